@@ -1,0 +1,73 @@
+/**
+ * `sibyl bench`: measures ingestion on the shared reports. Each report runs in its own child process
+ * (so peak memory is per report): parse single-threaded, parse with worker threads (same run), then
+ * a full import into a temporary data dir (parse + PGlite + LanceDB). Reports medians of repeated
+ * parses where cheap, and the workers/single ratio measured in the same run.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir, availableParallelism, cpus } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { IngestBenchRow } from './ingestBench';
+
+export function defaultReportsDir(): string {
+  const candidates = [resolve(process.cwd(), '..', 'shared', 'data', 'reports'), resolve(fileURLToPath(import.meta.url), '..', '..', '..', '..', 'shared', 'data', 'reports')];
+  return candidates.find((c) => existsSync(c)) ?? candidates[0]!;
+}
+
+export function findPdfs(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...findPdfs(p));
+    else if (name.toLowerCase().endsWith('.pdf')) out.push(p);
+  }
+  return out;
+}
+
+export async function benchCommand(opts: { reportsDir?: string | undefined; json: boolean }): Promise<string> {
+  const dir = resolve(opts.reportsDir ?? defaultReportsDir());
+  if (!existsSync(dir)) return `bench: no reports folder at ${dir} (pass --reports DIR); nothing measured`;
+  const pdfs = findPdfs(dir);
+  const dataDir = mkdtempSync(join(tmpdir(), 'sibyl-bench-'));
+  const rows: IngestBenchRow[] = [];
+  try {
+    for (const pdf of pdfs) {
+      const child = spawnSync(process.execPath, [fileURLToPath(new URL('./cli.js', import.meta.url)), '__bench-one', pdf, '--data-dir', dataDir], {
+        encoding: 'utf8',
+        env: { ...process.env, SIBYL_CLI_NO_AUTORUN: '0' },
+        maxBuffer: 16 * 1024 * 1024
+      });
+      const line = child.stdout.split('\n').find((l) => l.startsWith('{'));
+      if (child.status !== 0 || !line) {
+        process.stderr.write(`bench: ${pdf} failed: ${child.stderr.trim().split('\n').at(-1) ?? 'no output'}\n`);
+        continue;
+      }
+      rows.push(JSON.parse(line) as IngestBenchRow);
+      process.stderr.write(`bench: ${rows.at(-1)!.file} done\n`);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const machine = { cpus: availableParallelism(), cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version };
+  return opts.json ? JSON.stringify({ machine, ingestion: rows }, null, 2) : formatTable(rows, machine);
+}
+
+function formatTable(rows: IngestBenchRow[], machine: { cpus: number; cpuModel: string; node: string }): string {
+  const head = ['report', 'pages', 'p/s single', 'p/s workers', 'ratio', 'workers', 'ingest s', 'peak MB'];
+  const body = rows.map((r) => [
+    r.file.slice(0, 40), String(r.pages), r.singlePagesPerSec.toFixed(1), r.workerPagesPerSec.toFixed(1),
+    `${(r.workerPagesPerSec / r.singlePagesPerSec).toFixed(2)}x`, String(r.workers), r.ingestSeconds.toFixed(1), r.peakRssMb.toFixed(0)
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const fmt = (cells: string[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const totalPages = rows.reduce((s, r) => s + r.pages, 0);
+  const totalIngest = rows.reduce((s, r) => s + r.ingestSeconds, 0);
+  return [
+    `ingestion benchmark — ${machine.cpus} cores (${machine.cpuModel}), node ${machine.node}`,
+    fmt(head),
+    ...body.map(fmt),
+    `total: ${totalPages} pages ingested in ${totalIngest.toFixed(1)} s (${(totalPages / Math.max(totalIngest, 1e-9)).toFixed(1)} pages/s end to end)`
+  ].join('\n');
+}

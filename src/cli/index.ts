@@ -1,0 +1,106 @@
+/**
+ * The `sibyl` command. Parses arguments, opens the core on a data dir (taking its lock), runs one
+ * command and exits: 0 ok, 2 bad input (one line on stderr), 1 internal error.
+ */
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { createCore, VERSION, type Core } from '../main/core';
+import { defaultDataDir } from '../main/paths';
+import { ingestCommand, formatIngestSummary } from './ingestCommand';
+import { serveCommand } from './serveCommand';
+import { benchCommand } from './bench/benchCommand';
+import { benchOne } from './bench/ingestBench';
+import { EXIT_OK, failureExit, UsageError } from './output';
+
+const HELP = `sibyl ${VERSION}: verify sustainability reports on this machine
+
+usage:
+  sibyl ingest <report.pdf> [--data-dir D] [--password P] [--workers N] [--json]
+  sibyl analyze <report.pdf> [--data-dir D] [--password P] [--json]
+  sibyl serve [--data-dir D] [--port N]       loopback web host for the UI (tests, development)
+  sibyl bench [--reports DIR] [--json]         ingestion benchmark over the shared reports
+  sibyl --version | --help
+
+The data folder defaults to ${defaultDataDir()} (the app's own); a folder in use by another
+Sibyl process is refused.`;
+
+const options = {
+  'data-dir': { type: 'string' },
+  password: { type: 'string' },
+  workers: { type: 'string' },
+  port: { type: 'string' },
+  reports: { type: 'string' },
+  json: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+  version: { type: 'boolean', short: 'v', default: false }
+} as const;
+
+export async function main(argv: string[]): Promise<number> {
+  let core: Core | null = null;
+  try {
+    const { values, positionals } = parseArgsOrThrow(argv);
+    if (values.version) return print(VERSION);
+    const [command, ...rest] = positionals;
+    if (values.help || !command) return print(HELP);
+    const workers = values.workers !== undefined ? positiveInt(values.workers, '--workers') : undefined;
+    const dataDir = resolve(values['data-dir'] ?? defaultDataDir());
+
+    switch (command) {
+      case 'ingest':
+      case 'analyze': {
+        const file = one(rest, `${command} needs one PDF file`);
+        core = createCore({ dataDir, host: 'cli' });
+        const summary = await ingestCommand(core, file, { password: values.password, workers });
+        return print(values.json ? JSON.stringify(summary, null, 2) : formatIngestSummary(summary));
+      }
+      case 'serve': {
+        core = createCore({ dataDir, host: 'web' });
+        await serveCommand(core, { port: values.port !== undefined ? positiveInt(values.port, '--port') : 0 });
+        return EXIT_OK;
+      }
+      case 'bench':
+        return print(await benchCommand({ reportsDir: values.reports, json: values.json }));
+      case '__bench-one': {
+        const file = one(rest, '__bench-one needs one PDF file');
+        return print(JSON.stringify(await benchOne(file, dataDir)));
+      }
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } catch (err) {
+    const { code, line } = failureExit(err);
+    process.stderr.write(`${line}\n`);
+    return code;
+  } finally {
+    await core?.close();
+  }
+}
+
+function parseArgsOrThrow(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  } catch (err) {
+    throw new UsageError((err as Error).message.replace(/^.*?: /, ''));
+  }
+}
+
+function one(rest: string[], message: string): string {
+  if (rest.length !== 1 || !rest[0]) throw new UsageError(message);
+  return rest[0];
+}
+
+function positiveInt(v: string, flag: string): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new UsageError(`${flag} takes a whole number, got "${v}"`);
+  return n;
+}
+
+function print(text: string): number {
+  process.stdout.write(`${text}\n`);
+  return EXIT_OK;
+}
+
+const isEntry = process.argv[1] && import.meta.url.endsWith('/cli.js');
+if (isEntry && process.env.SIBYL_CLI_NO_AUTORUN !== '1') {
+  void main(process.argv.slice(2)).then((code) => process.exit(code));
+}

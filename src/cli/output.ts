@@ -1,0 +1,46 @@
+/**
+ * CLI output helpers: stdout carries results (text or JSON), stderr carries progress and errors.
+ * Errors print as one line with no stack trace; the exit code says whose fault it was.
+ */
+import { BAD_INPUT_CODES, SibylError } from '../shared/ipc/errors';
+
+export const EXIT_OK = 0;
+export const EXIT_INTERNAL = 1;
+export const EXIT_BAD_INPUT = 2;
+
+export class UsageError extends Error {}
+
+export function failureExit(err: unknown): { code: number; line: string } {
+  if (err instanceof UsageError) return { code: EXIT_BAD_INPUT, line: `sibyl: ${err.message} (see sibyl --help)` };
+  if (err instanceof SibylError) return { code: BAD_INPUT_CODES.has(err.code) ? EXIT_BAD_INPUT : EXIT_INTERNAL, line: `sibyl: ${err.message}` };
+  const detail = err instanceof Error ? err.message : String(err);
+  return { code: EXIT_INTERNAL, line: `sibyl: internal error: ${detail} (set SIBYL_LOG_LEVEL=debug for details)` };
+}
+
+export function progressLine(stage: string, done: number, total: number, startedAt: number): string {
+  const width = 24;
+  const frac = total > 0 ? Math.min(1, done / total) : 0;
+  const bar = '#'.repeat(Math.round(frac * width)).padEnd(width, '.');
+  const elapsed = (Date.now() - startedAt) / 1000;
+  const eta = frac > 0.02 && frac < 1 ? ` eta ${Math.round((elapsed / frac) * (1 - frac))}s` : '';
+  return `${stage.padEnd(11)} [${bar}] ${total ? `${done}/${total}` : ''}${eta}`;
+}
+
+/** Writes a self-overwriting progress line on a TTY, nothing otherwise. */
+export function createProgressWriter(stream: NodeJS.WriteStream = process.stderr): { update(line: string): void; done(): void } {
+  let last = 0;
+  let shown = false;
+  return {
+    update(line) {
+      if (!stream.isTTY) return;
+      const now = Date.now();
+      if (now - last < 80) return;
+      last = now;
+      shown = true;
+      stream.write(`\r${line.slice(0, (stream.columns || 80) - 1).padEnd((stream.columns || 80) - 1)}`);
+    },
+    done() {
+      if (shown) stream.write('\r\x1b[2K');
+    }
+  };
+}

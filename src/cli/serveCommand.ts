@@ -1,0 +1,20 @@
+/** `sibyl serve`: the loopback web host; prints the tokenized URL and runs until interrupted. */
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import type { Core } from '../main/core';
+import { startWebHost } from '../main/host/webHost';
+
+export function rendererDir(): string {
+  return process.env.SIBYL_RENDERER_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'renderer');
+}
+
+export async function serveCommand(core: Core, opts: { port: number }): Promise<void> {
+  const host = await startWebHost(core, { rendererDir: rendererDir(), port: opts.port });
+  process.stdout.write(`${JSON.stringify({ url: host.url, port: host.port })}\n`);
+  await new Promise<void>((resolve) => {
+    const stop = (): void => resolve();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  await host.close();
+}

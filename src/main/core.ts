@@ -1,0 +1,39 @@
+/**
+ * The Electron-free core that every host drives: stores, event bus and the request router.
+ * Hosts (Electron, CLI, web host) create one core per data dir and plug their transports into
+ * `dispatch` and `bus`.
+ */
+import { createEventBus, type EventBus } from './events/bus';
+import { createRouter, type Dispatch } from './ipc/router';
+import { handlers } from './ipc/handlers/index';
+import { createLogger, type Logger } from './log';
+import { startStores, type StoreManager } from './store/stores';
+
+export type HostKind = 'electron' | 'web' | 'cli';
+
+export interface CoreContext {
+  version: string;
+  dataDir: string;
+  host: HostKind;
+  stores: StoreManager;
+  bus: EventBus;
+  log: Logger;
+  /** Native open dialog (Electron only). */
+  chooseFile?: () => Promise<string | null>;
+}
+
+export interface Core {
+  ctx: CoreContext;
+  dispatch: Dispatch;
+  close(): Promise<void>;
+}
+
+export const VERSION = '0.1.0';
+
+export function createCore(opts: { dataDir: string; host: HostKind; chooseFile?: () => Promise<string | null> }): Core {
+  const log = createLogger(`core.${opts.host}`);
+  const bus = createEventBus((err) => log.warn('event listener failed', { error: String(err) }));
+  const stores = startStores({ dataDir: opts.dataDir, host: opts.host, log, onState: (s) => bus.emit('app.store_status', s) });
+  const ctx: CoreContext = { version: VERSION, dataDir: opts.dataDir, host: opts.host, stores, bus, log, ...(opts.chooseFile ? { chooseFile: opts.chooseFile } : {}) };
+  return { ctx, dispatch: createRouter(handlers, ctx, log.child('router')), close: () => stores.close() };
+}

@@ -1,0 +1,7 @@
+/** The exhaustive handler map: adding a route to the contract without a handler fails to compile. */
+import type { HandlerMap } from '../../../shared/ipc/contract';
+import type { CoreContext } from '../../core';
+import { appHandlers } from './app';
+import { reportHandlers } from './reports';
+
+export const handlers: HandlerMap<CoreContext> = { ...appHandlers, ...reportHandlers };

@@ -1,0 +1,118 @@
+/**
+ * Owns the stores of one data dir: takes the lock, opens PGlite and LanceDB in the background, and
+ * reports progress. Handlers ask `get()` (throws STORE_NOT_READY while starting) or await `ready()`.
+ * At start-up it removes what an interrupted ingestion may have left behind in either store.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { StoreState } from '../../shared/ipc/routes/app';
+import { CommonErrors, SibylError } from '../../shared/ipc/errors';
+import type { Logger } from '../log';
+import { acquireLock, type DataDirLock } from './lock';
+import { openDb, type Db } from './pg/db';
+import { reportsRepo, type ReportsRepo } from './pg/repos/reports';
+import { structureRepo, type StructureRepo } from './pg/repos/structure';
+import { openLanceStore, type LanceStore } from './lance/lanceStore';
+import { createHashEmbedder, type Embedder } from './lance/embedder';
+
+export interface Stores {
+  dataDir: string;
+  filesDir: string;
+  db: Db;
+  lance: LanceStore;
+  reports: ReportsRepo;
+  structure: StructureRepo;
+}
+
+export interface StoreManager {
+  state(): StoreState;
+  ready(): Promise<Stores>;
+  get(): Stores;
+  close(): Promise<void>;
+}
+
+export interface StoreOptions {
+  dataDir: string;
+  host: string;
+  log: Logger;
+  embedder?: Embedder;
+  onState?: (s: StoreState) => void;
+}
+
+export function startStores(opts: StoreOptions): StoreManager {
+  // The lock is taken synchronously so a second process fails before doing anything. The CLI exits
+  // on it; a windowed host shows the reason instead of a blank window.
+  let lock: DataDirLock;
+  try {
+    lock = acquireLock(opts.dataDir, opts.host);
+  } catch (err) {
+    if (opts.host === 'cli') throw err;
+    return failedManager(err instanceof Error ? err.message : String(err), opts.onState);
+  }
+  let state: StoreState = { state: 'starting', message: 'Starting the local stores…', progress: 0 };
+  let stores: Stores | null = null;
+  const set = (s: StoreState): void => {
+    state = s;
+    opts.onState?.(s);
+  };
+
+  const opening = (async (): Promise<Stores> => {
+    const filesDir = join(opts.dataDir, 'files');
+    mkdirSync(filesDir, { recursive: true });
+    const db = await openDb(join(opts.dataDir, 'pg'), { onProgress: (message, progress) => set({ state: 'starting', message, progress }) });
+    set({ state: 'starting', message: 'Opening the search index…', progress: 0.85 });
+    const lance = await openLanceStore(join(opts.dataDir, 'lance'), opts.embedder ?? createHashEmbedder());
+    const reports = reportsRepo(db);
+    const purged = await reports.purgeIncomplete();
+    const known = new Set(await reports.ids());
+    for (const id of await lance.reportIds()) if (!known.has(id)) purged.push(id);
+    for (const id of purged) await lance.deleteReport(id);
+    if (purged.length) opts.log.warn('removed incomplete ingestions', { count: purged.length });
+    return { dataDir: opts.dataDir, filesDir, db, lance, reports, structure: structureRepo(db) };
+  })();
+
+  opening.then(
+    (s) => {
+      stores = s;
+      set({ state: 'ready', message: 'Ready', progress: 1 });
+    },
+    (err: unknown) => {
+      opts.log.error('store start-up failed', { error: err instanceof Error ? err.stack : String(err) });
+      set({ state: 'failed', message: `The local stores could not start: ${err instanceof Error ? err.message : String(err)}`, progress: 1 });
+    }
+  );
+
+  return {
+    state: () => state,
+    ready: () => opening,
+    get() {
+      if (stores) return stores;
+      throw new SibylError(CommonErrors.STORE_NOT_READY, state.state === 'failed' ? state.message : 'the local stores are still starting; try again in a moment');
+    },
+    async close() {
+      try {
+        const s = await opening;
+        s.lance.close();
+        await s.db.close();
+      } catch {
+        /* failed to open: nothing to close */
+      } finally {
+        lock.release();
+      }
+    }
+  };
+}
+
+function failedManager(reason: string, onState?: (s: StoreState) => void): StoreManager {
+  const state: StoreState = { state: 'failed', message: reason, progress: 1 };
+  queueMicrotask(() => onState?.(state));
+  const error = new SibylError(CommonErrors.STORE_NOT_READY, reason);
+  return {
+    state: () => state,
+    ready: () => Promise.reject(error),
+    get() {
+      throw error;
+    },
+    close: async () => undefined
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * What agents produce and the Judge weighs: findings, info requests between agents, verdicts,
+ * re-investigation requests and disclosure gaps. Every one carries provenance.
+ */
+import { z } from 'zod';
+import { AgentIdSchema, SpecialistIdSchema } from './agents';
+import { IfrsParagraphIdSchema } from './claim';
+import { ProvenanceSchema } from './provenance';
+
+export const FindingSchema = z.object({
+  id: z.string(),
+  runId: z.string(),
+  claimId: z.string(),
+  agent: SpecialistIdSchema,
+  evidenceType: z.string(),
+  summary: z.string(),
+  details: z.record(z.string(), z.unknown()).default({}),
+  /** true supports, false contradicts, null neither (e.g. evidence not available). */
+  supportsClaim: z.boolean().nullable(),
+  confidence: z.enum(['high', 'medium', 'low']),
+  cycle: z.number().int().min(1),
+  provenance: ProvenanceSchema
+});
+export type Finding = z.infer<typeof FindingSchema>;
+
+export const InfoRequestSchema = z.object({
+  id: z.string(),
+  from: AgentIdSchema,
+  to: z.array(AgentIdSchema).min(1),
+  claimId: z.string().nullable(),
+  question: z.string(),
+  cycle: z.number().int().min(1)
+});
+export type InfoRequest = z.infer<typeof InfoRequestSchema>;
+
+export const InfoResponseSchema = z.object({
+  requestId: z.string(),
+  from: AgentIdSchema,
+  answer: z.string(),
+  findingIds: z.array(z.string()).default([])
+});
+export type InfoResponse = z.infer<typeof InfoResponseSchema>;
+
+export const VerdictValueSchema = z.enum(['verified', 'unverified', 'contradicted', 'insufficient_evidence']);
+export type VerdictValue = z.infer<typeof VerdictValueSchema>;
+
+export const VerdictSchema = z.object({
+  claimId: z.string(),
+  runId: z.string(),
+  verdict: VerdictValueSchema,
+  confidence: z.enum(['high', 'medium', 'low']),
+  reasoning: z.string(),
+  ifrsMapping: z.array(IfrsParagraphIdSchema),
+  /** Findings the reasoning cites, by id. */
+  citedFindings: z.array(z.string()),
+  /** Specialists that did not investigate this claim (not registered, errored or timed out). */
+  notInvestigated: z.array(SpecialistIdSchema).default([]),
+  scores: z.object({ sufficiency: z.number(), consistency: z.number(), quality: z.number(), completeness: z.number(), overall: z.number() }),
+  cycle: z.number().int().min(1),
+  provenance: ProvenanceSchema
+});
+export type Verdict = z.infer<typeof VerdictSchema>;
+
+export const ReinvestigationRequestSchema = z.object({
+  claimId: z.string(),
+  targetAgents: z.array(SpecialistIdSchema).min(1),
+  evidenceGap: z.string(),
+  refinedQueries: z.array(z.string()),
+  requiredEvidence: z.string(),
+  cycle: z.number().int().min(1)
+});
+export type ReinvestigationRequest = z.infer<typeof ReinvestigationRequestSchema>;
+
+export const DisclosureGapSchema = z.object({
+  id: z.string(),
+  runId: z.string(),
+  paragraphId: IfrsParagraphIdSchema,
+  status: z.enum(['fully_unaddressed', 'partially_addressed']),
+  missingRequirements: z.array(z.string()),
+  whyItMatters: z.string(),
+  severity: z.enum(['high', 'medium', 'low']),
+  provenance: ProvenanceSchema
+});
+export type DisclosureGap = z.infer<typeof DisclosureGapSchema>;

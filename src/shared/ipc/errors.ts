@@ -1,0 +1,56 @@
+/** Error codes that cross the bridge, grouped per domain. Messages are written for the analyst. */
+export const CommonErrors = {
+  INVALID_INPUT: 'INVALID_INPUT',
+  UNKNOWN_ROUTE: 'UNKNOWN_ROUTE',
+  FORBIDDEN: 'FORBIDDEN',
+  INTERNAL: 'INTERNAL',
+  STORE_NOT_READY: 'STORE_NOT_READY',
+  NOT_FOUND: 'NOT_FOUND'
+} as const;
+
+export const IngestErrors = {
+  NOT_PDF: 'NOT_PDF',
+  EMPTY_FILE: 'EMPTY_FILE',
+  CORRUPT_PDF: 'CORRUPT_PDF',
+  PASSWORD_REQUIRED: 'PASSWORD_REQUIRED',
+  PASSWORD_INCORRECT: 'PASSWORD_INCORRECT',
+  NO_TEXT_LAYER: 'NO_TEXT_LAYER',
+  TOO_MANY_PAGES: 'TOO_MANY_PAGES',
+  TOO_LARGE: 'TOO_LARGE',
+  FILE_UNREADABLE: 'FILE_UNREADABLE'
+} as const;
+
+export const StoreErrors = {
+  DATA_DIR_LOCKED: 'DATA_DIR_LOCKED'
+} as const;
+
+export type ErrorCode =
+  | (typeof CommonErrors)[keyof typeof CommonErrors]
+  | (typeof IngestErrors)[keyof typeof IngestErrors]
+  | (typeof StoreErrors)[keyof typeof StoreErrors];
+
+/** Codes that mean "the input was bad", not "we broke": the CLI exits 2 for these, 1 otherwise. */
+export const BAD_INPUT_CODES: ReadonlySet<string> = new Set<string>([
+  ...Object.values(IngestErrors),
+  ...Object.values(StoreErrors),
+  CommonErrors.INVALID_INPUT,
+  CommonErrors.NOT_FOUND
+]);
+
+export interface ErrorPayload {
+  code: ErrorCode;
+  message: string;
+}
+
+export type Result<T> = { ok: true; data: T } | { ok: false; error: ErrorPayload };
+
+/** An error that carries a code; thrown inside main, turned into an envelope at the router. */
+export class SibylError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string
+  ) {
+    super(message);
+    this.name = 'SibylError';
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * The event channel: every push from main to a window is one of these, keyed by `name`.
+ * Pipeline events (see domain/events.ts) travel inside `pipeline.event`.
+ */
+import { z } from 'zod';
+import { PipelineEventSchema } from '../domain/events';
+import { StoreStateSchema } from './routes/app';
+
+export const IngestProgressSchema = z.object({
+  jobId: z.string(),
+  fileName: z.string(),
+  stage: z.enum(['reading', 'parsing', 'structuring', 'storing', 'indexing', 'done', 'failed']),
+  pagesDone: z.number().int().nonnegative(),
+  pageCount: z.number().int().nonnegative(),
+  message: z.string().optional()
+});
+export type IngestProgress = z.infer<typeof IngestProgressSchema>;
+
+export const appEvents = {
+  'app.store_status': StoreStateSchema,
+  'ingest.progress': IngestProgressSchema,
+  'pipeline.event': PipelineEventSchema,
+  'app.focus_report': z.object({ path: z.string() })
+} as const;
+
+export type AppEvents = typeof appEvents;
+export type EventName = keyof AppEvents;
+export type EventPayload<E extends EventName> = z.infer<AppEvents[E]>;
+export interface EventEnvelope<E extends EventName = EventName> {
+  name: E;
+  payload: EventPayload<E>;
+}

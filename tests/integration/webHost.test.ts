@@ -1,0 +1,87 @@
+/** The loopback web host: token-gated WebSocket carrying the same router and events. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createCore, type Core } from '../../src/main/core';
+import { startWebHost, type WebHost } from '../../src/main/host/webHost';
+import { decodeFrame, encodeFrame, type ServerFrame } from '../../src/shared/ipc/wire';
+import { freshDataDir } from '../helpers/tempStores';
+
+const connect = (url: string, origin?: string): Promise<WebSocket> =>
+  new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, origin ? { origin } : {});
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+  });
+
+const call = (ws: WebSocket, id: number, route: string, input: unknown): Promise<unknown> =>
+  new Promise((resolve) => {
+    const onMsg = (raw: Buffer): void => {
+      const f = decodeFrame<ServerFrame>(raw.toString());
+      if (f.kind === 'response' && f.id === id) {
+        ws.off('message', onMsg);
+        resolve(f.result);
+      }
+    };
+    ws.on('message', onMsg);
+    ws.send(encodeFrame({ kind: 'request', id, route, input }));
+  });
+
+describe('web host', () => {
+  const { dataDir, cleanup } = freshDataDir();
+  const rendererDir = mkdtempSync(join(tmpdir(), 'sibyl-renderer-'));
+  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Sibyl</title>');
+  let core: Core;
+  let host: WebHost;
+
+  beforeAll(async () => {
+    core = createCore({ dataDir, host: 'web' });
+    await core.ctx.stores.ready();
+    host = await startWebHost(core, { rendererDir });
+  });
+  afterAll(async () => {
+    await host.close();
+    await core.close();
+    cleanup();
+  });
+
+  it('binds loopback only and serves the renderer', async () => {
+    expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]{48}$/);
+    const res = await fetch(host.url);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>Sibyl</title>');
+    expect((await fetch(`http://127.0.0.1:${host.port}/../../etc/passwd`)).status).toBe(404);
+  });
+
+  it('answers requests over the socket with envelopes', async () => {
+    const ws = await connect(`ws://127.0.0.1:${host.port}/ipc?token=${host.token}`);
+    const status = (await call(ws, 1, 'app.status', {})) as { ok: boolean; data: { host: string; store: { state: string } } };
+    expect(status.ok).toBe(true);
+    expect(status.data.host).toBe('web');
+    expect(status.data.store.state).toBe('ready');
+    expect(await call(ws, 2, 'reports.list', {})).toEqual({ ok: true, data: [] });
+    const bad = (await call(ws, 3, 'reports.structure', { reportId: 42 })) as { ok: boolean; error: { code: string } };
+    expect(bad.ok).toBe(false);
+    expect(bad.error.code).toBe('INVALID_INPUT');
+    const noDialog = (await call(ws, 4, 'reports.choose_file', {})) as { ok: boolean; error: { code: string } };
+    expect(noDialog.error.code).toBe('FORBIDDEN');
+    ws.close();
+  });
+
+  it('refuses a wrong token and a foreign origin', async () => {
+    await expect(connect(`ws://127.0.0.1:${host.port}/ipc?token=${'0'.repeat(48)}`)).rejects.toThrow(/403/);
+    await expect(connect(`ws://127.0.0.1:${host.port}/ipc`)).rejects.toThrow(/403/);
+    await expect(connect(`ws://127.0.0.1:${host.port}/ipc?token=${host.token}`, 'http://evil.example')).rejects.toThrow(/403/);
+  });
+
+  it('pushes events to connected clients', async () => {
+    const ws = await connect(`ws://127.0.0.1:${host.port}/ipc?token=${host.token}`);
+    const got = new Promise<ServerFrame>((resolve) => ws.once('message', (raw: Buffer) => resolve(decodeFrame<ServerFrame>(raw.toString()))));
+    core.ctx.bus.emit('app.store_status', { state: 'ready', message: 'Ready', progress: 1 });
+    expect(await got).toEqual({ kind: 'event', name: 'app.store_status', payload: { state: 'ready', message: 'Ready', progress: 1 } });
+    ws.close();
+  });
+});
