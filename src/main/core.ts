@@ -8,6 +8,7 @@ import { createRouter, type Dispatch } from './ipc/router';
 import { handlers } from './ipc/handlers/index';
 import { createLogger, type Logger } from './log';
 import { startStores, type StoreManager } from './store/stores';
+import { corpusDocs } from './corpus/corpusDocs';
 
 export type HostKind = 'electron' | 'web' | 'cli';
 
@@ -33,7 +34,7 @@ export const VERSION = '0.1.0';
 export function createCore(opts: { dataDir: string; host: HostKind; chooseFile?: () => Promise<string | null> }): Core {
   const log = createLogger(`core.${opts.host}`);
   const bus = createEventBus((err) => log.warn('event listener failed', { error: String(err) }));
-  const stores = startStores({ dataDir: opts.dataDir, host: opts.host, log, onState: (s) => bus.emit('app.store_status', s) });
+  const stores = startStores({ dataDir: opts.dataDir, host: opts.host, log, corpusDocs: corpusDocs(), onState: (s) => bus.emit('app.store_status', s) });
   const ctx: CoreContext = { version: VERSION, dataDir: opts.dataDir, host: opts.host, stores, bus, log, ...(opts.chooseFile ? { chooseFile: opts.chooseFile } : {}) };
   return { ctx, dispatch: createRouter(handlers, ctx, log.child('router')), close: () => stores.close() };
 }

@@ -26,7 +26,7 @@ describe('library on real stores', () => {
 
   const counts = async (): Promise<number[]> => {
     const q = async (t: string): Promise<number> => Number((await stores.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t}`)).rows[0]!.n);
-    return [await q('reports'), await q('pages'), await q('sections'), await q('chunks'), await stores.lance.countRows()];
+    return [await q('reports'), await q('pages'), await q('sections'), await q('chunks'), await stores.lance.countRows({ sourceType: 'report' })];
   };
 
   it('imports the sample report and reuses it on a second import', async () => {
@@ -56,8 +56,8 @@ describe('library on real stores', () => {
     expect(pages.map((p) => p.pageNumber)).toEqual(Array.from({ length: report!.pageCount }, (_, i) => i + 1));
     const chunks = await stores.structure.chunks(report!.id);
     expect(chunks.length).toBeGreaterThan(0);
-    expect(await stores.lance.countRows(report!.id)).toBe(chunks.length);
-    const hits = await stores.lance.searchText('Scope 1 emissions', { reportId: report!.id });
+    expect(await stores.lance.countRows({ reportId: report!.id })).toBe(chunks.length);
+    const hits = await stores.lance.search('Scope 1 emissions', { mode: 'fts', sourceTypes: ['report'], reportId: report!.id });
     expect(hits.length).toBeGreaterThan(0);
     expect(hits[0]!.text.toLowerCase()).toContain('scope');
     expect(hits[0]!.pageStart).toBeGreaterThanOrEqual(1);

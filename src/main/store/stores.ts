@@ -12,7 +12,8 @@ import { acquireLock, type DataDirLock } from './lock';
 import { openDb, type Db } from './pg/db';
 import { reportsRepo, type ReportsRepo } from './pg/repos/reports';
 import { structureRepo, type StructureRepo } from './pg/repos/structure';
-import { openLanceStore, type LanceStore } from './lance/lanceStore';
+import { openLanceStore, type CorpusDoc, type LanceStore } from './lance/lanceStore';
+import { syncIndex } from './lance/syncIndex';
 import { createHashEmbedder, type Embedder } from './lance/embedder';
 
 export interface Stores {
@@ -36,6 +37,8 @@ export interface StoreOptions {
   host: string;
   log: Logger;
   embedder?: Embedder;
+  /** Reference passages to index beside report chunks (the IFRS registry etc.). */
+  corpusDocs?: CorpusDoc[];
   onState?: (s: StoreState) => void;
 }
 
@@ -63,12 +66,14 @@ export function startStores(opts: StoreOptions): StoreManager {
     set({ state: 'starting', message: 'Opening the search index…', progress: 0.85 });
     const lance = await openLanceStore(join(opts.dataDir, 'lance'), opts.embedder ?? createHashEmbedder());
     const reports = reportsRepo(db);
+    const structure = structureRepo(db);
+    await syncIndex(lance, structure, reports, opts.corpusDocs ?? [], (message, progress) => set({ state: 'starting', message, progress }));
     const purged = await reports.purgeIncomplete();
     const known = new Set(await reports.ids());
     for (const id of await lance.reportIds()) if (!known.has(id)) purged.push(id);
     for (const id of purged) await lance.deleteReport(id);
     if (purged.length) opts.log.warn('removed incomplete ingestions', { count: purged.length });
-    return { dataDir: opts.dataDir, filesDir, db, lance, reports, structure: structureRepo(db) };
+    return { dataDir: opts.dataDir, filesDir, db, lance, reports, structure };
   })();
 
   opening.then(
