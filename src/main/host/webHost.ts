@@ -96,7 +96,13 @@ async function serveStatic(root: string, req: IncomingMessage, res: ServerRespon
   }
   try {
     const body = await readFile(file);
-    res.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+    res.writeHead(200, {
+      'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      // frame-ancestors only works as a header, not in the page's meta CSP.
+      'content-security-policy': "frame-ancestors 'none'"
+    });
     res.end(body);
   } catch {
     res.writeHead(404).end('not found');

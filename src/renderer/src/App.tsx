@@ -1,0 +1,44 @@
+/**
+ * App shell: top bar, banners, and either the start-up screen, the library or a report. Starts the
+ * start-up and import event subscriptions, and mirrors the app phase on #root as `data-app-state`
+ * (starting | ready | failed), the sentinel end-to-end tests wait on.
+ */
+import { useEffect } from 'react';
+import { DropZone } from './features/library/DropZone';
+import { FeedbackBanners } from './features/library/FeedbackBanners';
+import { ImportProgressPanel } from './features/library/ImportProgressPanel';
+import { LibraryView } from './features/library/LibraryView';
+import { PasswordDialog } from './features/library/PasswordDialog';
+import { subscribeImportEvents } from './features/library/importActions';
+import { loadReports } from './features/library/libraryActions';
+import { startApp } from './stores/appActions';
+import { usePhase } from './stores/appStore';
+import { useView } from './stores/navigationStore';
+import { ReportWorkspace } from './shell/ReportWorkspace';
+import { StartupScreen } from './shell/StartupScreen';
+import { TopBar } from './shell/TopBar';
+
+export function App({ root }: { root: HTMLElement }) {
+  const phase = usePhase();
+  const view = useView();
+
+  useEffect(() => startApp(), []);
+  useEffect(() => subscribeImportEvents(), []);
+  useEffect(() => {
+    root.dataset.appState = phase;
+    if (phase === 'ready') void loadReports();
+  }, [phase, root]);
+
+  return (
+    <div className="app" data-testid="app-shell">
+      <TopBar />
+      <FeedbackBanners />
+      <div className="app-body">
+        {phase !== 'ready' ? <StartupScreen /> : view.name === 'library' ? <LibraryView /> : <ReportWorkspace key={view.reportId} reportId={view.reportId} />}
+      </div>
+      <ImportProgressPanel />
+      <PasswordDialog />
+      <DropZone enabled={phase === 'ready'} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Per-page overlay slot sized exactly to the rendered page. Highlights (page-relative rectangles
+ * multiplied by this size) will be drawn here, so zoom is only a scale and never re-anchors.
+ */
+import type { ReactNode } from 'react';
+
+export interface OverlaySize {
+  width: number;
+  height: number;
+}
+
+export type OverlayRenderer = (pageNumber: number, size: OverlaySize) => ReactNode;
+
+export function PageOverlay({ pageNumber, size, children }: { pageNumber: number; size: OverlaySize; children?: ReactNode }) {
+  return (
+    <div className="page-overlay" data-testid="page-overlay" data-page-number={pageNumber} style={{ width: size.width, height: size.height }}>
+      {children}
+    </div>
+  );
+}

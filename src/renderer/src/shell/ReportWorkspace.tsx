@@ -1,0 +1,45 @@
+/**
+ * The report view: PDF on the left, "Agents" in the middle, "Reasoning" on the right, with drag
+ * splitters between them. Composes features; holds no state beyond the shared panel sizes.
+ */
+import { useRef } from 'react';
+import type { ReportId } from '../../../shared/domain/report';
+import { PdfViewer } from '../features/pdf/PdfViewer';
+import { ReportFacts } from '../features/report/ReportFacts';
+import { StructurePanel } from '../features/report/StructurePanel';
+import { MIN_PDF_PANEL, SPLITTER_WIDTH } from '../stores/panelSizes';
+import { usePanelSizes } from '../stores/uiStore';
+import { Splitter } from './Splitter';
+
+export function ReportWorkspace({ reportId }: { reportId: ReportId }) {
+  const sizes = usePanelSizes();
+  const ref = useRef<HTMLDivElement>(null);
+  const columns = `minmax(${MIN_PDF_PANEL}px, 1fr) ${SPLITTER_WIDTH}px ${sizes.agents}px ${SPLITTER_WIDTH}px ${sizes.reasoning}px`;
+
+  return (
+    <main ref={ref} className="workspace" style={{ gridTemplateColumns: columns }} data-testid="report-view" data-report-id={reportId}>
+      <section className="panel panel-pdf" aria-label="Report PDF">
+        <PdfViewer key={reportId} reportId={reportId} />
+      </section>
+      <Splitter panel="agents" label="Resize the Agents panel" containerRef={ref} />
+      <section className="panel" aria-labelledby="panel-agents-title" data-testid="panel-agents">
+        <header className="panel-header">
+          <h2 id="panel-agents-title">Agents</h2>
+        </header>
+        <div className="panel-body">
+          <ReportFacts reportId={reportId} />
+        </div>
+      </section>
+      <Splitter panel="reasoning" label="Resize the Reasoning panel" containerRef={ref} />
+      <section className="panel" aria-labelledby="panel-reasoning-title" data-testid="panel-reasoning">
+        <header className="panel-header">
+          <h2 id="panel-reasoning-title">Reasoning</h2>
+          <span className="panel-header-note">Report structure</span>
+        </header>
+        <div className="panel-body">
+          <StructurePanel reportId={reportId} />
+        </div>
+      </section>
+    </main>
+  );
+}

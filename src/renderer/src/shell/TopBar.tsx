@@ -1,0 +1,33 @@
+/** The window's top bar: product name, where the analyst is, and the import button. */
+import { OpenPdfButton } from '../features/library/OpenPdfButton';
+import { useAppInfo, usePhase } from '../stores/appStore';
+import { showLibrary, useView } from '../stores/navigationStore';
+
+export function TopBar() {
+  const phase = usePhase();
+  const view = useView();
+  const info = useAppInfo();
+  return (
+    <header className="topbar">
+      <div className="topbar-left">
+        <span className="brand" aria-label="Sibyl">
+          Sibyl
+        </span>
+        {view.name === 'report' && (
+          <nav className="crumbs" aria-label="Location">
+            <button type="button" className="btn btn-ghost" onClick={showLibrary} data-testid="back-to-library">
+              ← Library
+            </button>
+            <span className="crumb-title" title={view.title} data-testid="report-title-bar">
+              {view.title}
+            </span>
+          </nav>
+        )}
+      </div>
+      <div className="topbar-right">
+        {info?.host === 'web' && <span className="host-badge">Local web host</span>}
+        <OpenPdfButton disabled={phase !== 'ready'} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { MIN_PDF_PANEL, MIN_SIDE_PANEL, SPLITTER_WIDTH, resizePanel } from '../panelSizes';
+
+const sizes = { agents: 300, reasoning: 300 };
+
+describe('resizePanel', () => {
+  it('dragging a splitter left widens the panel to its right', () => {
+    expect(resizePanel(sizes, 'agents', -50, 1600)).toEqual({ agents: 350, reasoning: 300 });
+    expect(resizePanel(sizes, 'reasoning', 40, 1600)).toEqual({ agents: 300, reasoning: 260 });
+  });
+
+  it('never shrinks a side panel below its minimum', () => {
+    expect(resizePanel(sizes, 'agents', 500, 1600).agents).toBe(MIN_SIDE_PANEL);
+  });
+
+  it('never squeezes the PDF panel below its minimum', () => {
+    const out = resizePanel(sizes, 'agents', -2000, 1600);
+    expect(out.agents).toBe(1600 - 2 * SPLITTER_WIDTH - MIN_PDF_PANEL - 300);
+  });
+
+  it('returns the same object when nothing changes or nothing fits', () => {
+    expect(resizePanel(sizes, 'agents', 0, 1600)).toBe(sizes);
+    expect(resizePanel(sizes, 'agents', -10, 700)).toBe(sizes);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Widths of the report view's side panels and the pure rule for resizing them with a splitter:
+ * the PDF panel takes what the two side panels leave, and no panel shrinks below its minimum.
+ */
+
+export interface PanelSizes {
+  /** Middle "Agents" panel width in CSS px. */
+  agents: number;
+  /** Right "Reasoning" panel width in CSS px. */
+  reasoning: number;
+}
+
+export type SidePanel = keyof PanelSizes;
+
+export const DEFAULT_PANEL_SIZES: PanelSizes = { agents: 340, reasoning: 380 };
+export const MIN_SIDE_PANEL = 220;
+export const MIN_PDF_PANEL = 320;
+export const SPLITTER_WIDTH = 6;
+
+/**
+ * Moves the splitter on the left edge of `panel` by `delta` px (positive = to the right, which
+ * makes that panel narrower). The result respects every panel's minimum within `totalWidth`.
+ */
+export function resizePanel(sizes: PanelSizes, panel: SidePanel, delta: number, totalWidth: number): PanelSizes {
+  const other: SidePanel = panel === 'agents' ? 'reasoning' : 'agents';
+  const maxForPanel = totalWidth - 2 * SPLITTER_WIDTH - MIN_PDF_PANEL - sizes[other];
+  const wanted = sizes[panel] - delta;
+  const width = Math.round(Math.max(MIN_SIDE_PANEL, Math.min(maxForPanel, wanted)));
+  if (maxForPanel < MIN_SIDE_PANEL) return sizes;
+  return width === sizes[panel] ? sizes : { ...sizes, [panel]: width };
+}
