@@ -8,6 +8,7 @@ import { createCore, VERSION, type Core } from '../main/core';
 import { defaultDataDir } from '../main/paths';
 import { ingestCommand, formatIngestSummary } from './ingestCommand';
 import { serveCommand } from './serveCommand';
+import { corpusCommand } from './corpusCommand';
 import { benchCommand } from './bench/benchCommand';
 import { benchOne } from './bench/ingestBench';
 import { EXIT_OK, failureExit, UsageError } from './output';
@@ -17,6 +18,9 @@ const HELP = `sibyl ${VERSION}: verify sustainability reports on this machine
 usage:
   sibyl ingest <report.pdf> [--data-dir D] [--password P] [--workers N] [--json]
   sibyl analyze <report.pdf> [--data-dir D] [--password P] [--json]
+  sibyl corpus search "<query>" [--source ifrs|sasb|benchmark|reference|report] [--report ID] [--mode fts|vector|hybrid] [--json]
+  sibyl corpus show <paragraph-id> [--json]
+  sibyl corpus import <IFRS-S1-or-S2.pdf>
   sibyl serve [--data-dir D] [--port N]       loopback web host for the UI (tests, development)
   sibyl bench [--reports DIR] [--json]         ingestion benchmark over the shared reports
   sibyl --version | --help
@@ -30,6 +34,10 @@ const options = {
   workers: { type: 'string' },
   port: { type: 'string' },
   reports: { type: 'string' },
+  source: { type: 'string' },
+  report: { type: 'string' },
+  mode: { type: 'string' },
+  limit: { type: 'string' },
   json: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
   version: { type: 'boolean', short: 'v', default: false }
@@ -52,6 +60,12 @@ export async function main(argv: string[]): Promise<number> {
         core = createCore({ dataDir, host: 'cli' });
         const summary = await ingestCommand(core, file, { password: values.password, workers });
         return print(values.json ? JSON.stringify(summary, null, 2) : formatIngestSummary(summary));
+      }
+      case 'corpus': {
+        core = createCore({ dataDir, host: 'cli' });
+        const [sub, ...args] = rest;
+        const limit = values.limit !== undefined ? positiveInt(values.limit, '--limit') : undefined;
+        return print(await corpusCommand(core, sub, args, { source: values.source, report: values.report, mode: values.mode, limit, json: values.json }));
       }
       case 'serve': {
         core = createCore({ dataDir, host: 'web' });

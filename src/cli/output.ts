@@ -10,9 +10,18 @@ export const EXIT_BAD_INPUT = 2;
 
 export class UsageError extends Error {}
 
+/** What to do next, for errors whose remedy on the command line differs from the app's. */
+const CLI_HINTS: Partial<Record<string, string>> = {
+  PASSWORD_REQUIRED: '(pass it with --password)',
+  PASSWORD_INCORRECT: '(check the value given to --password)'
+};
+
 export function failureExit(err: unknown): { code: number; line: string } {
   if (err instanceof UsageError) return { code: EXIT_BAD_INPUT, line: `sibyl: ${err.message} (see sibyl --help)` };
-  if (err instanceof SibylError) return { code: BAD_INPUT_CODES.has(err.code) ? EXIT_BAD_INPUT : EXIT_INTERNAL, line: `sibyl: ${err.message}` };
+  if (err instanceof SibylError) {
+    const hint = CLI_HINTS[err.code] ? ` ${CLI_HINTS[err.code]}` : '';
+    return { code: BAD_INPUT_CODES.has(err.code) ? EXIT_BAD_INPUT : EXIT_INTERNAL, line: `sibyl: ${err.message}${hint}` };
+  }
   const detail = err instanceof Error ? err.message : String(err);
   return { code: EXIT_INTERNAL, line: `sibyl: internal error: ${detail} (set SIBYL_LOG_LEVEL=debug for details)` };
 }

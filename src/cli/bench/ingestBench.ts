@@ -7,7 +7,7 @@ import { basename } from 'node:path';
 import { createCore } from '../../main/core';
 import { importReport } from '../../main/library/importReport';
 import { parsePdf } from '../../main/ingest/parse';
-import { defaultWorkerCount } from '../../main/ingest/workerPool';
+import { benchWorkerCount, defaultWorkerCount } from '../../main/ingest/workerPool';
 
 export interface IngestBenchRow {
   file: string;
@@ -29,7 +29,7 @@ const seconds = async (fn: () => Promise<unknown>): Promise<number> => {
 
 export async function benchOne(file: string, dataDir: string): Promise<IngestBenchRow> {
   const data = new Uint8Array(readFileSync(file));
-  const workers = defaultWorkerCount();
+  const workers = benchWorkerCount();
   let pages = 0;
   const singleSeconds = await seconds(async () => {
     pages = (await parsePdf(data, { reportId: 'rpt_0000000000000000', workers: 1 })).pageCount;
@@ -39,7 +39,7 @@ export async function benchOne(file: string, dataDir: string): Promise<IngestBen
   let ingestSeconds = 0;
   try {
     const stores = await core.ctx.stores.ready();
-    ingestSeconds = await seconds(() => importReport(stores, { kind: 'path', path: file }, { workers }));
+    ingestSeconds = await seconds(() => importReport(stores, { kind: 'path', path: file }, { workers: defaultWorkerCount() }));
   } finally {
     await core.close();
   }

@@ -1,10 +1,12 @@
 /**
  * Turns the reference corpus into indexable passages for the `knowledge` table: one passage per IFRS
- * registry entry (title, requirement, checks, keywords). See fingerprint.ts for how a change
+ * registry entry (title, requirement, checks, keywords), per SASB metric, per sector benchmark, per
+ * Scope 3 category, per certification scheme and per SBTi rule. See fingerprint.ts for how a change
  * of passages triggers an index rebuild.
  */
 import type { CorpusDoc } from '../store/lance/lanceStore';
 import { getRegistry } from './registry';
+import { loadReference } from './reference';
 
 export function ifrsDocs(): CorpusDoc[] {
   return getRegistry()
@@ -18,6 +20,40 @@ export function ifrsDocs(): CorpusDoc[] {
     }));
 }
 
+export function referenceDocs(): CorpusDoc[] {
+  const ref = loadReference();
+  const docs: CorpusDoc[] = [];
+  for (const ind of ref.sasb.industries)
+    for (const topic of ind.topics)
+      for (const m of topic.metrics)
+        docs.push({
+          id: `sasb:${m.code ?? topic.topicCode}:${docs.length}`, sourceType: 'sasb', refId: m.code ?? topic.topicCode,
+          title: `${ind.name} (${ind.code}): ${topic.topic}`, text: `${m.metric} [${m.unit}]`
+        });
+  for (const s of ref.sectors.sectors)
+    for (const m of s.metrics)
+      docs.push({
+        id: `benchmark:${s.id}:${m.metric}`, sourceType: 'benchmark', refId: `${s.id}/${m.metric}`,
+        title: `${s.name}: ${m.label}`, text: `${m.label}: plausible range ${m.low} to ${m.high} ${m.unit}. Keywords: ${s.keywords.join(', ')}`
+      });
+  for (const c of ref.scope3.categories)
+    docs.push({
+      id: `reference:scope3:${c.number}`, sourceType: 'reference', refId: `scope3/${c.number}`,
+      title: `GHG Protocol Scope 3 category ${c.number}: ${c.name} (${c.direction})`, text: `${c.description}\nKeywords: ${c.keywords.join(', ')}`
+    });
+  for (const s of ref.certifications.schemes)
+    docs.push({
+      id: `reference:scheme:${s.id}`, sourceType: 'reference', refId: `scheme/${s.id}`, title: s.name,
+      text: `${s.whatItIs}\nProves: ${s.proves.join('; ')}\nDoes not prove: ${s.doesNotProve.join('; ')}\nKeywords: ${s.keywords.join(', ')}`
+    });
+  for (const r of ref.sbti.rules)
+    docs.push({
+      id: `reference:sbti:${r.id}`, sourceType: 'reference', refId: `sbti/${r.id}`, title: `SBTi: ${r.label}`,
+      text: `${r.label}: ${r.value} ${r.unit} (${r.appliesTo}, ${r.horizon})${r.note ? `. ${r.note}` : ''}`
+    });
+  return docs;
+}
+
 export function corpusDocs(): CorpusDoc[] {
-  return ifrsDocs();
+  return [...ifrsDocs(), ...referenceDocs()];
 }

@@ -12,6 +12,7 @@ import { acquireLock, type DataDirLock } from './lock';
 import { openDb, type Db } from './pg/db';
 import { reportsRepo, type ReportsRepo } from './pg/repos/reports';
 import { structureRepo, type StructureRepo } from './pg/repos/structure';
+import { standardsRepo, type StandardsRepo } from './pg/repos/standards';
 import { openLanceStore, type CorpusDoc, type LanceStore } from './lance/lanceStore';
 import { syncIndex } from './lance/syncIndex';
 import { createHashEmbedder, type Embedder } from './lance/embedder';
@@ -23,6 +24,7 @@ export interface Stores {
   lance: LanceStore;
   reports: ReportsRepo;
   structure: StructureRepo;
+  standards: StandardsRepo;
 }
 
 export interface StoreManager {
@@ -67,13 +69,14 @@ export function startStores(opts: StoreOptions): StoreManager {
     const lance = await openLanceStore(join(opts.dataDir, 'lance'), opts.embedder ?? createHashEmbedder());
     const reports = reportsRepo(db);
     const structure = structureRepo(db);
-    await syncIndex(lance, structure, reports, opts.corpusDocs ?? [], (message, progress) => set({ state: 'starting', message, progress }));
+    const standards = standardsRepo(db);
+    await syncIndex(lance, { structure, reports, standards }, opts.corpusDocs ?? [], (message, progress) => set({ state: 'starting', message, progress }));
     const purged = await reports.purgeIncomplete();
     const known = new Set(await reports.ids());
     for (const id of await lance.reportIds()) if (!known.has(id)) purged.push(id);
     for (const id of purged) await lance.deleteReport(id);
     if (purged.length) opts.log.warn('removed incomplete ingestions', { count: purged.length });
-    return { dataDir: opts.dataDir, filesDir, db, lance, reports, structure };
+    return { dataDir: opts.dataDir, filesDir, db, lance, reports, structure, standards };
   })();
 
   opening.then(

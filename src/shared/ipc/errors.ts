@@ -20,6 +20,11 @@ export const IngestErrors = {
   FILE_UNREADABLE: 'FILE_UNREADABLE'
 } as const;
 
+export const CorpusErrors = {
+  NOT_A_STANDARD: 'NOT_A_STANDARD',
+  UNKNOWN_PARAGRAPH: 'UNKNOWN_PARAGRAPH'
+} as const;
+
 export const StoreErrors = {
   DATA_DIR_LOCKED: 'DATA_DIR_LOCKED'
 } as const;
@@ -27,12 +32,14 @@ export const StoreErrors = {
 export type ErrorCode =
   | (typeof CommonErrors)[keyof typeof CommonErrors]
   | (typeof IngestErrors)[keyof typeof IngestErrors]
-  | (typeof StoreErrors)[keyof typeof StoreErrors];
+  | (typeof StoreErrors)[keyof typeof StoreErrors]
+  | (typeof CorpusErrors)[keyof typeof CorpusErrors];
 
 /** Codes that mean "the input was bad", not "we broke": the CLI exits 2 for these, 1 otherwise. */
 export const BAD_INPUT_CODES: ReadonlySet<string> = new Set<string>([
   ...Object.values(IngestErrors),
   ...Object.values(StoreErrors),
+  ...Object.values(CorpusErrors),
   CommonErrors.INVALID_INPUT,
   CommonErrors.NOT_FOUND
 ]);

@@ -62,14 +62,15 @@ export async function hybridSearch(table: lancedb.Table, embedder: Embedder, que
 
   if (mode === 'fts') {
     if (!words) return boosted(table, opts, where, []);
-    let q = table.search(words, 'fts', 'text').select(COLUMNS).limit(limit);
+    let q = table.search(words, 'fts', 'text').select([...COLUMNS, '_score']).limit(limit);
     if (where) q = q.where(where);
     rows = (await q.toArray()) as typeof rows;
   } else {
     const [vec] = await embedder.embed([query]);
-    let q = table.vectorSearch(Array.from(vec!)).distanceType('cosine').select(COLUMNS).limit(limit);
+    const hybrid = mode === 'hybrid' && words !== '';
+    let q = table.vectorSearch(Array.from(vec!)).distanceType('cosine').select(hybrid ? COLUMNS : [...COLUMNS, '_distance']).limit(limit);
     if (where) q = q.where(where);
-    if (mode === 'hybrid' && words) {
+    if (hybrid) {
       q = q.fullTextSearch(words).rerank(await reranker());
       scoreKey = '_relevance_score';
     } else {

@@ -3,6 +3,7 @@
  * Each runs once inside a transaction and is recorded in schema_migrations.
  */
 import { m001Init } from './001_init';
+import { m002StandardPassages } from './002_standard_passages';
 
 export interface Migration {
   id: number;
@@ -10,4 +11,4 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: Migration[] = [m001Init];
+export const migrations: Migration[] = [m001Init, m002StandardPassages];

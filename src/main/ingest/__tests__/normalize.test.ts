@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeText, normalizeWithMap, countWords } from '../normalize';
+import { buildPageText } from '../pageText';
+import { rangesToRects, spanToItemRanges } from '../spans';
+import { item, PAGE_H, PAGE_W } from './helpers';
+
+describe('normalizeText', () => {
+  it('straightens quotes, unifies dashes and expands ligatures', () => {
+    expect(normalizeText('\u201CNet\u2011zero\u201D \u2013 it\u2019s the \uFB01rst \uFB02ow \u2014 \u22122.5')).toBe(
+      '"Net-zero" - it\'s the first flow - -2.5'
+    );
+  });
+  it('applies NFKC to full-width forms and composes accents', () => {
+    expect(normalizeText('\uFF34\uFF23\uFF2F\uFF12e and Cafe\u0301')).toBe('TCO2e and Caf\u00E9');
+  });
+  it('removes soft hyphens and zero-width characters, collapses whitespace', () => {
+    expect(normalizeText('  emis\u00ADsions\u200B  of\u00A0\u00A0CO2 \t ')).toBe('emissions of CO2');
+    expect(normalizeText('line one   \n  \n line two')).toBe('line one\nline two');
+  });
+  it('joins words hyphenated at a line end when both sides are lowercase', () => {
+    expect(normalizeText('absolute reduc-\ntion of emissions')).toBe('absolute reduction of emissions');
+    expect(normalizeText('reduc\u00AD\ntion')).toBe('reduction');
+  });
+  it('keeps the hyphen of compounds but drops the line break', () => {
+    expect(normalizeText('in CO2-\nequivalent terms')).toBe('in CO2-equivalent terms');
+    expect(normalizeText('Franco-\nGerman venture')).toBe('Franco-German venture');
+    expect(normalizeText('Scope-\n3 data')).toBe('Scope-3 data');
+    expect(normalizeText('items:\n- first')).toBe('items:\n- first');
+  });
+  it('maps every output character back to its input index', () => {
+    const input = 'a \uFB01ne  \u201Cday\u201D';
+    const { text, map } = normalizeWithMap(input);
+    expect(text).toBe('a fine "day"');
+    expect(Array.from(map)).toEqual([0, 1, 2, 2, 3, 4, 5, 7, 8, 9, 10, 11]);
+  });
+  it('counts words with letters or digits only', () => {
+    expect(countWords('Scope 1 - 12,450 tCO2e .')).toBe(4);
+  });
+});
+
+describe('page text back-map', () => {
+  const items = [
+    item('Our main goal is the reduc-', 50, 700),
+    item('tion of Scope 1 emissions.', 50, 688),
+    item('Total:', 50, 660),
+    item('12,450 tCO2e', 90, 660)
+  ];
+  const pt = buildPageText({ width: PAGE_W, height: PAGE_H, rotation: 0, items });
+
+  it('builds normalized text in reading order with joined hyphenation and inserted spaces', () => {
+    expect(pt.text).toBe('Our main goal is the reduction of Scope 1 emissions.\nTotal: 12,450 tCO2e');
+  });
+
+  it('maps a span inside one item to that item', () => {
+    const start = pt.text.indexOf('12,450');
+    const ranges = spanToItemRanges(pt, items, start, start + 6);
+    expect(ranges).toEqual([{ item: 3, start: 0, end: 6 }]);
+  });
+
+  it('maps a span across a joined hyphenation to both items', () => {
+    const start = pt.text.indexOf('reduction');
+    const ranges = spanToItemRanges(pt, items, start, start + 'reduction of'.length);
+    expect(ranges).toEqual([
+      { item: 0, start: 21, end: 26 },
+      { item: 1, start: 0, end: 7 }
+    ]);
+    expect(items[0]!.str.slice(21, 26) + items[1]!.str.slice(0, 7)).toBe('reductio' + 'n of');
+  });
+
+  it('turns ranges into per-line rectangles, interpolating partial items', () => {
+    const start = pt.text.indexOf('reduction');
+    const ranges = spanToItemRanges(pt, items, start, start + 'reduction of Scope'.length);
+    const rects = rangesToRects(items, ranges, { width: PAGE_W, height: PAGE_H, rotation: 0 });
+    expect(rects).toHaveLength(2);
+    // "reduc" is chars 21..26 of 27 (the dropped hyphen is not highlighted): 5 pt per char.
+    expect(rects[0]!.x * PAGE_W).toBeCloseTo(50 + 21 * 5, 3);
+    expect((rects[0]!.x + rects[0]!.w) * PAGE_W).toBeCloseTo(50 + 26 * 5, 3);
+    expect(rects[1]!.x * PAGE_W).toBeCloseTo(50, 3);
+    expect(rects[1]!.w * PAGE_W).toBeCloseTo('tion of Scope'.length * 5, 3);
+    expect(rects[1]!.y).toBeGreaterThan(rects[0]!.y);
+    for (const r of rects) {
+      expect(r.x).toBeGreaterThanOrEqual(0);
+      expect(r.x + r.w).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('merges rectangles of adjacent items on the same line', () => {
+    const start = pt.text.indexOf('Total');
+    const ranges = spanToItemRanges(pt, items, start, pt.text.length);
+    expect(ranges.map((r) => r.item)).toEqual([2, 3]);
+    const rects = rangesToRects(items, ranges, { width: PAGE_W, height: PAGE_H, rotation: 0 });
+    expect(rects).toHaveLength(1);
+    expect(rects[0]!.x * PAGE_W).toBeCloseTo(50, 3);
+    expect((rects[0]!.x + rects[0]!.w) * PAGE_W).toBeCloseTo(90 + 12 * 5, 3);
+  });
+});

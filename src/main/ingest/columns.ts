@@ -1,0 +1,132 @@
+/**
+ * Column gutters: vertical strips of white space that run through several consecutive rows of text
+ * and have wide text on both sides. Rows are only ever split into separate lines at a gutter, so a
+ * two-column page reads column by column while table rows (narrow cells) stay whole.
+ */
+
+/** A fragment of a row in the local reading frame (u along the line, v down the page), in points. */
+export interface RowFrag {
+  u0: number;
+  u1: number;
+}
+
+export interface GutterRow {
+  frags: RowFrag[]; // sorted by u0
+  em: number;
+}
+
+/** A gutter at position u, active for rows r0..r1 (indices into the rows, inclusive). */
+export interface Gutter {
+  u: number;
+  /** Extent of the white strip along the line direction. */
+  lo: number;
+  hi: number;
+  r0: number;
+  r1: number;
+}
+
+const BIN = 2;
+const SEGMENT_GAP_EM = 0.8;
+const MIN_SIDE_WIDTH_EM = 8;
+const MIN_ROWS_PER_SIDE = 3;
+
+interface Segment {
+  u0: number;
+  u1: number;
+}
+
+/** Joins fragments of a row into segments, splitting where the gap exceeds 0.8 em. */
+export function segmentsOf(row: GutterRow): Segment[] {
+  const out: Segment[] = [];
+  for (const f of row.frags) {
+    const last = out[out.length - 1];
+    if (last && f.u0 - last.u1 <= SEGMENT_GAP_EM * row.em) last.u1 = Math.max(last.u1, f.u1);
+    else out.push({ u0: f.u0, u1: f.u1 });
+  }
+  return out;
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)]! : 0;
+}
+
+/** Finds column gutters; rows must be sorted top to bottom. `extent` is the line-direction page size. */
+export function findGutters(rows: GutterRow[], extent: number, em: number): Gutter[] {
+  if (rows.length < MIN_ROWS_PER_SIDE) return [];
+  const nb = Math.max(1, Math.ceil(extent / BIN));
+  const segs = rows.map(segmentsOf);
+  const occupied = segs.map((list) => {
+    const occ = new Uint8Array(nb);
+    for (const s of list) {
+      const a = Math.max(0, Math.floor(s.u0 / BIN));
+      const b = Math.min(nb - 1, Math.floor(s.u1 / BIN));
+      for (let k = a; k <= b; k++) occ[k] = 1;
+    }
+    return occ;
+  });
+
+  const candidates: Array<{ bin: number; r0: number; r1: number }> = [];
+  const evaluate = (bin: number, r0: number, r1: number) => {
+    if (r1 - r0 + 1 < MIN_ROWS_PER_SIDE) return;
+    const x0 = bin * BIN;
+    const x1 = x0 + BIN;
+    const left: number[] = [];
+    const right: number[] = [];
+    for (let r = r0; r <= r1; r++) {
+      let l: Segment | undefined;
+      let rt: Segment | undefined;
+      for (const s of segs[r]!) {
+        if (s.u1 <= x0) l = s;
+        else if (s.u0 >= x1 && !rt) rt = s;
+      }
+      if (l) left.push(l.u1 - l.u0);
+      if (rt) right.push(rt.u1 - rt.u0);
+    }
+    if (left.length < MIN_ROWS_PER_SIDE || right.length < MIN_ROWS_PER_SIDE) return;
+    if (median(left) < MIN_SIDE_WIDTH_EM * em || median(right) < MIN_SIDE_WIDTH_EM * em) return;
+    candidates.push({ bin, r0, r1 });
+  };
+
+  for (let bin = 1; bin < nb - 1; bin++) {
+    let start = -1;
+    for (let r = 0; r < rows.length; r++) {
+      if (occupied[r]![bin] === 0) {
+        if (start < 0) start = r;
+      } else if (start >= 0) {
+        evaluate(bin, start, r - 1);
+        start = -1;
+      }
+    }
+    if (start >= 0) evaluate(bin, start, rows.length - 1);
+  }
+
+  // Merge neighbouring bins whose row runs overlap into one gutter.
+  const groups: Array<{ b0: number; b1: number; r0: number; r1: number }> = [];
+  for (const c of candidates) {
+    const g = groups.find((x) => x.b1 >= c.bin - 1 && x.b1 <= c.bin && x.r0 <= c.r1 && c.r0 <= x.r1);
+    if (g) {
+      g.b1 = c.bin;
+      g.r0 = Math.min(g.r0, c.r0);
+      g.r1 = Math.max(g.r1, c.r1);
+    } else groups.push({ b0: c.bin, b1: c.bin, r0: c.r0, r1: c.r1 });
+  }
+  const gutters = groups.map((g) => ({ u: ((g.b0 + g.b1 + 1) * BIN) / 2, lo: g.b0 * BIN, hi: (g.b1 + 1) * BIN, r0: g.r0, r1: g.r1 }));
+  return mergeOverlapping(gutters);
+}
+
+/** Gutters that overlap along the line and in rows are one gutter; the longest run sets its centre. */
+function mergeOverlapping(list: Gutter[]): Gutter[] {
+  const sorted = [...list].sort((a, b) => b.r1 - b.r0 - (a.r1 - a.r0));
+  const out: Gutter[] = [];
+  for (const g of sorted) {
+    const host = out.find((h) => h.lo < g.hi && g.lo < h.hi && h.r0 <= g.r1 + 1 && g.r0 <= h.r1 + 1);
+    if (host) {
+      host.lo = Math.min(host.lo, g.lo);
+      host.hi = Math.max(host.hi, g.hi);
+      host.r0 = Math.min(host.r0, g.r0);
+      host.r1 = Math.max(host.r1, g.r1);
+    } else out.push({ ...g });
+  }
+  return out.sort((a, b) => a.u - b.u || a.r0 - b.r0);
+}

@@ -1,0 +1,127 @@
+/**
+ * Text normalization with a back-map. The same rules apply to page text and to query strings, so a
+ * quote normalized with `normalizeText` can be found in a page's normalized text:
+ * NFKC (covers ligatures and full-width forms), curly quotes to straight, every dash to '-', soft
+ * hyphens and zero-width characters removed, words hyphenated at a line end joined, whitespace
+ * collapsed to one space, or one '\n' where the run held a line break.
+ *
+ * Hyphenation rule: at a line end "x-\ny" drops the hyphen when x is a lowercase letter and y is a
+ * lowercase letter ("reduc-\ntion" -> "reduction"); otherwise the hyphen is kept and the line break
+ * removed ("CO2-\nequivalent" -> "CO2-equivalent", "Scope-\n3" -> "Scope-3", "Franco-\nGerman").
+ */
+
+export { spanToItemRanges, rangesToRects } from './spans';
+
+const SINGLE_QUOTE = /[\u2018\u2019\u201A\u201B\u2032\u2035\u02BC]/;
+const DOUBLE_QUOTE = /[\u201C\u201D\u201E\u201F\u2033\u2036]/;
+const DASH = /[\u2010-\u2015\u2212\u2043\uFE58\uFE63\uFF0D]/;
+const REMOVED = /[\u200B-\u200D\u2060\uFEFF\u0000-\u0008\u000E-\u001F\u007F]/;
+const NEWLINE = /[\n\r\u000B\u000C\u2028\u2029]/;
+const SPACE = /\s/;
+const MARK = /\p{M}/u;
+const LOWER = /\p{Ll}/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+const SHY = '\u00AD';
+
+type TokenKind = 'char' | 'space' | 'newline' | 'shy';
+
+interface Tokens {
+  kind: TokenKind[];
+  ch: string[];
+  src: number[];
+}
+
+/** Splits input into normalized single characters, each tagged with the input index it came from. */
+function tokenize(input: string): Tokens {
+  const t: Tokens = { kind: [], ch: [], src: [] };
+  let i = 0;
+  while (i < input.length) {
+    const start = i;
+    const cp = input.codePointAt(i) ?? 0;
+    i += cp > 0xffff ? 2 : 1;
+    // A base character keeps its combining marks so NFKC can compose them.
+    while (i < input.length && MARK.test(input[i]!)) i++;
+    const cluster = input.slice(start, i);
+    for (const c of cluster.normalize('NFKC')) {
+      let kind: TokenKind = 'char';
+      let out = c;
+      if (c === SHY) kind = 'shy';
+      else if (REMOVED.test(c)) continue;
+      else if (NEWLINE.test(c)) kind = 'newline';
+      else if (SPACE.test(c)) kind = 'space';
+      else if (SINGLE_QUOTE.test(c)) out = "'";
+      else if (DOUBLE_QUOTE.test(c)) out = '"';
+      else if (DASH.test(c)) out = '-';
+      t.kind.push(kind);
+      t.ch.push(out);
+      t.src.push(start);
+    }
+  }
+  return t;
+}
+
+export interface NormalizedWithMap {
+  text: string;
+  /** For each UTF-16 unit of `text`, the UTF-16 index in the input it came from (non-decreasing). */
+  map: Int32Array;
+}
+
+/** Normalizes `input` and returns, for each output unit, the input index it maps back to. */
+export function normalizeWithMap(input: string): NormalizedWithMap {
+  const t = tokenize(input);
+  const out: string[] = [];
+  const map: number[] = [];
+  const push = (s: string, src: number) => {
+    for (let k = 0; k < s.length; k++) {
+      out.push(s[k]!);
+      map.push(src);
+    }
+  };
+  const n = t.kind.length;
+  let i = 0;
+  while (i < n) {
+    if (t.kind[i] === 'char') {
+      push(t.ch[i]!, t.src[i]!);
+      i++;
+      continue;
+    }
+    // A run of whitespace and soft hyphens.
+    const runStart = i;
+    let hasNewline = false;
+    let hasSpace = false;
+    let hasShy = false;
+    while (i < n && t.kind[i] !== 'char') {
+      if (t.kind[i] === 'newline') hasNewline = true;
+      else if (t.kind[i] === 'space') hasSpace = true;
+      else hasShy = true;
+      i++;
+    }
+    if (out.length === 0 || i >= n) continue; // trim both ends
+    if (!hasNewline && !hasSpace) continue; // soft hyphen inside a word
+    if (hasNewline && hasShy) continue; // soft hyphen at a line end: join
+    if (hasNewline && out[out.length - 1] === '-' && LETTER_OR_DIGIT.test(out[out.length - 2] ?? '')) {
+      const before = out[out.length - 2]!;
+      const next = t.ch[i]!;
+      if (LOWER.test(before) && LOWER.test(next)) {
+        out.pop();
+        map.pop();
+      }
+      continue;
+    }
+    push(hasNewline ? '\n' : ' ', t.src[runStart]!);
+  }
+  return { text: out.join(''), map: Int32Array.from(map) };
+}
+
+/** Normalizes a query or quote with the same rules as page text (no back-map). */
+export function normalizeText(s: string): string {
+  return normalizeWithMap(s).text;
+}
+
+/** Counts words: whitespace-separated tokens holding at least one letter or digit. */
+export function countWords(text: string): number {
+  let n = 0;
+  for (const tok of text.split(/\s+/)) if (LETTER_OR_DIGIT.test(tok)) n++;
+  return n;
+}
