@@ -4,7 +4,7 @@ import type { Core } from '../main/core';
 import { CorpusErrors, SibylError } from '../shared/ipc/errors';
 import { getRegistry, normalizeParagraphId } from '../main/corpus/registry';
 import { retrieve, SOURCE_FILTERS, type SourceFilter } from '../main/corpus/retrieval';
-import { importStandard } from '../main/corpus/standardsImport';
+import { importStandardFile } from '../main/corpus/standardsImport';
 import type { SearchMode } from '../main/store/lance/search';
 import { UsageError } from './output';
 
@@ -59,7 +59,7 @@ export async function corpusCommand(core: Core, sub: string | undefined, rest: s
     }
     case 'import': {
       if (rest.length !== 1) throw new UsageError('corpus import needs one PDF (the official IFRS S1 or S2)');
-      const r = await importStandard(stores, resolve(rest[0]!));
+      const r = await importStandardFile(stores, resolve(rest[0]!));
       if (args.json) return JSON.stringify(r, null, 2);
       return `imported IFRS ${r.standard} from ${r.fileName}: ${r.paragraphs} paragraphs, ${r.passages} passages; ${r.linked} registry entries linked, ${r.unlinked.length} below the split depth`;
     }

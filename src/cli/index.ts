@@ -22,7 +22,7 @@ usage:
   sibyl corpus show <paragraph-id> [--json]
   sibyl corpus import <IFRS-S1-or-S2.pdf>
   sibyl serve [--data-dir D] [--port N]       loopback web host for the UI (tests, development)
-  sibyl bench [--reports DIR] [--json]         ingestion benchmark over the shared reports
+  sibyl bench [--reports DIR] [--only ingest|retrieval] [--json]   ingestion and retrieval benchmarks
   sibyl --version | --help
 
 The data folder defaults to ${defaultDataDir()} (the app's own); a folder in use by another
@@ -35,6 +35,7 @@ const options = {
   port: { type: 'string' },
   reports: { type: 'string' },
   source: { type: 'string' },
+  only: { type: 'string' },
   report: { type: 'string' },
   mode: { type: 'string' },
   limit: { type: 'string' },
@@ -73,7 +74,7 @@ export async function main(argv: string[]): Promise<number> {
         return EXIT_OK;
       }
       case 'bench':
-        return print(await benchCommand({ reportsDir: values.reports, json: values.json }));
+        return print(await benchCommand({ reportsDir: values.reports, json: values.json, only: values.only }));
       case '__bench-one': {
         const file = one(rest, '__bench-one needs one PDF file');
         return print(JSON.stringify(await benchOne(file, dataDir)));

@@ -6,14 +6,17 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
 
 interface WebHostProcess {
   url: string;
   dataDir: string;
 }
 
-const cli = join(__dirname, '..', '..', 'out', 'main', 'cli.js');
+const cli = join(here, '..', '..', 'out', 'main', 'cli.js');
 
 async function startHost(): Promise<{ host: WebHostProcess; proc: ChildProcess }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sibyl-e2e-'));

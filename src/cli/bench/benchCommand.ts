@@ -10,6 +10,8 @@ import { tmpdir, availableParallelism, cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IngestBenchRow } from './ingestBench';
+import { createCore } from '../../main/core';
+import { formatRetrieval, labelledSetPath, retrievalBench, type RetrievalBenchResult } from './retrievalBench';
 
 export function defaultReportsDir(): string {
   const candidates = [resolve(process.cwd(), '..', 'shared', 'data', 'reports'), resolve(fileURLToPath(import.meta.url), '..', '..', '..', '..', 'shared', 'data', 'reports')];
@@ -26,10 +28,35 @@ export function findPdfs(dir: string): string[] {
   return out;
 }
 
-export async function benchCommand(opts: { reportsDir?: string | undefined; json: boolean }): Promise<string> {
+export async function benchCommand(opts: { reportsDir?: string | undefined; json: boolean; only?: string | undefined }): Promise<string> {
   const dir = resolve(opts.reportsDir ?? defaultReportsDir());
-  if (!existsSync(dir)) return `bench: no reports folder at ${dir} (pass --reports DIR); nothing measured`;
-  const pdfs = findPdfs(dir);
+  const pdfs = existsSync(dir) ? findPdfs(dir) : [];
+  if (!pdfs.length) process.stderr.write(`bench: no reports folder at ${dir} (pass --reports DIR); ingestion not measured, retrieval latency without a report\n`);
+  const machine = { cpus: availableParallelism(), cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version };
+  const rows = opts.only === 'retrieval' ? [] : await ingestionRows(pdfs);
+  const retrieval = opts.only === 'ingest' ? null : await runRetrieval(pdfs.find((p) => /siemens/i.test(p)) ?? pdfs[0] ?? null);
+  if (opts.json) return JSON.stringify({ machine, ingestion: rows, retrieval }, null, 2);
+  return [rows.length ? formatTable(rows, machine) : '', retrieval ? formatRetrieval(retrieval) : ''].filter(Boolean).join('\n\n');
+}
+
+async function runRetrieval(reportPdf: string | null): Promise<RetrievalBenchResult | null> {
+  const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
+  const labelled = [labelledSetPath(root), labelledSetPath(process.cwd())].find((p) => existsSync(p));
+  if (!labelled) {
+    process.stderr.write('bench: bench/ifrs-retrieval.jsonl not found; retrieval not measured\n');
+    return null;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'sibyl-bench-rt-'));
+  const core = createCore({ dataDir, host: 'cli' });
+  try {
+    return await retrievalBench(core, labelled, reportPdf);
+  } finally {
+    await core.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function ingestionRows(pdfs: string[]): Promise<IngestBenchRow[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sibyl-bench-'));
   const rows: IngestBenchRow[] = [];
   try {
@@ -50,8 +77,7 @@ export async function benchCommand(opts: { reportsDir?: string | undefined; json
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const machine = { cpus: availableParallelism(), cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version };
-  return opts.json ? JSON.stringify({ machine, ingestion: rows }, null, 2) : formatTable(rows, machine);
+  return rows;
 }
 
 function formatTable(rows: IngestBenchRow[], machine: { cpus: number; cpuModel: string; node: string }): string {

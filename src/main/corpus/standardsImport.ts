@@ -26,13 +26,18 @@ export interface StandardImportResult {
   unlinked: string[];
 }
 
-export async function importStandard(stores: Stores, path: string): Promise<StandardImportResult> {
+export async function importStandardFile(stores: Stores, path: string): Promise<StandardImportResult> {
   let data: Uint8Array;
   try {
     data = new Uint8Array(await readFile(path));
   } catch (err) {
     throw new SibylError(IngestErrors.FILE_UNREADABLE, `cannot read ${path}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}`);
   }
+  return importStandard(stores, basename(path), data);
+}
+
+export async function importStandard(stores: Stores, fileName: string, data: Uint8Array): Promise<StandardImportResult> {
+  const path = fileName;
   const doc = await parsePdf(data, { reportId: 'rpt_0000000000000000' });
   const standard = detectStandard(doc.pages.slice(0, 4).map((p) => p.text).join('\n'));
   if (!standard) throw new SibylError(CorpusErrors.NOT_A_STANDARD, `${basename(path)} does not look like IFRS S1 or IFRS S2; import the official standard PDF`);

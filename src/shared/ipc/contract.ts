@@ -5,10 +5,12 @@
 import type { z } from 'zod';
 import { appRoutes } from './routes/app';
 import { reportRoutes } from './routes/reports';
+import { corpusRoutes } from './routes/corpus';
 
 export const routes = {
   ...appRoutes,
-  ...reportRoutes
+  ...reportRoutes,
+  ...corpusRoutes
 } as const;
 
 export type Routes = typeof routes;

@@ -3,13 +3,16 @@
  * rendered, zoom, jump, find it in the library; bad files get clear messages.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
 import { test, expect } from '../fixtures';
 import { LibraryPage } from '../pages/LibraryPage';
 import { ReportPage } from '../pages/ReportPage';
 
-const fixtures = join(__dirname, '..', '..', 'fixtures');
-const orangeDir = join(__dirname, '..', '..', '..', '..', 'shared', 'data', 'reports', 'orange-iar-2023');
+const fixtures = join(here, '..', '..', 'fixtures');
+const orangeDir = join(here, '..', '..', '..', '..', 'shared', 'data', 'reports', 'orange-iar-2023');
 const orangePdf = existsSync(orangeDir) ? readdirSync(orangeDir).find((f) => f.endsWith('.pdf')) : undefined;
 
 test.describe.configure({ mode: 'serial' });

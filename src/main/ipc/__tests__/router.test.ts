@@ -21,7 +21,13 @@ const handlers = {
   },
   'reports.structure': async (input) => ({ report: { ...sample, id: input.reportId }, sections: [], pages: [] }),
   'reports.read_pdf': async () => ({ data: new Uint8Array([1]) }),
-  'reports.delete': async () => ({ deleted: true })
+  'reports.delete': async () => ({ deleted: true }),
+  'corpus.search': async () => [],
+  'corpus.show': async () => {
+    throw new SibylError('UNKNOWN_PARAGRAPH', 'no such paragraph');
+  },
+  'corpus.import_standard': async () => ({ standard: 'S2' as const, fileName: 'x.pdf', passages: 0, paragraphs: 0, linked: 0, unlinked: [] }),
+  'corpus.status': async () => ({ corpusVersion: 'v', embedder: 'e', paragraphs: 0, officialImported: [] })
 } satisfies HandlerMap<Ctx>;
 
 describe('router', () => {

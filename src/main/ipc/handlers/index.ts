@@ -3,5 +3,6 @@ import type { HandlerMap } from '../../../shared/ipc/contract';
 import type { CoreContext } from '../../core';
 import { appHandlers } from './app';
 import { reportHandlers } from './reports';
+import { corpusHandlers } from './corpus';
 
-export const handlers: HandlerMap<CoreContext> = { ...appHandlers, ...reportHandlers };
+export const handlers: HandlerMap<CoreContext> = { ...appHandlers, ...reportHandlers, ...corpusHandlers };
