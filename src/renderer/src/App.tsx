@@ -1,5 +1,5 @@
 /**
- * App shell: top bar, banners, and either the start-up screen, the library or a report. Starts the
+ * App shell: top bar, banners, and either the start-up screen, the library, settings or a report. Starts the
  * start-up and import event subscriptions, and mirrors the app phase on #root as `data-app-state`
  * (starting | ready | failed), the sentinel end-to-end tests wait on.
  */
@@ -9,6 +9,7 @@ import { FeedbackBanners } from './features/library/FeedbackBanners';
 import { ImportProgressPanel } from './features/library/ImportProgressPanel';
 import { LibraryView } from './features/library/LibraryView';
 import { PasswordDialog } from './features/library/PasswordDialog';
+import { SettingsView } from './features/settings/SettingsView';
 import { subscribeImportEvents } from './features/library/importActions';
 import { loadReports } from './features/library/libraryActions';
 import { startApp } from './stores/appActions';
@@ -34,7 +35,15 @@ export function App({ root }: { root: HTMLElement }) {
       <TopBar />
       <FeedbackBanners />
       <div className="app-body">
-        {phase !== 'ready' ? <StartupScreen /> : view.name === 'library' ? <LibraryView /> : <ReportWorkspace key={view.reportId} reportId={view.reportId} />}
+        {phase !== 'ready' ? (
+          <StartupScreen />
+        ) : view.name === 'library' ? (
+          <LibraryView />
+        ) : view.name === 'settings' ? (
+          <SettingsView />
+        ) : (
+          <ReportWorkspace key={view.reportId} reportId={view.reportId} />
+        )}
       </div>
       <ImportProgressPanel />
       <PasswordDialog />

@@ -1,7 +1,7 @@
-/** The window's top bar: product name, where the analyst is, and the import button. */
+/** The window's top bar: product name, where the analyst is, Settings and the import button. */
 import { OpenPdfButton } from '../features/library/OpenPdfButton';
 import { useAppInfo, usePhase } from '../stores/appStore';
-import { showLibrary, useView } from '../stores/navigationStore';
+import { showLibrary, showSettings, useView } from '../stores/navigationStore';
 
 export function TopBar() {
   const phase = usePhase();
@@ -26,6 +26,16 @@ export function TopBar() {
       </div>
       <div className="topbar-right">
         {info?.host === 'web' && <span className="host-badge">Local web host</span>}
+        <button
+          type="button"
+          className="btn"
+          onClick={showSettings}
+          disabled={phase !== 'ready'}
+          aria-pressed={view.name === 'settings'}
+          data-testid="open-settings"
+        >
+          Settings
+        </button>
         <OpenPdfButton disabled={phase !== 'ready'} />
       </div>
     </header>

@@ -1,12 +1,12 @@
 /**
- * Which screen the shell shows (library or one report) and page-navigation requests that one panel
+ * Which screen the shell shows (library, settings or one report) and page-navigation requests that one panel
  * sends to the PDF viewer (e.g. a section clicked in the structure preview). UI state only.
  */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { ReportId } from '../../../shared/domain/report';
 
-export type View = { name: 'library' } | { name: 'report'; reportId: ReportId; title: string };
+export type View = { name: 'library' } | { name: 'settings' } | { name: 'report'; reportId: ReportId; title: string };
 
 export interface PageRequest {
   pageNumber: number;
@@ -26,6 +26,10 @@ export const useView = (): View => useNavigationStore((s) => s.view);
 
 export function showLibrary(): void {
   navigationStore.setState({ view: { name: 'library' }, pageRequest: null });
+}
+
+export function showSettings(): void {
+  navigationStore.setState({ view: { name: 'settings' }, pageRequest: null });
 }
 
 export function showReport(reportId: ReportId, title: string): void {
