@@ -6,9 +6,9 @@
  * corpus/), then the nearest ancestor of this module's file, then of process.cwd(), that contains
  * corpus/VERSION. Files are read and validated once per folder and cached.
  */
+import { findCorpusDir } from './corpusDir';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { CorpusReferenceError, ReferenceErrors } from './referenceErrors';
 import {
@@ -33,38 +33,20 @@ export type { Conversion } from './referenceUnits';
 const VERSION_FILE = 'VERSION';
 const REFERENCE_SUBDIR = 'reference';
 
-function findUp(start: string): string | undefined {
-  let dir = resolve(start);
-  for (;;) {
-    if (existsSync(join(dir, 'corpus', VERSION_FILE))) return join(dir, 'corpus');
-    const parent = dirname(dir);
-    if (parent === dir) return undefined;
-    dir = parent;
-  }
-}
-
-/** Absolute path of the corpus folder (the one holding VERSION and reference/). */
+/** Absolute path of the corpus folder (the one holding VERSION and reference/); see corpusDir.ts. */
 export function resolveCorpusDir(env: NodeJS.ProcessEnv = process.env): string {
-  const fromEnv = env.SIBYL_CORPUS_DIR?.trim();
-  if (fromEnv) {
-    const dir = resolve(fromEnv);
-    if (existsSync(join(dir, VERSION_FILE))) return dir;
-    if (existsSync(join(dir, 'corpus', VERSION_FILE))) return join(dir, 'corpus');
+  const found = findCorpusDir(env);
+  if (found.dir) return found.dir;
+  if (found.badEnv)
     throw new CorpusReferenceError(
       ReferenceErrors.CORPUS_NOT_FOUND,
-      `SIBYL_CORPUS_DIR is set to ${dir}, but neither it nor its corpus/ subfolder contains a VERSION file.`,
-      { dir }
+      `SIBYL_CORPUS_DIR is set to ${found.badEnv}, but neither it nor its corpus/ subfolder contains the corpus (VERSION file).`,
+      { dir: found.badEnv }
     );
-  }
-  const starts = [dirname(fileURLToPath(import.meta.url)), process.cwd()];
-  for (const start of starts) {
-    const found = findUp(start);
-    if (found) return found;
-  }
   throw new CorpusReferenceError(
     ReferenceErrors.CORPUS_NOT_FOUND,
     'Reference corpus not found: no corpus/VERSION above the application or the working folder. Set SIBYL_CORPUS_DIR.',
-    { searched: starts }
+    { searched: found.searched }
   );
 }
 

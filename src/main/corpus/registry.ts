@@ -5,9 +5,9 @@
  * or export findings. Entries are the project's paraphrase; numbering follows the issued standards
  * (June 2023). See corpus/ifrs/README.md.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { findCorpusDir } from './corpusDir';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   PARAGRAPH_ID_PATTERN,
   RegistryFileSchema,
@@ -21,57 +21,12 @@ export * from './registrySchema';
 
 const MARKER = join('ifrs', 's1.json');
 
-/** True when `dir` looks like a corpus folder (contains ifrs/s1.json). */
-function isCorpusDir(dir: string): boolean {
-  return existsSync(join(dir, MARKER));
-}
-
-/** Walks up from `start` looking for `<ancestor>/corpus/ifrs/s1.json`; returns the corpus folder. */
-function findUpwards(start: string): string | null {
-  let dir = resolve(start);
-  for (;;) {
-    const candidate = join(dir, 'corpus');
-    if (isCorpusDir(candidate)) return candidate;
-    const up = dirname(dir);
-    if (up === dir) return null;
-    dir = up;
-  }
-}
-
-function moduleDir(): string | null {
-  try {
-    const url = import.meta.url;
-    return url && url.startsWith('file:') ? dirname(fileURLToPath(url)) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The folder holding the corpus (the one that contains `ifrs/s1.json`).
- * Order: `SIBYL_CORPUS_DIR` (the corpus folder itself, or a folder containing `corpus/`), then
- * walking up from this module's location, then from `process.cwd()`, then Electron's
- * `process.resourcesPath` for packaged builds.
- */
+/** The corpus folder (see corpusDir.ts); throws when there is none. */
 export function corpusDir(): string {
-  const fromEnv = process.env.SIBYL_CORPUS_DIR;
-  if (fromEnv) {
-    const dir = resolve(fromEnv);
-    if (isCorpusDir(dir)) return dir;
-    if (isCorpusDir(join(dir, 'corpus'))) return join(dir, 'corpus');
-    throw new Error(`SIBYL_CORPUS_DIR=${fromEnv} does not contain ${MARKER}`);
-  }
-  const starts: string[] = [];
-  const here = moduleDir();
-  if (here) starts.push(here);
-  starts.push(process.cwd());
-  const resourcesPath = (process as NodeJS.Process & { resourcesPath?: string }).resourcesPath;
-  if (resourcesPath) starts.push(resourcesPath);
-  for (const start of starts) {
-    const found = findUpwards(start);
-    if (found) return found;
-  }
-  throw new Error(`IFRS corpus not found: set SIBYL_CORPUS_DIR or run from inside the repository (looked for corpus/${MARKER} above ${starts.join(', ')})`);
+  const found = findCorpusDir();
+  if (found.dir) return found.dir;
+  if (found.badEnv) throw new Error(`SIBYL_CORPUS_DIR=${found.badEnv} does not contain the corpus (VERSION and ${MARKER})`);
+  throw new Error(`IFRS corpus not found: set SIBYL_CORPUS_DIR or run from inside the repository (looked above ${found.searched.join(', ')})`);
 }
 
 // ---------------------------------------------------------------------------------------------

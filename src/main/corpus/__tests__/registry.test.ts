@@ -240,6 +240,7 @@ describe('loader API', () => {
     try {
       mkdirSync(join(tmp, 'corpus', 'ifrs'), { recursive: true });
       for (const f of ['s1.json', 's2.json']) copyFileSync(join(dir, 'ifrs', f), join(tmp, 'corpus', 'ifrs', f));
+      copyFileSync(join(dir, 'VERSION'), join(tmp, 'corpus', 'VERSION'));
       process.env.SIBYL_CORPUS_DIR = join(tmp, 'corpus');
       expect(corpusDir()).toBe(join(tmp, 'corpus'));
       process.env.SIBYL_CORPUS_DIR = tmp;
