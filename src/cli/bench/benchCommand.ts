@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IngestBenchRow } from './ingestBench';
 import { createCore } from '../../main/core';
-import { formatRetrieval, labelledSetPath, retrievalBench, type RetrievalBenchResult } from './retrievalBench';
+import { formatRetrieval, labelledSetPaths, retrievalBench, type RetrievalBenchResult } from './retrievalBench';
 
 export function defaultReportsDir(): string {
   const candidates = [resolve(process.cwd(), '..', 'shared', 'data', 'reports'), resolve(fileURLToPath(import.meta.url), '..', '..', '..', '..', 'shared', 'data', 'reports')];
@@ -41,15 +41,15 @@ export async function benchCommand(opts: { reportsDir?: string | undefined; json
 
 async function runRetrieval(reportPdf: string | null): Promise<RetrievalBenchResult | null> {
   const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
-  const labelled = [labelledSetPath(root), labelledSetPath(process.cwd())].find((p) => existsSync(p));
-  if (!labelled) {
+  const sets = [labelledSetPaths(root), labelledSetPaths(process.cwd())].map((l) => l.filter((s) => existsSync(s.path))).find((l) => l.length > 0);
+  if (!sets) {
     process.stderr.write('bench: bench/ifrs-retrieval.jsonl not found; retrieval not measured\n');
     return null;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'sibyl-bench-rt-'));
   const core = createCore({ dataDir, host: 'cli' });
   try {
-    return await retrievalBench(core, labelled, reportPdf);
+    return await retrievalBench(core, sets, reportPdf);
   } finally {
     await core.close();
     rmSync(dataDir, { recursive: true, force: true });

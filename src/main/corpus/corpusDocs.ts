@@ -5,19 +5,28 @@
  * of passages triggers an index rebuild.
  */
 import type { CorpusDoc } from '../store/lance/lanceStore';
+import { getConcepts } from './concepts';
 import { getRegistry } from './registry';
 import { loadReference } from './reference';
 
 export function ifrsDocs(): CorpusDoc[] {
-  return getRegistry()
-    .listParagraphs()
-    .map((e) => ({
+  const registry = getRegistry();
+  const concepts = getConcepts();
+  return registry.listParagraphs().map((e) => {
+    // The parent chain gives a sub-paragraph its context ("S2.6(a) Climate oversight body…").
+    const chain: string[] = [];
+    for (let p = e.parent ? registry.getParagraph(e.parent) : undefined; p; p = p.parent ? registry.getParagraph(p.parent) : undefined) chain.unshift(p.title);
+    const body = [[...chain, e.title].join(' > '), e.requires, ...e.subRequirements.map((s) => s.check), `Keywords: ${e.keywords.join(', ')}`].join('\n');
+    // S1 covers sustainability in general, S2 climate: the scope tag lets a claim's topic pick the standard.
+    const scope = e.standard === 'S1' ? 'cxsustainability' : 'cxclimate';
+    return {
       id: `ifrs:${e.id}`,
       sourceType: e.standard === 'S1' ? ('ifrs_s1' as const) : ('ifrs_s2' as const),
       refId: e.id,
       title: `${e.id} ${e.title} (${e.section})`,
-      text: [e.requires, ...e.subRequirements.map((s) => s.check), `Keywords: ${e.keywords.join(', ')}`].join('\n')
-    }));
+      text: `${body}\nConcepts: ${[...new Set([...concepts.tags(body).split(' '), scope])].filter(Boolean).join(' ')}`
+    };
+  });
 }
 
 export function referenceDocs(): CorpusDoc[] {

@@ -6,6 +6,7 @@
 import type { LanceStore } from '../store/lance/lanceStore';
 import type { SourceType } from '../store/lance/knowledgeSchema';
 import type { SearchHit, SearchMode } from '../store/lance/search';
+import { getConcepts } from './concepts';
 import { getRegistry, normalizeParagraphId } from './registry';
 
 export const SOURCE_FILTERS = ['ifrs', 'ifrs_s1', 'ifrs_s2', 'sasb', 'benchmark', 'reference', 'report'] as const;
@@ -42,7 +43,9 @@ export function paragraphRefsIn(text: string): string[] {
 export async function retrieve(lance: LanceStore, query: string, opts: RetrievalOptions = {}): Promise<SearchHit[]> {
   const filters = opts.source === undefined ? [] : Array.isArray(opts.source) ? opts.source : [opts.source];
   const sourceTypes = [...new Set(filters.flatMap((f) => FILTER_TYPES[f]))];
-  return lance.search(query, {
+  // Thesaurus expansion: the claim's wording gains the concept tokens the IFRS passages carry.
+  const tags = getConcepts().tags(query);
+  return lance.search(tags ? `${query}\n${tags}` : query, {
     mode: opts.mode ?? 'hybrid',
     limit: opts.limit ?? 10,
     boostRefIds: paragraphRefsIn(query),

@@ -12,6 +12,9 @@ import type { Embedder } from './embedder';
 import { KNOWLEDGE_TABLE, knowledgeSchema, sqlString, type KnowledgeRow, type SourceType } from './knowledgeSchema';
 import { hybridSearch, type SearchHit, type SearchOptions } from './search';
 
+/** Full-text index settings: English stemming and stop words, accents folded. Part of the index fingerprint. */
+export const FTS_CONFIG = { withPosition: true, stem: true, removeStopWords: true, asciiFolding: true, language: 'English' } as const;
+
 export interface CorpusDoc {
   id: string;
   sourceType: Exclude<SourceType, 'report'>;
@@ -54,7 +57,7 @@ export async function openLanceStore(dir: string, embedder: Embedder): Promise<L
   const ensureFts = async (t: lancedb.Table): Promise<void> => {
     if (ftsReady) return;
     const indices = await t.listIndices();
-    if (!indices.some((i) => i.columns.includes('text'))) await t.createIndex('text', { config: lancedb.Index.fts({ withPosition: true }) });
+    if (!indices.some((i) => i.columns.includes('text'))) await t.createIndex('text', { config: lancedb.Index.fts(FTS_CONFIG) });
     ftsReady = true;
   };
   const addRows = async (rows: Array<Omit<KnowledgeRow, 'vector'>>, embedText: (i: number) => string): Promise<void> => {

@@ -1,7 +1,7 @@
 /**
- * Search over the `knowledge` table: native full-text (BM25), vector (cosine), or hybrid fused by
- * LanceDB's reciprocal-rank-fusion reranker. Filters by source type and report id apply to every
- * branch. Rows whose ref_id is named in `boostRefIds` (an exact paragraph-id lookup) come first.
+ * Search over the `knowledge` table: native full-text (BM25), vector (cosine), or hybrid: both lists
+ * from LanceDB fused by weighted reciprocal rank fusion. Filters by source type and report id apply
+ * to every branch. Rows whose ref_id is named in `boostRefIds` (an exact paragraph-id lookup) come first.
  */
 import * as lancedb from '@lancedb/lancedb';
 import type { Embedder } from './embedder';
@@ -35,8 +35,19 @@ export interface SearchHit {
 /** Full-text queries are plain words: operators and punctuation would be parsed as syntax. */
 export const ftsQueryText = (q: string): string => q.normalize('NFKC').replace(/[^\p{L}\p{N}\s]+/gu, ' ').replace(/\s+/g, ' ').trim();
 
-let rrf: Promise<lancedb.rerankers.RRFReranker> | null = null;
-const reranker = (): Promise<lancedb.rerankers.RRFReranker> => (rrf ??= lancedb.rerankers.RRFReranker.create(60));
+/**
+ * Weighted RRF: score = Σ weight / (k + rank). LanceDB's built-in reranker uses k = 60 with equal
+ * weights, which lets the weaker list reorder the stronger one's top ranks. These values were chosen on
+ * bench/ifrs-retrieval.jsonl and checked on the held-out set (see bench/README.md): with the local
+ * embedder, full text is the stronger signal, so vectors get a lower weight.
+ */
+export const FUSION = { k: 3, ftsWeight: 1, vectorWeight: 0.3, depth: 30 } as const;
+
+export function fuseRankings(lists: Array<{ ids: string[]; weight: number }>, k: number = FUSION.k): Map<string, number> {
+  const scores = new Map<string, number>();
+  for (const { ids, weight } of lists) ids.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + weight / (k + rank + 1)));
+  return scores;
+}
 
 const filterSql = (opts: SearchOptions): string | undefined => {
   const parts: string[] = [];
@@ -57,31 +68,36 @@ export async function hybridSearch(table: lancedb.Table, embedder: Embedder, que
   const mode = opts.mode ?? 'hybrid';
   const where = filterSql(opts);
   const words = ftsQueryText(query);
-  let rows: Array<Record<string, unknown>> = [];
-  let scoreKey = '_score';
 
-  if (mode === 'fts') {
-    if (!words) return boosted(table, opts, where, []);
-    let q = table.search(words, 'fts', 'text').select([...COLUMNS, '_score']).limit(limit);
+  const ftsRows = async (n: number): Promise<Array<Record<string, unknown>>> => {
+    if (!words) return [];
+    let q = table.search(words, 'fts', 'text').select([...COLUMNS, '_score']).limit(n);
     if (where) q = q.where(where);
-    rows = (await q.toArray()) as typeof rows;
-  } else {
+    return (await q.toArray()) as Array<Record<string, unknown>>;
+  };
+  const vectorRows = async (n: number): Promise<Array<Record<string, unknown>>> => {
     const [vec] = await embedder.embed([query]);
-    const hybrid = mode === 'hybrid' && words !== '';
-    let q = table.vectorSearch(Array.from(vec!)).distanceType('cosine').select(hybrid ? COLUMNS : [...COLUMNS, '_distance']).limit(limit);
+    let q = table.vectorSearch(Array.from(vec!)).distanceType('cosine').select([...COLUMNS, '_distance']).limit(n);
     if (where) q = q.where(where);
-    if (hybrid) {
-      q = q.fullTextSearch(words).rerank(await reranker());
-      scoreKey = '_relevance_score';
-    } else {
-      scoreKey = '_distance';
-    }
-    rows = (await q.toArray()) as typeof rows;
+    return (await q.toArray()) as Array<Record<string, unknown>>;
+  };
+
+  let hits: SearchHit[];
+  if (mode === 'fts') hits = (await ftsRows(limit)).map((r) => toHit(r, 'fts', Number(r._score ?? 0)));
+  else if (mode === 'vector') hits = (await vectorRows(limit)).map((r) => toHit(r, 'vector', 1 - Number(r._distance ?? 1)));
+  else {
+    const depth = Math.max(limit, FUSION.depth);
+    const [f, v] = await Promise.all([ftsRows(depth), vectorRows(depth)]);
+    const byId = new Map([...v, ...f].map((r) => [String(r.id), r]));
+    const fused = fuseRankings([
+      { ids: f.map((r) => String(r.id)), weight: FUSION.ftsWeight },
+      { ids: v.map((r) => String(r.id)), weight: FUSION.vectorWeight }
+    ]);
+    hits = [...fused]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, limit)
+      .map(([id, score]) => toHit(byId.get(id)!, 'hybrid', score));
   }
-  const hits = rows.map((r) => {
-    const raw = Number(r[scoreKey] ?? 0);
-    return toHit(r, mode, scoreKey === '_distance' ? 1 - raw : raw);
-  });
   return boosted(table, opts, where, hits);
 }
 

@@ -6,7 +6,7 @@
 import type { ReportsRepo } from '../pg/repos/reports';
 import type { StructureRepo } from '../pg/repos/structure';
 import type { StandardsRepo } from '../pg/repos/standards';
-import type { CorpusDoc, LanceStore } from './lanceStore';
+import { FTS_CONFIG, type CorpusDoc, type LanceStore } from './lanceStore';
 import { fingerprint } from './fingerprint';
 import type { StandardPassage } from '../pg/repos/standards';
 
@@ -16,7 +16,7 @@ export async function syncIndex(
   docs: CorpusDoc[],
   progress: (message: string, fraction: number) => void
 ): Promise<{ rebuilt: boolean }> {
-  const wanted = { embedderId: lance.embedder.id, corpusVersion: fingerprint(docs) };
+  const wanted = { embedderId: lance.embedder.id, corpusVersion: fingerprint(docs, FTS_CONFIG) };
   const have = lance.meta();
   if (have && have.embedderId === wanted.embedderId && have.corpusVersion === wanted.corpusVersion) return { rebuilt: false };
   progress(have ? 'Rebuilding the search index (embedder or corpus changed)…' : 'Building the search index…', 0.88);
