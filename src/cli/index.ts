@@ -9,6 +9,7 @@ import { defaultDataDir } from '../main/paths';
 import { ingestCommand, formatIngestSummary } from './ingestCommand';
 import { serveCommand } from './serveCommand';
 import { corpusCommand } from './corpusCommand';
+import { claimsCommand, formatClaims, parseEngine, sentencesCommand } from './claimsCommand';
 import { benchCommand } from './bench/benchCommand';
 import { benchOne } from './bench/ingestBench';
 import { EXIT_OK, failureExit, UsageError } from './output';
@@ -17,12 +18,14 @@ const HELP = `sibyl ${VERSION}: verify sustainability reports on this machine
 
 usage:
   sibyl ingest <report.pdf> [--data-dir D] [--password P] [--workers N] [--json]
-  sibyl analyze <report.pdf> [--data-dir D] [--password P] [--json]
+  sibyl analyze <report.pdf> [--data-dir D] [--password P] [--json]   ingest, then extract claims (offline engine)
+  sibyl claims <report.pdf> [--engine offline|model] [--data-dir D] [--password P] [--json]
+  sibyl claims --sentences <file.jsonl> [--json]   score sentences {"text": …} (with "label": P/R/F1)
   sibyl corpus search "<query>" [--source ifrs|sasb|benchmark|reference|report] [--report ID] [--mode fts|vector|hybrid] [--json]
   sibyl corpus show <paragraph-id> [--json]
   sibyl corpus import <IFRS-S1-or-S2.pdf>
   sibyl serve [--data-dir D] [--port N]       loopback web host for the UI (tests, development)
-  sibyl bench [--reports DIR] [--only ingest|retrieval] [--json]   ingestion and retrieval benchmarks
+  sibyl bench [--reports DIR] [--only ingest,retrieval,claims] [--json]   benchmarks
   sibyl --version | --help
 
 The data folder defaults to ${defaultDataDir()} (the app's own); a folder in use by another
@@ -39,6 +42,8 @@ const options = {
   report: { type: 'string' },
   mode: { type: 'string' },
   limit: { type: 'string' },
+  engine: { type: 'string' },
+  sentences: { type: 'string' },
   json: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
   version: { type: 'boolean', short: 'v', default: false }
@@ -55,12 +60,28 @@ export async function main(argv: string[]): Promise<number> {
     const dataDir = resolve(values['data-dir'] ?? defaultDataDir());
 
     switch (command) {
-      case 'ingest':
-      case 'analyze': {
+      case 'ingest': {
         const file = one(rest, `${command} needs one PDF file`);
         core = createCore({ dataDir, host: 'cli' });
         const summary = await ingestCommand(core, file, { password: values.password, workers });
         return print(values.json ? JSON.stringify(summary, null, 2) : formatIngestSummary(summary));
+      }
+      case 'analyze': {
+        const file = one(rest, 'analyze needs one PDF file');
+        core = createCore({ dataDir, host: 'cli' });
+        const summary = await ingestCommand(core, file, { password: values.password, workers });
+        const claims = await claimsCommand(core, file, { engine: parseEngine(values.engine), password: values.password });
+        return print(values.json ? JSON.stringify({ report: summary, claims }, null, 2) : `${formatIngestSummary(summary)}\n\n${formatClaims(claims)}`);
+      }
+      case 'claims': {
+        if (values.sentences !== undefined) {
+          if (rest.length) throw new UsageError('claims --sentences takes the JSONL file and no PDF');
+          return print(sentencesCommand(values.sentences, values.json));
+        }
+        const file = one(rest, 'claims needs one PDF file (or --sentences FILE.jsonl)');
+        core = createCore({ dataDir, host: 'cli' });
+        const res = await claimsCommand(core, file, { engine: parseEngine(values.engine), password: values.password });
+        return print(values.json ? JSON.stringify(res, null, 2) : formatClaims(res));
       }
       case 'corpus': {
         core = createCore({ dataDir, host: 'cli' });

@@ -9,6 +9,9 @@ import { handlers } from './ipc/handlers/index';
 import { createLogger, type Logger } from './log';
 import { startStores, type StoreManager } from './store/stores';
 import { corpusDocs } from './corpus/corpusDocs';
+import { createClaimRunner, type ClaimRunner } from './claims/claimRunner';
+import { engineFor } from './claims/engines';
+import { envKeyStore, type KeyStore } from './llm/keys';
 
 export type HostKind = 'electron' | 'web' | 'cli';
 
@@ -21,6 +24,9 @@ export interface CoreContext {
   log: Logger;
   /** Native open dialog (Electron only). */
   chooseFile?: () => Promise<string | null>;
+  /** Background claim runs (one per report at a time). */
+  claims: ClaimRunner;
+  keys: KeyStore;
 }
 
 export interface Core {
@@ -31,10 +37,27 @@ export interface Core {
 
 export const VERSION = '0.1.0';
 
-export function createCore(opts: { dataDir: string; host: HostKind; chooseFile?: () => Promise<string | null> }): Core {
+export interface CoreOptions {
+  dataDir: string;
+  host: HostKind;
+  chooseFile?: () => Promise<string | null>;
+  /** Where API keys come from: the OS keychain in the app, environment variables otherwise. */
+  keys?: KeyStore;
+}
+
+export function createCore(opts: CoreOptions): Core {
   const log = createLogger(`core.${opts.host}`);
   const bus = createEventBus((err) => log.warn('event listener failed', { error: String(err) }));
   const stores = startStores({ dataDir: opts.dataDir, host: opts.host, log, corpusDocs: corpusDocs(), onState: (s) => bus.emit('app.store_status', s) });
-  const ctx: CoreContext = { version: VERSION, dataDir: opts.dataDir, host: opts.host, stores, bus, log, ...(opts.chooseFile ? { chooseFile: opts.chooseFile } : {}) };
-  return { ctx, dispatch: createRouter(handlers, ctx, log.child('router')), close: () => stores.close() };
+  const keys = opts.keys ?? envKeyStore();
+  const claims = createClaimRunner({ stores, bus, log: log.child('claims'), engineFor: (engine) => engineFor(stores.get(), engine, { keys, log }) });
+  const ctx: CoreContext = { version: VERSION, dataDir: opts.dataDir, host: opts.host, stores, bus, log, claims, keys, ...(opts.chooseFile ? { chooseFile: opts.chooseFile } : {}) };
+  return {
+    ctx,
+    dispatch: createRouter(handlers, ctx, log.child('router')),
+    close: async () => {
+      await claims.cancelAll();
+      await stores.close();
+    }
+  };
 }

@@ -11,6 +11,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IngestBenchRow } from './ingestBench';
 import { createCore } from '../../main/core';
+import { UsageError } from '../output';
+import { claimsBench, defaultEnvClaims, formatClaimsBench, type ClaimsBenchResult } from './claimsBench';
 import { formatRetrieval, labelledSetPaths, retrievalBench, type RetrievalBenchResult } from './retrievalBench';
 
 export function defaultReportsDir(): string {
@@ -33,10 +35,13 @@ export async function benchCommand(opts: { reportsDir?: string | undefined; json
   const pdfs = existsSync(dir) ? findPdfs(dir) : [];
   if (!pdfs.length) process.stderr.write(`bench: no reports folder at ${dir} (pass --reports DIR); ingestion not measured, retrieval latency without a report\n`);
   const machine = { cpus: availableParallelism(), cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version };
-  const rows = opts.only === 'retrieval' ? [] : await ingestionRows(pdfs);
-  const retrieval = opts.only === 'ingest' ? null : await runRetrieval(pdfs.find((p) => /siemens/i.test(p)) ?? pdfs[0] ?? null);
-  if (opts.json) return JSON.stringify({ machine, ingestion: rows, retrieval }, null, 2);
-  return [rows.length ? formatTable(rows, machine) : '', retrieval ? formatRetrieval(retrieval) : ''].filter(Boolean).join('\n\n');
+  const want = (part: string): boolean => opts.only === undefined || opts.only.split(',').includes(part);
+  if (opts.only !== undefined && !opts.only.split(',').every((p) => ['ingest', 'retrieval', 'claims'].includes(p))) throw new UsageError(`--only takes ingest, retrieval or claims (comma-separated), got "${opts.only}"`);
+  const rows = want('ingest') ? await ingestionRows(pdfs) : [];
+  const retrieval = want('retrieval') ? await runRetrieval(pdfs.find((p) => /siemens/i.test(p)) ?? pdfs[0] ?? null) : null;
+  const claims = want('claims') ? await runClaimsBench(pdfs, defaultEnvClaims(dir)) : null;
+  if (opts.json) return JSON.stringify({ machine, ingestion: rows, retrieval, claims }, null, 2);
+  return [rows.length ? formatTable(rows, machine) : '', retrieval ? formatRetrieval(retrieval) : '', claims ? formatClaimsBench(claims) : ''].filter(Boolean).join('\n\n');
 }
 
 async function runRetrieval(reportPdf: string | null): Promise<RetrievalBenchResult | null> {
@@ -50,6 +55,17 @@ async function runRetrieval(reportPdf: string | null): Promise<RetrievalBenchRes
   const core = createCore({ dataDir, host: 'cli' });
   try {
     return await retrievalBench(core, sets, reportPdf);
+  } finally {
+    await core.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function runClaimsBench(pdfs: string[], envClaims: string | null): Promise<ClaimsBenchResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sibyl-bench-claims-'));
+  const core = createCore({ dataDir, host: 'cli' });
+  try {
+    return await claimsBench(core, pdfs, envClaims);
   } finally {
     await core.close();
     rmSync(dataDir, { recursive: true, force: true });

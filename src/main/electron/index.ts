@@ -3,6 +3,7 @@
  * adapter and the native open dialog. Everything else is the Electron-free core. The window is
  * created at once; the stores start in the background and report their progress to it.
  */
+import { safeStorageKeyStore } from './keychain';
 import { app, BrowserWindow, dialog } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,9 +35,11 @@ if (!app.requestSingleInstanceLock()) {
   void app.whenReady().then(() => {
     installSessionPolicy(devServerUrl);
     win = createMainWindow(outDir, devServerUrl);
+    const dataDir = process.env.SIBYL_DATA_DIR ?? defaultDataDir();
     core = createCore({
-      dataDir: process.env.SIBYL_DATA_DIR ?? defaultDataDir(),
+      dataDir,
       host: 'electron',
+      keys: safeStorageKeyStore(dataDir),
       chooseFile: async () => {
         const r = await dialog.showOpenDialog({ properties: ['openFile'], filters: [{ name: 'PDF', extensions: ['pdf'] }] });
         return r.canceled ? null : (r.filePaths[0] ?? null);

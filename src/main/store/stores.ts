@@ -13,6 +13,9 @@ import { openDb, type Db } from './pg/db';
 import { reportsRepo, type ReportsRepo } from './pg/repos/reports';
 import { structureRepo, type StructureRepo } from './pg/repos/structure';
 import { standardsRepo, type StandardsRepo } from './pg/repos/standards';
+import { claimsRepo, type ClaimsRepo } from './pg/repos/claims';
+import { outboundRepo, type OutboundRepo } from './pg/repos/outbound';
+import { settingsRepo, type SettingsRepo } from './pg/repos/settings';
 import { openLanceStore, type CorpusDoc, type LanceStore } from './lance/lanceStore';
 import { syncIndex } from './lance/syncIndex';
 import { createHashEmbedder, type Embedder } from './lance/embedder';
@@ -25,6 +28,9 @@ export interface Stores {
   reports: ReportsRepo;
   structure: StructureRepo;
   standards: StandardsRepo;
+  claims: ClaimsRepo;
+  outbound: OutboundRepo;
+  settings: SettingsRepo;
 }
 
 export interface StoreManager {
@@ -76,7 +82,10 @@ export function startStores(opts: StoreOptions): StoreManager {
     for (const id of await lance.reportIds()) if (!known.has(id)) purged.push(id);
     for (const id of purged) await lance.deleteReport(id);
     if (purged.length) opts.log.warn('removed incomplete ingestions', { count: purged.length });
-    return { dataDir: opts.dataDir, filesDir, db, lance, reports, structure, standards };
+    const claims = claimsRepo(db);
+    const interrupted = await claims.failInterrupted();
+    if (interrupted) opts.log.warn('marked interrupted claim runs as failed', { count: interrupted });
+    return { dataDir: opts.dataDir, filesDir, db, lance, reports, structure, standards, claims, outbound: outboundRepo(db), settings: settingsRepo(db) };
   })();
 
   opening.then(

@@ -6,11 +6,13 @@ import type { z } from 'zod';
 import { appRoutes } from './routes/app';
 import { reportRoutes } from './routes/reports';
 import { corpusRoutes } from './routes/corpus';
+import { claimRoutes } from './routes/claims';
 
 export const routes = {
   ...appRoutes,
   ...reportRoutes,
-  ...corpusRoutes
+  ...corpusRoutes,
+  ...claimRoutes
 } as const;
 
 export type Routes = typeof routes;

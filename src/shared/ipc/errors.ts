@@ -25,6 +25,22 @@ export const CorpusErrors = {
   UNKNOWN_PARAGRAPH: 'UNKNOWN_PARAGRAPH'
 } as const;
 
+/** Model gateway failures (see src/main/llm/errors.ts for what each means). */
+export const LlmErrors = {
+  LLM_NOT_CONFIGURED: 'LLM_NOT_CONFIGURED',
+  LLM_INVALID_SETTINGS: 'LLM_INVALID_SETTINGS',
+  LLM_KEY_STORE: 'LLM_KEY_STORE',
+  LLM_AUTH: 'LLM_AUTH',
+  LLM_BAD_REQUEST: 'LLM_BAD_REQUEST',
+  LLM_RATE_LIMITED: 'LLM_RATE_LIMITED',
+  LLM_SERVER: 'LLM_SERVER',
+  LLM_TIMEOUT: 'LLM_TIMEOUT',
+  LLM_CANCELLED: 'LLM_CANCELLED',
+  LLM_BAD_OUTPUT: 'LLM_BAD_OUTPUT',
+  LLM_TRUNCATED: 'LLM_TRUNCATED',
+  LLM_NETWORK: 'LLM_NETWORK'
+} as const;
+
 export const StoreErrors = {
   DATA_DIR_LOCKED: 'DATA_DIR_LOCKED'
 } as const;
@@ -33,7 +49,8 @@ export type ErrorCode =
   | (typeof CommonErrors)[keyof typeof CommonErrors]
   | (typeof IngestErrors)[keyof typeof IngestErrors]
   | (typeof StoreErrors)[keyof typeof StoreErrors]
-  | (typeof CorpusErrors)[keyof typeof CorpusErrors];
+  | (typeof CorpusErrors)[keyof typeof CorpusErrors]
+  | (typeof LlmErrors)[keyof typeof LlmErrors];
 
 /** Codes that mean "the input was bad", not "we broke": the CLI exits 2 for these, 1 otherwise. */
 export const BAD_INPUT_CODES: ReadonlySet<string> = new Set<string>([
@@ -41,7 +58,10 @@ export const BAD_INPUT_CODES: ReadonlySet<string> = new Set<string>([
   ...Object.values(StoreErrors),
   ...Object.values(CorpusErrors),
   CommonErrors.INVALID_INPUT,
-  CommonErrors.NOT_FOUND
+  CommonErrors.NOT_FOUND,
+  LlmErrors.LLM_NOT_CONFIGURED,
+  LlmErrors.LLM_INVALID_SETTINGS,
+  LlmErrors.LLM_KEY_STORE
 ]);
 
 export interface ErrorPayload {

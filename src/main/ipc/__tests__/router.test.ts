@@ -27,7 +27,10 @@ const handlers = {
     throw new SibylError('UNKNOWN_PARAGRAPH', 'no such paragraph');
   },
   'corpus.import_standard': async () => ({ standard: 'S2' as const, fileName: 'x.pdf', passages: 0, paragraphs: 0, linked: 0, unlinked: [] }),
-  'corpus.status': async () => ({ corpusVersion: 'v', embedder: 'e', paragraphs: 0, officialImported: [] })
+  'corpus.status': async () => ({ corpusVersion: 'v', embedder: 'e', paragraphs: 0, officialImported: [] }),
+  'claims.list': async () => ({ claims: [], run: null }),
+  'claims.extract': async () => ({ runId: 'run_00000000-0000-0000-0000-000000000000', alreadyRunning: false }),
+  'claims.cancel': async () => ({ cancelled: false })
 } satisfies HandlerMap<Ctx>;
 
 describe('router', () => {

@@ -4,5 +4,6 @@ import type { CoreContext } from '../../core';
 import { appHandlers } from './app';
 import { reportHandlers } from './reports';
 import { corpusHandlers } from './corpus';
+import { claimHandlers } from './claims';
 
-export const handlers: HandlerMap<CoreContext> = { ...appHandlers, ...reportHandlers, ...corpusHandlers };
+export const handlers: HandlerMap<CoreContext> = { ...appHandlers, ...reportHandlers, ...corpusHandlers, ...claimHandlers };

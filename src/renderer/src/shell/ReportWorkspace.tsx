@@ -1,9 +1,12 @@
 /**
- * The report view: PDF on the left, "Agents" in the middle, "Reasoning" on the right, with drag
- * splitters between them. Composes features; holds no state beyond the shared panel sizes.
+ * The report view: PDF on the left (with claim highlights in each page's overlay), "Agents" in the
+ * middle (claims and report facts as tabs), "Reasoning" on the right, with drag splitters between
+ * them. Composes features; holds no state beyond the shared panel sizes.
  */
 import { useRef } from 'react';
 import type { ReportId } from '../../../shared/domain/report';
+import { ClaimsTabs } from '../features/claims/ClaimsTabs';
+import { useClaimsView } from '../features/claims/useClaimsView';
 import { PdfViewer } from '../features/pdf/PdfViewer';
 import { ReportFacts } from '../features/report/ReportFacts';
 import { StructurePanel } from '../features/report/StructurePanel';
@@ -14,12 +17,13 @@ import { Splitter } from './Splitter';
 export function ReportWorkspace({ reportId }: { reportId: ReportId }) {
   const sizes = usePanelSizes();
   const ref = useRef<HTMLDivElement>(null);
+  const renderOverlay = useClaimsView(reportId);
   const columns = `minmax(${MIN_PDF_PANEL}px, 1fr) ${SPLITTER_WIDTH}px ${sizes.agents}px ${SPLITTER_WIDTH}px ${sizes.reasoning}px`;
 
   return (
     <main ref={ref} className="workspace" style={{ gridTemplateColumns: columns }} data-testid="report-view" data-report-id={reportId}>
       <section className="panel panel-pdf" aria-label="Report PDF">
-        <PdfViewer key={reportId} reportId={reportId} />
+        <PdfViewer key={reportId} reportId={reportId} renderOverlay={renderOverlay} />
       </section>
       <Splitter panel="agents" label="Resize the Agents panel" containerRef={ref} />
       <section className="panel" aria-labelledby="panel-agents-title" data-testid="panel-agents">
@@ -27,7 +31,7 @@ export function ReportWorkspace({ reportId }: { reportId: ReportId }) {
           <h2 id="panel-agents-title">Agents</h2>
         </header>
         <div className="panel-body">
-          <ReportFacts reportId={reportId} />
+          <ClaimsTabs reportId={reportId} otherLabel="Report facts" other={<ReportFacts reportId={reportId} />} />
         </div>
       </section>
       <Splitter panel="reasoning" label="Resize the Reasoning panel" containerRef={ref} />

@@ -4,6 +4,7 @@
  */
 import { m001Init } from './001_init';
 import { m002StandardPassages } from './002_standard_passages';
+import { m003Claims } from './003_claims';
 
 export interface Migration {
   id: number;
@@ -11,4 +12,4 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: Migration[] = [m001Init, m002StandardPassages];
+export const migrations: Migration[] = [m001Init, m002StandardPassages, m003Claims];

@@ -82,10 +82,10 @@ export const PdfPage = memo(function PdfPage({ doc, box, scale, tracker, renderO
       data-testid="pdf-page"
       data-page-number={pageNumber}
       data-rendered={rendered ? 'true' : 'false'}
-      role="img"
+      role="group"
       aria-label={`Page ${pageNumber}`}
     >
-      <div ref={canvasHost} className="page-canvas-host" />
+      <div ref={canvasHost} className="page-canvas-host" role="img" aria-label={`Page ${pageNumber}`} />
       {failed && <div className="page-error">Page {pageNumber} could not be drawn.</div>}
       <PageOverlay pageNumber={pageNumber} size={size}>
         {renderOverlay?.(pageNumber, size)}

@@ -48,9 +48,6 @@ export function ReportFacts({ reportId }: { reportId: ReportId }) {
           </div>
         ))}
       </dl>
-      <p className="empty-note" data-testid="no-analysis">
-        No analysis has been run on this report yet.
-      </p>
     </div>
   );
 }

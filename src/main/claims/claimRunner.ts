@@ -1,0 +1,52 @@
+/**
+ * Background claim runs for the app and web host: at most one run per report at a time, cancellable,
+ * every pipeline event forwarded to the event bus. Failures are logged and surface as `run_failed`
+ * events; the request that started the run has already returned its run id.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Engine } from '../../shared/domain/provenance';
+import type { EventBus } from '../events/bus';
+import type { Logger } from '../log';
+import type { StoreManager } from '../store/stores';
+import type { ClaimEngine } from './engine';
+import { runClaims } from './runClaims';
+
+export interface ClaimRunner {
+  start(reportId: string, engine: Engine): Promise<{ runId: string; alreadyRunning: boolean }>;
+  cancel(runId: string): boolean;
+  /** Resolves when the run ends (whatever the outcome); for tests and the CLI. */
+  settled(runId: string): Promise<void>;
+  cancelAll(): Promise<void>;
+}
+
+export function createClaimRunner(deps: { stores: StoreManager; bus: EventBus; log: Logger; engineFor: (engine: Engine) => Promise<ClaimEngine> }): ClaimRunner {
+  const active = new Map<string, { reportId: string; abort: AbortController; done: Promise<void> }>();
+  return {
+    async start(reportId, engineId) {
+      for (const [runId, r] of active) if (r.reportId === reportId) return { runId, alreadyRunning: true };
+      const stores = deps.stores.get();
+      const engine = await deps.engineFor(engineId); // throws a typed error when the engine cannot run
+      const runId = `run_${randomUUID()}`;
+      const abort = new AbortController();
+      const done = runClaims(stores, { reportId, engine, runId, signal: abort.signal, emit: (e) => deps.bus.emit('pipeline.event', e) }).then(
+        (r) => deps.log.info('claims run finished', { runId, reportId, engine: engineId, claims: r.stats.claims, anchorRate: r.stats.anchorRate, ms: r.stats.ms }),
+        (err: unknown) => deps.log.error('claims run failed', { runId, reportId, error: err instanceof Error ? err.message : String(err) })
+      ).finally(() => active.delete(runId));
+      active.set(runId, { reportId, abort, done });
+      return { runId, alreadyRunning: false };
+    },
+    cancel(runId) {
+      const r = active.get(runId);
+      if (!r) return false;
+      r.abort.abort();
+      return true;
+    },
+    async settled(runId) {
+      await active.get(runId)?.done;
+    },
+    async cancelAll() {
+      for (const r of active.values()) r.abort.abort();
+      await Promise.all([...active.values()].map((r) => r.done));
+    }
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * Claim type and priority from sentence facts, following the claims feature document (FRD 3):
+ * a governance body, pay link or compliance assertion makes a legal/governance claim even when it
+ * holds a figure; a target, plan or pledge with a date makes a strategic claim; a named place with a
+ * site or land makes a geographic claim; a measured figure makes a quantitative claim, except a
+ * share about an environmental practice (renewable power, recycled content, waste diverted), which
+ * stays environmental. Priority: high for emissions figures, quantitative targets, net-zero pledges
+ * and compliance assertions; medium for other figures, governance facts, dated plans and places;
+ * low for environmental statements without a measured outcome.
+ */
+import type { ClaimType, Priority } from '../../../shared/domain/claim';
+import { envTerms, type SentenceFacts } from './features';
+
+/** Governance words that name a body, a pay link or legal standing (not just "policy"). */
+const GOVERNANCE_BODY =
+  /(?<!-)\b(?:board|supervisory board|committee|chair(?:man|woman|person)?|ceo|cfo|executive (?:board|committee|remuneration|pay|compensation)|remunerat\w*|compensation|bonus\w*|incentive\w*|oversight|oversees?|oversaw|audit committee|general meeting|shareholders? (?:approved|voted))\b/iu;
+const NET_ZERO = /\b(?:net[- ]zero|carbon[- ]neutral\w*|climate[- ]neutral\w*|zero (?:carbon|emissions?))\b/iu;
+const PAST_TARGET = /\b(?:achieved|met|exceeded|reached|surpassed|missed)\b[^.]{0,60}\b(?:target|goal|objective|ambition)s?\b/iu;
+/** Practice shares that the feature document files as environmental ("100% renewable electricity"). */
+const PRACTICE_SHARE =
+  /\b(?:renewable|recycl\w*|reus\w*|diverted|landfill|certified|fsc|sustainabl\w* sourced|responsibly sourced|organic|biodegradab\w*|recyclab\w*|compost\w*|green electricity|green power)\b/iu;
+/** Emissions and energy amounts: the core climate metrics. */
+const CORE_METRIC = /\b(?:emissions?|ghg|greenhouse gas|co2e?|carbon|scope ?[123]|energy (?:consumption|use|intensity)|intensity)\b/iu;
+
+export function hasFigure(f: SentenceFacts): boolean {
+  return f.percents.length + f.measures.length + f.currencies.length + f.multipliers.length > 0 || f.numbers > 0;
+}
+
+/** A figure that is a measured amount (not just a count in passing): %, a unit, money or millions. */
+export function hasMeasuredFigure(f: SentenceFacts): boolean {
+  return f.percents.length + f.measures.length + f.currencies.length + f.multipliers.length > 0;
+}
+
+export function isGovernance(f: SentenceFacts): boolean {
+  return f.legalCompliance !== null || GOVERNANCE_BODY.test(f.text) || (f.governanceCore.length >= 2 && !hasMeasuredFigure(f));
+}
+
+export function isStrategic(f: SentenceFacts): boolean {
+  if (PAST_TARGET.test(f.text)) return false;
+  if (NET_ZERO.test(f.text) && (f.forward !== null || f.targetYears.length > 0)) return true;
+  return f.forward !== null && (f.targetYears.length > 0 || f.commitments.length > 0);
+}
+
+export function isGeographic(f: SentenceFacts): boolean {
+  if (f.placeNames.length === 0) return false;
+  const land = f.topics.nature.length > 0 || f.topics.water.length > 0;
+  return f.placeTerms.length > 0 || land;
+}
+
+export function classifyType(f: SentenceFacts): ClaimType {
+  if (isGovernance(f)) return 'legal_governance';
+  if (isStrategic(f)) return 'strategic';
+  if (isGeographic(f)) return 'geographic';
+  if (hasFigure(f)) {
+    const practiceShare = f.percents.length > 0 && f.measures.length === 0 && PRACTICE_SHARE.test(f.text) && !CORE_METRIC.test(f.text);
+    return practiceShare ? 'environmental' : 'quantitative';
+  }
+  if (envTerms(f).length > 0 || f.topics.greenFraming.length > 0) return 'environmental';
+  if (f.governance.length > 0) return 'legal_governance';
+  return 'strategic';
+}
+
+export function classifyPriority(f: SentenceFacts, type: ClaimType): Priority {
+  const climateMetric = CORE_METRIC.test(f.text) || f.scopes !== null;
+  const measured = hasMeasuredFigure(f) || (hasFigure(f) && climateMetric);
+  if (f.legalCompliance !== null) return 'high';
+  if (NET_ZERO.test(f.text) && (f.targetYears.length > 0 || f.forward !== null)) return 'high';
+  if (measured && climateMetric && type !== 'environmental') return 'high';
+  if (type === 'strategic' && measured && f.targetYears.length > 0) return 'high';
+  if (type === 'environmental') return (measured && f.years.length > 0) || f.certification !== null ? 'medium' : 'low';
+  if (type === 'quantitative') return measured ? 'medium' : 'low';
+  if (type === 'strategic') return f.targetYears.length > 0 || measured || f.certification !== null ? 'medium' : 'low';
+  if (type === 'geographic') return 'medium';
+  return isGovernance(f) ? 'medium' : 'low';
+}

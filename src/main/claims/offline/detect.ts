@@ -1,0 +1,192 @@
+/**
+ * The offline claim detector: decides whether a sentence is a verifiable claim, whether it is an
+ * environmental claim, and with what confidence. Two transparent logistic models over named
+ * features: the environmental-claim model, whose weights are fitted offline (weights.json, see
+ * scripts/fit-claim-weights.mjs), and the verifiability model below, whose weights are set by hand
+ * (there is no labelled data for it). Hard rules reject questions, headings, fragments, pointers and
+ * boilerplate. Type and priority come from classify.ts, wording from reasoning.ts.
+ */
+import type { ClaimType, Priority } from '../../../shared/domain/claim';
+import { analyseSentence, envFeatures, envTerms, type SentenceFacts } from './features';
+import { classifyPriority, classifyType, hasFigure, hasMeasuredFigure } from './classify';
+import { claimReasoning, rejectionReasoning, signalTags, tableRowReasoning, type Rejection } from './reasoning';
+import type { Segment } from './sentences';
+import { tableRowClaimText } from './tableRows';
+import { VERB_PATTERN } from './lexicon';
+import fitted from './weights.json';
+
+export interface ClaimDetection {
+  isClaim: boolean;
+  /** Confidence that the sentence is a verifiable claim (0..1; 0.5 is the decision point). */
+  score: number;
+  /** An environmental claim: the fitted model's judgement (probability >= 0.5), not a topic flag. */
+  environmental: boolean;
+  type: ClaimType;
+  priority: Priority;
+  reasoning: string;
+  signals: string[];
+}
+
+/** Hand-set weights of the verifiability model (a sentence states something checkable). */
+export const VERIFIABLE_WEIGHTS = {
+  bias: -2.5,
+  measuredFigure: 2.0,
+  count: 0.8,
+  date: 0.8,
+  targetYear: 0.8,
+  baseYear: 0.5,
+  place: 0.8,
+  certification: 1.2,
+  compliance: 2.0,
+  governanceBody: 1.2,
+  achievement: 1.0,
+  actor: 0.6,
+  envTopic: 0.6,
+  hedge: -0.8,
+  spoken: -2.0,
+  reference: -1.5,
+  definition: -1.0,
+  thirdParty: -0.8,
+  risk: -0.5
+} as const;
+
+const GOVERNANCE_BODY = /(?<!-)\b(?:board|committee|remunerat\w*|compensation|bonus\w*|oversight|oversees?|audit(?:ed|or)?|shareholders?)\b/iu;
+const MIN_CLAIM_WORDS = 5;
+/** Longer than this, a line without a recognised verb is still a sentence (present-tense verbs vary). */
+const HEADING_WORDS = 12;
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+/** Probability that the sentence is an environmental claim (fitted model). */
+export function environmentalProbability(f: SentenceFacts): number {
+  const x = envFeatures(f);
+  const w = fitted.weights as Record<string, number>;
+  let z = fitted.bias;
+  for (const [name, value] of Object.entries(x)) z += (w[name] ?? 0) * value;
+  return sigmoid(z);
+}
+
+/** Probability that the sentence states something checkable (hand-set model). */
+export function verifiableProbability(f: SentenceFacts): number {
+  const W = VERIFIABLE_WEIGHTS;
+  const measured = hasMeasuredFigure(f);
+  let z = W.bias;
+  if (measured) z += W.measuredFigure;
+  else if (hasFigure(f)) z += W.count;
+  if (f.years.length > 0) z += W.date;
+  if (f.targetYears.length > 0) z += W.targetYear;
+  if (f.baseYears.length > 0) z += W.baseYear;
+  if (f.placeNames.length > 0) z += W.place;
+  if (f.certification) z += W.certification;
+  if (f.legalCompliance) z += W.compliance;
+  if (GOVERNANCE_BODY.test(f.text)) z += W.governanceBody;
+  if (f.achievements.length > 0) z += W.achievement;
+  if (f.firstPerson > 0 || f.orgSubject) z += W.actor;
+  if (envTerms(f).length > 0) z += W.envTopic;
+  z += W.hedge * Math.min(f.hedges, 2) / 2;
+  if (f.speech || f.spoken >= 2) z += W.spoken;
+  if (f.reference) z += W.reference;
+  if (f.definition) z += W.definition;
+  if (f.thirdParty || f.context) z += W.thirdParty;
+  if (f.risk > 0) z += W.risk;
+  return sigmoid(z);
+}
+
+/** Something to check: a figure, a date, a place, a scheme, a compliance or governance fact, an action. */
+function hasSpecifics(f: SentenceFacts): boolean {
+  return (
+    hasFigure(f) ||
+    f.years.length > 0 ||
+    f.placeNames.length > 0 ||
+    f.certification !== null ||
+    f.legalCompliance !== null ||
+    GOVERNANCE_BODY.test(f.text) ||
+    f.achievements.length > 0 ||
+    f.reduceEnv
+  );
+}
+
+function rejection(f: SentenceFacts): Rejection | null {
+  if (f.question) return 'question';
+  if (f.words < MIN_CLAIM_WORDS) return 'too_short';
+  if (f.reference && !hasMeasuredFigure(f)) return 'reference';
+  const noVerb = !VERB_PATTERN.test(f.text) && f.words <= HEADING_WORDS;
+  if ((noVerb && !hasMeasuredFigure(f)) || (f.capitalisedShare >= 0.7 && !f.endsWithStop)) return 'heading';
+  if (f.disclaimer) return 'boilerplate';
+  const measured = hasMeasuredFigure(f);
+  if (f.conditional && !measured) return 'hypothetical';
+  // How figures are measured or reported, without a figure or an outcome: method, not claim.
+  if (f.method && !measured && f.achievements.length === 0 && f.forward === null && f.certification === null) return 'method';
+  const envSpecific = envTerms(f).length > 0 || f.topics.greenFraming.length > 0;
+  if (!hasSpecifics(f) && !envSpecific) return 'boilerplate';
+  return null;
+}
+
+export function scoreFacts(f: SentenceFacts): ClaimDetection {
+  const envP = environmentalProbability(f);
+  const verP = verifiableProbability(f);
+  const environmental = envP >= 0.5;
+  const type = classifyType(f);
+  const priority = classifyPriority(f, type);
+  const signals = signalTags(f);
+  const reject = rejection(f) ?? (Math.max(envP, verP) >= 0.5 ? null : 'low_score');
+  if (reject) {
+    return {
+      isClaim: false,
+      score: Math.min(Math.max(envP, verP), reject === 'low_score' ? 0.499 : 0.3),
+      environmental,
+      type,
+      priority: 'low',
+      reasoning: rejectionReasoning(reject),
+      signals: [...signals, `rejected:${reject}`]
+    };
+  }
+  return { isClaim: true, score: Math.max(envP, verP), environmental, type, priority, reasoning: claimReasoning(f, type), signals };
+}
+
+/** Scores one sentence of report text. */
+export function scoreSentence(text: string): ClaimDetection {
+  return scoreFacts(analyseSentence(text));
+}
+
+/** Labels of table rows that say nothing on their own ("Total", "Change"). */
+const BARE_LABEL = /^(?:total|sum|change|delta|δ|%|in %|unit|units|other|others|n\/a|notes?)$/iu;
+
+/**
+ * Scores a segment from segmentSentences. A bullet is scored together with its lead-in sentence
+ * (returned as `context`); a table row with figures is a quantitative claim anchored
+ * to the row; its claim text pairs the cells with the year columns ("Scope 1: 2022 12,450; 2023 11,020").
+ */
+export function scoreSegment(seg: Segment): ClaimDetection & { text: string; context?: string } {
+  // A list item is detected on its own words, and typed with the sentence that introduced it
+  // ("By 2030 we will: halve ..." is a strategic claim).
+  if (seg.kind === 'bullet' && seg.lead) {
+    const own = scoreSentence(seg.text);
+    if (!own.isClaim) return { ...own, text: seg.text, context: seg.lead };
+    const f = analyseSentence(`${seg.lead} ${seg.text}`);
+    const type = classifyType(f);
+    return { ...own, type, priority: classifyPriority(f, type), reasoning: claimReasoning(f, type), text: seg.text, context: seg.lead };
+  }
+  if (seg.kind !== 'table_row' || !seg.row) return { ...scoreSentence(seg.text), text: seg.text };
+  const row = seg.row;
+  const text = tableRowClaimText(row, seg.header);
+  const f = analyseSentence(row.label);
+  const env = envTerms(f).length > 0;
+  const climate = f.scopes !== null || f.topics.climate.length + f.topics.ghgAccounting.length + f.topics.climateOutcome.length > 0;
+  const meaningful = /\p{L}{3,}/u.test(row.label) && !BARE_LABEL.test(row.label.trim());
+  const signals = ['table-row', `cells:${row.cells.length}`, ...(seg.header ? [`columns:${seg.header.join(',')}`] : []), ...signalTags(f)];
+  if (!meaningful) {
+    return { isClaim: false, score: 0.3, environmental: false, type: 'quantitative', priority: 'low', reasoning: rejectionReasoning('heading'), signals, text };
+  }
+  return {
+    isClaim: true,
+    score: env ? 0.9 : 0.7,
+    environmental: env,
+    type: 'quantitative',
+    // Emissions and other environmental rows are core metrics; other rows (headcount, spend) are context.
+    priority: climate || env ? 'high' : 'low',
+    reasoning: tableRowReasoning(row.label, row.cells.length, seg.header, climate),
+    signals,
+    text
+  };
+}

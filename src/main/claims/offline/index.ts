@@ -1,0 +1,10 @@
+/**
+ * Public surface of the offline claims engine's detection layer: sentence segmentation over page
+ * text, the claim detector (score, type, priority, reasoning) and its sentence-level evaluation.
+ */
+export { segmentSentences, splitSentences, type Segment, type SegmentKind, type SegmentOptions, type SegmentablePage } from './sentences';
+export { parseTableRow, parseYearHeader, tableRowClaimText, type TableRow } from './tableRows';
+export { analyseSentence, type SentenceFacts } from './features';
+export { scoreSentence, scoreSegment, scoreFacts, environmentalProbability, verifiableProbability, type ClaimDetection } from './detect';
+export { classifyType, classifyPriority } from './classify';
+export { evaluateSentences, parseLabelledJsonl, type Evaluation, type EvaluateOptions, type LabelledSentence } from './evaluate';

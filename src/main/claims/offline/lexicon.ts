@@ -1,0 +1,377 @@
+/**
+ * The offline claims engine's word lists: environmental topics, verbs of commitment and
+ * achievement, hedges and boilerplate, governance, strategy, geography cues, and the number and
+ * unit patterns that make a statement checkable. Lists only: no scoring here (see features.ts).
+ *
+ * Term syntax: lowercase words; `*` at the end of a word matches any word ending ("recycl*" matches
+ * recycled, recycling); a space matches spaces or hyphens ("net zero" matches "net-zero").
+ */
+
+/** Compiles terms into one case-insensitive, global, word-bounded regular expression. */
+export function termPattern(terms: readonly string[]): RegExp {
+  const alts = [...terms]
+    .sort((a, b) => b.length - a.length)
+    .map((t) =>
+      t
+        .split(' ')
+        .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\*$/, '[\\p{L}\\p{N}]*'))
+        .join('[\\s-]+')
+    );
+  // Not inside a hyphenated compound's second half ("non-renewable", "on-board").
+  return new RegExp(`(?<![\\p{L}\\p{N}]|[\\p{L}\\p{N}]-)(?:${alts.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+}
+
+// ---- Environmental topics ------------------------------------------------------------------------
+// Grouped by how they are used in reports rather than by science: words of the energy business
+// (coal, gas, power) describe markets at least as often as environmental action, while words of
+// circularity or green framing nearly always come with an environmental claim.
+
+export const ENV_GROUPS = {
+  /** Waste, recycling, reuse, packaging, plastics. */
+  circular: [
+    'recycl*', 'recyclab*', 'reus*', 'reusable', 'upcycl*', 'circular*', 'circularity', 'waste', 'wastes',
+    'landfill*', 'compost*', 'packaging', 'plastic*', 'microplastic*', 'single use', 'refill*', 'biodegradab*',
+    'bio based', 'take back', 'remanufactur*', 'refurbish*', 'resource efficien*', 'material efficien*',
+    'food waste', 'by product*', 'end of life', 'eco design', 'ecodesign', 'secondary raw material*',
+    'virgin material*', 'recovered material*', 'zero waste'
+  ],
+  /** Land, forests, species, oceans. */
+  nature: [
+    'biodiversity', 'deforestation', 'deforestation free', 'reforest*', 'afforest*', 'forest*', 'tree*',
+    'ecosystem*', 'habitat*', 'species', 'wildlife', 'wetland*', 'peatland*', 'mangrove*', 'soil*', 'ocean*',
+    'marine', 'nature based', 'nature positive', 'natural capital', 'regenerative', 'land use', 'protected area*',
+    'pollinator*', 'bees', 'coral*', 'rainforest*', 'agroforestry', 'conservation', 'conserv*', 'natural resource*'
+  ],
+  pollution: [
+    'pollut*', 'air quality', 'nox', 'sox', 'so2', 'voc', 'vocs', 'particulate*', 'pm2.5', 'hazardous', 'toxic*',
+    'spill*', 'contaminat*', 'effluent*', 'pesticide*', 'mercury', 'ozone'
+  ],
+  /** Outcomes a climate claim names: net zero, low carbon, a smaller footprint. */
+  climateOutcome: [
+    'net zero', 'carbon neutral*', 'climate neutral*', 'zero emission*', 'low emission*', 'emission free',
+    'emissions free', 'zero carbon', 'low carbon', 'carbon free', 'decarbonis*', 'decarboniz*', 'carbon footprint',
+    'carbon intensity', 'science based target*', 'science based', 'sbti', 'paris agreement', '1.5°c', '1.5 °c',
+    '2°c', 'global warming', 'climate action', 'climate protection', 'carbon reduction*', 'emission reduction*',
+    'emissions reduction*', 'ghg reduction*', 'co2 reduction*', 'avoided emissions', 'climate positive'
+  ],
+  /** The climate topic in general. */
+  climate: ['emission*', 'ghg*', 'greenhouse gas*', 'co2*', 'co₂*', 'carbon', 'carbon dioxide', 'climate', 'climate change'],
+  /** Greenhouse-gas accounting vocabulary: disclosure more than claim. */
+  ghgAccounting: [
+    'scope 1', 'scope 2', 'scope 3', 'scopes 1', 'co2e', 'tco2e', 'co2eq', 'market based', 'location based',
+    'ghg protocol', 'ipcc', 'methane', 'sf6', 'hfc*', 'f gas*', 'refrigerant*', 'emission factor*', 'gwp',
+    'offset*', 'carbon credit*', 'allowance*', 'ets'
+  ],
+  efficiency: [
+    'energy efficien*', 'energy saving*', 'energy use', 'energy usage', 'energy consumption', 'energy intensity',
+    'fuel efficien*', 'fuel consumption', 'fuel economy', 'efficient', 'efficien*', 'consumption', 'intensity',
+    'insulation', 'heat recovery', 'waste heat', 'smart meter*'
+  ],
+  renewables: [
+    'renewable*', 'clean energy', 'green energy', 'green electricity', 'green power', 'green hydrogen', 'hydrogen',
+    'heat pump*', 'led lighting', 'ppa', 'ppas', 'power purchase agreement*', 'guarantees of origin', 're100',
+    'sustainable aviation fuel*', 'saf', 'biogas', 'biomethane', 'geothermal', 'hydropower', 'hydroelectric*',
+    'electrification', 'electrif*', 'e mobility', 'charging station*', 'charging point*', 'cogeneration',
+    'district heating', 'wind power', 'wind energy', 'photovoltaic*', 'pv', 'carbon capture', 'ccs', 'ccus'
+  ],
+  /** Words of the energy business: markets and assets as often as environmental action. */
+  energyBusiness: [
+    'coal', 'coal fired', 'solar', 'natural gas', 'gas', 'lng', 'oil', 'oil and gas', 'power', 'power plant*',
+    'nuclear', 'fuel*', 'fossil fuel*', 'electricity', 'biofuel*', 'biomass', 'electric vehicle*', 'evs',
+    'wind farm*', 'wind turbine*', 'offshore wind', 'onshore wind', 'energy storage', 'battery storage',
+    'storage', 'utility', 'utilities', 'grid', 'megawatt*', 'gigawatt*', 'mw', 'gw', 'refiner*', 'upstream',
+    'downstream', 'hydrocarbon*', 'energy transition'
+  ],
+  water: [
+    'water', 'water consumption', 'water use', 'water usage', 'water withdrawal*', 'water discharge*',
+    'wastewater', 'water stewardship', 'water saving*', 'freshwater', 'rainwater', 'water stress*', 'drought'
+  ],
+  /** A company, product or activity framed as good for the environment. */
+  greenFraming: [
+    'environmentally friendly', 'environment friendly', 'eco friendly', 'climate friendly', 'planet friendly',
+    'eco', 'ecological*', 'ecolabel*', 'eco label*', 'eco efficien*', 'eco conscious', 'green', 'greener',
+    'cleaner', 'clean', 'sustainable product*', 'sustainable solution*', 'sustainable material*',
+    'sustainable sourcing', 'sustainably sourced', 'sustainable finance', 'green bond*', 'green financ*',
+    'sustainable mobility', 'sustainable transport*', 'environmental footprint', 'environmental impact*',
+    'environmental performance', 'environmental benefit*', 'environmental protection', 'environmental management',
+    'environmental standard*', 'protect the environment', 'our environmental', 'healthy planet', 'the planet',
+    'our planet', 'low impact', 'footprint*', 'environmentally', 'carbon efficient', 'fsc', 'pefc', 'iso 14001',
+    'emas', 'leed', 'breeam', 'energy star', 'cradle to cradle', 'eu taxonomy', 'taxonomy aligned'
+  ],
+  /** The words "environmental" and "environment" (in the natural sense). */
+  environmentWord: ['environmental', 'environment', 'the environment'],
+  /** Sustainability vocabulary without a specific object. */
+  sustainabilityWord: ['sustainab*', 'esg', 'green transition', 'responsible', 'responsibly', 'planet', 'nature']
+} as const;
+
+export type EnvGroup = keyof typeof ENV_GROUPS;
+
+/** Plain-language names of the groups, for reasoning text. */
+export const ENV_GROUP_LABEL: Record<EnvGroup, string> = {
+  circular: 'waste and circularity',
+  nature: 'nature and biodiversity',
+  pollution: 'pollution',
+  climateOutcome: 'climate targets and emissions reduction',
+  climate: 'greenhouse-gas emissions',
+  ghgAccounting: 'greenhouse-gas accounting',
+  efficiency: 'energy and resource efficiency',
+  renewables: 'renewable energy',
+  energyBusiness: 'energy use and supply',
+  water: 'water',
+  greenFraming: 'environmental performance',
+  environmentWord: 'the environment',
+  sustainabilityWord: 'sustainability'
+};
+
+/** Groups whose words name an environmental topic on their own (the rest need company context). */
+export const SPECIFIC_ENV_GROUPS: readonly EnvGroup[] = [
+  'circular', 'nature', 'pollution', 'climateOutcome', 'climate', 'ghgAccounting', 'efficiency', 'renewables',
+  'energyBusiness', 'water'
+];
+
+/** "environment" in a business sense ("market environment", "in this environment"). */
+export const NON_ENV_ENVIRONMENT =
+  /\b(?:market|business|economic|operating|demand|pricing|price|macro(?:economic)?|rate|interest rate|competitive|regulatory|political|work|working|current|this|that|challenging|difficult|tough|volatile|uncertain|low[- ]rate|credit|trading|retail|financial|control|it|digital|learning|security|inflationary|geopolitical|global|threat|risk|social|team) environments?\b/giu;
+
+// ---- Actors, actions and tone --------------------------------------------------------------------
+
+export const FIRST_PERSON_TERMS = ['we', 'our', 'us', 'ours', "we've", "we're", "we'll", 'ourselves'] as const;
+
+/** An organisation as grammatical subject at the start of a sentence. */
+export const ORG_SUBJECT =
+  /^(?:(?:in|by|during|since|at|as of|through|over|for) [^,]{2,50}, )?(?:the )?(?:group|company|bank|firm|business|organi[sz]ation|corporation|board|committee|plant|site|factory|facility|(?:\p{Lu}[\p{L}\p{N}&.'-]*)(?: (?:\p{Lu}[\p{L}\p{N}&.'-]*|&|of|and)){0,4})(?:'s? (?:\p{L}+ ){0,2}(?:team|group|business|plants?|sites?|operations|subsidiar(?:y|ies)))? (?:also |has |have |had |is |was |will |already |now |continues to |further )?(?:has|have|had|is|was|were|are|will|aims?|plans?|\p{Ll}{3,}(?:s|ed))\b/u;
+
+export const ACHIEVEMENT_VERBS = [
+  'achieved', 'reduced', 'cut', 'lowered', 'decreased', 'avoided', 'eliminated', 'saved', 'installed',
+  'completed', 'launched', 'introduced', 'implemented', 'certified', 'obtained', 'received', 'awarded', 'won',
+  'joined', 'signed', 'became', 'invested', 'converted', 'replaced', 'switched', 'phased out', 'retired',
+  'closed', 'commissioned', 'opened', 'planted', 'restored', 'recycled', 'diverted', 'recovered', 'sourced',
+  'purchased', 'generated', 'produced', 'started', 'began', 'established', 'published', 'delivered', 'exceeded',
+  'reached', 'met', 'halved', 'doubled', 'tripled', 'increased', 'improved', 'decoupled', 'transitioned',
+  'divested', 'financed', 'built', 'deployed', 'upgraded', 'equipped', 'validated', 'approved', 'adopted',
+  'rolled out', 'set up', 'succeeded', 'removed', 'banned', 'stopped', 'developed', 'created', 'partnered',
+  'contributed', 'supported', 'managed', 'conducted', 'carried out', 'trained', 'audited', 'assessed'
+] as const;
+
+export const COMMITMENT_TERMS = [
+  'commit', 'commits', 'committed', 'committing', 'commitment*', 'aim', 'aims', 'aiming', 'aimed', 'target*',
+  'goal*', 'ambition*', 'pledge*', 'plan to',
+  'plans to', 'planning to', 'intend*', 'strive*', 'striving', 'endeavour*', 'endeavor*', 'seek to',
+  'seeks to', 'will', "we'll", 'shall', 'objective*', 'aspire*', 'aspiration*', 'roadmap', 'pathway',
+  'on track', 'by 2025', 'by 2030', 'by 2035', 'by 2040', 'by 2045', 'by 2050'
+] as const;
+
+/** Verbs that move an environmental quantity the right way (used next to an environmental object). */
+export const REDUCE_VERBS = [
+  'reduc*', 'cut*', 'lower*', 'decreas*', 'minimi*', 'avoid*', 'eliminat*', 'limit*', 'mitigat*', 'halv*',
+  'phase out', 'phasing out', 'phased out', 'sav*', 'prevent*', 'curb*', 'abat*', 'offset*',
+  'shrink*', 'decarboni*', 'divert*', 'zero'
+] as const;
+
+export const PROMOTE_VERBS = [
+  'promot*', 'increas*', 'expand*', 'invest*', 'develop*', 'deploy*', 'install*', 'support*', 'accelerat*',
+  'encourag*', 'enabl*', 'protect*', 'preserv*', 'restor*', 'improv*', 'enhanc*', 'switch*', 'transition*',
+  'replac*', 'convert*', 'introduc*', 'launch*', 'adopt*', 'use', 'uses', 'using', 'used', 'sourc*', 'purchas*',
+  'generat*', 'produc*', 'contribut*', 'help*', 'foster*', 'advanc*', 'drive', 'drives', 'driving', 'lead',
+  'leading', 'offer*', 'provid*', 'design*', 'committed', 'aim*', 'achiev*', 'strengthen*', 'work*'
+] as const;
+
+export const HEDGE_TERMS = [
+  'may', 'might', 'could', 'would', 'possibly', 'potential*', 'perhaps', 'likely', 'unlikely', 'believe*',
+  'expect*', 'anticipat*', 'estimate*', 'approximately', 'hope*', 'wish*', 'seek*', 'try',
+  'trying', 'if', 'whether', 'uncertain*', 'assum*', 'forward looking'
+] as const;
+
+/** What a company sells or does for others: green claims are often about products and solutions. */
+export const OFFERING_TERMS = [
+  'product*', 'solution*', 'customer*', 'service*', 'offer*', 'technolog*', 'initiative*', 'measure*',
+  'programme*', 'program*', 'project*', 'processes', 'activities'
+] as const;
+
+/** Self-praise: leadership, firsts, awards (the register of marketing claims). */
+export const PRAISE_TERMS = [
+  'leader*', 'leading', 'first', 'pioneer*', 'innovative', 'innovation*', 'best', 'proud', 'award*', 'recogni*',
+  'excellence', 'champion*', 'world class', 'unique', 'significant*', 'major', 'successful*', 'ambitious',
+  'exemplary', 'outstanding', 'record'
+] as const;
+
+/** The reporting entity as the sentence's subject ("We ...", "In 2023, our plants ..."). */
+export const FIRST_PERSON_START = /^(?:(?:in|by|during|since|at|as of|through|with|over|for|under|after|as part of) [^,]{2,50}, )?(?:we|our)\b/iu;
+
+/** Words of purpose and values rather than fact: the body of boilerplate. */
+export const VAGUE_TERMS = [
+  'committed to', 'dedicated to', 'passionate', 'believe', 'values', 'vision', 'mission', 'purpose',
+  'future', 'better world', 'sustainable future', 'better future', 'responsib*', 'strive', 'journey',
+  'integral', 'core', 'important', 'importance', 'key', 'priority', 'priorities', 'focus', 'approach',
+  'ensure', 'ensuring', 'continue to', 'continuously', 'always', 'every day', 'everyone', 'together',
+  'stakeholders', 'society', 'communities', 'people', 'world', 'long term', 'value creation'
+] as const;
+
+/** Spoken language (earnings calls, interviews): rarely a written claim. */
+export const SPEECH_PATTERN = /\bI(?:'m|'d|'ll|'ve)?\b(?!\))|\b[Yy]ou know\b| -- |^(?:So|Well|And|But|Yes|Look|Now|Again|Right|Obviously|Okay)\b,? /u;
+
+/** Words of the spoken register, counted. */
+export const SPOKEN_TERMS = [
+  "it's", "we're", "we've", "we'll", "that's", "there's", "they're", "you're", "don't", "doesn't", "didn't",
+  "i'm", "let's", "can't", "won't", 'you', 'think', 'really', 'actually', 'obviously', 'basically', 'certainly',
+  'know', 'mean', 'lot', 'pretty', 'got', 'kind of', 'sort of', 'bit', 'say', 'said', 'mentioned', 'going to',
+  'gonna', 'okay', 'yeah', 'guys', 'folks', 'thing', 'things', 'stuff', 'quite', 'sure', 'just', 'maybe',
+  'right now', 'frankly', 'anyway', 'stuff', 'big', 'good', 'great', 'come', 'look at', 'here'
+] as const;
+
+export const FINANCE_TERMS = [
+  'revenue*', 'ebitda', 'ebit', 'earnings', 'profit*', 'margin*', 'dividend*', 'share price', 'shares',
+  'per share', 'eps', 'cash', 'cash flow*', 'debt', 'leverage', 'expense*', 'interest', 'pipeline', 'income',
+  'capex', 'opex', 'sales', 'pricing', 'price*', 'cost*', 'quarter*', 'guidance', 'outlook', 'fiscal',
+  'bookings', 'backlog', 'volume*', 'growth', 'higher', 'lower', 'acquisition*', 'tariff*', 'rates',
+  'returns', 'valuation', 'liquidity', 'balance sheet', 'loans', 'lending', 'underwriting', 'orders',
+  'demand', 'market*', 'synerg*', 'investors', 'capital', 'billion', 'million', 'profitab*', 'business'
+] as const;
+
+/** Measuring and reporting: describes the accounts rather than claims an outcome. */
+export const REPORTING_PATTERN =
+  /\b(?:calculat\w*|measur\w*|report(?:s|ed|ing)?|disclos\w*|accounted for|amount(?:ed|s)? to|recorded|data|indicators?|methodolog\w*|inventory|estimat\w*|assess\w*|monitor\w*|track\w*)\b/iu;
+
+export const RISK_TERMS = [
+  'risk*', 'threat*', 'exposure*', 'exposed', 'vulnerab*', 'uncertaint*', 'volatil*', 'challeng*', 'disrupt*',
+  'adverse*', 'negative*', 'affect*', 'depend*', 'scenario*', 'stress test*'
+] as const;
+
+export const REGULATION_TERMS = [
+  'regulation*', 'regulator*', 'regulatory', 'legislation', 'law', 'laws', 'directive', 'act', 'subject to',
+  'requirement*', 'mandat*', 'government*', 'authorit*', 'policymaker*', 'tax', 'taxes', 'levy', 'permit*',
+  'ets', 'emissions trading', 'allowance*', 'quota*', 'rule*'
+] as const;
+
+/** Pointers to elsewhere in the document: navigation, not assertion. */
+export const REFERENCE_PATTERN =
+  /\b(?:see (?:section|page|chapter|the (?:section|chapter|table|chart|report)|also|our|p\.)|for (?:more|further) (?:information|details)|(?:more|further) information (?:on|about|is|can)|refer(?:s)? to (?:the )?(?:section|page|chapter)|as (?:described|shown|explained|detailed) (?:in|on|below|above)|page \d+|pp?\. \d+)/iu;
+
+/** A sentence whose subject is someone other than the reporting entity. */
+export const THIRD_PARTY_START =
+  /^(?:they|these|those|such|governments?|companies|customers|consumers|investors|regulators?|policymakers|scientists|experts|analysts|many|most|some|the (?:government|market|industry|sector|eu|european (?:union|commission)|commission|world|country|economy|ipcc|iea|un|report|study|survey|scenario|model|regulation|directive|law|paris agreement))\b/iu;
+
+/** How figures are produced: calculation, measurement and reporting rules. */
+export const METHOD_PATTERN =
+  /\b(?:(?:is|are|was|were|been) (?:calculated|measured|estimated|determined|derived|defined|reported|collected|consolidated)|calculat(?:e|es|ed|ing|ion)|methodolog\w*|(?:we|they) (?:calculate|measure|report|disclose|estimate|quantify)|to (?:calculate|determine|quantify|report)\b|exclusion criteria|required to report|reporting (?:boundary|period|scope)|emission factors?|in accordance with the (?:ghg|greenhouse gas) protocol)/iu;
+
+/** Disclaimers and safe-harbour language. */
+export const DISCLAIMER_PATTERN =
+  /\b(?:forward[- ]looking statements?|no (?:representation|warranty|guarantee)|does not constitute|should not be (?:relied|construed)|disclaimer|for information purposes only|subject to (?:risks|uncertainties))\b/iu;
+
+/** Definitions, methods and explanations: describe rather than assert. */
+export const DEFINITION_PATTERN =
+  /\b(?:is defined as|are defined as|refers? to|means|consists? of|is calculated|are calculated|is measured|are measured|methodology|we define|defined in|in accordance with the|based on the|according to the|is the process|are those|include[sd]?:|such as)\b/iu;
+
+/** Global or sector context that is not specific to the reporting entity. */
+export const CONTEXT_PATTERN =
+  /\b(?:the world|globally|global (?:emissions|warming|temperatures?|economy|demand)|worldwide|countries|governments|the industry|the sector|consumers|society|mankind|humanity|every(?:one|body)|industry[- ]wide|the economy|the population|scientists?|experts?)\b/iu;
+
+// ---- Governance, strategy, geography ------------------------------------------------------------
+
+export const GOVERNANCE_TERMS = [
+  'board', 'boards', 'board of directors', 'supervisory board', 'management board', 'executive board',
+  'committee*', 'chair*', 'ceo', 'cfo', 'executive*', 'director*', 'remunerat*', 'compensation', 'bonus*',
+  'incentive*', 'governance', 'oversight', 'oversee*', 'audit*', 'assurance', 'assured', 'compliance',
+  'compliant', 'comply', 'complies', 'complied', 'policy', 'policies', 'code of conduct', 'whistleblow*',
+  'anti corruption', 'bribery', 'ethics', 'internal control*', 'due diligence', 'csrd', 'esrs', 'gri', 'sasb',
+  'ifrs', 'issb', 'tcfd', 'tnfd', 'sfdr', 'eu taxonomy', 'non financial statement', 'legal', 'lawsuit*',
+  'litigation', 'fine', 'fines', 'penalt*', 'sanction*', 'breach*', 'violation*', 'non compliance',
+  'regulation*', 'regulatory', 'directive', 'decree', 'law', 'laws', 'statut*', 'certif*', 'iso',
+  'quarterly', 'annually', 'meets quarterly', 'reports to', 'responsible for', 'accountable', 'mandate*',
+  'shareholder*', 'general meeting', 'agm', 'vote*', 'independent', 'human rights', 'modern slavery',
+  'supplier code', 'risk management', 'materiality', 'double materiality', 'stakeholder engagement'
+] as const;
+
+/** Stronger governance signals: an oversight body, pay link, or legal standing. */
+export const GOVERNANCE_CORE = [
+  'board', 'supervisory board', 'management board', 'executive board', 'committee*', 'remunerat*',
+  'compensation', 'bonus*', 'incentive*', 'oversight', 'oversee*', 'compliance', 'compliant', 'comply',
+  'complies', 'complied', 'code of conduct', 'whistleblow*', 'anti corruption', 'bribery', 'internal control*',
+  'lawsuit*', 'litigation', 'fine', 'fines', 'penalt*', 'sanction*', 'violation*', 'non compliance',
+  'governance', 'audited', 'assurance', 'assured', 'csrd', 'esrs', 'eu taxonomy', 'due diligence'
+] as const;
+
+/** Legal standing: a claim that, if false, is a compliance failure. */
+export const LEGAL_COMPLIANCE_PATTERN =
+  /\b(?:in (?:full )?compliance with|compl(?:y|ies|ied|iant) with|no (?:significant |material )?(?:fines|penalties|sanctions|violations|incidents of non-?compliance)|(?:fully |is |are )?aligned with the (?:eu taxonomy|csrd|esrs)|taxonomy[- ]aligned|limited assurance|reasonable assurance|(?:externally |independently |third[- ]party )(?:verified|assured|audited)|(?:lawsuits?|litigation|proceedings) (?:against|relating))\b/iu;
+
+export const STRATEGY_TERMS = [
+  'strategy', 'strategic', 'transition plan', 'roadmap', 'target*', 'goal*', 'ambition*', 'commitment*', 'pledge*',
+  'plan*', 'invest*', 'investment*', 'capex', 'scenario*', 'pathway', 'trajectory', 'by 2025', 'by 2030',
+  'by 2035', 'by 2040', 'by 2045', 'by 2050', 'net zero', 'carbon neutral*', 'climate neutral*', 'sbti',
+  'science based', 'aligned with', '1.5°c', 'well below 2°c', 'will', 'aim*', 'intend*', 'future', 'long term',
+  'medium term', 'short term', 'milestone*', 'interim', 'baseline', 'base year'
+] as const;
+
+/** Strong forward-looking markers: a target, a plan with a date, a net-zero pledge. */
+export const FORWARD_PATTERN =
+  /\b(?:by (?:the end of )?(?:fy|fiscal year |financial year )?(?:20[2-9]\d|2100)(?:\/\d{2})?|until (?:20[2-9]\d)|(?:20[2-9]\d) target|targets?|goals?|ambitions?|aims? to|aiming to|commit(?:s|ted)? to|pledged?|plans? to|planning to|intends? to|will (?:be |have |reach |achieve |reduce |become |invest |cut |phase |source |use |eliminate |increase )|net[- ]zero|carbon[- ]neutral(?:ity)?|climate[- ]neutral(?:ity)?|transition plan|science[- ]based|sbti|roadmap|trajectory|pathway)\b/iu;
+
+/** Physical place cues: land, sites and named areas. */
+export const PLACE_TERMS = [
+  'site', 'sites', 'plant', 'plants', 'factory', 'factories', 'facility', 'facilities', 'mine', 'mines', 'farm*',
+  'plantation*', 'concession*', 'warehouse*', 'campus', 'headquarters', 'hq', 'office', 'offices', 'store*',
+  'hectare*', 'acre*', 'km2', 'km²', 'region', 'regions', 'river*', 'basin*', 'watershed*', 'catchment*',
+  'forest*', 'rainforest*', 'coast*', 'island*', 'province*', 'state of', 'county', 'municipalit*', 'city',
+  'cities', 'village*', 'land', 'lands', 'location*', 'located', 'water stressed', 'water stress', 'high water stress',
+  'deforestation', 'reforest*', 'afforest*', 'peatland*', 'wetland*', 'protected area*', 'habitat*'
+] as const;
+
+/** Country, region and large-place names: enough to tell a named place from a product name. */
+export const PLACE_NAMES = [
+  'africa', 'america', 'americas', 'asia', 'europe', 'european', 'oceania', 'australia', 'arctic', 'amazon',
+  'borneo', 'sumatra', 'kalimantan', 'brazil', 'argentina', 'chile', 'colombia', 'peru', 'mexico', 'canada',
+  'united states', 'u.s.', 'usa', 'uk', 'united kingdom', 'england', 'scotland', 'wales', 'ireland',
+  'france', 'germany', 'italy', 'spain', 'portugal', 'netherlands', 'belgium', 'luxembourg', 'switzerland',
+  'austria', 'poland', 'czech republic', 'hungary', 'romania', 'bulgaria', 'greece', 'turkey', 'sweden',
+  'norway', 'finland', 'denmark', 'iceland', 'russia', 'ukraine', 'china', 'chinese', 'japan', 'korea',
+  'india', 'indonesia', 'malaysia', 'singapore', 'thailand', 'vietnam', 'philippines', 'pakistan',
+  'bangladesh', 'saudi arabia', 'uae', 'qatar', 'israel', 'egypt', 'morocco', 'nigeria', 'kenya', 'ghana',
+  'south africa', 'ethiopia', 'tanzania', 'congo', 'new zealand', 'hong kong', 'taiwan', 'latin america',
+  'middle east', 'north america', 'south america', 'southeast asia', 'asia pacific', 'apac', 'emea', 'nordic',
+  'scandinavia', 'mediterranean', 'texas', 'california', 'bavaria', 'munich', 'berlin', 'paris', 'london',
+  'milan', 'tokyo', 'seoul', 'shanghai', 'beijing', 'new york', 'sydney', 'amsterdam', 'madrid', 'rome',
+  'leipzig', 'dingolfing', 'regensburg', 'spartanburg', 'shenyang', 'debrecen', 'pyeongtaek', 'giheung',
+  'hwaseong', 'suwon', 'gumi', 'austin', 'vietnam', 'rhine', 'danube', 'ganges', 'yangtze', 'mekong'
+] as const;
+
+// ---- Numbers and units ----------------------------------------------------------------------------
+
+/** A number as printed in reports: 12,345 / 12 345 / 3.5 / 3,5 / (1,234) / -12 / 1.2bn. */
+export const NUMBER = String.raw`[-+]?\(?\d{1,3}(?:[,\u00a0\u202f ]\d{3})+(?:[.,]\d+)?\)?|[-+]?\(?\d+(?:[.,]\d+)?\)?`;
+
+export const PERCENT_PATTERN = /(?<![\p{L}\d.,])[-+]?\d{1,3}(?:,\d{3})*(?:[.,]\d+)?\s?(?:%|per ?cent\b|percent\b|pp\b|percentage points?\b)/iu;
+
+export const YEAR_PATTERN = /(?<![\d.,])(?:FY ?|fiscal (?:year )?)?(?:19[5-9]\d|20[0-9]\d)(?:\/(?:\d{2}|\d{4}))?(?![\d.,]\d)/gu;
+
+/** A year that is a target ("by 2030", "2030 target") or a baseline ("from 2019", "2019 baseline"). */
+export const TARGET_YEAR_PATTERN = /\b(?:by|until|before|through|from \d{4} to) (?:the end of )?(?:fy ?)?(20[2-9]\d)\b|\b(20[2-9]\d) (?:target|goal|ambition|commitment)s?\b/giu;
+export const BASE_YEAR_PATTERN = /\b(?:from|since|compared (?:to|with)|relative to|against|versus|vs\.?|over|baseline(?: year)?(?: of)?|base year(?: of)?|levels? of|(?:in|on) a) (?:an? |the )?(?:fy ?)?((?:19|20)\d\d)(?: (?:baseline|base year|levels?))?\b|\b((?:19|20)\d\d) (?:baseline|base year|levels?)\b/giu;
+
+/** Measured quantities: a number followed by a unit (or a currency before it). */
+export const UNIT_PATTERN = new RegExp(
+  String.raw`(?:${NUMBER})[\s-]?(?:thousand |million |billion |mn |bn |m |k )?(?:t ?co2e?q?|tco₂e?|kt ?co2e?|mt ?co2e?|tonnes?(?: of)?(?: co2e?)?|tons?|metric tons?|t|kt|mt|gt|kg|g|mwh|gwh|twh|kwh|mw|gw|kw|mwp|kwp|gj|tj|pj|mj|m³|m3|megalit(?:re|er)s?|lit(?:re|er)s?|l|ml|hectares?|ha|acres?|km²|km2|km|m²|m2|ppm|trees|sites|plants|facilities|employees|people|staff|workers|suppliers|vehicles|units)(?![\p{L}])`,
+  'iu'
+);
+const AMOUNT = String.raw`\d[\d,.]*(?:\s?(?:thousand|million|billion|trillion|bn|mn|m|k)\b)?`;
+export const CURRENCY_PATTERN = new RegExp(
+  String.raw`(?:[€$£¥₩]\s?|\b(?:eur|usd|gbp|chf|jpy|krw|cny|sek|nok|dkk)\s?)${AMOUNT}|(?<![\p{L}\d.,])\d[\d,.]*\s?(?:thousand |million |billion |trillion |bn |mn )?(?:eur|euros?|usd|dollars?|gbp|pounds?|chf|yen|won)\b`,
+  'iu'
+);
+export const MULTIPLIER_PATTERN = /(?<![\p{L}\d.,])\d[\d,.]*\s?(?:million|billion|trillion|thousand|bn|mn)\b/iu;
+
+/** Comparison over time: "from X to Y", "compared with 2019", "year-on-year". */
+export const COMPARISON_PATTERN =
+  /\b(?:year[- ](?:on|over)[- ]year|yoy|compared (?:to|with)|versus|vs\.?|relative to|from [\d.,]+ ?\S* to [\d.,]+|(?:increase|decrease|reduction|decline|rise|drop|fall|cut|growth) (?:of|by) [\d.,]+|(?:fell|rose|dropped|declined|grew|increased|decreased|reduced) (?:by )?[\d.,]+)\b/iu;
+
+/** Certifications, labels and external schemes that can be looked up. */
+export const CERTIFICATION_PATTERN =
+  /\b(?:iso ?\d{4,5}|emas|fsc|pefc|leed|breeam|dgnb|energy star|b corp|cradle to cradle|rspo|rainforest alliance|fairtrade|bluesign|oeko-tex|gots|sbti|science based targets initiative|re100|ev100|cdp (?:a|a-|b)|msci|sustainalytics|ecovadis|dow jones sustainability|djsi|ftse4good|un global compact|ungc|tcfd|tnfd|grs|higg|zdhc|sa8000|ohsas|eu ecolabel|blue angel|nordic swan)\b/iu;
+
+/** Verbs and verb forms: a fragment without any of these is a heading or a label. */
+export const VERB_PATTERN =
+  /\b(?:is|are|was|were|be|been|being|am|has|have|had|having|will|would|shall|should|can|could|may|might|must|do|does|did|aims?|plans?|targets|seeks?|strives?|remains?|become|becomes|include|includes|cover|covers|contain|contains|represent|represents|amounts? to|accounts? for|rose|fell|grew|grows|reached|reaches|reduce|reduces|use|uses|need|needs|make|makes|made|take|takes|took|help|helps|provide|provides|offer|offers|source|sources|generate|generates|produce|produces|operate|operates|own|owns|meet|meets|set|sets|cut|cuts|hold|holds|keep|keeps|run|runs|support|supports|comes?|came|goes|went|gives?|gave|shows?|led|leads|saw|sees|became|began|begins|won|wins|committed|pledged)\b|\b\p{L}{3,}(?:ed|ing)\b/iu;
+
+/** Unicode and glyph-font bullets that begin a list item anywhere on a line. */
+export const BULLET_GLYPHS = '•▪●◦‣∙⁃■□▫◆◇►▸▶✓✔➢➤→\uf0b7\uf0a7\uf076\uf0d8\uf0fc\uf06e\uf0a8\uf0e0';

@@ -1,0 +1,259 @@
+/**
+ * Sentence segmentation over a page's normalized text. Blocks are hard boundaries, except that a
+ * block ending mid-sentence continues into the next block when that one starts in lowercase, or
+ * with a figure after a dangling "by"/"to"/"of" (a column or frame break); inside a block line breaks
+ * are soft, unless the type size or weight changes (a heading run into its paragraph). List items
+ * (bullets, "(a)", "1.") at line starts open a new segment carrying the sentence that introduced the
+ * list; table rows become one segment each; fragments are dropped (see fragments.ts). Offsets are
+ * into `page.text`; this module never changes the text, it only chooses spans.
+ */
+import type { LineInfo, PageText } from '../../ingest/types';
+import { bulletMarkerLength, INLINE_BULLET, isNoiseLine, keepSegment } from './fragments';
+import { countWords, endsOnFunctionWord, splitSentences, trimSpan } from './sentenceSplit';
+import { parseTableRows, parseYearHeader, type TableRow } from './tableRows';
+
+export { splitSentences } from './sentenceSplit';
+
+export type SegmentKind = 'sentence' | 'bullet' | 'table_row';
+
+export interface Segment {
+  /** Offsets into `page.text`, end exclusive, no surrounding whitespace. */
+  start: number;
+  end: number;
+  /** `page.text.slice(start, end)` with line breaks shown as spaces (same length). */
+  text: string;
+  kind: SegmentKind;
+  /** Block and line the segment starts in. */
+  block: number;
+  line: number;
+  /** Table rows only: label, cells and units of the row. */
+  row?: TableRow;
+  /** Table rows only: the year columns found above the row ("2021", "2022", "2023"). */
+  header?: string[];
+  /** Bullets only: the sentence that introduced the list ("By 2030 we will:"), when there is one. */
+  lead?: string;
+}
+
+export interface SegmentOptions {
+  /** Line indices to ignore, e.g. running headers and footers from ingest/furniture.ts. */
+  skipLines?: ReadonlySet<number>;
+  /** Sentences and bullets with fewer words are dropped (table rows are kept). Default 4. */
+  minWords?: number;
+  /** Keep fragments (headings, labels, captions). Default false. */
+  keepFragments?: boolean;
+}
+
+/** Blocks this many blocks below a year header still use it. */
+const HEADER_REACH = 4;
+/** A prose segment at least this long ends the reach of a table header. */
+const PROSE_WORDS = 15;
+/** Relative type-size difference that separates a heading line from body lines. */
+const SIZE_STEP = 0.15;
+/** A row label may wrap over lines holding up to this many words above the row's figures. */
+const WRAPPED_LABEL_WORDS = 12;
+/** A run set this much larger than the body text and without a stop is a heading. */
+const HEADING_SIZE = 1.2;
+/** A page with at least this many contents-style lines ("Climate strategy 12") is a contents page. */
+const CONTENTS_MIN_LINES = 5;
+const CONTENTS_LINE =
+  /^(?:\d{1,2}(?:\.\d{1,2})*\s+)?\p{Lu}[^.!?;]{1,90}?[^\d\s.,%)-]\s\d{1,3}(?:\s*-\s*\d{1,3})?$|^\d{1,3}\s+(?:\d{1,2}(?:\.\d{1,2})*\s+)?\p{Lu}[^.!?;]{2,90}$/u;
+/** Horizontal tolerance (share of page width) for blocks in the same column. */
+const COLUMN_SLACK = 0.04;
+
+interface Run {
+  start: number;
+  end: number;
+  bullet: boolean;
+  block: number;
+  line: number;
+  /** Left edge of the bullet line, to tell an indented continuation from a new paragraph. */
+  markerX: number;
+  /** Type of the last line, to tell a heading from its paragraph. */
+  fontSize: number;
+  /** Type size of the first line. */
+  headSize: number;
+  bold: boolean;
+}
+
+/** What segmentation reads of a page: an AnalysedPage or a rebuilt PageText both qualify. */
+export type SegmentablePage = Pick<PageText, 'text' | 'lines' | 'blocks'>;
+
+export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {}): Segment[] {
+  const text = page.text;
+  const skip = opts.skipLines ?? new Set<number>();
+  const keep = { minWords: opts.minWords, keepFragments: opts.keepFragments ?? false };
+  const out: Segment[] = [];
+  let run: Run | null = null;
+  let header: { years: string[]; block: number } | null = null;
+  /** The lead-in sentence of the current list and the last block the list was seen in. */
+  let lead: { text: string; block: number } | null = null;
+
+  const bodySize = bodyFontSize(page);
+  const contents = contentsLines(page);
+
+  const flush = () => {
+    if (!run) return;
+    // Larger type than the body, without a stop: a heading, however many words it has.
+    const heading = run.headSize > HEADING_SIZE * bodySize;
+    for (const seg of splitRun(text, run)) {
+      if (heading && !/[.!?]["')\]]?$/.test(seg.text) && !opts.keepFragments) continue;
+      const isLead = seg.kind === 'sentence' && seg.text.endsWith(':');
+      if (!isLead && !keepSegment(seg.text, { ...keep, bullet: seg.kind === 'bullet' })) continue;
+      if (seg.kind === 'bullet' && lead && seg.block - lead.block <= 1) {
+        seg.lead = lead.text;
+        lead.block = seg.block;
+      } else lead = isLead ? { text: seg.text, block: seg.block } : null;
+      out.push(seg);
+      if (countWords(seg.text) >= PROSE_WORDS) header = null;
+    }
+    run = null;
+  };
+
+  page.blocks.forEach((block, b) => {
+    if (header && b - header.block > HEADER_REACH) header = null;
+    for (let li = block.firstLine; li < block.firstLine + block.lineCount; li++) {
+      const line = page.lines[li]!;
+      const [s, e] = trimSpan(text, line.start, line.end);
+      const t = text.slice(s, e);
+      if (skip.has(li) || !t || contents.has(li)) {
+        flush();
+        continue;
+      }
+      const years = parseYearHeader(t);
+      if (years) {
+        flush();
+        header = { years, block: b };
+        continue;
+      }
+      // A superscript footnote marker inside a sentence ("reduction¹ targets") does not end it.
+      if (run && isFootnoteMarker(t, line.fontSize, run.fontSize)) continue;
+      if (isNoiseLine(t)) {
+        flush();
+        continue;
+      }
+      // A short unfinished run in this block may be the first lines of a row's label.
+      const open: Run | null = run;
+      const labelHead = open && open.block === b && !open.bullet ? text.slice(open.start, open.end) : null;
+      const wraps = labelHead !== null && countWords(labelHead) <= WRAPPED_LABEL_WORDS && !/[.!?:;]$/.test(labelHead);
+      const rows = parseTableRows(t, { continuesLabel: wraps && /^\p{Ll}/u.test(t) });
+      if (rows.length > 0) {
+        const joined = wraps && open ? { start: open.start, head: labelHead.replace(/\s+/g, ' ') } : null;
+        if (joined) run = null;
+        flush();
+        lead = null;
+        for (const [n, { start, end, ...row }] of rows.entries()) {
+          const first = n === 0 && joined !== null;
+          if (first) row.label = `${joined.head} ${row.label}`;
+          const from = first ? joined.start : s + start;
+          const seg: Segment = { start: from, end: s + end, text: text.slice(from, s + end).replace(/\n/g, ' '), kind: 'table_row', block: b, line: li, row };
+          const h: { years: string[] } | null = header;
+          if (h && h.years.length <= row.cells.length) seg.header = h.years;
+          out.push(seg);
+        }
+        continue;
+      }
+      const marker = bulletMarkerLength(t);
+      const r: Run | null = run;
+      if (marker > 0) {
+        flush();
+        run = { start: s + marker, end: e, bullet: true, block: b, line: li, markerX: line.box.x, fontSize: line.fontSize, headSize: line.fontSize, bold: line.bold };
+      } else if (r && !startsNewParagraph(r, line, text)) {
+        r.end = e;
+        r.fontSize = line.fontSize;
+        r.bold = line.bold;
+      } else {
+        flush();
+        run = { start: s, end: e, bullet: false, block: b, line: li, markerX: line.box.x, fontSize: line.fontSize, headSize: line.fontSize, bold: line.bold };
+      }
+    }
+    if (run && !continuesIntoNext(page, b, run, skip)) flush();
+  });
+  flush();
+  return out;
+}
+
+/** Inside a block: a change of type size or weight, or a finished list item followed by an outdented line. */
+function startsNewParagraph(r: Run, line: LineInfo, text: string): boolean {
+  const sizeChange = Math.abs(line.fontSize - r.fontSize) > SIZE_STEP * Math.max(r.fontSize, 1);
+  const finished = /[.!?:]["')\]]?$/.test(text.slice(r.start, r.end));
+  // A bold run ends where regular type starts (a bold heading); a bold line after finished text starts anew.
+  if (sizeChange || (line.bold !== r.bold && (finished || r.bold))) return true;
+  return r.bullet && line.box.x <= r.markerX + 0.002 && finished;
+}
+
+/**
+ * A block that stops mid-sentence continues into the next block when that one starts in lowercase,
+ * or with a capital or figure after a dangling function word ("... by" / "30% in 2023"), at a
+ * similar type size.
+ */
+function continuesIntoNext(page: SegmentablePage, b: number, run: Run, skip: ReadonlySet<number>): boolean {
+  const cur = page.blocks[b]!;
+  let n = b + 1;
+  while (page.blocks[n] && page.blocks[n]!.lineCount === 1 && isFootnoteMarker(blockText(page, n), page.blocks[n]!.fontSize, run.fontSize)) n++;
+  const next = page.blocks[n];
+  if (!next || skip.has(next.firstLine)) return false;
+  const sofar = page.text.slice(run.start, run.end);
+  if (/[.!?:;]["')\]]?$/.test(sofar)) return false;
+  const line = page.lines[next.firstLine]!;
+  const first = page.text.slice(line.start, line.end).trimStart();
+  if (bulletMarkerLength(first) > 0) return false;
+  const fits = /^\p{Ll}/u.test(first) || (endsOnFunctionWord(sofar) && /^[\p{Lu}\p{N}]/u.test(first));
+  // Down the same column, or up to the top of a column further right; never back to the left.
+  const sameColumn = Math.abs(next.box.x - cur.box.x) <= COLUMN_SLACK && next.box.y >= cur.box.y;
+  const nextColumn = next.box.x > cur.box.x + COLUMN_SLACK && next.box.y < cur.box.y;
+  return fits && (sameColumn || nextColumn) && Math.abs(next.fontSize - cur.fontSize) <= SIZE_STEP * Math.max(cur.fontSize, 1);
+}
+
+/** Splits a run at inline bullet glyphs, then into sentences. */
+function splitRun(text: string, run: Run): Segment[] {
+  const parts: Array<{ start: number; end: number; bullet: boolean }> = [];
+  let from = run.start;
+  let bullet = run.bullet;
+  for (const m of text.slice(run.start, run.end).matchAll(INLINE_BULLET)) {
+    const at = run.start + (m.index ?? 0);
+    parts.push({ start: from, end: at, bullet });
+    from = at + m[0].length;
+    bullet = true;
+  }
+  parts.push({ start: from, end: run.end, bullet });
+  const segs: Segment[] = [];
+  for (const p of parts) {
+    for (const [s, e] of splitSentences(text, p.start, p.end)) {
+      const kind = p.bullet ? 'bullet' : 'sentence';
+      segs.push({ start: s, end: e, text: text.slice(s, e).replace(/\n/g, ' '), kind, block: run.block, line: run.line });
+    }
+  }
+  return segs;
+}
+
+function blockText(page: SegmentablePage, b: number): string {
+  const block = page.blocks[b]!;
+  return page.text.slice(block.start, block.end).trim();
+}
+
+/** A footnote reference set small: "1)", "2", "*", "†". */
+function isFootnoteMarker(t: string, fontSize: number, bodySize: number): boolean {
+  return /^(?:\(?\d{1,2}\)?|[*†‡]{1,3})$/u.test(t) && fontSize < 0.85 * bodySize;
+}
+
+/** The type size most of the page's characters are set in. */
+function bodyFontSize(page: SegmentablePage): number {
+  const weight = new Map<number, number>();
+  for (const l of page.lines) {
+    const size = Math.round(l.fontSize * 2) / 2;
+    weight.set(size, (weight.get(size) ?? 0) + (l.end - l.start));
+  }
+  let best = 0;
+  let bestWeight = -1;
+  for (const [size, w] of weight) if (w > bestWeight) [best, bestWeight] = [size, w];
+  return best || 10;
+}
+
+/** Lines of a contents page: a title and a page number, on a page that has many of them. */
+function contentsLines(page: SegmentablePage): Set<number> {
+  const found = new Set<number>();
+  page.lines.forEach((l, i) => {
+    if (CONTENTS_LINE.test(page.text.slice(l.start, l.end).trim())) found.add(i);
+  });
+  return found.size >= CONTENTS_MIN_LINES ? found : new Set();
+}

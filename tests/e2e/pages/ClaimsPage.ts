@@ -1,0 +1,113 @@
+/**
+ * Page object for claims in the report view: extraction controls, the claims list with its count,
+ * anchoring-rate indicator and filters, the highlights drawn in each page's overlay, and the claim
+ * popover. Waits follow element states (the run status attribute, items appearing), never sleeps.
+ */
+import type { Locator, Page } from '@playwright/test';
+
+export class ClaimsPage {
+  readonly panel: Locator;
+  readonly controls: Locator;
+  readonly extractButton: Locator;
+  readonly cancelButton: Locator;
+  readonly runStatus: Locator;
+  readonly error: Locator;
+  readonly items: Locator;
+  readonly count: Locator;
+  readonly anchorRate: Locator;
+  readonly anchorRateValue: Locator;
+  readonly typeFilter: Locator;
+  readonly priorityFilter: Locator;
+  readonly highlights: Locator;
+  readonly popover: Locator;
+
+  constructor(readonly page: Page) {
+    this.panel = page.getByTestId('claims-panel');
+    this.controls = page.getByTestId('claims-extract');
+    this.extractButton = page.getByTestId('extract-claims');
+    this.cancelButton = page.getByTestId('cancel-extraction');
+    this.runStatus = page.getByTestId('claims-run-status');
+    this.error = page.getByTestId('claims-error');
+    this.items = page.getByTestId('claim-item');
+    this.count = page.getByTestId('claims-count');
+    this.anchorRate = page.getByTestId('claims-anchor-rate');
+    this.anchorRateValue = page.getByTestId('claims-anchor-rate-value');
+    this.typeFilter = page.getByTestId('claims-filter-type');
+    this.priorityFilter = page.getByTestId('claims-filter-priority');
+    this.highlights = page.getByTestId('claim-highlight');
+    this.popover = page.getByTestId('claim-popover');
+  }
+
+  /** Waits for the claims panel to have loaded the report's claims (or its empty state). */
+  async waitReady(timeout = 30_000): Promise<void> {
+    await this.panel.waitFor({ timeout });
+  }
+
+  /** Clicks "Extract claims" with the given engine (offline by default). */
+  async extract(engine: 'offline' | 'model' = 'offline'): Promise<void> {
+    await this.page.getByTestId(`engine-${engine}`).check();
+    await this.extractButton.click();
+  }
+
+  /** Waits until no run is starting, running or cancelling. */
+  async waitRunFinished(timeout = 180_000): Promise<string> {
+    const done = this.page.locator('[data-testid="claims-extract"]:not([data-run-status="starting"]):not([data-run-status="running"]):not([data-run-status="cancelling"])');
+    await done.waitFor({ timeout });
+    return (await done.getAttribute('data-run-status')) ?? 'idle';
+  }
+
+  /** Claims in the list as shown (after filters). */
+  async visibleCount(): Promise<number> {
+    return Number(await this.count.getAttribute('data-count'));
+  }
+
+  /** All claims of the report, whatever the filters. */
+  async totalCount(): Promise<number> {
+    return Number(await this.count.getAttribute('data-total'));
+  }
+
+  item(claimId: string): Locator {
+    return this.page.locator(`[data-testid="claim-item"][data-claim-id="${claimId}"]`);
+  }
+
+  highlight(claimId: string): Locator {
+    return this.page.locator(`[data-testid="claim-highlight"][data-claim-id="${claimId}"]`);
+  }
+
+  /** The overlay slot of one PDF page (where its highlights are drawn). */
+  overlay(pageNumber: number): Locator {
+    return this.page.locator(`[data-testid="page-overlay"][data-page-number="${pageNumber}"]`);
+  }
+
+  itemsOnPage(pageNumber: number): Locator {
+    return this.page.locator(`[data-testid="claim-item"][data-page="${pageNumber}"]`);
+  }
+
+  /** Page numbers of the listed claims, in list order. */
+  async itemPages(): Promise<number[]> {
+    return this.items.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-page'))));
+  }
+
+  /** Claim types of the listed claims, in list order. */
+  async itemTypes(): Promise<string[]> {
+    return this.items.evaluateAll((els) => els.map((el) => el.getAttribute('data-claim-type') ?? ''));
+  }
+
+  /** The id of the claim that is active in the list, if any. */
+  async activeId(): Promise<string | null> {
+    const active = this.page.locator('[data-testid="claim-item"][data-active="true"]');
+    return (await active.count()) ? active.first().getAttribute('data-claim-id') : null;
+  }
+
+  async goTo(item: Locator): Promise<void> {
+    await item.getByTestId('claim-goto').click();
+  }
+
+  async filterType(type: string): Promise<void> {
+    await this.typeFilter.selectOption(type);
+  }
+
+  async filterPriority(priority: string): Promise<void> {
+    await this.priorityFilter.selectOption(priority);
+  }
+}
