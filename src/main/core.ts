@@ -12,6 +12,7 @@ import { corpusDocs } from './corpus/corpusDocs';
 import { createClaimRunner, type ClaimRunner } from './claims/claimRunner';
 import { engineFor } from './claims/engines';
 import { envKeyStore, type KeyStore } from './llm/keys';
+import { configuredEmbedder } from './llm/configuredEmbedder';
 
 export type HostKind = 'electron' | 'web' | 'cli';
 
@@ -48,8 +49,11 @@ export interface CoreOptions {
 export function createCore(opts: CoreOptions): Core {
   const log = createLogger(`core.${opts.host}`);
   const bus = createEventBus((err) => log.warn('event listener failed', { error: String(err) }));
-  const stores = startStores({ dataDir: opts.dataDir, host: opts.host, log, corpusDocs: corpusDocs(), onState: (s) => bus.emit('app.store_status', s) });
   const keys = opts.keys ?? envKeyStore();
+  const stores = startStores({
+    dataDir: opts.dataDir, host: opts.host, log, corpusDocs: corpusDocs(), onState: (s) => bus.emit('app.store_status', s),
+    embedderFor: (repos) => configuredEmbedder({ ...repos, keys, log })
+  });
   const claims = createClaimRunner({ stores, bus, log: log.child('claims'), engineFor: (engine) => engineFor(stores.get(), engine, { keys, log }) });
   const ctx: CoreContext = { version: VERSION, dataDir: opts.dataDir, host: opts.host, stores, bus, log, claims, keys, ...(opts.chooseFile ? { chooseFile: opts.chooseFile } : {}) };
   return {

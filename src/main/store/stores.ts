@@ -45,6 +45,8 @@ export interface StoreOptions {
   host: string;
   log: Logger;
   embedder?: Embedder;
+  /** Chooses the embedder once PGlite is open (e.g. the configured endpoint); null → the local one. */
+  embedderFor?: (repos: { settings: SettingsRepo; outbound: OutboundRepo }) => Promise<Embedder | null>;
   /** Reference passages to index beside report chunks (the IFRS registry etc.). */
   corpusDocs?: CorpusDoc[];
   onState?: (s: StoreState) => void;
@@ -72,7 +74,10 @@ export function startStores(opts: StoreOptions): StoreManager {
     mkdirSync(filesDir, { recursive: true });
     const db = await openDb(join(opts.dataDir, 'pg'), { onProgress: (message, progress) => set({ state: 'starting', message, progress }) });
     set({ state: 'starting', message: 'Opening the search index…', progress: 0.85 });
-    const lance = await openLanceStore(join(opts.dataDir, 'lance'), opts.embedder ?? createHashEmbedder());
+    const settings = settingsRepo(db);
+    const outbound = outboundRepo(db);
+    const embedder = opts.embedder ?? (await opts.embedderFor?.({ settings, outbound })) ?? createHashEmbedder();
+    const lance = await openLanceStore(join(opts.dataDir, 'lance'), embedder);
     const reports = reportsRepo(db);
     const structure = structureRepo(db);
     const standards = standardsRepo(db);
@@ -85,7 +90,7 @@ export function startStores(opts: StoreOptions): StoreManager {
     const claims = claimsRepo(db);
     const interrupted = await claims.failInterrupted();
     if (interrupted) opts.log.warn('marked interrupted claim runs as failed', { count: interrupted });
-    return { dataDir: opts.dataDir, filesDir, db, lance, reports, structure, standards, claims, outbound: outboundRepo(db), settings: settingsRepo(db) };
+    return { dataDir: opts.dataDir, filesDir, db, lance, reports, structure, standards, claims, outbound, settings };
   })();
 
   opening.then(
