@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const trainPath = path.resolve(process.argv[2] ?? path.join(root, '..', 'shared', 'data', 'env-claims', 'train.jsonl'));
@@ -25,18 +25,21 @@ const FOLDS = 5;
 const EPOCHS = 3000;
 const RATE = 0.5;
 
+/** Bundles features.ts (and the word lists it reads) with vite, the project's own bundler, and imports it. */
 async function loadFeatures() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sibyl-fit-'));
-  const outfile = path.join(dir, 'features.mjs');
   await build({
-    entryPoints: [path.join(root, 'src', 'main', 'claims', 'offline', 'features.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    outfile,
-    logLevel: 'error'
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      ssr: path.join(root, 'src', 'main', 'claims', 'offline', 'features.ts'),
+      outDir: dir,
+      emptyOutDir: true,
+      minify: false,
+      rollupOptions: { output: { format: 'es', entryFileNames: 'features.mjs' } }
+    }
   });
-  const mod = await import(pathToFileURL(outfile).href);
+  const mod = await import(pathToFileURL(path.join(dir, 'features.mjs')).href);
   rmSync(dir, { recursive: true, force: true });
   return mod;
 }

@@ -41,10 +41,12 @@ export function isStrategic(f: SentenceFacts): boolean {
   return f.forward !== null && (f.targetYears.length > 0 || f.commitments.length > 0);
 }
 
+/** Physical sites and land: what makes a place checkable on a map ("regions" or "offices" do not). */
+const SITE = /\b(?:sites?|plants?|factor(?:y|ies)|facilit(?:y|ies)|mines?|farms?|plantations?|concessions?|warehouses?|campus|hectares?|acres?|km2|km²|rivers?|basins?|watersheds?|catchments?|forests?|rainforests?|coasts?|islands?|land|wetlands?|peatlands?|protected areas?|habitats?|water[- ]stressed)\b/iu;
+
 export function isGeographic(f: SentenceFacts): boolean {
   if (f.placeNames.length === 0) return false;
-  const land = f.topics.nature.length > 0 || f.topics.water.length > 0;
-  return f.placeTerms.length > 0 || land;
+  return f.topics.nature.length > 0 || f.topics.water.length > 0 || SITE.test(f.text);
 }
 
 export function classifyType(f: SentenceFacts): ClaimType {

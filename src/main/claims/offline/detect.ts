@@ -117,6 +117,7 @@ function rejection(f: SentenceFacts): Rejection | null {
   if (f.conditional && !measured) return 'hypothetical';
   // How figures are measured or reported, without a figure or an outcome: method, not claim.
   if (f.method && !measured && f.achievements.length === 0 && f.forward === null && f.certification === null) return 'method';
+  if (f.termDefinition && !measured) return 'method';
   const envSpecific = envTerms(f).length > 0 || f.topics.greenFraming.length > 0;
   if (!hasSpecifics(f) && !envSpecific) return 'boilerplate';
   return null;
@@ -149,6 +150,8 @@ export function scoreSentence(text: string): ClaimDetection {
   return scoreFacts(analyseSentence(text));
 }
 
+/** Units of environmental quantities in a row label ("GWh", "m3", "megalitres"). */
+const ENV_UNIT = /\b(?:[kmgt]wh|gj|tj|pj|m3|m³|megalit(?:re|er)s?|hectares?)\b/iu;
 /** Labels of table rows that say nothing on their own ("Total", "Change"). */
 const BARE_LABEL = /^(?:total|sum|change|delta|δ|%|in %|unit|units|other|others|n\/a|notes?)$/iu;
 
@@ -169,14 +172,19 @@ export function scoreSegment(seg: Segment): ClaimDetection & { text: string; con
   }
   if (seg.kind !== 'table_row' || !seg.row) return { ...scoreSentence(seg.text), text: seg.text };
   const row = seg.row;
-  const text = tableRowClaimText(row, seg.header);
-  const f = analyseSentence(row.label);
-  const env = envTerms(f).length > 0;
-  const climate = f.scopes !== null || f.topics.climate.length + f.topics.ghgAccounting.length + f.topics.climateOutcome.length > 0;
+  // The caption and unit above the table say what a bare label ("Business travel") measures.
+  const text = tableRowClaimText(row, seg.header) + (seg.context ? ` — ${seg.context}` : '');
+  const f = analyseSentence(seg.context ? `${row.label} ${seg.context}` : row.label);
+  // A unit says what a bare label measures: GWh is energy, t CO2e emissions, m3 water.
+  const units = `${row.units.join(' ')} ${row.label} ${seg.context ?? ''}`;
+  const co2Unit = /co2e?|co₂|ghg/iu.test(units);
+  const env = envTerms(f).length > 0 || co2Unit || ENV_UNIT.test(units);
+  const climate = co2Unit || f.scopes !== null || f.topics.climate.length + f.topics.ghgAccounting.length + f.topics.climateOutcome.length > 0;
   const meaningful = /\p{L}{3,}/u.test(row.label) && !BARE_LABEL.test(row.label.trim());
   const signals = ['table-row', `cells:${row.cells.length}`, ...(seg.header ? [`columns:${seg.header.join(',')}`] : []), ...signalTags(f)];
   if (!meaningful) {
-    return { isClaim: false, score: 0.3, environmental: false, type: 'quantitative', priority: 'low', reasoning: rejectionReasoning('heading'), signals, text };
+    const reasoning = rejectionReasoning('heading');
+    return { isClaim: false, score: 0.3, environmental: false, type: 'quantitative', priority: 'low', reasoning, signals, text };
   }
   return {
     isClaim: true,
@@ -187,6 +195,7 @@ export function scoreSegment(seg: Segment): ClaimDetection & { text: string; con
     priority: climate || env ? 'high' : 'low',
     reasoning: tableRowReasoning(row.label, row.cells.length, seg.header, climate),
     signals,
-    text
+    text,
+    ...(seg.context ? { context: seg.context } : {})
   };
 }

@@ -36,6 +36,7 @@ export interface SentenceFacts {
   reference: boolean;
   disclaimer: boolean;
   method: boolean;
+  termDefinition: boolean;
   conditional: boolean;
   thirdParty: boolean;
   finance: number;
@@ -47,7 +48,6 @@ export interface SentenceFacts {
   governance: string[];
   governanceCore: string[];
   legalCompliance: string | null;
-  strategy: string[];
   forward: string | null;
   placeNames: string[];
   placeTerms: string[];
@@ -59,11 +59,9 @@ export interface SentenceFacts {
   years: string[];
   targetYears: string[];
   baseYears: string[];
-  comparison: boolean;
   certification: string | null;
   scopes: string | null;
   capitalisedShare: number;
-  startsLowercase: boolean;
   endsWithStop: boolean;
 }
 
@@ -85,7 +83,6 @@ const P = {
   regulation: L.termPattern(L.REGULATION_TERMS),
   governance: L.termPattern(L.GOVERNANCE_TERMS),
   governanceCore: L.termPattern(L.GOVERNANCE_CORE),
-  strategy: L.termPattern(L.STRATEGY_TERMS),
   placeTerms: L.termPattern(L.PLACE_TERMS),
   placeNames: L.termPattern(L.PLACE_NAMES)
 };
@@ -96,7 +93,8 @@ const NAMED_PLACE =
   /\b(?:in|at|near|across|around|throughout) (?:the |our |its )?((?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Scope|Group|Company|Board|Committee|Report|Section|Chapter|Annex|Appendix|Table|Figure|Article|Part|Note|Q[1-4]|FY|The|This|Our|We|Its|Line)\b)\p{Lu}\p{Ll}{2,}(?:[ -]\p{Lu}\p{Ll}+){0,2})(?=[\s,.;)]|$)/u;
 const SCOPES = /\bscopes? ?[123](?: ?(?:,|and|&|\+|-|to|\/) ?(?:scope )?[123])*(?:\s+(?:ghg |co2e? |greenhouse gas )?emissions)?/iu;
 const WORD_TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'.,%/&+-]*/gu;
-const NUMBER_TOKEN = /(?<![\p{L}\d])\d+(?:[.,]\d+)*/gu;
+/** A figure standing alone: not part of a name ("5G", "3D", "CO2", "R&D 2.0"). */
+const NUMBER_TOKEN = /(?<![\p{L}\d.,])\d+(?:[.,]\d+)*(?![\p{L}\d])/gu;
 const ENV_WINDOW = 60;
 
 function distinct(re: RegExp, text: string): string[] {
@@ -176,6 +174,7 @@ export function analyseSentence(raw: string): SentenceFacts {
     reference: L.REFERENCE_PATTERN.test(text),
     disclaimer: L.DISCLAIMER_PATTERN.test(text),
     method: L.METHOD_PATTERN.test(text),
+    termDefinition: L.TERM_DEFINITION_PATTERN.test(text),
     conditional: /^(?:if|should|unless|whether|were)\b/iu.test(text),
     thirdParty: L.THIRD_PARTY_START.test(text),
     finance: count(P.finance, text),
@@ -187,7 +186,6 @@ export function analyseSentence(raw: string): SentenceFacts {
     governance: distinct(P.governance, text),
     governanceCore: distinct(P.governanceCore, text),
     legalCompliance: L.LEGAL_COMPLIANCE_PATTERN.exec(text)?.[0] ?? null,
-    strategy: distinct(P.strategy, text),
     forward: L.FORWARD_PATTERN.exec(text)?.[0] ?? null,
     placeNames,
     placeTerms,
@@ -199,11 +197,9 @@ export function analyseSentence(raw: string): SentenceFacts {
     years,
     targetYears: [...text.matchAll(L.TARGET_YEAR_PATTERN)].map((m) => m[1] ?? m[2] ?? '').filter(Boolean),
     baseYears: [...text.matchAll(L.BASE_YEAR_PATTERN)].map((m) => m[1] ?? m[2] ?? '').filter(Boolean),
-    comparison: L.COMPARISON_PATTERN.test(text),
     certification: L.CERTIFICATION_PATTERN.exec(text)?.[0] ?? null,
     scopes: SCOPES.exec(text)?.[0] ?? null,
     capitalisedShare: capitalisedShare(text),
-    startsLowercase: /^\p{Ll}/u.test(text),
     endsWithStop: /[.!?]["')\]]?$/.test(text)
   };
 }

@@ -41,9 +41,9 @@ export function isNoiseLine(line: string): boolean {
 
 const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with', '&', '-']);
 
-/** Share of content words (not "and", "of", "the" ...) that start with a capital: title case scores high. */
+/** Share of content words (not "and", "of", "the", nor figures) that start with a capital: title case scores high. */
 export function capitalisedShare(t: string): number {
-  const words = t.split(/\s+/).filter((w) => w && !MINOR_WORDS.has(w.toLowerCase()));
+  const words = t.split(/\s+/).filter((w) => /^\p{L}/u.test(w) && !MINOR_WORDS.has(w.toLowerCase()));
   return words.length > 0 ? words.filter((w) => /^[\p{Lu}]/u.test(w)).length / words.length : 0;
 }
 

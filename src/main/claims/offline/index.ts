@@ -3,7 +3,7 @@
  * text, the claim detector (score, type, priority, reasoning) and its sentence-level evaluation.
  */
 export { segmentSentences, splitSentences, type Segment, type SegmentKind, type SegmentOptions, type SegmentablePage } from './sentences';
-export { parseTableRow, parseYearHeader, tableRowClaimText, type TableRow } from './tableRows';
+export { parseTableRow, parseTableRows, parseYearHeader, yearHeaderNote, tableRowClaimText, type TableRow, type LineRow } from './tableRows';
 export { analyseSentence, type SentenceFacts } from './features';
 export { scoreSentence, scoreSegment, scoreFacts, environmentalProbability, verifiableProbability, type ClaimDetection } from './detect';
 export { classifyType, classifyPriority } from './classify';

@@ -255,6 +255,9 @@ export const THIRD_PARTY_START =
 export const METHOD_PATTERN =
   /\b(?:(?:is|are|was|were|been) (?:calculated|measured|estimated|determined|derived|defined|reported|collected|consolidated)|calculat(?:e|es|ed|ing|ion)|methodolog\w*|(?:we|they) (?:calculate|measure|report|disclose|estimate|quantify)|to (?:calculate|determine|quantify|report)\b|exclusion criteria|required to report|reporting (?:boundary|period|scope)|emission factors?|in accordance with the (?:ghg|greenhouse gas) protocol)/iu;
 
+/** A definition of a term: explains words rather than asserting a fact. */
+export const TERM_DEFINITION_PATTERN = /\b(?:(?:is|are) defined as|refers? to (?:the|a|an)\b|we define|the term\b|(?:is|are) understood as)/iu;
+
 /** Disclaimers and safe-harbour language. */
 export const DISCLAIMER_PATTERN =
   /\b(?:forward[- ]looking statements?|no (?:representation|warranty|guarantee)|does not constitute|should not be (?:relied|construed)|disclaimer|for information purposes only|subject to (?:risks|uncertainties))\b/iu;
@@ -294,15 +297,7 @@ export const GOVERNANCE_CORE = [
 
 /** Legal standing: a claim that, if false, is a compliance failure. */
 export const LEGAL_COMPLIANCE_PATTERN =
-  /\b(?:in (?:full )?compliance with|compl(?:y|ies|ied|iant) with|no (?:significant |material )?(?:fines|penalties|sanctions|violations|incidents of non-?compliance)|(?:fully |is |are )?aligned with the (?:eu taxonomy|csrd|esrs)|taxonomy[- ]aligned|limited assurance|reasonable assurance|(?:externally |independently |third[- ]party )(?:verified|assured|audited)|(?:lawsuits?|litigation|proceedings) (?:against|relating))\b/iu;
-
-export const STRATEGY_TERMS = [
-  'strategy', 'strategic', 'transition plan', 'roadmap', 'target*', 'goal*', 'ambition*', 'commitment*', 'pledge*',
-  'plan*', 'invest*', 'investment*', 'capex', 'scenario*', 'pathway', 'trajectory', 'by 2025', 'by 2030',
-  'by 2035', 'by 2040', 'by 2045', 'by 2050', 'net zero', 'carbon neutral*', 'climate neutral*', 'sbti',
-  'science based', 'aligned with', '1.5°c', 'well below 2°c', 'will', 'aim*', 'intend*', 'future', 'long term',
-  'medium term', 'short term', 'milestone*', 'interim', 'baseline', 'base year'
-] as const;
+  /\b(?:(?:is|are|was|were|remained) (?:fully )?(?:in (?:full )?compliance|compliant) with|complied (?:fully )?with|no (?:significant |material )?(?:fines|penalties|sanctions|violations|incidents of non-?compliance)|(?:fully |is |are )?aligned with the (?:eu taxonomy|csrd|esrs)|taxonomy[- ]aligned|limited assurance|reasonable assurance|(?:externally |independently |third[- ]party )(?:verified|assured|audited)|(?:lawsuits?|litigation|proceedings) (?:against|relating))\b/iu;
 
 /** Strong forward-looking markers: a target, a plan with a date, a net-zero pledge. */
 export const FORWARD_PATTERN =
@@ -360,10 +355,6 @@ export const CURRENCY_PATTERN = new RegExp(
   'iu'
 );
 export const MULTIPLIER_PATTERN = /(?<![\p{L}\d.,])\d[\d,.]*\s?(?:million|billion|trillion|thousand|bn|mn)\b/iu;
-
-/** Comparison over time: "from X to Y", "compared with 2019", "year-on-year". */
-export const COMPARISON_PATTERN =
-  /\b(?:year[- ](?:on|over)[- ]year|yoy|compared (?:to|with)|versus|vs\.?|relative to|from [\d.,]+ ?\S* to [\d.,]+|(?:increase|decrease|reduction|decline|rise|drop|fall|cut|growth) (?:of|by) [\d.,]+|(?:fell|rose|dropped|declined|grew|increased|decreased|reduced) (?:by )?[\d.,]+)\b/iu;
 
 /** Certifications, labels and external schemes that can be looked up. */
 export const CERTIFICATION_PATTERN =

@@ -28,7 +28,7 @@ const REJECTION_TEXT: Record<Rejection, string> = {
   reference: 'it points elsewhere in the document instead of asserting something',
   boilerplate: 'it is a general statement of intent or values with no figure, date, place or named action to check',
   hypothetical: 'it is conditional or speculative',
-  method: 'it describes how something is measured or reported rather than stating a result',
+  method: 'it defines a term or describes how something is measured or reported rather than stating a result',
   low_score: 'it states nothing specific enough to check (no figure, date, place, named action or environmental outcome)'
 };
 
@@ -50,8 +50,8 @@ export function topicPhrase(f: SentenceFacts): string {
     const term = first(f.topics[group]);
     return term && (term.includes(' ') || TOPIC_NOUNS.has(term)) ? term : ENV_GROUP_LABEL[group];
   }
-  const framing = first(f.topics.greenFraming);
-  if (framing && framing.includes(' ')) return framing;
+  const framing = f.topics.greenFraming.find((t) => t.includes(' ') && !/^(?:our|the) /.test(t));
+  if (framing) return framing;
   const gov = first(f.governanceCore) ?? first(f.governance);
   if (gov) return gov;
   const site = first(f.placeTerms);

@@ -7,10 +7,11 @@
  * list; table rows become one segment each; fragments are dropped (see fragments.ts). Offsets are
  * into `page.text`; this module never changes the text, it only chooses spans.
  */
-import type { LineInfo, PageText } from '../../ingest/types';
+import type { LineInfo, PageText, Rect } from '../../ingest/types';
 import { bulletMarkerLength, INLINE_BULLET, isNoiseLine, keepSegment } from './fragments';
 import { countWords, endsOnFunctionWord, splitSentences, trimSpan } from './sentenceSplit';
-import { parseTableRows, parseYearHeader, type TableRow } from './tableRows';
+import { createTableContext } from './tableContext';
+import { parseTableRows, parseYearHeader, yearHeaderNote, type TableRow } from './tableRows';
 
 export { splitSentences } from './sentenceSplit';
 
@@ -30,6 +31,8 @@ export interface Segment {
   row?: TableRow;
   /** Table rows only: the year columns found above the row ("2021", "2022", "2023"). */
   header?: string[];
+  /** Table rows only: the table's caption and header note ("Greenhouse gas emissions (in t CO2e)"). */
+  context?: string;
   /** Bullets only: the sentence that introduced the list ("By 2030 we will:"), when there is one. */
   lead?: string;
 }
@@ -43,10 +46,10 @@ export interface SegmentOptions {
   keepFragments?: boolean;
 }
 
-/** Blocks this many blocks below a year header still use it. */
-const HEADER_REACH = 4;
-/** A prose segment at least this long ends the reach of a table header. */
+/** A prose segment at least this long ends the tables above it in its column. */
 const PROSE_WORDS = 15;
+/** A short line without a stop, up to this many words, may be a table's caption. */
+const CAPTION_WORDS = 12;
 /** Relative type-size difference that separates a heading line from body lines. */
 const SIZE_STEP = 0.15;
 /** A row label may wrap over lines holding up to this many words above the row's figures. */
@@ -57,6 +60,9 @@ const HEADING_SIZE = 1.2;
 const CONTENTS_MIN_LINES = 5;
 const CONTENTS_LINE =
   /^(?:\d{1,2}(?:\.\d{1,2})*\s+)?\p{Lu}[^.!?;]{1,90}?[^\d\s.,%)-]\s\d{1,3}(?:\s*-\s*\d{1,3})?$|^\d{1,3}\s+(?:\d{1,2}(?:\.\d{1,2})*\s+)?\p{Lu}[^.!?;]{2,90}$/u;
+const CONTENTS_TITLE = /^(?:contents|table of contents|index|inhalt|sommaire)$/iu;
+/** A numbered section title with its page: "5.4 Occupational health and safety management 97". */
+const SECTION_ENTRY = /(?:^|\s)\d{1,2}\.\d{1,2}\s+\p{Lu}[^\d!?]{2,80}?\s\d{1,3}(?:\s|$)/u;
 /** Horizontal tolerance (share of page width) for blocks in the same column. */
 const COLUMN_SLACK = 0.04;
 
@@ -72,6 +78,8 @@ interface Run {
   fontSize: number;
   /** Type size of the first line. */
   headSize: number;
+  /** Box spanning the run's lines. */
+  box: Rect;
   bold: boolean;
 }
 
@@ -84,7 +92,7 @@ export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {
   const keep = { minWords: opts.minWords, keepFragments: opts.keepFragments ?? false };
   const out: Segment[] = [];
   let run: Run | null = null;
-  let header: { years: string[]; block: number } | null = null;
+  const tables = createTableContext();
   /** The lead-in sentence of the current list and the last block the list was seen in. */
   let lead: { text: string; block: number } | null = null;
 
@@ -95,8 +103,13 @@ export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {
     if (!run) return;
     // Larger type than the body, without a stop: a heading, however many words it has.
     const heading = run.headSize > HEADING_SIZE * bodySize;
+    const box = run.box;
     for (const seg of splitRun(text, run)) {
-      if (heading && !/[.!?]["')\]]?$/.test(seg.text) && !opts.keepFragments) continue;
+      const words = countWords(seg.text);
+      const stop = /[.!?]["')\]]?$/.test(seg.text);
+      if (words >= PROSE_WORDS) tables.addProse(box);
+      else if (!stop && words <= CAPTION_WORDS && seg.kind === 'sentence' && figures(seg.text) <= 1) tables.addCaption(seg.text, box);
+      if (heading && !stop && !opts.keepFragments) continue;
       const isLead = seg.kind === 'sentence' && seg.text.endsWith(':');
       if (!isLead && !keepSegment(seg.text, { ...keep, bullet: seg.kind === 'bullet' })) continue;
       if (seg.kind === 'bullet' && lead && seg.block - lead.block <= 1) {
@@ -104,13 +117,11 @@ export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {
         lead.block = seg.block;
       } else lead = isLead ? { text: seg.text, block: seg.block } : null;
       out.push(seg);
-      if (countWords(seg.text) >= PROSE_WORDS) header = null;
     }
     run = null;
   };
 
   page.blocks.forEach((block, b) => {
-    if (header && b - header.block > HEADER_REACH) header = null;
     for (let li = block.firstLine; li < block.firstLine + block.lineCount; li++) {
       const line = page.lines[li]!;
       const [s, e] = trimSpan(text, line.start, line.end);
@@ -122,7 +133,7 @@ export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {
       const years = parseYearHeader(t);
       if (years) {
         flush();
-        header = { years, block: b };
+        tables.addHeader(years, yearHeaderNote(t), line.box);
         continue;
       }
       // A superscript footnote marker inside a sentence ("reduction¹ targets") does not end it.
@@ -146,8 +157,9 @@ export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {
           if (first) row.label = `${joined.head} ${row.label}`;
           const from = first ? joined.start : s + start;
           const seg: Segment = { start: from, end: s + end, text: text.slice(from, s + end).replace(/\n/g, ' '), kind: 'table_row', block: b, line: li, row };
-          const h: { years: string[] } | null = header;
-          if (h && h.years.length <= row.cells.length) seg.header = h.years;
+          const { years: columns, context } = tables.forRow(line.box, row.cells.length);
+          if (columns) seg.header = columns;
+          if (context) seg.context = context;
           out.push(seg);
         }
         continue;
@@ -156,17 +168,20 @@ export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {
       const r: Run | null = run;
       if (marker > 0) {
         flush();
-        run = { start: s + marker, end: e, bullet: true, block: b, line: li, markerX: line.box.x, fontSize: line.fontSize, headSize: line.fontSize, bold: line.bold };
+        run = { start: s + marker, end: e, bullet: true, block: b, line: li, markerX: line.box.x, fontSize: line.fontSize, headSize: line.fontSize, bold: line.bold, box: { ...line.box } };
       } else if (r && !startsNewParagraph(r, line, text)) {
         r.end = e;
+        r.box = union(r.box, line.box);
         r.fontSize = line.fontSize;
         r.bold = line.bold;
       } else {
         flush();
-        run = { start: s, end: e, bullet: false, block: b, line: li, markerX: line.box.x, fontSize: line.fontSize, headSize: line.fontSize, bold: line.bold };
+        run = { start: s, end: e, bullet: false, block: b, line: li, markerX: line.box.x, fontSize: line.fontSize, headSize: line.fontSize, bold: line.bold, box: { ...line.box } };
       }
     }
-    if (run && !continuesIntoNext(page, b, run, skip)) flush();
+    // A block holding only a footnote marker was looked past when the previous block was closed.
+    const markerOnly = run !== null && block.lineCount === 1 && isFootnoteMarker(blockText(page, b), block.fontSize, run.fontSize);
+    if (run && !markerOnly && !continuesIntoNext(page, b, run, skip)) flush();
   });
   flush();
   return out;
@@ -249,11 +264,29 @@ function bodyFontSize(page: SegmentablePage): number {
   return best || 10;
 }
 
-/** Lines of a contents page: a title and a page number, on a page that has many of them. */
+/**
+ * Lines of a contents page: a title and a page number ("1.3 Strategy 17"), on a page that has many
+ * of them. On a page titled "Contents", any line ending in a page number or holding a section
+ * number counts.
+ */
 function contentsLines(page: SegmentablePage): Set<number> {
+  const lines = page.lines.map((l) => page.text.slice(l.start, l.end).trim());
+  const titled = lines.some((t) => CONTENTS_TITLE.test(t));
   const found = new Set<number>();
-  page.lines.forEach((l, i) => {
-    if (CONTENTS_LINE.test(page.text.slice(l.start, l.end).trim())) found.add(i);
+  lines.forEach((t, i) => {
+    const titledEntry = titled && (/\s\d{1,3}$/.test(t) || /(?:^|\s)\d{1,2}\.\d{1,2}\s+\p{Lu}/u.test(t));
+    if (CONTENTS_LINE.test(t) || SECTION_ENTRY.test(t) || titledEntry) found.add(i);
   });
   return found.size >= CONTENTS_MIN_LINES ? found : new Set();
+}
+
+function union(a: Rect, b: Rect): Rect {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return { x, y, w: Math.max(a.x + a.w, b.x + b.w) - x, h: Math.max(a.y + a.h, b.y + b.h) - y };
+}
+
+/** Count of figures in a text ("2,539", "-1.1%", "36"), not single digits ("Scope 1") or digits in words ("CO2"). */
+function figures(t: string): number {
+  return (t.match(/(?<![\p{L}\d.,])[-+]?(?:\d{2,}[\d,.]*|\d[,.]\d+)%?(?![\p{L}\d])/gu) ?? []).length;
 }

@@ -27,7 +27,7 @@ const YEAR_CELL = /^(?:fy ?)?(?:19[5-9]\d|20\d\d)(?:[/-](?:\d{2}|\d{4}))?\*?$|^f
 const WORD = /\p{L}{2,}/u;
 const MAX_LABEL_WORDS = 16;
 /** Words a small number belongs to ("Scope 3", "Category 11", "Scopes 1 and"). */
-const LABEL_NUMBERED = /(?:^|\s)(?:scopes?|categor(?:y|ies)|cat\.?|tiers?|levels?|phases?|class|types?|zones?|grades?|steps?|no\.?|s)(?:\s+\d{1,2})*(?:\s*(?:,|and|&|\+|-|\/))?$/iu;
+const LABEL_NUMBERED = /(?:^|\s)(?:scopes?|categor(?:y|ies)|cat\.?|tiers?|levels?|phases?|class|types?|zones?|grades?|steps?)(?:\s+\d{1,2})*(?:\s*(?:,|and|&|\+|-|\/))?$/iu;
 /** A row label starts with a capital, a digit, a bracket or a quote. */
 const LABEL_START = /^[\p{Lu}\p{N}("'[]/u;
 /** Label endings that mean the line is prose wrapped mid-sentence, not a row. */
@@ -77,6 +77,8 @@ export function parseTableRows(line: string, opts: { continuesLabel?: boolean } 
       i++;
       continue;
     }
+    // A placeholder just before the first figure is the first cell ("Refrigerants - 87 114").
+    while (i - 1 > labelFrom && toks[i - 1]!.kind === 'placeholder') i--;
     let j = i;
     let numeric = 0;
     while (j < toks.length && (toks[j]!.kind === 'num' || toks[j]!.kind === 'placeholder')) numeric += toks[j++]!.kind === 'num' ? 1 : 0;
@@ -134,9 +136,16 @@ export function parseTableRow(line: string): TableRow | null {
   return start === line.indexOf(trimmed) && end === line.indexOf(trimmed) + trimmed.length ? row : null;
 }
 
+/** Tokens of a header line, "FY 2023" joined to "FY2023", bracketed notes set aside. */
+function headerTokens(line: string): { toks: string[]; note: string } {
+  const notes = line.match(/\([^)]*\)/g) ?? [];
+  const rest = line.replace(/\([^)]*\)/g, ' ').replace(/\b(FY|fiscal year|fiscal)\s+(\d{2,4})\b/giu, 'FY$2');
+  return { toks: rest.trim().split(/\s+/).filter(Boolean), note: notes.join(' ') };
+}
+
 /** Parses a line as a header of year columns ("2021 2022 2023", "in t CO2e FY2022 FY2023"). */
 export function parseYearHeader(line: string): string[] | null {
-  const toks = line.trim().split(/\s+/);
+  const { toks } = headerTokens(line);
   const years = toks.filter((t) => YEAR_CELL.test(t));
   if (years.length < 2) return null;
   const otherNumbers = toks.filter((t) => !YEAR_CELL.test(t) && isNumeric(t) && !/^\d$/.test(t));
@@ -147,18 +156,23 @@ export function parseYearHeader(line: string): string[] | null {
   return years.map((y) => y.replace(/\*$/, ''));
 }
 
+/** The words of a header line besides its years ("(In 1,000 metric tons of CO2e)", "in t CO2e"), or ''. */
+export function yearHeaderNote(line: string): string {
+  const { toks, note } = headerTokens(line);
+  const words = toks.filter((t) => !YEAR_CELL.test(t)).join(' ');
+  return [words, note].filter(Boolean).join(' ').trim();
+}
+
 /**
  * The claim wording of a row: "Scope 1 emissions (tCO2e): 2021 12,345; 2022 11,200; 2023 10,050".
- * Years pair with cells from the left; cells beyond the header (a change column) follow unpaired.
+ * Years pair with cells from the left when the counts match (a last change column may follow
+ * unpaired); otherwise the cells are listed as printed.
  */
 export function tableRowClaimText(row: TableRow, header?: readonly string[]): string {
   const unit = row.units.length > 0 && !row.label.includes(row.units.join(' ')) ? ` (${row.units.join(' ')})` : '';
   const label = `${row.label.replace(/[:\s]+$/, '')}${unit}`;
-  const parts = row.cells.map((c, i) => (header && header.length <= row.cells.length && header[i] ? `${header[i]} ${c}` : c));
+  // Pair only when the columns line up: one year per cell, or one per cell but a last change column.
+  const pairs = header !== undefined && (header.length === row.cells.length || header.length === row.cells.length - 1);
+  const parts = row.cells.map((c, i) => (pairs && header[i] ? `${header[i]} ${c}` : c));
   return `${label}: ${parts.join('; ')}`;
-}
-
-/** True when a line is a table of contents entry or leader line ("Climate strategy ...... 12"). */
-export function isLeaderLine(line: string): boolean {
-  return /(?:\.\s?){4,}|…{2,}|_{4,}/u.test(line);
 }

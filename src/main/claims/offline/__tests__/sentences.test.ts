@@ -199,6 +199,10 @@ describe('segmentSentences: table rows', () => {
     expect(rows[0]!.row).toEqual({ label: 'Scope 1 emissions (tCO2e)', cells: ['12,345', '11,200', '10,050'], units: [] });
     expect(tableRowClaimText(rows[0]!.row!, rows[0]!.header)).toBe('Scope 1 emissions (tCO2e): 2021 12,345; 2022 11,200; 2023 10,050');
     expect(tableRowClaimText(rows[2]!.row!, rows[2]!.header)).toBe('Scope 3 (categories 1-15): 2021 96,200; 2022 91,480; 2023 n/a');
+    // Columns that do not line up with the years (total, men, women per year) are listed as printed.
+    const wide = { label: 'Professionals', cells: ['831', '34.5%', '65.5%', '711', '36.3%', '63.7%'], units: [] };
+    expect(tableRowClaimText(wide, ['2023', '2022'])).toBe('Professionals: 831; 34.5%; 65.5%; 711; 36.3%; 63.7%');
+    expect(tableRowClaimText({ label: 'Scope 1', cells: ['387', '393', '-1.5%'], units: [] }, ['FY2023', 'FY2022'])).toBe('Scope 1: FY2023 387; FY2022 393; -1.5%');
     for (const r of rows) expect(p.text.slice(r.start, r.end)).toBe(r.text);
   });
 
@@ -227,6 +231,25 @@ describe('segmentSentences: table rows', () => {
     expect(segmentSentences(p).map((s) => [s.text, s.row!.label])).toEqual([
       ['Scope 1 (t) 7,604 5,972 3,733', 'Scope 1 (t)'],
       ['Investments (t) 52 169 201', 'Investments (t)']
+    ]);
+  });
+
+  it('gives rows the caption of their table and the label of their group', () => {
+    const p = handPage([
+      ['SCOPE 1 AND 2 CO2e EMISSIONS'],
+      ['(tonnes CO2e) 2023 2022 2021'],
+      ['Direct emissions (scope 1) 2,539 2,043 2,332', 'Refrigerant fluids - 87 114'],
+      ['Indirect emissions (scope 2)'],
+      ['Location-based 16,233 13,278 11,114', 'Market-based 3 1,948 2,733']
+    ]);
+    const rows = segmentSentences(p);
+    const title = 'SCOPE 1 AND 2 CO2e EMISSIONS (tonnes CO2e)';
+    const years = ['2023', '2022', '2021'];
+    expect(rows.map((r) => [r.row?.label, r.row?.cells, r.header, r.context])).toEqual([
+      ['Direct emissions (scope 1)', ['2,539', '2,043', '2,332'], years, title],
+      ['Refrigerant fluids', ['-', '87', '114'], years, title],
+      ['Location-based', ['16,233', '13,278', '11,114'], years, `Indirect emissions (scope 2); ${title}`],
+      ['Market-based', ['3', '1,948', '2,733'], years, `Indirect emissions (scope 2); ${title}`]
     ]);
   });
 
