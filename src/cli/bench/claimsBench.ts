@@ -9,6 +9,7 @@ import { basename, join, resolve } from 'node:path';
 import type { Core } from '../../main/core';
 import { importReport } from '../../main/library/importReport';
 import { runClaims } from '../../main/claims/runClaims';
+import { anchorQuote, pageSource } from '../../main/claims/anchor/anchor';
 import { createOfflineEngine } from '../../main/claims/offline/engine';
 import { benchModelEngine, type ModelBenchResult } from '../../main/claims/model/simulatedBench';
 import { evaluateSentences, parseLabelledJsonl, type Evaluation } from '../../main/claims/offline/evaluate';
@@ -19,6 +20,9 @@ export interface ClaimsReportRow {
   claims: number;
   perPage: number;
   anchorRate: number;
+  /** Sentence claims located again from their text alone (as model-engine quotes are): share found. */
+  relocateRate: number;
+  relocateExact: number;
   tableRows: number;
   seconds: number;
   byType: Record<string, number>;
@@ -46,11 +50,21 @@ export async function claimsBench(core: Core, pdfs: string[], envClaimsPath: str
   for (const pdf of pdfs) {
     const { report } = await importReport(stores, { kind: 'path', path: pdf });
     const t = performance.now();
-    const { stats } = await runClaims(stores, { reportId: report.id, engine: createOfflineEngine() });
+    const { stats, claims } = await runClaims(stores, { reportId: report.id, engine: createOfflineEngine() });
     const seconds = (performance.now() - t) / 1000;
+    // The quote locator on real layouts: find each sentence claim again from its text and page only.
+    const pages = pageSource((n) => (n >= 1 && n <= report.pageCount ? stores.structure.page(report.id, n) : Promise.resolve(null)));
+    const sentences = claims.filter((c) => c.anchor.method === 'exact');
+    let found = 0;
+    let exact = 0;
+    for (const c of sentences) {
+      const a = await anchorQuote(pages, c.sourcePage, c.text);
+      if (a.method !== 'unanchored') found++;
+      if (a.method === 'exact' && a.page === c.anchor.page) exact++;
+    }
     reports.push({
       file: basename(pdf), pages: report.pageCount, claims: stats.claims, perPage: stats.claims / Math.max(1, report.pageCount), anchorRate: stats.anchorRate,
-      tableRows: stats.byMethod.table_row ?? 0, seconds, byType: stats.byType
+      relocateRate: sentences.length ? found / sentences.length : 0, relocateExact: sentences.length ? exact / sentences.length : 0, tableRows: stats.byMethod.table_row ?? 0, seconds, byType: stats.byType
     });
     process.stderr.write(`bench: claims ${basename(pdf)} done\n`);
   }
@@ -77,9 +91,9 @@ export function formatClaimsBench(r: ClaimsBenchResult): string {
     );
   } else out.push('offline claim detector: ../shared/data/env-claims/dev.jsonl not found; P/R/F1 not measured');
   if (r.reports.length) {
-    out.push('', 'offline claims per report', 'report                                     pages  claims  /page  anchored  table rows  seconds');
+    out.push('', 'offline claims per report', 'report                                     pages  claims  /page  anchored  relocated  table rows  seconds');
     for (const x of r.reports)
-      out.push(`${x.file.slice(0, 42).padEnd(42)} ${String(x.pages).padStart(5)}  ${String(x.claims).padStart(6)}  ${x.perPage.toFixed(2).padStart(5)}  ${pct(x.anchorRate).padStart(8)}  ${String(x.tableRows).padStart(10)}  ${x.seconds.toFixed(1).padStart(7)}`);
+      out.push(`${x.file.slice(0, 42).padEnd(42)} ${String(x.pages).padStart(5)}  ${String(x.claims).padStart(6)}  ${x.perPage.toFixed(2).padStart(5)}  ${pct(x.anchorRate).padStart(8)}  ${pct(x.relocateRate).padStart(9)}  ${String(x.tableRows).padStart(10)}  ${x.seconds.toFixed(1).padStart(7)}`);
   }
   if (r.model.length) {
     out.push('', 'model engine against the fake server (simulated latency per call; ideal = ceil(calls / concurrency) × latency)', 'pages  chunks  calls  concurrency  latency s  wall s  ideal s  ratio');
