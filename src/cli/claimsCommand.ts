@@ -35,18 +35,33 @@ export async function claimsCommand(core: Core, file: string, opts: { engine: En
   const stores = await core.ctx.stores.ready();
   const started = Date.now();
   const bar = createProgressWriter();
+  let reportId: string;
   try {
     const { report } = await importReport(stores, { kind: 'path', path: resolve(file) }, {
       password: opts.password,
       onProgress: (p) => bar.update(progressLine(p.stage, p.pagesDone, p.pageCount, started))
     });
-    const engine = await engineFor(stores, opts.engine, { keys: core.ctx.keys, log: core.ctx.log });
+    reportId = report.id;
+  } finally {
+    bar.done();
+  }
+  return extractClaims(core, reportId, opts.engine);
+}
+
+/** Extracts the claims of a report already in the library (the second half of `analyze`). */
+export async function extractClaims(core: Core, reportId: string, engineId: Engine): Promise<ClaimsResult> {
+  const stores = await core.ctx.stores.ready();
+  const started = Date.now();
+  const bar = createProgressWriter();
+  try {
+    const engine = await engineFor(stores, engineId, { keys: core.ctx.keys, log: core.ctx.log });
     const res = await runClaims(stores, {
-      reportId: report.id, engine,
+      reportId, engine,
       onProgress: (done, total) => bar.update(progressLine('claims', done, total, started)),
       onWarning: (m) => process.stderr.write(`warning: ${m}\n`)
     });
-    return { reportId: report.id, title: report.title, engine: opts.engine, runId: res.runId, stats: res.stats, claims: res.claims };
+    const report = await stores.reports.get(reportId);
+    return { reportId, title: report?.title ?? '', engine: engineId, runId: res.runId, stats: res.stats, claims: res.claims };
   } finally {
     bar.done();
   }

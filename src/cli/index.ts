@@ -9,7 +9,7 @@ import { defaultDataDir } from '../main/paths';
 import { ingestCommand, formatIngestSummary } from './ingestCommand';
 import { serveCommand } from './serveCommand';
 import { corpusCommand } from './corpusCommand';
-import { claimsCommand, formatClaims, parseEngine, sentencesCommand } from './claimsCommand';
+import { claimsCommand, extractClaims, formatClaims, parseEngine, sentencesCommand } from './claimsCommand';
 import { benchCommand } from './bench/benchCommand';
 import { benchOne } from './bench/ingestBench';
 import { EXIT_OK, failureExit, UsageError } from './output';
@@ -68,9 +68,10 @@ export async function main(argv: string[]): Promise<number> {
       }
       case 'analyze': {
         const file = one(rest, 'analyze needs one PDF file');
+        const engine = parseEngine(values.engine);
         core = createCore({ dataDir, host: 'cli' });
         const summary = await ingestCommand(core, file, { password: values.password, workers });
-        const claims = await claimsCommand(core, file, { engine: parseEngine(values.engine), password: values.password });
+        const claims = await extractClaims(core, summary.reportId, engine);
         return print(values.json ? JSON.stringify({ report: summary, claims }, null, 2) : `${formatIngestSummary(summary)}\n\n${formatClaims(claims)}`);
       }
       case 'claims': {

@@ -29,3 +29,6 @@ export function createLogger(scope: string): Logger {
     child: (s) => createLogger(`${scope}.${s}`)
   };
 }
+
+/** A logger that drops everything (tests, benchmarks). */
+export const silentLogger: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined, child: () => silentLogger };

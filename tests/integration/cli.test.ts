@@ -63,6 +63,50 @@ describe.skipIf(!built)('sibyl CLI', () => {
     expect(sibyl('ingest', '/no/such/file.pdf', '--data-dir', dataDir).err).toMatch(/no such file/);
   });
 
+  it('analyze ingests, then extracts claims offline and prints them with anchors', () => {
+    const r = sibyl('analyze', fixture('sample-report.pdf'), '--data-dir', dataDir);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/claims\s+\d+ \(/);
+    expect(r.out).toMatch(/anchored\s+(\d+)\/\1 \(100\.0 %\)/);
+    expect(r.out).toMatch(/\[table_row, \d+ rects?\]/);
+  });
+
+  it('claims --json gives claims with rectangles, and a re-run keeps the same ids', () => {
+    type Out = { claims: Array<{ id: string; anchor: { rects: unknown[] } }> };
+    const a = JSON.parse(sibyl('claims', fixture('sample-report.pdf'), '--data-dir', dataDir, '--json').out) as Out;
+    const b = JSON.parse(sibyl('claims', fixture('sample-report.pdf'), '--data-dir', dataDir, '--json').out) as Out;
+    expect(a.claims.length).toBeGreaterThan(0);
+    expect(a.claims.every((c) => c.anchor.rects.length > 0)).toBe(true);
+    expect(b.claims.map((c) => c.id)).toEqual(a.claims.map((c) => c.id));
+  });
+
+  it('claims --sentences scores JSON lines and reports P/R/F1 when they carry labels', () => {
+    const file = join(dataDir, 'sentences.jsonl');
+    writeFileSync(file, [
+      { text: 'In 2023 we cut Scope 1 emissions by 12 % compared with 2022.', label: 1 },
+      { text: 'Contents', label: 0 },
+      { text: 'All of our plants in Spain ran on certified renewable electricity in 2023.', label: 1 }
+    ].map((l) => JSON.stringify(l)).join('\n'));
+    const r = sibyl('claims', '--sentences', file);
+    expect(r.code).toBe(0);
+    const lines = r.out.trim().split('\n');
+    expect(lines[0]).toMatch(/^claim /);
+    expect(lines[1]).toMatch(/^no /);
+    expect(r.out).toMatch(/environmental claims: P [\d.]+ {2}R [\d.]+ {2}F1 [\d.]+/);
+    writeFileSync(file, '{"text": "fine"}\nnot json\n');
+    const bad = sibyl('claims', '--sentences', file);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/line 2: not JSON/);
+  });
+
+  it('claims refuses a bad engine and an unconfigured model engine with exit 2', () => {
+    expect(sibyl('claims', fixture('sample-report.pdf'), '--data-dir', dataDir, '--engine', 'gpt').err).toMatch(/--engine takes offline or model/);
+    const r = sibyl('claims', fixture('sample-report.pdf'), '--data-dir', dataDir, '--engine', 'model');
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(r.err).toMatch(/model engine is off/i);
+  });
+
   it('refuses a data dir in use by another live process', () => {
     writeFileSync(join(dataDir, 'sibyl.lock'), JSON.stringify({ pid: process.pid, host: 'electron', startedAt: 'x' }));
     const r = sibyl('ingest', fixture('sample-report.pdf'), '--data-dir', dataDir);

@@ -10,7 +10,7 @@ import { corpusDocs } from '../../src/main/corpus/corpusDocs';
 import { retrieve } from '../../src/main/corpus/retrieval';
 import { configuredEmbedder } from '../../src/main/llm/configuredEmbedder';
 import { memoryKeyStore } from '../../src/main/llm/keys';
-import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fakeOpenAI';
+import { startFakeOpenAI, type FakeOpenAI } from '../../src/main/llm/fakeOpenAIServer';
 import { freshDataDir } from '../helpers/tempStores';
 
 describe('knowledge index on an embedding endpoint', () => {

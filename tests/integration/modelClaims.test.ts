@@ -12,7 +12,7 @@ import { corpusDocs } from '../../src/main/corpus/corpusDocs';
 import { runClaims } from '../../src/main/claims/runClaims';
 import { engineFor } from '../../src/main/claims/engines';
 import { memoryKeyStore } from '../../src/main/llm/keys';
-import { chat, startFakeOpenAI, type FakeOpenAI } from '../helpers/fakeOpenAI';
+import { chat, startFakeOpenAI, type FakeOpenAI } from '../../src/main/llm/fakeOpenAIServer';
 import { fixture, freshDataDir } from '../helpers/tempStores';
 
 describe('model claims engine on real stores', () => {

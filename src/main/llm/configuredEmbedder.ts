@@ -9,7 +9,7 @@ import type { Logger } from '../log';
 import type { Embedder } from '../store/lance/embedder';
 import type { OutboundRepo } from '../store/pg/repos/outbound';
 import type { SettingsRepo } from '../store/pg/repos/settings';
-import { ledgerWriter, loadModelSettings } from '../claims/engines';
+import { ledgerWriter, loadModelSettings } from './modelConfig';
 import { createEndpointEmbedder } from './endpointEmbedder';
 import { createGateway } from './gateway';
 import { keyFor, type KeyStore } from './keys';

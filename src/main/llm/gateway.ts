@@ -8,96 +8,21 @@
  * and handed to `onRequest`; the key and the prompt are never part of any log entry.
  */
 import { setMaxListeners } from 'node:events';
-import OpenAI, { APIError, type ClientOptions } from 'openai';
+import OpenAI, { APIError } from 'openai';
 import type { ChatCompletionCreateParamsBase, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { z } from 'zod';
-import { createLogger, type Logger } from '../log';
-import { backoffDelay, sleep, type BackoffOptions } from './backoff';
+import { createLogger } from '../log';
+import { backoffDelay, sleep } from './backoff';
 import { decodeEmbedding } from './endpointEmbedder';
-import { LlmError, LlmErrors, RETRYABLE_LLM_CODES, fromSdkError, llmError, type LlmErrorCode } from './errors';
+import { LlmError, LlmErrors, RETRYABLE_LLM_CODES, fromSdkError, llmError } from './errors';
 import { createSemaphore } from './semaphore';
-import { modelFor, providerNeedsKey, resolveSettings, type ChatRole, type ModelSettings, type ModelSettingsInput, type Role } from './settings';
+import { modelFor, providerNeedsKey, resolveSettings, type ChatRole, type Role } from './settings';
 import { jsonInstruction, repairPrompt, validateAnswer } from './structured';
 
-type Fetch = NonNullable<ClientOptions['fetch']>;
+import type { CallOptions, Gateway, GatewayOptions, RequestLogEntry, TextResult, Usage } from './gatewayTypes';
+import { createMeteredFetch, type Fetch, type Meter } from './meteredFetch';
 
-/** One outbound HTTP request. No key, no prompt, no answer text. */
-export interface RequestLogEntry {
-  ts: string;
-  runId?: string;
-  role: Role;
-  model: string;
-  kind: 'chat' | 'embeddings';
-  host: string;
-  path: string;
-  /** HTTP status; absent when no response arrived. */
-  status?: number;
-  requestBytes: number;
-  responseBytes: number;
-  durationMs: number;
-  /** 1 for the first try of a call, 2 for the first retry, ... */
-  attempt: number;
-  /** True for the request of the repair round. */
-  repair: boolean;
-  /** 'internal' is a bug on our side after the request was built; the raw error is rethrown. */
-  outcome: 'ok' | LlmErrorCode | 'internal';
-  /** Wait before the next attempt, when one follows. */
-  retryInMs?: number;
-}
+export type { RequestLogEntry, Usage, Prompt, CallOptions, TextResult, StructuredResult, EmbedOptions, GatewayOptions, Gateway } from './gatewayTypes';
 
-export interface Usage {
-  promptTokens: number;
-  completionTokens: number;
-  calls: number;
-  /** True when some of the counts are chars/4 estimates (the server sent no usage). */
-  estimated: boolean;
-}
-
-export interface Prompt { system?: string; user: string }
-
-/** `runId`: tokens are accounted per run. */
-export interface CallOptions { signal?: AbortSignal; runId?: string }
-
-export interface TextResult { text: string; finishReason: string; usage: Usage; model: string; attempts: number }
-
-export interface StructuredResult<T> {
-  value: T;
-  usage: Usage;
-  model: string;
-  /** HTTP attempts, including the repair round. */
-  attempts: number;
-  /** Whether the repair round was needed. */
-  repaired: boolean;
-  /** Coercions applied to the answer (paths only). */
-  notes: string[];
-}
-
-/** `dimensions` is sent as is (only some servers support it). */
-export interface EmbedOptions extends CallOptions { model?: string; dimensions?: number }
-
-export interface GatewayOptions {
-  /** Raw or resolved settings; resolved again here (cheap, and validates). */
-  settings: ModelSettingsInput;
-  apiKey?: string;
-  log?: Logger;
-  onRequest?: (entry: RequestLogEntry) => void;
-  fetch?: Fetch;
-  backoff?: Partial<BackoffOptions>;
-}
-
-export interface Gateway {
-  readonly settings: ModelSettings;
-  complete<S extends z.ZodType>(role: ChatRole, prompt: Prompt, schema: S, opts?: CallOptions): Promise<StructuredResult<z.output<S>>>;
-  completeText(role: ChatRole, prompt: Prompt, opts?: CallOptions): Promise<TextResult>;
-  embed(texts: string[], opts?: EmbedOptions): Promise<Float32Array[]>;
-  /** Tokens for one run, or for everything when runId is omitted. */
-  usage(runId?: string): Usage;
-  resetUsage(runId?: string): void;
-  /** Cancels every call in flight; later calls fail with LLM_CANCELLED. */
-  close(): void;
-}
-
-interface Meter { path: string; status?: number; requestBytes: number; responseBytes: number }
 type CallCtx = Pick<RequestLogEntry, 'role' | 'model' | 'kind' | 'runId' | 'repair'>;
 
 /** Thrown by an attempt that should be re-sent at once without spending a retry (dropping json mode). */
@@ -142,24 +67,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
     ...(apiKey ? {} : { defaultHeaders: { Authorization: null } })
   });
 
-  /** A fetch that measures the request and streams the response through a byte counter. */
-  const meteredFetch = (meter: Meter): Fetch => async (input, init) => {
-    meter.path = new URL(input instanceof Request ? input.url : String(input)).pathname;
-    meter.requestBytes = typeof init?.body === 'string' ? Buffer.byteLength(init.body) : 0;
-    const headers = new Headers(init?.headers);
-    // Platform fingerprint headers (OS, arch, runtime) are not needed by any provider.
-    for (const name of [...headers.keys()]) if (name.startsWith('x-stainless-')) headers.delete(name);
-    const res = await baseFetch(input, { ...init, headers });
-    meter.status = res.status;
-    if (!res.body) return res;
-    const counter = new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, ctl) {
-        meter.responseBytes += chunk.byteLength;
-        ctl.enqueue(chunk);
-      }
-    });
-    return new Response(res.body.pipeThrough(counter), { status: res.status, statusText: res.statusText, headers: res.headers });
-  };
+  const meteredFetch = (meter: Meter): Fetch => createMeteredFetch(baseFetch, meter);
 
   /**
    * Runs `fn` with retries, one semaphore slot and one log entry per attempt. The call's signal

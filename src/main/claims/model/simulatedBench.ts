@@ -6,7 +6,7 @@
  * ceil(windows / concurrency) × latency, i.e. whether windows really overlap up to the limit.
  * No model endpoint and no report are needed. Free of test-runner imports.
  */
-import { startFakeOpenAI, chat, type FakeResponse, type RecordedRequest } from '../../../../tests/helpers/fakeOpenAI';
+import { startFakeOpenAI, chat, type FakeResponse, type RecordedRequest } from '../../llm/fakeOpenAIServer';
 import { createGateway, resolveSettings } from '../../llm';
 import type { AnchorPage, PageSource } from '../anchor/anchor';
 import type { EngineContext } from '../engine';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeEmbedding, httpError, startFakeOpenAI, type FakeOpenAI } from '../../../../tests/helpers/fakeOpenAI';
+import { fakeEmbedding, httpError, startFakeOpenAI, type FakeOpenAI } from '../fakeOpenAIServer';
 import { createEndpointEmbedder, decodeEmbedding } from '../endpointEmbedder';
 import { LlmError, LlmErrors } from '../errors';
 import { createGateway, type Gateway, type RequestLogEntry } from '../gateway';

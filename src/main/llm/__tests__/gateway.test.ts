@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { chat, httpError, startFakeOpenAI, type FakeOpenAI } from '../../../../tests/helpers/fakeOpenAI';
+import { chat, httpError, startFakeOpenAI, type FakeOpenAI } from '../fakeOpenAIServer';
 import type { Logger } from '../../log';
 import { LlmError, LlmErrors, type LlmErrorCode } from '../errors';
 import { createGateway, type GatewayOptions, type RequestLogEntry } from '../gateway';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chat, httpError, startFakeOpenAI, type FakeOpenAI } from '../../../../../tests/helpers/fakeOpenAI';
+import { chat, httpError, startFakeOpenAI, type FakeOpenAI } from '../../../llm/fakeOpenAIServer';
 import { createGateway, resolveSettings, type ModelSettingsInput } from '../../../llm';
-import type { Logger } from '../../../log';
+import { silentLogger } from '../../../log';
 import type { DraftClaim } from '../../engine';
 import { acceptNew, createDeduper, normalizeClaimText, wordSet, wordSetSimilarity, type DedupeOptions } from '../dedupe';
 import { isDedupeRequest } from '../simulatedBench';
 
-const silent: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined, child: () => silent };
+const silent = silentLogger;
 
 let fake: FakeOpenAI;
 beforeAll(async () => {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chat, httpError, startFakeOpenAI, type FakeOpenAI, type FakeResponse, type RecordedRequest } from '../../../../../tests/helpers/fakeOpenAI';
+import { chat, httpError, startFakeOpenAI, type FakeOpenAI, type FakeResponse, type RecordedRequest } from '../../../llm/fakeOpenAIServer';
 import { createGateway, resolveSettings, type ModelSettingsInput } from '../../../llm';
-import type { Logger } from '../../../log';
+import { silentLogger } from '../../../log';
 import type { DraftClaim, EngineContext } from '../../engine';
 import { pageChunks } from '../chunking';
 import { createModelEngine, type ModelEngineOptions } from '../modelEngine';
 import { PROMPT_VERSION } from '../prompts';
 import { isDedupeRequest, plausibleResponse, requestPages, syntheticPageText, textPageSource } from '../simulatedBench';
 
-const silent: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined, child: () => silent };
+const silent = silentLogger;
 
 let fake: FakeOpenAI;
 beforeAll(async () => {

@@ -3,7 +3,8 @@
  * endpoint: streamed (SSE) and plain chat answers, HTTP errors with Retry-After, delays, truncated
  * streams, hangs, deterministic embeddings (base64 float32 or float arrays, as asked) and a model
  * list. It records every request (the Authorization value is never kept, only whether it was sent)
- * and the largest number of requests it had in flight at once.
+ * and the largest number of requests it had in flight at once. It lives in src/ because `sibyl
+ * bench` uses it to time the model engine at a simulated latency; the app never starts it.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,0 +1,33 @@
+/**
+ * Where the model settings come from and where the gateway's request log goes. Settings live in
+ * PGlite under `model` (never a key); for the CLI, SIBYL_PROVIDER / SIBYL_BASE_URL / SIBYL_MODEL /
+ * SIBYL_EMBEDDING_MODEL override them and switch the model engine on. Each gateway request becomes
+ * an outbound-ledger row (host, purpose, bytes, status, run id; never the key or the text).
+ */
+import type { Logger } from '../log';
+import type { OutboundRepo } from '../store/pg/repos/outbound';
+import type { SettingsRepo } from '../store/pg/repos/settings';
+import type { RequestLogEntry } from './gatewayTypes';
+import { resolveSettings, type ModelSettings, type ModelSettingsInput } from './settings';
+
+export const MODEL_SETTINGS_KEY = 'model';
+
+export async function loadModelSettings(repo: SettingsRepo, env: NodeJS.ProcessEnv = process.env): Promise<ModelSettings> {
+  const stored = ((await repo.get<ModelSettingsInput>(MODEL_SETTINGS_KEY)) ?? {}) as ModelSettingsInput;
+  const fromEnv: Partial<ModelSettingsInput> = {};
+  if (env.SIBYL_PROVIDER) fromEnv.provider = env.SIBYL_PROVIDER as ModelSettings['provider'];
+  if (env.SIBYL_BASE_URL) fromEnv.baseUrl = env.SIBYL_BASE_URL;
+  if (env.SIBYL_MODEL) fromEnv.defaultModel = env.SIBYL_MODEL;
+  if (env.SIBYL_EMBEDDING_MODEL) fromEnv.models = { ...(stored.models ?? {}), embedding: env.SIBYL_EMBEDDING_MODEL };
+  // Naming a provider or model in the environment is the CLI's way of switching the engine on.
+  if (Object.keys(fromEnv).length) fromEnv.enabled = true;
+  return resolveSettings({ ...stored, ...fromEnv });
+}
+
+/** Turns the gateway request log into outbound-ledger rows. */
+export function ledgerWriter(outbound: OutboundRepo, settings: ModelSettings, log: Logger): (e: RequestLogEntry) => void {
+  return (e) =>
+    void outbound
+      .record({ provider: settings.provider, host: e.host, method: 'POST', purpose: `${e.kind}:${e.role}${e.repair ? ':repair' : ''}`, bytesOut: e.requestBytes, status: e.status ?? null, runId: e.runId ?? null })
+      .catch((err: unknown) => log.error('could not write the outbound ledger', { error: String(err) }));
+}
