@@ -9,7 +9,8 @@ import { defaultDataDir } from '../main/paths';
 import { ingestCommand, formatIngestSummary } from './ingestCommand';
 import { serveCommand } from './serveCommand';
 import { corpusCommand } from './corpusCommand';
-import { claimsCommand, extractClaims, formatClaims, parseEngine, sentencesCommand } from './claimsCommand';
+import { claimsCommand, formatClaims, parseEngine, sentencesCommand } from './claimsCommand';
+import { analyzeCommand, formatAnalysis, parseMaxCycles } from './analyzeCommand';
 import { benchCommand } from './bench/benchCommand';
 import { benchOne } from './bench/ingestBench';
 import { EXIT_OK, failureExit, UsageError } from './output';
@@ -18,7 +19,8 @@ const HELP = `sibyl ${VERSION}: verify sustainability reports on this machine
 
 usage:
   sibyl ingest <report.pdf> [--data-dir D] [--password P] [--workers N] [--json]
-  sibyl analyze <report.pdf> [--data-dir D] [--password P] [--json]   ingest, then extract claims (offline engine)
+  sibyl analyze <report.pdf> [--engine offline|model] [--max-cycles N] [--resume] [--out DIR] [--data-dir D] [--password P] [--json]
+        ingest, extract claims, investigate, judge; writes DIR/report.json (default ./sibyl-out/<report>/)
   sibyl claims <report.pdf> [--engine offline|model] [--data-dir D] [--password P] [--json]
   sibyl claims --sentences <file.jsonl> [--json]   score sentences {"text": …} (with "label": P/R/F1)
   sibyl corpus search "<query>" [--source ifrs|sasb|benchmark|reference|report] [--report ID] [--mode fts|vector|hybrid] [--json]
@@ -43,6 +45,9 @@ const options = {
   mode: { type: 'string' },
   limit: { type: 'string' },
   engine: { type: 'string' },
+  'max-cycles': { type: 'string' },
+  resume: { type: 'boolean', default: false },
+  out: { type: 'string' },
   sentences: { type: 'string' },
   json: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
@@ -69,10 +74,11 @@ export async function main(argv: string[]): Promise<number> {
       case 'analyze': {
         const file = one(rest, 'analyze needs one PDF file');
         const engine = parseEngine(values.engine);
+        const maxCycles = parseMaxCycles(values['max-cycles']);
+        if (values.resume && (values.engine !== undefined || maxCycles !== undefined)) throw new UsageError('--resume continues a run with its own settings; drop --engine and --max-cycles');
         core = createCore({ dataDir, host: 'cli' });
-        const summary = await ingestCommand(core, file, { password: values.password, workers });
-        const claims = await extractClaims(core, summary.reportId, engine);
-        return print(values.json ? JSON.stringify({ report: summary, claims }, null, 2) : `${formatIngestSummary(summary)}\n\n${formatClaims(claims)}`);
+        const res = await analyzeCommand(core, file, { engine, maxCycles, resume: values.resume, out: values.out, password: values.password, workers });
+        return print(values.json ? JSON.stringify(res, null, 2) : formatAnalysis(res));
       }
       case 'claims': {
         if (values.sentences !== undefined) {

@@ -11,8 +11,10 @@ import { startStores, type StoreManager } from './store/stores';
 import { corpusDocs } from './corpus/corpusDocs';
 import { createClaimRunner, type ClaimRunner } from './claims/claimRunner';
 import { engineFor } from './claims/engines';
-import { envKeyStore, type KeyStore } from './llm/keys';
+import { envKeyStore, sessionKeyStore, type KeyStore } from './llm/keys';
 import { configuredEmbedder } from './llm/configuredEmbedder';
+import { createAnalysisRunner, type AnalysisRunner } from './pipeline/analysisRunner';
+import { pipelineServices } from './pipeline/services';
 
 export type HostKind = 'electron' | 'web' | 'cli';
 
@@ -27,7 +29,12 @@ export interface CoreContext {
   chooseFile?: () => Promise<string | null>;
   /** Background claim runs (one per report at a time). */
   claims: ClaimRunner;
+  /** Background investigation runs (one per report at a time), resumable. */
+  analysis: AnalysisRunner;
+  /** API keys: the OS keychain (Electron), memory for the session (web host), the environment (CLI, read-only). */
   keys: KeyStore;
+  /** The environment the model settings' overrides (SIBYL_PROVIDER…) are read from. */
+  env: NodeJS.ProcessEnv;
 }
 
 export interface Core {
@@ -42,25 +49,34 @@ export interface CoreOptions {
   dataDir: string;
   host: HostKind;
   chooseFile?: () => Promise<string | null>;
-  /** Where API keys come from: the OS keychain in the app, environment variables otherwise. */
+  /**
+   * Where API keys come from: the app passes the OS keychain; otherwise the web host keeps keys in
+   * memory for the session (seeded from the environment) and the CLI reads the environment.
+   */
   keys?: KeyStore;
+  env?: NodeJS.ProcessEnv;
 }
 
 export function createCore(opts: CoreOptions): Core {
   const log = createLogger(`core.${opts.host}`);
   const bus = createEventBus((err) => log.warn('event listener failed', { error: String(err) }));
-  const keys = opts.keys ?? envKeyStore();
+  const env = opts.env ?? process.env;
+  const keys = opts.keys ?? (opts.host === 'web' ? sessionKeyStore(env) : envKeyStore(env));
   const stores = startStores({
     dataDir: opts.dataDir, host: opts.host, log, corpusDocs: corpusDocs(), onState: (s) => bus.emit('app.store_status', s),
-    embedderFor: (repos) => configuredEmbedder({ ...repos, keys, log })
+    embedderFor: (repos) => configuredEmbedder({ ...repos, keys, log, env })
   });
-  const claims = createClaimRunner({ stores, bus, log: log.child('claims'), engineFor: (engine) => engineFor(stores.get(), engine, { keys, log }) });
-  const ctx: CoreContext = { version: VERSION, dataDir: opts.dataDir, host: opts.host, stores, bus, log, claims, keys, ...(opts.chooseFile ? { chooseFile: opts.chooseFile } : {}) };
+  const claims = createClaimRunner({ stores, bus, log: log.child('claims'), engineFor: (engine) => engineFor(stores.get(), engine, { keys, log, env }) });
+  const analysis = createAnalysisRunner({
+    stores, bus, log: log.child('analysis'),
+    services: (engine, listeners) => pipelineServices(stores.get(), engine, { keys, log: log.child('pipeline'), env, appVersion: VERSION, listeners })
+  });
+  const ctx: CoreContext = { version: VERSION, dataDir: opts.dataDir, host: opts.host, stores, bus, log, claims, analysis, keys, env, ...(opts.chooseFile ? { chooseFile: opts.chooseFile } : {}) };
   return {
     ctx,
     dispatch: createRouter(handlers, ctx, log.child('router')),
     close: async () => {
-      await claims.cancelAll();
+      await Promise.all([claims.cancelAll(), analysis.cancelAll()]);
       await stores.close();
     }
   };

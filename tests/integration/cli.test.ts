@@ -63,12 +63,14 @@ describe.skipIf(!built)('sibyl CLI', () => {
     expect(sibyl('ingest', '/no/such/file.pdf', '--data-dir', dataDir).err).toMatch(/no such file/);
   });
 
-  it('analyze ingests, then extracts claims offline and prints them with anchors', () => {
-    const r = sibyl('analyze', fixture('sample-report.pdf'), '--data-dir', dataDir);
+  it('analyze ingests, runs the pipeline offline and writes report.json', () => {
+    const outDir = join(dataDir, 'out');
+    const r = sibyl('analyze', fixture('sample-report.pdf'), '--data-dir', dataDir, '--out', outDir);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/claims\s+\d+ \(/);
-    expect(r.out).toMatch(/anchored\s+(\d+)\/\1 \(100\.0 %\)/);
-    expect(r.out).toMatch(/\[table_row, \d+ rects?\]/);
+    expect(r.out).toMatch(/verdicts\s+unverified \d+/);
+    expect(r.out).toMatch(/written\s+.*report\.json/);
+    expect(existsSync(join(outDir, 'report.json'))).toBe(true);
   });
 
   it('claims --json gives claims with rectangles, and a re-run keeps the same ids', () => {

@@ -84,4 +84,17 @@ describe('web host', () => {
     expect(await got).toEqual({ kind: 'event', name: 'app.store_status', payload: { state: 'ready', message: 'Ready', progress: 1 } });
     ws.close();
   });
+
+  it('keeps API keys in memory for the session (the analyst can set one; it is never sent back)', async () => {
+    const ws = await connect(`ws://127.0.0.1:${host.port}/ipc?token=${host.token}`);
+    const state = (await call(ws, 1, 'model.settings.get', {})) as { ok: boolean; data: { keyStore: { kind: string; writable: boolean } } };
+    expect(state.data.keyStore).toEqual({ kind: 'session', writable: true });
+    const set = await call(ws, 2, 'model.key.set', { provider: 'openrouter', key: 'sk-web-session-key' });
+    expect(set).toEqual({ ok: true, data: { provider: 'openrouter', hasKey: true } });
+    expect(await core.ctx.keys.get('openrouter')).toBe('sk-web-session-key');
+    const after = await call(ws, 3, 'model.settings.get', {});
+    expect(JSON.stringify(after)).not.toContain('sk-web-session-key');
+    expect(JSON.stringify(after)).toContain('"id":"openrouter","label":"OpenRouter","baseUrl":"https://openrouter.ai/api/v1","needsKey":true,"hasKey":true');
+    ws.close();
+  });
 });

@@ -4,29 +4,18 @@
  * provider needs one. Every request the gateway makes is written to the outbound ledger.
  */
 import type { Engine } from '../../shared/domain/provenance';
-import type { Logger } from '../log';
 import type { Stores } from '../store/stores';
-import { createGateway } from '../llm/gateway';
-import { ledgerWriter, loadModelSettings } from '../llm/modelConfig';
-import { keyFor, type KeyStore } from '../llm/keys';
-import { llmError } from '../llm/errors';
-import { modelFor } from '../llm/settings';
+import { configuredGateway, type GatewayDeps } from '../llm/configuredGateway';
+import type { Gateway } from '../llm/gatewayTypes';
 import type { ClaimEngine } from './engine';
 import { createOfflineEngine } from './offline/engine';
 import { createModelEngine } from './model/index';
 
-export interface EngineDeps {
-  keys: KeyStore;
-  log: Logger;
-  env?: NodeJS.ProcessEnv;
-}
+export type EngineDeps = GatewayDeps;
 
-export async function engineFor(stores: Stores, engine: Engine, deps: EngineDeps): Promise<ClaimEngine> {
+/** `gateway`: reuse one (the pipeline shares its gateway, and so its concurrency limit, across agents). */
+export async function engineFor(stores: Stores, engine: Engine, deps: EngineDeps, gateway?: Gateway): Promise<ClaimEngine> {
   if (engine === 'offline') return createOfflineEngine();
-  const settings = await loadModelSettings(stores.settings, deps.env);
-  if (!settings.enabled) throw llmError.disabled();
-  if (!modelFor(settings, 'extraction')) throw llmError.noModel('extraction');
-  const apiKey = await keyFor(deps.keys, settings.provider);
-  const gateway = createGateway({ settings, ...(apiKey ? { apiKey } : {}), log: deps.log.child('llm'), onRequest: ledgerWriter(stores.outbound, settings, deps.log) });
-  return createModelEngine(gateway, settings);
+  const g = gateway ?? (await configuredGateway(stores, deps, ['extraction']));
+  return createModelEngine(g, g.settings);
 }

@@ -84,6 +84,7 @@ export function safeStorageKeyStore(dataDir: string): KeyStore {
   };
 
   return {
+    kind: 'keychain',
     get,
     set,
     delete: (provider) =>

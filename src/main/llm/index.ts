@@ -15,7 +15,7 @@ export {
   type Provider,
   type Role
 } from './settings';
-export { ENV_KEY_NAMES, envKeyStore, keyFor, memoryKeyStore, type KeyStore } from './keys';
+export { ENV_KEY_NAMES, envKeyStore, keyFor, memoryKeyStore, sessionKeyStore, type KeyStore, type KeyStoreKind } from './keys';
 export {
   createGateway,
   type CallOptions,

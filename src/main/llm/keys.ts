@@ -1,12 +1,17 @@
 /**
  * Where API keys come from. Keys never go into settings, the database, logs or exports: the app
  * keeps them in the OS keychain (Electron safeStorage, see src/main/electron/keychain.ts) and the
- * CLI reads them from environment variables. Both sit behind this KeyStore interface.
+ * CLI reads them from environment variables; the loopback web host keeps them in memory for the
+ * session. All sit behind this KeyStore interface.
  */
 import { LlmError, LlmErrors } from './errors';
-import { providerNeedsKey, type Provider } from './settings';
+import { PROVIDERS, providerNeedsKey, type Provider } from './settings';
+
+/** keychain: the OS keychain (app); session: memory only (web host, tests); environment: read-only (CLI). */
+export type KeyStoreKind = 'keychain' | 'session' | 'environment';
 
 export interface KeyStore {
+  readonly kind: KeyStoreKind;
   /** The key for a provider, or undefined when none is stored. */
   get(provider: Provider): Promise<string | undefined>;
   set(provider: Provider, key: string): Promise<void>;
@@ -40,6 +45,7 @@ export function envKeyStore(env: Readonly<Record<string, string | undefined>> = 
     );
   };
   return {
+    kind: 'environment',
     get,
     set: async (provider) => readOnly(provider),
     delete: async (provider) => readOnly(provider),
@@ -51,11 +57,22 @@ export function envKeyStore(env: Readonly<Record<string, string | undefined>> = 
 export function memoryKeyStore(initial: Partial<Record<Provider, string>> = {}): KeyStore {
   const keys = new Map(Object.entries(initial) as [Provider, string][]);
   return {
+    kind: 'session',
     get: async (p) => keys.get(p),
     set: async (p, k) => void keys.set(p, k),
     delete: async (p) => void keys.delete(p),
     has: async (p) => keys.has(p)
   };
+}
+
+/** A session-only store for the web host, seeded with the keys the environment offers (as the CLI reads them). */
+export function sessionKeyStore(env: Readonly<Record<string, string | undefined>> = process.env): KeyStore {
+  const initial: Partial<Record<Provider, string>> = {};
+  for (const p of PROVIDERS) {
+    const key = ENV_KEY_NAMES[p].map((name) => env[name]?.trim()).find((v) => !!v);
+    if (key) initial[p] = key;
+  }
+  return memoryKeyStore(initial);
 }
 
 /** The key to use for these settings: the stored one, or undefined (an error when the provider needs one). */

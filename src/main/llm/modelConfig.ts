@@ -12,6 +12,11 @@ import { resolveSettings, type ModelSettings, type ModelSettingsInput } from './
 
 export const MODEL_SETTINGS_KEY = 'model';
 
+const ENV_OVERRIDES = ['SIBYL_PROVIDER', 'SIBYL_BASE_URL', 'SIBYL_MODEL', 'SIBYL_EMBEDDING_MODEL'] as const;
+
+/** The environment variables (names) that override the stored settings, as loadModelSettings applies them. */
+export const modelEnvOverrides = (env: NodeJS.ProcessEnv = process.env): string[] => ENV_OVERRIDES.filter((name) => !!env[name]);
+
 export async function loadModelSettings(repo: SettingsRepo, env: NodeJS.ProcessEnv = process.env): Promise<ModelSettings> {
   const stored = ((await repo.get<ModelSettingsInput>(MODEL_SETTINGS_KEY)) ?? {}) as ModelSettingsInput;
   const fromEnv: Partial<ModelSettingsInput> = {};
@@ -24,10 +29,18 @@ export async function loadModelSettings(repo: SettingsRepo, env: NodeJS.ProcessE
   return resolveSettings({ ...stored, ...fromEnv });
 }
 
+/** A gateway `onRequest` that writes ledger rows; `flush()` waits for the rows written so far. */
+export type LedgerWriter = ((e: RequestLogEntry) => void) & { flush(): Promise<void> };
+
 /** Turns the gateway request log into outbound-ledger rows. */
-export function ledgerWriter(outbound: OutboundRepo, settings: ModelSettings, log: Logger): (e: RequestLogEntry) => void {
-  return (e) =>
-    void outbound
+export function ledgerWriter(outbound: OutboundRepo, settings: ModelSettings, log: Logger): LedgerWriter {
+  const pending = new Set<Promise<void>>();
+  const write = (e: RequestLogEntry): void => {
+    const p = outbound
       .record({ provider: settings.provider, host: e.host, method: 'POST', purpose: `${e.kind}:${e.role}${e.repair ? ':repair' : ''}`, bytesOut: e.requestBytes, status: e.status ?? null, runId: e.runId ?? null })
-      .catch((err: unknown) => log.error('could not write the outbound ledger', { error: String(err) }));
+      .catch((err: unknown) => log.error('could not write the outbound ledger', { error: String(err) }))
+      .finally(() => pending.delete(p));
+    pending.add(p);
+  };
+  return Object.assign(write, { flush: async () => void (await Promise.all([...pending])) });
 }

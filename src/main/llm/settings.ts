@@ -5,13 +5,16 @@
  * settings (they live in the key store), so settings can be saved and exported freely.
  */
 import { z } from 'zod';
+import { isLoopbackHost } from '../../shared/ipc/endpoint';
+import { MODEL_PROVIDERS, MODEL_ROLES } from '../../shared/ipc/routes/model';
 import { llmError } from './errors';
 
-export const PROVIDERS = ['openai', 'openrouter', 'ollama', 'lmstudio', 'custom'] as const;
+// The lists are shared with the renderer through the IPC contract (the Settings form offers them).
+export const PROVIDERS = MODEL_PROVIDERS;
 export const ProviderSchema = z.enum(PROVIDERS);
 export type Provider = z.infer<typeof ProviderSchema>;
 
-export const ROLES = ['extraction', 'dedupe', 'legal', 'data', 'academic', 'news', 'geography', 'judge', 'embedding'] as const;
+export const ROLES = MODEL_ROLES;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 /** Roles answered by chat completions (everything but `embedding`). */
@@ -91,6 +94,5 @@ export function modelFor(settings: ModelSettings, role: Role): string | undefine
 
 /** True when the endpoint is on this machine (loopback), i.e. the report never leaves it. */
 export function isLocalEndpoint(settings: Pick<ModelSettings, 'baseUrl'>): boolean {
-  const host = new URL(settings.baseUrl).hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+  return isLoopbackHost(new URL(settings.baseUrl).hostname);
 }

@@ -16,6 +16,7 @@ import { standardsRepo, type StandardsRepo } from './pg/repos/standards';
 import { claimsRepo, type ClaimsRepo } from './pg/repos/claims';
 import { outboundRepo, type OutboundRepo } from './pg/repos/outbound';
 import { settingsRepo, type SettingsRepo } from './pg/repos/settings';
+import { analysisRepo, type AnalysisRepo } from './pg/repos/analysis';
 import { openLanceStore, type CorpusDoc, type LanceStore } from './lance/lanceStore';
 import { syncIndex } from './lance/syncIndex';
 import { createHashEmbedder, type Embedder } from './lance/embedder';
@@ -31,6 +32,7 @@ export interface Stores {
   claims: ClaimsRepo;
   outbound: OutboundRepo;
   settings: SettingsRepo;
+  analysis: AnalysisRepo;
 }
 
 export interface StoreManager {
@@ -90,7 +92,10 @@ export function startStores(opts: StoreOptions): StoreManager {
     const claims = claimsRepo(db);
     const interrupted = await claims.failInterrupted();
     if (interrupted) opts.log.warn('marked interrupted claim runs as failed', { count: interrupted });
-    return { dataDir: opts.dataDir, filesDir, db, lance, reports, structure, standards, claims, outbound, settings };
+    const analysis = analysisRepo(db);
+    const stopped = await analysis.markInterrupted();
+    if (stopped) opts.log.warn('analysis runs interrupted by the last exit can be resumed', { count: stopped });
+    return { dataDir: opts.dataDir, filesDir, db, lance, reports, structure, standards, claims, outbound, settings, analysis };
   })();
 
   opening.then(

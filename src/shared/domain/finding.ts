@@ -67,6 +67,7 @@ export const ReinvestigationRequestSchema = z.object({
   evidenceGap: z.string(),
   refinedQueries: z.array(z.string()),
   requiredEvidence: z.string(),
+  /** The cycle the Judge judged when it filed the request (the work happens in cycle + 1). */
   cycle: z.number().int().min(1)
 });
 export type ReinvestigationRequest = z.infer<typeof ReinvestigationRequestSchema>;

@@ -7,12 +7,16 @@ import { appRoutes } from './routes/app';
 import { reportRoutes } from './routes/reports';
 import { corpusRoutes } from './routes/corpus';
 import { claimRoutes } from './routes/claims';
+import { modelRoutes } from './routes/model';
+import { analysisRoutes } from './routes/analysis';
 
 export const routes = {
   ...appRoutes,
   ...reportRoutes,
   ...corpusRoutes,
-  ...claimRoutes
+  ...claimRoutes,
+  ...modelRoutes,
+  ...analysisRoutes
 } as const;
 
 export type Routes = typeof routes;

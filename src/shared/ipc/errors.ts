@@ -41,6 +41,13 @@ export const LlmErrors = {
   LLM_NETWORK: 'LLM_NETWORK'
 } as const;
 
+/** Investigation runs. */
+export const PipelineErrors = {
+  STEP_LIMIT: 'STEP_LIMIT',
+  RUN_NOT_RESUMABLE: 'RUN_NOT_RESUMABLE',
+  RUN_ACTIVE: 'RUN_ACTIVE'
+} as const;
+
 export const StoreErrors = {
   DATA_DIR_LOCKED: 'DATA_DIR_LOCKED'
 } as const;
@@ -50,7 +57,8 @@ export type ErrorCode =
   | (typeof IngestErrors)[keyof typeof IngestErrors]
   | (typeof StoreErrors)[keyof typeof StoreErrors]
   | (typeof CorpusErrors)[keyof typeof CorpusErrors]
-  | (typeof LlmErrors)[keyof typeof LlmErrors];
+  | (typeof LlmErrors)[keyof typeof LlmErrors]
+  | (typeof PipelineErrors)[keyof typeof PipelineErrors];
 
 /** Codes that mean "the input was bad", not "we broke": the CLI exits 2 for these, 1 otherwise. */
 export const BAD_INPUT_CODES: ReadonlySet<string> = new Set<string>([
@@ -59,6 +67,7 @@ export const BAD_INPUT_CODES: ReadonlySet<string> = new Set<string>([
   ...Object.values(CorpusErrors),
   CommonErrors.INVALID_INPUT,
   CommonErrors.NOT_FOUND,
+  PipelineErrors.RUN_NOT_RESUMABLE,
   LlmErrors.LLM_NOT_CONFIGURED,
   LlmErrors.LLM_INVALID_SETTINGS,
   LlmErrors.LLM_KEY_STORE

@@ -20,6 +20,8 @@ export class ClaimsPage {
   readonly priorityFilter: Locator;
   readonly highlights: Locator;
   readonly popover: Locator;
+  readonly modelHint: Locator;
+  readonly openModelSettings: Locator;
 
   constructor(readonly page: Page) {
     this.panel = page.getByTestId('claims-panel');
@@ -36,6 +38,8 @@ export class ClaimsPage {
     this.priorityFilter = page.getByTestId('claims-filter-priority');
     this.highlights = page.getByTestId('claim-highlight');
     this.popover = page.getByTestId('claim-popover');
+    this.modelHint = page.getByTestId('engine-hint');
+    this.openModelSettings = page.getByTestId('engine-open-settings');
   }
 
   /** Waits for the claims panel to have loaded the report's claims (or its empty state). */

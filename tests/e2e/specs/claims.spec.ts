@@ -1,7 +1,8 @@
 /**
  * Claims in the report view through the web host in Debian Chromium: extract with the offline
  * engine, watch claims arrive, read the anchoring rate, open a claim from its highlight, go to a
- * claim on a later page, move by keyboard, and filter the list by type.
+ * claim on a later page, move by keyboard, and filter the list by type; the model engine stays
+ * disabled, with the reason and a way to Settings, until it is configured.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,7 +83,7 @@ test('extracts claims live, links highlights and list, goes to pages and filters
   await expect(claims.highlights.first()).toHaveAttribute('data-claim-type', rarest);
 });
 
-test('says clearly when the model engine is not configured and keeps offline available', async ({ appPage }) => {
+test('keeps the model engine disabled with the reason until it is configured in Settings', async ({ appPage }) => {
   const library = new LibraryPage(appPage);
   await library.waitReady();
   if ((await library.rows.count()) > 0) await library.openReport(await library.rows.first().getByTestId('report-title').innerText());
@@ -90,10 +91,12 @@ test('says clearly when the model engine is not configured and keeps offline ava
   const claims = new ClaimsPage(appPage);
   await claims.waitReady();
 
-  await claims.extract('model');
-  await expect(claims.error).toHaveAttribute('data-error-code', 'LLM_NOT_CONFIGURED');
-  await expect(claims.error).toContainText(/not configured/i);
+  await expect(claims.modelHint).toHaveAttribute('data-model', 'not_configured');
+  await expect(claims.modelHint).toContainText('The model engine is off. Configure the model engine in Settings to use it.');
   await expect(appPage.getByTestId('engine-model')).toBeDisabled();
   await expect(appPage.getByTestId('engine-offline')).toBeChecked();
   await expect(claims.extractButton).toBeEnabled();
+  await claims.openModelSettings.click();
+  await expect(appPage.getByTestId('settings-view')).toBeVisible();
+  await expect(appPage.getByTestId('model-section')).toBeVisible();
 });

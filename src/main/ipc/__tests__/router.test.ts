@@ -30,7 +30,24 @@ const handlers = {
   'corpus.status': async () => ({ corpusVersion: 'v', embedder: 'e', paragraphs: 0, officialImported: [] }),
   'claims.list': async () => ({ claims: [], run: null }),
   'claims.extract': async () => ({ runId: 'run_00000000-0000-0000-0000-000000000000', alreadyRunning: false }),
-  'claims.cancel': async () => ({ cancelled: false })
+  'claims.cancel': async () => ({ cancelled: false }),
+  'analysis.start': async () => ({ runId: 'run_00000000-0000-0000-0000-000000000000', alreadyRunning: false }),
+  'analysis.resume': async (input) => ({ runId: input.runId, alreadyRunning: false }),
+  'analysis.cancel': async () => ({ cancelled: false }),
+  'analysis.attach': async () => {
+    throw new Error('not used');
+  },
+  'analysis.latest': async () => ({ run: null, compiled: null, active: false }),
+  'model.settings.get': async () => {
+    throw new SibylError('STORE_NOT_READY', 'starting');
+  },
+  'model.settings.set': async () => {
+    throw new SibylError('LLM_INVALID_SETTINGS', 'not valid');
+  },
+  'model.key.set': async (input) => ({ provider: input.provider, hasKey: true }),
+  'model.key.delete': async (input) => ({ provider: input.provider, hasKey: false }),
+  'model.test': async () => ({ ok: false as const, host: null, code: 'LLM_NOT_CONFIGURED' as const, message: 'off' }),
+  'outbound.list': async () => ({ rows: [], total: 0 })
 } satisfies HandlerMap<Ctx>;
 
 describe('router', () => {

@@ -5,5 +5,7 @@ import { appHandlers } from './app';
 import { reportHandlers } from './reports';
 import { corpusHandlers } from './corpus';
 import { claimHandlers } from './claims';
+import { modelHandlers } from './model';
+import { analysisHandlers } from './analysis';
 
-export const handlers: HandlerMap<CoreContext> = { ...appHandlers, ...reportHandlers, ...corpusHandlers, ...claimHandlers };
+export const handlers: HandlerMap<CoreContext> = { ...appHandlers, ...reportHandlers, ...corpusHandlers, ...claimHandlers, ...modelHandlers, ...analysisHandlers };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LlmError, LlmErrors } from '../errors';
-import { envKeyStore, keyFor, memoryKeyStore } from '../keys';
+import { envKeyStore, keyFor, memoryKeyStore, sessionKeyStore } from '../keys';
 import { isLocalEndpoint, modelFor, resolveSettings } from '../settings';
 
 describe('envKeyStore (CLI)', () => {
@@ -40,6 +40,21 @@ describe('envKeyStore (CLI)', () => {
     expect(await store.get('openai')).toBe('sk-1');
     await store.delete('openai');
     expect(await store.has('openai')).toBe(false);
+    expect(store.kind).toBe('session');
+  });
+
+  it('sessionKeyStore starts from the environment keys, then changes in memory only', async () => {
+    const env = { OPENROUTER_API_KEY: ' sk-or ', SIBYL_API_KEY: '' };
+    const store = sessionKeyStore(env);
+    expect(store.kind).toBe('session');
+    expect(await store.get('openrouter')).toBe('sk-or');
+    expect(await store.has('openai')).toBe(false);
+    await store.set('openai', 'sk-new');
+    await store.delete('openrouter');
+    expect(await store.get('openai')).toBe('sk-new');
+    expect(await store.has('openrouter')).toBe(false);
+    expect(env).toEqual({ OPENROUTER_API_KEY: ' sk-or ', SIBYL_API_KEY: '' });
+    expect(envKeyStore(env).kind).toBe('environment');
   });
 });
 

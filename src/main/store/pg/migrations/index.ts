@@ -5,6 +5,7 @@
 import { m001Init } from './001_init';
 import { m002StandardPassages } from './002_standard_passages';
 import { m003Claims } from './003_claims';
+import { m004Analysis } from './004_analysis';
 
 export interface Migration {
   id: number;
@@ -12,4 +13,4 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: Migration[] = [m001Init, m002StandardPassages, m003Claims];
+export const migrations: Migration[] = [m001Init, m002StandardPassages, m003Claims, m004Analysis];

@@ -51,7 +51,12 @@ const toRun = (r: { id: string; report_id: string; engine: Engine; status: Claim
 export function claimsRepo(db: Db) {
   return {
     async startRun(id: string, reportId: string, engine: Engine): Promise<void> {
-      await db.query(`INSERT INTO claim_runs (id, report_id, engine, status) VALUES ($1, $2, $3, 'running')`, [id, reportId, engine]);
+      // A resumed pipeline re-runs its claims step under the same run id: restart the record.
+      await db.query(
+        `INSERT INTO claim_runs (id, report_id, engine, status) VALUES ($1, $2, $3, 'running')
+         ON CONFLICT (id) DO UPDATE SET status = 'running', started_at = now(), finished_at = NULL, error = NULL`,
+        [id, reportId, engine]
+      );
     },
 
     /** Ends a run; on completion, drops this engine's claims that the run did not produce again. */

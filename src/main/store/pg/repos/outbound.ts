@@ -15,19 +15,31 @@ export interface OutboundEntry {
   runId: string | null;
 }
 
+export type OutboundRow = OutboundEntry & { id: number; ts: string };
+
+interface Row { id: string | number; ts: Date; provider: string; host: string; method: string; purpose: string; bytes_out: number; status: number | null; run_id: string | null }
+
+const COLUMNS = 'id, ts, provider, host, method, purpose, bytes_out, status, run_id';
+const toRow = (r: Row): OutboundRow => ({
+  id: Number(r.id), ts: r.ts.toISOString(), provider: r.provider, host: r.host, method: r.method, purpose: r.purpose, bytesOut: r.bytes_out, status: r.status, runId: r.run_id
+});
+
 export function outboundRepo(db: Db) {
+  /** Newest first, with the total count for paging. */
+  const list = async (limit: number, offset = 0): Promise<{ rows: OutboundRow[]; total: number }> => {
+    const res = await db.query<Row>(`SELECT ${COLUMNS} FROM outbound_ledger ORDER BY id DESC LIMIT $1 OFFSET $2`, [limit, offset]);
+    const count = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbound_ledger');
+    return { rows: res.rows.map(toRow), total: count.rows[0]?.n ?? 0 };
+  };
   return {
     async record(e: OutboundEntry): Promise<void> {
       await db.query('INSERT INTO outbound_ledger (provider, host, method, purpose, bytes_out, status, run_id) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
         e.provider, e.host, e.method, e.purpose, e.bytesOut, e.status, e.runId
       ]);
     },
-    async recent(limit = 200): Promise<Array<OutboundEntry & { ts: string }>> {
-      const res = await db.query<{ ts: Date; provider: string; host: string; method: string; purpose: string; bytes_out: number; status: number | null; run_id: string | null }>(
-        'SELECT ts, provider, host, method, purpose, bytes_out, status, run_id FROM outbound_ledger ORDER BY id DESC LIMIT $1',
-        [limit]
-      );
-      return res.rows.map((r) => ({ ts: r.ts.toISOString(), provider: r.provider, host: r.host, method: r.method, purpose: r.purpose, bytesOut: r.bytes_out, status: r.status, runId: r.run_id }));
+    list,
+    async recent(limit = 200): Promise<OutboundRow[]> {
+      return (await list(limit)).rows;
     }
   };
 }

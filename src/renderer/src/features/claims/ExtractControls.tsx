@@ -1,26 +1,27 @@
 /**
  * Starting and following an extraction: the engine choice (offline by default; the model is
- * disabled with a hint once main has said it is not configured), "Extract claims", the running
- * state with a cancel button, and how the last run ended or why it could not start.
+ * disabled, with the reason and a way to Settings, while main says it cannot run), "Extract claims",
+ * the running state with a cancel button, and how the last run ended or why it could not start.
  */
 import { useId } from 'react';
 import type { Engine } from '../../../../shared/domain/provenance';
 import type { ReportId } from '../../../../shared/domain/report';
 import { ProgressBar } from '../../components/ProgressBar';
+import { showSettings } from '../../stores/navigationStore';
 import { cancelExtraction, dismissStartError, extractClaims, setEngine } from './claimsActions';
 import { formatRate } from './claimsLogic';
-import { useEngine, useModelAvailability } from './claimsStore';
+import { useEngine, useModelInfo, type ModelInfo } from './claimsStore';
 import { isRunActive, type ReportClaims, type RunView } from './runEvents';
 
 const ENGINE_LABELS: Record<Engine, string> = { offline: 'Offline', model: 'Model' };
 
 export function ExtractControls({ reportId, entry }: { reportId: ReportId; entry: ReportClaims }) {
   const engine = useEngine();
-  const model = useModelAvailability();
+  const model = useModelInfo();
   const hintId = useId();
   const { run, startError } = entry;
   const active = isRunActive(run);
-  const modelDisabled = model === 'not_configured';
+  const modelDisabled = model.availability === 'not_configured';
 
   return (
     <div className="claims-extract" data-testid="claims-extract" data-run-status={run.status}>
@@ -59,13 +60,7 @@ export function ExtractControls({ reportId, entry }: { reportId: ReportId; entry
           </button>
         )}
       </div>
-      <p id={hintId} className="engine-hint muted">
-        {modelDisabled
-          ? 'The model engine is not configured: set a model up in Settings to use it.'
-          : engine === 'model'
-            ? 'Sends the report text to the configured model provider.'
-            : 'Runs on this computer; nothing leaves it.'}
-      </p>
+      <EngineHint id={hintId} engine={engine} model={model} />
       {active && <RunningState run={run} found={entry.claims.length} />}
       {!active && <FinishedState run={run} />}
       {startError && (
@@ -80,6 +75,26 @@ export function ExtractControls({ reportId, entry }: { reportId: ReportId; entry
         </div>
       )}
     </div>
+  );
+}
+
+function EngineHint({ id, engine, model }: { id: string; engine: Engine; model: ModelInfo }) {
+  if (model.availability === 'not_configured') {
+    return (
+      <p id={id} className="engine-hint muted" data-testid="engine-hint" data-model="not_configured">
+        {model.problem ?? 'The model engine is not set up.'} Configure the model engine in{' '}
+        <button type="button" className="link-button" onClick={showSettings} data-testid="engine-open-settings">
+          Settings
+        </button>{' '}
+        to use it.
+      </p>
+    );
+  }
+  const where = model.endpoint ? (model.endpoint.local ? `the local model server at ${model.endpoint.host}` : model.endpoint.host) : 'the configured model provider';
+  return (
+    <p id={id} className="engine-hint muted" data-testid="engine-hint" data-model={model.availability}>
+      {engine === 'model' ? `Sends the report text to ${where}.` : 'Runs on this computer; nothing leaves it.'}
+    </p>
   );
 }
 

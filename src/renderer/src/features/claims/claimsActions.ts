@@ -13,7 +13,7 @@ import { describeError, type BannerError } from '../../ipc/errorText';
 import { requestPage } from '../../stores/navigationStore';
 import { viewerStore } from '../pdf/viewerStore';
 import { claimPage, mergeClaims, sortClaims, stepClaim, type ClaimFilters } from './claimsLogic';
-import { claimsStore, selectVisibleClaims } from './claimsStore';
+import { claimsStore, selectVisibleClaims, UNKNOWN_MODEL, type ModelInfo } from './claimsStore';
 import {
   IDLE_RUN,
   applyPipelineEvent,
@@ -94,7 +94,7 @@ export async function extractClaims(reportId: ReportId, engine: Engine = claimsS
     else if (alreadyRunning) void loadClaims(reportId);
   } catch (err) {
     const error = describeStartError(err);
-    if (error.code === 'LLM_NOT_CONFIGURED') claimsStore.setState({ model: 'not_configured', engine: 'offline' });
+    if (error.code === 'LLM_NOT_CONFIGURED') claimsStore.setState((s) => ({ model: { ...s.model, availability: 'not_configured', problem: null }, engine: 'offline' }));
     updateEntry(reportId, (e) => ({ ...e, startError: error, run: { ...IDLE_RUN, engine } }));
     void loadClaims(reportId);
   }
@@ -137,10 +137,26 @@ export function handlePipelineEvent(event: PipelineEvent): void {
 
 export const subscribeClaimEvents = (): (() => void) => on('pipeline.event', handlePipelineEvent);
 
-/** A report view opens: nothing selected yet, and its claims are (re)loaded. */
+/** A report view opens: nothing selected yet, its claims are (re)loaded, the model engine's state is asked. */
 export function openClaimsView(reportId: ReportId): void {
   claimsStore.setState({ activeId: null, popoverId: null, pulse: null });
   void loadClaims(reportId);
+  void refreshModelInfo();
+}
+
+/**
+ * Asks main whether the model engine could run (Settings → Model engine), so the choice is disabled
+ * with the reason up front. If main cannot say (stores starting), the choice stays open and an
+ * extraction reports what is wrong.
+ */
+export async function refreshModelInfo(): Promise<void> {
+  try {
+    const { engine, endpoint } = await request('model.settings.get', {});
+    const model: ModelInfo = { availability: engine.ready ? 'ready' : 'not_configured', problem: engine.problem, endpoint };
+    claimsStore.setState((s) => ({ model, engine: model.availability === 'not_configured' ? 'offline' : s.engine }));
+  } catch {
+    claimsStore.setState({ model: UNKNOWN_MODEL });
+  }
 }
 
 export function setEngine(engine: Engine): void {

@@ -11,8 +11,19 @@ import type { ReportId } from '../../../../shared/domain/report';
 import { claimsOnPage, filterClaims, NO_FILTERS, type ClaimFilters } from './claimsLogic';
 import type { ReportClaims, ReportsMap } from './runEvents';
 
-/** 'unknown' until an extraction with the model says it is not configured (no status route yet). */
-export type ModelAvailability = 'unknown' | 'not_configured';
+/**
+ * Whether the model engine can run, from `model.settings.get` when a report view opens (and from an
+ * extraction that failed with LLM_NOT_CONFIGURED); 'unknown' while main has not said.
+ */
+export type ModelAvailability = 'unknown' | 'not_configured' | 'ready';
+
+export interface ModelInfo {
+  availability: ModelAvailability;
+  /** Why it cannot run (main's words), when not_configured. */
+  problem: string | null;
+  /** Where model requests would go. */
+  endpoint: { host: string; local: boolean } | null;
+}
 
 export interface Pulse {
   claimId: string;
@@ -27,10 +38,12 @@ export interface ClaimsState {
   popoverId: string | null;
   pulse: Pulse | null;
   engine: Engine;
-  model: ModelAvailability;
+  model: ModelInfo;
 }
 
-export const initialClaimsState: ClaimsState = { reports: {}, filters: NO_FILTERS, activeId: null, popoverId: null, pulse: null, engine: 'offline', model: 'unknown' };
+export const UNKNOWN_MODEL: ModelInfo = { availability: 'unknown', problem: null, endpoint: null };
+
+export const initialClaimsState: ClaimsState = { reports: {}, filters: NO_FILTERS, activeId: null, popoverId: null, pulse: null, engine: 'offline', model: UNKNOWN_MODEL };
 
 export const claimsStore = createStore<ClaimsState>(() => initialClaimsState);
 
@@ -44,7 +57,7 @@ export const useActiveClaimId = (): string | null => useClaimsStore((s) => s.act
 export const usePopoverId = (): string | null => useClaimsStore((s) => s.popoverId);
 export const usePulse = (): Pulse | null => useClaimsStore((s) => s.pulse);
 export const useEngine = (): Engine => useClaimsStore((s) => s.engine);
-export const useModelAvailability = (): ModelAvailability => useClaimsStore((s) => s.model);
+export const useModelInfo = (): ModelInfo => useClaimsStore((s) => s.model);
 
 /** The report's claims that pass the filters, in reading order (stable reference per state). */
 export const selectVisibleClaims = (s: ClaimsState, reportId: ReportId): readonly Claim[] => filterClaims(s.reports[reportId]?.claims ?? NO_CLAIMS, s.filters);

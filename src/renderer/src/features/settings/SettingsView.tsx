@@ -1,11 +1,13 @@
 /**
- * Settings screen: the reference corpus (status and importing the official IFRS S1/S2 PDF) and a
- * paragraph look-up. The official text is stored locally only; it is never exported.
+ * Settings screen: the model engine (ModelEngineSection), the reference corpus (status and importing
+ * the official IFRS S1/S2 PDF) and a paragraph look-up. The official text is stored locally only; it
+ * is never exported.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RouteOutput } from '../../../../shared/ipc/contract';
 import { request } from '../../ipc/client';
 import { showLibrary } from '../../stores/navigationStore';
+import { ModelEngineSection } from './ModelEngineSection';
 import { errorMessage, formatImportResult, formatOfficialImported, normaliseParagraphId, type CorpusStatus } from './format';
 import './settings.css';
 
@@ -20,6 +22,7 @@ export function SettingsView() {
         </button>
         <h1 className="page-title">Settings</h1>
       </header>
+      <ModelEngineSection />
       <CorpusSection />
       <ParagraphLookup />
     </main>

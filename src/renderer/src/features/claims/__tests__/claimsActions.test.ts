@@ -75,7 +75,29 @@ describe('extraction', () => {
     expect(entry()?.startError).toMatchObject({ code: 'LLM_NOT_CONFIGURED', title: 'The model engine is not configured' });
     expect(entry()?.startError?.detail).toContain('offline engine');
     expect(entry()?.run.status).toBe('idle');
-    expect(claimsStore.getState()).toMatchObject({ model: 'not_configured', engine: 'offline' });
+    expect(claimsStore.getState()).toMatchObject({ model: { availability: 'not_configured' }, engine: 'offline' });
+  });
+
+  it('asks main whether the model engine can run when a report opens', async () => {
+    const settings = (ready: boolean, problem: string | null) => ({ engine: { ready, problem }, endpoint: { host: 'api.example.com', local: false } });
+    answer({ 'claims.list': { claims: [], run: null }, 'model.settings.get': settings(false, 'The model engine is off.') });
+    actions.setEngine('model');
+    actions.openClaimsView(REPORT);
+    await flush();
+    expect(request).toHaveBeenCalledWith('model.settings.get', {});
+    expect(claimsStore.getState().model).toEqual({ availability: 'not_configured', problem: 'The model engine is off.', endpoint: { host: 'api.example.com', local: false } });
+    expect(claimsStore.getState().engine).toBe('offline');
+
+    answer({ 'claims.list': { claims: [], run: null }, 'model.settings.get': settings(true, null) });
+    await actions.refreshModelInfo();
+    expect(claimsStore.getState().model).toMatchObject({ availability: 'ready', problem: null });
+    actions.setEngine('model');
+    await actions.refreshModelInfo();
+    expect(claimsStore.getState().engine).toBe('model');
+
+    answer({ 'model.settings.get': ipcError('STORE_NOT_READY', 'starting') });
+    await actions.refreshModelInfo();
+    expect(claimsStore.getState().model.availability).toBe('unknown');
   });
 
   it('cancels the running run by its id', async () => {

@@ -1,0 +1,133 @@
+/**
+ * `sibyl analyze <pdf> [--engine offline|model] [--max-cycles N] [--resume] [--out DIR] [--json]`:
+ * ingest (or reuse) the report, run the whole investigation pipeline with a progress line, and
+ * write the compiled Source of Truth to `<out>/report.json` (default ./sibyl-out/<report-name>/).
+ * Ctrl-C cancels cleanly; `--resume` continues the report's latest unfinished run from its last
+ * checkpoint.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import type { PipelineEvent } from '../shared/domain/events';
+import type { Engine } from '../shared/domain/provenance';
+import { RunConfigSchema } from '../shared/domain/pipeline';
+import type { SourceOfTruth } from '../shared/domain/sourceOfTruth';
+import { PipelineErrors, SibylError } from '../shared/ipc/errors';
+import type { Core } from '../main/core';
+import { pipelineServices } from '../main/pipeline/services';
+import { createRun, RESUMABLE, runPipeline, type NodeTiming } from '../main/pipeline/runner';
+import { ingestCommand, type IngestSummary } from './ingestCommand';
+import { createProgressWriter, UsageError } from './output';
+
+export interface AnalyzeOptions {
+  engine: Engine;
+  maxCycles?: number | undefined;
+  resume: boolean;
+  out?: string | undefined;
+  password?: string | undefined;
+  workers?: number | undefined;
+}
+
+export interface AnalyzeResult {
+  report: IngestSummary;
+  runId: string;
+  status: 'completed' | 'cancelled';
+  resumed: boolean;
+  outFile: string | null;
+  timings: NodeTiming[];
+  summary: SourceOfTruth['summary'] | null;
+}
+
+export async function analyzeCommand(core: Core, file: string, opts: AnalyzeOptions): Promise<AnalyzeResult> {
+  const report = await ingestCommand(core, file, { password: opts.password, workers: opts.workers });
+  const stores = await core.ctx.stores.ready();
+  let runId: string;
+  let engine = opts.engine;
+  if (opts.resume) {
+    const latest = await stores.analysis.latestForReport(report.reportId);
+    if (!latest || !RESUMABLE.includes(latest.status)) {
+      throw new SibylError(PipelineErrors.RUN_NOT_RESUMABLE, `no unfinished analysis of ${basename(file)} to resume${latest ? ` (the latest run is ${latest.status})` : ''}`);
+    }
+    runId = latest.id;
+    engine = latest.config.engine;
+  }
+  const progress = createAnalysisProgress();
+  const services = await pipelineServices(stores, engine, { keys: core.ctx.keys, log: core.ctx.log, appVersion: core.ctx.version, listeners: [progress.onEvent] });
+  if (!opts.resume) runId = await createRun(services, report.reportId, RunConfigSchema.parse({ engine, ...(opts.maxCycles ? { maxCycles: opts.maxCycles } : {}) }));
+  const abort = new AbortController();
+  const onSigint = (): void => {
+    process.stderr.write('\ncancelling… (resume later with --resume)\n');
+    abort.abort();
+  };
+  process.once('SIGINT', onSigint);
+  try {
+    const result = await runPipeline(services, runId!, abort.signal);
+    progress.done();
+    let outFile: string | null = null;
+    if (result.compiled) {
+      const dir = resolve(opts.out ?? join('sibyl-out', reportName(file)));
+      mkdirSync(dir, { recursive: true });
+      outFile = join(dir, 'report.json');
+      writeFileSync(outFile, `${JSON.stringify(result.compiled, null, 2)}\n`);
+    }
+    return { report, runId: result.runId, status: result.status, resumed: opts.resume, outFile, timings: result.timings, summary: result.compiled?.summary ?? null };
+  } finally {
+    progress.done();
+    process.removeListener('SIGINT', onSigint);
+  }
+}
+
+export function parseMaxCycles(v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > 10) throw new UsageError(`--max-cycles takes a whole number from 1 to 10, got "${v}"`);
+  return n;
+}
+
+const reportName = (file: string): string => basename(file).replace(/\.pdf$/i, '').replace(/[^\p{L}\p{N}._-]+/gu, '-').slice(0, 80) || 'report';
+
+/** A progress line (TTY) or one line per stage (logs, pipes) with stage, counts and an ETA. */
+function createAnalysisProgress(): { onEvent: (e: PipelineEvent) => void; done: () => void } {
+  const bar = createProgressWriter();
+  const tty = process.stderr.isTTY;
+  let claims = 0;
+  let judged = 0;
+  let findings = 0;
+  let stage = '';
+  let cycle = 1;
+  let stageStart = Date.now();
+  const line = (): string => {
+    const eta = stage === 'judge' && judged > 0 && claims > 0 ? ` eta ${Math.max(0, Math.round(((Date.now() - stageStart) / judged) * (claims - judged) / 1000))}s` : '';
+    return `${stage.padEnd(11)} cycle ${cycle}  claims ${claims}  findings ${findings}  verdicts ${judged}${eta}`;
+  };
+  return {
+    onEvent(e) {
+      if (e.type === 'stage_changed') {
+        stage = e.stage;
+        cycle = e.cycle;
+        stageStart = Date.now();
+        if (e.stage === 'judge') judged = 0;
+        if (!tty) process.stderr.write(`stage ${e.stage} (cycle ${e.cycle})\n`);
+      } else if (e.type === 'claim_extracted') claims++;
+      else if (e.type === 'evidence_found') findings++;
+      else if (e.type === 'verdict_issued') judged++;
+      bar.update(line());
+    },
+    done: () => bar.done()
+  };
+}
+
+export function formatAnalysis(r: AnalyzeResult): string {
+  const s = r.summary;
+  const lines = [`report      ${r.report.reportId}  ${r.report.title}`, `run         ${r.runId}${r.resumed ? ' (resumed)' : ''}  ${r.status}`];
+  if (s) {
+    lines.push(`claims      ${s.claims} (${Object.entries(s.byType).map(([k, v]) => `${k} ${v}`).join(', ')}), anchored ${s.anchored}`);
+    lines.push(`verdicts    ${Object.entries(s.verdicts).filter(([, n]) => n > 0).map(([k, n]) => `${k.replace('_', ' ')} ${n}`).join(', ')}`);
+    lines.push(`findings    ${s.findings}   gaps ${s.gaps}   re-investigations ${s.reinvestigations}`);
+  }
+  const byNode = new Map<string, number>();
+  for (const t of r.timings) byNode.set(t.node, (byNode.get(t.node) ?? 0) + t.ms);
+  lines.push(`time        ${[...byNode].map(([n, ms]) => `${n} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
+  if (r.outFile) lines.push(`written     ${r.outFile}`);
+  if (r.status === 'cancelled') lines.push('cancelled   resume with: sibyl analyze <same pdf> --resume');
+  return lines.join('\n');
+}

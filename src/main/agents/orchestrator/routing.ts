@@ -1,0 +1,86 @@
+/**
+ * Offline routing: which specialists should look at a claim, and why. A default matrix per claim type
+ * (the agents the Judge expects for that type, seed FRD 11 §2.5) is widened by content rules: a
+ * governance claim that cites a figure also goes to data_metrics, a named place to geography, and so
+ * on. Agents this build does not have are recorded as unavailable, never silently dropped. On later
+ * cycles only the Judge's re-investigation requests are routed, to the agents they name.
+ */
+import type { SpecialistId } from '../../../shared/domain/agents';
+import type { Claim, ClaimType } from '../../../shared/domain/claim';
+import type { ReinvestigationRequest } from '../../../shared/domain/finding';
+import type { RoutingDecision } from '../../../shared/domain/pipeline';
+import { GOVERNANCE_CORE, PERCENT_PATTERN, PLACE_NAMES, PLACE_TERMS, termPattern } from '../../claims/offline/lexicon';
+
+export const DEFAULT_MATRIX: Record<ClaimType, readonly SpecialistId[]> = {
+  geographic: ['geography', 'legal'],
+  quantitative: ['data_metrics', 'legal'],
+  legal_governance: ['legal'],
+  strategic: ['legal', 'academic', 'news_media'],
+  environmental: ['academic', 'geography', 'data_metrics']
+};
+
+const FIGURE = /\d[\d,.]*\s?(?:%|per ?cent|t(?:co2e?)?\b|tonnes?|kt|mt|gwh|mwh|kwh|tj|gj|m3|m³|litres?|liters?|ha\b|hectares?|km|employees|people|€|\$|eur\b|usd\b|million|billion|bn\b)/iu;
+const PLACE = termPattern([...PLACE_TERMS, ...PLACE_NAMES]);
+const GOVERNANCE = termPattern(GOVERNANCE_CORE);
+const SCIENCE = /\b(?:science[- ]based|sbti|ipcc|peer[- ]reviewed|life[- ]cycle assessment|lca\b|methodolog\w*|scenario analysis|1\.5\s?°?c|2\s?°c|well[- ]below|carbon budget|offset\w*|removals?|sequestration|biodiversity|emission factors?|study|research)\b/iu;
+const PUBLIC_RECORD = /\b(?:award\w*|recogni[sz]ed|rank(?:ed|ing)|rating|rated|lawsuit\w*|litigation|fine[sd]?|penalt\w*|controvers\w*|incident\w*|spill\w*|accident\w*|strike\w*|boycott\w*|protest\w*|investigation|allegation\w*|first (?:company|in the industry)|industry[- ]first|leader|leading)\b/iu;
+const STANDARDS = /\b(?:ifrs|issb|tcfd|csrd|esrs|gri\b|sasb|eu taxonomy|regulation|directive|law\b|compliance|complian(?:t|ce))\b/iu;
+
+interface Rule {
+  agent: SpecialistId;
+  applies: (c: Claim) => boolean;
+  why: string;
+}
+
+const RULES: readonly Rule[] = [
+  { agent: 'data_metrics', applies: (c) => c.type !== 'quantitative' && (FIGURE.test(c.text) || PERCENT_PATTERN.test(c.text)), why: 'cites a figure' },
+  { agent: 'geography', applies: (c) => c.type !== 'geographic' && hit(PLACE, c.text), why: 'names a place or site' },
+  { agent: 'legal', applies: (c) => hit(GOVERNANCE, c.text) || STANDARDS.test(c.text), why: 'touches governance, a standard or the law' },
+  { agent: 'legal', applies: (c) => c.preliminaryIfrs.length > 0, why: 'maps to IFRS paragraphs' },
+  { agent: 'academic', applies: (c) => SCIENCE.test(c.text), why: 'rests on a scientific method or benchmark' },
+  { agent: 'news_media', applies: (c) => PUBLIC_RECORD.test(c.text), why: 'is the kind of statement the public record can confirm or dispute' }
+];
+
+function hit(re: RegExp, text: string): boolean {
+  re.lastIndex = 0;
+  return re.test(text);
+}
+
+const ORDER: readonly SpecialistId[] = ['legal', 'data_metrics', 'academic', 'news_media', 'geography'];
+const sortAgents = (agents: Iterable<SpecialistId>): SpecialistId[] => [...new Set(agents)].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+
+/** First-cycle routing of one claim. */
+export function routeClaim(claim: Claim, available: ReadonlySet<SpecialistId>, cycle = 1): RoutingDecision {
+  const wanted = new Set<SpecialistId>(DEFAULT_MATRIX[claim.type]);
+  const because: string[] = [`${claim.type.replace('_', '/')} claims go to ${DEFAULT_MATRIX[claim.type].join(', ')}`];
+  const extra = new Map<SpecialistId, string[]>();
+  for (const rule of RULES) {
+    if (wanted.has(rule.agent) || !rule.applies(claim)) continue;
+    extra.set(rule.agent, [...(extra.get(rule.agent) ?? []), rule.why]);
+  }
+  for (const [agent, whys] of extra) {
+    wanted.add(agent);
+    because.push(`${agent} because it ${whys.join(' and ')}`);
+  }
+  return decision(claim.id, cycle, wanted, available, because.join('; '), {});
+}
+
+/** Routing of a re-investigation request: only the agents the Judge named, with its refined queries. */
+export function routeReinvestigation(request: ReinvestigationRequest, available: ReadonlySet<SpecialistId>, cycle: number): RoutingDecision {
+  const targets = sortAgents(request.targetAgents);
+  const queries: Partial<Record<SpecialistId, string[]>> = {};
+  // The Judge writes one query per target agent, in order; otherwise every target gets them all.
+  const paired = request.refinedQueries.length === request.targetAgents.length;
+  request.targetAgents.forEach((agent, i) => {
+    queries[agent] = paired ? [request.refinedQueries[i] as string] : request.refinedQueries.slice();
+  });
+  return decision(request.claimId, cycle, targets, available, `re-investigation (cycle ${cycle}): ${request.evidenceGap}`, queries);
+}
+
+function decision(claimId: string, cycle: number, wanted: Iterable<SpecialistId>, available: ReadonlySet<SpecialistId>, reason: string, queries: Partial<Record<SpecialistId, string[]>>): RoutingDecision {
+  const all = sortAgents(wanted);
+  const agents = all.filter((a) => available.has(a));
+  const unavailable = all.filter((a) => !available.has(a));
+  const note = unavailable.length ? `; not available in this build: ${unavailable.join(', ')}` : '';
+  return { claimId, cycle, agents, unavailable, queries: Object.fromEntries(Object.entries(queries).filter(([a]) => available.has(a as SpecialistId))), reason: reason + note };
+}

@@ -1,0 +1,67 @@
+/**
+ * The contract every specialist agent (legal, data_metrics, academic, news_media, geography) fulfils.
+ * The pipeline hands an agent the claims routed to it this cycle (with the Judge's refined queries on
+ * re-investigation), the info requests addressed to it and the answers to its own; the agent returns
+ * findings, gaps, requests and answers. Agents never import each other or IPC; they report progress
+ * through `ctx.emit` (agent_thinking, consistency_check) and the runner announces their results.
+ */
+import type { SpecialistId } from '../../shared/domain/agents';
+import type { Claim } from '../../shared/domain/claim';
+import type { Engine } from '../../shared/domain/provenance';
+import type { DisclosureGap, Finding, InfoRequest, InfoResponse } from '../../shared/domain/finding';
+import type { RunConfig } from '../../shared/domain/pipeline';
+import type { Gateway } from '../llm/gatewayTypes';
+import type { Logger } from '../log';
+import type { Stores } from '../store/stores';
+
+export interface SpecialistInput {
+  cycle: number;
+  claims: Claim[];
+  /** Refined queries per claim id (from the Judge's re-investigation requests). */
+  queries: Record<string, string[]>;
+  /** Open info requests addressed to this agent. */
+  inbox: InfoRequest[];
+  /** Answers other agents gave to this agent's earlier requests. */
+  answers: InfoResponse[];
+  /** Findings so far on these claims, from every agent and cycle. */
+  priorFindings: Finding[];
+}
+
+export interface SpecialistOutput {
+  findings: Finding[];
+  gaps?: DisclosureGap[];
+  infoRequests?: InfoRequest[];
+  infoResponses?: InfoResponse[];
+}
+
+/** Progress events an agent may emit while it works (results are announced by the runner). */
+export type AgentProgress =
+  | { type: 'agent_thinking'; text: string; claimId?: string }
+  | { type: 'consistency_check'; claimId: string; passed: boolean; detail: string };
+
+export interface SpecialistContext {
+  runId: string;
+  reportId: string;
+  engine: Engine;
+  config: RunConfig;
+  /** Aborts on cancel and when the agent's time limit expires. */
+  signal: AbortSignal;
+  /** The model gateway when the model engine is on; null offline. */
+  gateway: Gateway | null;
+  stores: Stores;
+  log: Logger;
+  emit(progress: AgentProgress): void;
+  /** Runs `work` for each item with at most `config.agentConcurrency` in flight; results in input order. */
+  mapLimit<T, R>(items: readonly T[], work: (item: T, index: number) => Promise<R>): Promise<R[]>;
+}
+
+export interface SpecialistAgent {
+  id: SpecialistId;
+  /** What the agent checks, in one line (shown on the dashboard). */
+  description: string;
+  investigate(input: SpecialistInput, ctx: SpecialistContext): Promise<SpecialistOutput>;
+}
+
+/** A stable finding id: the same agent, claim, cycle and ordinal always give the same id. */
+export const findingId = (runId: string, agent: SpecialistId, claimId: string, cycle: number, ordinal: number): string =>
+  `fnd_${runId.replace(/^run_/, "")}_${agent}_${claimId}_c${cycle}_${ordinal}`;

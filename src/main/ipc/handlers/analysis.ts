@@ -1,0 +1,27 @@
+/** Thin handlers for investigation runs: start, resume, cancel, attach (replay), latest. */
+import type { HandlerMap } from '../../../shared/ipc/contract';
+import { CommonErrors, SibylError } from '../../../shared/ipc/errors';
+import type { CoreContext } from '../../core';
+
+type AnalysisHandlers = Pick<HandlerMap<CoreContext>, 'analysis.start' | 'analysis.resume' | 'analysis.cancel' | 'analysis.attach' | 'analysis.latest'>;
+
+export const analysisHandlers: AnalysisHandlers = {
+  'analysis.start': async (input, ctx) => {
+    const report = await ctx.stores.get().reports.get(input.reportId);
+    if (!report) throw new SibylError(CommonErrors.NOT_FOUND, `no report with id ${input.reportId}`);
+    return ctx.analysis.start(input.reportId, input.engine, input.maxCycles);
+  },
+  'analysis.resume': async (input, ctx) => ctx.analysis.resume(input.runId),
+  'analysis.cancel': async (input, ctx) => ({ cancelled: ctx.analysis.cancel(input.runId) }),
+  'analysis.attach': async (input, ctx) => {
+    const repo = ctx.stores.get().analysis;
+    const run = await repo.get(input.runId);
+    if (!run) throw new SibylError(CommonErrors.NOT_FOUND, `no analysis run ${input.runId}`);
+    return { run, events: await repo.events(input.runId, input.afterSeq), active: ctx.analysis.isActive(input.runId) };
+  },
+  'analysis.latest': async (input, ctx) => {
+    const repo = ctx.stores.get().analysis;
+    const run = await repo.latestForReport(input.reportId);
+    return { run, compiled: run ? await repo.compiled(run.id) : null, active: run ? ctx.analysis.isActive(run.id) : false };
+  }
+};

@@ -1,0 +1,96 @@
+/**
+ * The compile step: folds the final state into the typed Source of Truth (claims by IFRS pillar, each
+ * with its verdict, findings and evidence chain by cycle; gaps; summary figures; run metadata). Pure:
+ * the same state and metadata always compile to the same document (the compile time aside).
+ */
+import { SPECIALISTS } from '../../shared/domain/pipeline';
+import type { AgentId, SpecialistId } from '../../shared/domain/agents';
+import type { Claim } from '../../shared/domain/claim';
+import type { VerdictValue } from '../../shared/domain/finding';
+import type { Report } from '../../shared/domain/report';
+import { SourceOfTruthSchema, type ClaimEntry, type PillarKey, type SourceOfTruth } from '../../shared/domain/sourceOfTruth';
+import { pillarForNumber } from '../corpus/registrySchema';
+import type { PipelineState } from './state';
+
+export interface CompileMeta {
+  report: Pick<Report, 'id' | 'title' | 'fileName' | 'pageCount' | 'sha256'>;
+  startedAt: string;
+  appVersion: string;
+  corpusVersion: string;
+  models: Record<string, string>;
+  available: readonly SpecialistId[];
+  now?: () => Date;
+}
+
+const PILLAR_ORDER: readonly PillarKey[] = ['governance', 'strategy', 'risk_management', 'metrics_targets', 'unmapped'];
+const AGENT_ORDER: readonly AgentId[] = ['claims', 'orchestrator', ...SPECIALISTS, 'judge'];
+const VERDICTS: readonly VerdictValue[] = ['verified', 'unverified', 'contradicted', 'insufficient_evidence'];
+
+/** The pillar most of a claim's paragraphs belong to (ties: the first paragraph's). */
+export function pillarOf(paragraphs: readonly string[]): PillarKey {
+  const votes = new Map<PillarKey, number>();
+  for (const p of paragraphs) {
+    const m = /^(S[12])\.(\d+)/.exec(p);
+    const pillar = m ? pillarForNumber(m[1] as 'S1' | 'S2', Number(m[2])) : null;
+    if (pillar) votes.set(pillar, (votes.get(pillar) ?? 0) + 1);
+  }
+  let best: PillarKey = 'unmapped';
+  let n = 0;
+  for (const [pillar, count] of votes) if (count > n) [best, n] = [pillar, count];
+  return best;
+}
+
+export function compileSourceOfTruth(state: PipelineState, meta: CompileMeta): SourceOfTruth {
+  const verdicts = new Map(state.verdicts.map((v) => [v.claimId, v]));
+  const findingsOf = group(state.findings, (f) => f.claimId);
+  const routingOf = group(state.routing, (r) => r.claimId);
+  const requestOf = new Map(state.reinvestigation.map((r) => [`${r.claimId}@${r.cycle}`, r]));
+
+  const entry = (claim: Claim): ClaimEntry => {
+    const findings = findingsOf.get(claim.id) ?? [];
+    const chain = (routingOf.get(claim.id) ?? [])
+      .sort((a, b) => a.cycle - b.cycle)
+      .map((r) => ({ cycle: r.cycle, routedTo: r.agents, routingReason: r.reason, findingIds: findings.filter((f) => f.cycle === r.cycle).map((f) => f.id), reinvestigation: requestOf.get(`${claim.id}@${r.cycle}`) ?? null }));
+    return { claim, verdict: verdicts.get(claim.id) ?? null, findings, chain };
+  };
+
+  const byPillar = new Map<PillarKey, ClaimEntry[]>();
+  for (const claim of state.claims) {
+    const v = verdicts.get(claim.id);
+    const pillar = pillarOf(v?.ifrsMapping.length ? v.ifrsMapping : claim.preliminaryIfrs);
+    byPillar.set(pillar, [...(byPillar.get(pillar) ?? []), entry(claim)]);
+  }
+  const count = <T>(items: readonly T[], key: (t: T) => string): Record<string, number> =>
+    items.reduce<Record<string, number>>((acc, t) => ({ ...acc, [key(t)]: (acc[key(t)] ?? 0) + 1 }), {});
+  const verdictCounts = Object.fromEntries(VERDICTS.map((v) => [v, state.verdicts.filter((x) => x.verdict === v).length])) as Record<VerdictValue, number>;
+  const available = new Set(meta.available);
+  const doc: SourceOfTruth = {
+    schemaVersion: 1,
+    report: { id: meta.report.id, title: meta.report.title, fileName: meta.report.fileName, pageCount: meta.report.pageCount, sha256: meta.report.sha256 },
+    run: {
+      id: state.runId, config: state.config, appVersion: meta.appVersion, corpusVersion: meta.corpusVersion, models: meta.models,
+      startedAt: meta.startedAt, compiledAt: (meta.now?.() ?? new Date()).toISOString(), cycles: state.cycle,
+      agents: AGENT_ORDER.map((id) => ({ id, available: !SPECIALISTS.includes(id as SpecialistId) || available.has(id as SpecialistId), run: state.agentStatus[id] ?? null })),
+      notInvestigated: SPECIALISTS.filter((s) => !available.has(s) || state.agentStatus[s]?.status === 'error')
+    },
+    summary: {
+      claims: state.claims.length,
+      anchored: state.claims.filter((c) => c.anchor.rects.length > 0).length,
+      findings: state.findings.length,
+      gaps: state.gaps.length,
+      reinvestigations: state.routing.filter((r) => r.cycle > 1).length,
+      verdicts: verdictCounts,
+      byType: count(state.claims, (c) => c.type),
+      byPillar: Object.fromEntries([...byPillar].map(([p, e]) => [p, e.length]))
+    },
+    pillars: PILLAR_ORDER.filter((p) => byPillar.has(p)).map((pillar) => ({ pillar, claims: byPillar.get(pillar) ?? [] })),
+    gaps: state.gaps
+  };
+  return SourceOfTruthSchema.parse(doc);
+}
+
+function group<T>(items: readonly T[], key: (t: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const t of items) out.set(key(t), [...(out.get(key(t)) ?? []), t]);
+  return out;
+}

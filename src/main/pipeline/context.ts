@@ -1,0 +1,42 @@
+/**
+ * What a pipeline node receives besides the state: stores, the model gateway (null offline), the
+ * registered specialists, the claims engine and the judge, an abort signal, the run's config and an
+ * event emitter bound to the node's execution. Nothing here imports Electron.
+ */
+import type { PipelineEvent } from '../../shared/domain/events';
+import type { RunConfig } from '../../shared/domain/pipeline';
+import type { SpecialistAgent } from '../agents/specialist';
+import type { ClaimEngine } from '../claims/engine';
+import type { Gateway } from '../llm/gatewayTypes';
+import type { Logger } from '../log';
+import type { Stores } from '../store/stores';
+import type { EventInput } from './eventLog';
+import type { PipelineState, StateUpdate } from './state';
+import type { JudgeEngine } from './nodes/judge';
+import type { RoutingRefiner } from './nodes/orchestrate';
+
+export interface PipelineServices {
+  stores: Stores;
+  log: Logger;
+  /** Specialists that exist in this build (the product registers only real ones). */
+  agents: readonly SpecialistAgent[];
+  gateway: Gateway | null;
+  claimEngine: () => Promise<ClaimEngine>;
+  judge: JudgeEngine;
+  /** Model refinement of the routing matrix (model engine only). */
+  router?: RoutingRefiner;
+  appVersion: string;
+  /** Extra listeners for persisted events (windows, CLI progress, tests). */
+  listeners?: ((e: PipelineEvent) => void)[];
+}
+
+export interface NodeContext extends PipelineServices {
+  runId: string;
+  config: RunConfig;
+  signal: AbortSignal;
+  /** Step number of this execution (part of its event key). */
+  step: number;
+  emit(event: EventInput): void;
+}
+
+export type NodeFn = (state: PipelineState, ctx: NodeContext) => Promise<StateUpdate>;

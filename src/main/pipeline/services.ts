@@ -1,0 +1,40 @@
+/**
+ * Assembles what the pipeline needs for an engine. Offline: the offline claims engine and the
+ * rule-based Judge, no gateway, no network. Model: one gateway shared by every node (one concurrency
+ * limit, one ledger), the model claims engine, the model Judge (falling back to the rules per claim)
+ * and model refinement of the routing.
+ */
+import type { PipelineEvent } from '../../shared/domain/events';
+import type { Engine } from '../../shared/domain/provenance';
+import { createModelJudge } from '../agents/judge/index';
+import { PRODUCT_SPECIALISTS } from '../agents/registry';
+import type { SpecialistAgent } from '../agents/specialist';
+import { createModelRouter } from '../agents/orchestrator/modelRouting';
+import { engineFor } from '../claims/engines';
+import { configuredGateway, type GatewayDeps } from '../llm/configuredGateway';
+import type { Stores } from '../store/stores';
+import type { PipelineServices } from './context';
+import { rulesJudge } from './nodes/judge';
+
+export interface ServiceOptions extends GatewayDeps {
+  appVersion: string;
+  /** Defaults to the product registry; tests pass scripted agents. */
+  agents?: readonly SpecialistAgent[];
+  listeners?: ((e: PipelineEvent) => void)[];
+}
+
+export async function pipelineServices(stores: Stores, engine: Engine, opts: ServiceOptions): Promise<PipelineServices> {
+  const base = { stores, log: opts.log, agents: opts.agents ?? PRODUCT_SPECIALISTS, appVersion: opts.appVersion, ...(opts.listeners ? { listeners: opts.listeners } : {}) };
+  if (engine === 'offline') {
+    return { ...base, gateway: null, claimEngine: () => engineFor(stores, 'offline', opts), judge: rulesJudge };
+  }
+  const gateway = await configuredGateway(stores, opts, ['extraction', 'judge']);
+  const modelJudge = createModelJudge(gateway, { concurrency: gateway.settings.concurrency });
+  return {
+    ...base,
+    gateway,
+    claimEngine: () => engineFor(stores, 'model', opts, gateway),
+    judge: { id: 'model', judge: (inputs, signal) => modelJudge.judgeBatch(inputs, signal) },
+    router: createModelRouter(gateway)
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The compiled Source of Truth: everything an export needs, typed once. Claims are grouped by the
+ * IFRS core-content pillar of their mapped paragraphs; each carries its verdict, its findings and the
+ * evidence chain cycle by cycle (where it was routed, what was found, what the Judge asked next).
+ */
+import { z } from 'zod';
+import { SpecialistIdSchema, AgentIdSchema } from './agents';
+import { ClaimSchema, ClaimTypeSchema } from './claim';
+import { DisclosureGapSchema, FindingSchema, ReinvestigationRequestSchema, VerdictSchema, VerdictValueSchema } from './finding';
+import { AgentRunSchema, RunConfigSchema } from './pipeline';
+
+export const PillarKeySchema = z.enum(['governance', 'strategy', 'risk_management', 'metrics_targets', 'unmapped']);
+export type PillarKey = z.infer<typeof PillarKeySchema>;
+
+export const EvidenceStepSchema = z.object({
+  cycle: z.number().int().min(1),
+  routedTo: z.array(SpecialistIdSchema),
+  routingReason: z.string(),
+  findingIds: z.array(z.string()),
+  /** The Judge's request after this cycle, if it asked for more. */
+  reinvestigation: ReinvestigationRequestSchema.nullable()
+});
+export type EvidenceStep = z.infer<typeof EvidenceStepSchema>;
+
+export const ClaimEntrySchema = z.object({
+  claim: ClaimSchema,
+  verdict: VerdictSchema.nullable(),
+  findings: z.array(FindingSchema),
+  chain: z.array(EvidenceStepSchema)
+});
+export type ClaimEntry = z.infer<typeof ClaimEntrySchema>;
+
+export const SourceOfTruthSchema = z.object({
+  schemaVersion: z.literal(1),
+  report: z.object({ id: z.string(), title: z.string(), fileName: z.string(), pageCount: z.number().int(), sha256: z.string() }),
+  run: z.object({
+    id: z.string(),
+    config: RunConfigSchema,
+    appVersion: z.string(),
+    corpusVersion: z.string(),
+    models: z.record(z.string(), z.string()).default({}),
+    startedAt: z.string(),
+    compiledAt: z.string(),
+    cycles: z.number().int().min(1),
+    agents: z.array(z.object({ id: AgentIdSchema, available: z.boolean(), run: AgentRunSchema.nullable() })),
+    /** Specialist domains no agent in this build investigated; every verdict says so too. */
+    notInvestigated: z.array(SpecialistIdSchema)
+  }),
+  summary: z.object({
+    claims: z.number().int(),
+    anchored: z.number().int(),
+    findings: z.number().int(),
+    gaps: z.number().int(),
+    reinvestigations: z.number().int(),
+    verdicts: z.record(VerdictValueSchema, z.number().int()),
+    byType: z.partialRecord(ClaimTypeSchema, z.number().int()),
+    byPillar: z.partialRecord(PillarKeySchema, z.number().int())
+  }),
+  pillars: z.array(z.object({ pillar: PillarKeySchema, claims: z.array(ClaimEntrySchema) })),
+  gaps: z.array(DisclosureGapSchema)
+});
+export type SourceOfTruth = z.infer<typeof SourceOfTruthSchema>;

@@ -1,0 +1,70 @@
+/**
+ * Scripted specialists for the pipeline tests (never registered in the product): each behaves as a
+ * script says per cycle: support, contradict, stay inconclusive, ask another agent, fail, or hang
+ * until its time limit.
+ */
+import type { SpecialistId } from '../../src/shared/domain/agents';
+import type { Claim } from '../../src/shared/domain/claim';
+import type { Finding, InfoRequest, InfoResponse } from '../../src/shared/domain/finding';
+import { findingId, type SpecialistAgent, type SpecialistInput } from '../../src/main/agents/specialist';
+
+export type Behaviour = 'support' | 'contradict' | 'inconclusive' | 'fail' | 'hang';
+
+export interface Script {
+  /** Behaviour per cycle (the last entry repeats). */
+  cycles: Behaviour[];
+  /** When the agent got refined queries for a claim, behave like this instead. */
+  onQueries?: Behaviour;
+  /** Posts one info request to this agent in its first cycle. */
+  ask?: SpecialistId;
+  confidence?: Finding['confidence'];
+}
+
+export interface ScriptLog {
+  calls: { agent: SpecialistId; cycle: number; claims: number; queries: number; inbox: number; answers: number }[];
+}
+
+export function scriptedAgent(id: SpecialistId, script: Script, log: ScriptLog = { calls: [] }): SpecialistAgent {
+  return {
+    id,
+    description: `scripted ${id} (tests only)`,
+    async investigate(input: SpecialistInput, ctx) {
+      log.calls.push({ agent: id, cycle: input.cycle, claims: input.claims.length, queries: Object.keys(input.queries).length, inbox: input.inbox.length, answers: input.answers.length });
+      const base = script.cycles[Math.min(input.cycle - 1, script.cycles.length - 1)] ?? 'support';
+      if (base === 'fail') throw new Error(`${id} could not reach its evidence source`);
+      if (base === 'hang') {
+        await new Promise((_, reject) => ctx.signal.addEventListener('abort', () => reject(ctx.signal.reason), { once: true }));
+      }
+      const findings = await ctx.mapLimit(input.claims, async (claim: Claim, i) => {
+        const behaviour = input.queries[claim.id]?.length && script.onQueries ? script.onQueries : base;
+        ctx.emit({ type: 'agent_thinking', text: `checking claim ${i + 1}`, claimId: claim.id });
+        return finding(id, ctx.runId, claim, input.cycle, behaviour, script.confidence ?? 'high');
+      });
+      const infoRequests: InfoRequest[] =
+        script.ask && input.cycle === 1 ? [{ id: `req_${id}_1`, from: id, to: [script.ask], claimId: input.claims[0]?.id ?? null, question: `What does ${script.ask} know about the first claim?`, cycle: 1 }] : [];
+      const infoResponses: InfoResponse[] = input.inbox.map((q) => ({ requestId: q.id, from: id, answer: `${id} answers: nothing contradicts it`, findingIds: [] }));
+      return { findings, infoRequests, infoResponses };
+    }
+  };
+}
+
+function finding(agent: SpecialistId, runId: string, claim: Claim, cycle: number, behaviour: Behaviour, confidence: Finding['confidence']): Finding {
+  const supports = behaviour === 'support' ? true : behaviour === 'contradict' ? false : null;
+  return {
+    id: findingId(runId, agent, claim.id, cycle, 0),
+    runId,
+    claimId: claim.id,
+    agent,
+    evidenceType: 'scripted',
+    summary: `${agent} ${behaviour === 'support' ? 'corroborates' : behaviour === 'contradict' ? 'disputes' : 'could not settle'} the claim on page ${claim.sourcePage}`,
+    details: {},
+    supportsClaim: supports,
+    confidence: behaviour === 'inconclusive' ? 'low' : confidence,
+    cycle,
+    provenance: { engine: 'offline', sources: [{ kind: 'report', ref: `${claim.reportId}#page=${claim.sourcePage}`, page: claim.sourcePage }] }
+  };
+}
+
+export const ALL: readonly SpecialistId[] = ['legal', 'data_metrics', 'academic', 'news_media', 'geography'];
+
+export const team = (script: Script, log?: ScriptLog, ids: readonly SpecialistId[] = ALL): SpecialistAgent[] => ids.map((id) => scriptedAgent(id, script, log));
