@@ -14,6 +14,7 @@ import { createCore } from '../../main/core';
 import { UsageError } from '../output';
 import { claimsBench, defaultEnvClaims, formatClaimsBench, type ClaimsBenchResult } from './claimsBench';
 import { formatRetrieval, labelledSetPaths, retrievalBench, type RetrievalBenchResult } from './retrievalBench';
+import { formatPipelineBench, pipelineBench, type PipelineBenchResult } from './pipelineBench';
 
 export function defaultReportsDir(): string {
   const candidates = [resolve(process.cwd(), '..', 'shared', 'data', 'reports'), resolve(fileURLToPath(import.meta.url), '..', '..', '..', '..', 'shared', 'data', 'reports')];
@@ -36,12 +37,13 @@ export async function benchCommand(opts: { reportsDir?: string | undefined; json
   if (!pdfs.length) process.stderr.write(`bench: no reports folder at ${dir} (pass --reports DIR); ingestion not measured, retrieval latency without a report\n`);
   const machine = { cpus: availableParallelism(), cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version };
   const want = (part: string): boolean => opts.only === undefined || opts.only.split(',').includes(part);
-  if (opts.only !== undefined && !opts.only.split(',').every((p) => ['ingest', 'retrieval', 'claims'].includes(p))) throw new UsageError(`--only takes ingest, retrieval or claims (comma-separated), got "${opts.only}"`);
+  if (opts.only !== undefined && !opts.only.split(',').every((p) => ['ingest', 'retrieval', 'claims', 'pipeline'].includes(p))) throw new UsageError(`--only takes ingest, retrieval, claims or pipeline (comma-separated), got "${opts.only}"`);
   const rows = want('ingest') ? await ingestionRows(pdfs) : [];
   const retrieval = want('retrieval') ? await runRetrieval(pdfs.find((p) => /siemens/i.test(p)) ?? pdfs[0] ?? null) : null;
   const claims = want('claims') ? await runClaimsBench(pdfs, defaultEnvClaims(dir)) : null;
-  if (opts.json) return JSON.stringify({ machine, ingestion: rows, retrieval, claims }, null, 2);
-  return [rows.length ? formatTable(rows, machine) : '', retrieval ? formatRetrieval(retrieval) : '', claims ? formatClaimsBench(claims) : ''].filter(Boolean).join('\n\n');
+  const pipeline = want('pipeline') && pdfs.length ? await runPipelineBench(pdfs) : null;
+  if (opts.json) return JSON.stringify({ machine, ingestion: rows, retrieval, claims, pipeline }, null, 2);
+  return [rows.length ? formatTable(rows, machine) : '', retrieval ? formatRetrieval(retrieval) : '', claims ? formatClaimsBench(claims) : '', pipeline ? formatPipelineBench(pipeline) : ''].filter(Boolean).join('\n\n');
 }
 
 async function runRetrieval(reportPdf: string | null): Promise<RetrievalBenchResult | null> {
@@ -66,6 +68,19 @@ async function runClaimsBench(pdfs: string[], envClaims: string | null): Promise
   const core = createCore({ dataDir, host: 'cli' });
   try {
     return await claimsBench(core, pdfs, envClaims);
+  } finally {
+    await core.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function runPipelineBench(pdfs: string[]): Promise<PipelineBenchResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sibyl-bench-pipeline-'));
+  const core = createCore({ dataDir, host: 'cli', env: {} });
+  // The model run (simulated latency) on the two shortest reports keeps the bench short.
+  const bySize = [...pdfs].sort((a, b) => statSync(a).size - statSync(b).size).slice(0, 2);
+  try {
+    return await pipelineBench(core, pdfs, bySize);
   } finally {
     await core.close();
     rmSync(dataDir, { recursive: true, force: true });

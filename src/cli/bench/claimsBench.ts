@@ -1,7 +1,8 @@
 /**
  * Claims benchmark: precision/recall/F1 of the offline detector on the env-claims dev split (when
  * ../shared/data/env-claims is present), and per shared report the offline engine's claims, claims
- * per page, anchoring rate and extraction time (ingestion excluded). The model engine's simulated
+ * per page, anchoring rate and extraction time (ingestion excluded), and how many detected claims
+ * the engine's selection left out, by reason (offline/select.ts). The model engine's simulated
  * timing (fake server, fixed latency per call) is added by modelBench.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,6 +27,9 @@ export interface ClaimsReportRow {
   tableRows: number;
   seconds: number;
   byType: Record<string, number>;
+  /** Detected claims the selection left out (repeats, unspecific prose, rows that are not metrics). */
+  dropped: number;
+  droppedBy: Record<string, number>;
 }
 
 export interface ClaimsBenchResult {
@@ -49,8 +53,10 @@ export async function claimsBench(core: Core, pdfs: string[], envClaimsPath: str
   const reports: ClaimsReportRow[] = [];
   for (const pdf of pdfs) {
     const { report } = await importReport(stores, { kind: 'path', path: pdf });
+    const droppedBy: Record<string, number> = {};
+    const engine = createOfflineEngine({ onDropped: (_d, reason) => void (droppedBy[reason] = (droppedBy[reason] ?? 0) + 1) });
     const t = performance.now();
-    const { stats, claims } = await runClaims(stores, { reportId: report.id, engine: createOfflineEngine() });
+    const { stats, claims } = await runClaims(stores, { reportId: report.id, engine });
     const seconds = (performance.now() - t) / 1000;
     // The quote locator on real layouts: find each sentence claim again from its text and page only.
     const pages = pageSource((n) => (n >= 1 && n <= report.pageCount ? stores.structure.page(report.id, n) : Promise.resolve(null)));
@@ -64,7 +70,8 @@ export async function claimsBench(core: Core, pdfs: string[], envClaimsPath: str
     }
     reports.push({
       file: basename(pdf), pages: report.pageCount, claims: stats.claims, perPage: stats.claims / Math.max(1, report.pageCount), anchorRate: stats.anchorRate,
-      relocateRate: sentences.length ? found / sentences.length : 0, relocateExact: sentences.length ? exact / sentences.length : 0, tableRows: stats.byMethod.table_row ?? 0, seconds, byType: stats.byType
+      relocateRate: sentences.length ? found / sentences.length : 0, relocateExact: sentences.length ? exact / sentences.length : 0, tableRows: stats.byMethod.table_row ?? 0, seconds, byType: stats.byType,
+      dropped: Object.values(droppedBy).reduce((a, b) => a + b, 0), droppedBy
     });
     process.stderr.write(`bench: claims ${basename(pdf)} done\n`);
   }
@@ -91,9 +98,11 @@ export function formatClaimsBench(r: ClaimsBenchResult): string {
     );
   } else out.push('offline claim detector: ../shared/data/env-claims/dev.jsonl not found; P/R/F1 not measured');
   if (r.reports.length) {
-    out.push('', 'offline claims per report', 'report                                     pages  claims  /page  anchored  relocated  table rows  seconds');
+    out.push('', 'offline claims per report (dropped = detected but left out by the selection)', 'report                                     pages  claims  /page  anchored  relocated  table rows  dropped  seconds');
     for (const x of r.reports)
-      out.push(`${x.file.slice(0, 42).padEnd(42)} ${String(x.pages).padStart(5)}  ${String(x.claims).padStart(6)}  ${x.perPage.toFixed(2).padStart(5)}  ${pct(x.anchorRate).padStart(8)}  ${pct(x.relocateRate).padStart(9)}  ${String(x.tableRows).padStart(10)}  ${x.seconds.toFixed(1).padStart(7)}`);
+      out.push(`${x.file.slice(0, 42).padEnd(42)} ${String(x.pages).padStart(5)}  ${String(x.claims).padStart(6)}  ${x.perPage.toFixed(2).padStart(5)}  ${pct(x.anchorRate).padStart(8)}  ${pct(x.relocateRate).padStart(9)}  ${String(x.tableRows).padStart(10)}  ${String(x.dropped).padStart(7)}  ${x.seconds.toFixed(1).padStart(7)}`);
+    const reasons = [...new Set(r.reports.flatMap((x) => Object.keys(x.droppedBy)))].sort();
+    if (reasons.length) out.push(`  dropped by reason: ${reasons.map((k) => `${k} ${r.reports.reduce((n, x) => n + (x.droppedBy[k] ?? 0), 0)}`).join(', ')}`);
   }
   if (r.model.length) {
     out.push('', 'model engine against the fake server (simulated latency per call; ideal = ceil(calls / concurrency) × latency)', 'pages  chunks  calls  concurrency  latency s  wall s  ideal s  ratio');

@@ -12,6 +12,7 @@ import { classifyPriority, classifyType, hasFigure, hasMeasuredFigure } from './
 import { claimReasoning, rejectionReasoning, signalTags, tableRowReasoning, type Rejection } from './reasoning';
 import type { Segment } from './sentences';
 import { tableRowClaimText } from './tableRows';
+import { cleanRowLabel } from './tableWording';
 import { VERB_PATTERN } from './lexicon';
 import fitted from './weights.json';
 
@@ -54,12 +55,14 @@ const GOVERNANCE_BODY = /(?<!-)\b(?:board|committee|remunerat\w*|compensation|bo
 const MIN_CLAIM_WORDS = 5;
 /** Longer than this, a line without a recognised verb is still a sentence (present-tense verbs vary). */
 const HEADING_WORDS = 12;
+/** Generic environmental wording needs this many words to be weighed as a claim rather than a slogan. */
+const GENERIC_CLAIM_WORDS = 10;
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /** Probability that the sentence is an environmental claim (fitted model). */
 export function environmentalProbability(f: SentenceFacts): number {
-  const x = envFeatures(f);
+  const x = envFeatures(f, true);
   const w = fitted.weights as Record<string, number>;
   let z = fitted.bias;
   for (const [name, value] of Object.entries(x)) z += (w[name] ?? 0) * value;
@@ -106,7 +109,7 @@ function hasSpecifics(f: SentenceFacts): boolean {
   );
 }
 
-function rejection(f: SentenceFacts): Rejection | null {
+function rejection(f: SentenceFacts, envP: number): Rejection | null {
   if (f.question) return 'question';
   if (f.words < MIN_CLAIM_WORDS) return 'too_short';
   if (f.reference && !hasMeasuredFigure(f)) return 'reference';
@@ -119,8 +122,20 @@ function rejection(f: SentenceFacts): Rejection | null {
   if (f.method && !measured && f.achievements.length === 0 && f.forward === null && f.certification === null) return 'method';
   if (f.termDefinition && !measured) return 'method';
   const envSpecific = envTerms(f).length > 0 || f.topics.greenFraming.length > 0;
-  if (!hasSpecifics(f) && !envSpecific) return 'boilerplate';
+  // A short slogan ("We are committed to sustainability.") is boilerplate (FRD 3). A longer statement
+  // in general environmental wording is the environmental model's call, as in the env-claims labels:
+  // kept as a low-priority claim here, left out of the engine's output by select.ts when unspecific.
+  if (!hasSpecifics(f) && !envSpecific && (envP < 0.5 || f.words < GENERIC_CLAIM_WORDS)) return 'boilerplate';
   return null;
+}
+
+/**
+ * Why a sentence with these facts and model probabilities is not a claim, or null. Exported for
+ * scripts/fit-claim-weights.mjs, which chooses the environmental model's threshold for the whole
+ * decision (rules included) by cross-validation on the train split.
+ */
+export function claimRejection(f: SentenceFacts, envP: number, verP: number): Rejection | null {
+  return rejection(f, envP) ?? (Math.max(envP, verP) >= 0.5 ? null : 'low_score');
 }
 
 export function scoreFacts(f: SentenceFacts): ClaimDetection {
@@ -130,7 +145,7 @@ export function scoreFacts(f: SentenceFacts): ClaimDetection {
   const type = classifyType(f);
   const priority = classifyPriority(f, type);
   const signals = signalTags(f);
-  const reject = rejection(f) ?? (Math.max(envP, verP) >= 0.5 ? null : 'low_score');
+  const reject = claimRejection(f, envP, verP);
   if (reject) {
     return {
       isClaim: false,
@@ -151,7 +166,7 @@ export function scoreSentence(text: string): ClaimDetection {
 }
 
 /** Units of environmental quantities in a row label ("GWh", "m3", "megalitres"). */
-const ENV_UNIT = /\b(?:[kmgt]wh|gj|tj|pj|m3|m³|megalit(?:re|er)s?|hectares?)\b/iu;
+const ENV_UNIT = /\b(?:[kmgt]wh|gj|tj|pj|m3|m³|cubic met(?:er|re)s?|megalit(?:re|er)s?|hectares?|gigajoules?)\b/iu;
 /** Labels of table rows that say nothing on their own ("Total", "Change"). */
 const BARE_LABEL = /^(?:total|sum|change|delta|δ|%|in %|unit|units|other|others|n\/a|notes?)$/iu;
 
@@ -160,27 +175,37 @@ const BARE_LABEL = /^(?:total|sum|change|delta|δ|%|in %|unit|units|other|others
  * (returned as `context`); a table row with figures is a quantitative claim anchored
  * to the row; its claim text pairs the cells with the year columns ("Scope 1: 2022 12,450; 2023 11,020").
  */
-export function scoreSegment(seg: Segment): ClaimDetection & { text: string; context?: string } {
+export function scoreSegment(seg: Segment): ClaimDetection & { text: string; context?: string; facts?: SentenceFacts } {
   // A list item is detected on its own words, and typed with the sentence that introduced it
-  // ("By 2030 we will: halve ..." is a strategic claim).
+  // ("By 2030 we will: halve ..." is a strategic claim). Sentences and items return their facts
+  // (of their own words), so the engine's selection does not analyse them twice.
   if (seg.kind === 'bullet' && seg.lead) {
-    const own = scoreSentence(seg.text);
-    if (!own.isClaim) return { ...own, text: seg.text, context: seg.lead };
+    const facts = analyseSentence(seg.text);
+    const own = scoreFacts(facts);
+    if (!own.isClaim) return { ...own, text: seg.text, context: seg.lead, facts };
     const f = analyseSentence(`${seg.lead} ${seg.text}`);
     const type = classifyType(f);
-    return { ...own, type, priority: classifyPriority(f, type), reasoning: claimReasoning(f, type), text: seg.text, context: seg.lead };
+    return { ...own, type, priority: classifyPriority(f, type), reasoning: claimReasoning(f, type), text: seg.text, context: seg.lead, facts };
   }
-  if (seg.kind !== 'table_row' || !seg.row) return { ...scoreSentence(seg.text), text: seg.text };
+  if (seg.kind !== 'table_row' || !seg.row) {
+    const facts = analyseSentence(seg.text);
+    return { ...scoreFacts(facts), text: seg.text, facts };
+  }
   const row = seg.row;
-  // The caption and unit above the table say what a bare label ("Business travel") measures.
-  const text = tableRowClaimText(row, seg.header) + (seg.context ? ` — ${seg.context}` : '');
-  const f = analyseSentence(seg.context ? `${row.label} ${seg.context}` : row.label);
+  // The caption and unit above the table say what a bare label ("Business travel") measures; the
+  // claim reads "<caption>: <label> (<unit>) — <year> <value>; ...".
+  const text = tableRowClaimText(row, seg.header, seg.table ?? {});
+  const { label } = cleanRowLabel(row.label);
+  const f = analyseSentence(seg.context ? `${label} ${seg.context}` : label);
   // A unit says what a bare label measures: GWh is energy, t CO2e emissions, m3 water.
   const units = `${row.units.join(' ')} ${row.label} ${seg.context ?? ''}`;
-  const co2Unit = /co2e?|co₂|ghg/iu.test(units);
+  // "CO e", "CO equivalents": the subscript 2 is often lost in the PDF's text.
+  const co2Unit = /co2e?|co₂|ghg|\bco (?:e|eq|equivalents?)\b/iu.test(units);
   const env = envTerms(f).length > 0 || co2Unit || ENV_UNIT.test(units);
   const climate = co2Unit || f.scopes !== null || f.topics.climate.length + f.topics.ghgAccounting.length + f.topics.climateOutcome.length > 0;
-  const meaningful = /\p{L}{3,}/u.test(row.label) && !BARE_LABEL.test(row.label.trim());
+  // "Total" or "Other" says something only under a caption ("Waste: Total (1,000 tons)").
+  const captioned = Boolean(seg.table?.title || seg.table?.group);
+  const meaningful = /\p{L}{3,}/u.test(label) && (captioned || !BARE_LABEL.test(label.trim()));
   const signals = ['table-row', `cells:${row.cells.length}`, ...(seg.header ? [`columns:${seg.header.join(',')}`] : []), ...signalTags(f)];
   if (!meaningful) {
     const reasoning = rejectionReasoning('heading');
@@ -193,7 +218,7 @@ export function scoreSegment(seg: Segment): ClaimDetection & { text: string; con
     type: 'quantitative',
     // Emissions and other environmental rows are core metrics; other rows (headcount, spend) are context.
     priority: climate || env ? 'high' : 'low',
-    reasoning: tableRowReasoning(row.label, row.cells.length, seg.header, climate),
+    reasoning: tableRowReasoning(label, row.cells.length, seg.header, climate),
     signals,
     text,
     ...(seg.context ? { context: seg.context } : {})

@@ -209,11 +209,34 @@ export function envTerms(f: SentenceFacts): string[] {
   return [...new Set(L.SPECIFIC_ENV_GROUPS.flatMap((g) => f.topics[g]))];
 }
 
+/**
+ * One feature per environmental lexicon term ("circular:recycl*"), so the fitted model can weigh
+ * "recycled" apart from "power" within a group. Named by the project's own word lists.
+ */
+const termRe = (t: string) => new RegExp(`^(?:${L.termSource(t)})$`, 'iu');
+const TERMS = [
+  ...GROUPS.flatMap((g) => L.ENV_GROUPS[g].map((t) => ({ name: `${g}:${t}`, hits: (f: SentenceFacts) => f.topics[g], re: termRe(t) })))
+];
+
+/** The term features: all of them (zeros included) for fitting, or only those present for scoring. */
+function termFeatures(f: SentenceFacts, sparse: boolean): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const t of TERMS) {
+    const hits = t.hits(f);
+    const on = hits.length > 0 && hits.some((h) => t.re.test(h));
+    if (on || !sparse) out[t.name] = on ? 1 : 0;
+  }
+  return out;
+}
+
 const sat = (n: number, k: number) => Math.min(n, k) / k;
 const bit = (b: boolean) => (b ? 1 : 0);
 
-/** The named features of the environmental-claim model (all in 0..1). */
-export function envFeatures(f: SentenceFacts): Record<string, number> {
+/**
+ * The named features of the environmental-claim model (all in 0..1). `sparse` leaves out the term
+ * features that are zero (the same score, much less work per sentence).
+ */
+export function envFeatures(f: SentenceFacts, sparse = false): Record<string, number> {
   const t = f.topics;
   const strong = envTerms(f).length;
   const anyEnv = strong + t.greenFraming.length + t.environmentWord.length + t.sustainabilityWord.length;
@@ -263,6 +286,7 @@ export function envFeatures(f: SentenceFacts): Record<string, number> {
     climateReduce: bit(t.climate.length + t.ghgAccounting.length > 0) * bit(f.reduceEnv),
     envHedge: env * sat(f.hedges, 2),
     envThirdParty: env * bit(f.thirdParty || f.context),
-    renewablesActor: bit(t.renewables.length > 0) * actor
+    renewablesActor: bit(t.renewables.length > 0) * actor,
+    ...termFeatures(f, sparse)
   };
 }

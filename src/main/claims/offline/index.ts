@@ -4,7 +4,7 @@
  */
 export { segmentSentences, splitSentences, type Segment, type SegmentKind, type SegmentOptions, type SegmentablePage } from './sentences';
 export { parseTableRow, parseTableRows, parseYearHeader, yearHeaderNote, tableRowClaimText, type TableRow, type LineRow } from './tableRows';
-export { analyseSentence, type SentenceFacts } from './features';
-export { scoreSentence, scoreSegment, scoreFacts, environmentalProbability, verifiableProbability, type ClaimDetection } from './detect';
+export { analyseSentence, envFeatures, type SentenceFacts } from './features';
+export { scoreSentence, scoreSegment, scoreFacts, claimRejection, environmentalProbability, verifiableProbability, type ClaimDetection } from './detect';
 export { classifyType, classifyPriority } from './classify';
 export { evaluateSentences, parseLabelledJsonl, type Evaluation, type EvaluateOptions, type LabelledSentence } from './evaluate';

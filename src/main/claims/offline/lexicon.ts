@@ -7,16 +7,17 @@
  * recycled, recycling); a space matches spaces or hyphens ("net zero" matches "net-zero").
  */
 
+/** The regular-expression source of one term (see the syntax above). */
+export function termSource(t: string): string {
+  return t
+    .split(' ')
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\*$/, '[\\p{L}\\p{N}]*'))
+    .join('[\\s-]+');
+}
+
 /** Compiles terms into one case-insensitive, global, word-bounded regular expression. */
 export function termPattern(terms: readonly string[]): RegExp {
-  const alts = [...terms]
-    .sort((a, b) => b.length - a.length)
-    .map((t) =>
-      t
-        .split(' ')
-        .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\*$/, '[\\p{L}\\p{N}]*'))
-        .join('[\\s-]+')
-    );
+  const alts = [...terms].sort((a, b) => b.length - a.length).map(termSource);
   // Not inside a hyphenated compound's second half ("non-renewable", "on-board").
   return new RegExp(`(?<![\\p{L}\\p{N}]|[\\p{L}\\p{N}]-)(?:${alts.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 }
@@ -131,7 +132,7 @@ export const SPECIFIC_ENV_GROUPS: readonly EnvGroup[] = [
 
 /** "environment" in a business sense ("market environment", "in this environment"). */
 export const NON_ENV_ENVIRONMENT =
-  /\b(?:market|business|economic|operating|demand|pricing|price|macro(?:economic)?|rate|interest rate|competitive|regulatory|political|work|working|current|this|that|challenging|difficult|tough|volatile|uncertain|low[- ]rate|credit|trading|retail|financial|control|it|digital|learning|security|inflationary|geopolitical|global|threat|risk|social|team) environments?\b/giu;
+  /\b(?:market|business|economic|operating|demand|pricing|price|macro(?:economic)?|rate|interest rate|competitive|regulatory|political|work|working|current|this|that|challenging|difficult|tough|volatile|uncertain|low[- ]rate|credit|trading|retail|financial|control|it|digital|learning|security|inflationary|geopolitical|global|threat|risk|social|team|safe|safer|service|corporate|harsh|indoor|inclusive|diverse|supportive|healthy working|high[- ]temperature|controlled|new|customer|client|user|application|cloud|computing|test|testing|production) environments?\b|\b(?:an|the) environment (?:that|where|in which|which|we|of (?:trust|respect|openness|innovation|continuous))\b/giu;
 
 // ---- Actors, actions and tone --------------------------------------------------------------------
 

@@ -33,6 +33,8 @@ export interface Segment {
   header?: string[];
   /** Table rows only: the table's caption and header note ("Greenhouse gas emissions (in t CO2e)"). */
   context?: string;
+  /** Table rows only: the caption of the table and of the row's group, and the header's unit, apart. */
+  table?: { title?: string; group?: string; unit?: string };
   /** Bullets only: the sentence that introduced the list ("By 2030 we will:"), when there is one. */
   lead?: string;
 }
@@ -157,9 +159,10 @@ export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {
           if (first) row.label = `${joined.head} ${row.label}`;
           const from = first ? joined.start : s + start;
           const seg: Segment = { start: from, end: s + end, text: text.slice(from, s + end).replace(/\n/g, ' '), kind: 'table_row', block: b, line: li, row };
-          const { years: columns, context } = tables.forRow(line.box, row.cells.length);
+          const { years: columns, context, title, group, unit } = tables.forRow(line.box, row.cells.length);
           if (columns) seg.header = columns;
           if (context) seg.context = context;
+          if (title || group || unit) seg.table = { ...(title ? { title } : {}), ...(group ? { group } : {}), ...(unit ? { unit } : {}) };
           out.push(seg);
         }
         continue;

@@ -4,20 +4,33 @@
  * order, because ingestion may interleave a table with the prose of the next column. An entry serves
  * rows below it whose line overlaps it horizontally; prose in that column retires the entries above.
  * The first caption since the last prose names the table, the latest one the group of rows.
+ * Column headings ("Scope Unit"), leftover cells and prose fragments never become captions
+ * (tableWording.ts); a header line's note gives the rows a unit ("in t CO2e") or, failing a
+ * caption, names the table.
  */
 import type { Rect } from '../../ingest/types';
+import { cleanCaption, splitHeaderNote } from './tableWording';
 
 interface Entry {
   kind: 'header' | 'caption';
   years: string[];
+  /** Caption text, or a header's caption-like note ("GHG emissions"). */
   text: string;
+  /** Headers only: the unit their note states ("in t CO2e"). */
+  unit?: string;
   box: Rect;
 }
 
 export interface RowContext {
   years?: string[];
-  /** Caption and header note, e.g. "Greenhouse gas emissions (In 1,000 metric tons of CO2e)". */
+  /** Group caption, then table caption and unit, e.g. "Indirect emissions (scope 2); Greenhouse gas emissions (in t CO2e)". */
   context?: string;
+  /** The caption naming the table ("Greenhouse gas emissions"). */
+  title?: string;
+  /** The caption naming the group of rows below the header ("Indirect emissions (scope 2)"). */
+  group?: string;
+  /** The unit the header line states ("in t CO2e"). */
+  unit?: string;
 }
 
 /** Below this vertical distance (share of page height), an entry still serves a row. */
@@ -40,10 +53,12 @@ export function createTableContext(): TableContext {
   let entries: Entry[] = [];
   return {
     addHeader(years, note, box) {
-      entries.push({ kind: 'header', years, text: note, box });
+      const { unit, caption } = splitHeaderNote(note);
+      entries.push({ kind: 'header', years, text: caption ?? '', box, ...(unit ? { unit } : {}) });
     },
     addCaption(text, box) {
-      entries.push({ kind: 'caption', years: [], text, box });
+      const caption = cleanCaption(text);
+      if (caption) entries.push({ kind: 'caption', years: [], text: caption, box });
     },
     addProse(box) {
       entries = entries.filter((e) => !(overlaps(e.box, box) && e.box.y <= box.y + box.h));
@@ -59,9 +74,14 @@ export function createTableContext(): TableContext {
       const group = last && last !== title && (!header || last.box.y > header.box.y) ? last : undefined;
       const out: RowContext = {};
       if (header && header.years.length <= cells) out.years = header.years;
-      const parts = [group?.text, [title?.text, header?.text].filter(Boolean).join(' ')];
+      const name = title?.text || header?.text || undefined;
+      const unit = header?.unit;
+      const parts = [group?.text, [name, unit ? `(${unit})` : ''].filter(Boolean).join(' ')];
       const context = parts.filter((t): t is string => Boolean(t)).join('; ');
       if (context) out.context = context;
+      if (name) out.title = name;
+      if (group) out.group = group.text;
+      if (unit) out.unit = unit;
       return out;
     }
   };

@@ -5,6 +5,7 @@
  * at a time; sentences.ts decides which lines to ask.
  * Also turns a row and its header into the claim wording "label: 2021 12,345; 2022 11,200".
  */
+import { cleanRowLabel } from './tableWording';
 
 export interface TableRow {
   /** The row label, without its cells and trailing units ("Scope 1 emissions (tCO2e)"). */
@@ -163,16 +164,31 @@ export function yearHeaderNote(line: string): string {
   return [words, note].filter(Boolean).join(' ').trim();
 }
 
+/** What the layout above a row says about it (see tableContext.ts). */
+export interface RowCaption {
+  title?: string;
+  group?: string;
+  unit?: string;
+}
+
 /**
- * The claim wording of a row: "Scope 1 emissions (tCO2e): 2021 12,345; 2022 11,200; 2023 10,050".
- * Years pair with cells from the left when the counts match (a last change column may follow
- * unpaired); otherwise the cells are listed as printed.
+ * The claim wording of a row: "Scope 1 emissions (tCO2e): 2021 12,345; 2022 11,200; 2023 10,050",
+ * or with the table's caption first, "Greenhouse gas emissions: Scope 1 (in t CO2e) — 2022 387;
+ * 2023 393". Years pair with cells from the left when the counts match (a last change column may
+ * follow unpaired); otherwise the cells are listed as printed. Column-heading words in the label
+ * are left out and a unit printed after the label is shown in brackets (tableWording.ts).
  */
-export function tableRowClaimText(row: TableRow, header?: readonly string[]): string {
-  const unit = row.units.length > 0 && !row.label.includes(row.units.join(' ')) ? ` (${row.units.join(' ')})` : '';
-  const label = `${row.label.replace(/[:\s]+$/, '')}${unit}`;
+export function tableRowClaimText(row: TableRow, header?: readonly string[], caption: RowCaption = {}): string {
+  const cleaned = cleanRowLabel(row.label.replace(/[:\s]+$/, ''));
+  const base = cleaned.label || row.label.replace(/[:\s]+$/, '');
+  const printed = row.units.join(' ');
+  const own = [cleaned.unit, printed && !base.includes(printed) ? printed : undefined].filter((u): u is string => Boolean(u));
+  const tableUnit = caption.unit && !base.toLowerCase().includes(caption.unit.toLowerCase()) ? caption.unit : undefined;
+  const units = own.length > 0 ? own : tableUnit ? [tableUnit] : [];
+  const label = `${base}${units.length > 0 ? ` (${units.join(', ')})` : ''}`;
   // Pair only when the columns line up: one year per cell, or one per cell but a last change column.
   const pairs = header !== undefined && (header.length === row.cells.length || header.length === row.cells.length - 1);
-  const parts = row.cells.map((c, i) => (pairs && header[i] ? `${header[i]} ${c}` : c));
-  return `${label}: ${parts.join('; ')}`;
+  const values = row.cells.map((c, i) => (pairs && header[i] ? `${header[i]} ${c}` : c)).join('; ');
+  const path = [...new Set([caption.title, caption.group].filter((t): t is string => Boolean(t) && t!.toLowerCase() !== base.toLowerCase()))];
+  return path.length > 0 ? `${path.join(' – ')}: ${label} — ${values}` : `${label}: ${values}`;
 }

@@ -42,7 +42,9 @@ export const orchestrateNode: NodeFn = async (state, ctx) => {
   if (!available.size) {
     ctx.emit({ type: 'agent_thinking', agent: 'orchestrator', text: 'no specialist agent is available in this build; the Judge will rule on the claims as extracted and name the domains not investigated' });
   }
-  return { stage: 'orchestrate', cycle, routing, assignments };
+  // Every available specialist shows in the state: idle until its node runs (then completed or error).
+  const agentStatus = reinvestigating ? {} : Object.fromEntries(ctx.agents.map((a) => [a.id, { status: 'idle' as const, cycle: 0, claims: assignments[a.id]?.length ?? 0 }]));
+  return { stage: 'orchestrate', cycle, routing, assignments, agentStatus };
 };
 
 function assignmentsOf(routing: RoutingDecision[]): Partial<Record<SpecialistId, Assignment[]>> {

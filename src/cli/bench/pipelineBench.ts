@@ -1,0 +1,113 @@
+/**
+ * Pipeline benchmark: the whole investigation (claims → orchestrate → specialists → judge → compile)
+ * per shared report on the offline engine, with the time of every node; and the model engine against
+ * the fake OpenAI-compatible server at a fixed latency per call, wall time against the critical-path
+ * bound (each step's calls in rounds of `concurrency`, times the latency).
+ */
+import { basename } from 'node:path';
+import type { Core } from '../../main/core';
+import { importReport } from '../../main/library/importReport';
+import { pipelineServices } from '../../main/pipeline/services';
+import { createRun, runPipeline } from '../../main/pipeline/runner';
+import { RunConfigSchema } from '../../shared/domain/pipeline';
+import type { Engine } from '../../shared/domain/provenance';
+import { memoryKeyStore } from '../../main/llm/keys';
+import { silentLogger } from '../../main/log';
+import { startFakeOpenAI, type RecordedRequest } from '../../main/llm/fakeOpenAIServer';
+import { isDedupeRequest, plausibleResponse, userMessage } from '../../main/claims/model/simulatedBench';
+
+export interface PipelineRow {
+  file: string;
+  pages: number;
+  engine: Engine;
+  claims: number;
+  verdicts: Record<string, number>;
+  wallMs: number;
+  nodes: Record<string, number>;
+}
+
+export interface ModelPipelineRow extends PipelineRow {
+  latencyMs: number;
+  concurrency: number;
+  calls: { extraction: number; dedupe: number; other: number };
+  /** Sum over steps of ceil(calls / concurrency) × latency. */
+  boundMs: number;
+  ratio: number;
+}
+
+export interface PipelineBenchResult {
+  offline: PipelineRow[];
+  model: ModelPipelineRow[];
+}
+
+async function analyse(core: Core, pdf: string, engine: Engine, env: NodeJS.ProcessEnv): Promise<PipelineRow> {
+  const stores = await core.ctx.stores.ready();
+  const { report } = await importReport(stores, { kind: 'path', path: pdf });
+  const services = await pipelineServices(stores, engine, { keys: memoryKeyStore(), log: silentLogger, env, appVersion: core.ctx.version });
+  const runId = await createRun(services, report.id, RunConfigSchema.parse({ engine }));
+  const t0 = performance.now();
+  const r = await runPipeline(services, runId);
+  const wallMs = performance.now() - t0;
+  const nodes: Record<string, number> = {};
+  for (const t of r.timings) nodes[t.node] = Math.round((nodes[t.node] ?? 0) + t.ms);
+  const verdicts: Record<string, number> = {};
+  for (const v of r.state.verdicts) verdicts[v.verdict] = (verdicts[v.verdict] ?? 0) + 1;
+  return { file: basename(pdf), pages: report.pageCount, engine, claims: r.state.claims.length, verdicts, wallMs: Math.round(wallMs), nodes };
+}
+
+export async function pipelineBench(core: Core, pdfs: string[], modelPdfs: string[], latencyMs = 2000, concurrency = 4): Promise<PipelineBenchResult> {
+  const offline: PipelineRow[] = [];
+  for (const pdf of pdfs) {
+    offline.push(await analyse(core, pdf, 'offline', {}));
+    process.stderr.write(`bench: pipeline ${basename(pdf)} done\n`);
+  }
+  const model: ModelPipelineRow[] = [];
+  const fake = await startFakeOpenAI({ defaultHandler: (req) => ({ kind: 'delay', ms: latencyMs, then: plausibleResponse(req) }) });
+  try {
+    const env = { SIBYL_PROVIDER: 'custom', SIBYL_BASE_URL: fake.baseUrl, SIBYL_MODEL: 'bench-model' };
+    const stores = await core.ctx.stores.ready();
+    await stores.settings.set('model', { concurrency, maxRetries: 0, timeoutMs: latencyMs * 5 + 30_000 });
+    for (const pdf of modelPdfs) {
+      fake.reset();
+      const row = await analyse(core, pdf, 'model', env);
+      const calls = classify(fake.requests);
+      // Extraction windows overlap up to the limit; dedupe confirmations follow within the same node.
+      const boundMs = (Math.ceil(calls.extraction / concurrency) + Math.ceil(calls.other / concurrency)) * latencyMs;
+      model.push({ ...row, latencyMs, concurrency, calls, boundMs, ratio: boundMs ? row.wallMs / boundMs : 0 });
+      process.stderr.write(`bench: pipeline (model, simulated) ${basename(pdf)} done\n`);
+    }
+  } finally {
+    await fake.close();
+  }
+  return { offline, model };
+}
+
+function classify(requests: readonly RecordedRequest[]): ModelPipelineRow['calls'] {
+  const calls = { extraction: 0, dedupe: 0, other: 0 };
+  for (const r of requests) {
+    if (r.method !== 'POST') continue;
+    if (isDedupeRequest(r)) calls.dedupe++;
+    else if (/\[page \d+\]/.test(userMessage(r))) calls.extraction++;
+    else calls.other++;
+  }
+  return calls;
+}
+
+const s = (ms: number): string => (ms / 1000).toFixed(2);
+
+export function formatPipelineBench(r: PipelineBenchResult): string {
+  const out: string[] = [];
+  const nodeNames = ['claims', 'orchestrate', 'judge', 'compile'];
+  if (r.offline.length) {
+    out.push('pipeline, offline engine (specialists: none registered in this build; seconds per node)', `report                                     pages  claims   wall s  ${nodeNames.map((n) => n.padStart(11)).join('')}  verdicts`);
+    for (const x of r.offline)
+      out.push(`${x.file.slice(0, 42).padEnd(42)} ${String(x.pages).padStart(5)}  ${String(x.claims).padStart(6)}  ${s(x.wallMs).padStart(7)}  ${nodeNames.map((n) => s(x.nodes[n] ?? 0).padStart(11)).join('')}  ${Object.entries(x.verdicts).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  }
+  if (r.model.length) {
+    out.push('', 'pipeline, model engine against the fake server (fixed latency per call; bound = per step ceil(calls / concurrency) × latency)', 'report                                     pages  calls (extract/dedupe/other)  wall s  bound s  ratio');
+    for (const m of r.model)
+      out.push(`${m.file.slice(0, 42).padEnd(42)} ${String(m.pages).padStart(5)}  ${`${m.calls.extraction}/${m.calls.dedupe}/${m.calls.other}`.padStart(28)}  ${s(m.wallMs).padStart(6)}  ${s(m.boundMs).padStart(7)}  ${m.ratio.toFixed(2).padStart(5)}`);
+    out.push(`(latency ${(r.model[0]!.latencyMs / 1000).toFixed(1)} s, concurrency ${r.model[0]!.concurrency})`);
+  }
+  return out.join('\n');
+}

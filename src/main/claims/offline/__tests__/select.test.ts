@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { scoreSentence } from '../detect';
+import { createClaimSelector, reportingYear, type SelectionInput } from '../select';
+
+/** A sentence as the engine hands it to the selector: scored by the detector first. */
+function sentence(text: string): SelectionInput {
+  const d = scoreSentence(text);
+  expect(d.isClaim).toBe(true);
+  return { text, kind: 'sentence', priority: d.priority, environmental: d.environmental };
+}
+
+function row(label: string, cells: string[], extra: Partial<SelectionInput> = {}): SelectionInput {
+  return { text: `${label}: ${cells.join('; ')}`, kind: 'table_row', priority: 'low', environmental: false, row: { label, cells, units: [] }, ...extra };
+}
+
+describe('createClaimSelector', () => {
+  it('keeps a statement once: a repeat on a later page, or the same words with the same figures, is a duplicate', () => {
+    const s = createClaimSelector();
+    const first = sentence('In 2023 we cut the water used per tonne of product by 14% compared with 2020.');
+    expect(s.judge(first)).toBeNull();
+    expect(s.judge({ ...first })).toBe('duplicate');
+    expect(s.judge(sentence('In 2023, we cut the water used per tonne of product by 14 % compared with 2020!'))).toBe('duplicate');
+    // Other figures make another claim.
+    expect(s.judge(sentence('In 2023 we cut the water used per tonne of product by 9% compared with 2020.'))).toBeNull();
+  });
+
+  it('drops low-priority prose with nothing to check, keeps it when it has a figure, a date, a place or a scheme', () => {
+    const s = createClaimSelector({ reportingYear: '2023' });
+    expect(s.judge(sentence('We believe that working with partners is the best way to protect the environment.'))).toBe('unspecific');
+    // The report's own year alone is not a date to check...
+    expect(s.judge(sentence('In 2023, we continued to promote environmental awareness among our employees.'))).toBe('unspecific');
+    // ... but an earlier year, a certification or a completed event is.
+    expect(s.judge(sentence('Since 2018 we have promoted environmental awareness among our employees.'))).toBeNull();
+    expect(s.judge(sentence('Our environmental management system is certified to ISO 14001 at all plants.'))).toBeNull();
+    expect(s.judge(sentence('In 2023, our Ghent site obtained a zero-waste-to-landfill label.'))).toBeNull();
+  });
+
+  it('drops questionnaire fields, numbered headings and purely financial results', () => {
+    const s = createClaimSelector();
+    expect(s.judge({ text: 'Target year for reaching net zero emissions', kind: 'sentence', priority: 'high', environmental: true })).toBe('form_label');
+    expect(s.judge({ text: '% of total base year emissions in Scope 3, Category 4 covered by this target', kind: 'sentence', priority: 'high', environmental: true })).toBe('form_label');
+    expect(s.judge({ text: '4.2 Report of the independent auditor on limited assurance', kind: 'sentence', priority: 'high', environmental: false })).toBe('form_label');
+    expect(s.judge(sentence('Group revenues rose by 7% to EUR 1.9 billion in the fourth quarter.'))).toBe('finance_row');
+    // Money spent on an environmental or social purpose is a sustainability claim.
+    expect(s.judge(sentence('We invested EUR 12 million in energy efficiency at our plants in 2023.'))).toBeNull();
+  });
+
+  it('drops table rows that are not sustainability metrics, keeps environmental rows whatever their label', () => {
+    const s = createClaimSelector();
+    expect(s.judge(row('Tel.', ['+44', '20', '7946', '0000']))).toBe('not_a_metric');
+    expect(s.judge(row('Pages', ['12', '-', '30']))).toBe('not_a_metric');
+    expect(s.judge(row('Steam', ['0', '0', '-']))).toBe('empty_row');
+    expect(s.judge(row('Operating income', ['1,204', '1,113']))).toBe('finance_row');
+    expect(s.judge(row('Women', ['4,210', '4,090']))).toBe('breakdown_row');
+    expect(s.judge(row('Under 30 years', ['812', '790']))).toBe('breakdown_row');
+    expect(s.judge(row('Logistics', ['310', '295'], { caption: 'Training hours by professional category' }))).toBe('breakdown_row');
+    expect(s.judge(row('Total', ['9,310', '8,875'], { caption: 'Training hours by professional category' }))).toBeNull();
+    expect(s.judge(row('Lost-time injuries', ['14', '19']))).toBeNull();
+    // An emissions row split by country stays: each figure is checked against the inventory.
+    expect(s.judge(row('Germany', ['375,100', '361,020'], { environmental: true, priority: 'high' }))).toBeNull();
+  });
+
+  it('keeps the same figures once when a summary table repeats a row under another label', () => {
+    const s = createClaimSelector();
+    expect(s.judge(row('Scope 1 emissions', ['412', '436'], { environmental: true, priority: 'high' }))).toBeNull();
+    expect(s.judge(row('Scope 1 (location-based)', ['412', '436', '-5.5%'], { environmental: true, priority: 'high' }))).toBe('duplicate');
+    expect(s.judge(row('Waste recycled', ['412', '436'], { environmental: true, priority: 'high' }))).toBeNull();
+  });
+});
+
+describe('reportingYear', () => {
+  it('is the year printed most often', () => {
+    expect(reportingYear(['In 2023 we ...', 'compared with 2022', 'targets for 2030; 2023 results', 'FY2023'])).toBe('2023');
+    expect(reportingYear(['no years here'])).toBeUndefined();
+  });
+});

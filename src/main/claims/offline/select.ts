@@ -1,0 +1,225 @@
+/**
+ * Which detected claims the offline engine keeps. The detector finds every statement that could be
+ * checked; an analyst wants the ones worth checking, once. So, after detection:
+ *
+ * - a statement repeated on a later page (same words, or nearly the same words with the same
+ *   figures) is kept once, where it first appears;
+ * - a low-priority statement with nothing specific to check (no figure, date, target year, named
+ *   place, certification or compliance assertion) is dropped: that is the general prose of a
+ *   report ("We believe working together is the best way ..."). The report's own year does not
+ *   count as a date unless the sentence reports a completed event ("obtained", "launched"); a
+ *   footnote digit does not count as a figure. Low-priority context about others ("The alliance
+ *   gathers 60 firms") goes too;
+ * - financial results without an environmental, social or governance term ("Revenues grew by 19%")
+ *   are the annual report's claims, not sustainability claims;
+ * - a form field, column label or numbered heading without a verb and without a figure ("Target
+ *   year for reaching net zero") is dropped: it asks, it does not assert;
+ * - table rows that are not sustainability metrics are dropped: contact and registration details,
+ *   page ranges, rows whose cells are all zero or empty, financial-statement lines (revenue,
+ *   income, impairments, exchange gains) without an environmental or social term, and the
+ *   breakdown rows of a social or economic table (per region, gender, age group or contract
+ *   type) whose total carries the claim. Environmental rows (emissions, energy, water, waste) are
+ *   always kept, breakdowns included: each is a figure an analyst checks against the inventory.
+ *
+ * Judgement calls are documented with each rule; the reasons feed the engine's dropped-claims hook
+ * so a bench or a test can show what was left out.
+ */
+import type { Priority } from '../../../shared/domain/claim';
+import { hasMeasuredFigure } from './classify';
+import { analyseSentence, envTerms, type SentenceFacts } from './features';
+import { VERB_PATTERN } from './lexicon';
+import type { SegmentKind } from './sentences';
+import type { TableRow } from './tableRows';
+import { cleanRowLabel } from './tableWording';
+
+export type DropReason = 'duplicate' | 'unspecific' | 'form_label' | 'not_a_metric' | 'empty_row' | 'finance_row' | 'breakdown_row';
+
+export interface SelectionInput {
+  /** The claim's wording (for table rows, the composed "caption: label — values"). */
+  text: string;
+  kind: SegmentKind;
+  priority: Priority;
+  environmental: boolean;
+  row?: TableRow;
+  /** Table rows: the captions above the row (table and group), when found. */
+  caption?: string;
+  /** Sentences and items: the facts the detector found in `text`, if at hand (else analysed again). */
+  facts?: SentenceFacts;
+}
+
+/** How questionnaire fields and column labels begin ("% of total ...", "Target year for ..."). */
+const FORM_START =
+  /^(?:%\s|(?:proportion of|percentage of|share of|target year|base year|start year|end year|intensity figure|describe|please|explain|provide|indicate|select|specify|country\/area)\b|scope\(s\)|(?:[\p{L}-]+\s){1,3}from this activity\b)/iu;
+/** Contact, registration and navigation rows: not claims. */
+const NOT_A_METRIC =
+  /\b(?:tel|telephone|phone|fax|e-?mail|registration (?:number|no)|company register|vat (?:number|no)|share capital|capital of|p\.?\s?o\.? box|postcode|zip code|pages?|row|isbn)\b/iu;
+/** Financial-statement lines: context for a sustainability analyst, not claims to verify. */
+const FINANCE_ROW =
+  /\b(?:revenues?|sales|income|ebit(?:da)?|earnings|profit|loss(?:es)?|margin|receivables?|payables?|impairment|depreciation|amorti[sz]ation|write-?downs?|provisions|exchange rates?|assets|liabilities|equity|dividends?|interest|cash|order intake|net openings|stores?|share price|market cap\w*|economic value)\b/iu;
+/** Terms that make a financial line a sustainability figure (taxonomy capex, green bonds, community spend). */
+const ESG_FINANCE =
+  /\b(?:taxonomy|(?:taxonomy-)?(?:aligned|eligible)|green|sustainab\w*|climate|environment\w*|communit(?:y|ies)|donations?|charit\w*|social|training|tax(?:es)?|electri\w*|e-?mobility|bevs?|phevs?|low[- ]carbon|recycl\w*|circular\w*|energy|emissions?|renewabl\w*|repair\w*|substances?|hazardous)\b/iu;
+/**
+ * Breakdown rows: a region or country, a gender, an age or service band, an employee category, an
+ * ethnicity or a contract type as the whole label. Such rows split a total the table also gives.
+ */
+const BREAKDOWN = new RegExp(
+  String.raw`^(?:(?:of which|thereof|o\/w|total)\s+)?(?:` +
+    [
+      String.raw`men|women|male|female|other gender|no\/other gender entry|not declared`,
+      String.raw`age group\s*[<>≤≥]?\s*\d{0,2}|(?:under|below|over|above|up to|more than|less than)\s+\d{1,2}(?:\s+years?)?|[<>≤≥]\s*\d{2}(?:\s+years?)?|\d{1,2}\s*(?:[-–]|to)\s*\d{1,2}(?:\s+years?)?`,
+      String.raw`temporary|permanent|full[- ]time|part[- ]time|fixed[- ]term|open[- ]ended|external|internal`,
+      String.raw`executives?(?: and senior executives)?|senior executives|(?:middle |senior |junior )?managers|professionals|white[- ]collars?|blue[- ]collars?|workers|clerks|office staff|technicians`,
+      String.raw`white|black|asian|hispanic|latin[oa]|caucasian|other ethnicit(?:y|ies)|mixed`,
+      String.raw`rest of (?:the )?world|other countries|(?:north|south|latin|central) america|americas?|europe|emea|apac|asia(?:[ ,/&-]+(?:pacific|australia))?|africa|middle east(?:[ ,/&-]+africa)?|oceania|australia|china|japan|korea|germany|france|italy|spain|switzerland|united (?:states|kingdom)(?: of america)?|usa|uk|india|brazil|mexico|canada|[a-z]+ \(including [a-z]+\)`
+    ].join('|') +
+    String.raw`)\b[^\d]{0,20}$`,
+  'iu'
+);
+/** People, safety and community words: a financial figure about them is a social claim. */
+const SOCIAL = /\b(?:employees?|workforce|workers?|migrant|labou?r|staff|people|women|wages?|salar(?:y|ies)|pay|training|safety|injur\w*|health|human rights|suppliers?|audits?|donat\w*|volunteer\w*|communit(?:y|ies)|diversity)\b/iu;
+/** Breakdown words inside a wrapped label ("% of employees in top management Age group < 30 positions"). */
+const BREAKDOWN_INSIDE = /\bage group\b|[<>≤≥]\s?\d{2}\b|\b(?:asia,? australia|americas|emea|apac|rest of (?:the )?world|other gender|no\/other gender|gender n\/a|age n\/a)\b/iu;
+/** A caption that announces a breakdown ("Employees by country", "Training hours by gender"). */
+const BY_DIMENSION =
+  /\bby (?:country|countries|region|regions|geograph\w*|gender|sex|age|professional category|category|length of service|seniority|contract|employment type|nationality|ethnicit\w*|education|level|area)\b/iu;
+/** Near-duplicates: this share of the words in common, with the same figures. */
+const NEAR_DUPLICATE = 0.8;
+
+/**
+ * A figure worth checking: a measured amount (%, unit, money), or a number of two digits or more
+ * that is neither a year nor the number of a scope or category; footnote markers ("... ISO 14001
+ * and 50001 1") and "Scope 3, Category 1" are not.
+ */
+function hasSubstantiveFigure(f: SentenceFacts): boolean {
+  if (hasMeasuredFigure(f)) return true;
+  const rest = f.text.replace(/\b(?:FY ?)?(?:19|20)\d\d\b/g, ' ').replace(/\b(?:scopes?|categor(?:y|ies)|tiers?|phases?|sdgs?|goals?|articles?|principles?)\s+\d{1,2}\b/giu, ' ');
+  return /(?<![\p{L}\d.,])(?:\d{2,}|\d[.,]\d)/u.test(rest) || SMALL_COUNT.test(rest);
+}
+
+/**
+ * A small count ("for 6 additional items", "eight of our sites"): a digit after a word that
+ * introduces a quantity, or a number word. A digit after a noun is a footnote marker ("the
+ * framework 1 sets out").
+ */
+const SMALL_COUNT =
+  /\b(?:for|of|with|to|by|in|on|at|from|and|or|the|our|all|these|its|were|was|are|is|has|have|had|than|about|over|under|around|nearly|approximately|only|just|first|another|further|additional)\s+[1-9]\s+\p{Ll}|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens|hundreds|thousands)\s+(?:of\s+(?:our|its|the)|new|additional|more)\b/iu;
+/** A completed, checkable event: with any year, even the report's own, it is a claim. */
+const EVENT = /\b(?:obtained|awarded|received|confirmed|ranked|certified|signed|joined|launched|opened|installed|completed|commissioned|achieved|reached|inaugurated)\b/iu;
+
+function normalise(t: string): string {
+  return t.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}%]+/gu, ' ').trim();
+}
+
+function figuresOf(t: string): string {
+  return (t.match(/\d[\d,.]*\d|\d/g) ?? []).map((n) => n.replace(/[,.](?=\d{3}\b)/g, '')).sort().join(' ');
+}
+
+function wordSet(t: string): Set<string> {
+  return new Set(normalise(t).split(' ').filter((w) => w.length >= 3 && !/^\d/.test(w)));
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let common = 0;
+  for (const w of a) if (b.has(w)) common++;
+  const union = a.size + b.size - common;
+  return union === 0 ? 1 : common / union;
+}
+
+/** Why a table row is not a claim worth keeping, or null. */
+function rowDrop(c: SelectionInput, row: TableRow): DropReason | null {
+  const { label } = cleanRowLabel(row.label);
+  if (NOT_A_METRIC.test(label) || row.cells.some((x) => /^\+\d{2,}/.test(x))) return 'not_a_metric';
+  if (row.cells.every((x) => !/[1-9]/.test(x))) return 'empty_row';
+  // Environmental rows are the core metrics: kept whatever their label.
+  if (c.environmental || c.priority === 'high') return null;
+  if ((FINANCE_ROW.test(label) || FINANCE_ROW.test(c.caption ?? '')) && !ESG_FINANCE.test(`${label} ${c.caption ?? ''}`)) return 'finance_row';
+  if (BREAKDOWN.test(label.trim()) || BREAKDOWN_INSIDE.test(label)) return 'breakdown_row';
+  // In a table announced as a breakdown, only the total is the claim.
+  if (BY_DIMENSION.test(c.caption ?? '') && !/\btotal\b/iu.test(label)) return 'breakdown_row';
+  return null;
+}
+
+/**
+ * Why a sentence or list item is not a claim worth keeping, or null. The report's own year ("In
+ * 2023, we continued ...") is not a date to check: it dates nearly every sentence of the report.
+ */
+function statementDrop(c: SelectionInput, reportingYear: string | undefined): DropReason | null {
+  const f = c.facts ?? analyseSentence(c.text);
+  const figure = hasSubstantiveFigure(f);
+  const dates = f.years.filter((y) => !reportingYear || !y.endsWith(reportingYear));
+  const event = f.years.length > 0 && EVENT.test(c.text);
+  const specific = figure || dates.length > 0 || event || f.targetYears.length > 0 || f.placeNames.length > 0 || f.certification !== null || f.legalCompliance !== null;
+  if (c.priority === 'low' && !specific) return 'unspecific';
+  // General context about others ("The alliance is a network of 60 firms"), not the company's claim.
+  if (c.priority === 'low' && (f.thirdParty || f.context) && f.firstPerson === 0 && !f.orgSubject) return 'unspecific';
+  // Financial results ("Revenues grew by 19% to EUR 172.8 million") are the annual report's claims,
+  // not sustainability claims: dropped unless an environmental, social or governance term is present.
+  const esg = ESG_FINANCE.test(c.text) || envTerms(f).length > 0 || f.governanceCore.length > 0 || f.certification !== null || SOCIAL.test(c.text);
+  if (c.priority !== 'high' && FINANCE_ROW.test(c.text) && !esg) return 'finance_row';
+  // A numbered heading ("7.9 Independent auditor's report ...") is navigation.
+  if (!f.endsWithStop && /^\d{1,2}(?:\.\d{1,2})+\s+\p{Lu}/u.test(c.text)) return 'form_label';
+  // A questionnaire field or column label: no stop, no figure, no date, and no verb or a form's opening.
+  if (!f.endsWithStop && !figure && f.years.length === 0 && (FORM_START.test(c.text) || !VERB_PATTERN.test(c.text))) return 'form_label';
+  return null;
+}
+
+/** The first two cells of a row, when they are distinctive enough to identify it (not "0 0", "12 14"). */
+function distinctiveCells(row: TableRow): string | null {
+  const cells = row.cells.filter((x) => /\d/.test(x)).slice(0, 2).map((x) => x.replace(/[,\s\u00a0]/g, ''));
+  if (cells.length < 2 || cells.every((x) => x.replace(/\D/g, '').length < 3)) return null;
+  return cells.join('|');
+}
+
+/**
+ * The year a report covers: the year printed most often in its text (reports date their own period
+ * far more often than any other year). Undefined without any year.
+ */
+export function reportingYear(pageTexts: Iterable<string>): string | undefined {
+  const counts = new Map<string, number>();
+  for (const t of pageTexts) for (const m of t.matchAll(/(?<![\d.,])20\d\d(?![\d.,]\d)/g)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+  let best: string | undefined;
+  for (const [y, n] of counts) if (!best || n > counts.get(best)!) best = y;
+  return best;
+}
+
+export interface ClaimSelector {
+  /** Null to keep the claim (and remember it), or why it is dropped. Call in page order. */
+  judge(c: SelectionInput): DropReason | null;
+}
+
+export interface SelectorOptions {
+  /** The year the report covers (see reportingYear), so that it does not count as a date to check. */
+  reportingYear?: string;
+}
+
+export function createClaimSelector(opts: SelectorOptions = {}): ClaimSelector {
+  const exact = new Set<string>();
+  const byFigures = new Map<string, Array<Set<string>>>();
+  const rows = new Map<string, Array<Set<string>>>();
+  return {
+    judge(c) {
+      const reason = c.kind === 'table_row' && c.row ? rowDrop(c, c.row) : statementDrop(c, opts.reportingYear);
+      if (reason) return reason;
+      // The same figures in a row of a later summary table ("Scope 1 ... 387 393" again): kept once.
+      const rowKey = c.row ? distinctiveCells(c.row) : null;
+      if (rowKey && c.row) {
+        const label = wordSet(cleanRowLabel(c.row.label).label);
+        const seen = rows.get(rowKey) ?? [];
+        if (seen.some((w) => label.size === 0 || w.size === 0 || [...label].some((x) => w.has(x)))) return 'duplicate';
+        seen.push(label);
+        rows.set(rowKey, seen);
+      }
+      const key = normalise(c.text);
+      if (exact.has(key)) return 'duplicate';
+      const sig = figuresOf(c.text);
+      const words = wordSet(c.text);
+      const bucket = byFigures.get(sig) ?? [];
+      if (words.size >= 4 && bucket.some((w) => jaccard(w, words) >= NEAR_DUPLICATE)) return 'duplicate';
+      exact.add(key);
+      bucket.push(words);
+      byFigures.set(sig, bucket);
+      return null;
+    }
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Analysis through the router, as a window drives it: start in the background, receive the persisted
+ * events in `pipeline.events` batches, attach to replay what was missed, read the compiled result,
+ * and get clear errors for bad ids and runs that cannot be resumed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCore, type Core } from '../../src/main/core';
+import { importReport } from '../../src/main/library/importReport';
+import type { PipelineEvent } from '../../src/shared/domain/events';
+import { fixture, freshDataDir } from '../helpers/tempStores';
+
+describe('analysis routes', () => {
+  const { dataDir, cleanup } = freshDataDir();
+  let core: Core;
+  let reportId: string;
+  const batches: PipelineEvent[][] = [];
+
+  beforeAll(async () => {
+    core = createCore({ dataDir, host: 'web', env: {} });
+    const stores = await core.ctx.stores.ready();
+    reportId = (await importReport(stores, { kind: 'path', path: fixture('sample-report.pdf') })).report.id;
+    core.ctx.bus.subscribe((name, payload) => {
+      if (name === 'pipeline.events') batches.push((payload as { events: PipelineEvent[] }).events);
+    });
+  });
+  afterAll(async () => {
+    await core.close();
+    cleanup();
+  });
+
+  const ok = async <T>(route: string, input: unknown): Promise<T> => {
+    const r = await core.dispatch(route, input);
+    if (!r.ok) throw new Error(`${route}: ${r.error.code} ${r.error.message}`);
+    return r.data as T;
+  };
+
+  it('starts a run, streams batches, replays on attach and serves the compiled result', async () => {
+    const { runId, alreadyRunning } = await ok<{ runId: string; alreadyRunning: boolean }>('analysis.start', { reportId });
+    expect(alreadyRunning).toBe(false);
+    expect((await ok<{ alreadyRunning: boolean }>('analysis.start', { reportId })).alreadyRunning).toBe(true);
+    await core.ctx.analysis.settled(runId);
+    const live = batches.flat();
+    expect(batches.length).toBeLessThan(live.length); // bursts were coalesced
+    const all = await ok<{ events: PipelineEvent[]; run: { status: string }; active: boolean }>('analysis.attach', { runId });
+    expect(all.run.status).toBe('completed');
+    expect(all.active).toBe(false);
+    expect(all.events).toEqual(live);
+    const tail = await ok<{ events: PipelineEvent[] }>('analysis.attach', { runId, afterSeq: 4 });
+    expect(tail.events).toEqual(live.filter((e) => e.seq > 4));
+    const latest = await ok<{ run: { id: string }; compiled: { summary: { claims: number } } }>('analysis.latest', { reportId });
+    expect(latest.run.id).toBe(runId);
+    expect(latest.compiled.summary.claims).toBeGreaterThan(0);
+    const again = await core.dispatch('analysis.resume', { runId });
+    expect(again).toMatchObject({ ok: false, error: { code: 'RUN_NOT_RESUMABLE' } });
+  });
+
+  it('rejects malformed input with a clear error', async () => {
+    expect(await core.dispatch('analysis.attach', { runId: 'nope' })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+    expect(await core.dispatch('analysis.start', { reportId, maxCycles: 99 })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+    expect(await core.dispatch('analysis.start', { reportId, engine: 'model' })).toMatchObject({ ok: false, error: { code: expect.stringMatching(/^LLM_/) } });
+    expect(await core.dispatch('analysis.cancel', { runId: 'run_00000000-0000-0000-0000-000000000000' })).toEqual({ ok: true, data: { cancelled: false } });
+  });
+});
