@@ -51,7 +51,7 @@ export async function analyzeCommand(core: Core, file: string, opts: AnalyzeOpti
     engine = latest.config.engine;
   }
   const progress = createAnalysisProgress();
-  const services = await pipelineServices(stores, engine, { keys: core.ctx.keys, log: core.ctx.log, appVersion: core.ctx.version, listeners: [progress.onEvent] });
+  const services = await pipelineServices(stores, engine, { keys: core.ctx.keys, log: core.ctx.log, appVersion: core.ctx.version, listeners: [progress.onEvent], onProgress: progress.onPages });
   if (!opts.resume) runId = await createRun(services, report.reportId, RunConfigSchema.parse({ engine, ...(opts.maxCycles ? { maxCycles: opts.maxCycles } : {}) }));
   const abort = new AbortController();
   const onSigint = (): void => {
@@ -86,7 +86,7 @@ export function parseMaxCycles(v: string | undefined): number | undefined {
 const reportName = (file: string): string => basename(file).replace(/\.pdf$/i, '').replace(/[^\p{L}\p{N}._-]+/gu, '-').slice(0, 80) || 'report';
 
 /** A progress line (TTY) or one line per stage (logs, pipes) with stage, counts and an ETA. */
-function createAnalysisProgress(): { onEvent: (e: PipelineEvent) => void; done: () => void } {
+function createAnalysisProgress(): { onEvent: (e: PipelineEvent) => void; onPages: (node: 'claims', done: number, total: number) => void; done: () => void } {
   const bar = createProgressWriter();
   const tty = process.stderr.isTTY;
   let claims = 0;
@@ -95,9 +95,12 @@ function createAnalysisProgress(): { onEvent: (e: PipelineEvent) => void; done: 
   let stage = '';
   let cycle = 1;
   let stageStart = Date.now();
+  let pages: [number, number] = [0, 0];
+  const etaOf = (done: number, total: number): string => (done > 0 && total > done ? ` eta ${Math.round((((Date.now() - stageStart) / done) * (total - done)) / 1000)}s` : '');
   const line = (): string => {
-    const eta = stage === 'judge' && judged > 0 && claims > 0 ? ` eta ${Math.max(0, Math.round(((Date.now() - stageStart) / judged) * (claims - judged) / 1000))}s` : '';
-    return `${stage.padEnd(11)} cycle ${cycle}  claims ${claims}  findings ${findings}  verdicts ${judged}${eta}`;
+    const where = stage === 'claims' && pages[1] ? ` page ${pages[0]}/${pages[1]}` : '';
+    const eta = stage === 'claims' ? etaOf(pages[0], pages[1]) : stage === 'judge' ? etaOf(judged, claims) : '';
+    return `${stage.padEnd(11)} cycle ${cycle}${where}  claims ${claims}  findings ${findings}  verdicts ${judged}${eta}`;
   };
   return {
     onEvent(e) {
@@ -110,6 +113,10 @@ function createAnalysisProgress(): { onEvent: (e: PipelineEvent) => void; done: 
       } else if (e.type === 'claim_extracted') claims++;
       else if (e.type === 'evidence_found') findings++;
       else if (e.type === 'verdict_issued') judged++;
+      bar.update(line());
+    },
+    onPages(_node, done, total) {
+      pages = [done, total];
       bar.update(line());
     },
     done: () => bar.done()

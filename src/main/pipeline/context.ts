@@ -28,6 +28,8 @@ export interface PipelineServices {
   appVersion: string;
   /** Extra listeners for persisted events (windows, CLI progress, tests). */
   listeners?: ((e: PipelineEvent) => void)[];
+  /** Fine-grained progress that is not worth an event (pages read by the claims engine). */
+  onProgress?: (node: 'claims', done: number, total: number) => void;
 }
 
 export interface NodeContext extends PipelineServices {

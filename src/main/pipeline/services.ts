@@ -21,10 +21,11 @@ export interface ServiceOptions extends GatewayDeps {
   /** Defaults to the product registry; tests pass scripted agents. */
   agents?: readonly SpecialistAgent[];
   listeners?: ((e: PipelineEvent) => void)[];
+  onProgress?: PipelineServices['onProgress'];
 }
 
 export async function pipelineServices(stores: Stores, engine: Engine, opts: ServiceOptions): Promise<PipelineServices> {
-  const base = { stores, log: opts.log, agents: opts.agents ?? PRODUCT_SPECIALISTS, appVersion: opts.appVersion, ...(opts.listeners ? { listeners: opts.listeners } : {}) };
+  const base = { stores, log: opts.log, agents: opts.agents ?? PRODUCT_SPECIALISTS, appVersion: opts.appVersion, ...(opts.listeners ? { listeners: opts.listeners } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) };
   if (engine === 'offline') {
     return { ...base, gateway: null, claimEngine: () => engineFor(stores, 'offline', opts), judge: rulesJudge };
   }

@@ -15,6 +15,7 @@ export const claimsNode: NodeFn = async (state, ctx) => {
     engine,
     runId: state.runId,
     signal: ctx.signal,
+    onProgress: (done, total) => ctx.onProgress?.('claims', done, total),
     // The sub-run's own lifecycle events stay inside it; the pipeline announces stages itself.
     emit: (e) => {
       if (e.type === 'claim_extracted' || e.type === 'agent_status') {
