@@ -23,7 +23,7 @@ import { createMeteredFetch, type Fetch, type Meter } from './meteredFetch';
 
 export type { RequestLogEntry, Usage, Prompt, CallOptions, TextResult, StructuredResult, EmbedOptions, GatewayOptions, Gateway } from './gatewayTypes';
 
-type CallCtx = Pick<RequestLogEntry, 'role' | 'model' | 'kind' | 'runId' | 'repair'>;
+type CallCtx = Pick<RequestLogEntry, 'role' | 'model' | 'kind' | 'runId' | 'repair'> & { urgent?: boolean };
 
 /** Thrown by an attempt that should be re-sent at once without spending a retry (dropping json mode). */
 class RetryNow extends Error {}
@@ -96,7 +96,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
       if (callSignal.aborted) throw cancelled();
       let release: () => void;
       try {
-        release = await sem.acquire(callSignal);
+        release = await sem.acquire(callSignal, ctx.urgent === true);
       } catch {
         throw cancelled();
       }
@@ -187,7 +187,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
 
   async function chat(role: ChatRole, model: string, messages: ChatCompletionMessageParam[], json: boolean, o: CallOptions, repair: boolean) {
     const promptChars = messages.reduce((n, m) => n + (typeof m.content === 'string' ? m.content.length : 0), 0);
-    const ctx: CallCtx = { role, model, kind: 'chat', repair, ...(o.runId !== undefined ? { runId: o.runId } : {}) };
+    const ctx: CallCtx = { role, model, kind: 'chat', repair, ...(o.runId !== undefined ? { runId: o.runId } : {}), ...(o.urgent ? { urgent: true } : {}) };
     const r = await withRetries<ChatAnswer>(ctx, o.signal, async (c, signal) => {
       const jsonMode = json && !noJsonMode.has(model);
       const params: ChatCompletionCreateParamsBase = {

@@ -43,8 +43,11 @@ export interface Usage {
 
 export interface Prompt { system?: string; user: string }
 
-/** `runId`: tokens are accounted per run. */
-export interface CallOptions { signal?: AbortSignal; runId?: string }
+/**
+ * `runId`: tokens are accounted per run. `urgent`: served before queued ordinary calls (short calls
+ * that later work waits on, such as dedupe confirmations behind a queue of extraction windows).
+ */
+export interface CallOptions { signal?: AbortSignal; runId?: string; urgent?: boolean }
 
 export interface TextResult { text: string; finishReason: string; usage: Usage; model: string; attempts: number }
 

@@ -4,14 +4,18 @@
  * a slot, so cancelling queued work is prompt and cannot leak capacity.
  */
 export interface Semaphore {
-  /** Resolves with a release function once a slot is free; rejects with the signal's reason on abort. */
-  acquire(signal?: AbortSignal): Promise<() => void>;
+  /**
+   * Resolves with a release function once a slot is free; rejects with the signal's reason on abort.
+   * `urgent` waiters are served before ordinary ones (first come first served within each class).
+   */
+  acquire(signal?: AbortSignal, urgent?: boolean): Promise<() => void>;
   readonly active: number;
   readonly waiting: number;
 }
 
 interface Waiter {
   grant: () => void;
+  urgent: boolean;
 }
 
 export function createSemaphore(limit: number): Semaphore {
@@ -37,7 +41,7 @@ export function createSemaphore(limit: number): Semaphore {
     get waiting() {
       return queue.length;
     },
-    acquire(signal) {
+    acquire(signal, urgent = false) {
       if (signal?.aborted) return Promise.reject(abortReason(signal));
       if (active < limit && queue.length === 0) {
         active++;
@@ -51,12 +55,15 @@ export function createSemaphore(limit: number): Semaphore {
         };
         // The slot is handed over directly (active stays the same), so no one can jump the queue.
         const waiter: Waiter = {
+          urgent,
           grant: () => {
             signal?.removeEventListener('abort', onAbort);
             resolve(releaser());
           }
         };
-        queue.push(waiter);
+        const firstOrdinary = urgent ? queue.findIndex((w) => !w.urgent) : -1;
+        if (firstOrdinary >= 0) queue.splice(firstOrdinary, 0, waiter);
+        else queue.push(waiter);
         signal?.addEventListener('abort', onAbort, { once: true });
       });
     }

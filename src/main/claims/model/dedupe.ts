@@ -148,7 +148,9 @@ async function embedAll(claims: DraftClaim[], opts: DedupeOptions, state: Fallba
 async function isDuplicate(older: AcceptedClaim, newer: AcceptedClaim, sim: number, opts: DedupeOptions, state: FallbackState): Promise<boolean> {
   if (!state.confirmFailed && modelFor(opts.settings, 'dedupe')) {
     try {
+      // Urgent: later windows wait on this answer, so it goes ahead of queued extraction windows.
       const r = await opts.gateway.complete('dedupe', dedupePrompt(older.claim, newer.claim), DedupeAnswerSchema, {
+        urgent: true,
         ...(opts.signal ? { signal: opts.signal } : {}),
         ...(opts.runId ? { runId: opts.runId } : {})
       });

@@ -9,6 +9,7 @@ import type { Claim } from '../../../../shared/domain/claim';
 import { priorityClass, priorityLabel, typeClass, typeLabel } from './claimColors';
 import { goToClaim, openPopover } from './claimsActions';
 import { claimPage, isAnchored } from './claimsLogic';
+import { useClaimSlots } from './claimSlots';
 
 export function ClaimList({ claims, activeId }: { claims: readonly Claim[]; activeId: string | null }) {
   const ref = useRef<HTMLOListElement>(null);
@@ -31,6 +32,7 @@ export function ClaimList({ claims, activeId }: { claims: readonly Claim[]; acti
 const ClaimItem = memo(function ClaimItem({ claim, active }: { claim: Claim; active: boolean }) {
   const page = claimPage(claim);
   const anchored = isAnchored(claim);
+  const slots = useClaimSlots();
   return (
     <li
       className={`claim-item ${typeClass(claim.type)}${active ? ' is-active' : ''}`}
@@ -48,6 +50,7 @@ const ClaimItem = memo(function ClaimItem({ claim, active }: { claim: Claim; act
           <span className="claim-badges">
             <span className="claim-type-badge">{typeLabel(claim.type)}</span>
             <span className={`claim-priority ${priorityClass(claim.priority)}`}>{priorityLabel(claim.priority)}</span>
+            {slots.badge?.(claim.id)}
           </span>
           <span className="claim-item-text">{claim.text}</span>
           {!anchored && (

@@ -12,6 +12,7 @@ import type { OverlaySize } from '../pdf/PageOverlay';
 import { priorityClass, priorityLabel, typeClass, typeLabel } from './claimColors';
 import { closePopover } from './claimsActions';
 import { isAnchored, placePopover } from './claimsLogic';
+import { useClaimSlots } from './claimSlots';
 
 const METHOD_LABELS: Record<AnchorMethod, string> = {
   exact: 'exact match',
@@ -27,6 +28,7 @@ const highlightOf = (id: string): HTMLElement | null => document.querySelector(`
 export function ClaimPopover({ claim, size }: { claim: Claim; size: OverlaySize }) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const slots = useClaimSlots();
   const anchored = isAnchored(claim);
   const page = anchored ? claim.anchor.page : claim.sourcePage;
 
@@ -123,6 +125,7 @@ export function ClaimPopover({ claim, size }: { claim: Claim; size: OverlaySize 
           {claim.provenance.engine === 'offline' ? 'Offline' : `Model${claim.provenance.model ? ` (${claim.provenance.model})` : ''}`}
         </dd>
       </dl>
+      {slots.details?.(claim.id)}
     </div>
   );
 }

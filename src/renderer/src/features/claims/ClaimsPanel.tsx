@@ -1,9 +1,9 @@
 /**
  * The claims of the open report: extraction controls, how many claims (and how many pass the
  * filters), the share located on the page, type and priority filters, and the list. Claims show
- * up here while an extraction runs.
+ * up here while an extraction runs. The workspace may add `controls` under the extraction controls.
  */
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import type { Claim, ClaimType, Priority } from '../../../../shared/domain/claim';
 import type { ReportId } from '../../../../shared/domain/report';
 import { CLAIM_TYPES, PRIORITIES, priorityLabel, typeLabel } from './claimColors';
@@ -22,7 +22,7 @@ const countBy = <K extends string>(claims: readonly Claim[], key: (c: Claim) => 
   return out;
 };
 
-export function ClaimsPanel({ reportId }: { reportId: ReportId }) {
+export function ClaimsPanel({ reportId, controls }: { reportId: ReportId; controls?: ReactNode }) {
   const entry = useReportClaims(reportId);
   const visible = useVisibleClaims(reportId);
   const filters = useFilters();
@@ -59,6 +59,7 @@ export function ClaimsPanel({ reportId }: { reportId: ReportId }) {
   return (
     <div className="claims-panel" data-testid="claims-panel">
       <ExtractControls reportId={reportId} entry={entry} />
+      {controls}
 
       {total > 0 && (
         <div className="claims-toolbar">

@@ -9,7 +9,8 @@ import { useReportClaims } from './claimsStore';
 
 type TabId = 'claims' | 'other';
 
-export function ClaimsTabs({ reportId, otherLabel, other }: { reportId: ReportId; otherLabel: string; other: ReactNode }) {
+/** `controls` are drawn under the extraction controls of the claims panel (e.g. the investigation's). */
+export function ClaimsTabs({ reportId, otherLabel, other, controls }: { reportId: ReportId; otherLabel: string; other: ReactNode; controls?: ReactNode }) {
   const [tab, setTab] = useState<TabId>('claims');
   const count = useReportClaims(reportId)?.claims.length ?? 0;
   const base = useId();
@@ -54,7 +55,7 @@ export function ClaimsTabs({ reportId, otherLabel, other }: { reportId: ReportId
         ))}
       </div>
       <div id={`${base}-panel-claims`} role="tabpanel" aria-labelledby={`${base}-tab-claims`} className="tab-panel" hidden={tab !== 'claims'}>
-        <ClaimsPanel reportId={reportId} />
+        <ClaimsPanel reportId={reportId} controls={controls} />
       </div>
       <div id={`${base}-panel-other`} role="tabpanel" aria-labelledby={`${base}-tab-other`} className="tab-panel" hidden={tab !== 'other'}>
         {other}

@@ -1,0 +1,48 @@
+/**
+ * Page object for the investigation in the report view: the Analyze / Cancel / Resume controls in
+ * the claims panel, the progress and outcome line, the error banner, and the verdict shown on each
+ * claim row and in the claim popover. Waits follow the controls' `data-status`, never sleeps.
+ */
+import type { Locator, Page } from '@playwright/test';
+
+const ACTIVE = ['loading', 'starting', 'running', 'cancelling'];
+
+export class AnalysisPage {
+  readonly controls: Locator;
+  readonly analyzeButton: Locator;
+  readonly cancelButton: Locator;
+  readonly resumeButton: Locator;
+  readonly status: Locator;
+  readonly error: Locator;
+  readonly rowBadges: Locator;
+  readonly popoverVerdict: Locator;
+
+  constructor(readonly page: Page) {
+    this.controls = page.getByTestId('analysis-controls');
+    this.analyzeButton = page.getByTestId('analyze');
+    this.cancelButton = page.getByTestId('cancel-analysis');
+    this.resumeButton = page.getByTestId('resume-analysis');
+    this.status = page.getByTestId('analysis-status');
+    this.error = page.getByTestId('analysis-error');
+    this.rowBadges = page.locator('[data-testid="claim-item"] [data-testid="verdict-badge"]');
+    this.popoverVerdict = page.locator('[data-testid="claim-popover"] [data-testid="verdict-details"]');
+  }
+
+  /** Waits until the latest run has been read (or there is none) and nothing runs. */
+  async waitSettled(timeout = 240_000): Promise<string> {
+    const settled = this.page.locator(`[data-testid="analysis-controls"]${ACTIVE.map((s) => `:not([data-status="${s}"])`).join('')}`);
+    await settled.waitFor({ timeout });
+    return (await settled.getAttribute('data-status')) ?? '';
+  }
+
+  /** Clicks Analyze (with the engine chosen in the claims controls) and waits for the run to start. */
+  async analyze(): Promise<void> {
+    await this.analyzeButton.click();
+    await this.page.locator('[data-testid="analysis-controls"]:not([data-run-id=""])').waitFor();
+  }
+
+  /** The verdict badge on one claim's row. */
+  rowBadge(claimId: string): Locator {
+    return this.page.locator(`[data-testid="claim-item"][data-claim-id="${claimId}"] [data-testid="verdict-badge"]`);
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * The whole investigation from the report view through the web host in Debian Chromium: Analyze
+ * with the offline engine, wait for the run to complete, read each claim's verdict on its row and
+ * in its popover (no specialist is registered in this build, so every verdict is "Unverified" and
+ * names the domains not investigated), then reload the page and see the verdicts replayed.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../fixtures';
+import { AnalysisPage } from '../pages/AnalysisPage';
+import { ClaimsPage } from '../pages/ClaimsPage';
+import { LibraryPage } from '../pages/LibraryPage';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const sample = join(here, '..', '..', 'fixtures', 'sample-report.pdf');
+
+/** Opens the sample report: from the library when a spec of this worker already imported it. */
+async function openSample(page: Page): Promise<void> {
+  const library = new LibraryPage(page);
+  await library.waitReady();
+  if ((await library.rows.count()) > 0) await library.openReport(await library.rows.first().getByTestId('report-title').innerText());
+  else await library.importAndOpen(sample);
+  await new ClaimsPage(page).waitReady();
+}
+
+test('analyzes the report, shows each verdict on its claim and replays them after a reload', async ({ appPage }) => {
+  await openSample(appPage);
+  const analysis = new AnalysisPage(appPage);
+  const claims = new ClaimsPage(appPage);
+  await analysis.waitSettled();
+  await expect(appPage.getByTestId('engine-offline')).toBeChecked();
+  await expect(analysis.analyzeButton).toBeEnabled();
+
+  await analysis.analyze();
+  expect(await analysis.waitSettled()).toBe('completed');
+  await expect(analysis.error).toHaveCount(0);
+  await expect(analysis.status).toContainText(/Last analysis \(offline, \d+ cycles?\): \d+ claims?, \d+ verdicts? \(\d+ unverified\)\./);
+
+  // Every claim of the list carries its verdict, in words and with an accessible name.
+  const total = await claims.totalCount();
+  expect(total).toBeGreaterThan(0);
+  await expect(claims.items).toHaveCount(total);
+  await expect(analysis.rowBadges).toHaveCount(total);
+  const words = await analysis.rowBadges.allInnerTexts();
+  expect(new Set(words)).toEqual(new Set(['Unverified']));
+  const first = claims.items.first();
+  await expect(first.getByTestId('verdict-badge')).toHaveAttribute('data-verdict', 'unverified');
+  await expect(first.getByLabel(/^Verdict: Unverified, (high|medium|low) confidence$/)).toBeVisible();
+
+  // The popover of a claim explains the verdict and names the domains nobody investigated.
+  const highlight = claims.highlights.first();
+  const claimId = await highlight.getAttribute('data-claim-id');
+  await highlight.click();
+  await expect(claims.popover).toBeVisible();
+  await expect(analysis.popoverVerdict).toBeVisible();
+  await expect(analysis.popoverVerdict.getByTestId('verdict-details-badge')).toHaveText('Unverified');
+  await expect(analysis.popoverVerdict.getByTestId('verdict-details-meta')).toHaveText(/^(high|medium|low) confidence · cycle \d+$/);
+  await expect(analysis.popoverVerdict.getByTestId('verdict-reasoning')).toContainText('Not investigated:');
+  await expect(analysis.popoverVerdict.getByTestId('verdict-reasoning')).toContainText('not available in this build');
+  await expect(analysis.popoverVerdict.getByTestId('verdict-not-investigated')).toContainText('Legal');
+  await expect(analysis.popoverVerdict.getByTestId('verdict-not-investigated')).toContainText('Geography');
+  await appPage.keyboard.press('Escape');
+  await expect(claims.popover).toHaveCount(0);
+  const statusText = await analysis.status.innerText();
+
+  // After a reload the latest run is replayed (analysis.latest + analysis.attach): the verdicts come back.
+  await appPage.reload();
+  await expect(appPage.locator('[data-app-state="ready"]')).toBeVisible({ timeout: 180_000 });
+  if (!(await appPage.getByTestId('report-view').isVisible())) await openSample(appPage);
+  expect(await analysis.waitSettled()).toBe('completed');
+  await expect(analysis.status).toHaveText(statusText);
+  await expect(claims.items).toHaveCount(total);
+  await expect(analysis.rowBadges).toHaveCount(total);
+  await expect(analysis.rowBadge(claimId!)).toHaveText('Unverified');
+  await expect(analysis.resumeButton).toHaveCount(0);
+});
