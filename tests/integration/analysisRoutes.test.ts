@@ -54,6 +54,25 @@ describe('analysis routes', () => {
     expect(again).toMatchObject({ ok: false, error: { code: 'RUN_NOT_RESUMABLE' } });
   });
 
+  it('refuses to analyse while claims are being extracted from the report, and the reverse', async () => {
+    const claims = core.ctx.claims;
+    const original = claims.activeFor;
+    claims.activeFor = () => 'run_00000000-0000-0000-0000-000000000001';
+    try {
+      expect(await core.dispatch('analysis.start', { reportId })).toMatchObject({ ok: false, error: { code: 'RUN_ACTIVE' } });
+    } finally {
+      claims.activeFor = original;
+    }
+    const analysis = core.ctx.analysis;
+    const originalA = analysis.activeFor;
+    analysis.activeFor = () => 'run_00000000-0000-0000-0000-000000000002';
+    try {
+      expect(await core.dispatch('claims.extract', { reportId })).toMatchObject({ ok: false, error: { code: 'RUN_ACTIVE' } });
+    } finally {
+      analysis.activeFor = originalA;
+    }
+  });
+
   it('rejects malformed input with a clear error', async () => {
     expect(await core.dispatch('analysis.attach', { runId: 'nope' })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
     expect(await core.dispatch('analysis.start', { reportId, maxCycles: 99 })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });

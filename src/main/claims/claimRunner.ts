@@ -14,6 +14,8 @@ import { runClaims } from './runClaims';
 export interface ClaimRunner {
   start(reportId: string, engine: Engine): Promise<{ runId: string; alreadyRunning: boolean }>;
   cancel(runId: string): boolean;
+  /** The run extracting claims of this report, if any. */
+  activeFor(reportId: string): string | null;
   /** Resolves when the run ends (whatever the outcome); for tests and the CLI. */
   settled(runId: string): Promise<void>;
   cancelAll(): Promise<void>;
@@ -34,6 +36,10 @@ export function createClaimRunner(deps: { stores: StoreManager; bus: EventBus; l
       ).finally(() => active.delete(runId));
       active.set(runId, { reportId, abort, done });
       return { runId, alreadyRunning: false };
+    },
+    activeFor(reportId) {
+      for (const [runId, r] of active) if (r.reportId === reportId) return runId;
+      return null;
     },
     cancel(runId) {
       const r = active.get(runId);

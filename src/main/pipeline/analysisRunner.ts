@@ -18,6 +18,8 @@ export interface AnalysisRunner {
   resume(runId: string): Promise<{ runId: string; alreadyRunning: boolean }>;
   cancel(runId: string): boolean;
   isActive(runId: string): boolean;
+  /** The analysis running on this report, if any. */
+  activeFor(reportId: string): string | null;
   settled(runId: string): Promise<void>;
   cancelAll(): Promise<void>;
 }
@@ -79,6 +81,10 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps): AnalysisRunner {
       return true;
     },
     isActive: (runId) => active.has(runId),
+    activeFor(reportId) {
+      for (const [runId, r] of active) if (r.reportId === reportId) return runId;
+      return null;
+    },
     async settled(runId) {
       await active.get(runId)?.done;
     },

@@ -1,7 +1,12 @@
 /** Thin handlers for investigation runs: start, resume, cancel, attach (replay), latest. */
 import type { HandlerMap } from '../../../shared/ipc/contract';
-import { CommonErrors, SibylError } from '../../../shared/ipc/errors';
+import { CommonErrors, PipelineErrors, SibylError } from '../../../shared/ipc/errors';
 import type { CoreContext } from '../../core';
+
+/** Claims extraction and an analysis both write the report's claims: one at a time. */
+function refuseWhileExtracting(ctx: CoreContext, reportId: string): void {
+  if (ctx.claims.activeFor(reportId)) throw new SibylError(PipelineErrors.RUN_ACTIVE, 'claims are being extracted from this report; wait for that run to finish or cancel it, then analyse');
+}
 
 type AnalysisHandlers = Pick<HandlerMap<CoreContext>, 'analysis.start' | 'analysis.resume' | 'analysis.cancel' | 'analysis.attach' | 'analysis.latest'>;
 
@@ -9,9 +14,14 @@ export const analysisHandlers: AnalysisHandlers = {
   'analysis.start': async (input, ctx) => {
     const report = await ctx.stores.get().reports.get(input.reportId);
     if (!report) throw new SibylError(CommonErrors.NOT_FOUND, `no report with id ${input.reportId}`);
+    refuseWhileExtracting(ctx, input.reportId);
     return ctx.analysis.start(input.reportId, input.engine, input.maxCycles);
   },
-  'analysis.resume': async (input, ctx) => ctx.analysis.resume(input.runId),
+  'analysis.resume': async (input, ctx) => {
+    const run = await ctx.stores.get().analysis.get(input.runId);
+    if (run) refuseWhileExtracting(ctx, run.reportId);
+    return ctx.analysis.resume(input.runId);
+  },
   'analysis.cancel': async (input, ctx) => ({ cancelled: ctx.analysis.cancel(input.runId) }),
   'analysis.attach': async (input, ctx) => {
     const repo = ctx.stores.get().analysis;
