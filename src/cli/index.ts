@@ -13,7 +13,7 @@ import { claimsCommand, formatClaims, parseEngine, sentencesCommand } from './cl
 import { analyzeCommand, formatAnalysis, parseMaxCycles } from './analyzeCommand';
 import { benchCommand } from './bench/benchCommand';
 import { benchOne } from './bench/ingestBench';
-import { EXIT_OK, failureExit, UsageError } from './output';
+import { EXIT_CANCELLED, EXIT_OK, failureExit, UsageError } from './output';
 
 const HELP = `sibyl ${VERSION}: verify sustainability reports on this machine
 
@@ -78,7 +78,9 @@ export async function main(argv: string[]): Promise<number> {
         if (values.resume && (values.engine !== undefined || maxCycles !== undefined)) throw new UsageError('--resume continues a run with its own settings; drop --engine and --max-cycles');
         core = createCore({ dataDir, host: 'cli' });
         const res = await analyzeCommand(core, file, { engine, maxCycles, resume: values.resume, out: values.out, password: values.password, workers });
-        return print(values.json ? JSON.stringify(res, null, 2) : formatAnalysis(res));
+        print(values.json ? JSON.stringify(res, null, 2) : formatAnalysis(res));
+        // Like a shell job stopped by Ctrl-C: scripts can tell a cancelled run from a finished one.
+        return res.status === 'cancelled' ? EXIT_CANCELLED : EXIT_OK;
       }
       case 'claims': {
         if (values.sentences !== undefined) {

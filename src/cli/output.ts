@@ -7,6 +7,8 @@ import { BAD_INPUT_CODES, SibylError } from '../shared/ipc/errors';
 export const EXIT_OK = 0;
 export const EXIT_INTERNAL = 1;
 export const EXIT_BAD_INPUT = 2;
+/** A run stopped by Ctrl-C (128 + SIGINT), resumable with --resume. */
+export const EXIT_CANCELLED = 130;
 
 export class UsageError extends Error {}
 

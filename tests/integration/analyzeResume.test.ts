@@ -112,4 +112,30 @@ describe.skipIf(!built)('sibyl analyze', () => {
       await manager.close();
     }
   });
+
+  it('Ctrl-C cancels the model call in flight, and --resume finishes the run', async () => {
+    const answer = JSON.stringify({ claims: [] });
+    fake.reset();
+    fake.setDefault(() => ({ kind: 'delay', ms: 120_000, then: chat(answer) }));
+    const file = fixture('with-outline.pdf');
+    const child = spawn(process.execPath, [cli, 'analyze', file, '--engine', 'model', '--data-dir', dataDir, '--out', join(out, 'sigint'), '--json'], { env: env(), stdio: 'pipe' });
+    let stdout = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    await new Promise<void>((resolve) => {
+      const t = setInterval(() => {
+        if (fake.inFlight > 0) {
+          clearInterval(t);
+          resolve();
+        }
+      }, 50);
+    });
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    expect(JSON.parse(stdout)).toMatchObject({ status: 'cancelled' });
+    fake.setDefault(() => chat(answer));
+    const r = await sibylAsync(['analyze', file, '--data-dir', dataDir, '--resume', '--json', '--out', join(out, 'sigint')], env());
+    expect(r.code, r.err).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ status: 'completed', resumed: true });
+  });
 });
