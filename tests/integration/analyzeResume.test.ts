@@ -108,6 +108,8 @@ describe.skipIf(!built)('sibyl analyze', () => {
       expect(extracted.length).toBe(doc.summary.claims);
       expect(await stores.analysis.verdicts(res.runId)).toHaveLength(doc.summary.claims);
       expect(events.filter((e) => e.type === 'run_completed')).toHaveLength(1);
+      const stages = events.flatMap((e) => (e.type === 'stage_changed' ? [`${e.stage}@${e.cycle}`] : []));
+      expect(new Set(stages).size).toBe(stages.length);
     } finally {
       await manager.close();
     }

@@ -174,6 +174,8 @@ describe('investigation pipeline', () => {
     expect(new Set(issued).size).toBe(issued.length);
     const found = ids('evidence_found', (e) => (e.type === 'evidence_found' ? e.finding.id : ''));
     expect(new Set(found).size).toBe(found.length);
+    const stages = all.flatMap((e) => (e.type === 'stage_changed' ? [`${e.stage}@${e.cycle}`] : []));
+    expect(new Set(stages).size).toBe(stages.length);
     expect(await stores.claims.count(reportId)).toBe(resumed.state.claims.length);
     expect(await stores.analysis.verdicts(runId)).toHaveLength(resumed.state.claims.length);
   });

@@ -56,7 +56,8 @@ export async function runPipeline(services: PipelineServices, runId: string, sig
   const available = new Set<SpecialistId>(services.agents.map((a) => a.id));
   const events = createEventLog(repo, runId, run.lastSeq + 1, services.listeners ?? [], services.log);
   const timings: NodeTiming[] = [];
-  const superseded = await repo.supersede(runId, pending.map((n) => nodeKey(step, n)));
+  // The step's stage event is announced again below, and the uncommitted nodes run again.
+  const superseded = await repo.supersede(runId, [stageKey(step), ...pending.map((n) => nodeKey(step, n))]);
   if (checkpoints.length || superseded) services.log.info('resuming analysis', { runId, step, pending, checkpoints: checkpoints.length, superseded });
 
   try {
@@ -65,7 +66,7 @@ export async function runPipeline(services: PipelineServices, runId: string, sig
       if (executions + pending.length > run.config.stepLimit) {
         throw new SibylError(PipelineErrors.STEP_LIMIT, `the run reached its step limit (${run.config.stepLimit} node executions) and was stopped`);
       }
-      events.emit('run', { type: 'stage_changed', stage: stageOf(pending), cycle: stageOf(pending) === 'orchestrate' && state.stage === 'judge' ? state.cycle + 1 : state.cycle });
+      events.emit(stageKey(step), { type: 'stage_changed', stage: stageOf(pending), cycle: stageOf(pending) === 'orchestrate' && state.stage === 'judge' ? state.cycle + 1 : state.cycle });
       const snapshot = state;
       const stepNo = step;
       const ranThisStep = [...pending];
@@ -120,6 +121,7 @@ export async function runPipeline(services: PipelineServices, runId: string, sig
 }
 
 const nodeKey = (step: number, node: NodeId): string => `${step}:${node}`;
+const stageKey = (step: number): string => `${step}:stage`;
 
 function nodeContext(services: PipelineServices, events: EventLog, runId: string, config: RunConfig, signal: AbortSignal, step: number, node: NodeId): NodeContext {
   return { ...services, log: services.log.child(node), runId, config, signal, step, emit: (e) => events.emit(nodeKey(step, node), e) };
