@@ -61,7 +61,6 @@ export async function analyzeCommand(core: Core, file: string, opts: AnalyzeOpti
   process.once('SIGINT', onSigint);
   try {
     const result = await runPipeline(services, runId!, abort.signal);
-    progress.done();
     let outFile: string | null = null;
     if (result.compiled) {
       const dir = resolve(opts.out ?? join('sibyl-out', reportName(file)));

@@ -35,9 +35,12 @@ describe('analysis routes', () => {
   };
 
   it('starts a run, streams batches, replays on attach and serves the compiled result', async () => {
-    const { runId, alreadyRunning } = await ok<{ runId: string; alreadyRunning: boolean }>('analysis.start', { reportId });
-    expect(alreadyRunning).toBe(false);
-    expect((await ok<{ alreadyRunning: boolean }>('analysis.start', { reportId })).alreadyRunning).toBe(true);
+    // A double click: the second start, made while the first is still being set up, starts nothing.
+    const [first, second] = await Promise.all([core.dispatch('analysis.start', { reportId }), core.dispatch('analysis.start', { reportId })]);
+    expect(first).toMatchObject({ ok: true, data: { alreadyRunning: false } });
+    expect(second).toMatchObject({ ok: false, error: { code: 'RUN_ACTIVE' } });
+    const runId = (first as { data: { runId: string } }).data.runId;
+    expect((await ok<{ alreadyRunning: boolean; runId: string }>('analysis.start', { reportId })).alreadyRunning).toBe(true);
     await core.ctx.analysis.settled(runId);
     const live = batches.flat();
     expect(batches.length).toBeLessThan(live.length); // bursts were coalesced

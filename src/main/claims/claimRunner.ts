@@ -23,9 +23,15 @@ export interface ClaimRunner {
 
 export function createClaimRunner(deps: { stores: StoreManager; bus: EventBus; log: Logger; engineFor: (engine: Engine) => Promise<ClaimEngine> }): ClaimRunner {
   const active = new Map<string, { reportId: string; abort: AbortController; done: Promise<void> }>();
+  const activeFor = (reportId: string): string | null => {
+    for (const [runId, r] of active) if (r.reportId === reportId) return runId;
+    return null;
+  };
+
   return {
     async start(reportId, engineId) {
-      for (const [runId, r] of active) if (r.reportId === reportId) return { runId, alreadyRunning: true };
+      const running = activeFor(reportId);
+      if (running) return { runId: running, alreadyRunning: true };
       const stores = deps.stores.get();
       const engine = await deps.engineFor(engineId); // throws a typed error when the engine cannot run
       const runId = `run_${randomUUID()}`;
@@ -37,10 +43,7 @@ export function createClaimRunner(deps: { stores: StoreManager; bus: EventBus; l
       active.set(runId, { reportId, abort, done });
       return { runId, alreadyRunning: false };
     },
-    activeFor(reportId) {
-      for (const [runId, r] of active) if (r.reportId === reportId) return runId;
-      return null;
-    },
+    activeFor,
     cancel(runId) {
       const r = active.get(runId);
       if (!r) return false;

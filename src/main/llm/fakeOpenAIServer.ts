@@ -8,6 +8,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fnv1a } from '../store/lance/embedder';
 
 export interface FakeUsage {
   prompt_tokens: number;
@@ -72,14 +73,6 @@ export interface FakeOpenAI {
 const DEFAULT_USAGE: FakeUsage = { prompt_tokens: 10, completion_tokens: 5 };
 const EMBED_DIM = 8;
 
-const fnv1a = (s: string): number => {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-};
 
 /** The (unnormalised) vector the fake answers for a text. */
 export function fakeEmbedding(text: string, dim = EMBED_DIM): Float32Array {

@@ -55,24 +55,46 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps): AnalysisRunner {
     active.set(runId, { reportId, abort, done });
   };
 
+  // Reports whose run is being set up (services, run record): a second start in that window is refused.
+  const starting = new Set<string>();
+  const whileStarting = async <T>(reportId: string, setUp: () => Promise<T>): Promise<T> => {
+    if (starting.has(reportId)) throw new SibylError(PipelineErrors.RUN_ACTIVE, 'an analysis of this report is starting');
+    starting.add(reportId);
+    try {
+      return await setUp();
+    } finally {
+      starting.delete(reportId);
+    }
+  };
+
+  const activeFor = (reportId: string): string | null => {
+    for (const [runId, r] of active) if (r.reportId === reportId) return runId;
+    return null;
+  };
+
   return {
     async start(reportId, engine, maxCycles) {
-      for (const [runId, r] of active) if (r.reportId === reportId) return { runId, alreadyRunning: true };
+      const running = activeFor(reportId);
+      if (running) return { runId: running, alreadyRunning: true };
       const config = RunConfigSchema.parse({ engine, ...(maxCycles ? { maxCycles } : {}) });
-      // Services first: a model engine without settings or key fails here, before a run record exists.
-      const prepared = await prepare(engine);
-      const runId = await createRun(prepared.services, reportId, config);
-      launch(runId, reportId, prepared);
-      return { runId, alreadyRunning: false };
+      return whileStarting(reportId, async () => {
+        // Services first: a model engine without settings or key fails here, before a run record exists.
+        const prepared = await prepare(engine);
+        const runId = await createRun(prepared.services, reportId, config);
+        launch(runId, reportId, prepared);
+        return { runId, alreadyRunning: false };
+      });
     },
     async resume(runId) {
       if (active.has(runId)) return { runId, alreadyRunning: true };
       const run = await deps.stores.get().analysis.get(runId);
       if (!run) throw new SibylError(PipelineErrors.RUN_NOT_RESUMABLE, `no analysis run ${runId}`);
       if (!RESUMABLE.includes(run.status)) throw new SibylError(PipelineErrors.RUN_NOT_RESUMABLE, `run ${runId} is ${run.status} and cannot be resumed`);
-      for (const r of active.values()) if (r.reportId === run.reportId) throw new SibylError(PipelineErrors.RUN_ACTIVE, 'another analysis of this report is running');
-      launch(runId, run.reportId, await prepare(run.config.engine));
-      return { runId, alreadyRunning: false };
+      if (activeFor(run.reportId)) throw new SibylError(PipelineErrors.RUN_ACTIVE, 'another analysis of this report is running');
+      return whileStarting(run.reportId, async () => {
+        launch(runId, run.reportId, await prepare(run.config.engine));
+        return { runId, alreadyRunning: false };
+      });
     },
     cancel(runId) {
       const r = active.get(runId);
@@ -81,10 +103,7 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps): AnalysisRunner {
       return true;
     },
     isActive: (runId) => active.has(runId),
-    activeFor(reportId) {
-      for (const [runId, r] of active) if (r.reportId === reportId) return runId;
-      return null;
-    },
+    activeFor,
     async settled(runId) {
       await active.get(runId)?.done;
     },

@@ -3,8 +3,7 @@
  * with its verdict, findings and evidence chain by cycle; gaps; summary figures; run metadata). Pure:
  * the same state and metadata always compile to the same document (the compile time aside).
  */
-import { SPECIALISTS } from '../../shared/domain/pipeline';
-import type { AgentId, SpecialistId } from '../../shared/domain/agents';
+import { AgentIdSchema, SPECIALISTS, type AgentId, type SpecialistId } from '../../shared/domain/agents';
 import type { Claim } from '../../shared/domain/claim';
 import type { VerdictValue } from '../../shared/domain/finding';
 import type { Report } from '../../shared/domain/report';
@@ -23,7 +22,7 @@ export interface CompileMeta {
 }
 
 const PILLAR_ORDER: readonly PillarKey[] = ['governance', 'strategy', 'risk_management', 'metrics_targets', 'unmapped'];
-const AGENT_ORDER: readonly AgentId[] = ['claims', 'orchestrator', ...SPECIALISTS, 'judge'];
+const AGENT_ORDER: readonly AgentId[] = AgentIdSchema.options;
 const VERDICTS: readonly VerdictValue[] = ['verified', 'unverified', 'contradicted', 'insufficient_evidence'];
 
 /** The pillar most of a claim's paragraphs belong to (ties: the first paragraph's). */
@@ -54,14 +53,11 @@ export function compileSourceOfTruth(state: PipelineState, meta: CompileMeta): S
     return { claim, verdict: verdicts.get(claim.id) ?? null, findings, chain };
   };
 
-  const byPillar = new Map<PillarKey, ClaimEntry[]>();
-  for (const claim of state.claims) {
+  const byPillar = group(state.claims, (claim) => {
     const v = verdicts.get(claim.id);
-    const pillar = pillarOf(v?.ifrsMapping.length ? v.ifrsMapping : claim.preliminaryIfrs);
-    byPillar.set(pillar, [...(byPillar.get(pillar) ?? []), entry(claim)]);
-  }
-  const count = <T>(items: readonly T[], key: (t: T) => string): Record<string, number> =>
-    items.reduce<Record<string, number>>((acc, t) => ({ ...acc, [key(t)]: (acc[key(t)] ?? 0) + 1 }), {});
+    return pillarOf(v?.ifrsMapping.length ? v.ifrsMapping : claim.preliminaryIfrs);
+  });
+  const count = <T>(items: readonly T[], key: (t: T) => string): Record<string, number> => Object.fromEntries([...group(items, key)].map(([k, v]) => [k, v.length]));
   const verdictCounts = Object.fromEntries(VERDICTS.map((v) => [v, state.verdicts.filter((x) => x.verdict === v).length])) as Record<VerdictValue, number>;
   const available = new Set(meta.available);
   const doc: SourceOfTruth = {
@@ -83,14 +79,19 @@ export function compileSourceOfTruth(state: PipelineState, meta: CompileMeta): S
       byType: count(state.claims, (c) => c.type),
       byPillar: Object.fromEntries([...byPillar].map(([p, e]) => [p, e.length]))
     },
-    pillars: PILLAR_ORDER.filter((p) => byPillar.has(p)).map((pillar) => ({ pillar, claims: byPillar.get(pillar) ?? [] })),
+    pillars: PILLAR_ORDER.filter((p) => byPillar.has(p)).map((pillar) => ({ pillar, claims: (byPillar.get(pillar) ?? []).map(entry) })),
     gaps: state.gaps
   };
   return SourceOfTruthSchema.parse(doc);
 }
 
-function group<T>(items: readonly T[], key: (t: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const t of items) out.set(key(t), [...(out.get(key(t)) ?? []), t]);
+function group<T, K extends string>(items: readonly T[], key: (t: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const t of items) {
+    const k = key(t);
+    const list = out.get(k);
+    if (list) list.push(t);
+    else out.set(k, [t]);
+  }
   return out;
 }

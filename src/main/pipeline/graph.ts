@@ -3,7 +3,8 @@
  * conditional edges. A routing function may only choose targets its edge declares (checked).
  */
 import type { SpecialistId } from '../../shared/domain/agents';
-import { PIPELINE_GRAPH, SPECIALISTS, type NodeId } from '../../shared/domain/pipeline';
+import { SPECIALISTS } from '../../shared/domain/agents';
+import { PIPELINE_GRAPH, type NodeId } from '../../shared/domain/pipeline';
 import type { NodeFn } from './context';
 import { claimsNode } from './nodes/claims';
 import { compileNode } from './nodes/compile';

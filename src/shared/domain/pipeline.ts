@@ -4,10 +4,11 @@
  * conditional edges that declare every target they may choose.
  */
 import { z } from 'zod';
-import { AgentIdSchema, AgentStatusSchema, SpecialistIdSchema, type SpecialistId } from './agents';
+import { AgentStatusSchema, SPECIALISTS, SpecialistIdSchema } from './agents';
 import { EngineSchema } from './provenance';
 
-export const SPECIALISTS: readonly SpecialistId[] = SpecialistIdSchema.options;
+/** Run ids (claims runs and analysis runs share the form). */
+export const RunIdSchema = z.string().regex(/^run_[0-9a-f-]{36}$/, 'malformed run id');
 
 export const NodeIdSchema = z.enum(['claims', 'orchestrate', ...SpecialistIdSchema.options, 'judge', 'compile']);
 export type NodeId = z.infer<typeof NodeIdSchema>;
@@ -97,4 +98,3 @@ export const AnalysisRunSchema = z.object({
 });
 export type AnalysisRun = z.infer<typeof AnalysisRunSchema>;
 
-export const AgentIdsInOrder = AgentIdSchema.options;

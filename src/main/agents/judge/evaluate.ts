@@ -11,7 +11,7 @@
  * how a contradiction can be resolved), while a re-run that found nothing new does not erase what it
  * found before. Superseded findings are listed but not weighed.
  */
-import type { SpecialistId } from '../../../shared/domain/agents';
+import { EXPECTED_AGENTS, type SpecialistId } from '../../../shared/domain/agents';
 import type { Claim, ClaimType } from '../../../shared/domain/claim';
 import type { Finding } from '../../../shared/domain/finding';
 import { erroredAgents, type AgentStatusMap } from './coverage';
@@ -37,13 +37,7 @@ export const CONFIDENCE_MULTIPLIER: Readonly<Record<Finding['confidence'], numbe
 export const LEVEL_THRESHOLDS = { high: 0.8, medium: 0.6 } as const;
 
 /** The domains each claim type calls for (seed §2.5); the orchestrator's default routing matches. */
-export const EXPECTED_AGENTS: Readonly<Record<ClaimType, readonly SpecialistId[]>> = {
-  geographic: ['geography', 'legal'],
-  quantitative: ['data_metrics', 'legal'],
-  legal_governance: ['legal'],
-  strategic: ['legal', 'academic', 'news_media'],
-  environmental: ['academic', 'geography', 'data_metrics']
-};
+export { EXPECTED_AGENTS };
 export const MISSING_AGENT_PENALTY = 0.2;
 export const ERRORED_AGENT_PENALTY = 0.3;
 

@@ -3,11 +3,11 @@
  * sorted by it, so output never depends on input order), their names in prose, and the small text
  * helpers the reasoning and the re-investigation requests share. Pure; no domain decisions here.
  */
-import { SpecialistIdSchema, type SpecialistId } from '../../../shared/domain/agents';
+import { SPECIALISTS, SpecialistIdSchema, sortSpecialists, type SpecialistId } from '../../../shared/domain/agents';
 import type { SourceRef } from '../../../shared/domain/provenance';
 
-/** legal, data_metrics, academic, news_media, geography: the order the orchestrator uses too. */
-export const SPECIALIST_ORDER: readonly SpecialistId[] = SpecialistIdSchema.options;
+/** The canonical specialist order (shared with the orchestrator and the pipeline). */
+export const SPECIALIST_ORDER = SPECIALISTS;
 
 export const AGENT_LABEL: Record<SpecialistId, string> = {
   legal: 'Legal',
@@ -18,10 +18,7 @@ export const AGENT_LABEL: Record<SpecialistId, string> = {
 };
 
 /** Distinct agents in canonical order. */
-export function sortAgents(agents: Iterable<SpecialistId>): SpecialistId[] {
-  const set = new Set(agents);
-  return SPECIALIST_ORDER.filter((a) => set.has(a));
-}
+export const sortAgents = sortSpecialists;
 
 export const isSpecialist = (v: unknown): v is SpecialistId => SpecialistIdSchema.safeParse(v).success;
 

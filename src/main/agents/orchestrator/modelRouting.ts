@@ -4,7 +4,7 @@
  * rule-based floor always holds. A batch that fails or answers badly keeps its rule-based routing.
  */
 import { z } from 'zod';
-import { SpecialistIdSchema, type SpecialistId } from '../../../shared/domain/agents';
+import { SpecialistIdSchema, sortSpecialists } from '../../../shared/domain/agents';
 import type { Claim } from '../../../shared/domain/claim';
 import type { RoutingDecision } from '../../../shared/domain/pipeline';
 import type { Gateway } from '../../llm/gatewayTypes';
@@ -53,8 +53,8 @@ export function createModelRouter(gateway: Gateway): RoutingRefiner {
               const missing = add.filter((a) => !available.has(a));
               out.set(d.claimId, {
                 ...d,
-                agents: sortLike(d.agents, usable),
-                unavailable: sortLike(d.unavailable, missing),
+                agents: sortSpecialists([...d.agents, ...usable]),
+                unavailable: sortSpecialists([...d.unavailable, ...missing]),
                 reason: `${d.reason}; model (${r.model}, ${ROUTING_PROMPT_VERSION}) added ${add.join(', ')}: ${route.reason.slice(0, 300)}`
               });
             }
@@ -68,6 +68,3 @@ export function createModelRouter(gateway: Gateway): RoutingRefiner {
     }
   };
 }
-
-const ORDER: readonly SpecialistId[] = ['legal', 'data_metrics', 'academic', 'news_media', 'geography'];
-const sortLike = (a: readonly SpecialistId[], b: readonly SpecialistId[]): SpecialistId[] => [...new Set([...a, ...b])].sort((x, y) => ORDER.indexOf(x) - ORDER.indexOf(y));

@@ -5,19 +5,14 @@
  * on. Agents this build does not have are recorded as unavailable, never silently dropped. On later
  * cycles only the Judge's re-investigation requests are routed, to the agents they name.
  */
-import type { SpecialistId } from '../../../shared/domain/agents';
-import type { Claim, ClaimType } from '../../../shared/domain/claim';
+import { EXPECTED_AGENTS, sortSpecialists, type SpecialistId } from '../../../shared/domain/agents';
+import type { Claim } from '../../../shared/domain/claim';
 import type { ReinvestigationRequest } from '../../../shared/domain/finding';
 import type { RoutingDecision } from '../../../shared/domain/pipeline';
 import { GOVERNANCE_CORE, PERCENT_PATTERN, PLACE_NAMES, PLACE_TERMS, termPattern } from '../../claims/offline/lexicon';
 
-export const DEFAULT_MATRIX: Record<ClaimType, readonly SpecialistId[]> = {
-  geographic: ['geography', 'legal'],
-  quantitative: ['data_metrics', 'legal'],
-  legal_governance: ['legal'],
-  strategic: ['legal', 'academic', 'news_media'],
-  environmental: ['academic', 'geography', 'data_metrics']
-};
+/** First-cycle routing per claim type: the agents the Judge expects for that type. */
+export const DEFAULT_MATRIX = EXPECTED_AGENTS;
 
 const FIGURE = /\d[\d,.]*\s?(?:%|per ?cent|t(?:co2e?)?\b|tonnes?|kt|mt|gwh|mwh|kwh|tj|gj|m3|m³|litres?|liters?|ha\b|hectares?|km|employees|people|€|\$|eur\b|usd\b|million|billion|bn\b)/iu;
 const PLACE = termPattern([...PLACE_TERMS, ...PLACE_NAMES]);
@@ -46,8 +41,6 @@ function hit(re: RegExp, text: string): boolean {
   return re.test(text);
 }
 
-const ORDER: readonly SpecialistId[] = ['legal', 'data_metrics', 'academic', 'news_media', 'geography'];
-const sortAgents = (agents: Iterable<SpecialistId>): SpecialistId[] => [...new Set(agents)].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
 
 /** First-cycle routing of one claim. */
 export function routeClaim(claim: Claim, available: ReadonlySet<SpecialistId>, cycle = 1): RoutingDecision {
@@ -67,7 +60,7 @@ export function routeClaim(claim: Claim, available: ReadonlySet<SpecialistId>, c
 
 /** Routing of a re-investigation request: only the agents the Judge named, with its refined queries. */
 export function routeReinvestigation(request: ReinvestigationRequest, available: ReadonlySet<SpecialistId>, cycle: number): RoutingDecision {
-  const targets = sortAgents(request.targetAgents);
+  const targets = sortSpecialists(request.targetAgents);
   const queries: Partial<Record<SpecialistId, string[]>> = {};
   // The Judge writes one query per target agent, in order; otherwise every target gets them all.
   const paired = request.refinedQueries.length === request.targetAgents.length;
@@ -78,7 +71,7 @@ export function routeReinvestigation(request: ReinvestigationRequest, available:
 }
 
 function decision(claimId: string, cycle: number, wanted: Iterable<SpecialistId>, available: ReadonlySet<SpecialistId>, reason: string, queries: Partial<Record<SpecialistId, string[]>>): RoutingDecision {
-  const all = sortAgents(wanted);
+  const all = sortSpecialists(wanted);
   const agents = all.filter((a) => available.has(a));
   const unavailable = all.filter((a) => !available.has(a));
   const note = unavailable.length ? `; not available in this build: ${unavailable.join(', ')}` : '';

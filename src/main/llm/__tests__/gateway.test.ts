@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useFakeOpenAI, waitFor } from './fakeServerHooks';
 import { z } from 'zod';
-import { chat, httpError, startFakeOpenAI, type FakeOpenAI } from '../fakeOpenAIServer';
+import { chat, httpError, startFakeOpenAI } from '../fakeOpenAIServer';
 import type { Logger } from '../../log';
 import { LlmError, LlmErrors, type LlmErrorCode } from '../errors';
 import { createGateway, type GatewayOptions, type RequestLogEntry } from '../gateway';
@@ -12,17 +13,7 @@ const PROMPT = 'CONFIDENTIAL-REPORT-TEXT Scope 3 emissions fell 12%';
 const Answer = z.object({ score: z.number(), tags: z.array(z.string()) });
 const VALID = '{"score": 3, "tags": ["net zero"]}';
 
-let fake: FakeOpenAI;
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-});
-afterAll(async () => {
-  await fake.close();
-});
-beforeEach(() => {
-  fake.reset();
-  fake.setDefault(() => chat(VALID));
-});
+const fake = useFakeOpenAI(() => chat(VALID));
 
 function recordingLogger(lines: string[], scope = 'llm'): Logger {
   const write = (level: string) => (msg: string, ctx?: Record<string, unknown>) => void lines.push(JSON.stringify({ level, scope, msg, ...ctx }));
@@ -55,14 +46,6 @@ async function expectLlmError(p: Promise<unknown>, code: LlmErrorCode): Promise<
   throw new Error(`expected ${code}`);
 }
 
-/** Polls a condition (no timing assertions: it only bounds how long the test waits). */
-async function waitFor(cond: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 1000; i++) {
-    if (cond()) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 type Body = { model: string; stream: boolean; stream_options?: unknown; response_format?: unknown; messages: { role: string; content: string }[] };
 const bodyOf = (i: number): Body => fake.requests[i]!.body as Body;

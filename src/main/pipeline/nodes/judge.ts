@@ -25,7 +25,11 @@ export const judgeNode: NodeFn = async (state, ctx) => {
   ctx.emit({ type: 'agent_started', agent: 'judge' });
   ctx.emit({ type: 'agent_status', agent: 'judge', status: 'working', message: `weighing the evidence on ${claims.length} claim(s), cycle ${cycle}` });
   const byClaim = new Map<string, typeof state.findings>();
-  for (const f of state.findings) byClaim.set(f.claimId, [...(byClaim.get(f.claimId) ?? []), f]);
+  for (const f of state.findings) {
+    const list = byClaim.get(f.claimId);
+    if (list) list.push(f);
+    else byClaim.set(f.claimId, [f]);
+  }
   const available = ctx.agents.map((a) => a.id);
   const version = corpusVersion();
   const inputs: JudgeInput[] = claims.map((claim) => ({
@@ -36,7 +40,8 @@ export const judgeNode: NodeFn = async (state, ctx) => {
   const verdicts: Verdict[] = decisions.map((d) => d.verdict);
   // Requests are stored under the judged cycle; the orchestrator routes them in the next one.
   const reinvestigation: ReinvestigationRequest[] = cycle < ctx.config.maxCycles ? decisions.flatMap((d) => (d.reinvestigation ? [{ ...d.reinvestigation, cycle }] : [])) : [];
-  const counts = verdicts.reduce<Record<string, number>>((acc, v) => ({ ...acc, [v.verdict]: (acc[v.verdict] ?? 0) + 1 }), {});
+  const counts: Record<string, number> = {};
+  for (const v of verdicts) counts[v.verdict] = (counts[v.verdict] ?? 0) + 1;
   const summary = Object.entries(counts).map(([k, n]) => `${n} ${k.replace('_', ' ')}`).join(', ') || 'no claims';
   return {
     stage: 'judge',

@@ -11,7 +11,8 @@ export interface Embedder {
   embed(texts: string[]): Promise<Float32Array[]>;
 }
 
-const fnv1a = (s: string): number => {
+/** 32-bit FNV-1a of a string (deterministic, dependency-free). */
+export const fnv1a = (s: string): number => {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { PipelineEventSchema } from '../../domain/events';
-import { AnalysisRunSchema } from '../../domain/pipeline';
+import { AnalysisRunSchema, RunIdSchema } from '../../domain/pipeline';
 import { EngineSchema } from '../../domain/provenance';
 import { ReportIdSchema } from '../../domain/report';
 import { SourceOfTruthSchema } from '../../domain/sourceOfTruth';
-
-const RunIdSchema = z.string().regex(/^run_[0-9a-f-]{36}$/, 'malformed run id');
 
 export const analysisRoutes = {
   /** Starts the whole pipeline in the background; events arrive in `pipeline.events` batches. */

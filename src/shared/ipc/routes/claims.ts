@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ClaimSchema } from '../../domain/claim';
 import { EngineSchema } from '../../domain/provenance';
+import { RunIdSchema } from '../../domain/pipeline';
 import { ReportIdSchema } from '../../domain/report';
 
 export const ClaimRunSchema = z.object({
@@ -14,8 +15,6 @@ export const ClaimRunSchema = z.object({
   error: z.string().nullable()
 });
 export type ClaimRunInfo = z.infer<typeof ClaimRunSchema>;
-
-const RunIdSchema = z.string().regex(/^run_[0-9a-f-]{36}$/, 'malformed run id');
 
 export const claimRoutes = {
   /** Claims of a report (sorted by page, then priority) and the latest run's state. */

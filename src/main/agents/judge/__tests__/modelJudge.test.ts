@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useFakeOpenAI, waitFor } from '../../../llm/__tests__/fakeServerHooks';
 import { createGateway, resolveSettings } from '../../../llm';
-import { chat, httpError, startFakeOpenAI, type FakeOpenAI, type FakeResponse, type RecordedRequest } from '../../../llm/fakeOpenAIServer';
+import { chat, httpError, type FakeResponse, type RecordedRequest } from '../../../llm/fakeOpenAIServer';
 import { silentLogger } from '../../../log';
 import { VerdictSchema, ReinvestigationRequestSchema } from '../../../../shared/domain/finding';
 import { createModelJudge, type ModelJudgeOptions } from '../modelJudge';
@@ -9,26 +10,8 @@ import { RULES_PROMPT_VERSION } from '../rules';
 import type { JudgeDecision, JudgeInput } from '../types';
 import { errored, findingOn, makeClaim, makeInput } from './fixtures';
 
-let fake: FakeOpenAI;
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-});
-afterAll(async () => {
-  await fake.close();
-});
-beforeEach(async () => {
-  await waitFor(() => fake.inFlight === 0, 'earlier requests to close');
-  fake.reset();
-  fake.setDefault(() => chat('{"verdicts": []}'));
-});
+const fake = useFakeOpenAI(() => chat('{"verdicts": []}'), { waitForIdle: true });
 
-async function waitFor(cond: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 2000; i++) {
-    if (cond()) return;
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 function judge(opts: ModelJudgeOptions = {}) {
   const settings = resolveSettings({ enabled: true, provider: 'custom', baseUrl: fake.baseUrl, defaultModel: 'judge-m', maxRetries: 0, concurrency: 8 });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chat, httpError, startFakeOpenAI, type FakeOpenAI } from '../../../llm/fakeOpenAIServer';
+import { describe, expect, it } from 'vitest';
+import { useFakeOpenAI } from '../../../llm/__tests__/fakeServerHooks';
+import { chat, httpError } from '../../../llm/fakeOpenAIServer';
 import { createGateway, resolveSettings, type ModelSettingsInput } from '../../../llm';
 import { silentLogger } from '../../../log';
 import type { DraftClaim } from '../../engine';
@@ -8,17 +9,7 @@ import { isDedupeRequest } from '../simulatedBench';
 
 const silent = silentLogger;
 
-let fake: FakeOpenAI;
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-});
-afterAll(async () => {
-  await fake.close();
-});
-beforeEach(() => {
-  fake.reset();
-  fake.setDefault(() => chat('{"duplicate": true, "keep": 1, "reason": "same"}'));
-});
+const fake = useFakeOpenAI(() => chat('{"duplicate": true, "keep": 1, "reason": "same"}'));
 
 const claim = (text: string, sourcePage: number): DraftClaim => ({
   text, sourcePage, type: 'quantitative', priority: 'high', reasoning: '', sourceContext: '', score: 0.8

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chat, httpError, startFakeOpenAI, type FakeOpenAI, type FakeResponse, type RecordedRequest } from '../../../llm/fakeOpenAIServer';
+import { describe, expect, it } from 'vitest';
+import { useFakeOpenAI, waitFor } from '../../../llm/__tests__/fakeServerHooks';
+import { chat, httpError, type FakeResponse, type RecordedRequest } from '../../../llm/fakeOpenAIServer';
 import { createGateway, resolveSettings, type ModelSettingsInput } from '../../../llm';
 import { silentLogger } from '../../../log';
 import type { DraftClaim, EngineContext } from '../../engine';
@@ -10,19 +11,7 @@ import { isDedupeRequest, plausibleResponse, requestPages, syntheticPageText, te
 
 const silent = silentLogger;
 
-let fake: FakeOpenAI;
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-});
-afterAll(async () => {
-  await fake.close();
-});
-beforeEach(async () => {
-  // Requests a previous test cancelled may still be closing; maxInFlight restarts from what is open.
-  await waitFor(() => fake.inFlight === 0, 'earlier requests to close');
-  fake.reset();
-  fake.setDefault(plausibleResponse);
-});
+const fake = useFakeOpenAI(plausibleResponse, { waitForIdle: true });
 
 function setup(settings: ModelSettingsInput = {}, opts: ModelEngineOptions = {}) {
   const resolved = resolveSettings({ enabled: true, provider: 'custom', baseUrl: fake.baseUrl, defaultModel: 'm1', maxRetries: 0, concurrency: 4, ...settings });
@@ -55,13 +44,6 @@ async function collect(it: AsyncIterable<DraftClaim[]>): Promise<DraftClaim[][]>
 const windowOf = (req: RecordedRequest): number | undefined => (isDedupeRequest(req) ? undefined : requestPages(req)[0]?.page);
 const extractionRequests = (): RecordedRequest[] => fake.requests.filter((r) => !isDedupeRequest(r));
 
-async function waitFor(cond: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 2000; i++) {
-    if (cond()) return;
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe('model engine: a normal run', () => {
   it('extracts 25 pages in 3 windows, claims inside their window, with proposed IFRS ids, overlap duplicates removed', async () => {
