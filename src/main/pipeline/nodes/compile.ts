@@ -2,7 +2,7 @@
 import { CommonErrors, SibylError } from '../../../shared/ipc/errors';
 import { corpusVersion } from '../../corpus/reference';
 import { modelFor, ROLES } from '../../llm/settings';
-import { compileSourceOfTruth } from '../compile';
+import { compileSourceOfTruth } from '../../report/compile';
 import type { NodeFn } from '../context';
 
 export const compileNode: NodeFn = async (state, ctx) => {

@@ -9,7 +9,7 @@ import type { VerdictValue } from '../../shared/domain/finding';
 import type { Report } from '../../shared/domain/report';
 import { SourceOfTruthSchema, type ClaimEntry, type PillarKey, type SourceOfTruth } from '../../shared/domain/sourceOfTruth';
 import { pillarForNumber } from '../corpus/registrySchema';
-import type { PipelineState } from './state';
+import type { PipelineState } from '../pipeline/state';
 
 export interface CompileMeta {
   report: Pick<Report, 'id' | 'title' | 'fileName' | 'pageCount' | 'sha256'>;
