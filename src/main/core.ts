@@ -3,39 +3,21 @@
  * Hosts (Electron, CLI, web host) create one core per data dir and plug their transports into
  * `dispatch` and `bus`.
  */
-import { createEventBus, type EventBus } from './events/bus';
+import { createEventBus } from './events/bus';
 import { createRouter, type Dispatch } from './ipc/router';
 import { handlers } from './ipc/handlers/index';
-import { createLogger, type Logger } from './log';
-import { startStores, type StoreManager } from './store/stores';
+import { createLogger } from './log';
+import { startStores } from './store/stores';
+import type { CoreContext, HostKind } from './ipc/coreContext';
 import { corpusDocs } from './corpus/corpusDocs';
-import { createClaimRunner, type ClaimRunner } from './claims/claimRunner';
+import { createClaimRunner } from './claims/claimRunner';
 import { engineFor } from './claims/engines';
 import { envKeyStore, sessionKeyStore, type KeyStore } from './llm/keys';
 import { configuredEmbedder } from './llm/configuredEmbedder';
-import { createAnalysisRunner, type AnalysisRunner } from './pipeline/analysisRunner';
+import { createAnalysisRunner } from './pipeline/analysisRunner';
 import { pipelineServices } from './pipeline/services';
 
-export type HostKind = 'electron' | 'web' | 'cli';
-
-export interface CoreContext {
-  version: string;
-  dataDir: string;
-  host: HostKind;
-  stores: StoreManager;
-  bus: EventBus;
-  log: Logger;
-  /** Native open dialog (Electron only). */
-  chooseFile?: () => Promise<string | null>;
-  /** Background claim runs (one per report at a time). */
-  claims: ClaimRunner;
-  /** Background investigation runs (one per report at a time), resumable. */
-  analysis: AnalysisRunner;
-  /** API keys: the OS keychain (Electron), memory for the session (web host), the environment (CLI, read-only). */
-  keys: KeyStore;
-  /** The environment the model settings' overrides (SIBYL_PROVIDER…) are read from. */
-  env: NodeJS.ProcessEnv;
-}
+export type { CoreContext, HostKind } from './ipc/coreContext';
 
 export interface Core {
   ctx: CoreContext;

@@ -8,6 +8,7 @@
 import type { Embedder } from '../store/lance/embedder';
 import { LlmError, LlmErrors } from './errors';
 import type { Gateway } from './gateway';
+export { decodeEmbedding } from './decodeEmbedding';
 
 export interface EndpointEmbedderOptions {
   model: string;
@@ -24,16 +25,6 @@ export interface EndpointEmbedderOptions {
  * One embedding from the wire: base64 little-endian float32 (what we ask for) or a plain number
  * array (servers that ignore encoding_format). Anything else is LLM_BAD_OUTPUT.
  */
-export function decodeEmbedding(raw: unknown): Float32Array {
-  if (typeof raw === 'string') {
-    const buf = Buffer.from(raw, 'base64');
-    if (buf.byteLength % 4 === 0 && buf.byteLength > 0) return new Float32Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
-  } else if (Array.isArray(raw) && raw.length > 0 && raw.every((x) => typeof x === 'number')) {
-    return Float32Array.from(raw as number[]);
-  }
-  throw new LlmError(LlmErrors.LLM_BAD_OUTPUT, 'The embedding endpoint returned a vector in an unknown format.');
-}
-
 export function l2normalize(v: Float32Array): Float32Array {
   let norm = 0;
   for (const x of v) norm += x * x;

@@ -12,7 +12,7 @@ import OpenAI, { APIError } from 'openai';
 import type { ChatCompletionCreateParamsBase, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { createLogger } from '../log';
 import { backoffDelay, sleep } from './backoff';
-import { decodeEmbedding } from './endpointEmbedder';
+import { decodeEmbedding } from './decodeEmbedding';
 import { LlmError, LlmErrors, RETRYABLE_LLM_CODES, fromSdkError, llmError } from './errors';
 import { createSemaphore } from './semaphore';
 import { modelFor, providerNeedsKey, resolveSettings, type ChatRole, type Role } from './settings';

@@ -12,8 +12,8 @@ import type { Logger } from '../log';
 import type { Stores } from '../store/stores';
 import type { EventInput } from './eventLog';
 import type { PipelineState, StateUpdate } from './state';
-import type { JudgeEngine } from './nodes/judge';
-import type { RoutingRefiner } from './nodes/orchestrate';
+import type { JudgeEngine } from '../agents/judge/engine';
+import type { RoutingRefiner } from '../agents/orchestrator/refiner';
 
 export interface PipelineServices {
   stores: Stores;

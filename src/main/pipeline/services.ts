@@ -14,7 +14,7 @@ import { engineFor } from '../claims/engines';
 import { configuredGateway, type GatewayDeps } from '../llm/configuredGateway';
 import type { Stores } from '../store/stores';
 import type { PipelineServices } from './context';
-import { rulesJudge } from './nodes/judge';
+import { rulesJudge } from '../agents/judge/engine';
 
 export interface ServiceOptions extends GatewayDeps {
   appVersion: string;

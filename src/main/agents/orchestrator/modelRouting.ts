@@ -8,7 +8,7 @@ import { SpecialistIdSchema, sortSpecialists } from '../../../shared/domain/agen
 import type { Claim } from '../../../shared/domain/claim';
 import type { RoutingDecision } from '../../../shared/domain/pipeline';
 import type { Gateway } from '../../llm/gatewayTypes';
-import type { RoutingRefiner } from '../../pipeline/nodes/orchestrate';
+import type { RoutingRefiner } from './refiner';
 
 export const ROUTING_PROMPT_VERSION = 'routing-1';
 const BATCH = 20;

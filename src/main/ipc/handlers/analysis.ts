@@ -1,7 +1,7 @@
 /** Thin handlers for investigation runs: start, resume, cancel, attach (replay), latest. */
 import type { HandlerMap } from '../../../shared/ipc/contract';
 import { CommonErrors, PipelineErrors, SibylError } from '../../../shared/ipc/errors';
-import type { CoreContext } from '../../core';
+import type { CoreContext } from '../coreContext';
 
 /** Claims extraction and an analysis both write the report's claims: one at a time. */
 function refuseWhileExtracting(ctx: CoreContext, reportId: string): void {

@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../../../shared/ipc/contract';
-import type { CoreContext } from '../../core';
+import type { CoreContext } from '../coreContext';
 
 type AppHandlers = Pick<HandlerMap<CoreContext>, 'app.status'>;
 

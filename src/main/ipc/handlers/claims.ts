@@ -1,7 +1,7 @@
 /** Thin handlers for claims: list what is stored, start a background run, cancel it. */
 import type { HandlerMap } from '../../../shared/ipc/contract';
 import { CommonErrors, PipelineErrors, SibylError } from '../../../shared/ipc/errors';
-import type { CoreContext } from '../../core';
+import type { CoreContext } from '../coreContext';
 
 type ClaimHandlers = Pick<HandlerMap<CoreContext>, 'claims.list' | 'claims.extract' | 'claims.cancel'>;
 

@@ -2,7 +2,7 @@
 import { basename } from 'node:path';
 import type { HandlerMap } from '../../../shared/ipc/contract';
 import { CorpusErrors, SibylError } from '../../../shared/ipc/errors';
-import type { CoreContext } from '../../core';
+import type { CoreContext } from '../coreContext';
 import { getRegistry, normalizeParagraphId } from '../../corpus/registry';
 import { corpusVersion } from '../../corpus/reference';
 import { retrieve } from '../../corpus/retrieval';

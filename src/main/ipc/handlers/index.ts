@@ -1,6 +1,6 @@
 /** The exhaustive handler map: adding a route to the contract without a handler fails to compile. */
 import type { HandlerMap } from '../../../shared/ipc/contract';
-import type { CoreContext } from '../../core';
+import type { CoreContext } from '../coreContext';
 import { appHandlers } from './app';
 import { reportHandlers } from './reports';
 import { corpusHandlers } from './corpus';

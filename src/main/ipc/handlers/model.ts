@@ -4,7 +4,7 @@
  * through the gateway, and page through the outbound ledger.
  */
 import type { HandlerMap } from '../../../shared/ipc/contract';
-import type { CoreContext } from '../../core';
+import type { CoreContext } from '../coreContext';
 import { testConnection } from '../../llm/connectionTest';
 import { modelSettingsState, saveModelSettings } from '../../llm/settingsState';
 

@@ -1,7 +1,7 @@
 /** Thin handlers for the library: validation happened in the router; the work lives in library/. */
 import type { HandlerMap } from '../../../shared/ipc/contract';
 import { CommonErrors, SibylError } from '../../../shared/ipc/errors';
-import type { CoreContext } from '../../core';
+import type { CoreContext } from '../coreContext';
 import { deleteReport, importReport, readReportPdf } from '../../library/importReport';
 
 type ReportHandlers = Pick<HandlerMap<CoreContext>, `reports.${string}` & keyof HandlerMap<CoreContext>>;

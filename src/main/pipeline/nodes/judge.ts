@@ -4,18 +4,10 @@
  * orchestrator. First cycle: every claim. Later cycles: the claims that were re-investigated (the
  * others keep their verdict).
  */
-import type { Engine } from '../../../shared/domain/provenance';
 import type { ReinvestigationRequest, Verdict } from '../../../shared/domain/finding';
-import { judgeClaim, type JudgeDecision, type JudgeInput } from '../../agents/judge/index';
+import type { JudgeInput } from '../../agents/judge/index';
 import { corpusVersion } from '../../corpus/reference';
 import type { NodeFn } from '../context';
-
-export interface JudgeEngine {
-  id: Engine;
-  judge(inputs: JudgeInput[], signal: AbortSignal): Promise<JudgeDecision[]>;
-}
-
-export const rulesJudge: JudgeEngine = { id: 'offline', judge: async (inputs) => inputs.map((i) => judgeClaim(i)) };
 
 export const judgeNode: NodeFn = async (state, ctx) => {
   const started = new Date().toISOString();

@@ -5,16 +5,10 @@
  * specialist's work for the cycle; open info requests make their addressees run too.
  */
 import type { SpecialistId } from '../../../shared/domain/agents';
-import type { Claim } from '../../../shared/domain/claim';
 import type { RoutingDecision } from '../../../shared/domain/pipeline';
 import { routeClaim, routeReinvestigation } from '../../agents/orchestrator/routing';
 import type { NodeFn } from '../context';
 import { openInfoRequests, openReinvestigations, type Assignment, type PipelineState } from '../state';
-
-export interface RoutingRefiner {
-  /** Returns the decisions, possibly with agents added (never removed) and reasons extended. */
-  refine(claims: Claim[], decisions: RoutingDecision[], available: ReadonlySet<SpecialistId>, signal: AbortSignal): Promise<RoutingDecision[]>;
-}
 
 export const orchestrateNode: NodeFn = async (state, ctx) => {
   const reinvestigating = state.stage === 'judge';

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /** Library tables: reports and what ingestion derives from them; settings and the outbound ledger. */
 export const m001Init: Migration = {

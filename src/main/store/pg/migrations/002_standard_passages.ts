@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * Official IFRS wording the analyst imported from their own copy of the standards. Kept only on this

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * Claims and the runs that produced them. A claim's id is derived from report, engine, page and

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * Investigation runs. A run's state is not stored whole: each node's update is a checkpoint row, and

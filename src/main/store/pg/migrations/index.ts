@@ -7,10 +7,8 @@ import { m002StandardPassages } from './002_standard_passages';
 import { m003Claims } from './003_claims';
 import { m004Analysis } from './004_analysis';
 
-export interface Migration {
-  id: number;
-  name: string;
-  sql: string;
-}
+import type { Migration } from './migration';
+
+export type { Migration } from './migration';
 
 export const migrations: Migration[] = [m001Init, m002StandardPassages, m003Claims, m004Analysis];
