@@ -1,7 +1,22 @@
 // Lint rules: typescript-eslint's recommended set, React hooks rules for the renderer, and the
-// layering rule that only src/main/electron/** and src/preload/** may import electron.
+// layering rules: only src/main/electron/** and src/preload/** may import electron, and the layers of
+// src/main import only downward.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+
+// Layers of src/main point one way (docs/architecture.md): shared ← store/ingest/corpus/events ← llm ←
+// claims/agents ← pipeline ← report ← library ← ipc ← core ← electron/host/cli. ESLint keeps one
+// no-restricted-imports setting per file, so every block below repeats the electron rule.
+const ELECTRON = { name: 'electron', message: 'Only src/main/electron/** and src/preload/** may import electron.' };
+const upward = (layers) =>
+  layers.flatMap((layer) => [1, 2, 3, 4].flatMap((depth) => ['../'.repeat(depth) + layer, '../'.repeat(depth) + layer + '/**']));
+const boundary = (files, layers, why) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', { paths: [ELECTRON], patterns: [{ group: upward(layers), message: why }] }]
+  }
+});
+const ABOVE_LLM = ['claims', 'agents', 'pipeline', 'report', 'library', 'ipc', 'core', 'host', 'cli'];
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bin/**', 'scripts/**/*.mjs'] },
@@ -24,6 +39,15 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'Only src/main/electron/** and src/preload/** may import electron.' }] }]
     }
   },
+  boundary(['src/main/{store,ingest,corpus,events}/**/*.ts', 'src/main/{log,paths}.ts'], ['llm', ...ABOVE_LLM],
+    'store/ingest/corpus/events are the lowest main layer: they never import llm or anything above it.'),
+  boundary(['src/main/llm/**/*.ts'], ABOVE_LLM, 'llm never imports claims, agents, pipeline, report, library, ipc or the hosts.'),
+  boundary(['src/main/{claims,agents}/**/*.ts'], ['pipeline', 'report', 'library', 'ipc', 'core', 'host', 'cli'],
+    'claims and agents never import pipeline, report, library, ipc or the hosts (the interfaces they implement live with them).'),
+  boundary(['src/main/pipeline/**/*.ts'], ['library', 'ipc', 'core', 'host', 'cli'], 'pipeline never imports library, ipc or the hosts.'),
+  boundary(['src/main/report/**/*.ts'], ['library', 'ipc', 'core', 'host', 'cli'], 'report never imports library, ipc or the hosts.'),
+  boundary(['src/main/library/**/*.ts'], ['ipc', 'core', 'host', 'cli'], 'library (use cases) never imports ipc or the hosts.'),
+  boundary(['src/main/ipc/**/*.ts'], ['core', 'host', 'cli'], 'ipc never imports core.ts or the hosts: the interfaces it needs (CoreContext) live in ipc.'),
   {
     files: ['tests/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' }

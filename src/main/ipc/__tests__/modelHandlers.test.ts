@@ -4,7 +4,7 @@
  * any answer, the settings row or the logs.
  */
 import { describe, expect, it } from 'vitest';
-import type { CoreContext } from '../../core';
+import type { CoreContext } from '../coreContext';
 import { createRouter } from '../router';
 import { handlers } from '../handlers/index';
 import { envKeyStore, memoryKeyStore, type KeyStore } from '../../llm/keys';
