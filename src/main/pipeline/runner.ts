@@ -14,7 +14,7 @@ import type { NodeContext, PipelineServices } from './context';
 import { createEventLog, type EventLog } from './eventLog';
 import { NODE_FNS, nextNodes, stageOf } from './graph';
 import { resultEvents } from './resultEvents';
-import { applyUpdate, initialState, type PipelineState, type StateUpdate } from './state';
+import { applyUpdate, initialState, nextCycle, type PipelineState, type StateUpdate } from './state';
 
 export interface NodeTiming {
   step: number;
@@ -66,7 +66,7 @@ export async function runPipeline(services: PipelineServices, runId: string, sig
       if (executions + pending.length > run.config.stepLimit) {
         throw new SibylError(PipelineErrors.STEP_LIMIT, `the run reached its step limit (${run.config.stepLimit} node executions) and was stopped`);
       }
-      events.emit(stageKey(step), { type: 'stage_changed', stage: stageOf(pending), cycle: stageOf(pending) === 'orchestrate' && state.stage === 'judge' ? state.cycle + 1 : state.cycle });
+      events.emit(stageKey(step), { type: 'stage_changed', stage: stageOf(pending), cycle: stageOf(pending) === 'orchestrate' ? nextCycle(state) : state.cycle });
       const snapshot = state;
       const stepNo = step;
       const ranThisStep = [...pending];

@@ -98,6 +98,11 @@ export function applyUpdate(state: PipelineState, update: StateUpdate): Pipeline
 }
 
 /** The Judge's requests from the cycle just judged (what the next orchestrate pass routes). */
+/** The cycle the orchestrate node works in: coming back from the Judge opens the next one. */
+export function nextCycle(state: Pick<PipelineState, 'stage' | 'cycle'>): number {
+  return state.stage === 'judge' ? state.cycle + 1 : state.cycle;
+}
+
 export function openReinvestigations(state: Pick<PipelineState, 'reinvestigation' | 'cycle'>): ReinvestigationRequest[] {
   return state.reinvestigation.filter((r) => r.cycle === state.cycle);
 }

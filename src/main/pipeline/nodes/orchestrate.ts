@@ -8,11 +8,11 @@ import type { SpecialistId } from '../../../shared/domain/agents';
 import type { RoutingDecision } from '../../../shared/domain/pipeline';
 import { routeClaim, routeReinvestigation } from '../../agents/orchestrator/routing';
 import type { NodeFn } from '../context';
-import { openInfoRequests, openReinvestigations, type Assignment, type PipelineState } from '../state';
+import { nextCycle, openInfoRequests, openReinvestigations, type Assignment, type PipelineState } from '../state';
 
 export const orchestrateNode: NodeFn = async (state, ctx) => {
   const reinvestigating = state.stage === 'judge';
-  const cycle = reinvestigating ? state.cycle + 1 : state.cycle;
+  const cycle = nextCycle(state);
   const available = new Set(ctx.agents.map((a) => a.id));
   let routing: RoutingDecision[];
   if (reinvestigating) {
