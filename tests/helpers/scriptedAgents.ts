@@ -5,7 +5,7 @@
  */
 import type { SpecialistId } from '../../src/shared/domain/agents';
 import type { Claim } from '../../src/shared/domain/claim';
-import type { Finding, InfoRequest, InfoResponse } from '../../src/shared/domain/finding';
+import { FindingSchema, type Finding, type InfoRequest, type InfoResponse } from '../../src/shared/domain/finding';
 import { findingId, type SpecialistAgent, type SpecialistInput } from '../../src/main/agents/specialist';
 
 export type Behaviour = 'support' | 'contradict' | 'inconclusive' | 'fail' | 'hang';
@@ -50,19 +50,39 @@ export function scriptedAgent(id: SpecialistId, script: Script, log: ScriptLog =
 
 function finding(agent: SpecialistId, runId: string, claim: Claim, cycle: number, behaviour: Behaviour, confidence: Finding['confidence']): Finding {
   const supports = behaviour === 'support' ? true : behaviour === 'contradict' ? false : null;
-  return {
+  const reportSource = { kind: 'report' as const, ref: `${claim.reportId}#page=${claim.sourcePage}`, page: claim.sourcePage };
+  return FindingSchema.parse({
     id: findingId(runId, agent, claim.id, cycle, 0),
     runId,
     claimId: claim.id,
     agent,
     evidenceType: 'scripted',
     summary: `${agent} ${behaviour === 'support' ? 'corroborates' : behaviour === 'contradict' ? 'disputes' : 'could not settle'} the claim on page ${claim.sourcePage}`,
-    details: {},
+    details: scriptedDetails(agent, claim, supports, reportSource),
     supportsClaim: supports,
     confidence: behaviour === 'inconclusive' ? 'low' : confidence,
     cycle,
-    provenance: { engine: 'offline', sources: [{ kind: 'report', ref: `${claim.reportId}#page=${claim.sourcePage}`, page: claim.sourcePage }] }
-  };
+    provenance: { engine: 'offline', sources: [reportSource] }
+  });
+}
+
+/** Details of the agent's own shape, consistent with the behaviour (what a real specialist would file). */
+function scriptedDetails(agent: SpecialistId, claim: Claim, supports: boolean | null, at: { kind: 'report'; ref: string; page: number }): unknown {
+  switch (agent) {
+    case 'legal':
+      return { ifrsMappings: claim.preliminaryIfrs.map((paragraphId) => ({ paragraphId, status: supports === false ? 'not_met' : 'met', evidence: at })) };
+    case 'data_metrics':
+      return { checks: [{ type: 'arithmetic', description: `figures on page ${claim.sourcePage} add up`, passed: supports, sources: [at] }] };
+    case 'academic':
+      return { references: [{ title: 'GHG Protocol Corporate Standard', kind: 'standard', tier: 1, url: 'https://ghgprotocol.org/corporate-standard' }] };
+    case 'news_media':
+      return {
+        sources: supports === null ? [] : [{ outlet: 'Example Wire', url: `https://news.example.org/${claim.id}`, tier: 2, stance: supports ? 'supports' : 'contradicts' }],
+        contradictionType: supports === false ? 'direct' : null
+      };
+    case 'geography':
+      return { locations: [{ name: 'Reported site', country: 'NL', latitude: 52.37, longitude: 4.9, source: at }] };
+  }
 }
 
 export const ALL: readonly SpecialistId[] = ['legal', 'data_metrics', 'academic', 'news_media', 'geography'];

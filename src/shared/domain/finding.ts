@@ -5,23 +5,33 @@
 import { z } from 'zod';
 import { AgentIdSchema, SpecialistIdSchema } from './agents';
 import { IfrsParagraphIdSchema } from './claim';
+import { AcademicDetailsSchema, DataMetricsDetailsSchema, GeographyDetailsSchema, LegalDetailsSchema, NewsDetailsSchema } from './findingDetails';
 import { ProvenanceSchema } from './provenance';
 
-export const FindingSchema = z.object({
+const FindingBase = {
   id: z.string(),
   runId: z.string(),
   claimId: z.string(),
-  agent: SpecialistIdSchema,
   evidenceType: z.string(),
   summary: z.string(),
-  details: z.record(z.string(), z.unknown()).default({}),
   /** true supports, false contradicts, null neither (e.g. evidence not available). */
   supportsClaim: z.boolean().nullable(),
   confidence: z.enum(['high', 'medium', 'low']),
   cycle: z.number().int().min(1),
   provenance: ProvenanceSchema
-});
+};
+
+/** A finding whose `details` follow its agent's schema (`findingDetails.ts`); `agent` is the discriminant. */
+export const FindingSchema = z.discriminatedUnion('agent', [
+  z.object({ ...FindingBase, agent: z.literal('legal'), details: LegalDetailsSchema.default(() => LegalDetailsSchema.parse({})) }),
+  z.object({ ...FindingBase, agent: z.literal('data_metrics'), details: DataMetricsDetailsSchema.default(() => DataMetricsDetailsSchema.parse({})) }),
+  z.object({ ...FindingBase, agent: z.literal('academic'), details: AcademicDetailsSchema.default(() => AcademicDetailsSchema.parse({})) }),
+  z.object({ ...FindingBase, agent: z.literal('news_media'), details: NewsDetailsSchema.default(() => NewsDetailsSchema.parse({})) }),
+  z.object({ ...FindingBase, agent: z.literal('geography'), details: GeographyDetailsSchema.default(() => GeographyDetailsSchema.parse({})) })
+]);
 export type Finding = z.infer<typeof FindingSchema>;
+export type FindingOf<A extends Finding['agent']> = Extract<Finding, { agent: A }>;
+export type FindingInput = z.input<typeof FindingSchema>;
 
 export const InfoRequestSchema = z.object({
   id: z.string(),

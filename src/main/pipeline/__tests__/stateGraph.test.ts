@@ -9,7 +9,7 @@ import type { Finding, ReinvestigationRequest } from '../../../shared/domain/fin
 const config = RunConfigSchema.parse({ maxCycles: 2 });
 const base = () => initialState('run_x', 'rpt_x', config);
 const finding = (id: string, claimId = 'c1'): Finding => ({
-  id, runId: 'run_x', claimId, agent: 'legal', evidenceType: 't', summary: 's', details: {}, supportsClaim: true, confidence: 'high', cycle: 1, provenance: { engine: 'offline', sources: [] }
+  id, runId: 'run_x', claimId, agent: 'legal', evidenceType: 't', summary: 's', details: { ifrsMappings: [], subRequirements: [], missingRequirements: [], partial: false }, supportsClaim: true, confidence: 'high', cycle: 1, provenance: { engine: 'offline', sources: [] }
 });
 const request = (claimId: string, cycle: number): ReinvestigationRequest => ({ claimId, targetAgents: ['legal'], evidenceGap: 'g', refinedQueries: ['q'], requiredEvidence: 'r', cycle });
 
