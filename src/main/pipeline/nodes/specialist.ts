@@ -1,8 +1,9 @@
 /**
  * Runs one specialist for one cycle: its assigned claims, its inbox, a time limit. An agent that
  * throws or runs out of time is marked `error` and the run goes on without it (the Judge counts it
- * as not investigated). Findings are checked before they enter the state: the right agent, cycle and
- * a claim that was actually assigned; anything else is dropped with a warning.
+ * as not investigated). Findings are checked before they enter the state: the details of the agent's
+ * own shape, the right agent, cycle and a claim that was actually assigned; anything else is dropped
+ * with a warning naming the fault (path: problem).
  */
 import type { SpecialistId } from '../../../shared/domain/agents';
 import { DisclosureGapSchema, FindingSchema, InfoRequestSchema, InfoResponseSchema, type Finding } from '../../../shared/domain/finding';
@@ -43,7 +44,7 @@ export function specialistNode(id: SpecialistId): NodeFn {
         limit.signal.addEventListener('abort', () => reject(limit.signal.reason), { once: true });
       });
       const out = await Promise.race([work, aborted]);
-      const findings = out.findings.filter((f) => acceptFinding(f, id, state.cycle, claimIds, ctx));
+      const findings = out.findings.flatMap((f) => acceptFinding(f, id, state.cycle, claimIds, ctx));
       const finishedAt = new Date().toISOString();
       return {
         stage: 'specialists',
@@ -82,9 +83,14 @@ function agentContext(agent: SpecialistAgent, ctx: NodeContext, reportId: string
   };
 }
 
-function acceptFinding(f: Finding, agent: SpecialistId, cycle: number, claimIds: ReadonlySet<string>, ctx: NodeContext): boolean {
+/** The finding as parsed (details with their defaults filled in), or nothing when it is refused. */
+function acceptFinding(f: Finding, agent: SpecialistId, cycle: number, claimIds: ReadonlySet<string>, ctx: NodeContext): Finding[] {
   const parsed = FindingSchema.safeParse(f);
-  const why = !parsed.success ? parsed.error.issues[0]?.message : f.agent !== agent ? `agent ${f.agent}` : f.cycle !== cycle ? `cycle ${f.cycle}` : !claimIds.has(f.claimId) ? `unassigned claim ${f.claimId}` : f.runId !== ctx.runId ? 'another run' : null;
-  if (why) ctx.log.warn('dropped a malformed finding', { agent, id: f.id, why });
-  return why === null;
+  const issue = parsed.success ? undefined : parsed.error.issues[0];
+  const why = issue ? `${issue.path.join('.')}: ${issue.message}` : f.agent !== agent ? `agent ${f.agent}` : f.cycle !== cycle ? `cycle ${f.cycle}` : !claimIds.has(f.claimId) ? `unassigned claim ${f.claimId}` : f.runId !== ctx.runId ? 'another run' : null;
+  if (why !== null || !parsed.success) {
+    ctx.log.warn('dropped a malformed finding', { agent, id: f.id, why });
+    return [];
+  }
+  return [parsed.data];
 }
