@@ -5,7 +5,7 @@
  */
 import type { SpecialistId } from '../../src/shared/domain/agents';
 import type { Claim } from '../../src/shared/domain/claim';
-import { FindingSchema, type Finding, type InfoRequest, type InfoResponse } from '../../src/shared/domain/finding';
+import { FindingSchema, ReportFindingSchema, type Finding, type InfoRequest, type InfoResponse, type ReportFinding } from '../../src/shared/domain/finding';
 import { findingId, type SpecialistAgent, type SpecialistInput } from '../../src/main/agents/specialist';
 
 export type Behaviour = 'support' | 'contradict' | 'inconclusive' | 'fail' | 'hang';
@@ -18,6 +18,8 @@ export interface Script {
   /** Posts one info request to this agent in its first cycle. */
   ask?: SpecialistId;
   confidence?: Finding['confidence'];
+  /** In its first cycle, Legal files a whole-report gap scan and Data/Metrics a table-totals check. */
+  reportWide?: boolean;
 }
 
 export interface ScriptLog {
@@ -43,7 +45,8 @@ export function scriptedAgent(id: SpecialistId, script: Script, log: ScriptLog =
       const infoRequests: InfoRequest[] =
         script.ask && input.cycle === 1 ? [{ id: `req_${id}_1`, from: id, to: [script.ask], claimId: input.claims[0]?.id ?? null, question: `What does ${script.ask} know about the first claim?`, cycle: 1 }] : [];
       const infoResponses: InfoResponse[] = input.inbox.map((q) => ({ requestId: q.id, from: id, answer: `${id} answers: nothing contradicts it`, findingIds: [] }));
-      return { findings, infoRequests, infoResponses };
+      const reportFindings = script.reportWide && input.cycle === 1 ? reportWide(id, ctx.runId, input.claims[0]) : [];
+      return { findings, infoRequests, infoResponses, reportFindings };
     }
   };
 }
@@ -83,6 +86,22 @@ function scriptedDetails(agent: SpecialistId, claim: Claim, supports: boolean | 
     case 'geography':
       return { locations: [{ name: 'Reported site', country: 'NL', latitude: 52.37, longitude: 4.9, source: at }] };
   }
+}
+
+/** Whole-report results of the two agents that have them (none for the others). */
+function reportWide(agent: SpecialistId, runId: string, claim: Claim | undefined): ReportFinding[] {
+  if (!claim || (agent !== 'legal' && agent !== 'data_metrics')) return [];
+  const at = { kind: 'report' as const, ref: `${claim.reportId}#page=${claim.sourcePage}`, page: claim.sourcePage };
+  const common = { id: `rpf_${runId}_${agent}`, runId, confidence: 'medium', cycle: 1, provenance: { engine: 'offline', sources: [at] } };
+  return [
+    ReportFindingSchema.parse(
+      agent === 'legal'
+        ? { ...common, agent, evidenceType: 'gap_scan', summary: 'S2.29(a)(vi) is not addressed anywhere in the report', outcome: 'fail',
+            details: { subRequirements: [{ paragraphId: 'S2.29(a)(vi)', requirement: 'Scope 3 categories included', addressed: false }] } }
+        : { ...common, agent, evidenceType: 'table_totals', summary: 'the emissions table adds up', outcome: 'pass',
+            details: { checks: [{ type: 'arithmetic', description: 'scopes add up to the total', stated: { value: 23.8 }, expected: { value: 23.8 }, computation: '12.1 + 8.4 + 3.3', passed: true, sources: [at] }] } }
+    )
+  ];
 }
 
 export const ALL: readonly SpecialistId[] = ['legal', 'data_metrics', 'academic', 'news_media', 'geography'];

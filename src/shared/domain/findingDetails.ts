@@ -140,3 +140,18 @@ export const GeographyDetailsSchema = z
     path: ['observations']
   });
 export type GeographyDetails = z.infer<typeof GeographyDetailsSchema>;
+
+// ── One variant per agent ─────────────────────────────────────────────────────────────────────────
+
+const withDefault = <T extends z.ZodType>(schema: T) => schema.default(() => schema.parse({}) as never);
+
+/** `shape` + `agent` + that agent's `details` (empty lists when absent), one object per specialist. */
+export function withAgentDetails<S extends z.ZodRawShape>(shape: S) {
+  return [
+    z.object({ ...shape, agent: z.literal('legal'), details: withDefault(LegalDetailsSchema) }),
+    z.object({ ...shape, agent: z.literal('data_metrics'), details: withDefault(DataMetricsDetailsSchema) }),
+    z.object({ ...shape, agent: z.literal('academic'), details: withDefault(AcademicDetailsSchema) }),
+    z.object({ ...shape, agent: z.literal('news_media'), details: withDefault(NewsDetailsSchema) }),
+    z.object({ ...shape, agent: z.literal('geography'), details: withDefault(GeographyDetailsSchema) })
+  ] as const;
+}
