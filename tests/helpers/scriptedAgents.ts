@@ -5,7 +5,7 @@
  */
 import type { SpecialistId } from '../../src/shared/domain/agents';
 import type { Claim } from '../../src/shared/domain/claim';
-import type { Finding, InfoRequest, InfoResponse } from '../../src/shared/domain/finding';
+import { FindingSchema, ReportFindingSchema, type Finding, type InfoRequest, type InfoResponse, type ReportFinding } from '../../src/shared/domain/finding';
 import { findingId, type SpecialistAgent, type SpecialistInput } from '../../src/main/agents/specialist';
 
 export type Behaviour = 'support' | 'contradict' | 'inconclusive' | 'fail' | 'hang';
@@ -18,6 +18,8 @@ export interface Script {
   /** Posts one info request to this agent in its first cycle. */
   ask?: SpecialistId;
   confidence?: Finding['confidence'];
+  /** In its first cycle, Legal files a whole-report gap scan and Data/Metrics a table-totals check. */
+  reportWide?: boolean;
 }
 
 export interface ScriptLog {
@@ -43,26 +45,63 @@ export function scriptedAgent(id: SpecialistId, script: Script, log: ScriptLog =
       const infoRequests: InfoRequest[] =
         script.ask && input.cycle === 1 ? [{ id: `req_${id}_1`, from: id, to: [script.ask], claimId: input.claims[0]?.id ?? null, question: `What does ${script.ask} know about the first claim?`, cycle: 1 }] : [];
       const infoResponses: InfoResponse[] = input.inbox.map((q) => ({ requestId: q.id, from: id, answer: `${id} answers: nothing contradicts it`, findingIds: [] }));
-      return { findings, infoRequests, infoResponses };
+      const reportFindings = script.reportWide && input.cycle === 1 ? reportWide(id, ctx.runId, input.claims[0]) : [];
+      return { findings, infoRequests, infoResponses, reportFindings };
     }
   };
 }
 
 function finding(agent: SpecialistId, runId: string, claim: Claim, cycle: number, behaviour: Behaviour, confidence: Finding['confidence']): Finding {
   const supports = behaviour === 'support' ? true : behaviour === 'contradict' ? false : null;
-  return {
+  const reportSource = { kind: 'report' as const, ref: `${claim.reportId}#page=${claim.sourcePage}`, page: claim.sourcePage };
+  return FindingSchema.parse({
     id: findingId(runId, agent, claim.id, cycle, 0),
     runId,
     claimId: claim.id,
     agent,
     evidenceType: 'scripted',
     summary: `${agent} ${behaviour === 'support' ? 'corroborates' : behaviour === 'contradict' ? 'disputes' : 'could not settle'} the claim on page ${claim.sourcePage}`,
-    details: {},
+    details: scriptedDetails(agent, claim, supports, reportSource),
     supportsClaim: supports,
     confidence: behaviour === 'inconclusive' ? 'low' : confidence,
     cycle,
-    provenance: { engine: 'offline', sources: [{ kind: 'report', ref: `${claim.reportId}#page=${claim.sourcePage}`, page: claim.sourcePage }] }
-  };
+    provenance: { engine: 'offline', sources: [reportSource] }
+  });
+}
+
+/** Details of the agent's own shape, consistent with the behaviour (what a real specialist would file). */
+function scriptedDetails(agent: SpecialistId, claim: Claim, supports: boolean | null, at: { kind: 'report'; ref: string; page: number }): unknown {
+  switch (agent) {
+    case 'legal':
+      return { ifrsMappings: claim.preliminaryIfrs.map((paragraphId) => ({ paragraphId, status: supports === false ? 'not_met' : 'met', evidence: at })) };
+    case 'data_metrics':
+      return { checks: [{ type: 'arithmetic', description: `figures on page ${claim.sourcePage} add up`, passed: supports, sources: [at] }] };
+    case 'academic':
+      return { references: [{ title: 'GHG Protocol Corporate Standard', kind: 'standard', tier: 1, url: 'https://ghgprotocol.org/corporate-standard' }] };
+    case 'news_media':
+      return {
+        sources: supports === null ? [] : [{ outlet: 'Example Wire', url: `https://news.example.org/${claim.id}`, tier: 2, stance: supports ? 'supports' : 'contradicts' }],
+        contradictionType: supports === false ? 'direct' : null
+      };
+    case 'geography':
+      return { locations: [{ name: 'Reported site', country: 'NL', latitude: 52.37, longitude: 4.9, source: at }] };
+  }
+}
+
+/** Whole-report results of the two agents that have them (none for the others). */
+function reportWide(agent: SpecialistId, runId: string, claim: Claim | undefined): ReportFinding[] {
+  if (!claim || (agent !== 'legal' && agent !== 'data_metrics')) return [];
+  const at = { kind: 'report' as const, ref: `${claim.reportId}#page=${claim.sourcePage}`, page: claim.sourcePage };
+  const common = { id: `rpf_${runId}_${agent}`, runId, confidence: 'medium', cycle: 1, provenance: { engine: 'offline', sources: [at] } };
+  return [
+    ReportFindingSchema.parse(
+      agent === 'legal'
+        ? { ...common, agent, evidenceType: 'gap_scan', summary: 'S2.29(a)(vi) is not addressed anywhere in the report', outcome: 'fail',
+            details: { subRequirements: [{ paragraphId: 'S2.29(a)(vi)', requirement: 'Scope 3 categories included', addressed: false }] } }
+        : { ...common, agent, evidenceType: 'table_totals', summary: 'the emissions table adds up', outcome: 'pass',
+            details: { checks: [{ type: 'arithmetic', description: 'scopes add up to the total', stated: { value: 23.8 }, expected: { value: 23.8 }, computation: '12.1 + 8.4 + 3.3', passed: true, sources: [at] }] } }
+    )
+  ];
 }
 
 export const ALL: readonly SpecialistId[] = ['legal', 'data_metrics', 'academic', 'news_media', 'geography'];

@@ -1,8 +1,8 @@
 /**
  * The investigation pipeline on real stores with scripted specialists: verdicts for every claim,
  * re-investigation cycles, the cycle cap, failing and hanging agents, info requests relayed between
- * agents, persisted events and replay, cancel then resume without duplicates, the step limit, and
- * reproducible offline verdicts.
+ * agents, whole-report results, persisted events and replay, cancel then resume without duplicates,
+ * the step limit, and reproducible offline verdicts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStores, type StoreManager, type Stores } from '../../src/main/store/stores';
@@ -83,6 +83,19 @@ describe('investigation pipeline', () => {
     expect(await stores.analysis.findings(r.runId)).toHaveLength(r.state.findings.length);
   });
 
+  it('whole-report results enter the state, their own rows and the Source of Truth, typed per agent', async () => {
+    const r = await analyse(team({ cycles: ['support'], reportWide: true }));
+    expect(r.state.reportFindings.map((f) => `${f.agent}:${f.evidenceType}:${f.outcome}`).sort()).toEqual(['data_metrics:table_totals:pass', 'legal:gap_scan:fail']);
+    expect(await stores.analysis.reportFindings(r.runId)).toEqual(r.state.reportFindings.slice().sort((a, b) => (a.agent < b.agent ? -1 : 1)));
+    const compiled = SourceOfTruthSchema.parse(r.compiled);
+    expect(compiled.summary.reportFindings).toBe(2);
+    expect(compiled.reportFindings.map((f) => f.agent)).toEqual(['legal', 'data_metrics']);
+    const legal = compiled.reportFindings[0];
+    expect(legal?.agent === 'legal' && legal.details.subRequirements[0]?.paragraphId).toBe('S2.29(a)(vi)');
+    // Findings on claims carry their agent's details too: the Judge read Legal's mappings into the verdicts.
+    for (const f of r.state.findings) expect(Object.keys(f.details).length).toBeGreaterThan(0);
+  });
+
   it('contradicting specialists yield contradicted verdicts', async () => {
     const r = await analyse(team({ cycles: ['contradict'] }), { maxCycles: 1 });
     expect(r.state.verdicts.every((v) => v.verdict === 'contradicted')).toBe(true);
@@ -158,7 +171,7 @@ describe('investigation pipeline', () => {
     expect(stopped?.pending.length).toBeGreaterThan(0);
 
     const events: PipelineEvent[] = [];
-    const again = await pipelineServices(stores, 'offline', { keys: memoryKeyStore(), log, appVersion: 'test', agents: team({ cycles: ['support'] }), listeners: [(e) => events.push(e)] });
+    const again = await pipelineServices(stores, 'offline', { keys: memoryKeyStore(), log, appVersion: 'test', agents: team({ cycles: ['support'], reportWide: true }), listeners: [(e) => events.push(e)] });
     const resumed = await runPipeline(again, runId);
     expect(resumed.status).toBe('completed');
     expect(resumed.timings.map((t) => t.node)).not.toContain('claims');
@@ -178,6 +191,23 @@ describe('investigation pipeline', () => {
     expect(new Set(stages).size).toBe(stages.length);
     expect(await stores.claims.count(reportId)).toBe(resumed.state.claims.length);
     expect(await stores.analysis.verdicts(runId)).toHaveLength(resumed.state.claims.length);
+    expect(resumed.state.reportFindings).toHaveLength(2);
+    expect(await stores.analysis.reportFindings(runId)).toHaveLength(2);
+  });
+
+  it('whole-report results committed before a cancel come back from the checkpoints on resume', async () => {
+    const abort = new AbortController();
+    const services = await pipelineServices(stores, 'offline', { keys: memoryKeyStore(), log, appVersion: 'test', agents: team({ cycles: ['support'], reportWide: true }), listeners: [(e) => { if (e.type === 'agent_started' && e.agent === 'judge') abort.abort(); }] });
+    const runId = await createRun(services, reportId, RunConfigSchema.parse({ maxCycles: 1 }));
+    expect((await runPipeline(services, runId, abort.signal)).status).toBe('cancelled');
+    expect(await stores.analysis.reportFindings(runId)).toHaveLength(2);
+    // The resumed team files none: what the state and the Source of Truth hold was folded from checkpoints.
+    const again = await pipelineServices(stores, 'offline', { keys: memoryKeyStore(), log, appVersion: 'test', agents: team({ cycles: ['support'] }) });
+    const resumed = await runPipeline(again, runId);
+    expect(resumed.status).toBe('completed');
+    expect(resumed.timings.map((t) => t.node)).not.toContain('legal');
+    expect(resumed.state.reportFindings.map((f) => f.evidenceType).sort()).toEqual(['gap_scan', 'table_totals']);
+    expect(SourceOfTruthSchema.parse(resumed.compiled).reportFindings).toHaveLength(2);
   });
 
   it('stops a run that exceeds its step limit', async () => {

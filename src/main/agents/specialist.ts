@@ -8,7 +8,7 @@
 import type { SpecialistId } from '../../shared/domain/agents';
 import type { Claim } from '../../shared/domain/claim';
 import type { Engine } from '../../shared/domain/provenance';
-import type { DisclosureGap, Finding, InfoRequest, InfoResponse } from '../../shared/domain/finding';
+import type { DisclosureGap, Finding, InfoRequest, InfoResponse, ReportFinding } from '../../shared/domain/finding';
 import type { RunConfig } from '../../shared/domain/pipeline';
 import type { Gateway } from '../llm/gatewayTypes';
 import type { Logger } from '../log';
@@ -30,6 +30,8 @@ export interface SpecialistInput {
 export interface SpecialistOutput {
   findings: Finding[];
   gaps?: DisclosureGap[];
+  /** Whole-report checks that belong to no single claim (a gap scan, table totals). */
+  reportFindings?: ReportFinding[];
   infoRequests?: InfoRequest[];
   infoResponses?: InfoResponse[];
 }

@@ -91,7 +91,8 @@ export async function runPipeline(services: PipelineServices, runId: string, sig
               pending: closes ? nextPending : remaining, pendingStep: closes ? stepNo + 1 : stepNo,
               ...(update.findings ? { findings: update.findings } : {}),
               ...(update.verdicts ? { verdicts: update.verdicts } : {}),
-              ...(update.gaps ? { gaps: update.gaps } : {})
+              ...(update.gaps ? { gaps: update.gaps } : {}),
+              ...(update.reportFindings ? { reportFindings: update.reportFindings } : {})
             });
             timings.push({ step: stepNo, node, ms });
             executions++;

@@ -6,7 +6,7 @@
  */
 import type { AgentId, SpecialistId } from '../../shared/domain/agents';
 import type { Claim } from '../../shared/domain/claim';
-import type { DisclosureGap, Finding, InfoRequest, InfoResponse, ReinvestigationRequest, Verdict } from '../../shared/domain/finding';
+import type { DisclosureGap, Finding, InfoRequest, InfoResponse, ReinvestigationRequest, ReportFinding, Verdict } from '../../shared/domain/finding';
 import type { Stage } from '../../shared/domain/events';
 import type { AgentRun, RoutingDecision, RunConfig } from '../../shared/domain/pipeline';
 import type { SourceOfTruth } from '../../shared/domain/sourceOfTruth';
@@ -35,6 +35,8 @@ export interface PipelineState {
   /** Every re-investigation request the Judge filed; `cycle` is the cycle it judged (open: the current one). */
   reinvestigation: ReinvestigationRequest[];
   gaps: DisclosureGap[];
+  /** Results that belong to no single claim (whole-report checks), by id. */
+  reportFindings: ReportFinding[];
   agentStatus: Partial<Record<AgentId, AgentRun>>;
   compiled: SourceOfTruth | null;
 }
@@ -75,6 +77,7 @@ export const REDUCERS: { [K in keyof StateUpdate]-?: Reducer<K> } = {
   verdicts: mergeBy((v: Verdict) => v.claimId),
   reinvestigation: mergeBy((r: ReinvestigationRequest) => `${r.claimId}@${r.cycle}`),
   gaps: mergeBy((g: DisclosureGap) => g.id),
+  reportFindings: mergeBy((f: ReportFinding) => f.id),
   agentStatus: (current, update) => ({ ...current, ...update }),
   compiled: last
 };
@@ -82,7 +85,7 @@ export const REDUCERS: { [K in keyof StateUpdate]-?: Reducer<K> } = {
 export function initialState(runId: string, reportId: string, config: RunConfig): PipelineState {
   return {
     runId, reportId, config, stage: 'claims', cycle: 1, claims: [], routing: [], assignments: {}, findings: [], infoRequests: [],
-    infoResponses: [], verdicts: [], reinvestigation: [], gaps: [], agentStatus: {}, compiled: null
+    infoResponses: [], verdicts: [], reinvestigation: [], gaps: [], reportFindings: [], agentStatus: {}, compiled: null
   };
 }
 

@@ -1,11 +1,12 @@
 /**
  * The compile step: folds the final state into the typed Source of Truth (claims by IFRS pillar, each
- * with its verdict, findings and evidence chain by cycle; gaps; summary figures; run metadata). Pure:
- * the same state and metadata always compile to the same document (the compile time aside).
+ * with its verdict, findings and evidence chain by cycle; gaps; whole-report results; summary figures;
+ * run metadata). Pure: the same state and metadata always compile to the same document (the compile
+ * time aside).
  */
 import { AgentIdSchema, SPECIALISTS, type AgentId, type SpecialistId } from '../../shared/domain/agents';
 import type { Claim } from '../../shared/domain/claim';
-import type { VerdictValue } from '../../shared/domain/finding';
+import type { ReportFinding, VerdictValue } from '../../shared/domain/finding';
 import type { Report } from '../../shared/domain/report';
 import { SourceOfTruthSchema, type ClaimEntry, type PillarKey, type SourceOfTruth } from '../../shared/domain/sourceOfTruth';
 import { pillarForNumber } from '../corpus/registrySchema';
@@ -74,15 +75,22 @@ export function compileSourceOfTruth(state: PipelineState, meta: CompileMeta): S
       anchored: state.claims.filter((c) => c.anchor.rects.length > 0).length,
       findings: state.findings.length,
       gaps: state.gaps.length,
+      reportFindings: state.reportFindings.length,
       reinvestigations: state.routing.filter((r) => r.cycle > 1).length,
       verdicts: verdictCounts,
       byType: count(state.claims, (c) => c.type),
       byPillar: Object.fromEntries([...byPillar].map(([p, e]) => [p, e.length]))
     },
     pillars: PILLAR_ORDER.filter((p) => byPillar.has(p)).map((pillar) => ({ pillar, claims: (byPillar.get(pillar) ?? []).map(entry) })),
-    gaps: state.gaps
+    gaps: state.gaps,
+    reportFindings: sortAgentsThenId(state.reportFindings)
   };
   return SourceOfTruthSchema.parse(doc);
+}
+
+/** Whole-report results in the specialists' order, then by id (stable across resumes). */
+function sortAgentsThenId(items: readonly ReportFinding[]): ReportFinding[] {
+  return [...items].sort((a, b) => SPECIALISTS.indexOf(a.agent) - SPECIALISTS.indexOf(b.agent) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 function group<T, K extends string>(items: readonly T[], key: (t: T) => K): Map<K, T[]> {

@@ -5,23 +5,48 @@
 import { z } from 'zod';
 import { AgentIdSchema, SpecialistIdSchema } from './agents';
 import { IfrsParagraphIdSchema } from './claim';
+import { withAgentDetails } from './findingDetails';
 import { ProvenanceSchema } from './provenance';
 
-export const FindingSchema = z.object({
+const FindingBase = {
   id: z.string(),
   runId: z.string(),
   claimId: z.string(),
-  agent: SpecialistIdSchema,
   evidenceType: z.string(),
   summary: z.string(),
-  details: z.record(z.string(), z.unknown()).default({}),
   /** true supports, false contradicts, null neither (e.g. evidence not available). */
   supportsClaim: z.boolean().nullable(),
   confidence: z.enum(['high', 'medium', 'low']),
   cycle: z.number().int().min(1),
   provenance: ProvenanceSchema
-});
+};
+
+/** A finding whose `details` follow its agent's schema (`findingDetails.ts`); `agent` is the discriminant. */
+export const FindingSchema = z.discriminatedUnion('agent', withAgentDetails(FindingBase));
 export type Finding = z.infer<typeof FindingSchema>;
+export type FindingOf<A extends Finding['agent']> = Extract<Finding, { agent: A }>;
+export type FindingInput = z.input<typeof FindingSchema>;
+
+/**
+ * A result that belongs to no single claim: Legal's gap scan over the whole report, Data/Metrics'
+ * table totals. Same per-agent details as a finding; `outcome` instead of a stance on a claim.
+ */
+export const ReportFindingSchema = z.discriminatedUnion(
+  'agent',
+  withAgentDetails({
+    id: z.string(),
+    runId: z.string(),
+    /** What was checked, e.g. `gap_scan`, `table_totals`. */
+    evidenceType: z.string().min(1),
+    summary: z.string(),
+    /** pass: nothing wrong found; fail: a fault found; inconclusive: could not be checked. */
+    outcome: z.enum(['pass', 'fail', 'inconclusive']),
+    confidence: z.enum(['high', 'medium', 'low']),
+    cycle: z.number().int().min(1),
+    provenance: ProvenanceSchema
+  })
+);
+export type ReportFinding = z.infer<typeof ReportFindingSchema>;
 
 export const InfoRequestSchema = z.object({
   id: z.string(),

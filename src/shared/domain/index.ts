@@ -4,5 +4,6 @@ export * from './provenance';
 export * from './anchor';
 export * from './agents';
 export * from './claim';
+export * from './findingDetails';
 export * from './finding';
 export * from './events';

@@ -2,11 +2,13 @@
  * The compiled Source of Truth: everything an export needs, typed once. Claims are grouped by the
  * IFRS core-content pillar of their mapped paragraphs; each carries its verdict, its findings and the
  * evidence chain cycle by cycle (where it was routed, what was found, what the Judge asked next).
+ * Gaps and whole-report results (checks that belong to no single claim) sit beside the pillars.
+ * Field by field: docs/report-schema.md.
  */
 import { z } from 'zod';
 import { SpecialistIdSchema, AgentIdSchema } from './agents';
 import { ClaimSchema, ClaimTypeSchema } from './claim';
-import { DisclosureGapSchema, FindingSchema, ReinvestigationRequestSchema, VerdictSchema, VerdictValueSchema } from './finding';
+import { DisclosureGapSchema, FindingSchema, ReinvestigationRequestSchema, ReportFindingSchema, VerdictSchema, VerdictValueSchema } from './finding';
 import { AgentRunSchema, RunConfigSchema } from './pipeline';
 
 export const PillarKeySchema = z.enum(['governance', 'strategy', 'risk_management', 'metrics_targets', 'unmapped']);
@@ -51,12 +53,16 @@ export const SourceOfTruthSchema = z.object({
     anchored: z.number().int(),
     findings: z.number().int(),
     gaps: z.number().int(),
+    /** Whole-report results (`reportFindings`). */
+    reportFindings: z.number().int().default(0),
     reinvestigations: z.number().int(),
     verdicts: z.record(VerdictValueSchema, z.number().int()),
     byType: z.partialRecord(ClaimTypeSchema, z.number().int()),
     byPillar: z.partialRecord(PillarKeySchema, z.number().int())
   }),
   pillars: z.array(z.object({ pillar: PillarKeySchema, claims: z.array(ClaimEntrySchema) })),
-  gaps: z.array(DisclosureGapSchema)
+  gaps: z.array(DisclosureGapSchema),
+  /** Results of whole-report checks that belong to no single claim, by agent then id. */
+  reportFindings: z.array(ReportFindingSchema).default([])
 });
 export type SourceOfTruth = z.infer<typeof SourceOfTruthSchema>;

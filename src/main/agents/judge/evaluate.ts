@@ -13,7 +13,8 @@
  */
 import { EXPECTED_AGENTS, type SpecialistId } from '../../../shared/domain/agents';
 import type { Claim, ClaimType } from '../../../shared/domain/claim';
-import type { Finding } from '../../../shared/domain/finding';
+import type { Finding, FindingOf } from '../../../shared/domain/finding';
+import type { SourceTier } from '../../../shared/domain/findingDetails';
 import { erroredAgents, type AgentStatusMap } from './coverage';
 import { sortAgents } from './labels';
 
@@ -30,7 +31,7 @@ export const COMPLETENESS_SCORES: Readonly<Record<Level, number>> = { high: 1, m
 
 /** How credible each specialist's kind of evidence is before its own confidence is applied. */
 export const AGENT_BASE_QUALITY: Readonly<Record<SpecialistId, number>> = { legal: 0.95, data_metrics: 0.9, academic: 0.85, news_media: 0.7, geography: 0.9 };
-/** News source tiers (1 = established press, regulators; 4 = blogs, social media), from `details.sourceTier`. */
+/** News source tiers (1 = established press, regulators; 4 = blogs, social media): the finding's best source's tier. */
 export const NEWS_TIER_MULTIPLIER: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 1, 2: 0.8, 3: 0.6, 4: 0.3 };
 export const CONFIDENCE_MULTIPLIER: Readonly<Record<Finding['confidence'], number>> = { high: 1, medium: 0.7, low: 0.4 };
 /** Average quality at or above which quality is high / medium; the same cut-offs grade completeness. */
@@ -85,11 +86,16 @@ export function consistencyLevel(pro: number, con: number): ConsistencyLevel {
 
 const grade = (x: number): Level => (x >= LEVEL_THRESHOLDS.high ? 'high' : x >= LEVEL_THRESHOLDS.medium ? 'medium' : 'low');
 
+/** The most credible tier among a news finding's sources (undefined when it lists none). */
+export function bestNewsTier(f: FindingOf<'news_media'>): SourceTier | undefined {
+  return f.details.sources.reduce<SourceTier | undefined>((best, s) => (best === undefined || s.tier < best ? s.tier : best), undefined);
+}
+
 /** Base quality of the agent's kind of evidence × the finding's confidence; news scaled by source tier when given. */
 export function findingQuality(f: Finding): number {
   let q = AGENT_BASE_QUALITY[f.agent];
-  const tier = f.details.sourceTier;
-  if (f.agent === 'news_media' && (tier === 1 || tier === 2 || tier === 3 || tier === 4)) q *= NEWS_TIER_MULTIPLIER[tier];
+  const tier = f.agent === 'news_media' ? bestNewsTier(f) : undefined;
+  if (tier !== undefined) q *= NEWS_TIER_MULTIPLIER[tier];
   return round(q * CONFIDENCE_MULTIPLIER[f.confidence]);
 }
 

@@ -1,25 +1,16 @@
 /**
- * What the Judge reads from the Legal agent's free-form `details`: the IFRS paragraphs it mapped the
- * claim to (`details.ifrsMappings[].paragraphId`), merged with the claim's preliminary mapping into the
- * verdict's IFRS mapping (seed FRD 11 §5), and whether it judged the disclosure only partly compliant
- * (`details.partial === true` or a non-empty `details.missingRequirements`). `details` is untrusted
- * shape: malformed ids and entries are dropped, never thrown on.
+ * What the Judge reads from the Legal agent's typed details (`LegalDetailsSchema`): the IFRS paragraphs
+ * it mapped the claim to, merged with the claim's preliminary mapping into the verdict's IFRS mapping
+ * (seed FRD 11 §5), and whether it judged the disclosure only partly compliant (`partial`, a non-empty
+ * `missingRequirements`, a mapping only partially met, or a sub-requirement not addressed). The
+ * schema has already refused malformed ids.
  */
 import { IfrsParagraphIdSchema, type Claim } from '../../../shared/domain/claim';
 import type { Finding } from '../../../shared/domain/finding';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** The paragraph ids a legal finding names, well-formed ones only. */
+/** The paragraph ids a legal finding names (none for other agents). */
 export function legalParagraphIds(f: Finding): string[] {
-  const mappings = f.details.ifrsMappings;
-  if (f.agent !== 'legal' || !Array.isArray(mappings)) return [];
-  const out: string[] = [];
-  for (const m of mappings) {
-    const id = isRecord(m) && typeof m.paragraphId === 'string' ? m.paragraphId.trim() : undefined;
-    if (id !== undefined && IfrsParagraphIdSchema.safeParse(id).success) out.push(id);
-  }
-  return out;
+  return f.agent === 'legal' ? f.details.ifrsMappings.map((m) => m.paragraphId) : [];
 }
 
 const PARTS = /^S([12])\.(\d+)(.*)$/;
@@ -54,9 +45,9 @@ export function partialCompliance(current: readonly Finding[]): PartialComplianc
   let partial = false;
   for (const f of current) {
     if (f.agent !== 'legal') continue;
-    const list = Array.isArray(f.details.missingRequirements) ? f.details.missingRequirements : [];
-    const named = list.filter((r): r is string => typeof r === 'string' && r.trim() !== '').map((r) => r.trim());
-    if (f.details.partial === true || named.length > 0) partial = true;
+    const d = f.details;
+    const named = [...d.missingRequirements, ...d.subRequirements.filter((r) => !r.addressed).map((r) => r.requirement)];
+    if (d.partial || named.length > 0 || d.ifrsMappings.some((m) => m.status === 'partially_met')) partial = true;
     for (const r of named) if (!missing.includes(r)) missing.push(r);
   }
   return { partial, missing };

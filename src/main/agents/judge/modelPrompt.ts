@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Prompt } from '../../llm/gatewayTypes';
 import { clip, sortAgents } from './labels';
 import { AGENT_WEIGHTS } from './synthesis';
+import { detailsForPrompt } from './promptDetails';
 import type { Analysis } from './rules';
 import type { JudgeInput } from './types';
 
@@ -86,7 +87,7 @@ export function claimPayload(input: JudgeInput, a: Analysis): Record<string, unk
       supports: f.supportsClaim,
       confidence: f.confidence,
       cycle: f.cycle,
-      ...(typeof f.details.sourceTier === 'number' ? { source_tier: f.details.sourceTier } : {}),
+      ...detailsForPrompt(f),
       sources: f.provenance.sources.slice(0, 4).map((s) => ({ kind: s.kind, ref: clip(s.ref, 160), ...(s.page !== undefined ? { page: s.page } : {}) }))
     })),
     rule_evaluation: {

@@ -4,20 +4,23 @@ import { applyUpdate, initialState, openInfoRequests, openReinvestigations, type
 import { nextNodes, stageOf } from '../graph';
 import { coalescer } from '../analysisRunner';
 import { PIPELINE_GRAPH, RunConfigSchema } from '../../../shared/domain/pipeline';
-import type { Finding, ReinvestigationRequest } from '../../../shared/domain/finding';
+import { ReportFindingSchema, type Finding, type ReinvestigationRequest, type ReportFinding } from '../../../shared/domain/finding';
 
 const config = RunConfigSchema.parse({ maxCycles: 2 });
 const base = () => initialState('run_x', 'rpt_x', config);
 const finding = (id: string, claimId = 'c1'): Finding => ({
-  id, runId: 'run_x', claimId, agent: 'legal', evidenceType: 't', summary: 's', details: {}, supportsClaim: true, confidence: 'high', cycle: 1, provenance: { engine: 'offline', sources: [] }
+  id, runId: 'run_x', claimId, agent: 'legal', evidenceType: 't', summary: 's', details: { ifrsMappings: [], subRequirements: [], missingRequirements: [], partial: false }, supportsClaim: true, confidence: 'high', cycle: 1, provenance: { engine: 'offline', sources: [] }
 });
+const reportFinding = (id: string): ReportFinding =>
+  ReportFindingSchema.parse({ id, runId: 'run_x', agent: 'data_metrics', evidenceType: 'table_totals', summary: 's', outcome: 'pass', confidence: 'high', cycle: 1, provenance: { engine: 'offline', sources: [] } });
 const request = (claimId: string, cycle: number): ReinvestigationRequest => ({ claimId, targetAgents: ['legal'], evidenceGap: 'g', refinedQueries: ['q'], requiredEvidence: 'r', cycle });
 
 describe('state reducers', () => {
   it('folding the same update twice changes nothing', () => {
-    const update: StateUpdate = { findings: [finding('f1'), finding('f2')], agentStatus: { legal: { status: 'completed', cycle: 1, claims: 2 } }, stage: 'specialists' };
+    const update: StateUpdate = { findings: [finding('f1'), finding('f2')], reportFindings: [reportFinding('r1'), reportFinding('r2')], agentStatus: { legal: { status: 'completed', cycle: 1, claims: 2 } }, stage: 'specialists' };
     const once = applyUpdate(base(), update);
     expect(applyUpdate(once, update)).toEqual(once);
+    expect(once.reportFindings.map((r) => r.id)).toEqual(['r1', 'r2']);
   });
 
   it('keeps first-seen order and lets a later item with the same key replace the earlier one', () => {

@@ -1,11 +1,13 @@
 /**
  * Runs one specialist for one cycle: its assigned claims, its inbox, a time limit. An agent that
  * throws or runs out of time is marked `error` and the run goes on without it (the Judge counts it
- * as not investigated). Findings are checked before they enter the state: the right agent, cycle and
- * a claim that was actually assigned; anything else is dropped with a warning.
+ * as not investigated). Findings are checked before they enter the state: the details of the agent's
+ * own shape, the right agent, cycle and a claim that was actually assigned; anything else is dropped
+ * with a warning naming the fault (path: problem).
  */
+import type { z } from 'zod';
 import type { SpecialistId } from '../../../shared/domain/agents';
-import { DisclosureGapSchema, FindingSchema, InfoRequestSchema, InfoResponseSchema, type Finding } from '../../../shared/domain/finding';
+import { DisclosureGapSchema, FindingSchema, InfoRequestSchema, InfoResponseSchema, ReportFindingSchema, type Finding, type ReportFinding } from '../../../shared/domain/finding';
 import type { SpecialistAgent, SpecialistContext } from '../../agents/specialist';
 import type { NodeContext, NodeFn } from '../context';
 import { mapLimit } from '../mapLimit';
@@ -43,12 +45,14 @@ export function specialistNode(id: SpecialistId): NodeFn {
         limit.signal.addEventListener('abort', () => reject(limit.signal.reason), { once: true });
       });
       const out = await Promise.race([work, aborted]);
-      const findings = out.findings.filter((f) => acceptFinding(f, id, state.cycle, claimIds, ctx));
+      const expected = { agent: id, cycle: state.cycle, runId: ctx.runId };
+      const findings = out.findings.flatMap((f) => accept<Finding>('finding', FindingSchema, f, { ...expected, claimIds }, ctx));
       const finishedAt = new Date().toISOString();
       return {
         stage: 'specialists',
         findings,
         gaps: (out.gaps ?? []).map((g) => DisclosureGapSchema.parse(g)),
+        reportFindings: (out.reportFindings ?? []).flatMap((r) => accept<ReportFinding>('report finding', ReportFindingSchema, r, expected, ctx)),
         infoRequests: (out.infoRequests ?? []).map((q) => InfoRequestSchema.parse({ ...q, from: id })),
         infoResponses: (out.infoResponses ?? []).map((r) => InfoResponseSchema.parse({ ...r, from: id })),
         agentStatus: { [id]: { status: 'completed', cycle: state.cycle, startedAt, finishedAt, claims: claims.length, message: `${findings.length} finding(s)` } }
@@ -82,9 +86,32 @@ function agentContext(agent: SpecialistAgent, ctx: NodeContext, reportId: string
   };
 }
 
-function acceptFinding(f: Finding, agent: SpecialistId, cycle: number, claimIds: ReadonlySet<string>, ctx: NodeContext): boolean {
-  const parsed = FindingSchema.safeParse(f);
-  const why = !parsed.success ? parsed.error.issues[0]?.message : f.agent !== agent ? `agent ${f.agent}` : f.cycle !== cycle ? `cycle ${f.cycle}` : !claimIds.has(f.claimId) ? `unassigned claim ${f.claimId}` : f.runId !== ctx.runId ? 'another run' : null;
-  if (why) ctx.log.warn('dropped a malformed finding', { agent, id: f.id, why });
-  return why === null;
+interface Expected {
+  agent: SpecialistId;
+  cycle: number;
+  runId: string;
+  /** For findings: the claims this agent was assigned. */
+  claimIds?: ReadonlySet<string>;
+}
+
+/**
+ * The item as parsed (details with their defaults filled in), or nothing when it is malformed or not
+ * this agent's, cycle's, run's (or assigned claim's); a refusal is logged with the fault's path.
+ */
+function accept<T extends { id: string; agent: string; cycle: number; runId: string; claimId?: string }>(
+  what: string, schema: z.ZodType<T>, item: T, e: Expected, ctx: NodeContext
+): T[] {
+  const parsed = schema.safeParse(item);
+  const issue = parsed.success ? undefined : parsed.error.issues[0];
+  const why = issue
+    ? `${issue.path.join('.')}: ${issue.message}`
+    : item.agent !== e.agent ? `agent ${item.agent}`
+      : item.cycle !== e.cycle ? `cycle ${item.cycle}`
+        : e.claimIds && !e.claimIds.has(item.claimId ?? '') ? `unassigned claim ${item.claimId}`
+          : item.runId !== e.runId ? 'another run' : null;
+  if (why !== null || !parsed.success) {
+    ctx.log.warn(`dropped a malformed ${what}`, { agent: e.agent, id: item.id, why });
+    return [];
+  }
+  return [parsed.data];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentFindings, DIMENSION_WEIGHTS, evaluateEvidence, findingQuality } from '../evaluate';
 import { synthesize } from '../synthesis';
-import { errored, findingOn, makeClaim, timedOut } from './fixtures';
+import { errored, findingOn, makeClaim, newsTier, timedOut } from './fixtures';
 
 describe('sufficiency: independent supporting agents', () => {
   const claim = makeClaim('strategic');
@@ -52,20 +52,21 @@ describe('quality: base quality × confidence, news by source tier', () => {
     expect(findingQuality(f('legal', true, { confidence: 'high' }))).toBe(0.95);
     expect(findingQuality(f('geography', true, { confidence: 'medium' }))).toBeCloseTo(0.63, 6);
     expect(findingQuality(f('academic', true, { confidence: 'low' }))).toBeCloseTo(0.34, 6);
-    expect(findingQuality(f('news_media', true, { details: { sourceTier: 1 } }))).toBe(0.7);
-    expect(findingQuality(f('news_media', true, { details: { sourceTier: 2 } }))).toBeCloseTo(0.56, 6);
-    expect(findingQuality(f('news_media', true, { details: { sourceTier: 4 }, confidence: 'medium' }))).toBeCloseTo(0.147, 6);
-    // No tier given (or a malformed one): the agent's base quality alone.
+    expect(findingQuality(f('news_media', true, { details: newsTier(1) }))).toBe(0.7);
+    expect(findingQuality(f('news_media', true, { details: newsTier(2) }))).toBeCloseTo(0.56, 6);
+    expect(findingQuality(f('news_media', true, { details: newsTier(4), confidence: 'medium' }))).toBeCloseTo(0.147, 6);
+    // The best of several sources counts; no source listed: the agent's base quality alone.
+    const two = { sources: [...newsTier(4).sources, ...newsTier(2).sources] };
+    expect(findingQuality(f('news_media', true, { details: two }))).toBeCloseTo(0.56, 6);
     expect(findingQuality(f('news_media', true))).toBe(0.7);
-    expect(findingQuality(f('news_media', true, { details: { sourceTier: 'one' } }))).toBe(0.7);
   });
 
   it('grades the average: ≥ 0.8 high, ≥ 0.6 medium, else low; nothing to grade is low and unassessed', () => {
     expect(evaluateEvidence(claim, [f('legal', true), f('data_metrics', true)], {}).quality).toMatchObject({ level: 'high', score: 1, average: 0.925, assessed: true });
-    const medium = evaluateEvidence(claim, [f('legal', true), f('news_media', true, { details: { sourceTier: 2 }, confidence: 'medium' })], {}).quality;
+    const medium = evaluateEvidence(claim, [f('legal', true), f('news_media', true, { details: newsTier(2), confidence: 'medium' })], {}).quality;
     expect(medium).toMatchObject({ level: 'medium', score: 0.6 });
     expect(medium.average).toBeCloseTo((0.95 + 0.7 * 0.8 * 0.7) / 2, 6);
-    const low = evaluateEvidence(claim, [f('news_media', true, { details: { sourceTier: 4 }, confidence: 'low' })], {}).quality;
+    const low = evaluateEvidence(claim, [f('news_media', true, { details: newsTier(4), confidence: 'low' })], {}).quality;
     expect(low.level).toBe('low');
     expect(low.average).toBeCloseTo(0.084, 6);
     expect(evaluateEvidence(claim, [], {}).quality).toMatchObject({ level: 'low', average: 0, assessed: false, perFinding: [] });

@@ -45,6 +45,11 @@ export interface FindingOptions {
   sources?: SourceRef[];
 }
 
+/** News details whose best source has this tier. */
+export const newsTier = (tier: 1 | 2 | 3 | 4) => ({ sources: [{ outlet: `Tier ${tier} outlet`, url: `https://news.example.org/tier-${tier}`, tier, stance: 'neutral' }] });
+/** Legal details mapping the claim to these paragraphs, each met. */
+export const mapped = (...ids: string[]) => ({ ifrsMappings: ids.map((paragraphId) => ({ paragraphId, status: 'met' })) });
+
 /** A finding by `agent` that supports (true), contradicts (false) or is inconclusive (null). */
 export function makeFinding(agent: SpecialistId, supports: boolean | null, o: FindingOptions = {}): Finding {
   const cycle = o.cycle ?? 1;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ReinvestigationRequestSchema } from '../../../../shared/domain/finding';
 import { judgeClaim } from '../rules';
-import { completed, errored, findingOn, makeClaim, makeInput, timedOut } from './fixtures';
+import { completed, errored, findingOn, makeClaim, makeInput, newsTier, timedOut } from './fixtures';
 
 describe('re-investigation requests', () => {
   it('sends a partly compliant disclosure back to Legal and weak news back to News/media, with queries and required evidence', () => {
@@ -9,7 +9,7 @@ describe('re-investigation requests', () => {
     const f = findingOn(claim);
     const findings = [
       f('legal', true, { summary: 'Oversight is assigned in the charter; briefing frequency is not stated.', details: { partial: true, missingRequirements: ['how often the committee is briefed', 'which skills the committee draws on'] } }),
-      f('news_media', true, { confidence: 'low', summary: 'A blog repeats the statement.', details: { sourceTier: 4 } })
+      f('news_media', true, { confidence: 'low', summary: 'A blog repeats the statement.', details: newsTier(4) })
     ];
     const r = judgeClaim(makeInput(claim, findings)).reinvestigation;
     expect(r).not.toBeNull();
@@ -34,7 +34,7 @@ describe('re-investigation requests', () => {
   it('asks both sides of a contradiction to resolve it', () => {
     const claim = makeClaim('strategic');
     const f = findingOn(claim);
-    const findings = [f('legal', true), f('academic', true), f('news_media', false, { summary: 'FT reports the 2030 target was quietly dropped.', details: { sourceTier: 1 } })];
+    const findings = [f('legal', true), f('academic', true), f('news_media', false, { summary: 'FT reports the 2030 target was quietly dropped.', details: newsTier(1) })];
     const d = judgeClaim(makeInput(claim, findings));
     expect(d.verdict.verdict).toBe('insufficient_evidence');
     expect(d.reinvestigation?.targetAgents).toEqual(['legal', 'academic', 'news_media']);
@@ -47,7 +47,7 @@ describe('re-investigation requests', () => {
     const claim = makeClaim('strategic');
     const f = findingOn(claim);
     const cycle1 = [f('legal', true), f('academic', true), f('news_media', false, { cycle: 1 })];
-    const cycle2 = [...cycle1, f('news_media', true, { cycle: 2, details: { sourceTier: 1 } })];
+    const cycle2 = [...cycle1, f('news_media', true, { cycle: 2, details: newsTier(1) })];
     const d = judgeClaim(makeInput(claim, cycle2, { cycle: 2 }));
     expect(d.verdict).toMatchObject({ verdict: 'verified', cycle: 2 });
     expect(d.verdict.citedFindings).not.toContain('fnd_news_media_c1');
@@ -104,7 +104,7 @@ describe('re-investigation requests', () => {
   it('files no request when the evidence is settled', () => {
     const claim = makeClaim('geographic');
     const f = findingOn(claim);
-    const d = judgeClaim(makeInput(claim, [f('geography', true), f('legal', true), f('news_media', true, { details: { sourceTier: 1 } })]));
+    const d = judgeClaim(makeInput(claim, [f('geography', true), f('legal', true), f('news_media', true, { details: newsTier(1) })]));
     expect(d.verdict.verdict).toBe('verified');
     expect(d.reinvestigation).toBeNull();
     expect(d.verdict.reasoning).not.toMatch(/Sent back|No further investigation/);

@@ -3,7 +3,7 @@ import { ReinvestigationRequestSchema, VerdictSchema, type Finding } from '../..
 import type { ClaimType } from '../../../../shared/domain/claim';
 import { judgeClaim, RULES_PROMPT_VERSION } from '../rules';
 import type { JudgeDecision } from '../types';
-import { completed, errored, findingOn, makeClaim, makeInput, timedOut } from './fixtures';
+import { completed, errored, findingOn, makeClaim, makeInput, mapped, newsTier, timedOut } from './fixtures';
 
 /** Parses both outputs against the shared schemas, so every test also checks the wire shape. */
 function checked(d: JudgeDecision): JudgeDecision {
@@ -18,7 +18,7 @@ describe('verdicts from realistic evidence', () => {
     const f = findingOn(claim);
     const findings = [
       f('data_metrics', true, { summary: 'Table 7 gives 46,818 → 41,200 tCO2e; the 12% fall recomputes (12.0%).', sources: [{ kind: 'report', ref: 'chunk_31_1', page: 31 }] }),
-      f('legal', true, { summary: 'Gross Scope 1 is disclosed in tCO2e with the consolidation approach stated.', details: { ifrsMappings: [{ paragraphId: 'S2.29(a)(i)(1)', status: 'met' }] }, sources: [{ kind: 'ifrs_s2', ref: 'S2.29(a)(i)(1)' }, { kind: 'report', ref: 'chunk_14_2', page: 14 }] }),
+      f('legal', true, { summary: 'Gross Scope 1 is disclosed in tCO2e with the consolidation approach stated.', details: mapped('S2.29(a)(i)(1)'), sources: [{ kind: 'ifrs_s2', ref: 'S2.29(a)(i)(1)' }, { kind: 'report', ref: 'chunk_14_2', page: 14 }] }),
       f('academic', true, { confidence: 'medium', summary: 'The fuel-switch share is consistent with published kiln electrification results.', sources: [{ kind: 'academic', ref: '10.1016/j.jclepro.2022.01.001', title: 'Kiln electrification in ceramics' }] })
     ];
     const d = checked(judgeClaim(makeInput(claim, findings)));
@@ -50,7 +50,7 @@ describe('verdicts from realistic evidence', () => {
     const f = findingOn(claim);
     const findings = [
       f('geography', false, { summary: 'Sentinel-2 shows 1,150 ha of canopy loss inside supplier concessions in 2022.', sources: [{ kind: 'geo', ref: 'sentinel2:T50MKE:2022' }] }),
-      f('news_media', false, { summary: 'Reuters (2023) links two of the listed suppliers to illegal clearing.', details: { sourceTier: 1 }, sources: [{ kind: 'news', ref: 'https://example.org/reuters-2023', title: 'Reuters, 14 March 2023' }] }),
+      f('news_media', false, { summary: 'Reuters (2023) links two of the listed suppliers to illegal clearing.', details: newsTier(1), sources: [{ kind: 'news', ref: 'https://example.org/reuters-2023', title: 'Reuters, 14 March 2023' }] }),
       f('academic', true, { confidence: 'medium', summary: 'The traceability scheme described follows a recognised certification standard.' })
     ];
     const d = checked(judgeClaim(makeInput(claim, findings)));
@@ -95,7 +95,7 @@ describe('verdicts from realistic evidence', () => {
     const f = findingOn(claim);
     const findings = [
       f('legal', true, { summary: 'The committee charter assigns climate oversight; frequency of briefings is not stated.', details: { partial: true, missingRequirements: ['how often the committee is briefed'] } }),
-      f('news_media', true, { confidence: 'low', summary: 'A sustainability blog repeats the company statement.', details: { sourceTier: 4 } })
+      f('news_media', true, { confidence: 'low', summary: 'A sustainability blog repeats the company statement.', details: newsTier(4) })
     ];
     const d = checked(judgeClaim(makeInput(claim, findings)));
     expect(d.evaluation.overall).toBeCloseTo(0.705, 6);
@@ -149,15 +149,16 @@ describe('not investigated', () => {
 });
 
 describe('IFRS mapping', () => {
-  it("merges the claim's ids with the legal findings' ids, drops malformed ones and sorts by paragraph", () => {
+  it("merges the claim's ids with the legal findings' ids, without repeats, sorted by paragraph", () => {
     const claim = makeClaim('legal_governance', { preliminaryIfrs: ['S2.29(a)(i)(1)', 'S1.27(a)'] });
     const f = findingOn(claim);
     const legal = f('legal', true, {
-      details: { ifrsMappings: [{ paragraphId: 'S2.6(a)' }, { paragraphId: 'S2.14(a)(iv)' }, { paragraphId: 'S9.99' }, { paragraphId: 'transition plan' }, { paragraphId: 42 }, 'S2.33', null, { paragraphId: 'S2.6(a)' }] }
+      details: mapped('S2.6(a)', 'S2.14(a)(iv)', 'S2.6(a)', 'S2.29(a)(i)(1)')
     });
-    const legalLater = f('legal', null, { cycle: 2, details: { ifrsMappings: [{ paragraphId: 'S1.3' }] } });
-    // Only legal findings map paragraphs.
-    const other = f('academic', true, { details: { ifrsMappings: [{ paragraphId: 'S2.22' }] } });
+    const legalLater = f('legal', null, { cycle: 2, details: mapped('S1.3') });
+    // Only legal findings map paragraphs: another agent's finding cannot even carry a mapping.
+    expect(() => f('academic', true, { details: mapped('S2.22') })).toThrow(/ifrsMappings/);
+    const other = f('academic', true);
     const d = checked(judgeClaim(makeInput(claim, [legal, legalLater, other])));
     expect(d.verdict.ifrsMapping).toEqual(['S1.3', 'S1.27(a)', 'S2.6(a)', 'S2.14(a)(iv)', 'S2.29(a)(i)(1)']);
     expect(d.verdict.reasoning).toContain('IFRS paragraphs: S1.3, S1.27(a), S2.6(a), S2.14(a)(iv), S2.29(a)(i)(1).');
@@ -168,8 +169,8 @@ describe('determinism', () => {
   const claim = makeClaim('strategic', { preliminaryIfrs: ['S2.14(a)(iv)'] });
   const f = findingOn(claim);
   const findings: Finding[] = [
-    f('legal', true, { details: { ifrsMappings: [{ paragraphId: 'S2.33' }], missingRequirements: ['interim targets by scope'] } }),
-    f('news_media', false, { details: { sourceTier: 2 }, sources: [{ kind: 'news', ref: 'https://example.org/a' }, { kind: 'news', ref: 'https://example.org/a' }] }),
+    f('legal', true, { details: { ...mapped('S2.33'), missingRequirements: ['interim targets by scope'] } }),
+    f('news_media', false, { details: newsTier(2), sources: [{ kind: 'news', ref: 'https://example.org/a' }, { kind: 'news', ref: 'https://example.org/a' }] }),
     f('academic', true, { confidence: 'medium' }),
     f('academic', null, { id: 'fnd_academic_old', cycle: 1 })
   ];

@@ -5,7 +5,7 @@
  * the store holds either all of a node's work or none of it.
  */
 import type { PipelineEvent } from '../../../../shared/domain/events';
-import type { DisclosureGap, Finding, Verdict } from '../../../../shared/domain/finding';
+import type { DisclosureGap, Finding, ReportFinding, Verdict } from '../../../../shared/domain/finding';
 import { AnalysisRunSchema, type AnalysisRun, type NodeId, type RunConfig, type RunStatus } from '../../../../shared/domain/pipeline';
 import type { SourceOfTruth } from '../../../../shared/domain/sourceOfTruth';
 import type { Db } from '../db';
@@ -40,6 +40,7 @@ export interface NodeCommit extends Checkpoint {
   findings?: Finding[];
   verdicts?: Verdict[];
   gaps?: DisclosureGap[];
+  reportFindings?: ReportFinding[];
 }
 
 export interface StoredEvent {
@@ -105,6 +106,13 @@ export function analysisRepo(db: Db) {
         for (const g of c.gaps ?? []) {
           await tx.query(`INSERT INTO disclosure_gaps (id, run_id, paragraph_id, data) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data`, [g.id, runId, g.paragraphId, JSON.stringify(g)]);
         }
+        for (const r of c.reportFindings ?? []) {
+          await tx.query(
+            `INSERT INTO report_findings (id, run_id, agent, cycle, outcome, data) VALUES ($1, $2, $3, $4, $5, $6)
+             ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data, outcome = EXCLUDED.outcome`,
+            [r.id, runId, r.agent, r.cycle, r.outcome, JSON.stringify(r)]
+          );
+        }
         await tx.query('UPDATE analysis_runs SET step = $2, pending = $3, cycle = $4 WHERE id = $1', [runId, c.pendingStep, JSON.stringify(c.pending), c.cycle]);
       });
     },
@@ -151,6 +159,11 @@ export function analysisRepo(db: Db) {
 
     async findings(runId: string): Promise<Finding[]> {
       const res = await db.query<{ data: Finding }>('SELECT data FROM findings WHERE run_id = $1 ORDER BY claim_id, id', [runId]);
+      return res.rows.map((r) => r.data);
+    },
+
+    async reportFindings(runId: string): Promise<ReportFinding[]> {
+      const res = await db.query<{ data: ReportFinding }>('SELECT data FROM report_findings WHERE run_id = $1 ORDER BY agent, id', [runId]);
       return res.rows.map((r) => r.data);
     },
 

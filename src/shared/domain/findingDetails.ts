@@ -1,0 +1,157 @@
+/**
+ * What each specialist puts in a finding's `details`, one schema per agent. The finding schema
+ * (`finding.ts`) pairs each with its agent, so a legal finding cannot carry data-metrics details.
+ * Every item that rests on something outside the claim names where it came from (paragraph id,
+ * report page, URL, DOI, imagery reference). Lists default to empty so a finding that found nothing
+ * of a kind still parses; unknown keys are refused (a misspelt or misplaced field is an error).
+ */
+import { z } from 'zod';
+import { IfrsParagraphIdSchema } from './claim';
+import { SourceRefSchema } from './provenance';
+
+const text = z.string().trim().min(1);
+/** ISO calendar date, e.g. 2024-03-14. */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
+/** 1 = peer-reviewed, official standards, regulators, established press; 4 = blogs, social media, unverified. */
+export const SourceTierSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export type SourceTier = z.infer<typeof SourceTierSchema>;
+
+// ── Legal (seed FRD 6) ────────────────────────────────────────────────────────────────────────────
+
+export const LegalMappingSchema = z.strictObject({
+  paragraphId: IfrsParagraphIdSchema,
+  status: z.enum(['met', 'partially_met', 'not_met']),
+  /** Why the claim maps there, in the agent's words. */
+  rationale: z.string().optional(),
+  /** Where the disclosure was found in the report (a `report` source with its page). */
+  evidence: SourceRefSchema.optional()
+});
+
+export const SubRequirementSchema = z.strictObject({
+  paragraphId: IfrsParagraphIdSchema,
+  requirement: text,
+  addressed: z.boolean(),
+  evidence: SourceRefSchema.optional()
+});
+
+export const LegalDetailsSchema = z.strictObject({
+  ifrsMappings: z.array(LegalMappingSchema).default([]),
+  subRequirements: z.array(SubRequirementSchema).default([]),
+  /** Requirements of the mapped paragraphs the disclosure does not meet, in the agent's words. */
+  missingRequirements: z.array(text).default([]),
+  /** The disclosure meets the mapped paragraphs only in part (also implied by missing requirements). */
+  partial: z.boolean().default(false)
+});
+export type LegalDetails = z.infer<typeof LegalDetailsSchema>;
+
+// ── Data / metrics (seed FRD 7) ───────────────────────────────────────────────────────────────────
+
+export const QuantitySchema = z.strictObject({ value: z.number().finite(), unit: z.string().optional() });
+
+export const MetricCheckSchema = z.strictObject({
+  type: z.enum(['arithmetic', 'unit', 'yoy', 'target', 'benchmark', 'scope_boundary']),
+  description: text,
+  stated: QuantitySchema.optional(),
+  expected: QuantitySchema.optional(),
+  /** How `expected` was obtained, e.g. "12.1 + 8.4 + 3.3 = 23.8". */
+  computation: z.string().optional(),
+  /** Relative tolerance the comparison allowed (0.01 = 1 %). */
+  tolerance: z.number().nonnegative().optional(),
+  /** true passed, false failed, null could not be checked. */
+  passed: z.boolean().nullable(),
+  /** The figures' origin: report pages, benchmark or reference data. */
+  sources: z.array(SourceRefSchema).default([])
+});
+export type MetricCheck = z.infer<typeof MetricCheckSchema>;
+
+export const DataMetricsDetailsSchema = z.strictObject({ checks: z.array(MetricCheckSchema).default([]) });
+export type DataMetricsDetails = z.infer<typeof DataMetricsDetailsSchema>;
+
+// ── Academic / research (seed FRD 9) ──────────────────────────────────────────────────────────────
+
+export const ResearchReferenceSchema = z
+  .strictObject({
+    title: text,
+    authors: z.array(text).default([]),
+    year: z.number().int().min(1900).max(2100).optional(),
+    kind: z.enum(['peer_reviewed', 'standard', 'industry_report', 'company_disclosure', 'other']),
+    tier: SourceTierSchema,
+    doi: z.string().optional(),
+    url: z.string().url().optional(),
+    /** What the reference says that bears on the claim. */
+    relevance: z.string().optional()
+  })
+  .refine((r) => r.doi !== undefined || r.url !== undefined, { message: 'a reference needs a doi or a url (where it came from)' });
+
+export const AcademicDetailsSchema = z.strictObject({
+  references: z.array(ResearchReferenceSchema).default([]),
+  /** How the claim's methodology compares with the recognised ones (GHG Protocol, SBTi…). */
+  methodology: z
+    .strictObject({ assessment: z.enum(['consistent', 'partly_consistent', 'inconsistent', 'not_assessed']), notes: z.string().default('') })
+    .optional()
+});
+export type AcademicDetails = z.infer<typeof AcademicDetailsSchema>;
+
+// ── News / media (no seed: the shape the Judge needs) ─────────────────────────────────────────────
+
+export const NewsSourceSchema = z.strictObject({
+  outlet: text,
+  title: z.string().optional(),
+  publishedOn: isoDate.optional(),
+  url: z.string().url(),
+  tier: SourceTierSchema,
+  stance: z.enum(['supports', 'contradicts', 'neutral'])
+});
+
+export const NewsDetailsSchema = z.strictObject({
+  sources: z.array(NewsSourceSchema).default([]),
+  /** How the coverage disagrees with the claim; null when it does not. */
+  contradictionType: z.enum(['direct', 'omission', 'timeline', 'magnitude', 'scope']).nullable().default(null)
+});
+export type NewsDetails = z.infer<typeof NewsDetailsSchema>;
+
+// ── Geography (no seed: locations and what was observed there) ────────────────────────────────────
+
+export const LocationSchema = z.strictObject({
+  name: text,
+  /** ISO 3166-1 alpha-2. */
+  country: z.string().regex(/^[A-Z]{2}$/, 'expected an ISO 3166-1 alpha-2 country code'),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  /** Where the location came from (the report page that names it, a registry). */
+  source: SourceRefSchema
+});
+
+export const ObservationSchema = z.strictObject({
+  kind: z.enum(['satellite_imagery', 'land_cover', 'protected_area', 'map', 'other']),
+  /** Index into `locations`. */
+  location: z.number().int().nonnegative(),
+  provider: text,
+  /** Scene id, tile or dataset URL. */
+  ref: text,
+  capturedOn: isoDate.optional(),
+  note: z.string().default('')
+});
+
+export const GeographyDetailsSchema = z
+  .strictObject({ locations: z.array(LocationSchema).default([]), observations: z.array(ObservationSchema).default([]) })
+  .refine((d) => d.observations.every((o) => o.location < d.locations.length), {
+    message: 'an observation points at a location that is not listed',
+    path: ['observations']
+  });
+export type GeographyDetails = z.infer<typeof GeographyDetailsSchema>;
+
+// ── One variant per agent ─────────────────────────────────────────────────────────────────────────
+
+const withDefault = <T extends z.ZodType>(schema: T) => schema.default(() => schema.parse({}) as never);
+
+/** `shape` + `agent` + that agent's `details` (empty lists when absent), one object per specialist. */
+export function withAgentDetails<S extends z.ZodRawShape>(shape: S) {
+  return [
+    z.object({ ...shape, agent: z.literal('legal'), details: withDefault(LegalDetailsSchema) }),
+    z.object({ ...shape, agent: z.literal('data_metrics'), details: withDefault(DataMetricsDetailsSchema) }),
+    z.object({ ...shape, agent: z.literal('academic'), details: withDefault(AcademicDetailsSchema) }),
+    z.object({ ...shape, agent: z.literal('news_media'), details: withDefault(NewsDetailsSchema) }),
+    z.object({ ...shape, agent: z.literal('geography'), details: withDefault(GeographyDetailsSchema) })
+  ] as const;
+}
