@@ -6,7 +6,8 @@
  */
 import { APIError } from 'openai';
 import type { ChatCompletionCreateParamsBase, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { LlmError, LlmErrors } from './errors';
+import { NetErrors } from '../net';
+import { LlmError, LlmErrors, netCause } from './errors';
 import type { CallOptions, TextResult, Usage } from './gatewayTypes';
 import { RetryNow, type CallCtx, type RequestRunner } from './requestRunner';
 import type { ChatRole, ModelSettings } from './settings';
@@ -52,7 +53,9 @@ export function createChatCaller(runner: RequestRunner, settings: ModelSettings,
               if (choice?.finish_reason) finish = choice.finish_reason;
             }
           } catch (err) {
-            if (signal.aborted) throw err;
+            // A cut by net/ (size limit, timeout) keeps its own meaning; a broken connection is truncation.
+            const cut = netCause(err);
+            if (signal.aborted || (cut && cut.netCode !== NetErrors.NET_FAILED)) throw err;
             throw new LlmError(LlmErrors.LLM_TRUNCATED, 'The answer stream broke off before the model finished.', { status: 200 });
           }
         } else {

@@ -16,6 +16,21 @@ import type { FetchLike, NetClient, NetClientOptions, NetOutcome, OutboundRecord
 export const DEFAULT_TIMEOUT_MS = 60_000;
 export const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 5;
+/** Headers that carry credentials: never sent on to another origin. */
+const CREDENTIAL_HEADERS = ['authorization', 'proxy-authorization', 'cookie', 'x-api-key', 'api-key'];
+
+/** The next hop's request: GET without a body after 303 (and 301/302 from POST), no credentials across origins. */
+function redirectInit(init: RequestInit, status: number, crossOrigin: boolean): RequestInit {
+  const method = (init.method ?? 'GET').toUpperCase();
+  const toGet = status === 303 ? method !== 'HEAD' : (status === 301 || status === 302) && method === 'POST';
+  const headers = new Headers(init.headers);
+  if (crossOrigin) for (const h of CREDENTIAL_HEADERS) headers.delete(h);
+  const { body: _body, ...rest } = init;
+  return toGet ? { ...rest, method: 'GET', headers } : { ...init, headers };
+}
+
 interface Sent { url: URL; method: string; init: RequestInit; meta: RequestMeta; bytesOut: number; t0: number }
 
 const outcomeOf = (failure: unknown): NetOutcome => {
@@ -122,8 +137,23 @@ export function createNetClient(opts: NetClientOptions, log: Logger = silentLogg
   }
 
   async function request(target: string | URL, init: RequestInit, meta: RequestMeta): Promise<Response> {
-    const url = new URL(String(target));
-    const s: Sent = { url, method: (init.method ?? 'GET').toUpperCase(), init, meta, bytesOut: bodyBytes(init.body), t0: performance.now() };
+    let url = new URL(String(target));
+    let hopInit = init;
+    // Redirects are followed here, hop by hop, so every hop passes the allowlist and gets its row.
+    for (let hop = 0; ; hop++) {
+      const res = await once(url, hopInit, meta);
+      const location = res.headers.get('location');
+      if (init.redirect === 'manual' || !REDIRECTS.has(res.status) || !location) return res;
+      await res.arrayBuffer().catch(() => undefined);
+      if (hop >= MAX_REDIRECTS) throw new NetError(NetErrors.NET_FAILED, url.host, `Too many redirects from ${url.host}${url.pathname}.`);
+      const next = new URL(location, url);
+      hopInit = redirectInit(hopInit, res.status, next.origin !== url.origin);
+      url = next;
+    }
+  }
+
+  async function once(url: URL, init: RequestInit, meta: RequestMeta): Promise<Response> {
+    const s: Sent = { url, method: (init.method ?? 'GET').toUpperCase(), init: { ...init, redirect: 'manual' }, meta, bytesOut: bodyBytes(init.body), t0: performance.now() };
     if (!opts.allow.allows(url)) {
       const err = new NetError(NetErrors.NET_BLOCKED, url.host, `Requests to ${url.host} are not allowed (not loopback, not the model endpoint while the engine is on, not an opted-in evidence provider).`);
       record(s, null, 0, err);

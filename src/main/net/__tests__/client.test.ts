@@ -157,3 +157,27 @@ describe('net client', () => {
     expect(text).not.toMatch(/SECRET|Bearer|api_key/);
   });
 });
+
+describe('net client redirects', () => {
+  it('checks every hop against the allowlist and drops credentials across origins', async () => {
+    routes['/to-ok'] = (_req, res) => res.writeHead(302, { location: '/ok' }).end();
+    routes['/to-outside'] = (_req, res) => res.writeHead(301, { location: 'https://elsewhere.example.net/x' }).end();
+    routes['/to-other-port'] = (_req, res) => res.writeHead(307, { location: `http://localhost:${new URL(base).port}/headers` }).end();
+    routes['/headers'] = (req, res) => res.end(JSON.stringify({ auth: req.headers.authorization ?? null }));
+    const { net, rows } = setup();
+    expect(await (await net.request(`${base}/to-ok`, {}, { purpose: 't' })).text()).toBe('hello');
+    const err = await net.request(`${base}/to-outside`, {}, { purpose: 't' }).catch((e: unknown) => e);
+    expect(isNetError(err, NetErrors.NET_BLOCKED)).toBe(true);
+    const moved = await net.request(`${base}/to-other-port`, { headers: { authorization: 'Bearer sk-X' } }, { purpose: 't' });
+    expect(JSON.parse(await moved.text())).toEqual({ auth: null });
+    await net.flush();
+    expect(rows.map((r) => [r.host.split(':')[0], r.status, r.outcome])).toEqual([
+      ['127.0.0.1', 302, 'ok'],
+      ['127.0.0.1', 200, 'ok'],
+      ['127.0.0.1', 301, 'ok'],
+      ['elsewhere.example.net', null, 'blocked'],
+      ['127.0.0.1', 307, 'ok'],
+      ['localhost', 200, 'ok']
+    ]);
+  });
+});
