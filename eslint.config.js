@@ -24,6 +24,25 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'Only src/main/electron/** and src/preload/** may import electron.' }] }]
     }
   },
+  // Outbound requests leave the process only through src/main/net (allowlist, limits, ledger): no
+  // other main code may use fetch or open client sockets. The web host's server and test fakes may
+  // import node:http. A separate rule name (@typescript-eslint/…) so it never overrides the
+  // layering blocks' no-restricted-imports.
+  {
+    files: ['src/main/**/*.ts'],
+    ignores: ['src/main/net/**', 'src/main/host/**', 'src/main/**/__tests__/**', 'src/main/llm/fakeOpenAIServer.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({ name, message: 'Outbound requests go through src/main/net (createNetClient).' }))],
+      'no-restricted-properties': ['error', { object: 'globalThis', property: 'fetch', message: 'Outbound requests go through src/main/net (createNetClient).' }],
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [
+          ...['http', 'https', 'http2', 'net', 'tls', 'dgram'].flatMap((m) => [m, `node:${m}`]).map((name) => ({ name, allowTypeImports: true, message: 'Client sockets are opened only in src/main/net.' })),
+          ...['undici', 'ws'].map((name) => ({ name, allowTypeImports: true, message: 'Client sockets are opened only in src/main/net.' })),
+          { name: 'electron', importNames: ['net', 'netLog'], message: 'Outbound requests go through src/main/net, not electron.net.' }
+        ]
+      }]
+    }
+  },
   {
     files: ['tests/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' }
