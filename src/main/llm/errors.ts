@@ -78,7 +78,7 @@ export function fromSdkError(err: unknown, ctx: SdkErrorContext): LlmError | und
   const { host } = ctx;
   if (err instanceof LlmError) return err;
   const net = netCause(err);
-  if (net && !ctx.timedOut) return fromNetError(net);
+  if (net && !ctx.timedOut) return fromNetError(net, host);
   if (ctx.timedOut || err instanceof APIConnectionTimeoutError) {
     return new LlmError(LlmErrors.LLM_TIMEOUT, `The model did not answer within ${ctx.timeoutMs} ms.`);
   }
@@ -104,12 +104,12 @@ export function netCause(err: unknown): NetError | undefined {
   return undefined;
 }
 
-function fromNetError(e: NetError): LlmError {
+function fromNetError(e: NetError, host: string): LlmError {
   switch (e.netCode) {
     // A refused host is a settings problem, not worth a retry.
     case NetErrors.NET_BLOCKED: return new LlmError(LlmErrors.LLM_NOT_CONFIGURED, e.message);
     case NetErrors.NET_TOO_LARGE: return new LlmError(LlmErrors.LLM_BAD_OUTPUT, e.message);
     case NetErrors.NET_TIMEOUT: return new LlmError(LlmErrors.LLM_TIMEOUT, e.message);
-    default: return new LlmError(LlmErrors.LLM_NETWORK, e.message);
+    default: return new LlmError(LlmErrors.LLM_NETWORK, `Cannot reach the model endpoint at ${host}.`);
   }
 }
