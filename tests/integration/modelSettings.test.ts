@@ -109,7 +109,7 @@ describe('model settings, connection test and outbound ledger on real stores', (
       expect.objectContaining({ provider: 'custom', host, method: 'POST', purpose: 'chat:extraction', status: 200, runId: CONNECTION_TEST_RUN_ID, bytesOut: expect.any(Number) })
     ]);
     expect((page.rows as Array<{ bytesOut: number }>)[0]!.bytesOut).toBeGreaterThan(0);
-    expect(page.rows[0]).toMatchObject({ outcome: 'ok', bytesIn: expect.any(Number), durationMs: expect.any(Number) });
+    expect((page.rows as unknown[])[0]).toMatchObject({ outcome: 'ok', bytesIn: expect.any(Number), durationMs: expect.any(Number) });
     expect((page.rows as Array<{ bytesIn: number }>)[0]!.bytesIn).toBeGreaterThan(0);
   });
 
