@@ -4,7 +4,7 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-// Layers of src/main point one way (docs/architecture.md): shared ← store/ingest/corpus/events ← llm ←
+// Layers of src/main point one way (docs/architecture.md): shared ← store/ingest/corpus/events/net/facts ← llm ←
 // claims/agents ← pipeline ← report ← library ← ipc ← core ← electron/host/cli. ESLint keeps one
 // no-restricted-imports setting per file, so every block below repeats the electron rule.
 const ELECTRON = { name: 'electron', message: 'Only src/main/electron/** and src/preload/** may import electron.' };
@@ -39,8 +39,8 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'Only src/main/electron/** and src/preload/** may import electron.' }] }]
     }
   },
-  boundary(['src/main/{store,ingest,corpus,events}/**/*.ts', 'src/main/{log,paths}.ts'], ['llm', ...ABOVE_LLM],
-    'store/ingest/corpus/events are the lowest main layer: they never import llm or anything above it.'),
+  boundary(['src/main/{store,ingest,corpus,events,net,facts}/**/*.ts', 'src/main/{log,paths}.ts'], ['llm', ...ABOVE_LLM],
+    'store/ingest/corpus/events/net/facts are the lowest main layer: they never import llm or anything above it.'),
   boundary(['src/main/llm/**/*.ts'], ABOVE_LLM, 'llm never imports claims, agents, pipeline, report, library, ipc or the hosts.'),
   boundary(['src/main/{claims,agents}/**/*.ts'], ['pipeline', 'report', 'library', 'ipc', 'core', 'host', 'cli'],
     'claims and agents never import pipeline, report, library, ipc or the hosts (the interfaces they implement live with them).'),
@@ -48,6 +48,25 @@ export default tseslint.config(
   boundary(['src/main/report/**/*.ts'], ['library', 'ipc', 'core', 'host', 'cli'], 'report never imports library, ipc or the hosts.'),
   boundary(['src/main/library/**/*.ts'], ['ipc', 'core', 'host', 'cli'], 'library (use cases) never imports ipc or the hosts.'),
   boundary(['src/main/ipc/**/*.ts'], ['core', 'host', 'cli'], 'ipc never imports core.ts or the hosts: the interfaces it needs (CoreContext) live in ipc.'),
+  // Outbound requests leave the process only through src/main/net (allowlist, limits, ledger): no
+  // other main code may use fetch or open client sockets. The web host's server and test fakes may
+  // import node:http. A separate rule name (@typescript-eslint/…) so it never overrides the
+  // layering blocks' no-restricted-imports.
+  {
+    files: ['src/main/**/*.ts'],
+    ignores: ['src/main/net/**', 'src/main/host/**', 'src/main/**/__tests__/**', 'src/main/llm/fakeOpenAIServer.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({ name, message: 'Outbound requests go through src/main/net (createNetClient).' }))],
+      'no-restricted-properties': ['error', { object: 'globalThis', property: 'fetch', message: 'Outbound requests go through src/main/net (createNetClient).' }],
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [
+          ...['http', 'https', 'http2', 'net', 'tls', 'dgram'].flatMap((m) => [m, `node:${m}`]).map((name) => ({ name, allowTypeImports: true, message: 'Client sockets are opened only in src/main/net.' })),
+          ...['undici', 'ws'].map((name) => ({ name, allowTypeImports: true, message: 'Client sockets are opened only in src/main/net.' })),
+          { name: 'electron', importNames: ['net', 'netLog'], message: 'Outbound requests go through src/main/net, not electron.net.' }
+        ]
+      }]
+    }
+  },
   {
     files: ['tests/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' }

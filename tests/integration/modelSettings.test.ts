@@ -109,6 +109,8 @@ describe('model settings, connection test and outbound ledger on real stores', (
       expect.objectContaining({ provider: 'custom', host, method: 'POST', purpose: 'chat:extraction', status: 200, runId: CONNECTION_TEST_RUN_ID, bytesOut: expect.any(Number) })
     ]);
     expect((page.rows as Array<{ bytesOut: number }>)[0]!.bytesOut).toBeGreaterThan(0);
+    expect((page.rows as unknown[])[0]).toMatchObject({ outcome: 'ok', bytesIn: expect.any(Number), durationMs: expect.any(Number) });
+    expect((page.rows as Array<{ bytesIn: number }>)[0]!.bytesIn).toBeGreaterThan(0);
   });
 
   it('probes the embedding model too when one is set', async () => {
@@ -148,7 +150,7 @@ describe('model settings, connection test and outbound ledger on real stores', (
     expect(result).toMatchObject({ ok: false, code: 'LLM_NETWORK', host: `127.0.0.1:${port}`, message: `Cannot reach the model endpoint at 127.0.0.1:${port}.` });
     const page = await data('outbound.list', { limit: 1 });
     expect(page.total).toBe(before + 1);
-    expect(page.rows).toEqual([expect.objectContaining({ host: `127.0.0.1:${port}`, status: null })]);
+    expect(page.rows).toEqual([expect.objectContaining({ host: `127.0.0.1:${port}`, status: null, outcome: 'failed', bytesIn: 0 })]);
   });
 
   it('pages the ledger newest first with a total', async () => {

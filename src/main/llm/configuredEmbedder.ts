@@ -9,7 +9,7 @@ import type { Logger } from '../log';
 import type { Embedder } from '../store/lance/embedder';
 import type { OutboundRepo } from '../store/pg/repos/outbound';
 import type { SettingsRepo } from '../store/pg/repos/settings';
-import { ledgerWriter, loadModelSettings } from './modelConfig';
+import { loadModelSettings, modelNetClient } from './modelConfig';
 import { createEndpointEmbedder } from './endpointEmbedder';
 import { createGateway } from './gateway';
 import { keyFor, type KeyStore } from './keys';
@@ -21,7 +21,7 @@ export async function configuredEmbedder(deps: { settings: SettingsRepo; outboun
     const model = modelFor(settings, 'embedding');
     if (!settings.enabled || !model) return null;
     const apiKey = await keyFor(deps.keys, settings.provider);
-    const gateway = createGateway({ settings, ...(apiKey ? { apiKey } : {}), log: deps.log.child('llm'), onRequest: ledgerWriter(deps.outbound, settings, deps.log) });
+    const gateway = createGateway({ settings, ...(apiKey ? { apiKey } : {}), log: deps.log.child('llm'), net: modelNetClient(deps.outbound, settings, deps.log) });
     const [probe] = await gateway.embed(['dimension probe'], { runId: 'index' });
     if (!probe?.length) throw new Error('the endpoint returned an empty embedding');
     return createEndpointEmbedder(gateway, { model, dim: probe.length, runId: 'index' });

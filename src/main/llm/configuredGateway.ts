@@ -10,7 +10,7 @@ import { llmError } from './errors';
 import { createGateway } from './gateway';
 import type { Gateway } from './gatewayTypes';
 import { keyFor, type KeyStore } from './keys';
-import { ledgerWriter, loadModelSettings } from './modelConfig';
+import { loadModelSettings, modelNetClient } from './modelConfig';
 import { modelFor, type ChatRole } from './settings';
 
 export interface GatewayDeps {
@@ -24,5 +24,5 @@ export async function configuredGateway(repos: { settings: SettingsRepo; outboun
   if (!settings.enabled) throw llmError.disabled();
   for (const role of requiredRoles) if (!modelFor(settings, role)) throw llmError.noModel(role);
   const apiKey = await keyFor(deps.keys, settings.provider);
-  return createGateway({ settings, ...(apiKey ? { apiKey } : {}), log: deps.log.child('llm'), onRequest: ledgerWriter(repos.outbound, settings, deps.log) });
+  return createGateway({ settings, ...(apiKey ? { apiKey } : {}), log: deps.log.child('llm'), net: modelNetClient(repos.outbound, settings, deps.log) });
 }

@@ -12,8 +12,8 @@ import type { SettingsRepo } from '../store/pg/repos/settings';
 import { LlmError, LlmErrors, llmError } from './errors';
 import { createGateway, type Gateway } from './gateway';
 import { keyFor, type KeyStore } from './keys';
-import type { Fetch } from './meteredFetch';
-import { ledgerWriter, loadModelSettings, type LedgerWriter } from './modelConfig';
+import type { NetClient } from '../net';
+import { loadModelSettings, modelNetClient } from './modelConfig';
 import { modelFor } from './settings';
 
 /** The run id the test's ledger rows carry. */
@@ -27,13 +27,12 @@ export interface ConnectionTestDeps {
   keys: KeyStore;
   log: Logger;
   env?: NodeJS.ProcessEnv;
-  fetch?: Fetch;
 }
 
 export async function testConnection(deps: ConnectionTestDeps): Promise<ConnectionTest> {
   let host: string | null = null;
   let gateway: Gateway | undefined;
-  let ledger: LedgerWriter | undefined;
+  let net: NetClient | undefined;
   try {
     const settings = await loadModelSettings(deps.settings, deps.env);
     host = settings.baseUrl ? new URL(settings.baseUrl).host : null;
@@ -41,13 +40,12 @@ export async function testConnection(deps: ConnectionTestDeps): Promise<Connecti
     const model = modelFor(settings, 'extraction');
     if (!model) throw llmError.noModel('extraction');
     const apiKey = await keyFor(deps.keys, settings.provider);
-    ledger = ledgerWriter(deps.outbound, settings, deps.log);
+    net = modelNetClient(deps.outbound, settings, deps.log);
     gateway = createGateway({
       settings: { ...settings, maxRetries: 0, timeoutMs: Math.min(settings.timeoutMs, TEST_TIMEOUT_MS) },
       ...(apiKey ? { apiKey } : {}),
-      ...(deps.fetch ? { fetch: deps.fetch } : {}),
       log: deps.log.child('llm'),
-      onRequest: ledger
+      net
     });
     const answer = await gateway.completeText('extraction', PROMPT, { runId: CONNECTION_TEST_RUN_ID });
     const embeddingModel = modelFor(settings, 'embedding');
@@ -62,6 +60,6 @@ export async function testConnection(deps: ConnectionTestDeps): Promise<Connecti
     throw err;
   } finally {
     gateway?.close();
-    await ledger?.flush();
+    await net?.flush();
   }
 }

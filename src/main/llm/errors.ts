@@ -6,6 +6,7 @@
  */
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { LlmErrors, SibylError } from '../../shared/ipc/errors';
+import { NetError, NetErrors } from '../net';
 import { parseRetryAfter } from './backoff';
 
 export { LlmErrors };
@@ -76,6 +77,8 @@ interface SdkErrorContext {
 export function fromSdkError(err: unknown, ctx: SdkErrorContext): LlmError | undefined {
   const { host } = ctx;
   if (err instanceof LlmError) return err;
+  const net = netCause(err);
+  if (net && !ctx.timedOut) return fromNetError(net, host);
   if (ctx.timedOut || err instanceof APIConnectionTimeoutError) {
     return new LlmError(LlmErrors.LLM_TIMEOUT, `The model did not answer within ${ctx.timeoutMs} ms.`);
   }
@@ -93,4 +96,20 @@ export function fromSdkError(err: unknown, ctx: SdkErrorContext): LlmError | und
   }
   if (err instanceof APIConnectionError) return new LlmError(LlmErrors.LLM_NETWORK, `Cannot reach the model endpoint at ${host}.`);
   return undefined;
+}
+
+/** The net/ failure behind an SDK error (the SDK wraps fetch failures in APIConnectionError.cause). */
+export function netCause(err: unknown): NetError | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) if (e instanceof NetError) return e;
+  return undefined;
+}
+
+function fromNetError(e: NetError, host: string): LlmError {
+  switch (e.netCode) {
+    // A refused host is a settings problem, not worth a retry.
+    case NetErrors.NET_BLOCKED: return new LlmError(LlmErrors.LLM_NOT_CONFIGURED, e.message);
+    case NetErrors.NET_TOO_LARGE: return new LlmError(LlmErrors.LLM_BAD_OUTPUT, e.message);
+    case NetErrors.NET_TIMEOUT: return new LlmError(LlmErrors.LLM_TIMEOUT, e.message);
+    default: return new LlmError(LlmErrors.LLM_NETWORK, `Cannot reach the model endpoint at ${host}.`);
+  }
 }

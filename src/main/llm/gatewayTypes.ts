@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { Logger } from '../log';
+import type { NetClient } from '../net';
 import type { BackoffOptions } from './backoff';
 import type { LlmErrorCode } from './errors';
 import type { Fetch } from './meteredFetch';
@@ -72,6 +73,12 @@ export interface GatewayOptions {
   apiKey?: string;
   log?: Logger;
   onRequest?: (entry: RequestLogEntry) => void;
+  /**
+   * The outbound door requests leave through (allowlist, ledger rows). Default: a client that
+   * reaches only loopback and the configured endpoint, without a ledger.
+   */
+  net?: NetClient;
+  /** Test injection: replaces `net` entirely (fake transports in tests only). */
   fetch?: Fetch;
   backoff?: Partial<BackoffOptions>;
 }

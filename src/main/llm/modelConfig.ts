@@ -1,13 +1,14 @@
 /**
  * Where the model settings come from and where the gateway's request log goes. Settings live in
  * PGlite under `model` (never a key); for the CLI, SIBYL_PROVIDER / SIBYL_BASE_URL / SIBYL_MODEL /
- * SIBYL_EMBEDDING_MODEL override them and switch the model engine on. Each gateway request becomes
- * an outbound-ledger row (host, purpose, bytes, status, run id; never the key or the text).
+ * SIBYL_EMBEDDING_MODEL override them and switch the model engine on. The model engine's requests
+ * leave through a net/ client that allows loopback and, while the engine is on, the configured
+ * endpoint, and writes each request as an outbound-ledger row (never the key or the text).
  */
 import type { Logger } from '../log';
 import type { OutboundRepo } from '../store/pg/repos/outbound';
 import type { SettingsRepo } from '../store/pg/repos/settings';
-import type { RequestLogEntry } from './gatewayTypes';
+import { createAllowlist, createNetClient, type NetClient } from '../net';
 import { resolveSettings, type ModelSettings, type ModelSettingsInput } from './settings';
 
 export const MODEL_SETTINGS_KEY = 'model';
@@ -29,18 +30,10 @@ export async function loadModelSettings(repo: SettingsRepo, env: NodeJS.ProcessE
   return resolveSettings({ ...stored, ...fromEnv });
 }
 
-/** A gateway `onRequest` that writes ledger rows; `flush()` waits for the rows written so far. */
-export type LedgerWriter = ((e: RequestLogEntry) => void) & { flush(): Promise<void> };
-
-/** Turns the gateway request log into outbound-ledger rows. */
-export function ledgerWriter(outbound: OutboundRepo, settings: ModelSettings, log: Logger): LedgerWriter {
-  const pending = new Set<Promise<void>>();
-  const write = (e: RequestLogEntry): void => {
-    const p = outbound
-      .record({ provider: settings.provider, host: e.host, method: 'POST', purpose: `${e.kind}:${e.role}${e.repair ? ':repair' : ''}`, bytesOut: e.requestBytes, status: e.status ?? null, runId: e.runId ?? null })
-      .catch((err: unknown) => log.error('could not write the outbound ledger', { error: String(err) }))
-      .finally(() => pending.delete(p));
-    pending.add(p);
-  };
-  return Object.assign(write, { flush: async () => void (await Promise.all([...pending])) });
+/** The outbound door for the model engine: its ledger is the outbound repo. */
+export function modelNetClient(outbound: OutboundRepo, settings: ModelSettings, log: Logger): NetClient {
+  return createNetClient(
+    { provider: settings.provider, allow: createAllowlist({ modelBaseUrl: settings.enabled ? settings.baseUrl : null }), ledger: outbound },
+    log.child('net')
+  );
 }

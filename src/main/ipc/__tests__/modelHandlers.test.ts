@@ -197,7 +197,7 @@ describe('model.test and outbound.list', () => {
 
   it('pages the ledger and bounds the page size', async () => {
     const { call, ledger } = setup();
-    for (let i = 0; i < 3; i++) ledger.unshift({ id: i + 1, ts: 't', provider: 'custom', host: 'h', method: 'POST', purpose: 'chat:extraction', bytesOut: 10, status: 200, runId: null });
+    for (let i = 0; i < 3; i++) ledger.unshift({ id: i + 1, ts: 't', provider: 'custom', host: 'h', method: 'POST', purpose: 'chat:extraction', bytesOut: 10, status: 200, runId: null, bytesIn: 20, durationMs: 5, outcome: 'ok' });
     expect(await call('outbound.list', { limit: 2 })).toMatchObject({ ok: true, data: { total: 3, rows: [{ id: 3 }, { id: 2 }] } });
     expect(await call('outbound.list', { limit: 2, offset: 2 })).toMatchObject({ ok: true, data: { total: 3, rows: [{ id: 1 }] } });
     const tooMany = await call('outbound.list', { limit: 100_000 });

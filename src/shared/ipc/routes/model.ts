@@ -105,7 +105,12 @@ export const OutboundRowSchema = z.object({
   purpose: z.string(),
   bytesOut: z.number(),
   status: z.number().nullable(),
-  runId: z.string().nullable()
+  runId: z.string().nullable(),
+  /** Absent/null for rows written before the ledger recorded them. */
+  bytesIn: z.number().nullish(),
+  durationMs: z.number().nullish(),
+  /** ok | blocked (refused before any socket opened) | timeout | too_large | aborted | failed. */
+  outcome: z.string().nullish()
 });
 export type OutboundRow = z.infer<typeof OutboundRowSchema>;
 

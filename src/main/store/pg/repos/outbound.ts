@@ -1,7 +1,7 @@
 /**
  * The outbound ledger: one row per request that left this machine (or went to a local model server),
- * written from the model gateway's request log. Host, purpose, bytes and status only: never the key,
- * never the prompt. Settings shows it; exports cite it.
+ * or was refused before it could (outcome `blocked`), written by net/'s client. Host, purpose, bytes,
+ * status, outcome and duration only: never the key, never the prompt. Settings shows it; exports cite it.
  */
 import type { Db } from '../db';
 
@@ -13,15 +13,20 @@ export interface OutboundEntry {
   bytesOut: number;
   status: number | null;
   runId: string | null;
+  bytesIn: number | null;
+  durationMs: number | null;
+  /** ok | blocked | timeout | too_large | aborted | failed; null for rows older than migration 6. */
+  outcome: string | null;
 }
 
 export type OutboundRow = OutboundEntry & { id: number; ts: string };
 
-interface Row { id: string | number; ts: Date; provider: string; host: string; method: string; purpose: string; bytes_out: number; status: number | null; run_id: string | null }
+interface Row { id: string | number; ts: Date; provider: string; host: string; method: string; purpose: string; bytes_out: number; status: number | null; run_id: string | null; bytes_in: number | null; duration_ms: number | null; outcome: string | null }
 
-const COLUMNS = 'id, ts, provider, host, method, purpose, bytes_out, status, run_id';
+const COLUMNS = 'id, ts, provider, host, method, purpose, bytes_out, status, run_id, bytes_in, duration_ms, outcome';
 const toRow = (r: Row): OutboundRow => ({
-  id: Number(r.id), ts: r.ts.toISOString(), provider: r.provider, host: r.host, method: r.method, purpose: r.purpose, bytesOut: r.bytes_out, status: r.status, runId: r.run_id
+  id: Number(r.id), ts: r.ts.toISOString(), provider: r.provider, host: r.host, method: r.method, purpose: r.purpose, bytesOut: r.bytes_out, status: r.status, runId: r.run_id,
+  bytesIn: r.bytes_in, durationMs: r.duration_ms, outcome: r.outcome
 });
 
 export function outboundRepo(db: Db) {
@@ -33,9 +38,10 @@ export function outboundRepo(db: Db) {
   };
   return {
     async record(e: OutboundEntry): Promise<void> {
-      await db.query('INSERT INTO outbound_ledger (provider, host, method, purpose, bytes_out, status, run_id) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-        e.provider, e.host, e.method, e.purpose, e.bytesOut, e.status, e.runId
-      ]);
+      await db.query(
+        'INSERT INTO outbound_ledger (provider, host, method, purpose, bytes_out, status, run_id, bytes_in, duration_ms, outcome) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+        [e.provider, e.host, e.method, e.purpose, e.bytesOut, e.status, e.runId, e.bytesIn, e.durationMs, e.outcome]
+      );
     },
     list,
     async recent(limit = 200): Promise<OutboundRow[]> {

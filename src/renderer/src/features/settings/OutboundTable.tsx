@@ -55,7 +55,7 @@ export function OutboundTable() {
                 <td data-testid="outbound-host">{r.host}</td>
                 <td>{r.purpose}</td>
                 <td className="num">{formatBytes(r.bytesOut)}</td>
-                <td data-testid="outbound-status">{formatStatus(r.status)}</td>
+                <td data-testid="outbound-status">{formatStatus(r.status, r.outcome)}</td>
                 <td className="model-outbound-run" title={r.runId ?? undefined}>
                   {r.runId ?? '—'}
                 </td>

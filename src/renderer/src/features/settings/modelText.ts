@@ -33,7 +33,13 @@ export function formatBytes(n: number): string {
 }
 
 /** "200", or "no answer" when the request got no HTTP response (unreachable, timed out). */
-export const formatStatus = (status: number | null): string => (status === null ? 'no answer' : String(status));
+const OUTCOME_TEXT: Record<string, string> = { blocked: 'blocked', timeout: 'timed out', too_large: 'too large', aborted: 'cancelled', failed: 'no answer' };
+
+/** The HTTP status, or how the request ended when no status came back (blocked, timed out, ...). */
+export const formatStatus = (status: number | null, outcome?: string | null): string => {
+  if (status !== null) return outcome === 'too_large' || outcome === 'timeout' ? `${status}, ${OUTCOME_TEXT[outcome]}` : String(status);
+  return (outcome && OUTCOME_TEXT[outcome]) || 'no answer';
+};
 
 /** Local date and time to the second, e.g. "2025-03-04 14:05:09". */
 export function formatLedgerTime(iso: string): string {

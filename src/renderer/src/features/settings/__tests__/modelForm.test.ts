@@ -96,6 +96,10 @@ describe('model text', () => {
     expect(formatBytes(3 * 1024 * 1024)).toBe('3.0 MB');
     expect(formatStatus(null)).toBe('no answer');
     expect(formatStatus(401)).toBe('401');
+    expect(formatStatus(null, 'blocked')).toBe('blocked');
+    expect(formatStatus(null, 'timeout')).toBe('timed out');
+    expect(formatStatus(200, 'too_large')).toBe('200, too large');
+    expect(formatStatus(200, 'ok')).toBe('200');
     const local = new Date(2025, 2, 4, 14, 5, 9);
     expect(formatLedgerTime(local.toISOString())).toBe('2025-03-04 14:05:09');
     expect(formatLedgerTime('garbage')).toBe('garbage');
