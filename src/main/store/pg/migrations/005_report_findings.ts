@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * Results of whole-report checks that belong to no single claim (Legal's gap scan, Data/Metrics'
