@@ -16,5 +16,6 @@ if (!existsSync(cli)) {
   }
 }
 process.env.SIBYL_CLI_NO_AUTORUN = '1';
-const { main } = await import(pathToFileURL(cli).href);
-process.exit(await main(process.argv.slice(2)));
+const { run } = await import(pathToFileURL(cli).href);
+// run() exits only after stdout and stderr have drained: piped output is never cut short.
+await run(process.argv.slice(2));

@@ -13,7 +13,7 @@ import { importReport } from '../main/library/importReport';
 import { engineFor } from '../main/claims/engines';
 import { runClaims, type ClaimRunStats } from '../main/claims/runClaims';
 import { scoreSentence } from '../main/claims/offline/detect';
-import { evaluateSentences } from '../main/claims/offline/evaluate';
+import { isEnvironmentalClaim, tallyPredictions } from '../main/claims/offline/evaluate';
 import { createProgressWriter, progressLine, UsageError } from './output';
 
 export interface ClaimsResult {
@@ -113,11 +113,23 @@ function readSentences(path: string): SentenceLine[] {
   return rows;
 }
 
+/**
+ * Each printed row carries the decisions the evaluation counts: `environmental` is the env-claims
+ * rule (a claim judged environmental), and P/R/F1 are tallied from those very rows.
+ */
 export function sentencesCommand(path: string, json: boolean): string {
   const rows = readSentences(path);
-  const scored = rows.map((r) => ({ ...r, ...scoreSentence(r.text) }));
-  const labelled = rows.filter((r): r is Required<SentenceLine> => r.label !== undefined);
-  const evaluation = labelled.length === rows.length && rows.length > 0 ? { environmental: evaluateSentences(labelled), claim: evaluateSentences(labelled, { mode: 'claim' }) } : null;
+  const scored = rows.map((r) => {
+    const d = scoreSentence(r.text);
+    return { ...r, ...d, environmental: isEnvironmentalClaim(d) };
+  });
+  const labelled = scored.filter((r): r is typeof r & { label: number | boolean } => r.label !== undefined);
+  const evaluation = labelled.length === rows.length && rows.length > 0
+    ? {
+        environmental: tallyPredictions(labelled.map((r) => ({ predicted: r.environmental, label: r.label }))),
+        claim: tallyPredictions(labelled.map((r) => ({ predicted: r.isClaim, label: r.label })))
+      }
+    : null;
   if (json) {
     const out = scored.map((s) => JSON.stringify({ text: s.text, isClaim: s.isClaim, environmental: s.environmental, type: s.type, priority: s.priority, score: Math.round(s.score * 1000) / 1000, ...(s.label !== undefined ? { label: s.label } : {}) }));
     if (evaluation) out.push(JSON.stringify({ evaluation }));

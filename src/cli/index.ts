@@ -13,7 +13,7 @@ import { claimsCommand, formatClaims, parseEngine, sentencesCommand } from './cl
 import { analyzeCommand, formatAnalysis, parseMaxCycles } from './analyzeCommand';
 import { benchCommand } from './bench/benchCommand';
 import { benchOne } from './bench/ingestBench';
-import { EXIT_CANCELLED, EXIT_OK, failureExit, UsageError } from './output';
+import { EXIT_CANCELLED, EXIT_OK, failureExit, runToExit, UsageError } from './output';
 
 const HELP = `sibyl ${VERSION}: verify sustainability reports on this machine
 
@@ -145,7 +145,10 @@ function print(text: string): number {
   return EXIT_OK;
 }
 
-const isEntry = process.argv[1] && import.meta.url.endsWith('/cli.js');
-if (isEntry && process.env.SIBYL_CLI_NO_AUTORUN !== '1') {
-  void main(process.argv.slice(2)).then((code) => process.exit(code));
+/** Runs the command line and exits once its output has drained (bin/sibyl.mjs and `node out/main/cli.js`). */
+export function run(argv: string[]): Promise<never> {
+  return runToExit(() => main(argv));
 }
+
+const isEntry = process.argv[1] && import.meta.url.endsWith('/cli.js');
+if (isEntry && process.env.SIBYL_CLI_NO_AUTORUN !== '1') void run(process.argv.slice(2));

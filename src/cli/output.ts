@@ -12,6 +12,38 @@ export const EXIT_CANCELLED = 130;
 
 export class UsageError extends Error {}
 
+/**
+ * Resolves once everything written so far to the stream has reached the OS. Writes to a pipe are
+ * asynchronous in Node: exiting before they finish cut piped output at the pipe's 64 KiB buffer.
+ */
+export function flushed(stream: NodeJS.WritableStream & { destroyed?: boolean }): Promise<void> {
+  if (stream.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    stream.write('', () => resolve());
+  });
+}
+
+/**
+ * A reader that leaves early (`sibyl … | head`) is normal for a Unix tool: later writes are dropped
+ * quietly and the command's own exit code stands. Other stream errors still surface.
+ */
+export function tolerateClosedReaders(streams: NodeJS.WriteStream[] = [process.stdout, process.stderr]): void {
+  for (const stream of streams) {
+    stream.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code === 'EPIPE' || err.code === 'ERR_STREAM_DESTROYED') return;
+      throw err;
+    });
+  }
+}
+
+/** Runs a CLI entry point to completion, waits for stdout and stderr to drain, then exits with its code. */
+export async function runToExit(entry: () => Promise<number>): Promise<never> {
+  tolerateClosedReaders();
+  const code = await entry();
+  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+  process.exit(code);
+}
+
 /** What to do next, for errors whose remedy on the command line differs from the app's. */
 const CLI_HINTS: Partial<Record<string, string>> = {
   PASSWORD_REQUIRED: '(pass it with --password)',

@@ -28,17 +28,32 @@ export interface EvaluateOptions {
   score?: (text: string) => Pick<ClaimDetection, 'isClaim' | 'environmental'>;
 }
 
+/**
+ * The one decision rule of the env-claims benchmark: an environmental claim is a detected claim the
+ * environmental model judges environmental (the threshold was fitted for this whole decision). The
+ * CLI prints this flag per sentence and evaluates the flags it printed.
+ */
+export function isEnvironmentalClaim(d: Pick<ClaimDetection, 'isClaim' | 'environmental'>): boolean {
+  return d.isClaim && d.environmental;
+}
+
 export function evaluateSentences(rows: readonly LabelledSentence[], opts: EvaluateOptions = {}): Evaluation {
   const mode = opts.mode ?? 'environmental';
   const score = opts.score ?? scoreSentence;
+  return tallyPredictions(rows.map((row) => {
+    const d = score(row.text);
+    return { predicted: mode === 'claim' ? d.isClaim : isEnvironmentalClaim(d), label: row.label };
+  }));
+}
+
+/** Precision, recall and F1 of decisions already made (e.g. the rows a command printed). */
+export function tallyPredictions(rows: readonly { predicted: boolean; label: number | boolean }[]): Evaluation {
   let tp = 0;
   let fp = 0;
   let fn = 0;
   let tn = 0;
-  for (const row of rows) {
-    const d = score(row.text);
-    const predicted = mode === 'claim' ? d.isClaim : d.isClaim && d.environmental;
-    const actual = row.label === true || row.label === 1;
+  for (const { predicted, label } of rows) {
+    const actual = label === true || label === 1;
     if (predicted && actual) tp++;
     else if (predicted) fp++;
     else if (actual) fn++;
