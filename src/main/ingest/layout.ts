@@ -56,6 +56,11 @@ interface Line {
 
 const BASELINE_SHARE = 0.78;
 const ROW_BASELINE_EM = 0.5;
+/** A subscript: at most this share of the base size, baseline lowered by at most SCRIPT_DROP_EM of the base. */
+const SCRIPT_SIZE_RATIO = 0.8;
+const SCRIPT_DROP_EM = 0.5;
+/** ...and starting within this many base ems of a base item's end. */
+const SCRIPT_GAP_EM = 0.5;
 /** Items of clearly different sizes separated by a wide gap are different lines (a side heading). */
 const SIZE_SPLIT_RATIO = 1.25;
 const SIZE_SPLIT_GAP_EM = 1.5;
@@ -144,6 +149,7 @@ function groupRows(frags: Frag[]): Row[] {
         bestDist = dist;
       }
     }
+    best ??= subscriptRow(rows, f);
     if (best) {
       best.frags.push(f);
       if (f.chars > best.ref.chars) best.ref = f;
@@ -154,6 +160,25 @@ function groupRows(frags: Frag[]): Row[] {
   for (const row of rows) row.frags.sort((a, b) => a.u0 - b.u0);
   rows.sort((a, b) => baselineOf(a.ref) - baselineOf(b.ref));
   return rows;
+}
+
+/**
+ * The row a subscript belongs to: smaller glyphs set just below a recent row's baseline, right
+ * after one of its items ("CO" + "2" + "e"), so the script stays in its base word.
+ */
+function subscriptRow<R extends Row & { ref: Frag }>(rows: R[], f: Frag): R | null {
+  const b = baselineOf(f);
+  for (let k = rows.length - 1; k >= Math.max(0, rows.length - 4); k--) {
+    const row = rows[k]!;
+    const base = row.ref;
+    const drop = b - baselineOf(base);
+    if (f.fs > SCRIPT_SIZE_RATIO * base.fs || drop <= 0 || drop > SCRIPT_DROP_EM * base.fs) continue;
+    const adjacent = row.frags.some(
+      (g) => g.fs >= f.fs / SCRIPT_SIZE_RATIO && Math.abs(f.u0 - g.u1) <= SCRIPT_GAP_EM * g.fs
+    );
+    if (adjacent) return row;
+  }
+  return null;
 }
 
 function splitRow(frags: Frag[], active: Gutter[]): Frag[][] {
