@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { readFigures } from '../figures';
+import { resolveUnit } from '../../corpus/reference';
+
+const units = (raw: string): string | undefined => {
+  try {
+    return resolveUnit(raw).id;
+  } catch {
+    return undefined;
+  }
+};
+
+describe('readFigures', () => {
+  it('reads an emissions figure with its unit, scope, year and span', () => {
+    const text = 'In 2023 our Scope 1 and 2 emissions fell to 1,234.5 tCO₂e.';
+    const [f, ...rest] = readFigures(text, { units });
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ value: 1234.5, unit: 't', co2e: true, period: '2023', scopes: [1, 2] });
+    expect(text.slice(f!.start, f!.end)).toBe('1,234.5 tCO₂e');
+    expect(f!.raw).toBe('1,234.5 tCO₂e');
+  });
+
+  it('reads energy, volume and percentages', () => {
+    const figures = readFigures('We used 12 345 MWh and 3.2 million m³ of water; 45% was renewable.', { units });
+    expect(figures.map((f) => [f.value, f.unit])).toEqual([
+      [12345, 'MWh'],
+      [3.2e6, 'm3'],
+      [45, '%']
+    ]);
+  });
+
+  it('applies currency and scale words', () => {
+    const [f] = readFigures('Revenue reached €7.2 bn in 2023.', { units });
+    expect(f).toMatchObject({ value: 7.2e9, unit: 'EUR', scale: 'bn', period: '2023' });
+  });
+
+  it('reads year-by-year table rows, each value with its own year', () => {
+    const figures = readFigures('MEA — 2022 6.9; 2023 7.2');
+    expect(figures.map((f) => [f.value, f.period])).toEqual([
+      [6.9, '2022'],
+      [7.2, '2023']
+    ]);
+  });
+
+  it('reads ranges and negatives', () => {
+    const [range, drop] = readFigures('a reduction of 20–25 % by 2030 after a change of (1,200) t', { units });
+    expect(range).toMatchObject({ value: 20, valueTo: 25 });
+    expect(drop).toMatchObject({ value: -1200, unit: 't' });
+  });
+
+  it('does not take years, scope numbers or category numbers for figures', () => {
+    expect(readFigures('Scope 3 Category 11 emissions are reported since 2019.')).toEqual([]);
+  });
+
+  it('reads decimal-comma text when the document says so', () => {
+    const [f] = readFigures('Verbrauch 1.234,5 MWh', { units });
+    expect(f).toMatchObject({ value: 1234.5, unit: 'MWh' });
+  });
+});

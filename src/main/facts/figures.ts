@@ -1,0 +1,97 @@
+/**
+ * Reads the figures a sentence or table row states: value (scale applied), unit, the year it refers to,
+ * GHG scope, and its character span. Years standing alone are periods, not figures; numbers that name a
+ * scope, category or paragraph ("Scope 3", "Category 11") are labels.
+ */
+import type { Figure, UnitResolver } from './figure';
+import { parseNumber, type NumberStyle } from './numbers';
+import { currencyOf, resolveUnitPhrase } from './units';
+
+const NUM = String.raw`\(?[-−+]?(?:\d{1,3}(?:[,.\u00a0\u202f\u2009 ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)\)?(?:\s?%)?`;
+const FIGURE = new RegExp(
+  String.raw`(?<cur>[€$£¥₹]|\b(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|CAD|AUD|JPY|INR|CNY)\s?)?(?<![\p{L}\d.,])(?<a>${NUM})(?:\s?(?:–|—|-|to)\s?(?<b>${NUM}))?(?![\d])(?:\s?(?<scale>million|mn|billion|bn|thousand|trillion|m|k)\b)?`,
+  'gu'
+);
+const SCALE: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, mn: 1e6, m: 1e6, billion: 1e9, bn: 1e9, trillion: 1e12 };
+const YEAR = /\b(?:FY\s?)?(?:19[5-9]\d|20\d\d)(?:\/(?:\d{2}|\d{4}))?\b/gu;
+const SCOPE = /\bscopes?\s?([123](?:\s?(?:,|and|&|\+|-|–|to|\/)\s?(?:scope\s)?[123])*)/giu;
+const LABEL_BEFORE = /(?:\b(?:scopes?|categor(?:y|ies)|cat\.|tier|paragraph|SDG|goal|article|section|page|note|figure|table|chapter|ISO|level)\s?|[A-Z]\d*\.|#)$/iu;
+const UNIT_AFTER = /^\s?([\p{L}³%₂][\p{L}\p{N}³₂\-./]*(?:\s(?:of\s)?[\p{L}₂][\p{L}\p{N}₂\-.]*){0,3})/u;
+
+export interface ReadOptions extends NumberStyle {
+  units?: UnitResolver;
+}
+
+interface Mention {
+  start: number;
+  end: number;
+  text: string;
+}
+
+function mentions(text: string, re: RegExp, pick: (m: RegExpExecArray) => string): Mention[] {
+  return [...text.matchAll(re)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: pick(m) }));
+}
+
+function nearestBefore(list: Mention[], at: number, end: number): Mention | undefined {
+  const before = list.filter((m) => m.start < at);
+  if (before.length > 0) return before[before.length - 1];
+  const distinct = new Set(list.map((m) => m.text));
+  return distinct.size === 1 && list[0]!.start >= end ? list[0] : undefined;
+}
+
+function unitAfter(text: string, from: number, resolver?: UnitResolver): { unit: string; co2e?: boolean; length: number } | undefined {
+  const m = UNIT_AFTER.exec(text.slice(from));
+  if (!m) return undefined;
+  const words = m[1]!.split(' ');
+  for (let n = words.length; n > 0; n -= 1) {
+    const phrase = words.slice(0, n).join(' ').replace(/[.,;:]+$/u, '');
+    const resolved = resolveUnitPhrase(phrase, resolver);
+    if (resolved) return { ...resolved, length: m[0].indexOf(words[0]!) + phrase.length };
+  }
+  return undefined;
+}
+
+function scopesOf(text: string): number[] {
+  return [...new Set((text.match(/[123]/gu) ?? []).map(Number))].sort();
+}
+
+/** Every figure stated in `text`, in order. */
+export function readFigures(text: string, opts: ReadOptions = {}): Figure[] {
+  const years = mentions(text, YEAR, (m) => m[0].replace(/\s/gu, ''));
+  const scopes = mentions(text, SCOPE, (m) => m[1]!);
+  const out: Figure[] = [];
+  for (const m of text.matchAll(FIGURE)) {
+    const g = m.groups!;
+    const numStart = m.index + (g.cur?.length ?? 0);
+    if (LABEL_BEFORE.test(text.slice(Math.max(0, numStart - 12), numStart))) continue;
+    if (scopes.some((s) => s.start <= numStart && numStart < s.end)) continue;
+    const a = parseNumber(g.a!, opts);
+    if (!a || a.kind !== 'number') continue;
+    const b = g.b ? parseNumber(g.b, opts) : null;
+    const scaleWord = g.scale && !(g.scale === 'm' && !g.cur) ? g.scale : undefined;
+    const matchText = scaleWord || !g.scale ? m[0] : m[0].slice(0, m[0].length - g.scale.length).trimEnd();
+    let end = m.index + matchText.length;
+    const currency = g.cur ? currencyOf(g.cur.trim()) : undefined;
+    const after = a.percent ? undefined : unitAfter(text, end, opts.units);
+    const isYear = !g.b && !currency && !scaleWord && !after && !a.percent && years.some((y) => y.start <= numStart && numStart < y.end);
+    if (isYear) continue;
+    if (after) end += after.length;
+    const unit = a.percent ? '%' : (currency ?? after?.unit);
+    const factor = scaleWord ? SCALE[scaleWord.toLowerCase()]! : 1;
+    const period = nearestBefore(years.filter((y) => y.start !== numStart), numStart, end);
+    const scope = nearestBefore(scopes, numStart, end);
+    out.push({
+      value: a.value * factor,
+      ...(b && b.kind === 'number' ? { valueTo: b.value * factor } : {}),
+      raw: text.slice(m.index, end),
+      ...(unit ? { unit } : {}),
+      ...(after?.co2e ? { co2e: true } : {}),
+      ...(scaleWord ? { scale: scaleWord } : {}),
+      ...(period ? { period: period.text } : {}),
+      ...(scope ? { scopes: scopesOf(scope.text) } : {}),
+      start: m.index,
+      end
+    });
+  }
+  return out;
+}
