@@ -26,7 +26,7 @@ usage:
   sibyl corpus search "<query>" [--source ifrs|sasb|benchmark|reference|report] [--report ID] [--mode fts|vector|hybrid] [--json]
   sibyl corpus show <paragraph-id> [--json]
   sibyl corpus import <IFRS-S1-or-S2.pdf>
-  sibyl serve [--data-dir D] [--port N]       loopback web host for the UI (tests, development)
+  sibyl serve [--data-dir D] [--port N] [--open]   loopback web host for the UI; --open opens it in your browser
   sibyl bench [--reports DIR] [--only ingest,retrieval,claims,pipeline] [--json]   benchmarks
   sibyl --version | --help
 
@@ -38,6 +38,7 @@ const options = {
   password: { type: 'string' },
   workers: { type: 'string' },
   port: { type: 'string' },
+  open: { type: 'boolean', default: false },
   reports: { type: 'string' },
   source: { type: 'string' },
   only: { type: 'string' },
@@ -61,6 +62,7 @@ export async function main(argv: string[]): Promise<number> {
     if (values.version) return print(VERSION);
     const [command, ...rest] = positionals;
     if (values.help || !command) return print(HELP);
+    if (values.open && command !== 'serve') throw new UsageError('--open belongs to serve');
     const workers = values.workers !== undefined ? positiveInt(values.workers, '--workers') : undefined;
     const dataDir = resolve(values['data-dir'] ?? defaultDataDir());
 
@@ -100,7 +102,7 @@ export async function main(argv: string[]): Promise<number> {
       }
       case 'serve': {
         core = createCore({ dataDir, host: 'web' });
-        await serveCommand(core, { port: values.port !== undefined ? positiveInt(values.port, '--port') : 0 });
+        await serveCommand(core, { port: values.port !== undefined ? positiveInt(values.port, '--port') : 0, open: values.open });
         return EXIT_OK;
       }
       case 'bench':
