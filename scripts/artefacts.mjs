@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Artefact shares of offline claims on the shared reports (issue 10, item 11):
-//   node scripts/artefacts.mjs [--reports DIR] [--examples N] [--json]
+//   node scripts/artefacts.mjs [--reports DIR] [--examples N] [--json [--texts]]
 // Bundles tests/helpers/artefactShares.ts with esbuild (a dev dependency) and prints, per report in
 // ../shared/data/reports, the number of offline claims, the share with any artefact and with each
 // kind (tests/helpers/claimArtefacts.ts), and the share of claims anchored to rectangles. Reports
@@ -57,7 +57,7 @@ try {
   const { artefactRow } = await import(pathToFileURL(bundle).href);
   const rows = [];
   for (const pdf of pdfs) {
-    rows.push(await artefactRow(pdf, { examples }));
+    rows.push(await artefactRow(pdf, { examples, texts: args.includes('--texts') }));
     process.stderr.write(`artefacts: ${rows.at(-1).file} done\n`);
   }
   if (args.includes('--json')) process.stdout.write(JSON.stringify(rows, null, 2) + '\n');

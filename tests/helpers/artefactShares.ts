@@ -23,6 +23,8 @@ export interface ArtefactRow {
   withAny: number;
   byKind: Record<ArtefactKind, number>;
   examples: Partial<Record<ArtefactKind, string[]>>;
+  /** Every claim as "p<page>: <text>", with `texts: true` (to compare two runs). */
+  texts?: string[];
 }
 
 async function extractCached(pdf: string, cacheDir: string): Promise<ExtractedPage[]> {
@@ -53,7 +55,7 @@ async function offlineClaims(pages: AnchorPage[]): Promise<DraftClaim[]> {
   return out;
 }
 
-export async function artefactRow(pdf: string, opts: { cacheDir?: string; examples?: number } = {}): Promise<ArtefactRow> {
+export async function artefactRow(pdf: string, opts: { cacheDir?: string; examples?: number; texts?: boolean } = {}): Promise<ArtefactRow> {
   const extracted = await extractCached(pdf, opts.cacheDir ?? join(tmpdir(), 'sibyl-artefacts-cache'));
   const pages: AnchorPage[] = extracted.map((p) => ({ pageNumber: p.pageNumber, page: p, text: buildPageText(p) }));
   const claims = await offlineClaims(pages);
@@ -71,5 +73,7 @@ export async function artefactRow(pdf: string, opts: { cacheDir?: string; exampl
     }
   }
   const anchored = claims.filter((c) => (c.anchor?.rects.length ?? 0) > 0).length;
-  return { file: basename(pdf), claims: claims.length, anchored, withAny, byKind, examples };
+  const row: ArtefactRow = { file: basename(pdf), claims: claims.length, anchored, withAny, byKind, examples };
+  if (opts.texts) row.texts = claims.map((c) => `p${c.sourcePage}: ${c.text}`);
+  return row;
 }

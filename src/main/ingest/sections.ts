@@ -6,7 +6,7 @@
  */
 import { isFurniture, furnitureKey, type FurnitureMap } from './furniture';
 import { weightedMedian } from './layout';
-import { normalizeText } from './normalize';
+import { foldScripts, normalizeText } from './normalize';
 import type { AnalysedPage, OutlineEntry, Section } from './types';
 
 /** Ratio to the body font size from which a line counts as a heading. */
@@ -89,7 +89,7 @@ function findBlock(page: AnalysedPage, title: string): number {
   const want = normalizeText(title).toLowerCase().replace(/\s+/g, ' ');
   if (!want) return 0;
   const idx = page.blocks.findIndex((b) =>
-    page.text.slice(b.start, b.end).toLowerCase().replace(/\s+/g, ' ').startsWith(want)
+    foldScripts(page.text.slice(b.start, b.end)).toLowerCase().replace(/\s+/g, ' ').startsWith(want)
   );
   return Math.max(0, idx);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText, normalizeWithMap, countWords } from '../normalize';
+import { foldScripts, normalizeText, normalizeWithMap, countWords } from '../normalize';
 import { buildPageText } from '../pageText';
 import { rangesToRects, spanToItemRanges } from '../spans';
 import { item, PAGE_H, PAGE_W } from './helpers';
@@ -32,6 +32,12 @@ describe('normalizeText', () => {
     const { text, map } = normalizeWithMap(input);
     expect(text).toBe('a fine "day"');
     expect(Array.from(map)).toEqual([0, 1, 2, 2, 3, 4, 5, 7, 8, 9, 10, 11]);
+  });
+  it('folds sub- and superscript digits to ASCII in queries, keeps them exact in page text', () => {
+    expect(normalizeText('1.2 Mt CO\u2082e and 6,000 m\u00B3')).toBe('1.2 Mt CO2e and 6,000 m3');
+    expect(normalizeWithMap('1.2 Mt CO\u2082e and 6,000 m\u00B3 \uFB01rst').text).toBe('1.2 Mt CO\u2082e and 6,000 m\u00B3 first');
+    expect(foldScripts('CH\u2084 and km\u00B2')).toBe('CH4 and km2');
+    expect(normalizeWithMap('turnover rate\u00B9 of 16%\u2075 over 10\u2076 m\u00B2').text).toBe('turnover rate of 16% over 10\u2076 m\u00B2');
   });
   it('counts words with letters or digits only', () => {
     expect(countWords('Scope 1 - 12,450 tCO2e .')).toBe(4);
