@@ -78,11 +78,14 @@ describe('page text back-map', () => {
     const ranges = spanToItemRanges(pt, items, start, start + 'reduction of Scope'.length);
     const rects = rangesToRects(items, ranges, { width: PAGE_W, height: PAGE_H, rotation: 0 });
     expect(rects).toHaveLength(2);
-    // "reduc" is chars 21..26 of 27 (the dropped hyphen is not highlighted): 5 pt per char.
-    expect(rects[0]!.x * PAGE_W).toBeCloseTo(50 + 21 * 5, 3);
-    expect((rects[0]!.x + rects[0]!.w) * PAGE_W).toBeCloseTo(50 + 26 * 5, 3);
+    // "reduc" is chars 21..26 of 27 (the dropped hyphen is not highlighted); placement inside an item
+    // follows the glyphs' estimated advance (see the fixture test for a real font), so only its order here.
+    const end0 = 50 + 27 * 5;
+    expect(rects[0]!.x * PAGE_W).toBeGreaterThan(50 + 0.6 * 27 * 5);
+    expect((rects[0]!.x + rects[0]!.w) * PAGE_W).toBeLessThan(end0 - 0.5);
     expect(rects[1]!.x * PAGE_W).toBeCloseTo(50, 3);
-    expect(rects[1]!.w * PAGE_W).toBeCloseTo('tion of Scope'.length * 5, 3);
+    expect(rects[1]!.w * PAGE_W).toBeGreaterThan(0.3 * 26 * 5);
+    expect(rects[1]!.w * PAGE_W).toBeLessThan(26 * 5);
     expect(rects[1]!.y).toBeGreaterThan(rects[0]!.y);
     for (const r of rects) {
       expect(r.x).toBeGreaterThanOrEqual(0);
