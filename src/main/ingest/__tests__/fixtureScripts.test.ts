@@ -34,6 +34,8 @@ describe('scripts fixture', () => {
 
   it('leaves the footnote marker out of the sentence', () => {
     expect(page.text).toContain('Sustainability is part of our long-term pay.');
+    // No line of lone script digits above the sentence (the old layout read "3 1" there).
+    expect(page.text.split('\n').filter((l) => /^[\d\s]+$/.test(l))).toEqual([]);
   });
 
   it('joins the hyphenated word with the next line of its own column', () => {
