@@ -19,6 +19,11 @@ describe('outline titles take the page spacing', () => {
     expect(respaceTitle('Lead the Future,a year of tangibleprogress', heading.text)).toBe('Lead the Future, a year of tangible progress');
   });
 
+  it('never takes a space away where the page lost one', () => {
+    const text = page([item('Digital pillars: D-Operations andConsumer Engagement.', 50, 700, 9)]).text;
+    expect(respaceTitle('Digital pillars: D-Operations and Consumer Engagement.', text)).toBe('Digital pillars: D-Operations and Consumer Engagement.');
+  });
+
   it('keeps a title the page does not show as it is', () => {
     expect(respaceTitle('Our tangible results', heading.text)).toBe('Our tangible results');
   });
