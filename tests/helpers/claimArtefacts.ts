@@ -77,13 +77,16 @@ function gluedMarker(t: string): boolean {
   return false;
 }
 
-const PART_MIN = 4;
-const WORD_MIN = 10;
-/** A run-together word occurs at most this often; each of its parts at least PART_SEEN times on its own. */
+const PART_MIN = 3;
+const WORD_MIN = 9;
+/** A run-together word occurs at most this often in the report. */
 const RARE = 2;
-const PART_SEEN = 3;
 
-/** "tangibleprogress": a rare long word that is two common words of the same report run together. */
+/**
+ * "tangibleprogress": a rare long word whose two parts the same report also prints apart ("tangible
+ * progress") or hyphenated ("energy-intensive"). Compounds the report never splits ("policymakers",
+ * "undertaken") are not counted.
+ */
 export function missingSpace(t: string, vocab: Vocabulary): boolean {
   for (const m of t.matchAll(/\p{L}+/gu)) {
     const w = m[0];
@@ -91,18 +94,30 @@ export function missingSpace(t: string, vocab: Vocabulary): boolean {
     const lower = w.toLowerCase();
     if ((vocab.get(lower) ?? 0) > RARE) continue;
     for (let k = PART_MIN; k <= lower.length - PART_MIN; k++) {
-      if ((vocab.get(lower.slice(0, k)) ?? 0) >= PART_SEEN && (vocab.get(lower.slice(k)) ?? 0) >= PART_SEEN) return true;
+      const [a, b] = [lower.slice(0, k), lower.slice(k)];
+      if ((vocab.get(`${a} ${b}`) ?? 0) + (vocab.get(`${a}-${b}`) ?? 0) > 0) return true;
     }
   }
   return false;
 }
 
-/** Word counts (lowercase) of a report's text. */
+/** Word counts (lowercase) of a report's text, with word pairs ("a b") and hyphenated pairs ("a-b"). */
 export function vocabularyOf(texts: Iterable<string>): Map<string, number> {
   const v = new Map<string, number>();
-  for (const t of texts) for (const m of t.matchAll(/\p{L}+/gu)) {
-    const w = m[0].toLowerCase();
-    v.set(w, (v.get(w) ?? 0) + 1);
+  const add = (k: string) => v.set(k, (v.get(k) ?? 0) + 1);
+  for (const t of texts) {
+    let prev = '';
+    for (const m of t.toLowerCase().matchAll(/\p{L}+(?:-\p{L}+)?|[^\p{L}\s]+/gu)) {
+      const w = m[0];
+      if (!/^\p{L}/u.test(w)) {
+        prev = '';
+        continue;
+      }
+      if (w.includes('-')) add(w);
+      for (const part of w.split('-')) add(part);
+      if (prev && !w.includes('-')) add(`${prev} ${w}`);
+      prev = w.includes('-') ? '' : w;
+    }
   }
   return v;
 }

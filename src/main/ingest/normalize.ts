@@ -2,16 +2,19 @@
  * Text normalization with a back-map. The same rules apply to page text and to query strings, so a
  * quote normalized with `normalizeText` can be found in a page's normalized text:
  * NFKC (covers ligatures and full-width forms) except on sub- and superscript digits, which page
- * text keeps exact ("CO₂e", "m³"; queries fold them to ASCII digits, see `normalizeText`; a superscript
- * digit glued to a word or figure is a footnote marker and is dropped, "rate¹" -> "rate"), curly quotes to straight, every dash to '-', soft
+ * text keeps exact ("CO₂e", "m³"; queries fold them to ASCII digits, see `normalizeText`; a
+ * superscript digit glued to a word or figure is a footnote marker and is dropped, "rate¹" -> "rate"),
+ * curly quotes to straight, every dash to '-', soft
  * hyphens and zero-width characters removed, words hyphenated at a line end joined, whitespace
  * collapsed to one space, or one '\n' where the run held a line break.
  *
  * Hyphenation rule: at a line end "x-\ny" drops the hyphen when x is a lowercase letter and y is a
- * lowercase letter ("reduc-\ntion" -> "reduction"); otherwise the hyphen is kept and the line break
+ * lowercase letter ("reduc-\ntion" -> "reduction") unless the two words form a compound that keeps its
+ * hyphen (compounds.ts: "energy-\nintensive", "single-\nuse"); otherwise the hyphen is kept and the line break
  * removed ("CO2-\nequivalent" -> "CO2-equivalent", "Scope-\n3" -> "Scope-3", "Franco-\nGerman").
  */
 
+import { keepsHyphen } from './compounds';
 import { isFootnoteTail } from './scriptText';
 
 export { spanToItemRanges, rangesToRects } from './spans';
@@ -117,7 +120,7 @@ export function normalizeWithMap(input: string, opts: { foldScripts?: boolean } 
     if (hasNewline && out[out.length - 1] === '-' && LETTER_OR_DIGIT.test(out[out.length - 2] ?? '')) {
       const before = out[out.length - 2]!;
       const next = t.ch[i]!;
-      if (LOWER.test(before) && LOWER.test(next)) {
+      if (LOWER.test(before) && LOWER.test(next) && !keepsHyphen(wordBefore(out), wordAt(t.ch, i))) {
         out.pop();
         map.pop();
       }
@@ -126,6 +129,21 @@ export function normalizeWithMap(input: string, opts: { foldScripts?: boolean } 
     push(hasNewline ? '\n' : ' ', t.src[runStart]!);
   }
   return { text: out.join(''), map: Int32Array.from(map) };
+}
+
+/** The letters just before the trailing hyphen of `out`. */
+function wordBefore(out: string[]): string {
+  let k = out.length - 2;
+  let w = '';
+  while (k >= 0 && /\p{L}/u.test(out[k]!)) w = out[k--]! + w;
+  return w;
+}
+
+/** The letters of the word starting at token i. */
+function wordAt(ch: string[], i: number): string {
+  let w = '';
+  for (let k = i; k < ch.length && /\p{L}/u.test(ch[k]!); k++) w += ch[k]!;
+  return w;
 }
 
 /**

@@ -21,6 +21,11 @@ describe('normalizeText', () => {
     expect(normalizeText('absolute reduc-\ntion of emissions')).toBe('absolute reduction of emissions');
     expect(normalizeText('reduc\u00AD\ntion')).toBe('reduction');
   });
+  it('keeps the hyphen of lowercase compounds broken at a line end', () => {
+    expect(normalizeText('suppliers of energy-\nintensive products')).toBe('suppliers of energy-intensive products');
+    expect(normalizeText('reducing single-\nuse plastic and non-\ncompliances')).toBe('reducing single-use plastic and non-compliances');
+    expect(normalizeText('the imple-\nmentation of measures')).toBe('the implementation of measures');
+  });
   it('keeps the hyphen of compounds but drops the line break', () => {
     expect(normalizeText('in CO2-\nequivalent terms')).toBe('in CO2-equivalent terms');
     expect(normalizeText('Franco-\nGerman venture')).toBe('Franco-German venture');
