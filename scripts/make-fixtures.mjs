@@ -286,6 +286,51 @@ async function makeRotated() {
   await save(doc, 'rotated.pdf');
 }
 
+/**
+ * Scripts, footnote markers, sentence edges and two columns (ingestion fidelity): a CO₂e subscript
+ * and an m³ superscript drawn as smaller glyphs off the baseline, a footnote marker raised after a
+ * word, a sentence starting mid-line after a full stop, and a word hyphenated at the end of the left
+ * column's line while the right column runs beside it.
+ */
+async function makeScripts() {
+  const doc = await PDFDocument.create();
+  stamp(doc, 'Scripts and columns');
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage(A4);
+  const size = 9;
+  const small = 5.2;
+  /** Draws runs left to right on one baseline: [text, size, baseline shift]. */
+  const runs = (y, parts) => {
+    let x = MARGIN;
+    for (const [text, sz, shift] of parts) {
+      page.drawText(text, { x, y: y + shift, font, size: sz });
+      x += font.widthOfTextAtSize(text, sz);
+    }
+  };
+  runs(780, [['In fiscal 2023 we emitted 1.2 million metric tons of CO', size, 0], ['2', small, -3], ['e in our supply chain.', size, 0]]);
+  runs(766, [['Water discharge was 13.56 million m', size, 0], ['3', small, 3], ['. Sustainability is part of our', size, 0], ['1', small, 3], [' long-term pay.', size, 0]]);
+  page.drawText('Emissions fell by 8% compared to 2019. In 2023 we set a target of 50% by 2030, and we met it.', { x: MARGIN, y: 752, font, size });
+  const left = [
+    'Siemens has pledged to reduce emissions from its own',
+    'operations by 50% and its value chain by 15% by 2030.',
+    'This pledge is public. Our commit-',
+    'ment to the SBTi is aimed at aligning our activities',
+    'with the decarbonization pathway of the agreement.',
+    'Progress is reviewed every year by the board.'
+  ];
+  const right = [
+    'Compared to fiscal 2022, we reduced our Scope 1 and',
+    'Scope 2 emissions in 2023 by 32 thousand metric',
+    'tons or 8%. We reduced our Scope 1 and 2 emissions',
+    'by a total of 50% since fiscal 2019 through energy',
+    'efficiency, renewable electricity and electric',
+    'vehicles in our fleet across all our regions.'
+  ];
+  drawLines(page, left, { x: MARGIN, y: 720, font, size, leading: 14 / size });
+  drawLines(page, right, { x: 310, y: 720, font, size, leading: 14 / size });
+  await save(doc, 'scripts.pdf');
+}
+
 function makeEncrypted() {
   const src = path.join(outDir, 'sample-report.pdf');
   const dst = path.join(outDir, 'encrypted.pdf');
@@ -297,6 +342,7 @@ const sample = await makeSampleReport();
 await makeWithOutline();
 await makeScanned();
 await makeRotated();
+await makeScripts();
 makeEncrypted();
 writeFileSync(path.join(outDir, 'not-a-pdf.pdf'), 'This is a plain text file with a .pdf extension.\nIt has no PDF header.\n');
 writeFileSync(path.join(outDir, 'empty.pdf'), Buffer.alloc(0));

@@ -29,6 +29,10 @@ const BIN = 2;
 const SEGMENT_GAP_EM = 0.8;
 const MIN_SIDE_WIDTH_EM = 8;
 const MIN_ROWS_PER_SIDE = 3;
+/** Rows with a narrow side that may interrupt a stretch of two wide columns (a paragraph's short last line). */
+const STRETCH_GAP_ROWS = 2;
+/** A stretch must be this long to count: a few wide rows beside a chart are labels, not a column. */
+const STRETCH_MIN_ROWS = 5;
 
 interface Segment {
   u0: number;
@@ -67,25 +71,49 @@ export function findGutters(rows: GutterRow[], extent: number, em: number): Gutt
   });
 
   const candidates: Array<{ bin: number; r0: number; r1: number }> = [];
-  const evaluate = (bin: number, r0: number, r1: number) => {
-    if (r1 - r0 + 1 < MIN_ROWS_PER_SIDE) return;
+  /** Widths of the nearest segments left and right of a bin in row r (0 where there is none). */
+  const sides = (bin: number, r: number): [number, number] => {
     const x0 = bin * BIN;
     const x1 = x0 + BIN;
+    let l: Segment | undefined;
+    let rt: Segment | undefined;
+    for (const s of segs[r]!) {
+      if (s.u1 <= x0) l = s;
+      else if (s.u0 >= x1 && !rt) rt = s;
+    }
+    return [l ? l.u1 - l.u0 : 0, rt ? rt.u1 - rt.u0 : 0];
+  };
+  const evaluate = (bin: number, r0: number, r1: number, retry = true): void => {
+    if (r1 - r0 + 1 < MIN_ROWS_PER_SIDE) return;
     const left: number[] = [];
     const right: number[] = [];
     for (let r = r0; r <= r1; r++) {
-      let l: Segment | undefined;
-      let rt: Segment | undefined;
-      for (const s of segs[r]!) {
-        if (s.u1 <= x0) l = s;
-        else if (s.u0 >= x1 && !rt) rt = s;
-      }
-      if (l) left.push(l.u1 - l.u0);
-      if (rt) right.push(rt.u1 - rt.u0);
+      const [lw, rw] = sides(bin, r);
+      if (lw > 0) left.push(lw);
+      if (rw > 0) right.push(rw);
     }
-    if (left.length < MIN_ROWS_PER_SIDE || right.length < MIN_ROWS_PER_SIDE) return;
-    if (median(left) < MIN_SIDE_WIDTH_EM * em || median(right) < MIN_SIDE_WIDTH_EM * em) return;
-    candidates.push({ bin, r0, r1 });
+    const wide = left.length >= MIN_ROWS_PER_SIDE && right.length >= MIN_ROWS_PER_SIDE && median(left) >= MIN_SIDE_WIDTH_EM * em && median(right) >= MIN_SIDE_WIDTH_EM * em;
+    if (wide) candidates.push({ bin, r0, r1 });
+    // A long white strip whose sides are mostly narrow (a chart beside a column) may still hold a
+    // stretch of two text columns: try each run of rows with wide text on both sides.
+    else if (retry) for (const [a, b] of wideStretches(bin, r0, r1)) evaluate(bin, a, b, false);
+  };
+  const wideStretches = (bin: number, r0: number, r1: number): Array<[number, number]> => {
+    const out: Array<[number, number]> = [];
+    let start = -1;
+    let last = -1;
+    for (let r = r0; r <= r1; r++) {
+      const [lw, rw] = sides(bin, r);
+      if (Math.min(lw, rw) < MIN_SIDE_WIDTH_EM * em) continue;
+      if (start >= 0 && r - last > STRETCH_GAP_ROWS) {
+        out.push([start, last]);
+        start = -1;
+      }
+      if (start < 0) start = r;
+      last = r;
+    }
+    if (start >= 0) out.push([start, last]);
+    return out.filter(([a, b]) => b - a + 1 >= STRETCH_MIN_ROWS && !(a === r0 && b === r1));
   };
 
   for (let bin = 1; bin < nb - 1; bin++) {

@@ -4,7 +4,7 @@
  */
 export { parsePdf, pickTitle } from './parse';
 export { MAX_PAGES } from './errors';
-export { normalizeText, normalizeWithMap, countWords } from './normalize';
+export { normalizeText, normalizeWithMap, countWords, foldScripts } from './normalize';
 export { buildPageText, analysePage } from './pageText';
 export { spanToItemRanges, rangesToRects, rangeRect } from './spans';
 export { workersAvailable, defaultWorkerCount } from './workerPool';

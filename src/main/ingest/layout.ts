@@ -5,6 +5,7 @@
  */
 import { findGutters, type Gutter } from './columns';
 import { isBoldFontName, orientationOf, type Orientation } from './itemGeometry';
+import { baselineOf, markScripts, mergeSuperscripts, subscriptRow, type Frag, type Row, type ScriptKind } from './scripts';
 import type { Rect, Rotation, TextItem } from './types';
 
 export interface LayoutLine {
@@ -13,6 +14,8 @@ export interface LayoutLine {
   box: Rect;
   fontSize: number;
   bold: boolean;
+  /** Items set as sub- or superscripts of the item before them (by item index). */
+  scripts?: Map<number, ScriptKind>;
 }
 
 export interface LayoutBlock {
@@ -28,22 +31,6 @@ export interface LayoutInput {
   items: TextItem[];
 }
 
-interface Frag {
-  idx: number;
-  u0: number;
-  u1: number;
-  v0: number;
-  v1: number;
-  fs: number;
-  chars: number;
-}
-
-interface Row {
-  frags: Frag[];
-  v0: number;
-  v1: number;
-}
-
 interface Line {
   frags: Frag[];
   u0: number;
@@ -54,14 +41,8 @@ interface Line {
   col: number;
 }
 
-const BASELINE_SHARE = 0.78;
 const ROW_BASELINE_EM = 0.5;
-/** A subscript: at most this share of the base size, baseline lowered by at most SCRIPT_DROP_EM of the base. */
-const SCRIPT_SIZE_RATIO = 0.8;
-const SCRIPT_DROP_EM = 0.5;
-/** ...and starting within this many base ems of a base item's end. */
-const SCRIPT_GAP_EM = 0.5;
-/** Items of clearly different sizes separated by a wide gap are different lines (a side heading). */
+/** Items of clearly different sizes separated by a wide gap are different lines (a side heading); scripts never split. */
 const SIZE_SPLIT_RATIO = 1.25;
 const SIZE_SPLIT_GAP_EM = 1.5;
 /** Gap (in font sizes) that may separate columns when it meets a gutter. */
@@ -125,21 +106,16 @@ function layoutFrags(frags: Frag[], extent: number): Line[][] {
   return orderBlocks(buildBlocks(lines));
 }
 
-/** Estimated baseline of a fragment: pdf.js boxes run from ascent to descent, about 78 % down. */
-function baselineOf(f: Frag): number {
-  return f.v0 + BASELINE_SHARE * (f.v1 - f.v0);
-}
-
 /**
  * Rows: items whose baselines lie within half the smaller font size of the row's reference item
  * (its longest item), so lines of different sizes side by side do not swallow each other.
  */
 function groupRows(frags: Frag[]): Row[] {
   const sorted = [...frags].sort((a, b) => baselineOf(a) - baselineOf(b) || a.u0 - b.u0);
-  const rows: Array<Row & { ref: Frag }> = [];
+  const rows: Row[] = [];
   for (const f of sorted) {
     const b = baselineOf(f);
-    let best: (Row & { ref: Frag }) | null = null;
+    let best: Row | null = null;
     let bestDist = Infinity;
     for (let k = rows.length - 1; k >= Math.max(0, rows.length - 4); k--) {
       const row = rows[k]!;
@@ -157,28 +133,13 @@ function groupRows(frags: Frag[]): Row[] {
       best.v1 = Math.max(best.v1, f.v1);
     } else rows.push({ frags: [f], v0: f.v0, v1: f.v1, ref: f });
   }
-  for (const row of rows) row.frags.sort((a, b) => a.u0 - b.u0);
-  rows.sort((a, b) => baselineOf(a.ref) - baselineOf(b.ref));
-  return rows;
-}
-
-/**
- * The row a subscript belongs to: smaller glyphs set just below a recent row's baseline, right
- * after one of its items ("CO" + "2" + "e"), so the script stays in its base word.
- */
-function subscriptRow<R extends Row & { ref: Frag }>(rows: R[], f: Frag): R | null {
-  const b = baselineOf(f);
-  for (let k = rows.length - 1; k >= Math.max(0, rows.length - 4); k--) {
-    const row = rows[k]!;
-    const base = row.ref;
-    const drop = b - baselineOf(base);
-    if (f.fs > SCRIPT_SIZE_RATIO * base.fs || drop <= 0 || drop > SCRIPT_DROP_EM * base.fs) continue;
-    const adjacent = row.frags.some(
-      (g) => g.fs >= f.fs / SCRIPT_SIZE_RATIO && Math.abs(f.u0 - g.u1) <= SCRIPT_GAP_EM * g.fs
-    );
-    if (adjacent) return row;
+  const merged = mergeSuperscripts(rows);
+  for (const row of merged) {
+    row.frags.sort((a, b) => a.u0 - b.u0);
+    markScripts(row);
   }
-  return null;
+  merged.sort((a, b) => baselineOf(a.ref) - baselineOf(b.ref));
+  return merged;
 }
 
 function splitRow(frags: Frag[], active: Gutter[]): Frag[][] {
@@ -190,7 +151,7 @@ function splitRow(frags: Frag[], active: Gutter[]): Frag[][] {
     const ratio = Math.max(prev.fs, next.fs) / Math.min(prev.fs, next.fs);
     const cut =
       (gap > SEGMENT_GAP_EM * Math.min(prev.fs, next.fs) && active.some((g) => prev.u1 < g.hi && next.u0 > g.lo)) ||
-      (ratio > SIZE_SPLIT_RATIO && gap > SIZE_SPLIT_GAP_EM * Math.min(prev.fs, next.fs));
+      (ratio > SIZE_SPLIT_RATIO && !prev.script && !next.script && gap > SIZE_SPLIT_GAP_EM * Math.min(prev.fs, next.fs));
     if (cut) out.push([next]);
     else out[out.length - 1]!.push(next);
   }
@@ -279,7 +240,10 @@ function toLayoutBlock(block: Line[], items: TextItem[]): LayoutBlock {
       chars += n;
       if (isBoldFontName(items[i]!.fontName)) boldChars += n;
     }
-    return { items: idxs, box: unionBox(idxs.map((i) => items[i]!.box)), fontSize: l.fs, bold: boldChars * 2 >= chars };
+    const scripts = new Map(l.frags.flatMap((f) => (f.script ? [[f.idx, f.script] as const] : [])));
+    const line: LayoutLine = { items: idxs, box: unionBox(idxs.map((i) => items[i]!.box)), fontSize: l.fs, bold: boldChars * 2 >= chars };
+    if (scripts.size) line.scripts = scripts;
+    return line;
   });
   return {
     lines,

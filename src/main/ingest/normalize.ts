@@ -1,14 +1,21 @@
 /**
  * Text normalization with a back-map. The same rules apply to page text and to query strings, so a
  * quote normalized with `normalizeText` can be found in a page's normalized text:
- * NFKC (covers ligatures and full-width forms), curly quotes to straight, every dash to '-', soft
+ * NFKC (covers ligatures and full-width forms) except on sub- and superscript digits, which page
+ * text keeps exact ("CO₂e", "m³"; queries fold them to ASCII digits, see `normalizeText`; a
+ * superscript digit glued to a word or figure is a footnote marker and is dropped, "rate¹" -> "rate"),
+ * curly quotes to straight, every dash to '-', soft
  * hyphens and zero-width characters removed, words hyphenated at a line end joined, whitespace
  * collapsed to one space, or one '\n' where the run held a line break.
  *
  * Hyphenation rule: at a line end "x-\ny" drops the hyphen when x is a lowercase letter and y is a
- * lowercase letter ("reduc-\ntion" -> "reduction"); otherwise the hyphen is kept and the line break
+ * lowercase letter ("reduc-\ntion" -> "reduction") unless the two words form a compound that keeps its
+ * hyphen (compounds.ts: "energy-\nintensive", "single-\nuse"); otherwise the hyphen is kept and the line break
  * removed ("CO2-\nequivalent" -> "CO2-equivalent", "Scope-\n3" -> "Scope-3", "Franco-\nGerman").
  */
+
+import { keepsHyphen } from './compounds';
+import { isFootnoteTail } from './scriptText';
 
 export { spanToItemRanges, rangesToRects } from './spans';
 
@@ -23,6 +30,10 @@ const LOWER = /\p{Ll}/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 const SHY = '\u00AD';
+/** Sub- and superscript digits: kept as they are in page text, folded to ASCII in queries. */
+const SCRIPT_DIGIT = /[\u2070\u00B9\u00B2\u00B3\u2074-\u2079\u2080-\u2089]/;
+const SUP_DIGIT = /[\u2070\u00B9\u00B2\u00B3\u2074-\u2079]/;
+const SCRIPT_DIGITS = /[\u2070\u00B9\u00B2\u00B3\u2074-\u2079\u2080-\u2089]/g;
 
 type TokenKind = 'char' | 'space' | 'newline' | 'shy';
 
@@ -33,7 +44,7 @@ interface Tokens {
 }
 
 /** Splits input into normalized single characters, each tagged with the input index it came from. */
-function tokenize(input: string): Tokens {
+function tokenize(input: string, fold: boolean): Tokens {
   const t: Tokens = { kind: [], ch: [], src: [] };
   let i = 0;
   while (i < input.length) {
@@ -43,7 +54,8 @@ function tokenize(input: string): Tokens {
     // A base character keeps its combining marks so NFKC can compose them.
     while (i < input.length && MARK.test(input[i]!)) i++;
     const cluster = input.slice(start, i);
-    for (const c of cluster.normalize('NFKC')) {
+    const exact = !fold && SCRIPT_DIGIT.test(cluster);
+    for (const c of exact ? cluster : cluster.normalize('NFKC')) {
       let kind: TokenKind = 'char';
       let out = c;
       if (c === SHY) kind = 'shy';
@@ -68,8 +80,8 @@ export interface NormalizedWithMap {
 }
 
 /** Normalizes `input` and returns, for each output unit, the input index it maps back to. */
-export function normalizeWithMap(input: string): NormalizedWithMap {
-  const t = tokenize(input);
+export function normalizeWithMap(input: string, opts: { foldScripts?: boolean } = {}): NormalizedWithMap {
+  const t = tokenize(input, opts.foldScripts ?? false);
   const out: string[] = [];
   const map: number[] = [];
   const push = (s: string, src: number) => {
@@ -82,6 +94,11 @@ export function normalizeWithMap(input: string): NormalizedWithMap {
   let i = 0;
   while (i < n) {
     if (t.kind[i] === 'char') {
+      // A superscript digit glued to a word or figure is a footnote marker ("rate¹"), not text; "m²" stays.
+      if (SUP_DIGIT.test(t.ch[i]!) && isFootnoteTail(out.slice(-12).join(''))) {
+        i++;
+        continue;
+      }
       push(t.ch[i]!, t.src[i]!);
       i++;
       continue;
@@ -103,7 +120,7 @@ export function normalizeWithMap(input: string): NormalizedWithMap {
     if (hasNewline && out[out.length - 1] === '-' && LETTER_OR_DIGIT.test(out[out.length - 2] ?? '')) {
       const before = out[out.length - 2]!;
       const next = t.ch[i]!;
-      if (LOWER.test(before) && LOWER.test(next)) {
+      if (LOWER.test(before) && LOWER.test(next) && !keepsHyphen(wordBefore(out), wordAt(t.ch, i))) {
         out.pop();
         map.pop();
       }
@@ -114,9 +131,32 @@ export function normalizeWithMap(input: string): NormalizedWithMap {
   return { text: out.join(''), map: Int32Array.from(map) };
 }
 
-/** Normalizes a query or quote with the same rules as page text (no back-map). */
+/** The letters just before the trailing hyphen of `out`. */
+function wordBefore(out: string[]): string {
+  let k = out.length - 2;
+  let w = '';
+  while (k >= 0 && /\p{L}/u.test(out[k]!)) w = out[k--]! + w;
+  return w;
+}
+
+/** The letters of the word starting at token i. */
+function wordAt(ch: string[], i: number): string {
+  let w = '';
+  for (let k = i; k < ch.length && /\p{L}/u.test(ch[k]!); k++) w += ch[k]!;
+  return w;
+}
+
+/**
+ * Normalizes a query or quote with the same rules as page text (no back-map), script digits folded to
+ * ASCII ("CO₂" -> "CO2"): compare it with page text passed through `foldScripts`.
+ */
 export function normalizeText(s: string): string {
-  return normalizeWithMap(s).text;
+  return normalizeWithMap(s, { foldScripts: true }).text;
+}
+
+/** Sub- and superscript digits to ASCII digits, one character for one, so offsets still hold. */
+export function foldScripts(s: string): string {
+  return SCRIPT_DIGIT.test(s) ? s.replace(SCRIPT_DIGITS, (d) => d.normalize('NFKC')) : s;
 }
 
 /** Counts words: whitespace-separated tokens holding at least one letter or digit. */

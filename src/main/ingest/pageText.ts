@@ -2,10 +2,12 @@
  * Page text: lays the page out, walks blocks and lines in reading order to build a raw string that
  * remembers, for every character, the text item and offset it came from, then normalizes it. The
  * result is deterministic in the stored items, so anchoring can rebuild it from a stored page.
+ * Sub- and superscript items are written by scriptText.ts (exact digits; footnote markers left out).
  */
 import { layoutPage, type LayoutInput } from './layout';
 import { countWords, normalizeWithMap } from './normalize';
 import { orientationOf } from './itemGeometry';
+import { scriptText } from './scriptText';
 import type { AnalysedPage, BlockInfo, ExtractedPage, LineInfo, PageText, TextItem } from './types';
 
 /** Minimum letters/digits for a page to count as having a text layer. */
@@ -36,14 +38,16 @@ export function buildPageText(page: LayoutInput): PageText {
     block.lines.forEach((line, l) => {
       if (l > 0) push('\n', lastReal().item, lastReal().off, true);
       const lineStart = raw.length;
-      line.items.forEach((idx, k) => {
+      let prev: TextItem | null = null;
+      for (const idx of line.items) {
         const item = page.items[idx]!;
-        if (k > 0) {
-          const prev = page.items[line.items[k - 1]!]!;
-          if (needsSpace(prev, item, page)) push(' ', lastReal().item, lastReal().off, true);
-        }
-        push(item.str, idx, 0, false);
-      });
+        const kind = line.scripts?.get(idx);
+        const str = kind ? scriptText(kind, item.str, raw.slice(lineStart).join('')) : item.str;
+        if (str === '') continue; // a footnote marker: left out, the words around it spaced as usual
+        if (prev && needsSpace(prev, item, page)) push(' ', lastReal().item, lastReal().off, true);
+        push(str, idx, 0, false);
+        prev = item;
+      }
       rawLines.push({ start: lineStart, end: raw.length, block: b });
     });
     rawBlocks.push({ start: blockStart, end: raw.length, firstLine, lineCount: block.lines.length });

@@ -6,7 +6,8 @@
  */
 import { isFurniture, furnitureKey, type FurnitureMap } from './furniture';
 import { weightedMedian } from './layout';
-import { normalizeText } from './normalize';
+import { foldScripts, normalizeText } from './normalize';
+import { respaceTitle } from './titleSpacing';
 import type { AnalysedPage, OutlineEntry, Section } from './types';
 
 /** Ratio to the body font size from which a line counts as a heading. */
@@ -75,7 +76,8 @@ function outlineHeadings(outline: OutlineEntry[], pages: AnalysedPage[]): Headin
     for (const e of list) {
       const page = e.pageNumber !== null ? pages[e.pageNumber - 1] : undefined;
       if (e.title && page) {
-        out.push({ title: e.title, level: Math.min(level, MAX_LEVEL), pageNumber: page.pageNumber, block: findBlock(page, e.title) });
+        const title = respaceTitle(e.title, page.text);
+        out.push({ title, level: Math.min(level, MAX_LEVEL), pageNumber: page.pageNumber, block: findBlock(page, title) });
       }
       walk(e.children, level + 1);
     }
@@ -89,7 +91,7 @@ function findBlock(page: AnalysedPage, title: string): number {
   const want = normalizeText(title).toLowerCase().replace(/\s+/g, ' ');
   if (!want) return 0;
   const idx = page.blocks.findIndex((b) =>
-    page.text.slice(b.start, b.end).toLowerCase().replace(/\s+/g, ' ').startsWith(want)
+    foldScripts(page.text.slice(b.start, b.end)).toLowerCase().replace(/\s+/g, ' ').startsWith(want)
   );
   return Math.max(0, idx);
 }

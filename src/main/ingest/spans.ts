@@ -1,8 +1,9 @@
 /**
  * From a [start, end) span of normalized page text back to the PDF: per-item character ranges, then
- * page-relative rectangles (partial items interpolated by character share), merged per line.
+ * page-relative rectangles (partial items placed by estimated glyph advance), merged per line.
  * This is what highlights are drawn from.
  */
+import { advanceShares } from './glyphWidths';
 import { orientationOf } from './itemGeometry';
 import type { ItemRange, Rect, Rotation, TextItem } from './types';
 
@@ -39,11 +40,11 @@ export interface RectPage {
   rotation: Rotation;
 }
 
-/** Rectangle of part of an item: the item's box cut by character share along its reading direction. */
+/** Rectangle of part of an item: the item's box cut by the characters' share of its advance (glyphWidths.ts). */
 export function rangeRect(item: TextItem, range: ItemRange, rotation: Rotation): Rect {
-  const len = Math.max(1, item.str.length);
-  const f0 = Math.min(1, Math.max(0, range.start / len));
-  const f1 = Math.min(1, Math.max(f0, range.end / len));
+  const [s0, s1] = advanceShares(item.str, Math.max(0, range.start), Math.max(0, range.end));
+  const f0 = Math.min(1, Math.max(0, s0));
+  const f1 = Math.min(1, Math.max(f0, s1));
   const b = item.box;
   switch (orientationOf(item.transform, rotation)) {
     case 0:

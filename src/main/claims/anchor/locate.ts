@@ -3,8 +3,9 @@
  * applies, comparing case-insensitively with every whitespace run treated as one space, so line
  * breaks in the page do not matter), then fuzzy: a local alignment of word tokens (Smith-Waterman
  * style) that tolerates dropped, added or changed words, scored by the share of quote words matched.
+ * Sub- and superscript digits compare as ASCII digits on both sides ("CO₂e" on the page, "CO2e" quoted).
  */
-import { normalizeText } from '../../ingest/normalize';
+import { foldScripts, normalizeText } from '../../ingest/normalize';
 
 export interface Located {
   start: number;
@@ -55,7 +56,7 @@ const tokens = (text: string): Tok[] => [...text.matchAll(/[\p{L}\p{N}]+/gu)].ma
 export function locateExact(text: string, quote: string): Located | null {
   const q = squash(normalizeText(quote)).s.trim();
   if (!q) return null;
-  const page = squash(text);
+  const page = squash(foldScripts(text));
   const at = page.s.indexOf(q);
   if (at < 0) return null;
   return { start: page.pos[at]!, end: page.pos[at + q.length - 1]! + 1, score: 1, method: 'exact' };
@@ -63,7 +64,7 @@ export function locateExact(text: string, quote: string): Located | null {
 
 export function locateFuzzy(text: string, quote: string, minScore = FUZZY_MIN_SCORE): Located | null {
   const q = tokens(normalizeText(quote));
-  const p = tokens(text);
+  const p = tokens(foldScripts(text));
   if (q.length < 3 || p.length === 0) return null;
   const MATCH = 2;
   const MISMATCH = -1;

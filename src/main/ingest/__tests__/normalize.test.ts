@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText, normalizeWithMap, countWords } from '../normalize';
+import { foldScripts, normalizeText, normalizeWithMap, countWords } from '../normalize';
 import { buildPageText } from '../pageText';
 import { rangesToRects, spanToItemRanges } from '../spans';
 import { item, PAGE_H, PAGE_W } from './helpers';
@@ -21,6 +21,11 @@ describe('normalizeText', () => {
     expect(normalizeText('absolute reduc-\ntion of emissions')).toBe('absolute reduction of emissions');
     expect(normalizeText('reduc\u00AD\ntion')).toBe('reduction');
   });
+  it('keeps the hyphen of lowercase compounds broken at a line end', () => {
+    expect(normalizeText('suppliers of energy-\nintensive products')).toBe('suppliers of energy-intensive products');
+    expect(normalizeText('reducing single-\nuse plastic and non-\ncompliances')).toBe('reducing single-use plastic and non-compliances');
+    expect(normalizeText('the imple-\nmentation of measures')).toBe('the implementation of measures');
+  });
   it('keeps the hyphen of compounds but drops the line break', () => {
     expect(normalizeText('in CO2-\nequivalent terms')).toBe('in CO2-equivalent terms');
     expect(normalizeText('Franco-\nGerman venture')).toBe('Franco-German venture');
@@ -32,6 +37,12 @@ describe('normalizeText', () => {
     const { text, map } = normalizeWithMap(input);
     expect(text).toBe('a fine "day"');
     expect(Array.from(map)).toEqual([0, 1, 2, 2, 3, 4, 5, 7, 8, 9, 10, 11]);
+  });
+  it('folds sub- and superscript digits to ASCII in queries, keeps them exact in page text', () => {
+    expect(normalizeText('1.2 Mt CO\u2082e and 6,000 m\u00B3')).toBe('1.2 Mt CO2e and 6,000 m3');
+    expect(normalizeWithMap('1.2 Mt CO\u2082e and 6,000 m\u00B3 \uFB01rst').text).toBe('1.2 Mt CO\u2082e and 6,000 m\u00B3 first');
+    expect(foldScripts('CH\u2084 and km\u00B2')).toBe('CH4 and km2');
+    expect(normalizeWithMap('turnover rate\u00B9 of 16%\u2075 over 10\u2076 m\u00B2').text).toBe('turnover rate of 16% over 10\u2076 m\u00B2');
   });
   it('counts words with letters or digits only', () => {
     expect(countWords('Scope 1 - 12,450 tCO2e .')).toBe(4);
@@ -72,11 +83,14 @@ describe('page text back-map', () => {
     const ranges = spanToItemRanges(pt, items, start, start + 'reduction of Scope'.length);
     const rects = rangesToRects(items, ranges, { width: PAGE_W, height: PAGE_H, rotation: 0 });
     expect(rects).toHaveLength(2);
-    // "reduc" is chars 21..26 of 27 (the dropped hyphen is not highlighted): 5 pt per char.
-    expect(rects[0]!.x * PAGE_W).toBeCloseTo(50 + 21 * 5, 3);
-    expect((rects[0]!.x + rects[0]!.w) * PAGE_W).toBeCloseTo(50 + 26 * 5, 3);
+    // "reduc" is chars 21..26 of 27 (the dropped hyphen is not highlighted); placement inside an item
+    // follows the glyphs' estimated advance (see the fixture test for a real font), so only its order here.
+    const end0 = 50 + 27 * 5;
+    expect(rects[0]!.x * PAGE_W).toBeGreaterThan(50 + 0.6 * 27 * 5);
+    expect((rects[0]!.x + rects[0]!.w) * PAGE_W).toBeLessThan(end0 - 0.5);
     expect(rects[1]!.x * PAGE_W).toBeCloseTo(50, 3);
-    expect(rects[1]!.w * PAGE_W).toBeCloseTo('tion of Scope'.length * 5, 3);
+    expect(rects[1]!.w * PAGE_W).toBeGreaterThan(0.3 * 26 * 5);
+    expect(rects[1]!.w * PAGE_W).toBeLessThan(26 * 5);
     expect(rects[1]!.y).toBeGreaterThan(rects[0]!.y);
     for (const r of rects) {
       expect(r.x).toBeGreaterThanOrEqual(0);

@@ -22,6 +22,15 @@ describe('locateExact', () => {
   it('returns null when absent', () => {
     expect(locateExact(PAGE, 'biodiversity net gain')).toBeNull();
   });
+
+  it('matches exact script digits on the page with ASCII or script digits in the quote', () => {
+    const text = 'In 2023 we emitted 1.2 Mt CO₂e and used 6,000 m³ of water.';
+    for (const quote of ['1.2 Mt CO2e and used 6,000 m3', '1.2 Mt CO₂e and used 6,000 m³']) {
+      const loc = locateExact(text, quote);
+      expect(loc && text.slice(loc.start, loc.end)).toBe('1.2 Mt CO₂e and used 6,000 m³');
+    }
+    expect(locateFuzzy(text, 'we emitted 1.2 Mt CO2e and used water')?.score).toBeGreaterThan(0.8);
+  });
 });
 
 describe('locateFuzzy', () => {
