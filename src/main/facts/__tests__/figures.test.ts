@@ -57,3 +57,17 @@ describe('readFigures', () => {
     expect(f).toMatchObject({ value: 1234.5, unit: 'MWh' });
   });
 });
+
+describe('readFigures with units written with scripts or digits', () => {
+  it('reads tCO2e and tCO₂e alike', () => {
+    for (const text of ['Scope 1 emissions fell to 1,234 tCO2e in 2023.', 'Scope 1 emissions fell to 1,234 tCO₂e in 2023.', 'Scope 1 emissions fell to 1,234 t CO₂e in 2023.']) {
+      const [f] = readFigures(text, { units });
+      expect(f).toMatchObject({ value: 1234, unit: 't', co2e: true, scopes: [1] });
+    }
+  });
+
+  it('reads m3 and m³ alike', () => {
+    expect(readFigures('We withdrew 600 m3 of water.', { units })[0]).toMatchObject({ value: 600, unit: 'm3', raw: '600 m3' });
+    expect(readFigures('We withdrew 600 m³ of water.', { units })[0]).toMatchObject({ value: 600, unit: 'm3', raw: '600 m³' });
+  });
+});
