@@ -58,6 +58,18 @@ function scopesOf(text: string): number[] {
 
 type Groups = Record<string, string | undefined>;
 
+const BRACKET = /\(\s*(?:in\s+)?([^()]{1,30}?)\s*\)/gu;
+
+/** Units named in brackets ("Scope 1 (tCO2e): 2022 12,450", "(in MWh)"): they apply to the figures after them that state none. */
+function bracketUnits(text: string, resolver?: UnitResolver): Array<Mention & { co2e?: boolean }> {
+  const out: Array<Mention & { co2e?: boolean }> = [];
+  for (const m of text.matchAll(BRACKET)) {
+    const unit = resolveUnitPhrase(m[1]!, resolver);
+    if (unit && unit.unit !== '%') out.push({ start: m.index, end: m.index + m[0].length, text: unit.unit, ...(unit.co2e ? { co2e: true } : {}) });
+  }
+  return out;
+}
+
 /**
  * Whether "a – b" is a range: it ascends, a year does not start it ("from 2022 to 161,550"), a
  * percentage runs to a percentage ("13% to 481 audits" is a change), and a hyphen with a space only
@@ -94,6 +106,7 @@ function* figureMatches(text: string, years: Mention[], opts: ReadOptions): Gene
 export function readFigures(text: string, opts: ReadOptions = {}): Figure[] {
   const years = mentions(text, YEAR, (m) => m[0].replace(/\s/gu, ''));
   const scopes = mentions(text, SCOPE, (m) => m[1]!);
+  const bracketed = bracketUnits(text, opts.units);
   const out: Figure[] = [];
   for (const m of figureMatches(text, years, opts)) {
     const g = m.groups!;
@@ -111,7 +124,8 @@ export function readFigures(text: string, opts: ReadOptions = {}): Figure[] {
     const isYear = !g.b && !currency && !scaleWord && !after && !a.percent && years.some((y) => y.start <= numStart && numStart < y.end);
     if (isYear) continue;
     if (after) end += after.length;
-    const unit = a.percent ? '%' : (currency ?? after?.unit);
+    const bracket = a.percent || currency || after ? undefined : bracketed.filter((u) => u.end <= numStart).pop();
+    const unit = a.percent ? '%' : (currency ?? after?.unit ?? bracket?.text);
     const factor = scaleWord ? SCALE[scaleWord.toLowerCase()]! : 1;
     const period = nearestBefore(years.filter((y) => y.start !== numStart), numStart, end);
     const scope = nearestBefore(scopes, numStart, end);
@@ -120,7 +134,7 @@ export function readFigures(text: string, opts: ReadOptions = {}): Figure[] {
       ...(b && b.kind === 'number' ? { valueTo: b.value * factor } : {}),
       raw: text.slice(m.index, end),
       ...(unit ? { unit } : {}),
-      ...(after?.co2e ? { co2e: true } : {}),
+      ...(after?.co2e || bracket?.co2e ? { co2e: true } : {}),
       ...(scaleWord ? { scale: scaleWord } : {}),
       ...(period ? { period: period.text } : {}),
       ...(scope ? { scopes: scopesOf(scope.text) } : {}),

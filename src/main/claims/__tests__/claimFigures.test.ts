@@ -19,9 +19,9 @@ describe('claimFigures', () => {
 
   it('reads a table-row claim year by year', () => {
     const figures = claimFigures('Scope 1 (tCO2e): 2022 12,450; 2023 11,020');
-    expect(figures.map((f) => [f.value, f.year, f.scopes])).toEqual([
-      [12450, 2022, [1]],
-      [11020, 2023, [1]]
+    expect(figures.map((f) => [f.value, f.unit, f.year, f.scopes])).toEqual([
+      [12450, 'tCO2e', 2022, [1]],
+      [11020, 'tCO2e', 2023, [1]]
     ]);
   });
 

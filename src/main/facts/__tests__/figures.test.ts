@@ -99,3 +99,19 @@ describe('readFigures: what is not a range', () => {
     expect(readFigures('Agreed improvement measures GRI 308-2, 9,521 in 2023').map((f) => f.value)).toEqual([9521]);
   });
 });
+
+describe('readFigures: a unit in brackets', () => {
+  it('gives a table row label unit to the cells that state none', () => {
+    const figures = readFigures('Scope 1 (tCO₂e): 2022 12,450; 2023 11,020; -11.5%', { units });
+    expect(figures.map((f) => [f.value, f.unit, f.co2e, f.period])).toEqual([
+      [12450, 't', true, '2022'],
+      [11020, 't', true, '2023'],
+      [-11.5, '%', undefined, '2023']
+    ]);
+    expect(readFigures('Water withdrawal (in m³) 1,200 and 900 MWh', { units }).map((f) => f.unit)).toEqual(['m3', 'MWh']);
+  });
+
+  it('ignores brackets that name no unit', () => {
+    expect(readFigures('Employees (headcount): 2023 1,200', { units })[0]!.unit).toBeUndefined();
+  });
+});
