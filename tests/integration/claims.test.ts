@@ -48,6 +48,15 @@ describe('claims on real stores', () => {
     expect(scope1!.type).toBe('quantitative');
     expect(scope1!.text).toMatch(/2022.*12,450.*2023.*11,020/);
     expect(scope1!.preliminaryIfrs.some((id) => id.startsWith('S2.29'))).toBe(true);
+    // It carries the figures it states, year by year, with spans within its text.
+    expect(scope1!.figures.filter((f) => f.year === 2022 || f.year === 2023).map((f) => [f.value, f.year, f.scopes])).toEqual([
+      [12450, 2022, [1]],
+      [11020, 2023, [1]]
+    ]);
+    for (const c of res.claims) for (const f of c.figures) expect(c.text.slice(f.start, f.end)).toBe(f.raw);
+    expect(res.claims.filter((c) => c.figures.length > 0).length).toBeGreaterThan(0);
+    // Persisted with the claim.
+    expect((await stores.claims.list(reportId)).find((c) => c.id === scope1!.id)?.figures).toEqual(scope1!.figures);
     // Sentence claims are anchored exactly where they stand.
     const kilns = res.claims.find((c) => /kilns switched/.test(c.text));
     expect(kilns?.anchor.method).toBe('exact');

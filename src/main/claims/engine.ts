@@ -4,7 +4,7 @@
  * preliminary IFRS mapping, assigns ids, persists each batch and announces it.
  */
 import type { Anchor } from '../../shared/domain/anchor';
-import type { ClaimType, Priority } from '../../shared/domain/claim';
+import type { ClaimFigure, ClaimType, Priority } from '../../shared/domain/claim';
 import type { Engine } from '../../shared/domain/provenance';
 import type { PageSource } from './anchor/anchor';
 
@@ -21,6 +21,8 @@ export interface DraftClaim {
   anchor?: Anchor;
   /** IFRS ids proposed by the engine itself (model engine); validated against the registry and retrieval. */
   proposedIfrs?: string[];
+  /** Figures the text states, read by facts/ (claimFigures.ts); spans are within `text`. */
+  figures?: ClaimFigure[];
 }
 
 export interface EngineContext {

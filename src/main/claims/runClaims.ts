@@ -60,7 +60,8 @@ export async function runClaims(stores: Stores, opts: RunClaimsOptions): Promise
       id: claimId(opts.reportId, opts.engine.id, page, d.text),
       reportId: opts.reportId, text: d.text, type: d.type, priority: d.priority, reasoning: d.reasoning, sourcePage: page,
       sourceContext: d.sourceContext, preliminaryIfrs: ifrs, anchor, score: Math.min(1, Math.max(0, d.score)),
-      provenance: { ...provenanceBase, sources: [{ kind: 'report', ref: `${opts.reportId}#page=${page}`, page, ...(report.title ? { title: report.title } : {}) }] }
+      provenance: { ...provenanceBase, sources: [{ kind: 'report', ref: `${opts.reportId}#page=${page}`, page, ...(report.title ? { title: report.title } : {}) }] },
+      figures: d.figures ?? []
     };
   };
 

@@ -8,14 +8,15 @@ import { parseNumber, type NumberStyle } from './numbers';
 import { currencyOf, resolveUnitPhrase } from './units';
 
 const NUM = String.raw`\(?[-−+]?(?:\d{1,3}(?:[,.\u00a0\u202f\u2009 ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)\)?(?:\s?%)?`;
-const FIGURE = new RegExp(
-  String.raw`(?<cur>[€$£¥₹]|\b(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|CAD|AUD|JPY|INR|CNY)\s?)?(?<![\p{L}\d.,])(?<a>${NUM})(?:\s?(?:–|—|-|to)\s?(?<b>${NUM}))?(?![\d])(?:\s?(?<scale>million|mn|billion|bn|thousand|trillion|m|k)\b)?`,
-  'gu'
-);
+const CUR = String.raw`(?<cur>[€$£¥₹]|\b(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|CAD|AUD|JPY|INR|CNY)\s?)?(?<![\p{L}\d.,])`;
+const TAIL = String.raw`(?![\d])(?:\s?(?<scale>million|mn|billion|bn|thousand|trillion|m|k)\b)?`;
+const FIGURE = new RegExp(String.raw`${CUR}(?<a>${NUM})(?:(?<sep>\s?(?:–|—|-|to)\s?)(?<b>${NUM}))?${TAIL}`, 'gu');
+/** The same figure without a range: used when a range reading is refused ("from 2022 to 161,550"). */
+const SINGLE = new RegExp(String.raw`${CUR}(?<a>${NUM})${TAIL}`, 'uy');
 const SCALE: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, mn: 1e6, m: 1e6, billion: 1e9, bn: 1e9, trillion: 1e12 };
 const YEAR = /\b(?:FY\s?)?(?:19[5-9]\d|20\d\d)(?:\/(?:\d{2}|\d{4}))?\b/gu;
 const SCOPE = /\bscopes?\s?([123](?:\s?(?:,|and|&|\+|-|–|to|\/)\s?(?:scope\s)?[123])*)/giu;
-const LABEL_BEFORE = /(?:\b(?:scopes?|categor(?:y|ies)|cat\.|tier|paragraph|SDG|goal|article|section|page|note|figure|table|chapter|ISO|level)\s?|[A-Z]\d*\.|#)$/iu;
+const LABEL_BEFORE = /(?:\b(?:scopes?|categor(?:y|ies)|cat\.|tier|paragraph|SDG|goal|article|section|page|note|figure|table|chapter|ISO|GRI|level)\s?|[A-Z]\d*\.|#)$/iu;
 const UNIT_AFTER = /^\s?([\p{L}³%₂][\p{L}\p{N}³₂\-./]*(?:\s(?:of\s)?[\p{L}₂][\p{L}\p{N}₂\-.]*){0,3})/u;
 
 export interface ReadOptions extends NumberStyle {
@@ -55,12 +56,59 @@ function scopesOf(text: string): number[] {
   return [...new Set((text.match(/[123]/gu) ?? []).map(Number))].sort();
 }
 
+type Groups = Record<string, string | undefined>;
+
+const BRACKET = /\(\s*(?:in\s+)?([^()]{1,30}?)\s*\)/gu;
+
+/** Units named in brackets ("Scope 1 (tCO2e): 2022 12,450", "(in MWh)"): they apply to the figures after them that state none. */
+function bracketUnits(text: string, resolver?: UnitResolver): Array<Mention & { co2e?: boolean }> {
+  const out: Array<Mention & { co2e?: boolean }> = [];
+  for (const m of text.matchAll(BRACKET)) {
+    const unit = resolveUnitPhrase(m[1]!, resolver);
+    if (unit && unit.unit !== '%') out.push({ start: m.index, end: m.index + m[0].length, text: unit.unit, ...(unit.co2e ? { co2e: true } : {}) });
+  }
+  return out;
+}
+
+/**
+ * Whether "a – b" is a range: it ascends, a year does not start it ("from 2022 to 161,550"), a
+ * percentage runs to a percentage ("13% to 481 audits" is a change), and a hyphen with a space only
+ * before it is the sign of the next number ("-1% -20%").
+ */
+function isRange(g: Groups, at: number, years: Mention[], opts: ReadOptions): boolean {
+  const a = parseNumber(g.a!, opts);
+  const b = parseNumber(g.b!, opts);
+  if (!a || !b || a.kind !== 'number' || b.kind !== 'number' || b.value <= a.value) return false;
+  if (years.some((y) => y.start <= at && at < y.end)) return false;
+  if (a.percent && !b.percent) return false;
+  return !/^\s-$/u.test(g.sep!);
+}
+
+/** The figure matches of `text`; a refused range is read as its first number alone, or skipped when tightly hyphenated. */
+function* figureMatches(text: string, years: Mention[], opts: ReadOptions): Generator<RegExpExecArray> {
+  const re = new RegExp(FIGURE);
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const g = m.groups!;
+    if (g.b && !isRange(g, m.index + (g.cur?.length ?? 0), years, opts)) {
+      if (g.sep === '-') continue; // "308-2", "2019-20": a code or a period, not two figures
+      const single = new RegExp(SINGLE);
+      single.lastIndex = m.index;
+      const one = single.exec(text);
+      if (!one) continue;
+      re.lastIndex = m.index + one[0].length;
+      m = one;
+    }
+    yield m;
+  }
+}
+
 /** Every figure stated in `text`, in order. */
 export function readFigures(text: string, opts: ReadOptions = {}): Figure[] {
   const years = mentions(text, YEAR, (m) => m[0].replace(/\s/gu, ''));
   const scopes = mentions(text, SCOPE, (m) => m[1]!);
+  const bracketed = bracketUnits(text, opts.units);
   const out: Figure[] = [];
-  for (const m of text.matchAll(FIGURE)) {
+  for (const m of figureMatches(text, years, opts)) {
     const g = m.groups!;
     const numStart = m.index + (g.cur?.length ?? 0);
     if (LABEL_BEFORE.test(text.slice(Math.max(0, numStart - 12), numStart))) continue;
@@ -76,7 +124,8 @@ export function readFigures(text: string, opts: ReadOptions = {}): Figure[] {
     const isYear = !g.b && !currency && !scaleWord && !after && !a.percent && years.some((y) => y.start <= numStart && numStart < y.end);
     if (isYear) continue;
     if (after) end += after.length;
-    const unit = a.percent ? '%' : (currency ?? after?.unit);
+    const bracket = a.percent || currency || after ? undefined : bracketed.filter((u) => u.end <= numStart).pop();
+    const unit = a.percent ? '%' : (currency ?? after?.unit ?? bracket?.text);
     const factor = scaleWord ? SCALE[scaleWord.toLowerCase()]! : 1;
     const period = nearestBefore(years.filter((y) => y.start !== numStart), numStart, end);
     const scope = nearestBefore(scopes, numStart, end);
@@ -85,7 +134,7 @@ export function readFigures(text: string, opts: ReadOptions = {}): Figure[] {
       ...(b && b.kind === 'number' ? { valueTo: b.value * factor } : {}),
       raw: text.slice(m.index, end),
       ...(unit ? { unit } : {}),
-      ...(after?.co2e ? { co2e: true } : {}),
+      ...(after?.co2e || bracket?.co2e ? { co2e: true } : {}),
       ...(scaleWord ? { scale: scaleWord } : {}),
       ...(period ? { period: period.text } : {}),
       ...(scope ? { scopes: scopesOf(scope.text) } : {}),

@@ -9,7 +9,8 @@ import { EXPECTED_AGENTS, sortSpecialists, type SpecialistId } from '../../../sh
 import type { Claim } from '../../../shared/domain/claim';
 import type { ReinvestigationRequest } from '../../../shared/domain/finding';
 import type { RoutingDecision } from '../../../shared/domain/pipeline';
-import { GOVERNANCE_CORE, PERCENT_PATTERN, PLACE_NAMES, PLACE_TERMS, termPattern } from '../../claims/offline/lexicon';
+import { GOVERNANCE_CORE, PLACE_NAMES, PLACE_TERMS, termPattern } from '../../claims/offline/lexicon';
+import { PERCENT_PATTERN } from '../../facts/quantities';
 
 /** First-cycle routing per claim type: the agents the Judge expects for that type. */
 export const DEFAULT_MATRIX = EXPECTED_AGENTS;

@@ -6,7 +6,8 @@
  *
  * Checks on each claim: empty texts are dropped; type and priority labels are mapped onto the
  * project's enums; a page outside the window is moved to the window page that contains the quote, or
- * else to the window's first page, and the reasoning says so.
+ * else to the window's first page, and the reasoning says so. The figures a claim states are read from
+ * its text with facts/ (claimFigures.ts) after the model answers; the model is never asked for them.
  * Failures: a window whose call fails after the gateway's own retries (bad output included) is sent
  * once more; if that fails too the run gets a warning ("pages 11–20 could not be processed: …") and
  * goes on with the other windows. Configuration and key problems would fail every window alike, so
@@ -18,6 +19,7 @@ import { isLlmError, modelFor, type Gateway, type LlmError, type LlmErrorCode, t
 import { llmError } from '../../llm/errors';
 import { ClaimTypeSchema, PrioritySchema, type ClaimType, type Priority } from '../../../shared/domain/claim';
 import { locateExact } from '../anchor/locate';
+import { claimFigures } from '../claimFigures';
 import type { ClaimEngine, DraftClaim, EngineContext } from '../engine';
 import { chunkText, DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, pageChunks, pageLabel, type PageChunk } from './chunking';
 import { createDeduper } from './dedupe';
@@ -158,6 +160,7 @@ async function toDrafts(ctx: EngineContext, chunk: PageChunk, claims: ExtractedC
       sourcePage: page,
       sourceContext: squash(c.source_context).slice(0, MAX_CONTEXT_CHARS),
       score: MODEL_CLAIM_SCORE,
+      figures: claimFigures(text),
       proposedIfrs: [...new Set(c.preliminary_ifrs.map((s) => s.trim()).filter(Boolean))].slice(0, MAX_PROPOSED_IFRS)
     });
   }

@@ -10,6 +10,7 @@
 import type { Anchor } from '../../../shared/domain/anchor';
 import { detectFurniture } from '../../ingest/furniture';
 import { anchorFromSpan, type AnchorPage } from '../anchor/anchor';
+import { claimFigures } from '../claimFigures';
 import type { ClaimEngine, DraftClaim, EngineContext } from '../engine';
 import { scoreSegment } from './detect';
 import { createClaimSelector, reportingYear, type ClaimSelector, type DropReason } from './select';
@@ -49,7 +50,7 @@ export function draftsForPage(p: AnchorPage, skipLines?: ReadonlySet<number>, se
       continue;
     }
     const anchor: Anchor = anchorFromSpan(p, seg.start, seg.end, seg.kind === 'table_row' ? 'table_row' : 'exact', 1);
-    out.push({ ...draft, anchor });
+    out.push({ ...draft, anchor, figures: claimFigures(r.text) });
   }
   return out;
 }

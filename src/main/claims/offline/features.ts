@@ -5,6 +5,8 @@
  * `envFeatures` turns those facts into the named numbers the environmental-claim model weighs.
  * No decisions here: detect.ts owns thresholds, type, priority and reasoning.
  */
+import { baseYearsIn, targetYearsIn, yearsIn } from '../../facts/dates';
+import { quantitiesIn } from '../../facts/quantities';
 import { normalizeText } from '../../ingest/normalize';
 import { capitalisedShare } from './fragments';
 import * as L from './lexicon';
@@ -93,8 +95,6 @@ const NAMED_PLACE =
   /\b(?:in|at|near|across|around|throughout) (?:the |our |its )?((?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Scope|Group|Company|Board|Committee|Report|Section|Chapter|Annex|Appendix|Table|Figure|Article|Part|Note|Q[1-4]|FY|The|This|Our|We|Its|Line)\b)\p{Lu}\p{Ll}{2,}(?:[ -]\p{Lu}\p{Ll}+){0,2})(?=[\s,.;)]|$)/u;
 const SCOPES = /\bscopes? ?[123](?: ?(?:,|and|&|\+|-|to|\/) ?(?:scope )?[123])*(?:\s+(?:ghg |co2e? |greenhouse gas )?emissions)?/iu;
 const WORD_TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'.,%/&+-]*/gu;
-/** A figure standing alone: not part of a name ("5G", "3D", "CO2", "R&D 2.0"). */
-const NUMBER_TOKEN = /(?<![\p{L}\d.,])\d+(?:[.,]\d+)*(?![\p{L}\d])/gu;
 const ENV_WINDOW = 60;
 
 function distinct(re: RegExp, text: string): string[] {
@@ -107,10 +107,6 @@ function count(re: RegExp, text: string): number {
   let n = 0;
   for (const _ of text.matchAll(re)) n++;
   return n;
-}
-
-function all(re: RegExp, text: string): string[] {
-  return [...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g'))].map((m) => m[0].trim());
 }
 
 /** True when a match of `verbs` lies within a short window of an environmental term. */
@@ -150,7 +146,6 @@ export function analyseSentence(raw: string): SentenceFacts {
   const placeTerms = distinct(P.placeTerms, text);
   const namedPlace = NAMED_PLACE.exec(text)?.[1];
   if (namedPlace && (placeTerms.length > 0 || placeNames.length > 0) && !placeNames.includes(namedPlace.toLowerCase())) placeNames.push(namedPlace);
-  const years = all(L.YEAR_PATTERN, text);
   return {
     text,
     words,
@@ -189,14 +184,10 @@ export function analyseSentence(raw: string): SentenceFacts {
     forward: L.FORWARD_PATTERN.exec(text)?.[0] ?? null,
     placeNames,
     placeTerms,
-    percents: all(L.PERCENT_PATTERN, text),
-    measures: all(L.UNIT_PATTERN, text),
-    currencies: all(L.CURRENCY_PATTERN, text),
-    multipliers: all(L.MULTIPLIER_PATTERN, text),
-    numbers: (text.replace(L.YEAR_PATTERN, ' ').match(NUMBER_TOKEN) ?? []).length,
-    years,
-    targetYears: [...text.matchAll(L.TARGET_YEAR_PATTERN)].map((m) => m[1] ?? m[2] ?? '').filter(Boolean),
-    baseYears: [...text.matchAll(L.BASE_YEAR_PATTERN)].map((m) => m[1] ?? m[2] ?? '').filter(Boolean),
+    ...quantitiesIn(text),
+    years: yearsIn(text),
+    targetYears: targetYearsIn(text),
+    baseYears: baseYearsIn(text),
     certification: L.CERTIFICATION_PATTERN.exec(text)?.[0] ?? null,
     scopes: SCOPES.exec(text)?.[0] ?? null,
     capitalisedShare: capitalisedShare(text),

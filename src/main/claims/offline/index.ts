@@ -3,7 +3,8 @@
  * text, the claim detector (score, type, priority, reasoning) and its sentence-level evaluation.
  */
 export { segmentSentences, splitSentences, type Segment, type SegmentKind, type SegmentOptions, type SegmentablePage } from './sentences';
-export { parseTableRow, parseTableRows, parseYearHeader, yearHeaderNote, tableRowClaimText, type TableRow, type LineRow } from './tableRows';
+export { parseTableRow, parseTableRows, parseYearHeader, yearHeaderNote, type TableRow, type LineRow } from '../../facts/tables';
+export { tableRowClaimText } from './tableRows';
 export { analyseSentence, envFeatures, type SentenceFacts } from './features';
 export { scoreSentence, scoreSegment, scoreFacts, claimRejection, environmentalProbability, verifiableProbability, type ClaimDetection } from './detect';
 export { classifyType, classifyPriority } from './classify';

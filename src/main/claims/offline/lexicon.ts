@@ -332,30 +332,7 @@ export const PLACE_NAMES = [
   'hwaseong', 'suwon', 'gumi', 'austin', 'vietnam', 'rhine', 'danube', 'ganges', 'yangtze', 'mekong'
 ] as const;
 
-// ---- Numbers and units ----------------------------------------------------------------------------
-
-/** A number as printed in reports: 12,345 / 12 345 / 3.5 / 3,5 / (1,234) / -12 / 1.2bn. */
-export const NUMBER = String.raw`[-+]?\(?\d{1,3}(?:[,\u00a0\u202f ]\d{3})+(?:[.,]\d+)?\)?|[-+]?\(?\d+(?:[.,]\d+)?\)?`;
-
-export const PERCENT_PATTERN = /(?<![\p{L}\d.,])[-+]?\d{1,3}(?:,\d{3})*(?:[.,]\d+)?\s?(?:%|per ?cent\b|percent\b|pp\b|percentage points?\b)/iu;
-
-export const YEAR_PATTERN = /(?<![\d.,])(?:FY ?|fiscal (?:year )?)?(?:19[5-9]\d|20[0-9]\d)(?:\/(?:\d{2}|\d{4}))?(?![\d.,]\d)/gu;
-
-/** A year that is a target ("by 2030", "2030 target") or a baseline ("from 2019", "2019 baseline"). */
-export const TARGET_YEAR_PATTERN = /\b(?:by|until|before|through|from \d{4} to) (?:the end of )?(?:fy ?)?(20[2-9]\d)\b|\b(20[2-9]\d) (?:target|goal|ambition|commitment)s?\b/giu;
-export const BASE_YEAR_PATTERN = /\b(?:from|since|compared (?:to|with)|relative to|against|versus|vs\.?|over|baseline(?: year)?(?: of)?|base year(?: of)?|levels? of|(?:in|on) a) (?:an? |the )?(?:fy ?)?((?:19|20)\d\d)(?: (?:baseline|base year|levels?))?\b|\b((?:19|20)\d\d) (?:baseline|base year|levels?)\b/giu;
-
-/** Measured quantities: a number followed by a unit (or a currency before it). */
-export const UNIT_PATTERN = new RegExp(
-  String.raw`(?:${NUMBER})[\s-]?(?:thousand |million |billion |mn |bn |m |k )?(?:t ?co2e?q?|tco₂e?|kt ?co2e?|mt ?co2e?|tonnes?(?: of)?(?: co2e?)?|tons?|metric tons?|t|kt|mt|gt|kg|g|mwh|gwh|twh|kwh|mw|gw|kw|mwp|kwp|gj|tj|pj|mj|m³|m3|megalit(?:re|er)s?|lit(?:re|er)s?|l|ml|hectares?|ha|acres?|km²|km2|km|m²|m2|ppm|trees|sites|plants|facilities|employees|people|staff|workers|suppliers|vehicles|units)(?![\p{L}])`,
-  'iu'
-);
-const AMOUNT = String.raw`\d[\d,.]*(?:\s?(?:thousand|million|billion|trillion|bn|mn|m|k)\b)?`;
-export const CURRENCY_PATTERN = new RegExp(
-  String.raw`(?:[€$£¥₩]\s?|\b(?:eur|usd|gbp|chf|jpy|krw|cny|sek|nok|dkk)\s?)${AMOUNT}|(?<![\p{L}\d.,])\d[\d,.]*\s?(?:thousand |million |billion |trillion |bn |mn )?(?:eur|euros?|usd|dollars?|gbp|pounds?|chf|yen|won)\b`,
-  'iu'
-);
-export const MULTIPLIER_PATTERN = /(?<![\p{L}\d.,])\d[\d,.]*\s?(?:million|billion|trillion|thousand|bn|mn)\b/iu;
+// Numbers, units and years are parsed in facts/ (quantities.ts, dates.ts).
 
 /** Certifications, labels and external schemes that can be looked up. */
 export const CERTIFICATION_PATTERN =

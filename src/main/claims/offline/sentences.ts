@@ -11,7 +11,7 @@ import type { LineInfo, PageText, Rect } from '../../ingest/types';
 import { bulletMarkerLength, INLINE_BULLET, isNoiseLine, keepSegment } from './fragments';
 import { countWords, endsOnFunctionWord, splitSentences, trimSpan } from './sentenceSplit';
 import { createTableContext } from './tableContext';
-import { parseTableRows, parseYearHeader, yearHeaderNote, type TableRow } from './tableRows';
+import { parseTableRows, parseYearHeader, yearHeaderNote, type TableRow } from '../../facts/tables';
 
 export { splitSentences } from './sentenceSplit';
 

@@ -57,3 +57,61 @@ describe('readFigures', () => {
     expect(f).toMatchObject({ value: 1234.5, unit: 'MWh' });
   });
 });
+
+describe('readFigures with units written with scripts or digits', () => {
+  it('reads tCO2e and tCO₂e alike', () => {
+    for (const text of ['Scope 1 emissions fell to 1,234 tCO2e in 2023.', 'Scope 1 emissions fell to 1,234 tCO₂e in 2023.', 'Scope 1 emissions fell to 1,234 t CO₂e in 2023.']) {
+      const [f] = readFigures(text, { units });
+      expect(f).toMatchObject({ value: 1234, unit: 't', co2e: true, scopes: [1] });
+    }
+  });
+
+  it('reads m3 and m³ alike', () => {
+    expect(readFigures('We withdrew 600 m3 of water.', { units })[0]).toMatchObject({ value: 600, unit: 'm3', raw: '600 m3' });
+    expect(readFigures('We withdrew 600 m³ of water.', { units })[0]).toMatchObject({ value: 600, unit: 'm3', raw: '600 m³' });
+  });
+});
+
+describe('readFigures: what is not a range', () => {
+  it('reads "from <year> to <figure>" as a year and a figure', () => {
+    const figures = readFigures('response rates decreased from 167,900 in fiscal 2022 to 161,550 in fiscal 2023');
+    expect(figures.map((f) => [f.value, f.valueTo, f.raw])).toEqual([
+      [167900, undefined, '167,900'],
+      [161550, undefined, '161,550']
+    ]);
+    expect(figures[1]!.period).toBe('2022');
+  });
+
+  it('reads a change to a new level, and a signed figure after a percentage, as two figures', () => {
+    expect(readFigures('the figure rose by about 13% to 481 audits').map((f) => [f.value, f.valueTo])).toEqual([
+      [13, undefined],
+      [481, undefined]
+    ]);
+    expect(readFigures('emissions 8,098 kt -1% -20% by 2030').map((f) => f.value)).toEqual([8098, -1, -20]);
+    expect(readFigures('cut from 100 to 80 t', { units }).map((f) => [f.value, f.valueTo])).toEqual([
+      [100, undefined],
+      [80, undefined]
+    ]);
+  });
+
+  it('keeps ascending ranges and takes GRI disclosure numbers for labels', () => {
+    expect(readFigures('a recycling content of 25% to 75%')[0]).toMatchObject({ value: 25, valueTo: 75, unit: '%' });
+    expect(readFigures('Agreed improvement measures GRI 308-2, 9,521 in 2023').map((f) => f.value)).toEqual([9521]);
+  });
+});
+
+describe('readFigures: a unit in brackets', () => {
+  it('gives a table row label unit to the cells that state none', () => {
+    const figures = readFigures('Scope 1 (tCO₂e): 2022 12,450; 2023 11,020; -11.5%', { units });
+    expect(figures.map((f) => [f.value, f.unit, f.co2e, f.period])).toEqual([
+      [12450, 't', true, '2022'],
+      [11020, 't', true, '2023'],
+      [-11.5, '%', undefined, '2023']
+    ]);
+    expect(readFigures('Water withdrawal (in m³) 1,200 and 900 MWh', { units }).map((f) => f.unit)).toEqual(['m3', 'MWh']);
+  });
+
+  it('ignores brackets that name no unit', () => {
+    expect(readFigures('Employees (headcount): 2023 1,200', { units })[0]!.unit).toBeUndefined();
+  });
+});

@@ -120,6 +120,18 @@ describe('model engine: a normal run', () => {
     expect(board).toMatchObject({ type: 'legal_governance', priority: 'medium', sourcePage: 3, reasoning: '' });
   });
 
+  it('reads the figures of each claim from its text after the model answers (the model is not asked for them)', async () => {
+    const { engine } = setup();
+    const text = 'Scope 1 emissions fell to 1,234 tCO2e in 2023.';
+    fake.setDefault(() => chat(JSON.stringify({ claims: [{ claim_text: text, claim_type: 'quantitative', source_page: 2, priority: 'high' }, { claim_text: 'Board oversight is quarterly.', claim_type: 'governance', source_page: 2, priority: 'low' }] })));
+    const [withFigure, without] = (await collect(engine.extract(context(3, { textOf: (n) => (n === 2 ? text : null) }).ctx))).flat();
+    expect(withFigure!.figures).toEqual([{ value: 1234, unit: 'tCO2e', period: '2023', year: 2023, scopes: [1], raw: '1,234 tCO2e', start: 26, end: 37 }]);
+    expect(without!.figures).toEqual([]);
+    const prompts = fake.requests.flatMap((r) => (r.body as { messages: Array<{ content: string }> }).messages.map((m) => m.content)).join('\n');
+    expect(prompts).toMatch(/"claim_text"/);
+    expect(prompts).not.toMatch(/"figures"/);
+  });
+
   it('skips windows without text and fails the run when no extraction model is set', async () => {
     const { engine } = setup();
     expect(await collect(engine.extract(context(12, { textOf: () => null }).ctx))).toEqual([]);

@@ -3,7 +3,8 @@ import { column, item, page } from '../../../ingest/__tests__/helpers';
 import { normalizeText } from '../../../ingest/normalize';
 import type { BlockInfo, LineInfo } from '../../../ingest/types';
 import { segmentSentences, splitSentences, type SegmentablePage } from '../sentences';
-import { parseTableRow, parseYearHeader, tableRowClaimText } from '../tableRows';
+import { parseTableRow, parseYearHeader } from '../../../facts/tables';
+import { tableRowClaimText } from '../tableRows';
 
 interface LineSpec {
   text: string;

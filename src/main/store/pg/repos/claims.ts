@@ -34,6 +34,7 @@ interface ClaimRow {
   anchor: unknown;
   score: number;
   provenance: unknown;
+  figures: unknown;
 }
 
 const PRIORITY_ORDER = `CASE priority WHEN 'high' THEN 0 WHEN 'medium' THEN 1 ELSE 2 END`;
@@ -41,7 +42,8 @@ const PRIORITY_ORDER = `CASE priority WHEN 'high' THEN 0 WHEN 'medium' THEN 1 EL
 const toClaim = (r: ClaimRow): Claim =>
   ClaimSchema.parse({
     id: r.id, reportId: r.report_id, text: r.text, type: r.type, priority: r.priority, reasoning: r.reasoning, sourcePage: r.source_page,
-    sourceContext: r.source_context, preliminaryIfrs: r.preliminary_ifrs, anchor: r.anchor, score: r.score, provenance: r.provenance
+    sourceContext: r.source_context, preliminaryIfrs: r.preliminary_ifrs, anchor: r.anchor, score: r.score, provenance: r.provenance,
+    figures: r.figures
   });
 
 const toRun = (r: { id: string; report_id: string; engine: Engine; status: ClaimRunStatus; started_at: Date; finished_at: Date | null; stats: Record<string, number>; error: string | null }): ClaimRun => ({
@@ -74,13 +76,13 @@ export function claimsRepo(db: Db) {
       await db.transaction(async (tx) => {
         for (const c of claims) {
           await tx.query(
-            `INSERT INTO claims (id, report_id, run_id, engine, text, type, priority, reasoning, source_page, source_context, preliminary_ifrs, anchor, score, provenance)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+            `INSERT INTO claims (id, report_id, run_id, engine, text, type, priority, reasoning, source_page, source_context, preliminary_ifrs, anchor, score, provenance, figures)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
              ON CONFLICT (id) DO UPDATE SET run_id = EXCLUDED.run_id, text = EXCLUDED.text, type = EXCLUDED.type, priority = EXCLUDED.priority,
                reasoning = EXCLUDED.reasoning, source_context = EXCLUDED.source_context, preliminary_ifrs = EXCLUDED.preliminary_ifrs,
-               anchor = EXCLUDED.anchor, score = EXCLUDED.score, provenance = EXCLUDED.provenance, updated_at = now()`,
+               anchor = EXCLUDED.anchor, score = EXCLUDED.score, provenance = EXCLUDED.provenance, figures = EXCLUDED.figures, updated_at = now()`,
             [c.id, c.reportId, runId, c.provenance.engine, c.text, c.type, c.priority, c.reasoning, c.sourcePage, c.sourceContext,
-              JSON.stringify(c.preliminaryIfrs), JSON.stringify(c.anchor), c.score, JSON.stringify(c.provenance)]
+              JSON.stringify(c.preliminaryIfrs), JSON.stringify(c.anchor), c.score, JSON.stringify(c.provenance), JSON.stringify(c.figures)]
           );
         }
       });
@@ -89,7 +91,7 @@ export function claimsRepo(db: Db) {
     /** Claims of a report sorted by page, then priority, then position on the page. */
     async list(reportId: string, engine?: Engine): Promise<Claim[]> {
       const res = await db.query<ClaimRow>(
-        `SELECT id, report_id, text, type, priority, reasoning, source_page, source_context, preliminary_ifrs, anchor, score, provenance
+        `SELECT id, report_id, text, type, priority, reasoning, source_page, source_context, preliminary_ifrs, anchor, score, provenance, figures
          FROM claims WHERE report_id = $1 ${engine ? 'AND engine = $2' : ''}
          ORDER BY source_page, ${PRIORITY_ORDER}, COALESCE((anchor->'rects'->0->>'y')::real, 2), id`,
         engine ? [reportId, engine] : [reportId]

@@ -1,0 +1,40 @@
+/**
+ * The figures a claim states, read from its text with facts/ (the same reader for both engines; the
+ * model is never asked for figures). Units resolve through the corpus's units.json; a CO₂-equivalent
+ * mass is written with its marker ("t" + CO₂e → "tCO2e") so the unit alone says what was measured.
+ */
+import type { ClaimFigure } from '../../shared/domain/claim';
+import { resolveUnit } from '../corpus/reference';
+import { parsePeriod } from '../facts/dates';
+import { readFigures } from '../facts/figures';
+import type { Figure } from '../facts/figure';
+
+function unitOf(raw: string): string | undefined {
+  try {
+    return resolveUnit(raw).id;
+  } catch {
+    return undefined; // not a unit units.json knows: the reader tries a shorter phrase
+  }
+}
+
+function toClaimFigure(f: Figure): ClaimFigure {
+  const year = f.period ? parsePeriod(f.period)?.to : undefined;
+  const unit = f.unit && f.co2e ? `${f.unit}CO2e` : f.unit;
+  return {
+    value: f.value,
+    ...(f.valueTo !== undefined ? { valueTo: f.valueTo } : {}),
+    ...(unit ? { unit } : {}),
+    ...(f.scale ? { scale: f.scale } : {}),
+    ...(f.period ? { period: f.period } : {}),
+    ...(year !== undefined ? { year } : {}),
+    scopes: f.scopes ?? [],
+    raw: f.raw,
+    start: f.start,
+    end: f.end
+  };
+}
+
+/** Every figure `text` states, in order, with its span within `text`. */
+export function claimFigures(text: string): ClaimFigure[] {
+  return readFigures(text, { units: unitOf }).map(toClaimFigure);
+}

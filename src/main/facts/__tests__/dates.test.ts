@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { baseYearsIn, parsePeriod, targetYearsIn, yearsIn } from '../dates';
+
+describe('dates', () => {
+  it('reads years, fiscal years, split years and ranges as periods', () => {
+    expect(parsePeriod('2023')).toEqual({ from: 2023, to: 2023, fiscal: false });
+    expect(parsePeriod('FY2023')).toEqual({ from: 2023, to: 2023, fiscal: true });
+    expect(parsePeriod('FY 23')).toEqual({ from: 2023, to: 2023, fiscal: true });
+    expect(parsePeriod('fiscal year 2023')).toEqual({ from: 2023, to: 2023, fiscal: true });
+    expect(parsePeriod('2022/23')).toEqual({ from: 2022, to: 2023, fiscal: false });
+    expect(parsePeriod('FY2022/2023')).toEqual({ from: 2022, to: 2023, fiscal: true });
+    expect(parsePeriod('1999/00')).toEqual({ from: 1999, to: 2000, fiscal: false });
+    expect(parsePeriod('2019–2023')).toEqual({ from: 2019, to: 2023, fiscal: false });
+    expect(parsePeriod('2019 to 2023')).toEqual({ from: 2019, to: 2023, fiscal: false });
+  });
+
+  it('refuses what is not a year', () => {
+    for (const raw of ['23', '12,345', '1234', '2023/19', 'Scope 3', '3000']) expect(parsePeriod(raw)).toBeNull();
+  });
+
+  it('finds year mentions, targets and baselines in a sentence', () => {
+    const text = 'In FY2023 we cut emissions by 42% compared with 2019 and aim for net zero by 2040; 2022/23 data restated.';
+    expect(yearsIn(text)).toEqual(['FY2023', '2019', '2040', '2022/23']);
+    expect(targetYearsIn(text)).toEqual(['2040']);
+    expect(baseYearsIn(text)).toEqual(['2019']);
+    expect(yearsIn('12,2023 tonnes and 2023.5')).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseTableRow, parseTableRows, parseYearHeader, tableCellValues, yearHeaderNote } from '../tables';
+
+describe('table rows', () => {
+  it('reads a row: label, cells as printed, units after the cells', () => {
+    expect(parseTableRow('Scope 1 emissions 12,345 11,200 10,050 tCO2e')).toEqual({ label: 'Scope 1 emissions', cells: ['12,345', '11,200', '10,050'], units: ['tCO2e'] });
+    expect(parseTableRow('Water withdrawal 1.234,5 1.100,0 m³')).toEqual({ label: 'Water withdrawal', cells: ['1.234,5', '1.100,0'], units: ['m³'] });
+  });
+
+  it('reads side-by-side rows on one line with their spans', () => {
+    const line = 'Scope 1 387 393 Scope 2 1,948 2,733';
+    const rows = parseTableRows(line);
+    expect(rows.map((r) => [r.label, r.cells, line.slice(r.start, r.end)])).toEqual([
+      ['Scope 1', ['387', '393'], 'Scope 1 387 393'],
+      ['Scope 2', ['1,948', '2,733'], 'Scope 2 1,948 2,733']
+    ]);
+  });
+
+  it('reads cells as numbers, with placeholders as missing', () => {
+    const row = parseTableRow('Refrigerants - (1,200) 42% n/a 7')!;
+    expect(tableCellValues(row)).toEqual([
+      { kind: 'missing', raw: '-' },
+      { kind: 'number', value: -1200, percent: false },
+      { kind: 'number', value: 42, percent: true },
+      { kind: 'missing', raw: 'n/a' },
+      { kind: 'number', value: 7, percent: false }
+    ]);
+  });
+
+  it('does not take prose, single figures or contents lines for rows', () => {
+    expect(parseTableRow('We cut emissions between 2019 and 2023')).toBeNull();
+    expect(parseTableRow('Climate strategy 12')).toBeNull();
+    expect(parseTableRow('12 14 16 18')).toBeNull();
+    expect(parseTableRow('The share rose from 12 to 14')).toBeNull();
+  });
+
+  it('reads header lines of years and fiscal years, with the words around them', () => {
+    expect(parseTableRow('in t CO2e 2021 2022 2023')).toBeNull();
+    expect(parseYearHeader('in t CO2e 2021 2022 2023')).toEqual(['2021', '2022', '2023']);
+    expect(parseYearHeader('FY 2022 FY 2023 Change in %')).toEqual(['FY2022', 'FY2023']);
+    expect(parseYearHeader('2022/23 2023/24')).toEqual(['2022/23', '2023/24']);
+    expect(parseYearHeader('Scope 1 12,345 2022 2023')).toBeNull();
+    expect(yearHeaderNote('(In 1,000 metric tons of CO₂e) 2022 2023')).toBe('(In 1,000 metric tons of CO₂e)');
+  });
+});

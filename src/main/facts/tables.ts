@@ -1,0 +1,170 @@
+/**
+ * Table rows in page text: a line with a label followed by two or more numeric cells ("Scope 1
+ * emissions (tCO2e) 12,345 11,200 10,050"), and header lines that name the columns by year
+ * ("2021 2022 2023"); side-by-side tables give several rows on one line. Works on one line's text
+ * at a time; the caller (the claims engine's segmenter, Data/Metrics) decides which lines to ask.
+ * `tableCellValues` reads a row's cells as numbers (n/a and dashes as missing) through numbers.ts.
+ */
+import { parseNumber, type NumberStyle, type ParsedNumber } from './numbers';
+
+export interface TableRow {
+  /** The row label, without its cells and trailing units ("Scope 1 emissions (tCO2e)"). */
+  label: string;
+  /** The numeric cells, left to right, as printed ("12,345", "(1.2)", "42%"). Placeholders are kept. */
+  cells: string[];
+  /** Units printed after the cells ("tCO2e"), if any. */
+  units: string[];
+}
+
+/** A numeric cell: 12,345 / 12.5 / (1,234) / -3.4% / 42 % / +7 / 1,2 / footnote letter allowed. */
+const NUMERIC_CELL = /^(?:[-+]?\d{1,3}(?:[,.\u00a0\u202f]\d{3})*(?:[.,]\d+)?|[-+]?\d+(?:[.,]\d+)?)%?[*¹²³⁴⁵]?$|^\([-+]?\d{1,3}(?:[,.]\d{3})*(?:[.,]\d+)?%?\)$/u;
+/** A placeholder in a numeric column (no data, not applicable). */
+const PLACEHOLDER_CELL = /^(?:-|—|–|n\/a|n\.a\.?|na|n\/r|nr|\/|x|\*)$/iu;
+/** Units a table may print after its figures. */
+const UNIT_CELL = /^(?:%|pp|t|kt|mt|t ?co2e?q?|tco₂e?|mwh|gwh|twh|kwh|gj|tj|pj|m3|m³|ml|kg|l|ha|€|\$|eur|usd|k€|m€|meur|musd|units?)$/iu;
+/** A column header naming a year or a fiscal year: 2023, FY2023, FY23, 2022/23, 2022-2023. */
+const YEAR_CELL = /^(?:fy ?)?(?:19[5-9]\d|20\d\d)(?:[/-](?:\d{2}|\d{4}))?\*?$|^fy ?\d{2}$/iu;
+/** A label needs a real word: at least two letters in a row. */
+const WORD = /\p{L}{2,}/u;
+const MAX_LABEL_WORDS = 16;
+/** Words a small number belongs to ("Scope 3", "Category 11", "Scopes 1 and"). */
+const LABEL_NUMBERED = /(?:^|\s)(?:scopes?|categor(?:y|ies)|cat\.?|tiers?|levels?|phases?|class|types?|zones?|grades?|steps?)(?:\s+\d{1,2})*(?:\s*(?:,|and|&|\+|-|\/))?$/iu;
+/** A row label starts with a capital, a digit, a bracket or a quote. */
+const LABEL_START = /^[\p{Lu}\p{N}("'[]/u;
+/** Label endings that mean the line is prose wrapped mid-sentence, not a row. */
+const PROSE_TAIL = /\b(?:of|the|to|and|or|by|in|from|with|for|a|an|than|between|at|on|was|were|is|are|reached|totalled|totaled)$/iu;
+
+function isNumeric(tok: string): boolean {
+  return NUMERIC_CELL.test(tok);
+}
+
+/** A row found in a line, with its span inside the line (end exclusive). */
+export interface LineRow extends TableRow {
+  start: number;
+  end: number;
+}
+
+type TokKind = 'num' | 'placeholder' | 'unit' | 'word';
+interface Tok {
+  t: string;
+  s: number;
+  e: number;
+  kind: TokKind;
+}
+
+function tokenize(line: string): Tok[] {
+  return [...line.matchAll(/\S+/g)].map((m) => {
+    const t = m[0];
+    const kind: TokKind = isNumeric(t) ? 'num' : PLACEHOLDER_CELL.test(t) ? 'placeholder' : UNIT_CELL.test(t) ? 'unit' : 'word';
+    return { t, s: m.index ?? 0, e: (m.index ?? 0) + t.length, kind };
+  });
+}
+
+/**
+ * Parses the table rows of a line: a label followed by two or more numeric cells (and optional
+ * units). Side-by-side tables give several rows on one line; a row that does not end the line needs
+ * three cells or another row after it. Prose (a sentence with a stop, a lowercase start) gives none,
+ * unless `continuesLabel` says the line ends a label begun on the lines above ("Sites with
+ * environmental / management system / certification 182 184").
+ */
+export function parseTableRows(line: string, opts: { continuesLabel?: boolean } = {}): LineRow[] {
+  if (/[.!?]$/.test(line.trim()) && !isNumeric(line.trim().split(/\s+/).pop() ?? '')) return [];
+  const toks = tokenize(line);
+  const rows: Array<LineRow & { cellsAtEnd: boolean; numeric: number }> = [];
+  let labelFrom = 0;
+  let i = 0;
+  while (i < toks.length) {
+    if (toks[i]!.kind !== 'num') {
+      i++;
+      continue;
+    }
+    // A placeholder just before the first figure is the first cell ("Refrigerants - 87 114").
+    while (i - 1 > labelFrom && toks[i - 1]!.kind === 'placeholder') i--;
+    let j = i;
+    let numeric = 0;
+    while (j < toks.length && (toks[j]!.kind === 'num' || toks[j]!.kind === 'placeholder')) numeric += toks[j++]!.kind === 'num' ? 1 : 0;
+    if (numeric < 2) {
+      i = j;
+      continue;
+    }
+    let k = j;
+    while (k < toks.length && toks[k]!.kind === 'unit') k++;
+    const continues = opts.continuesLabel === true && rows.length === 0;
+    const row = makeRow(toks.slice(labelFrom, i), toks.slice(i, j), toks.slice(j, k), k === toks.length, continues);
+    // A rejected run (no usable label) becomes part of the next row's label.
+    if (row) {
+      rows.push(row);
+      labelFrom = k;
+    }
+    i = k;
+  }
+  // A first row in mid-line with only two cells stands only if another row follows it.
+  return rows.filter((r, n) => r.cellsAtEnd || r.numeric >= 3 || n < rows.length - 1).map(({ cellsAtEnd: _e, numeric: _n, ...r }) => r);
+}
+
+function makeRow(
+  label: Tok[],
+  cellToks: Tok[],
+  unitToks: Tok[],
+  atEnd: boolean,
+  continuesLabel: boolean
+): (LineRow & { cellsAtEnd: boolean; numeric: number }) | null {
+  const labelToks = [...label];
+  const cells = cellToks.map((c) => c.t);
+  // "Scope 1", "Category 11", "Scope 1 and 2": a small number right after such a word is the label's.
+  while (cells.length > 0 && /^\d{1,2}$/.test(cells[0]!) && LABEL_NUMBERED.test(labelToks.map((x) => x.t).join(' '))) {
+    labelToks.push(cellToks[labelToks.length - label.length]!);
+    cells.shift();
+  }
+  const numeric = cells.filter((c) => isNumeric(c)).length;
+  if (numeric < 2 || labelToks.length === 0) return null;
+  const text = labelToks.map((x) => x.t).join(' ');
+  if (!WORD.test(text) || labelToks.length > MAX_LABEL_WORDS || PROSE_TAIL.test(text)) return null;
+  // A label starts like a label (not mid-sentence) and holds no percentages of its own.
+  if ((!continuesLabel && !LABEL_START.test(text)) || /%/.test(text)) return null;
+  // A row of years alone is a header, not a row of figures.
+  if (cells.every((c) => YEAR_CELL.test(c) || PLACEHOLDER_CELL.test(c))) return null;
+  const last = unitToks[unitToks.length - 1] ?? cellToks[cellToks.length - 1]!;
+  return { label: text, cells, units: unitToks.map((u) => u.t), start: labelToks[0]!.s, end: last.e, cellsAtEnd: atEnd, numeric };
+}
+
+/** Parses a line that is exactly one table row; null otherwise. */
+export function parseTableRow(line: string): TableRow | null {
+  const rows = parseTableRows(line);
+  const trimmed = line.trim();
+  if (rows.length !== 1) return null;
+  const { start, end, ...row } = rows[0]!;
+  return start === line.indexOf(trimmed) && end === line.indexOf(trimmed) + trimmed.length ? row : null;
+}
+
+/** Tokens of a header line, "FY 2023" joined to "FY2023", bracketed notes set aside. */
+function headerTokens(line: string): { toks: string[]; note: string } {
+  const notes = line.match(/\([^)]*\)/g) ?? [];
+  const rest = line.replace(/\([^)]*\)/g, ' ').replace(/\b(FY|fiscal year|fiscal)\s+(\d{2,4})\b/giu, 'FY$2');
+  return { toks: rest.trim().split(/\s+/).filter(Boolean), note: notes.join(' ') };
+}
+
+/** Parses a line as a header of year columns ("2021 2022 2023", "in t CO2e FY2022 FY2023"). */
+export function parseYearHeader(line: string): string[] | null {
+  const { toks } = headerTokens(line);
+  const years = toks.filter((t) => YEAR_CELL.test(t));
+  if (years.length < 2) return null;
+  const otherNumbers = toks.filter((t) => !YEAR_CELL.test(t) && isNumeric(t) && !/^\d$/.test(t));
+  if (otherNumbers.length > 0) return null;
+  // A header is mostly its years: few words around them.
+  const words = toks.filter((t) => WORD.test(t)).length;
+  if (words > years.length + 6) return null;
+  return years.map((y) => y.replace(/\*$/, ''));
+}
+
+/** The words of a header line besides its years ("(In 1,000 metric tons of CO2e)", "in t CO2e"), or ''. */
+export function yearHeaderNote(line: string): string {
+  const { toks, note } = headerTokens(line);
+  const words = toks.filter((t) => !YEAR_CELL.test(t)).join(' ');
+  return [words, note].filter(Boolean).join(' ').trim();
+}
+
+/** A row's cells read as numbers, left to right; a cell that is no number (a stray mark) is null. */
+export function tableCellValues(row: TableRow, style: NumberStyle = {}): Array<ParsedNumber | null> {
+  return row.cells.map((c) => parseNumber(c.replace(/[*¹²³⁴⁵]$/u, ''), style));
+}
