@@ -21,7 +21,7 @@ export const NODE_FNS: Record<NodeId, NodeFn> = {
   compile: compileNode
 };
 
-type Router = (state: PipelineState, available: ReadonlySet<SpecialistId>) => NodeId[];
+export type Router = (state: PipelineState, available: ReadonlySet<SpecialistId>) => NodeId[];
 
 const ROUTERS: Partial<Record<NodeId, Router>> = {
   orchestrate: (state, available) => {
@@ -34,12 +34,20 @@ const ROUTERS: Partial<Record<NodeId, Router>> = {
   }
 };
 
-/** The nodes of the next step after `ran` completed with `state`. Empty: the run is over. */
-export function nextNodes(ran: readonly NodeId[], state: PipelineState, available: ReadonlySet<SpecialistId>): NodeId[] {
+/**
+ * The nodes of the next step after `ran` completed with `state`. Empty: the run is over. `routers` is
+ * the graph's own by default; tests pass others to prove an undeclared target is refused.
+ */
+export function nextNodes(
+  ran: readonly NodeId[],
+  state: PipelineState,
+  available: ReadonlySet<SpecialistId>,
+  routers: Partial<Record<NodeId, Router>> = ROUTERS
+): NodeId[] {
   const next = new Set<NodeId>();
   for (const node of ran) {
     for (const e of PIPELINE_GRAPH.edges) if (e.from === node) next.add(e.to);
-    const router = ROUTERS[node];
+    const router = routers[node];
     if (!router) continue;
     const edge = PIPELINE_GRAPH.conditional.find((c) => c.from === node);
     for (const target of router(state, available)) {

@@ -72,6 +72,13 @@ describe('graph routing', () => {
     for (const c of PIPELINE_GRAPH.conditional) for (const t of c.targets) expect(PIPELINE_GRAPH.nodes).toContain(t);
     expect(stageOf(['legal', 'academic'])).toBe('specialists');
   });
+
+  it('refuses a routing choice its edge does not declare (the guard in nextNodes)', () => {
+    const rogue = { judge: () => ['legal' as const] };
+    expect(() => nextNodes(['judge'], base(), new Set(['legal']), rogue)).toThrow(/routing from judge chose legal/);
+    const undeclaredEdge = { claims: () => ['compile' as const] };
+    expect(() => nextNodes(['claims'], base(), none, undeclaredEdge)).toThrow(/routing from claims chose compile/);
+  });
 });
 
 describe('event batching', () => {
