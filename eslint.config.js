@@ -1,6 +1,7 @@
 // Lint rules: typescript-eslint's recommended set, React hooks rules for the renderer, and the
 // layering rules: only src/main/electron/** and src/preload/** may import electron, and the layers of
 // src/main import only downward.
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
@@ -16,6 +17,8 @@ const boundary = (files, layers, why) => ({
     'no-restricted-imports': ['error', { paths: [ELECTRON], patterns: [{ group: upward(layers), message: why }] }]
   }
 });
+const FEATURES = readdirSync(new URL('./src/renderer/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory()).map((d) => d.name);
 const ABOVE_LLM = ['claims', 'agents', 'pipeline', 'report', 'library', 'ipc', 'core', 'host', 'cli'];
 
 export default tseslint.config(
@@ -67,6 +70,20 @@ export default tseslint.config(
       }]
     }
   },
+  // Renderer features never import each other: what two features share lives in components/, stores/
+  // or ipc/ (docs/architecture.md). One block per feature, the electron rule repeated (see above).
+  ...FEATURES.map((feature) => ({
+    files: [`src/renderer/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [ELECTRON],
+        patterns: [{
+          group: FEATURES.filter((f) => f !== feature).flatMap((f) => [1, 2, 3].flatMap((d) => ['../'.repeat(d) + f, '../'.repeat(d) + f + '/**'])),
+          message: `Renderer features never import each other (features/${feature}): move shared code to components/, stores/ or ipc/.`
+        }]
+      }]
+    }
+  })),
   {
     files: ['tests/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' }

@@ -7,7 +7,7 @@
 import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import type { Claim } from '../../../../shared/domain/claim';
 import type { ReportId } from '../../../../shared/domain/report';
-import type { OverlaySize } from '../pdf/PageOverlay';
+import type { OverlaySize } from '../../components/overlay';
 import { priorityLabel, typeClass, typeLabel } from './claimColors';
 import { endPulse, openPopover } from './claimsActions';
 import { isAnchored, scaleRect } from './claimsLogic';

@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Claim } from '../../../../shared/domain/claim';
 import type { AnchorMethod } from '../../../../shared/domain/anchor';
-import type { OverlaySize } from '../pdf/PageOverlay';
+import type { OverlaySize } from '../../components/overlay';
 import { priorityClass, priorityLabel, typeClass, typeLabel } from './claimColors';
 import { closePopover } from './claimsActions';
 import { isAnchored, placePopover } from './claimsLogic';

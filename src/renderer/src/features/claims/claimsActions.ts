@@ -11,7 +11,7 @@ import type { ReportId } from '../../../../shared/domain/report';
 import { on, request } from '../../ipc/client';
 import { describeError, type BannerError } from '../../ipc/errorText';
 import { requestPage } from '../../stores/navigationStore';
-import { viewerStore } from '../pdf/viewerStore';
+import { viewerStore } from '../../stores/viewerStore';
 import { claimPage, mergeClaims, sortClaims, stepClaim, type ClaimFilters } from './claimsLogic';
 import { claimsStore, selectVisibleClaims, UNKNOWN_MODEL, type ModelInfo } from './claimsStore';
 import {

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect } from 'react';
 import type { ReportId } from '../../../../shared/domain/report';
-import type { OverlayRenderer } from '../pdf/PageOverlay';
+import type { OverlayRenderer } from '../../components/overlay';
 import { ClaimHighlights } from './ClaimHighlights';
 import { openClaimsView, subscribeClaimEvents } from './claimsActions';
 import { useClaimKeys } from './useClaimKeys';

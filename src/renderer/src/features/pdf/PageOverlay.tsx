@@ -3,13 +3,9 @@
  * multiplied by this size) will be drawn here, so zoom is only a scale and never re-anchors.
  */
 import type { ReactNode } from 'react';
+import type { OverlayRenderer, OverlaySize } from '../../components/overlay';
 
-export interface OverlaySize {
-  width: number;
-  height: number;
-}
-
-export type OverlayRenderer = (pageNumber: number, size: OverlaySize) => ReactNode;
+export type { OverlaySize, OverlayRenderer };
 
 export function PageOverlay({ pageNumber, size, children }: { pageNumber: number; size: OverlaySize; children?: ReactNode }) {
   return (

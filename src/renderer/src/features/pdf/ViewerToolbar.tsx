@@ -2,7 +2,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { parsePageInput } from './layout';
 import type { ViewerCommands } from './useViewerController';
-import { useCurrentPage, usePageCount, useScale, useZoomMode } from './viewerStore';
+import { useCurrentPage, usePageCount, useScale, useZoomMode } from '../../stores/viewerStore';
 import { formatZoom, MAX_SCALE, MIN_SCALE } from './zoom';
 
 export function ViewerToolbar({ commands }: { commands: ViewerCommands }) {

@@ -17,7 +17,7 @@ import {
   type PagePin,
   type ScrollAnchor
 } from './layout';
-import { initialViewerState, useViewerStore, viewerStore } from './viewerStore';
+import { initialViewerState, useViewerStore, viewerStore } from '../../stores/viewerStore';
 import { resolveScale, zoomInStep, zoomOutStep, type PageSize, type ViewportSize } from './zoom';
 
 export interface ViewerCommands {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Claim } from '../../../../../shared/domain/claim';
 import { navigationStore } from '../../../stores/navigationStore';
-import { viewerStore } from '../../pdf/viewerStore';
+import { viewerStore } from '../../../stores/viewerStore';
 import { RUN, REPORT, claim, event } from './fixtures';
 
 const request = vi.fn();

@@ -1,10 +1,17 @@
 /**
  * State of the PDF viewer shown by the toolbar and other panels: page count, current page, zoom.
+ * It is shared renderer state (the claims panel reads the current page), so it lives in stores/.
  * One viewer exists at a time; `useViewerController` writes it and resets it per document.
  */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { ZoomState } from './zoom';
+
+export type ZoomMode = 'fit-width' | 'fit-page' | 'custom';
+
+export interface ZoomState {
+  mode: ZoomMode;
+  scale: number;
+}
 
 export interface ViewerState {
   pageCount: number;
