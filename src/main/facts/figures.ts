@@ -3,6 +3,7 @@
  * GHG scope, and its character span. Years standing alone are periods, not figures; numbers that name a
  * scope, category or paragraph ("Scope 3", "Category 11") are labels.
  */
+import { YEAR_PATTERN } from './dates';
 import type { Figure, UnitResolver } from './figure';
 import { parseNumber, type NumberStyle } from './numbers';
 import { currencyOf, resolveUnitPhrase } from './units';
@@ -14,7 +15,6 @@ const FIGURE = new RegExp(String.raw`${CUR}(?<a>${NUM})(?:(?<sep>\s?(?:–|—|-
 /** The same figure without a range: used when a range reading is refused ("from 2022 to 161,550"). */
 const SINGLE = new RegExp(String.raw`${CUR}(?<a>${NUM})${TAIL}`, 'uy');
 const SCALE: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, mn: 1e6, m: 1e6, billion: 1e9, bn: 1e9, trillion: 1e12 };
-const YEAR = /\b(?:FY\s?)?(?:19[5-9]\d|20\d\d)(?:\/(?:\d{2}|\d{4}))?\b/gu;
 const SCOPE = /\bscopes?\s?([123](?:\s?(?:,|and|&|\+|-|–|to|\/)\s?(?:scope\s)?[123])*)/giu;
 const LABEL_BEFORE = /(?:\b(?:scopes?|categor(?:y|ies)|cat\.|tier|paragraph|SDG|goal|article|section|page|note|figure|table|chapter|ISO|GRI|level)\s?|[A-Z]\d*\.|#)$/iu;
 const UNIT_AFTER = /^\s?([\p{L}³%₂][\p{L}\p{N}³₂\-./]*(?:\s(?:of\s)?[\p{L}₂][\p{L}\p{N}₂\-.]*){0,3})/u;
@@ -104,7 +104,8 @@ function* figureMatches(text: string, years: Mention[], opts: ReadOptions): Gene
 
 /** Every figure stated in `text`, in order. */
 export function readFigures(text: string, opts: ReadOptions = {}): Figure[] {
-  const years = mentions(text, YEAR, (m) => m[0].replace(/\s/gu, ''));
+  // One year rule for facts/ (dates.ts); the period is the year as printed ("FY2023", "2022/23"; "fiscal 2022" gives 2022).
+  const years = mentions(text, YEAR_PATTERN, (m) => m[0].replace(/^fiscal (?:year )?/u, '').replace(/\s/gu, ''));
   const scopes = mentions(text, SCOPE, (m) => m[1]!);
   const bracketed = bracketUnits(text, opts.units);
   const out: Figure[] = [];
