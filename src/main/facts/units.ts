@@ -6,8 +6,8 @@ import type { UnitResolver } from './figure';
 
 const CURRENCY_SYMBOL: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP', '¥': 'JPY', '₹': 'INR' };
 const CURRENCY_CODE = /^(?:EUR|USD|GBP|CHF|JPY|SEK|NOK|DKK|CAD|AUD|INR|CNY|BRL|ZAR)$/u;
-const VOLUME: Record<string, string> = { m3: 'm3', 'm³': 'm3', 'cubic metres': 'm3', 'cubic meters': 'm3', ml: 'ML', megalitres: 'ML', megaliters: 'ML' };
-const CO2E = /^(.*?)\s*(?:CO2|CO₂)[- ]?(?:e|eq|equivalent)?\.?$/iu;
+const VOLUME: Record<string, string> = { m3: 'm3', 'cubic metres': 'm3', 'cubic meters': 'm3', ml: 'ML', megalitres: 'ML', megaliters: 'ML' };
+const CO2E = /^(.*?)\s*CO2[- ]?(?:e|eq|equivalent)?\.?$/iu;
 
 export function currencyOf(token: string): string | undefined {
   if (CURRENCY_SYMBOL[token]) return CURRENCY_SYMBOL[token];
@@ -20,9 +20,12 @@ export interface ResolvedUnit {
   co2e?: boolean;
 }
 
-/** Resolves a unit phrase ("tCO₂e", "MWh", "m³", "%") or undefined. */
+/**
+ * Resolves a unit phrase ("tCO₂e", "MWh", "m³", "%") or undefined. Compatibility forms are folded
+ * once (NFKC: ₂ → 2, ³ → 3, full-width ％ → %), so every rule below is written for plain digits only.
+ */
 export function resolveUnitPhrase(phrase: string, resolver?: UnitResolver): ResolvedUnit | undefined {
-  const text = phrase.trim();
+  const text = phrase.normalize('NFKC').trim();
   if (text === '%' || /^per ?cent$/iu.test(text)) return { unit: '%' };
   const volume = VOLUME[text.toLowerCase()] ?? VOLUME[text];
   if (volume) return { unit: volume };
@@ -35,6 +38,6 @@ export function resolveUnitPhrase(phrase: string, resolver?: UnitResolver): Reso
     if (mass) return { unit: mass, co2e: true };
   }
   const direct = resolver(text);
-  if (direct) return { unit: direct, co2e: /co2|co₂/iu.test(text) || undefined };
+  if (direct) return { unit: direct, co2e: /co2/iu.test(text) || undefined };
   return undefined;
 }
