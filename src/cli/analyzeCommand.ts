@@ -13,7 +13,7 @@ import { RunConfigSchema } from '../shared/domain/pipeline';
 import type { SourceOfTruth } from '../shared/domain/sourceOfTruth';
 import { PipelineErrors, SibylError } from '../shared/ipc/errors';
 import type { Core } from '../main/core';
-import { pipelineServices } from '../main/pipeline/services';
+import { pipelineServices } from '../main/library/analysisServices';
 import { createRun, RESUMABLE, runPipeline, type NodeTiming } from '../main/pipeline/runner';
 import { ingestCommand, type IngestSummary } from './ingestCommand';
 import { createProgressWriter, UsageError } from './output';

@@ -14,8 +14,8 @@ import { createClaimRunner } from './claims/claimRunner';
 import { engineFor } from './claims/engines';
 import { envKeyStore, sessionKeyStore, type KeyStore } from './llm/keys';
 import { configuredEmbedder } from './llm/configuredEmbedder';
-import { createAnalysisRunner } from './pipeline/analysisRunner';
-import { pipelineServices } from './pipeline/services';
+import { createAnalysisRunner } from './library/analysisRunner';
+import { pipelineServices } from './library/analysisServices';
 
 export type { CoreContext, HostKind } from './ipc/coreContext';
 

@@ -8,7 +8,7 @@ import { importReport } from '../../src/main/library/importReport';
 import { silentLogger } from '../../src/main/log';
 import { corpusDocs } from '../../src/main/corpus/corpusDocs';
 import { memoryKeyStore } from '../../src/main/llm/keys';
-import { pipelineServices } from '../../src/main/pipeline/services';
+import { pipelineServices } from '../../src/main/library/analysisServices';
 import { createRun, runPipeline } from '../../src/main/pipeline/runner';
 import { RunConfigSchema } from '../../src/shared/domain/pipeline';
 import { team, type Behaviour } from './scriptedAgents';

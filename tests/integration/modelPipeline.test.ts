@@ -12,7 +12,7 @@ import { corpusDocs } from '../../src/main/corpus/corpusDocs';
 import { memoryKeyStore } from '../../src/main/llm/keys';
 import { chat, startFakeOpenAI, type FakeOpenAI, type RecordedRequest } from '../../src/main/llm/fakeOpenAIServer';
 import { plausibleResponse, userMessage } from '../../src/main/claims/model/simulatedBench';
-import { pipelineServices } from '../../src/main/pipeline/services';
+import { pipelineServices } from '../../src/main/library/analysisServices';
 import { createRun, runPipeline } from '../../src/main/pipeline/runner';
 import { RunConfigSchema } from '../../src/shared/domain/pipeline';
 import { fixture, freshDataDir } from '../helpers/tempStores';

@@ -4,7 +4,7 @@
  * without retries; every request lands in the outbound ledger (paged newest first); the key appears in
  * no answer, no ledger row, no settings row, no log line and no file of the data dir.
  */
-import type { AnalysisRunner } from '../../src/main/pipeline/analysisRunner';
+import type { AnalysisRunner } from '../../src/main/library/analysisRunner';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer } from 'node:net';
 import { readdirSync, readFileSync, statSync } from 'node:fs';

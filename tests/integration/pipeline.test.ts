@@ -10,7 +10,7 @@ import { importReport } from '../../src/main/library/importReport';
 import { createLogger } from '../../src/main/log';
 import { corpusDocs } from '../../src/main/corpus/corpusDocs';
 import { memoryKeyStore } from '../../src/main/llm/keys';
-import { pipelineServices } from '../../src/main/pipeline/services';
+import { pipelineServices } from '../../src/main/library/analysisServices';
 import { createRun, runPipeline } from '../../src/main/pipeline/runner';
 import type { SpecialistAgent } from '../../src/main/agents/specialist';
 import { RunConfigSchema, type RunConfigInput } from '../../src/shared/domain/pipeline';

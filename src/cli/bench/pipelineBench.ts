@@ -7,7 +7,7 @@
 import { basename } from 'node:path';
 import type { Core } from '../../main/core';
 import { importReport } from '../../main/library/importReport';
-import { pipelineServices } from '../../main/pipeline/services';
+import { pipelineServices } from '../../main/library/analysisServices';
 import { createRun, runPipeline } from '../../main/pipeline/runner';
 import { RunConfigSchema } from '../../shared/domain/pipeline';
 import type { Engine } from '../../shared/domain/provenance';

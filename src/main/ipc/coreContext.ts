@@ -6,7 +6,7 @@ import type { ClaimRunner } from '../claims/claimRunner';
 import type { EventBus } from '../events/bus';
 import type { KeyStore } from '../llm/keys';
 import type { Logger } from '../log';
-import type { AnalysisRunner } from '../pipeline/analysisRunner';
+import type { AnalysisRunner } from '../library/analysisRunner';
 import type { StoreManager } from '../store/stores';
 
 export type HostKind = 'electron' | 'web' | 'cli';

@@ -1,5 +1,5 @@
 /**
- * What a pipeline node receives besides the state: stores, the model gateway (null offline), the
+ * What a pipeline node receives besides the state: stores, the checkpointer, the compiler, the model gateway (null offline), the
  * registered specialists, the claims engine and the judge, an abort signal, the run's config and an
  * event emitter bound to the node's execution. Nothing here imports Electron.
  */
@@ -10,6 +10,8 @@ import type { ClaimEngine } from '../claims/engine';
 import type { Gateway } from '../llm/gatewayTypes';
 import type { Logger } from '../log';
 import type { Stores } from '../store/stores';
+import type { Checkpointer } from './checkpointer';
+import type { SourceCompiler } from './compiler';
 import type { EventInput } from './eventLog';
 import type { PipelineState, StateUpdate } from './state';
 import type { JudgeEngine } from '../agents/judge/engine';
@@ -17,6 +19,10 @@ import type { RoutingRefiner } from '../agents/orchestrator/refiner';
 
 export interface PipelineServices {
   stores: Stores;
+  /** Where the run's checkpoints and events are kept (the runner touches no other storage). */
+  checkpointer: Checkpointer;
+  /** Folds the final state into the Source of Truth (report/compile.ts, injected by the composer). */
+  compile: SourceCompiler;
   log: Logger;
   /** Specialists that exist in this build (the product registers only real ones). */
   agents: readonly SpecialistAgent[];

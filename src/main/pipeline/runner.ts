@@ -38,12 +38,12 @@ export async function createRun(services: PipelineServices, reportId: string, co
   const report = await services.stores.reports.get(reportId);
   if (!report) throw new SibylError(CommonErrors.NOT_FOUND, `no report with id ${reportId}`);
   if (report.status !== 'ready') throw new SibylError(CommonErrors.INVALID_INPUT, `report ${reportId} is not ready (status ${report.status})`);
-  await services.stores.analysis.create(runId, reportId, config, PIPELINE_GRAPH.start);
+  await services.checkpointer.create(runId, reportId, config, PIPELINE_GRAPH.start);
   return runId;
 }
 
 export async function runPipeline(services: PipelineServices, runId: string, signal: AbortSignal = new AbortController().signal): Promise<PipelineResult> {
-  const repo = services.stores.analysis;
+  const repo = services.checkpointer;
   const run = await repo.get(runId);
   if (!run) throw new SibylError(CommonErrors.NOT_FOUND, `no analysis run ${runId}`);
   if (run.status === 'completed') throw new SibylError(PipelineErrors.RUN_NOT_RESUMABLE, `run ${runId} is already complete`);

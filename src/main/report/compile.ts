@@ -7,20 +7,12 @@
 import { AgentIdSchema, SPECIALISTS, type AgentId, type SpecialistId } from '../../shared/domain/agents';
 import type { Claim } from '../../shared/domain/claim';
 import type { ReportFinding, VerdictValue } from '../../shared/domain/finding';
-import type { Report } from '../../shared/domain/report';
 import { SourceOfTruthSchema, type ClaimEntry, type PillarKey, type SourceOfTruth } from '../../shared/domain/sourceOfTruth';
 import { pillarForNumber } from '../corpus/registrySchema';
+import type { CompileMeta } from '../pipeline/compiler';
 import type { PipelineState } from '../pipeline/state';
 
-export interface CompileMeta {
-  report: Pick<Report, 'id' | 'title' | 'fileName' | 'pageCount' | 'sha256'>;
-  startedAt: string;
-  appVersion: string;
-  corpusVersion: string;
-  models: Record<string, string>;
-  available: readonly SpecialistId[];
-  now?: () => Date;
-}
+export type { CompileMeta };
 
 const PILLAR_ORDER: readonly PillarKey[] = ['governance', 'strategy', 'risk_management', 'metrics_targets', 'unmapped'];
 const AGENT_ORDER: readonly AgentId[] = AgentIdSchema.options;

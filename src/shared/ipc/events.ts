@@ -20,7 +20,7 @@ export const appEvents = {
   'app.store_status': StoreStateSchema,
   'ingest.progress': IngestProgressSchema,
   'pipeline.event': PipelineEventSchema,
-  /** Persisted events of an analysis run, in seq order, batched (see pipeline/analysisRunner.ts). */
+  /** Persisted events of an analysis run, in seq order, batched (see library/analysisRunner.ts). */
   'pipeline.events': z.object({ runId: z.string(), events: z.array(PipelineEventSchema) }),
   'app.focus_report': z.object({ path: z.string() })
 } as const;

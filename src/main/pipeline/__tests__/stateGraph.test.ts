@@ -1,8 +1,7 @@
-/** Reducers (idempotent folds), graph routing against the declared edges, and event batching. */
-import { describe, expect, it, vi } from 'vitest';
+/** Reducers (idempotent folds) and graph routing against the declared edges. */
+import { describe, expect, it } from 'vitest';
 import { applyUpdate, initialState, openInfoRequests, openReinvestigations, type StateUpdate } from '../state';
 import { nextNodes, stageOf } from '../graph';
-import { coalescer } from '../analysisRunner';
 import { PIPELINE_GRAPH, RunConfigSchema } from '../../../shared/domain/pipeline';
 import { ReportFindingSchema, type Finding, type ReinvestigationRequest, type ReportFinding } from '../../../shared/domain/finding';
 
@@ -78,22 +77,5 @@ describe('graph routing', () => {
     expect(() => nextNodes(['judge'], base(), new Set(['legal']), rogue)).toThrow(/routing from judge chose legal/);
     const undeclaredEdge = { claims: () => ['compile' as const] };
     expect(() => nextNodes(['claims'], base(), none, undeclaredEdge)).toThrow(/routing from claims chose compile/);
-  });
-});
-
-describe('event batching', () => {
-  it('sends a burst as one batch and flushes what is left', () => {
-    vi.useFakeTimers();
-    try {
-      const batches: number[][] = [];
-      const c = coalescer<number>((items) => batches.push(items), 50);
-      for (let i = 0; i < 1000; i++) c.push(i);
-      vi.advanceTimersByTime(60);
-      c.push(1000);
-      c.flush();
-      expect(batches.map((b) => b.length)).toEqual([1000, 1]);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Assembles what the pipeline needs for an engine. Offline: the offline claims engine and the
+ * Assembles what the pipeline needs for an engine (the composition root of an analysis: it sits in
+ * library/ because it wires the report layer's compiler into the pipeline). Offline: the offline claims engine and the
  * rule-based Judge, no gateway, no network. Model: one gateway shared by every node (one concurrency
  * limit, one ledger), the model claims engine, the model Judge (falling back to the rules per claim)
  * and model refinement of the routing.
@@ -13,8 +14,10 @@ import { createModelRouter } from '../agents/orchestrator/modelRouting';
 import { engineFor } from '../claims/engines';
 import { configuredGateway, type GatewayDeps } from '../llm/configuredGateway';
 import type { Stores } from '../store/stores';
-import type { PipelineServices } from './context';
+import type { PipelineServices } from '../pipeline/context';
 import { rulesJudge } from '../agents/judge/engine';
+import { compileSourceOfTruth } from '../report/compile';
+import type { Checkpointer } from '../pipeline/checkpointer';
 
 export interface ServiceOptions extends GatewayDeps {
   appVersion: string;
@@ -22,10 +25,12 @@ export interface ServiceOptions extends GatewayDeps {
   agents?: readonly SpecialistAgent[];
   listeners?: ((e: PipelineEvent) => void)[];
   onProgress?: PipelineServices['onProgress'];
+  /** Defaults to the PGlite store's analysis runs; tests pass another implementation. */
+  checkpointer?: Checkpointer;
 }
 
 export async function pipelineServices(stores: Stores, engine: Engine, opts: ServiceOptions): Promise<PipelineServices> {
-  const base = { stores, log: opts.log, agents: opts.agents ?? PRODUCT_SPECIALISTS, appVersion: opts.appVersion, ...(opts.listeners ? { listeners: opts.listeners } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) };
+  const base = { stores, checkpointer: opts.checkpointer ?? stores.analysis, compile: compileSourceOfTruth, log: opts.log, agents: opts.agents ?? PRODUCT_SPECIALISTS, appVersion: opts.appVersion, ...(opts.listeners ? { listeners: opts.listeners } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) };
   if (engine === 'offline') {
     return { ...base, gateway: null, claimEngine: () => engineFor(stores, 'offline', opts), judge: rulesJudge };
   }

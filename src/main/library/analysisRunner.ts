@@ -10,8 +10,8 @@ import { PipelineErrors, SibylError } from '../../shared/ipc/errors';
 import type { EventBus } from '../events/bus';
 import type { Logger } from '../log';
 import type { StoreManager } from '../store/stores';
-import type { PipelineServices } from './context';
-import { createRun, RESUMABLE, runPipeline } from './runner';
+import type { PipelineServices } from '../pipeline/context';
+import { createRun, RESUMABLE, runPipeline } from '../pipeline/runner';
 
 export interface AnalysisRunner {
   start(reportId: string, engine: Engine, maxCycles?: number): Promise<{ runId: string; alreadyRunning: boolean }>;
