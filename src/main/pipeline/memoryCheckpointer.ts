@@ -31,7 +31,7 @@ export function memoryCheckpointer(): Checkpointer & { compiled(runId: string): 
     async create(id, reportId, config, start) {
       if (runs.has(id)) throw new Error(`analysis run ${id} already exists`);
       runs.set(id, {
-        run: { id, reportId, status: 'running', config: copy(config), step: 0, cycle: 0, pending: [start], startedAt: new Date().toISOString(), finishedAt: null, error: null },
+        run: { id, reportId, status: 'running', config: copy(config), step: 0, cycle: 1, pending: [start], startedAt: new Date().toISOString(), finishedAt: null, error: null },
         checkpoints: [], events: new Map(), rows: new Map(), compiled: null
       });
     },
