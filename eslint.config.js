@@ -71,6 +71,16 @@ export default tseslint.config(
       }]
     }
   },
+  // The CLI (and the batch command to come) analyses through the analyze use case
+  // (library/analyzeReport.ts), never by driving the runner itself.
+  {
+    files: ['src/cli/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/pipeline/runner'], importNames: ['createRun', 'runPipeline'], message: 'Analyse through analyzeReport (src/main/library/analyzeReport.ts).' }]
+      }]
+    }
+  },
   // Renderer features never import each other: what two features share lives in components/, stores/
   // or ipc/ (docs/architecture.md). One block per feature, the electron rule repeated (see above).
   ...FEATURES.map((feature) => ({

@@ -5,16 +5,15 @@
  * Ctrl-C cancels cleanly; `--resume` continues the report's latest unfinished run from its last
  * checkpoint.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { PipelineEvent } from '../shared/domain/events';
 import type { Engine } from '../shared/domain/provenance';
-import { RunConfigSchema } from '../shared/domain/pipeline';
 import type { SourceOfTruth } from '../shared/domain/sourceOfTruth';
-import { PipelineErrors, SibylError } from '../shared/ipc/errors';
 import type { Core } from '../main/core';
+import { analyzeReport } from '../main/library/analyzeReport';
 import { pipelineServices } from '../main/library/analysisServices';
-import { createRun, RESUMABLE, runPipeline, type NodeTiming } from '../main/pipeline/runner';
+import type { NodeTiming } from '../main/pipeline/runner';
+import { jsonReportWriter } from '../main/report/writers';
 import { ingestCommand, type IngestSummary } from './ingestCommand';
 import { createProgressWriter, UsageError } from './output';
 
@@ -40,19 +39,7 @@ export interface AnalyzeResult {
 export async function analyzeCommand(core: Core, file: string, opts: AnalyzeOptions): Promise<AnalyzeResult> {
   const report = await ingestCommand(core, file, { password: opts.password, workers: opts.workers });
   const stores = await core.ctx.stores.ready();
-  let runId: string;
-  let engine = opts.engine;
-  if (opts.resume) {
-    const latest = await stores.analysis.latestForReport(report.reportId);
-    if (!latest || !RESUMABLE.includes(latest.status)) {
-      throw new SibylError(PipelineErrors.RUN_NOT_RESUMABLE, `no unfinished analysis of ${basename(file)} to resume${latest ? ` (the latest run is ${latest.status})` : ''}`);
-    }
-    runId = latest.id;
-    engine = latest.config.engine;
-  }
   const progress = createAnalysisProgress();
-  const services = await pipelineServices(stores, engine, { keys: core.ctx.keys, log: core.ctx.log, appVersion: core.ctx.version, listeners: [progress.onEvent], onProgress: progress.onPages });
-  if (!opts.resume) runId = await createRun(services, report.reportId, RunConfigSchema.parse({ engine, ...(opts.maxCycles ? { maxCycles: opts.maxCycles } : {}) }));
   const abort = new AbortController();
   const onSigint = (): void => {
     process.stderr.write('\ncancelling… (resume later with --resume)\n');
@@ -60,15 +47,20 @@ export async function analyzeCommand(core: Core, file: string, opts: AnalyzeOpti
   };
   process.once('SIGINT', onSigint);
   try {
-    const result = await runPipeline(services, runId!, abort.signal);
-    let outFile: string | null = null;
-    if (result.compiled) {
-      const dir = resolve(opts.out ?? join('sibyl-out', reportName(file)));
-      mkdirSync(dir, { recursive: true });
-      outFile = join(dir, 'report.json');
-      writeFileSync(outFile, `${JSON.stringify(result.compiled, null, 2)}\n`);
-    }
-    return { report, runId: result.runId, status: result.status, resumed: opts.resume, outFile, timings: result.timings, summary: result.compiled?.summary ?? null };
+    const started = await analyzeReport(
+      {
+        runs: stores.analysis,
+        services: (engine) => pipelineServices(stores, engine, { keys: core.ctx.keys, log: core.ctx.log, appVersion: core.ctx.version, listeners: [progress.onEvent], onProgress: progress.onPages })
+      },
+      {
+        target: opts.resume ? { kind: 'resume-latest', reportId: report.reportId } : { kind: 'new', reportId: report.reportId, engine: opts.engine, maxCycles: opts.maxCycles },
+        signal: abort.signal,
+        outDir: resolve(opts.out ?? join('sibyl-out', reportName(file))),
+        writers: [jsonReportWriter]
+      }
+    );
+    const result = await started.finished;
+    return { report, runId: result.runId, status: result.status, resumed: started.resumed, outFile: result.files.json ?? null, timings: result.timings, summary: result.compiled?.summary ?? null };
   } finally {
     progress.done();
     process.removeListener('SIGINT', onSigint);

@@ -8,8 +8,7 @@ import { basename } from 'node:path';
 import type { Core } from '../../main/core';
 import { importReport } from '../../main/library/importReport';
 import { pipelineServices } from '../../main/library/analysisServices';
-import { createRun, runPipeline } from '../../main/pipeline/runner';
-import { RunConfigSchema } from '../../shared/domain/pipeline';
+import { analyzeReport } from '../../main/library/analyzeReport';
 import type { Engine } from '../../shared/domain/provenance';
 import { memoryKeyStore } from '../../main/llm/keys';
 import { silentLogger } from '../../main/log';
@@ -45,10 +44,9 @@ export interface PipelineBenchResult {
 async function analyse(core: Core, pdf: string, engine: Engine, env: NodeJS.ProcessEnv): Promise<PipelineRow> {
   const stores = await core.ctx.stores.ready();
   const { report } = await importReport(stores, { kind: 'path', path: pdf });
-  const services = await pipelineServices(stores, engine, { keys: memoryKeyStore(), log: silentLogger, env, appVersion: core.ctx.version });
-  const runId = await createRun(services, report.id, RunConfigSchema.parse({ engine }));
+  const services = (e: Engine) => pipelineServices(stores, e, { keys: memoryKeyStore(), log: silentLogger, env, appVersion: core.ctx.version });
   const t0 = performance.now();
-  const r = await runPipeline(services, runId);
+  const r = await (await analyzeReport({ runs: stores.analysis, services }, { target: { kind: 'new', reportId: report.id, engine } })).finished;
   const wallMs = performance.now() - t0;
   const nodes: Record<string, number> = {};
   for (const t of r.timings) nodes[t.node] = Math.round((nodes[t.node] ?? 0) + t.ms);

@@ -1,17 +1,17 @@
 /**
  * Background analysis runs for the app and the web host: at most one per report at a time,
- * cancellable, resumable. Persisted events reach windows through the bus in batches: a burst (say a
- * thousand claim_extracted events) becomes a few `pipeline.events` messages instead of a thousand.
+ * cancellable, resumable, each started or resumed through the analyze use case (analyzeReport.ts).
+ * Persisted events reach windows through the bus in batches: a burst (say a thousand
+ * claim_extracted events) becomes a few `pipeline.events` messages instead of a thousand.
  */
 import type { Engine } from '../../shared/domain/provenance';
 import type { PipelineEvent } from '../../shared/domain/events';
-import { RunConfigSchema } from '../../shared/domain/pipeline';
 import { PipelineErrors, SibylError } from '../../shared/ipc/errors';
 import type { EventBus } from '../events/bus';
 import type { Logger } from '../log';
 import type { StoreManager } from '../store/stores';
 import type { PipelineServices } from '../pipeline/context';
-import { createRun, RESUMABLE, runPipeline } from '../pipeline/runner';
+import { analyzeReport, type AnalyzeTarget, type StartedAnalysis } from './analyzeReport';
 
 export interface AnalysisRunner {
   start(reportId: string, engine: Engine, maxCycles?: number): Promise<{ runId: string; alreadyRunning: boolean }>;
@@ -36,14 +36,17 @@ export interface AnalysisRunnerDeps {
 export function createAnalysisRunner(deps: AnalysisRunnerDeps): AnalysisRunner {
   const active = new Map<string, { reportId: string; abort: AbortController; done: Promise<void> }>();
 
-  const prepare = async (engine: Engine): Promise<{ services: PipelineServices; flush: () => void }> => {
+  /** Starts or resumes through the analyze use case, then follows the run in the background. */
+  const begin = async (target: AnalyzeTarget): Promise<{ runId: string; alreadyRunning: boolean }> => {
+    const abort = new AbortController();
     const batcher = coalescer<PipelineEvent>((events) => deps.bus.emit('pipeline.events', { runId: events[0]?.runId ?? '', events }), deps.coalesceMs ?? 50);
-    return { services: await deps.services(engine, [batcher.push]), flush: batcher.flush };
+    const started = await analyzeReport({ runs: deps.stores.get().analysis, services: (engine) => deps.services(engine, [batcher.push]) }, { target, signal: abort.signal });
+    follow(started, abort, batcher.flush);
+    return { runId: started.runId, alreadyRunning: false };
   };
 
-  const launch = (runId: string, reportId: string, { services, flush }: { services: PipelineServices; flush: () => void }): void => {
-    const abort = new AbortController();
-    const done = runPipeline(services, runId, abort.signal)
+  const follow = ({ runId, reportId, finished }: StartedAnalysis, abort: AbortController, flush: () => void): void => {
+    const done = finished
       .then(
         (r) => deps.log.info('analysis finished', { runId, reportId, status: r.status, claims: r.state.claims.length, verdicts: r.state.verdicts.length }),
         (err: unknown) => deps.log.error('analysis failed', { runId, reportId, error: err instanceof Error ? err.message : String(err) })
@@ -76,25 +79,14 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps): AnalysisRunner {
     async start(reportId, engine, maxCycles) {
       const running = activeFor(reportId);
       if (running) return { runId: running, alreadyRunning: true };
-      const config = RunConfigSchema.parse({ engine, ...(maxCycles ? { maxCycles } : {}) });
-      return whileStarting(reportId, async () => {
-        // Services first: a model engine without settings or key fails here, before a run record exists.
-        const prepared = await prepare(engine);
-        const runId = await createRun(prepared.services, reportId, config);
-        launch(runId, reportId, prepared);
-        return { runId, alreadyRunning: false };
-      });
+      return whileStarting(reportId, () => begin({ kind: 'new', reportId, engine, maxCycles }));
     },
     async resume(runId) {
       if (active.has(runId)) return { runId, alreadyRunning: true };
-      const run = await deps.stores.get().analysis.get(runId);
-      if (!run) throw new SibylError(PipelineErrors.RUN_NOT_RESUMABLE, `no analysis run ${runId}`);
-      if (!RESUMABLE.includes(run.status)) throw new SibylError(PipelineErrors.RUN_NOT_RESUMABLE, `run ${runId} is ${run.status} and cannot be resumed`);
-      if (activeFor(run.reportId)) throw new SibylError(PipelineErrors.RUN_ACTIVE, 'another analysis of this report is running');
-      return whileStarting(run.reportId, async () => {
-        launch(runId, run.reportId, await prepare(run.config.engine));
-        return { runId, alreadyRunning: false };
-      });
+      // The report is looked up only to keep one run per report; the use case checks the run itself.
+      const reportId = (await deps.stores.get().analysis.get(runId))?.reportId;
+      if (reportId && activeFor(reportId)) throw new SibylError(PipelineErrors.RUN_ACTIVE, 'another analysis of this report is running');
+      return whileStarting(reportId ?? runId, () => begin({ kind: 'resume', runId }));
     },
     cancel(runId) {
       const r = active.get(runId);
