@@ -12,7 +12,7 @@ import type { DisclosureGap, Finding, InfoRequest, InfoResponse, ReportFinding }
 import type { RunConfig } from '../../shared/domain/pipeline';
 import type { Gateway } from '../llm/gatewayTypes';
 import type { Logger } from '../log';
-import type { Stores } from '../store/stores';
+import type { AgentReads } from './readContext';
 
 export interface SpecialistInput {
   cycle: number;
@@ -41,7 +41,12 @@ export type AgentProgress =
   | { type: 'agent_thinking'; text: string; claimId?: string }
   | { type: 'consistency_check'; claimId: string; passed: boolean; detail: string };
 
-export interface SpecialistContext {
+/**
+ * What an agent is handed: its run, a time-limited signal, the gateway, and read-only access to the
+ * report, the corpus and the outbound door (`AgentReads`). No store is writable from here: results go
+ * back as the agent's output and the runner checks and persists them.
+ */
+export interface SpecialistContext extends AgentReads {
   runId: string;
   reportId: string;
   engine: Engine;
@@ -50,7 +55,6 @@ export interface SpecialistContext {
   signal: AbortSignal;
   /** The model gateway when the model engine is on; null offline. */
   gateway: Gateway | null;
-  stores: Stores;
   log: Logger;
   emit(progress: AgentProgress): void;
   /** Runs `work` for each item with at most `config.agentConcurrency` in flight; results in input order. */

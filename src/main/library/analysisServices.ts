@@ -18,6 +18,7 @@ import type { PipelineServices } from '../pipeline/context';
 import { rulesJudge } from '../agents/judge/engine';
 import { compileSourceOfTruth } from '../report/compile';
 import type { Checkpointer } from '../pipeline/checkpointer';
+import { createAllowlist, createNetClient } from '../net';
 
 export interface ServiceOptions extends GatewayDeps {
   appVersion: string;
@@ -30,7 +31,10 @@ export interface ServiceOptions extends GatewayDeps {
 }
 
 export async function pipelineServices(stores: Stores, engine: Engine, opts: ServiceOptions): Promise<PipelineServices> {
-  const base = { stores, checkpointer: opts.checkpointer ?? stores.analysis, compile: compileSourceOfTruth, log: opts.log, agents: opts.agents ?? PRODUCT_SPECIALISTS, appVersion: opts.appVersion, ...(opts.listeners ? { listeners: opts.listeners } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) };
+  // Evidence providers are not configured yet: the agents' outbound door names no outside host (only
+  // loopback passes, as for every client), and each attempt is a ledger row.
+  const evidenceNet = createNetClient({ provider: 'evidence', allow: createAllowlist({ evidenceOptIn: false }), ledger: stores.outbound }, opts.log.child('net'));
+  const base = { stores, evidenceNet, checkpointer: opts.checkpointer ?? stores.analysis, compile: compileSourceOfTruth, log: opts.log, agents: opts.agents ?? PRODUCT_SPECIALISTS, appVersion: opts.appVersion, ...(opts.listeners ? { listeners: opts.listeners } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) };
   if (engine === 'offline') {
     return { ...base, gateway: null, claimEngine: () => engineFor(stores, 'offline', opts), judge: rulesJudge };
   }

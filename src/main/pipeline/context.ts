@@ -9,6 +9,7 @@ import type { SpecialistAgent } from '../agents/specialist';
 import type { ClaimEngine } from '../claims/engine';
 import type { Gateway } from '../llm/gatewayTypes';
 import type { Logger } from '../log';
+import type { NetClient } from '../net/types';
 import type { Stores } from '../store/stores';
 import type { Checkpointer } from './checkpointer';
 import type { SourceCompiler } from './compiler';
@@ -27,6 +28,12 @@ export interface PipelineServices {
   /** Specialists that exist in this build (the product registers only real ones). */
   agents: readonly SpecialistAgent[];
   gateway: Gateway | null;
+  /**
+   * The door for evidence requests (agents get it bound to themselves): allowlisted hosts only,
+   * every request in the outbound ledger. No evidence provider is configured yet, so it reaches no
+   * outside host.
+   */
+  evidenceNet: NetClient;
   claimEngine: () => Promise<ClaimEngine>;
   judge: JudgeEngine;
   /** Model refinement of the routing matrix (model engine only). */

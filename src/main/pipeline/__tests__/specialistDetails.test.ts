@@ -19,7 +19,10 @@ function run(findings: Finding[]) {
   const agent: SpecialistAgent = { id: 'data_metrics', activeFor: () => true, investigate: async () => ({ findings, infoRequests: [], infoResponses: [] }) } as never;
   const config = RunConfigSchema.parse({});
   const state = { ...initialState('run_x', claim.reportId, config), claims: [claim], assignments: { data_metrics: [{ claimId: claim.id, queries: [] }] } };
-  const ctx = { runId: 'run_x', config, signal: new AbortController().signal, step: 1, emit: vi.fn(), agents: [agent], log } as unknown as NodeContext;
+  // The agent reads nothing: a report record is enough for its read context.
+  const stores = { reports: { get: async () => ({ id: claim.reportId, title: 'Report', pageCount: 1 }) } };
+  const evidenceNet = { request: vi.fn(), fetcher: vi.fn(), allows: () => false, flush: async () => undefined };
+  const ctx = { runId: 'run_x', config, signal: new AbortController().signal, step: 1, emit: vi.fn(), agents: [agent], log, stores, evidenceNet } as unknown as NodeContext;
   return { update: specialistNode('data_metrics')(state, ctx), warn };
 }
 

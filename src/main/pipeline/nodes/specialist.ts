@@ -11,7 +11,8 @@ import { DisclosureGapSchema, FindingSchema, InfoRequestSchema, InfoResponseSche
 import type { SpecialistAgent, SpecialistContext } from '../../agents/specialist';
 import type { NodeContext, NodeFn } from '../context';
 import { mapLimit } from '../mapLimit';
-import { openInfoRequests } from '../state';
+import { agentReads, reportReader } from '../readContext';
+import { openInfoRequests, type PipelineState } from '../state';
 
 class AgentTimeout extends Error {}
 
@@ -39,7 +40,7 @@ export function specialistNode(id: SpecialistId): NodeFn {
       priorFindings: state.findings.filter((f) => claimIds.has(f.claimId))
     };
     try {
-      const work = agent.investigate(input, agentContext(agent, ctx, state.reportId, limit.signal));
+      const work = agent.investigate(input, await agentContext(agent, ctx, state, limit.signal));
       const aborted = new Promise<never>((_, reject) => {
         if (limit.signal.aborted) reject(limit.signal.reason);
         limit.signal.addEventListener('abort', () => reject(limit.signal.reason), { once: true });
@@ -74,9 +75,12 @@ export function specialistNode(id: SpecialistId): NodeFn {
   };
 }
 
-function agentContext(agent: SpecialistAgent, ctx: NodeContext, reportId: string, signal: AbortSignal): SpecialistContext {
+async function agentContext(agent: SpecialistAgent, ctx: NodeContext, state: PipelineState, signal: AbortSignal): Promise<SpecialistContext> {
+  const report = await ctx.stores.reports.get(state.reportId);
+  if (!report) throw new Error(`report ${state.reportId} disappeared during the analysis`);
   return {
-    runId: ctx.runId, reportId, engine: ctx.config.engine, config: ctx.config, signal, gateway: ctx.gateway, stores: ctx.stores, log: ctx.log.child(agent.id),
+    runId: ctx.runId, reportId: state.reportId, engine: ctx.config.engine, config: ctx.config, signal, gateway: ctx.gateway, log: ctx.log.child(agent.id),
+    ...agentReads(ctx.stores, reportReader(ctx.stores, report, state.claims), ctx.evidenceNet, agent.id, ctx.runId),
     emit: (p) => {
       if (signal.aborted) return;
       if (p.type === 'agent_thinking') ctx.emit({ type: 'agent_thinking', agent: agent.id, text: p.text, ...(p.claimId ? { claimId: p.claimId } : {}) });

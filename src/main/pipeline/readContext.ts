@@ -1,0 +1,101 @@
+/**
+ * Builds what an agent may read (agents/readContext.ts) over the stores: pages, table rows, chunks
+ * and claims of one report, retrieval, the corpus, and an outbound client bound to the agent (the
+ * ledger's purpose names it). Each agent gets its own reader; what it hands out is frozen, and no
+ * write method of any store is reachable from the returned objects.
+ */
+import type { Claim } from '../../shared/domain/claim';
+import type { SpecialistId } from '../../shared/domain/agents';
+import type { Chunk, Report } from '../../shared/domain/report';
+import type { AgentReads, CorpusReader, ReportReader, ReportTableRow } from '../agents/readContext';
+import { anchorFromSpan, pageSource, type AnchorPage } from '../claims/anchor/anchor';
+import { segmentSentences } from '../claims/offline/sentences';
+import { retrieve } from '../corpus/retrieval';
+import { getRegistry } from '../corpus/registry';
+import type { NetClient } from '../net/types';
+import type { Stores } from '../store/stores';
+
+/**
+ * Freezes an object graph in place (objects and arrays) and returns it. Typed arrays (the page
+ * text's offset tables) cannot be frozen; they belong to the one agent's reader, which loads its
+ * own pages, so a change there reaches no other agent and no store.
+ */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !ArrayBuffer.isView(value) && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value as Record<string, unknown>)) deepFreeze(v);
+  }
+  return value;
+}
+
+export function reportReader(stores: Stores, report: Pick<Report, 'id' | 'title' | 'pageCount'>, claims: readonly Claim[]): ReportReader {
+  const load = pageSource((n) => (n >= 1 && n <= report.pageCount ? stores.structure.page(report.id, n) : Promise.resolve(null)), report.pageCount);
+  const page = async (n: number): Promise<Readonly<AnchorPage> | null> => deepFreeze(await load(n));
+  const frozenClaims = deepFreeze(structuredClone([...claims]));
+  let chunks: Promise<readonly Chunk[]> | null = null;
+  const rowsOf = (p: Readonly<AnchorPage>): ReportTableRow[] =>
+    segmentSentences(p.text)
+      .filter((seg) => seg.kind === 'table_row' && seg.row)
+      .map((seg) => ({
+        ...seg.row!, page: p.pageNumber, text: seg.text, years: seg.header ?? [], caption: { ...seg.table },
+        rects: anchorFromSpan(p as AnchorPage, seg.start, seg.end, 'table_row', 1).rects
+      }));
+
+  const reader: ReportReader = {
+    reportId: report.id,
+    title: report.title,
+    pageCount: report.pageCount,
+    page,
+    async *pages() {
+      for (let n = 1; n <= report.pageCount; n++) {
+        const p = await page(n);
+        if (p) yield p;
+      }
+    },
+    async tableRows(pageNumber) {
+      if (pageNumber !== undefined) {
+        const p = await page(pageNumber);
+        return deepFreeze(p ? rowsOf(p) : []);
+      }
+      const all: ReportTableRow[] = [];
+      for await (const p of reader.pages()) all.push(...rowsOf(p));
+      return deepFreeze(all);
+    },
+    async chunks() {
+      chunks ??= stores.structure.chunks(report.id).then((c) => deepFreeze(c));
+      return chunks;
+    },
+    claims: () => frozenClaims,
+    search: async (query, opts = {}) => deepFreeze(await retrieve(stores.lance, query, { ...opts, source: 'report', reportId: report.id }))
+  };
+  return Object.freeze(reader);
+}
+
+export function corpusReader(stores: Stores): CorpusReader {
+  const registry = getRegistry();
+  return Object.freeze({
+    search: async (query, opts = {}) => {
+      // Without a source filter the search would include report chunks of every report.
+      const source = opts.source ?? (['ifrs', 'sasb', 'benchmark', 'reference'] as const).slice();
+      return deepFreeze(await retrieve(stores.lance, query, { ...opts, source }));
+    },
+    paragraph: (id) => deepFreeze(registry.getParagraph(id)),
+    paragraphs: (filter) => deepFreeze(registry.listParagraphs(filter)),
+    officialText: async (paragraphId) => deepFreeze(await stores.standards.forParagraph(paragraphId))
+  } satisfies CorpusReader);
+}
+
+/** The outbound client an agent gets: the run's client, with the agent and run on every ledger row. */
+export function agentNet(net: NetClient, agent: SpecialistId, runId: string): NetClient {
+  const bind = <M extends { purpose: string; runId?: string }>(meta: M): M => ({ ...meta, runId: meta.runId ?? runId, purpose: `${agent}:${meta.purpose}` });
+  return Object.freeze({
+    request: (url, init, meta) => net.request(url, init, bind(meta)),
+    fetcher: (meta) => net.fetcher(bind(meta)),
+    allows: (url) => net.allows(url),
+    flush: () => net.flush()
+  } satisfies NetClient);
+}
+
+export function agentReads(stores: Stores, report: ReportReader, net: NetClient, agent: SpecialistId, runId: string): AgentReads {
+  return { report, corpus: corpusReader(stores), net: agentNet(net, agent, runId) };
+}
