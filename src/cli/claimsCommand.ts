@@ -11,7 +11,8 @@ import type { Engine } from '../shared/domain/provenance';
 import type { Core } from '../main/core';
 import { importReport } from '../main/library/importReport';
 import { engineFor } from '../main/claims/engines';
-import { runClaims, type ClaimRunStats } from '../main/claims/runClaims';
+import type { ClaimRunStats } from '../main/claims/runClaims';
+import { runClaimsLogged } from '../main/claims/loggedClaimRun';
 import { scoreSentence } from '../main/claims/offline/detect';
 import { isEnvironmentalClaim, tallyPredictions } from '../main/claims/offline/evaluate';
 import { createProgressWriter, progressLine, UsageError } from './output';
@@ -55,8 +56,9 @@ export async function extractClaims(core: Core, reportId: string, engineId: Engi
   const bar = createProgressWriter();
   try {
     const engine = await engineFor(stores, engineId, { keys: core.ctx.keys, log: core.ctx.log });
-    const res = await runClaims(stores, {
-      reportId, engine,
+    // Through the run's event log, as in the app: the run's events are in the store afterwards.
+    const res = await runClaimsLogged(stores, {
+      reportId, engine, log: core.ctx.log,
       onProgress: (done, total) => bar.update(progressLine('claims', done, total, started)),
       onWarning: (m) => process.stderr.write(`warning: ${m}\n`)
     });

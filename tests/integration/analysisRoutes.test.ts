@@ -14,12 +14,14 @@ describe('analysis routes', () => {
   let core: Core;
   let reportId: string;
   const batches: PipelineEvent[][] = [];
+  const channels = new Set<string>();
 
   beforeAll(async () => {
     core = createCore({ dataDir, host: 'web', env: {} });
     const stores = await core.ctx.stores.ready();
     reportId = (await importReport(stores, { kind: 'path', path: fixture('sample-report.pdf') })).report.id;
     core.ctx.bus.subscribe((name, payload) => {
+      channels.add(name);
       if (name === 'pipeline.events') batches.push((payload as { events: PipelineEvent[] }).events);
     });
   });
@@ -55,6 +57,20 @@ describe('analysis routes', () => {
     expect(latest.compiled.summary.claims).toBeGreaterThan(0);
     const again = await core.dispatch('analysis.resume', { runId });
     expect(again).toMatchObject({ ok: false, error: { code: 'RUN_NOT_RESUMABLE' } });
+  });
+
+  it('sends a claims run on the same channel, persisted and numbered like an analysis', async () => {
+    batches.length = 0;
+    const { runId } = await ok<{ runId: string }>('claims.extract', { reportId, engine: 'offline' });
+    await core.ctx.claims.settled(runId);
+    const live = batches.flat().filter((e) => e.runId === runId);
+    expect(live.length).toBeGreaterThan(2);
+    expect(live.map((e) => e.seq)).toEqual(live.map((_, i) => i));
+    expect(live.at(-1)?.type).toBe('run_completed');
+    // What windows got is what the log holds: a late window replays the same sequence.
+    const stores = await core.ctx.stores.ready();
+    expect(await stores.analysis.events(runId)).toEqual(live);
+    expect([...channels].filter((c) => c.startsWith('pipeline.'))).toEqual(['pipeline.events']);
   });
 
   it('refuses to analyse while claims are being extracted from the report, and the reverse', async () => {

@@ -9,6 +9,7 @@ import { importReport } from '../../src/main/library/importReport';
 import { createLogger } from '../../src/main/log';
 import { corpusDocs } from '../../src/main/corpus/corpusDocs';
 import { runClaims } from '../../src/main/claims/runClaims';
+import { runClaimsLogged } from '../../src/main/claims/loggedClaimRun';
 import { createOfflineEngine } from '../../src/main/claims/offline/engine';
 import type { ClaimEngine } from '../../src/main/claims/engine';
 import type { PipelineEvent } from '../../src/shared/domain/events';
@@ -33,7 +34,7 @@ describe('claims on real stores', () => {
 
   it('extracts anchored, typed, IFRS-mapped claims and announces each one', async () => {
     const events: PipelineEvent[] = [];
-    const res = await runClaims(stores, { reportId, engine: createOfflineEngine(), emit: (e) => events.push(e) });
+    const res = await runClaimsLogged(stores, { reportId, engine: createOfflineEngine(), listeners: [(e) => events.push(e)], log: createLogger('test') });
     expect(res.stats.claims).toBeGreaterThanOrEqual(5);
     expect(res.stats.anchorRate).toBe(1);
     for (const c of res.claims) {
@@ -60,10 +61,14 @@ describe('claims on real stores', () => {
     // Sentence claims are anchored exactly where they stand.
     const kilns = res.claims.find((c) => /kilns switched/.test(c.text));
     expect(kilns?.anchor.method).toBe('exact');
-    // Events: ordered seq, one claim_extracted per claim, then run_completed.
+    // Events: ordered seq, one claim_extracted per claim, then run_completed; all in the persisted
+    // log under the run's id, so a window that opens late replays exactly what was sent live.
     expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i));
+    expect(events.every((e) => e.runId === res.runId)).toBe(true);
     expect(events.filter((e) => e.type === 'claim_extracted')).toHaveLength(res.stats.claims);
     expect(events.at(-1)?.type).toBe('run_completed');
+    expect(await stores.analysis.events(res.runId)).toEqual(events);
+    expect(await stores.analysis.events(res.runId, 2)).toEqual(events.slice(3));
   });
 
   it('re-running does not duplicate claims and keeps them sorted by page then priority', async () => {
@@ -100,7 +105,7 @@ describe('claims on real stores', () => {
   });
 
   it('a failing engine marks the run failed and reports run_failed', async () => {
-    const events: PipelineEvent[] = [];
+    const events: Array<{ type: string }> = [];
     const broken: ClaimEngine = {
       id: 'offline',
       async *extract() {

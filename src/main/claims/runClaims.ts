@@ -6,10 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Claim } from '../../shared/domain/claim';
-import type { PipelineEvent } from '../../shared/domain/events';
 import { CommonErrors, SibylError } from '../../shared/ipc/errors';
 import type { Stores } from '../store/stores';
 import { corpusVersion } from '../corpus/reference';
+import type { EventInput } from '../events/eventLog';
 import { anchorQuote, pageSource } from './anchor/anchor';
 import { claimId } from './claimId';
 import type { ClaimEngine, DraftClaim } from './engine';
@@ -31,8 +31,12 @@ export interface RunClaimsOptions {
   reportId: string;
   engine: ClaimEngine;
   signal?: AbortSignal;
-  /** Receives pipeline events (claim_extracted, stage_changed, run_completed/failed) in order. */
-  emit?: (event: PipelineEvent) => void;
+  /**
+   * Receives the run's events (stage_changed, claim_extracted, agent_status, run_completed/failed)
+   * in order, without run id or seq: the caller's event log numbers and persists them (the
+   * standalone runner's log, or the pipeline's for its claims node).
+   */
+  emit?: (event: EventInput) => void;
   onProgress?: (pagesDone: number, pageCount: number) => void;
   onWarning?: (message: string) => void;
   runId?: string;
@@ -45,8 +49,7 @@ export async function runClaims(stores: Stores, opts: RunClaimsOptions): Promise
   const runId = opts.runId ?? `run_${randomUUID()}`;
   const signal = opts.signal ?? new AbortController().signal;
   const started = performance.now();
-  let seq = 0;
-  const emit = (e: Record<string, unknown>): void => opts.emit?.({ runId, seq: seq++, ts: new Date().toISOString(), ...e } as PipelineEvent);
+  const emit = (e: EventInput): void => opts.emit?.(e);
   const pages = pageSource((n) => (n >= 1 && n <= report.pageCount ? stores.structure.page(opts.reportId, n) : Promise.resolve(null)));
   const seen = new Map<string, Claim>();
   let warnings = 0;
@@ -93,7 +96,9 @@ export async function runClaims(stores: Stores, opts: RunClaimsOptions): Promise
     const stats = statsOf(claims, report.pageCount, warnings, performance.now() - started);
     const status = signal.aborted ? 'cancelled' : 'completed';
     await stores.claims.finishRun(runId, status, flat(stats));
-    emit({ type: 'run_completed', summary: flat(stats) });
+    // A cancelled run ends as an analysis does: run_failed with CANCELLED (what was found is kept).
+    if (status === 'cancelled') emit({ type: 'run_failed', error: { code: 'CANCELLED', message: `cancelled after ${stats.claims} claims` } });
+    else emit({ type: 'run_completed', summary: flat(stats) });
     return { runId, stats, claims };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

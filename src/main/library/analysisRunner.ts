@@ -11,6 +11,7 @@ import type { EventBus } from '../events/bus';
 import type { Logger } from '../log';
 import type { StoreManager } from '../store/stores';
 import type { PipelineServices } from '../pipeline/context';
+import { coalescer } from '../events/coalescer';
 import { analyzeReport, type AnalyzeTarget, type StartedAnalysis } from './analyzeReport';
 
 export interface AnalysisRunner {
@@ -103,26 +104,5 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps): AnalysisRunner {
       for (const r of active.values()) r.abort.abort();
       await Promise.all([...active.values()].map((r) => r.done));
     }
-  };
-}
-
-/** Collects events and sends them as one batch at most every `ms` milliseconds. */
-export function coalescer<T>(send: (items: T[]) => void, ms: number): { push: (item: T) => void; flush: () => void } {
-  let buffer: T[] = [];
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const flush = (): void => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    if (!buffer.length) return;
-    const items = buffer;
-    buffer = [];
-    send(items);
-  };
-  return {
-    push(item) {
-      buffer.push(item);
-      timer ??= setTimeout(flush, ms);
-    },
-    flush
   };
 }

@@ -13,7 +13,7 @@ import type { NetClient } from '../net/types';
 import type { Stores } from '../store/stores';
 import type { Checkpointer } from './checkpointer';
 import type { SourceCompiler } from './compiler';
-import type { EventInput } from './eventLog';
+import type { EventInput } from '../events/eventLog';
 import type { PipelineState, StateUpdate } from './state';
 import type { JudgeEngine } from '../agents/judge/engine';
 import type { RoutingRefiner } from '../agents/orchestrator/refiner';

@@ -4,7 +4,7 @@
  * Claims are announced live by the claims node as they are extracted, so they are not repeated here.
  */
 import type { AgentId } from '../../shared/domain/agents';
-import type { EventInput } from './eventLog';
+import type { EventInput } from '../events/eventLog';
 import type { StateUpdate } from './state';
 
 export function resultEvents(update: StateUpdate): EventInput[] {

@@ -11,7 +11,7 @@ import { PIPELINE_GRAPH, type AnalysisRun, type NodeId, type RunConfig } from '.
 import type { SourceOfTruth } from '../../shared/domain/sourceOfTruth';
 import { CommonErrors, PipelineErrors, SibylError } from '../../shared/ipc/errors';
 import type { NodeContext, PipelineServices } from './context';
-import { createEventLog, type EventLog } from './eventLog';
+import { createEventLog, type EventLog } from '../events/eventLog';
 import { NODE_FNS, nextNodes, stageOf } from './graph';
 import { resultEvents } from './resultEvents';
 import { applyUpdate, initialState, nextCycle, type PipelineState, type StateUpdate } from './state';

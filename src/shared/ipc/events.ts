@@ -1,6 +1,7 @@
 /**
  * The event channel: every push from main to a window is one of these, keyed by `name`.
- * Pipeline events (see domain/events.ts) travel inside `pipeline.event`.
+ * Pipeline events (see domain/events.ts) of every run, claims runs and analysis runs alike, travel
+ * persisted and numbered in `pipeline.events` batches; there is no other pipeline channel.
  */
 import { z } from 'zod';
 import { PipelineEventSchema } from '../domain/events';
@@ -19,8 +20,7 @@ export type IngestProgress = z.infer<typeof IngestProgressSchema>;
 export const appEvents = {
   'app.store_status': StoreStateSchema,
   'ingest.progress': IngestProgressSchema,
-  'pipeline.event': PipelineEventSchema,
-  /** Persisted events of an analysis run, in seq order, batched (see library/analysisRunner.ts). */
+  /** Persisted events of one run (claims or analysis), in seq order, batched (events/coalescer.ts). */
   'pipeline.events': z.object({ runId: z.string(), events: z.array(PipelineEventSchema) }),
   'app.focus_report': z.object({ path: z.string() })
 } as const;

@@ -18,10 +18,7 @@ export const claimsNode: NodeFn = async (state, ctx) => {
     onProgress: (done, total) => ctx.onProgress?.('claims', done, total),
     // The sub-run's own lifecycle events stay inside it; the pipeline announces stages itself.
     emit: (e) => {
-      if (e.type === 'claim_extracted' || e.type === 'agent_status') {
-        const { runId: _r, seq: _s, ts: _t, ...rest } = e;
-        ctx.emit(rest);
-      }
+      if (e.type === 'claim_extracted' || e.type === 'agent_status') ctx.emit(e);
     }
   });
   ctx.signal.throwIfAborted();

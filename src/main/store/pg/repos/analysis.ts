@@ -137,7 +137,12 @@ export function analysisRepo(db: Db) {
       if (!events.length) return;
       await db.transaction(async (tx) => {
         for (const e of events) {
-          await tx.query('INSERT INTO pipeline_events (run_id, seq, node, type, payload, ts) VALUES ($1, $2, $3, $4, $5, $6)', [runId, e.seq, e.node, e.event.type, JSON.stringify(e.event), e.event.ts]);
+          // The run is an analysis run or a claims run; an unknown run id leaves report_id null and fails.
+          await tx.query(
+            `INSERT INTO pipeline_events (run_id, report_id, seq, node, type, payload, ts) VALUES ($1,
+               COALESCE((SELECT report_id FROM analysis_runs WHERE id = $1), (SELECT report_id FROM claim_runs WHERE id = $1)), $2, $3, $4, $5, $6)`,
+            [runId, e.seq, e.node, e.event.type, JSON.stringify(e.event), e.event.ts]
+          );
         }
       });
     },

@@ -3,26 +3,17 @@
  * (offline by default), cancel it, resume an interrupted / cancelled / failed one, and fold the
  * `pipeline.events` batches into the store. Replay protocol: the view subscribes first, then attaches
  * with the last seq it holds; live batches for a run being attached wait until the replay is folded,
- * and seqs already folded are dropped by the reducer. Listeners (the workspace shell) hear the
- * events that were news to this window, e.g. to show claims as the run extracts them.
+ * and seqs already folded are dropped by the one reducer (stores/runFold.ts). The claims panel hears
+ * the same batches on the same channel (stores/pipelineEvents.ts) and shows claims as they arrive.
  */
 import type { PipelineEvent } from '../../../../shared/domain/events';
 import type { Engine } from '../../../../shared/domain/provenance';
 import type { ReportId } from '../../../../shared/domain/report';
-import { on, request } from '../../ipc/client';
+import { request } from '../../ipc/client';
+import { onPipelineEvents, type EventBatch } from '../../stores/pipelineEvents';
 import { describeError, type BannerError } from '../../ipc/errorText';
 import { canResume, emptyAnalysis, foldEvents, followRun, isAnalysisActive, reconcileRecord, type AnalysisView } from './analysisEvents';
 import { analysisStore, type ReportAnalysis } from './analysisStore';
-
-export type AnalysisListener = (reportId: ReportId, events: readonly PipelineEvent[]) => void;
-
-const listeners = new Set<AnalysisListener>();
-
-/** Hears the events each report's run folded that this window had not seen. Returns an unsubscribe. */
-export function onAnalysisEvents(listener: AnalysisListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 const entryOf = (reportId: ReportId): ReportAnalysis | undefined => analysisStore.getState().reports[reportId];
 const viewOf = (reportId: ReportId): AnalysisView => entryOf(reportId)?.view ?? emptyAnalysis();
@@ -43,25 +34,9 @@ const setView = (reportId: ReportId, fn: (v: AnalysisView) => AnalysisView): voi
 
 const setError = (reportId: ReportId, error: BannerError | null): void => update(reportId, (e) => (e.error === error ? e : { ...e, error }));
 
-/** Folds events into the report's view and tells listeners which ones were new. */
+/** Folds events into the report's view. */
 function fold(reportId: ReportId, events: readonly PipelineEvent[]): void {
-  const before = viewOf(reportId);
-  const after = foldEvents(before, events);
-  if (after === before) return;
-  setView(reportId, () => after);
-  announce(reportId, before, events);
-}
-
-function announce(reportId: ReportId, before: AnalysisView, events: readonly PipelineEvent[]): void {
-  // Each seq once, in order, and only those the view did not hold (a replay and live batches overlap).
-  const news: PipelineEvent[] = [];
-  let last = before.lastSeq;
-  for (const e of [...events].sort((a, b) => a.seq - b.seq)) {
-    if (e.runId !== before.runId || e.seq <= last) continue;
-    news.push(e);
-    last = e.seq;
-  }
-  if (news.length) for (const l of listeners) l(reportId, news);
+  setView(reportId, (v) => foldEvents(v, events));
 }
 
 /** Runs being attached: live batches wait here until the replay is folded. */
@@ -69,10 +44,9 @@ const attaching = new Map<string, { pending: number; batches: PipelineEvent[][] 
 
 /**
  * Replays the run's persisted events after the last seq held, then the live batches that came
- * meanwhile, then takes the run record's status. A replay of a run that has ended and was not
- * started here (`announceReplay` false) is history, not news: listeners do not hear it.
+ * meanwhile, then takes the run record's status.
  */
-async function attach(reportId: ReportId, runId: string, announceReplay: boolean): Promise<void> {
+async function attach(reportId: ReportId, runId: string): Promise<void> {
   const slot = attaching.get(runId) ?? { pending: 0, batches: [] };
   slot.pending += 1;
   attaching.set(runId, slot);
@@ -81,9 +55,7 @@ async function attach(reportId: ReportId, runId: string, announceReplay: boolean
     const before = viewOf(reportId);
     if (before.runId !== runId) return;
     const live = slot.batches.splice(0).flat();
-    const after = reconcileRecord(foldEvents(foldEvents(before, events), live), run, active);
-    setView(reportId, () => after);
-    announce(reportId, before, announceReplay || active ? [...events, ...live] : live);
+    setView(reportId, () => reconcileRecord(foldEvents(foldEvents(before, events), live), run, active));
   } catch (err) {
     if (viewOf(reportId).runId === runId) setError(reportId, describeError(err, 'The analysis could not be followed'));
   } finally {
@@ -100,7 +72,7 @@ function reportOfRun(runId: string): ReportId | null {
   return null;
 }
 
-export function handleEventBatch(batch: { runId: string; events: PipelineEvent[] }): void {
+export function handleEventBatch(batch: EventBatch): void {
   const slot = attaching.get(batch.runId);
   if (slot) {
     slot.batches.push(batch.events);
@@ -110,7 +82,7 @@ export function handleEventBatch(batch: { runId: string; events: PipelineEvent[]
   if (reportId) fold(reportId, batch.events);
 }
 
-export const subscribeAnalysisEvents = (): (() => void) => on('pipeline.events', handleEventBatch);
+export const subscribeAnalysisEvents = (): (() => void) => onPipelineEvents(handleEventBatch);
 
 /** Latest read per report: an older answer never overwrites a newer one. */
 const generation = new Map<ReportId, number>();
@@ -130,7 +102,7 @@ export async function openAnalysisView(reportId: ReportId): Promise<void> {
     const current = viewOf(reportId);
     // Same run already followed here: continue from its last seq; otherwise replay from the start.
     if (current.runId !== run.id) setView(reportId, () => followRun(run.id, run.config.engine, run.status === 'running' ? 'running' : 'loading'));
-    await attach(reportId, run.id, false);
+    await attach(reportId, run.id);
   } catch (err) {
     if (generation.get(reportId) !== gen) return;
     setView(reportId, (v) => (v.status === 'loading' ? { ...v, status: 'idle' } : v));
@@ -164,7 +136,7 @@ export async function startAnalysis(reportId: ReportId, engine: Engine = 'offlin
     const { runId } = await request('analysis.start', { reportId, engine });
     setView(reportId, (v) => (v.status === 'starting' && v.runId === null ? followRun(runId, engine, 'starting') : v));
     // Events may have been sent before the run id was known here: the replay brings them.
-    await attach(reportId, runId, true);
+    await attach(reportId, runId);
   } catch (err) {
     update(reportId, (e) => (e.view.status === 'starting' && e.view.runId === null ? { view: previous, error: describeAnalysisError(err, 'The analysis could not start') } : e));
   }
@@ -193,7 +165,7 @@ export async function resumeAnalysis(reportId: ReportId): Promise<void> {
   setView(reportId, (v) => (v.runId === runId ? { ...v, status: 'starting', error: null } : v));
   try {
     await request('analysis.resume', { runId });
-    await attach(reportId, runId, true);
+    await attach(reportId, runId);
   } catch (err) {
     setView(reportId, (v) => (v.runId === runId && v.status === 'starting' ? { ...v, status } : v));
     setError(reportId, describeAnalysisError(err, 'The analysis could not be resumed'));

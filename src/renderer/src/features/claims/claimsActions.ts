@@ -1,14 +1,16 @@
 /**
  * Claims workflows: load a report's claims, start an extraction (offline by default), cancel it,
- * and fold `pipeline.event` pushes into the store so claims appear while the run goes on. At the
- * end of a run the list is reloaded from the store, which then holds the run's final set. Also the
+ * and apply the `pipeline.events` batches (stores/pipelineEvents.ts, the one channel) so claims
+ * appear while any run extracts them, an extraction or an analysis. When a run's claims step ends
+ * the list is reloaded from the store, which then holds the run's final set. Also the
  * selection commands shared by the list, the highlights and the keyboard.
  */
 import type { Claim } from '../../../../shared/domain/claim';
 import type { PipelineEvent } from '../../../../shared/domain/events';
 import type { Engine } from '../../../../shared/domain/provenance';
 import type { ReportId } from '../../../../shared/domain/report';
-import { on, request } from '../../ipc/client';
+import { request } from '../../ipc/client';
+import { onPipelineEvents, type EventBatch } from '../../stores/pipelineEvents';
 import { describeError, type BannerError } from '../../ipc/errorText';
 import { requestPage } from '../../stores/navigationStore';
 import { viewerStore } from '../../stores/viewerStore';
@@ -16,7 +18,7 @@ import { claimPage, mergeClaims, sortClaims, stepClaim, type ClaimFilters } from
 import { claimsStore, selectVisibleClaims, UNKNOWN_MODEL, type ModelInfo } from './claimsStore';
 import {
   IDLE_RUN,
-  applyPipelineEvent,
+  applyPipelineEvents,
   emptyReportClaims,
   endsRun,
   isRunActive,
@@ -89,7 +91,7 @@ export async function extractClaims(reportId: ReportId, engine: Engine = claimsS
     updateEntry(reportId, (e) => runStarted(e, runId));
     const early = earlyEnds.get(runId);
     earlyEnds.delete(runId);
-    if (early) handlePipelineEvent(early);
+    if (early) handleEventBatch({ runId, events: [early] });
     // Joining a run already under way (another window): its stored claims so far come from the list.
     else if (alreadyRunning) void loadClaims(reportId);
   } catch (err) {
@@ -120,22 +122,35 @@ export function dismissStartError(reportId: ReportId): void {
   updateEntry(reportId, (e) => (e.startError ? { ...e, startError: null } : e));
 }
 
-export function handlePipelineEvent(event: PipelineEvent): void {
+/** Runs whose claims this window has shown, with their report: its list is reloaded when their claims step ends. */
+const claimSources = new Map<string, ReportId>();
+
+/** The claims step is over: the first routing began, or the run ended. */
+const claimsStepEnded = (e: PipelineEvent): boolean => (e.type === 'stage_changed' && e.stage === 'orchestrate' && e.cycle === 1) || endsRun(e);
+
+export function handleEventBatch(batch: EventBatch): void {
   const before = claimsStore.getState().reports;
-  if (endsRun(event) && !reportOfRun(before, event.runId)) {
-    earlyEnds.set(event.runId, event);
-    if (earlyEnds.size > EARLY_LIMIT) earlyEnds.delete(earlyEnds.keys().next().value as string);
-    return;
+  for (const e of batch.events) {
+    // An end that came before `claims.extract` answered with its run id waits for that answer.
+    if (endsRun(e) && !reportOfRun(before, e.runId) && !claimSources.has(e.runId)) {
+      earlyEnds.set(e.runId, e);
+      if (earlyEnds.size > EARLY_LIMIT) earlyEnds.delete(earlyEnds.keys().next().value as string);
+    }
   }
-  const reports = applyPipelineEvent(before, event);
+  const reports = applyPipelineEvents(before, batch.events);
   if (reports !== before) claimsStore.setState({ reports });
-  if (endsRun(event)) {
-    const id = reportOfRun(reports, event.runId);
-    if (id) void loadClaims(id);
+  for (const e of batch.events) if (e.type === 'claim_extracted' && reports[e.claim.reportId]) claimSources.set(e.runId, e.claim.reportId);
+  const reload = new Set<ReportId>();
+  for (const e of batch.events) {
+    if (!claimsStepEnded(e)) continue;
+    const id = reportOfRun(reports, e.runId) ?? claimSources.get(e.runId);
+    claimSources.delete(e.runId);
+    if (id) reload.add(id);
   }
+  for (const id of reload) void loadClaims(id);
 }
 
-export const subscribeClaimEvents = (): (() => void) => on('pipeline.event', handlePipelineEvent);
+export const subscribeClaimEvents = (): (() => void) => onPipelineEvents(handleEventBatch);
 
 /** A report view opens: nothing selected yet, its claims are (re)loaded, the model engine's state is asked. */
 export function openClaimsView(reportId: ReportId): void {

@@ -1,30 +1,27 @@
 /**
  * The state of a report's claims in the renderer and how pipeline events change it: claims arrive
- * one `claim_extracted` at a time (merged by id, in reading order), and the run moves from running
- * to completed / failed. Events name the run, not the report, so run events apply to the report
- * whose run id matches; a claim names its own report. Pure functions.
+ * in `claim_extracted` events of any run, extraction or analysis (merged by id, in reading order),
+ * and the extraction run the panel follows is folded by the one reducer (stores/runFold.ts). Events
+ * name the run, not the report, so run events apply to the report whose run id matches; a claim
+ * names its own report. Pure functions.
  */
 import type { Claim } from '../../../../shared/domain/claim';
 import type { PipelineEvent } from '../../../../shared/domain/events';
 import type { Engine } from '../../../../shared/domain/provenance';
 import type { ReportId } from '../../../../shared/domain/report';
 import type { ClaimRunInfo } from '../../../../shared/ipc/routes/claims';
+import { emptyFold, endsRun, foldRunEvents, isFoldActive, type RunFold } from '../../stores/runFold';
 import { mergeClaims } from './claimsLogic';
 
-export type RunStatus = 'idle' | 'starting' | 'running' | 'cancelling' | 'completed' | 'cancelled' | 'failed';
+export type { RunStatus } from '../../stores/runFold';
+export { endsRun };
 
-export interface RunView {
-  status: RunStatus;
-  runId: string | null;
+/** The extraction run a report's panel follows: the shared fold of its events, and its engine. */
+export interface RunView extends RunFold {
   engine: Engine;
-  /** Figures of the finished run (claims, anchored, anchorRate, …) when known. */
-  summary: Readonly<Record<string, number>> | null;
-  error: { code: string; message: string } | null;
-  /** The latest non-fatal note the engine reported while running. */
-  note: string | null;
 }
 
-export const IDLE_RUN: RunView = { status: 'idle', runId: null, engine: 'offline', summary: null, error: null, note: null };
+export const IDLE_RUN: RunView = { ...emptyFold('idle'), engine: 'offline' };
 
 export interface ReportClaims {
   status: 'loading' | 'ready' | 'error';
@@ -38,7 +35,7 @@ export interface ReportClaims {
 
 export const emptyReportClaims = (): ReportClaims => ({ status: 'loading', claims: [], loadError: null, startError: null, run: IDLE_RUN });
 
-export const isRunActive = (run: RunView): boolean => run.status === 'starting' || run.status === 'running' || run.status === 'cancelling';
+export const isRunActive = (run: RunView): boolean => isFoldActive(run);
 
 const INTERRUPTED = 'interrupted';
 
@@ -48,35 +45,17 @@ export function runFromRecord(record: ClaimRunInfo | null): RunView {
   const failed = record.status === 'failed';
   const message = record.error === INTERRUPTED ? 'The previous extraction was interrupted when Sibyl closed.' : (record.error ?? 'The extraction failed.');
   return {
+    ...IDLE_RUN,
     status: record.status,
     runId: record.id,
     engine: record.engine,
     summary: record.status === 'running' ? null : record.stats,
-    error: failed ? { code: record.error === INTERRUPTED ? 'INTERRUPTED' : 'RUN_FAILED', message } : null,
-    note: null
+    error: failed ? { code: record.error === INTERRUPTED ? 'INTERRUPTED' : 'RUN_FAILED', message } : null
   };
 }
 
-/** Folds one event of this run into the run view. Events of other runs leave it unchanged. */
-export function applyRunEvent(run: RunView, event: PipelineEvent): RunView {
-  if (run.runId === null || event.runId !== run.runId) return run;
-  switch (event.type) {
-    case 'stage_changed':
-      return run.status === 'starting' ? { ...run, status: 'running' } : run;
-    case 'agent_status':
-      return event.agent === 'claims' && event.message ? { ...run, note: event.message } : run;
-    case 'run_completed':
-      // A cancelled run also ends with run_completed; the run record says which (see reload).
-      return { ...run, status: run.status === 'cancelling' ? 'cancelled' : 'completed', summary: event.summary, note: null };
-    case 'run_failed':
-      return run.status === 'cancelling' ? { ...run, status: 'cancelled', note: null } : { ...run, status: 'failed', error: event.error, note: null };
-    default:
-      return run;
-  }
-}
-
-/** True for the events that end a run (the list is then reloaded from the store). */
-export const endsRun = (event: PipelineEvent): boolean => event.type === 'run_completed' || event.type === 'run_failed';
+/** Folds one event of this run into the run view (the one reducer). Events of other runs leave it unchanged. */
+export const applyRunEvent = (run: RunView, event: PipelineEvent): RunView => foldRunEvents(run, [event]);
 
 export type ReportsMap = Partial<Record<ReportId, ReportClaims>>;
 
@@ -87,24 +66,31 @@ export function reportOfRun(reports: ReportsMap, runId: string): ReportId | null
 }
 
 /**
- * Applies a pipeline event to the open reports. Returns the same map when the event concerns no
- * open report, so the store does not notify for other windows' or other stages' traffic.
+ * Applies a batch of pipeline events to the open reports: claims of any run join their report's
+ * list, and the extraction run a report follows is folded. Returns the same map when the batch
+ * concerns no open report, so the store does not notify for other windows' or reports' traffic.
  */
-export function applyPipelineEvent(reports: ReportsMap, event: PipelineEvent): ReportsMap {
-  if (event.type === 'claim_extracted') {
-    const id = event.claim.reportId;
-    const entry = reports[id];
-    if (!entry) return reports;
-    const claims = mergeClaims(entry.claims, [event.claim]);
-    const run = entry.run.status === 'starting' && entry.run.runId === event.runId ? { ...entry.run, status: 'running' as const } : entry.run;
-    return claims === entry.claims && run === entry.run ? reports : { ...reports, [id]: { ...entry, claims, run } };
+export function applyPipelineEvents(reports: ReportsMap, events: readonly PipelineEvent[]): ReportsMap {
+  let next = reports;
+  const arrived = new Map<ReportId, Claim[]>();
+  for (const e of events) if (e.type === 'claim_extracted' && next[e.claim.reportId]) arrived.set(e.claim.reportId, [...(arrived.get(e.claim.reportId) ?? []), e.claim]);
+  for (const [id, claims] of arrived) {
+    const entry = next[id]!;
+    const merged = mergeClaims(entry.claims, claims);
+    if (merged !== entry.claims) next = { ...next, [id]: { ...entry, claims: merged } };
   }
-  const id = reportOfRun(reports, event.runId);
-  const entry = id ? reports[id] : undefined;
-  if (!id || !entry) return reports;
-  const run = applyRunEvent(entry.run, event);
-  return run === entry.run ? reports : { ...reports, [id]: { ...entry, run } };
+  for (const runId of new Set(events.map((e) => e.runId))) {
+    const id = reportOfRun(next, runId);
+    const entry = id ? next[id] : undefined;
+    if (!id || !entry) continue;
+    const run = foldRunEvents(entry.run, events);
+    if (run !== entry.run) next = { ...next, [id]: { ...entry, run } };
+  }
+  return next;
 }
+
+/** One event (tests and callers with a single event). */
+export const applyPipelineEvent = (reports: ReportsMap, event: PipelineEvent): ReportsMap => applyPipelineEvents(reports, [event]);
 
 /**
  * A fresh extraction is asked for: the claims of that engine leave the view so the analyst sees the

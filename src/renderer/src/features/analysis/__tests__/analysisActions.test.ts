@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PipelineEvent } from '../../../../../shared/domain/events';
 import { RECORDED, REPORT, RUN, numbered, runRecord, verdict } from './fixtures';
 
 const request = vi.fn();
@@ -46,15 +45,6 @@ describe('opening a report', () => {
     expect(selectVerdict(analysisStore.getState(), REPORT, 'c1')).toMatchObject({ verdict: 'unverified', cycle: 2 });
   });
 
-  it('does not announce the history of a finished run as news', async () => {
-    const heard: PipelineEvent[] = [];
-    const off = actions.onAnalysisEvents((_r, events) => heard.push(...events));
-    answer({ 'analysis.latest': { run: runRecord(), compiled: null, active: false }, 'analysis.attach': { run: runRecord(), events: RECORDED, active: false } });
-    await actions.openAnalysisView(REPORT);
-    off();
-    expect(heard).toHaveLength(0);
-  });
-
   it('marks a run that stopped with the app as interrupted, and resumes it from the last seq', async () => {
     const partial = RECORDED.slice(0, 6);
     const record = runRecord({ status: 'interrupted', cycle: 1, lastSeq: 5 });
@@ -83,8 +73,6 @@ describe('opening a report', () => {
 
 describe('starting a run', () => {
   it('follows the new run: replay first, then live batches without duplicates', async () => {
-    const heard: PipelineEvent[] = [];
-    const off = actions.onAnalysisEvents((_r, events) => heard.push(...events));
     let resolveAttach: (v: unknown) => void = () => undefined;
     answer({
       'analysis.start': { runId: RUN, alreadyRunning: false },
@@ -102,9 +90,6 @@ describe('starting a run', () => {
     expect(view()).toMatchObject({ status: 'running', stage: 'judge', lastSeq: 7 });
     actions.handleEventBatch({ runId: RUN, events: RECORDED.slice(6) });
     expect(view()).toMatchObject({ status: 'completed', counts: { claims: 2, verdicts: 2 } });
-    off();
-    // Every event announced once, in seq order.
-    expect(heard.map((e) => e.seq)).toEqual(RECORDED.map((e) => e.seq));
   });
 
   it('clears the previous run and does not start twice', async () => {

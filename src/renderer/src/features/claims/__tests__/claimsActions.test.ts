@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Claim } from '../../../../../shared/domain/claim';
+import type { PipelineEvent } from '../../../../../shared/domain/events';
 import { navigationStore } from '../../../stores/navigationStore';
 import { viewerStore } from '../../../stores/viewerStore';
 import { RUN, REPORT, claim, event } from './fixtures';
@@ -23,6 +24,8 @@ function answer(routes: Record<string, unknown | ((input: unknown) => unknown)>)
 const ipcError = (code: string, message: string): Error => Object.assign(new Error(message), { code });
 const entry = () => claimsStore.getState().reports[REPORT];
 const flush = () => new Promise((r) => setTimeout(r, 0));
+/** One event, as the channel delivers it: a batch of its run. */
+const one = (e: PipelineEvent): void => actions.handleEventBatch({ runId: e.runId, events: [e] });
 
 beforeEach(() => {
   request.mockReset();
@@ -42,17 +45,35 @@ describe('extraction', () => {
     expect(request).toHaveBeenCalledWith('claims.extract', { reportId: REPORT, engine: 'offline' });
     expect(entry()?.run).toMatchObject({ status: 'running', runId: RUN });
 
-    actions.handlePipelineEvent(event('claim_extracted', { claim: claim('b', { page: 3 }) }));
-    actions.handlePipelineEvent(event('claim_extracted', { claim: claim('a', { page: 1 }) }));
-    actions.handlePipelineEvent(event('claim_extracted', { claim: claim('a', { page: 1 }) }));
+    one(event('claim_extracted', { claim: claim('b', { page: 3 }) }));
+    one(event('claim_extracted', { claim: claim('a', { page: 1 }) }));
+    one(event('claim_extracted', { claim: claim('a', { page: 1 }) }));
     expect(entry()?.claims.map((c) => c.id)).toEqual(['a', 'b']);
 
     listed = finalList;
-    actions.handlePipelineEvent(event('run_completed', { summary: { claims: 2, anchored: 2, anchorRate: 1 } }));
+    one(event('run_completed', { summary: { claims: 2, anchored: 2, anchorRate: 1 } }));
     expect(entry()?.run.status).toBe('completed');
     await flush();
     expect(request).toHaveBeenLastCalledWith('claims.list', { reportId: REPORT });
     expect(entry()?.claims.map((c) => c.id)).toEqual(['a', 'b']);
+  });
+
+  it("shows an analysis run's claims from the same channel, no bridge, and reloads when its claims step ends", async () => {
+    const ANALYSIS_RUN = 'run_00000000-0000-0000-0000-0000000000aa';
+    answer({ 'claims.list': { claims: [], run: null } });
+    await actions.loadClaims(REPORT);
+    request.mockClear();
+    // One batch of an analysis run (not an extraction this panel started).
+    actions.handleEventBatch({
+      runId: ANALYSIS_RUN,
+      events: [event('stage_changed', { runId: ANALYSIS_RUN, stage: 'claims', cycle: 1 }), event('claim_extracted', { runId: ANALYSIS_RUN, claim: claim('x', { page: 2 }) })]
+    });
+    expect(entry()?.claims.map((c) => c.id)).toEqual(['x']);
+    expect(entry()?.run.status).toBe('idle');
+    expect(request).not.toHaveBeenCalled();
+    actions.handleEventBatch({ runId: ANALYSIS_RUN, events: [event('stage_changed', { runId: ANALYSIS_RUN, stage: 'orchestrate', cycle: 1 })] });
+    await flush();
+    expect(request).toHaveBeenCalledWith('claims.list', { reportId: REPORT });
   });
 
   it('applies a run end that arrived before the run id', async () => {
@@ -60,7 +81,7 @@ describe('extraction', () => {
     answer({ 'claims.list': { claims: [], run: null }, 'claims.extract': () => new Promise((r) => (resolveExtract = r)) });
     await actions.loadClaims(REPORT);
     const started = actions.extractClaims(REPORT);
-    actions.handlePipelineEvent(event('run_failed', { error: { code: 'INTERNAL', message: 'broke' } }));
+    one(event('run_failed', { error: { code: 'INTERNAL', message: 'broke' } }));
     expect(entry()?.run.status).toBe('starting');
     resolveExtract({ runId: RUN, alreadyRunning: false });
     await started;
@@ -108,7 +129,7 @@ describe('extraction', () => {
     expect(entry()?.run.status).toBe('cancelling');
     await cancelling;
     expect(request).toHaveBeenCalledWith('claims.cancel', { runId: RUN });
-    actions.handlePipelineEvent(event('run_completed', { summary: { claims: 0 } }));
+    one(event('run_completed', { summary: { claims: 0 } }));
     expect(entry()?.run.status).toBe('cancelled');
   });
 

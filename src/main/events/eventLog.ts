@@ -1,12 +1,18 @@
 /**
- * A run's event log: every event gets the next seq, is written to the checkpointer (PGlite in the app), and only then handed to
+ * A run's event log, for analysis runs and claims runs alike (one persisted stream): every event gets
+ * the next seq, is written to the sink (PGlite's pipeline_events in the app), and only then handed to
  * the listeners (windows, CLI progress, tests). Events emitted in a burst are written in one
  * transaction. `flush()` resolves once everything emitted so far is persisted and delivered; the
  * runner awaits it before checkpointing a node.
  */
 import type { PipelineEvent } from '../../shared/domain/events';
 import type { Logger } from '../log';
-import type { Checkpointer, StoredEvent } from './checkpointer';
+import type { StoredEvent } from '../store/pg/repos/analysis';
+
+/** Where a log writes its events (the analysis repository, or a checkpointer). */
+export interface EventSink {
+  insertEvents(runId: string, events: StoredEvent[]): Promise<void>;
+}
 
 /** An event as a node emits it: the log adds runId, seq and ts. */
 export type EventInput = PipelineEvent extends infer E ? (E extends PipelineEvent ? Omit<E, 'runId' | 'seq' | 'ts'> : never) : never;
@@ -20,7 +26,7 @@ export interface EventLog {
   readonly lastSeq: number;
 }
 
-export function createEventLog(repo: Pick<Checkpointer, 'insertEvents'>, runId: string, firstSeq: number, listeners: readonly EventListener[], log: Logger): EventLog {
+export function createEventLog(repo: EventSink, runId: string, firstSeq: number, listeners: readonly EventListener[], log: Logger): EventLog {
   let seq = firstSeq;
   let queue: StoredEvent[] = [];
   let writing: Promise<void> = Promise.resolve();

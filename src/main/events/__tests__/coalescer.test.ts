@@ -1,6 +1,6 @@
 /** The analysis runner's event batching: a burst of events reaches windows as a few messages. */
 import { describe, expect, it, vi } from 'vitest';
-import { coalescer } from '../analysisRunner';
+import { coalescer } from '../coalescer';
 
 describe('event batching', () => {
   it('sends a burst as one batch and flushes what is left', () => {

@@ -1,0 +1,25 @@
+/**
+ * Batches events for windows: a burst (say a thousand claim_extracted events) becomes a few
+ * `pipeline.events` messages instead of a thousand. Used by the analysis and claims runners.
+ */
+
+/** Collects events and sends them as one batch at most every `ms` milliseconds. */
+export function coalescer<T>(send: (items: T[]) => void, ms: number): { push: (item: T) => void; flush: () => void } {
+  let buffer: T[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = (): void => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (!buffer.length) return;
+    const items = buffer;
+    buffer = [];
+    send(items);
+  };
+  return {
+    push(item) {
+      buffer.push(item);
+      timer ??= setTimeout(flush, ms);
+    },
+    flush
+  };
+}
