@@ -331,6 +331,37 @@ async function makeScripts() {
   await save(doc, 'scripts.pdf');
 }
 
+/** What counts as a claim (issue 10, item 12): financial lines, sustainability claims and furniture on one page. */
+async function makeScope() {
+  const doc = await PDFDocument.create();
+  stamp(doc, 'Claims and report figures');
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const page = doc.addPage(A4);
+  const body = { font, size: 10, x: MARGIN, width: A4[0] - 2 * MARGIN };
+  page.drawText('Results of the year', { x: MARGIN, y: 780, font: bold, size: 16 });
+  let y = paragraph(page, 'Group revenue rose by 4.1% to EUR 5,240 million in 2023, driven by higher volumes in every region.', { ...body, y: 750 });
+  y = paragraph(page, 'Our Scope 1 emissions fell by 9% to 41,200 tCO2e in 2023 compared with 2022, as two plants moved to heat pumps.', { ...body, y });
+  y -= 6;
+  const cols = [MARGIN, MARGIN + 220, MARGIN + 300];
+  const rows = [
+    ['Key figures', '2022', '2023'],
+    ['Revenue (EUR million)', '5,034', '5,240'],
+    ['EBITDA (EUR million)', '812', '866'],
+    ['Waste recycled (%)', '71', '76']
+  ];
+  for (const [r, row] of rows.entries()) {
+    row.forEach((cell, c) => page.drawText(cell, { x: cols[c], y, font: r === 0 ? bold : font, size: 10 }));
+    y -= 16;
+  }
+  y -= 14;
+  y = paragraph(page, 'We diverted 1,930 tonnes of waste from landfill in 2023, which is 76% of the waste our plants produced.', { ...body, y });
+  y -= 200;
+  y = paragraph(page, 'This document complies with the WCAG 2.1 level AA and PDF/UA accessibility standards.', { ...body, y, size: 8 });
+  paragraph(page, 'It was printed with vegetable-based inks on paper made from 100% recycled fibres.', { ...body, y, size: 8 });
+  await save(doc, 'scope.pdf');
+}
+
 function makeEncrypted() {
   const src = path.join(outDir, 'sample-report.pdf');
   const dst = path.join(outDir, 'encrypted.pdf');
@@ -343,6 +374,7 @@ await makeWithOutline();
 await makeScanned();
 await makeRotated();
 await makeScripts();
+await makeScope();
 makeEncrypted();
 writeFileSync(path.join(outDir, 'not-a-pdf.pdf'), 'This is a plain text file with a .pdf extension.\nIt has no PDF header.\n');
 writeFileSync(path.join(outDir, 'empty.pdf'), Buffer.alloc(0));

@@ -7,6 +7,7 @@
  */
 import type { Claim } from '../../shared/domain/claim';
 import type { Chunk } from '../../shared/domain/report';
+import type { ReportFigure } from '../../shared/domain/reportFigure';
 import type { Rect } from '../../shared/domain/geometry';
 import type { AnchorPage } from '../claims/anchor/anchor';
 import type { RetrievalOptions } from '../corpus/retrieval';
@@ -42,6 +43,11 @@ export interface ReportReader {
   tableRows(pageNumber?: number): Promise<readonly ReportTableRow[]>;
   /** The report's retrieval chunks (section-aware, with page spans). */
   chunks(): Promise<readonly Chunk[]>;
+  /**
+   * The report's figures: financial lines set apart from claims (revenue, EBITDA, ...), with page,
+   * rectangles and the values they state; e.g. the denominators of intensity checks.
+   */
+  figures(): Promise<readonly ReportFigure[]>;
   /** Every claim of this run (not only the ones routed to the agent). */
   claims(): readonly Claim[];
   /** Hybrid search over this report's text. */

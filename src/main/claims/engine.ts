@@ -25,6 +25,18 @@ export interface DraftClaim {
   figures?: ClaimFigure[];
 }
 
+/**
+ * A financial line the engine set apart from claims (a report figure): kept for the checks that
+ * need it, e.g. revenue as an intensity denominator (shared/domain/reportFigure.ts).
+ */
+export interface DraftReportFigure {
+  kind: 'table_row' | 'sentence';
+  text: string;
+  page: number;
+  anchor: Anchor;
+  figures: ClaimFigure[];
+}
+
 export interface EngineContext {
   reportId: string;
   /** The run's id: model calls are accounted and logged under it. */
@@ -36,6 +48,8 @@ export interface EngineContext {
   onProgress(pagesDone: number): void;
   /** A non-fatal problem (e.g. a chunk that failed after retries); the run continues. */
   onWarning(message: string): void;
+  /** Report figures found on a page (engines that set financial lines apart call it). */
+  onReportFigures?(figures: DraftReportFigure[]): void;
 }
 
 export interface ClaimEngine {

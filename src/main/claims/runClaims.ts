@@ -12,7 +12,8 @@ import { corpusVersion } from '../corpus/reference';
 import type { EventInput } from '../events/eventLog';
 import { anchorQuote, pageSource } from './anchor/anchor';
 import { claimId } from './claimId';
-import type { ClaimEngine, DraftClaim } from './engine';
+import type { ClaimEngine, DraftClaim, DraftReportFigure } from './engine';
+import type { ReportFigure } from '../../shared/domain/reportFigure';
 import { mapClaimToIfrs } from './ifrsMapping';
 
 export interface ClaimRunStats {
@@ -68,12 +69,22 @@ export async function runClaims(stores: Stores, opts: RunClaimsOptions): Promise
     };
   };
 
+  // Financial lines the engine sets apart: stored when the run completes (as its claims are).
+  const reportFigures = new Map<string, ReportFigure>();
+  const keepFigures = (figs: DraftReportFigure[]): void => {
+    for (const f of figs) {
+      const id = claimId(opts.reportId, opts.engine.id, f.page, f.text).replace(/^clm_/, 'fig_');
+      reportFigures.set(id, { id, reportId: opts.reportId, engine: opts.engine.id, page: f.page, kind: f.kind, text: f.text, rects: f.anchor.rects, figures: f.figures });
+    }
+  };
+
   await stores.claims.startRun(runId, opts.reportId, opts.engine.id);
   emit({ type: 'stage_changed', stage: 'claims', cycle: 1 });
   try {
     const ctx = {
       reportId: opts.reportId, runId, pageCount: report.pageCount, pages, signal,
       onProgress: (done: number) => opts.onProgress?.(done, report.pageCount),
+      onReportFigures: keepFigures,
       onWarning: (message: string) => {
         warnings++;
         opts.onWarning?.(message);
@@ -95,7 +106,8 @@ export async function runClaims(stores: Stores, opts: RunClaimsOptions): Promise
     const claims = [...seen.values()];
     const stats = statsOf(claims, report.pageCount, warnings, performance.now() - started);
     const status = signal.aborted ? 'cancelled' : 'completed';
-    await stores.claims.finishRun(runId, status, flat(stats));
+    if (status === 'completed') await stores.reportFigures.replace(opts.reportId, opts.engine.id, [...reportFigures.values()]);
+    await stores.claims.finishRun(runId, status, { ...flat(stats), reportFigures: reportFigures.size });
     // A cancelled run ends as an analysis does: run_failed with CANCELLED (what was found is kept).
     if (status === 'cancelled') emit({ type: 'run_failed', error: { code: 'CANCELLED', message: `cancelled after ${stats.claims} claims` } });
     else emit({ type: 'run_completed', summary: flat(stats) });

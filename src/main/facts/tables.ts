@@ -24,6 +24,8 @@ const PLACEHOLDER_CELL = /^(?:-|—|–|n\/a|n\.a\.?|na|n\/r|nr|\/|x|\*)$/iu;
 const UNIT_CELL = /^(?:%|pp|t|kt|mt|t ?co2e?q?|tco₂e?|mwh|gwh|twh|kwh|gj|tj|pj|m3|m³|ml|kg|l|ha|€|\$|eur|usd|k€|m€|meur|musd|units?)$/iu;
 /** A column header naming a year or a fiscal year: 2023, FY2023, FY23, 2022/23, 2022-2023. */
 const YEAR_CELL = /^(?:fy ?)?(?:19[5-9]\d|20\d\d)(?:[/-](?:\d{2}|\d{4}))?\*?$|^fy ?\d{2}$/iu;
+/** A percent unit marker in a row label: "(%)", "[in %]", "in %" at the end. */
+const UNIT_MARKER = /[([]\s*(?:in\s+)?%\s*[)\]]|\bin %$/giu;
 /** A label needs a real word: at least two letters in a row. */
 const WORD = /\p{L}{2,}/u;
 const MAX_LABEL_WORDS = 16;
@@ -120,8 +122,9 @@ function makeRow(
   if (numeric < 2 || labelToks.length === 0) return null;
   const text = labelToks.map((x) => x.t).join(' ');
   if (!WORD.test(text) || labelToks.length > MAX_LABEL_WORDS || PROSE_TAIL.test(text)) return null;
-  // A label starts like a label (not mid-sentence) and holds no percentages of its own.
-  if ((!continuesLabel && !LABEL_START.test(text)) || /%/.test(text)) return null;
+  // A label starts like a label (not mid-sentence) and holds no percentages of its own; a unit
+  // marker ("Waste recycled (%)", "Share of women [in %]") is the column's unit, not a figure.
+  if ((!continuesLabel && !LABEL_START.test(text)) || /%/.test(text.replace(UNIT_MARKER, ''))) return null;
   // A row of years alone is a header, not a row of figures.
   if (cells.every((c) => YEAR_CELL.test(c) || PLACEHOLDER_CELL.test(c))) return null;
   const last = unitToks[unitToks.length - 1] ?? cellToks[cellToks.length - 1]!;

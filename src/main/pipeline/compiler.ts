@@ -5,6 +5,7 @@
  */
 import type { SpecialistId } from '../../shared/domain/agents';
 import type { Report } from '../../shared/domain/report';
+import type { ReportFigure } from '../../shared/domain/reportFigure';
 import type { SourceOfTruth } from '../../shared/domain/sourceOfTruth';
 import type { PipelineState } from './state';
 
@@ -15,6 +16,8 @@ export interface CompileMeta {
   corpusVersion: string;
   models: Record<string, string>;
   available: readonly SpecialistId[];
+  /** Financial lines the claims engine set apart (report figures), in page order. */
+  reportFigures?: readonly ReportFigure[];
   now?: () => Date;
 }
 

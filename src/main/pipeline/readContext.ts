@@ -65,6 +65,7 @@ export function reportReader(stores: Stores, report: Pick<Report, 'id' | 'title'
       chunks ??= stores.structure.chunks(report.id).then((c) => deepFreeze(c));
       return chunks;
     },
+    figures: async () => deepFreeze(await stores.reportFigures.list(report.id)),
     claims: () => frozenClaims,
     search: async (query, opts = {}) => deepFreeze(await retrieve(stores.lance, query, { ...opts, source: 'report', reportId: report.id }))
   };

@@ -68,6 +68,7 @@ export function compileSourceOfTruth(state: PipelineState, meta: CompileMeta): S
       findings: state.findings.length,
       gaps: state.gaps.length,
       reportFindings: state.reportFindings.length,
+      reportFigures: meta.reportFigures?.length ?? 0,
       reinvestigations: state.routing.filter((r) => r.cycle > 1).length,
       verdicts: verdictCounts,
       byType: count(state.claims, (c) => c.type),
@@ -75,7 +76,8 @@ export function compileSourceOfTruth(state: PipelineState, meta: CompileMeta): S
     },
     pillars: PILLAR_ORDER.filter((p) => byPillar.has(p)).map((pillar) => ({ pillar, claims: (byPillar.get(pillar) ?? []).map(entry) })),
     gaps: state.gaps,
-    reportFindings: sortAgentsThenId(state.reportFindings)
+    reportFindings: sortAgentsThenId(state.reportFindings),
+    reportFigures: [...(meta.reportFigures ?? [])]
   };
   return SourceOfTruthSchema.parse(doc);
 }

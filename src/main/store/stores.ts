@@ -17,6 +17,7 @@ import { claimsRepo, type ClaimsRepo } from './pg/repos/claims';
 import { outboundRepo, type OutboundRepo } from './pg/repos/outbound';
 import { settingsRepo, type SettingsRepo } from './pg/repos/settings';
 import { analysisRepo, type AnalysisRepo } from './pg/repos/analysis';
+import { reportFiguresRepo, type ReportFiguresRepo } from './pg/repos/reportFigures';
 import { openLanceStore, type CorpusDoc, type LanceStore } from './lance/lanceStore';
 import { syncIndex } from './lance/syncIndex';
 import { createHashEmbedder, type Embedder } from './lance/embedder';
@@ -33,6 +34,7 @@ export interface Stores {
   outbound: OutboundRepo;
   settings: SettingsRepo;
   analysis: AnalysisRepo;
+  reportFigures: ReportFiguresRepo;
 }
 
 export interface StoreManager {
@@ -95,7 +97,7 @@ export function startStores(opts: StoreOptions): StoreManager {
     const analysis = analysisRepo(db);
     const stopped = await analysis.markInterrupted();
     if (stopped) opts.log.warn('analysis runs interrupted by the last exit can be resumed', { count: stopped });
-    return { dataDir: opts.dataDir, filesDir, db, lance, reports, structure, standards, claims, outbound, settings, analysis };
+    return { dataDir: opts.dataDir, filesDir, db, lance, reports, structure, standards, claims, outbound, settings, analysis, reportFigures: reportFiguresRepo(db) };
   })();
 
   opening.then(

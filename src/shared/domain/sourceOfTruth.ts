@@ -6,6 +6,7 @@
  * Field by field: docs/report-schema.md.
  */
 import { z } from 'zod';
+import { ReportFigureSchema } from './reportFigure';
 import { SpecialistIdSchema, AgentIdSchema } from './agents';
 import { ClaimSchema, ClaimTypeSchema } from './claim';
 import { DisclosureGapSchema, FindingSchema, ReinvestigationRequestSchema, ReportFindingSchema, VerdictSchema, VerdictValueSchema } from './finding';
@@ -55,6 +56,8 @@ export const SourceOfTruthSchema = z.object({
     gaps: z.number().int(),
     /** Whole-report results (`reportFindings`). */
     reportFindings: z.number().int().default(0),
+    /** Financial lines set apart from claims (`reportFigures`). */
+    reportFigures: z.number().int().default(0),
     reinvestigations: z.number().int(),
     verdicts: z.record(VerdictValueSchema, z.number().int()),
     byType: z.partialRecord(ClaimTypeSchema, z.number().int()),
@@ -63,6 +66,8 @@ export const SourceOfTruthSchema = z.object({
   pillars: z.array(z.object({ pillar: PillarKeySchema, claims: z.array(ClaimEntrySchema) })),
   gaps: z.array(DisclosureGapSchema),
   /** Results of whole-report checks that belong to no single claim, by agent then id. */
-  reportFindings: z.array(ReportFindingSchema).default([])
+  reportFindings: z.array(ReportFindingSchema).default([]),
+  /** Financial lines the claims engine set apart from claims (revenue, EBITDA, ...), in page order. */
+  reportFigures: z.array(ReportFigureSchema).default([])
 });
 export type SourceOfTruth = z.infer<typeof SourceOfTruthSchema>;

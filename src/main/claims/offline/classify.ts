@@ -20,6 +20,8 @@ const PAST_TARGET = /\b(?:achieved|met|exceeded|reached|surpassed|missed)\b[^.]{
 const PRACTICE_SHARE =
   /\b(?:renewable|recycl\w*|reus\w*|diverted|landfill|certified|fsc|sustainabl\w* sourced|responsibly sourced|organic|biodegradab\w*|recyclab\w*|compost\w*|green electricity|green power)\b/iu;
 /** Emissions and energy amounts: the core climate metrics. */
+/** Topic groups that make a figure an environmental claim rather than a metric (see classifyType). */
+const ENV_TYPE_GROUPS = ['circular', 'nature', 'pollution', 'renewables', 'water'] as const;
 const CORE_METRIC = /\b(?:emissions?|ghg|greenhouse gas|co2e?|carbon|scope ?[123]|energy (?:consumption|use|intensity)|intensity)\b/iu;
 
 export function hasFigure(f: SentenceFacts): boolean {
@@ -49,13 +51,25 @@ export function isGeographic(f: SentenceFacts): boolean {
   return f.topics.nature.length > 0 || f.topics.water.length > 0 || SITE.test(f.text);
 }
 
+/**
+ * Waste and circularity, nature, pollution, renewables or water, and not an emissions, energy-use or
+ * intensity metric: what makes a figure an environmental claim (seed FRD 3) rather than a metric.
+ */
+export function hasEnvironmentalTopic(f: SentenceFacts): boolean {
+  return ENV_TYPE_GROUPS.some((g) => f.topics[g].length > 0) && !CORE_METRIC.test(f.text);
+}
+
 export function classifyType(f: SentenceFacts): ClaimType {
   if (isGovernance(f)) return 'legal_governance';
   if (isStrategic(f)) return 'strategic';
   if (isGeographic(f)) return 'geographic';
   if (hasFigure(f)) {
     const practiceShare = f.percents.length > 0 && f.measures.length === 0 && PRACTICE_SHARE.test(f.text) && !CORE_METRIC.test(f.text);
-    return practiceShare ? 'environmental' : 'quantitative';
+    // The seed's environmental type takes figures too ("We diverted 92% of operational waste from
+    // landfill", "100% of our electricity comes from renewable sources"): waste and circularity,
+    // nature, pollution, renewables, water and resource efficiency. Emissions, energy use and
+    // intensities stay quantitative, the metrics type.
+    return practiceShare || hasEnvironmentalTopic(f) ? 'environmental' : 'quantitative';
   }
   if (envTerms(f).length > 0 || f.topics.greenFraming.length > 0) return 'environmental';
   if (f.governance.length > 0) return 'legal_governance';

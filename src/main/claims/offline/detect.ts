@@ -8,7 +8,7 @@
  */
 import type { ClaimType, Priority } from '../../../shared/domain/claim';
 import { analyseSentence, envFeatures, envTerms, type SentenceFacts } from './features';
-import { classifyPriority, classifyType, hasFigure, hasMeasuredFigure } from './classify';
+import { classifyPriority, classifyType, hasEnvironmentalTopic, hasFigure, hasMeasuredFigure } from './classify';
 import { claimReasoning, rejectionReasoning, signalTags, tableRowReasoning, type Rejection } from './reasoning';
 import type { Segment } from './sentences';
 import { tableRowClaimText } from './tableRows';
@@ -215,7 +215,8 @@ export function scoreSegment(seg: Segment): ClaimDetection & { text: string; con
     isClaim: true,
     score: env ? 0.9 : 0.7,
     environmental: env,
-    type: 'quantitative',
+    // A waste, water or renewables row is an environmental claim; emissions and energy rows are metrics.
+    type: !climate && hasEnvironmentalTopic(f) ? 'environmental' : 'quantitative',
     // Emissions and other environmental rows are core metrics; other rows (headcount, spend) are context.
     priority: climate || env ? 'high' : 'low',
     reasoning: tableRowReasoning(label, row.cells.length, seg.header, climate),

@@ -11,7 +11,7 @@ import type { Anchor } from '../../../shared/domain/anchor';
 import { detectFurniture } from '../../ingest/furniture';
 import { anchorFromSpan, type AnchorPage } from '../anchor/anchor';
 import { claimFigures } from '../claimFigures';
-import type { ClaimEngine, DraftClaim, EngineContext } from '../engine';
+import type { ClaimEngine, DraftClaim, DraftReportFigure, EngineContext } from '../engine';
 import { scoreSegment } from './detect';
 import { createClaimSelector, reportingYear, type ClaimSelector, type DropReason } from './select';
 import { segmentSentences, type Segment } from './sentences';
@@ -37,7 +37,13 @@ export interface OfflineEngineOptions {
   keepAll?: boolean;
 }
 
-export function draftsForPage(p: AnchorPage, skipLines?: ReadonlySet<number>, selector?: ClaimSelector, onDropped?: OfflineEngineOptions['onDropped']): DraftClaim[] {
+/**
+ * The claims of one page, and the report figures: financial lines the selector sets apart
+ * ('financial') keep their anchor and figures for the checks that need them.
+ */
+export function draftsForPage(
+  p: AnchorPage, skipLines?: ReadonlySet<number>, selector?: ClaimSelector, onDropped?: OfflineEngineOptions['onDropped'], figures?: DraftReportFigure[]
+): DraftClaim[] {
   const out: DraftClaim[] = [];
   for (const seg of segmentSentences(p.text, skipLines ? { skipLines } : {})) {
     const r = scoreSegment(seg);
@@ -45,12 +51,13 @@ export function draftsForPage(p: AnchorPage, skipLines?: ReadonlySet<number>, se
     const draft: DraftClaim = { text: r.text, type: r.type, priority: r.priority, reasoning: r.reasoning, sourcePage: p.pageNumber, sourceContext: contextOf(p, seg), score: r.score };
     const caption = [seg.table?.title, seg.table?.group].filter(Boolean).join(' ');
     const dropped = selector?.judge({ text: r.text, kind: seg.kind, priority: r.priority, environmental: r.environmental, ...(seg.row ? { row: seg.row } : {}), ...(caption ? { caption } : {}), ...(r.facts ? { facts: r.facts } : {}) });
+    const anchor = (): Anchor => anchorFromSpan(p, seg.start, seg.end, seg.kind === 'table_row' ? 'table_row' : 'exact', 1);
+    if (dropped === 'financial') figures?.push({ kind: seg.kind === 'table_row' ? 'table_row' : 'sentence', text: r.text, page: p.pageNumber, anchor: anchor(), figures: claimFigures(r.text) });
     if (dropped) {
       onDropped?.(draft, dropped);
       continue;
     }
-    const anchor: Anchor = anchorFromSpan(p, seg.start, seg.end, seg.kind === 'table_row' ? 'table_row' : 'exact', 1);
-    out.push({ ...draft, anchor, figures: claimFigures(r.text) });
+    out.push({ ...draft, anchor: anchor(), figures: claimFigures(r.text) });
   }
   return out;
 }
@@ -70,7 +77,9 @@ export function createOfflineEngine(opts: OfflineEngineOptions = {}): ClaimEngin
       const selector = opts.keepAll ? undefined : createClaimSelector(year ? { reportingYear: year } : {});
       for (const p of pages) {
         if (ctx.signal.aborted) return;
-        const drafts = draftsForPage(p, furniture.get(p.pageNumber), selector, opts.onDropped);
+        const figures: DraftReportFigure[] = [];
+        const drafts = draftsForPage(p, furniture.get(p.pageNumber), selector, opts.onDropped, figures);
+        if (figures.length) ctx.onReportFigures?.(figures);
         ctx.onProgress(p.pageNumber);
         if (drafts.length) yield drafts;
       }

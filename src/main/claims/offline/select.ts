@@ -10,8 +10,13 @@
  *   count as a date unless the sentence reports a completed event ("obtained", "launched"); a
  *   footnote digit does not count as a figure. Low-priority context about others ("The alliance
  *   gathers 60 firms") goes too;
- * - financial results without an environmental, social or governance term ("Revenues grew by 19%")
- *   are the annual report's claims, not sustainability claims;
+ * - financial results without an environmental, social or governance term ("Revenues grew by 19%",
+ *   "EBITDAaL reached EUR 13 billion", "the region grew 11.4% to EUR 7.2 billion") are the annual
+ *   report's claims, not sustainability claims: they are set apart as report figures ('financial'),
+ *   which the checks need (revenue is an intensity denominator);
+ * - document furniture is neither claim nor figure: the accessibility notice ("produced in
+ *   compliance with WCAG 2.1"), the printing colophon ("printed on paper made from recycled fibres
+ *   with vegetable-based inks"), copyright and design credits;
  * - a form field, column label or numbered heading without a verb and without a figure ("Target
  *   year for reaching net zero") is dropped: it asks, it does not assert;
  * - table rows that are not sustainability metrics are dropped: contact and registration details,
@@ -32,7 +37,8 @@ import type { SegmentKind } from './sentences';
 import type { TableRow } from './tableRows';
 import { cleanRowLabel } from './tableWording';
 
-export type DropReason = 'duplicate' | 'unspecific' | 'form_label' | 'not_a_metric' | 'empty_row' | 'finance_row' | 'breakdown_row';
+/** Why a detected statement is not kept as a claim; 'financial' ones become report figures. */
+export type DropReason = 'duplicate' | 'unspecific' | 'form_label' | 'not_a_metric' | 'empty_row' | 'financial' | 'furniture' | 'breakdown_row';
 
 export interface SelectionInput {
   /** The claim's wording (for table rows, the composed "caption: label — values"). */
@@ -56,6 +62,14 @@ const NOT_A_METRIC =
 /** Financial-statement lines: context for a sustainability analyst, not claims to verify. */
 const FINANCE_ROW =
   /\b(?:revenues?|sales|income|ebit(?:da)?|earnings|profit|loss(?:es)?|margin|receivables?|payables?|impairment|depreciation|amorti[sz]ation|write-?downs?|provisions|exchange rates?|assets|liabilities|equity|dividends?|interest|cash|order intake|net openings|stores?|share price|market cap\w*|economic value)\b/iu;
+/** Financial results and KPIs a sentence may state (besides the statement lines of FINANCE_ROW). */
+const FINANCE_TERMS =
+  /\b(?:ebitda\w*|ebit|cash[- ]flows?|free cash|capex|capital expenditures?|roce|eps|net debt|turnover|revenues?|sales|operating (?:income|profit|margin)|net (?:income|profit|result)|cost base|cost savings?|savings|deconsolidat\w*|invest(?:ments?|ed|ing)?|shareholders?|financial (?:goals?|targets?|results?|performance|objectives?)|organic growth|share buy-?backs?|market share)\b/iu;
+/** A money amount: a currency sign or code with a number, or "billion"/"million" after a currency. */
+const MONEY = /(?:[€$£¥]\s?\d|\d\s?(?:[€$£¥]|eur\b|usd\b|euros?\b|dollars?\b)|\b(?:eur|usd|chf|gbp|krw)\s?\d)/iu;
+/** Document furniture: accessibility notice, printing colophon, credits and rights. */
+const FURNITURE =
+  /\b(?:wcag|pdf\s?\/?\s?ua|iso 14289|accessibility standards?|vegetable[- ]based inks?|printed (?:on|by|with|in)\b|printing (?:was|has been) (?:carried out|done)|paper (?:made|sourced) from|photo(?:graph)?s? credits?|all rights reserved|designed (?:and produced )?by|graphic design|this (?:document|report|publication) (?:is|was|has been) (?:available|printed|produced|designed|published))|©/iu;
 /** Terms that make a financial line a sustainability figure (taxonomy capex, green bonds, community spend). */
 const ESG_FINANCE =
   /\b(?:taxonomy|(?:taxonomy-)?(?:aligned|eligible)|green|sustainab\w*|climate|environment\w*|communit(?:y|ies)|donations?|charit\w*|social|training|tax(?:es)?|electri\w*|e-?mobility|bevs?|phevs?|low[- ]carbon|recycl\w*|circular\w*|energy|emissions?|renewabl\w*|repair\w*|substances?|hazardous)\b/iu;
@@ -133,7 +147,8 @@ function rowDrop(c: SelectionInput, row: TableRow): DropReason | null {
   if (row.cells.every((x) => !/[1-9]/.test(x))) return 'empty_row';
   // Environmental rows are the core metrics: kept whatever their label.
   if (c.environmental || c.priority === 'high') return null;
-  if ((FINANCE_ROW.test(label) || FINANCE_ROW.test(c.caption ?? '')) && !ESG_FINANCE.test(`${label} ${c.caption ?? ''}`)) return 'finance_row';
+  const where = `${label} ${c.caption ?? ''}`;
+  if ((FINANCE_ROW.test(where) || FINANCE_TERMS.test(where)) && !ESG_FINANCE.test(where) && !SOCIAL.test(where)) return 'financial';
   if (BREAKDOWN.test(label.trim()) || BREAKDOWN_INSIDE.test(label)) return 'breakdown_row';
   // In a table announced as a breakdown, only the total is the claim.
   if (BY_DIMENSION.test(c.caption ?? '') && !/\btotal\b/iu.test(label)) return 'breakdown_row';
@@ -155,8 +170,10 @@ function statementDrop(c: SelectionInput, reportingYear: string | undefined): Dr
   if (c.priority === 'low' && (f.thirdParty || f.context) && f.firstPerson === 0 && !f.orgSubject) return 'unspecific';
   // Financial results ("Revenues grew by 19% to EUR 172.8 million") are the annual report's claims,
   // not sustainability claims: dropped unless an environmental, social or governance term is present.
+  if (FURNITURE.test(c.text)) return 'furniture';
   const esg = ESG_FINANCE.test(c.text) || envTerms(f).length > 0 || f.governanceCore.length > 0 || f.certification !== null || SOCIAL.test(c.text);
-  if (c.priority !== 'high' && FINANCE_ROW.test(c.text) && !esg) return 'finance_row';
+  const financial = FINANCE_ROW.test(c.text) || FINANCE_TERMS.test(c.text) || (MONEY.test(c.text) && figure);
+  if (financial && !esg && f.legalCompliance === null) return 'financial';
   // A numbered heading ("7.9 Independent auditor's report ...") is navigation.
   if (!f.endsWithStop && /^\d{1,2}(?:\.\d{1,2})+\s+\p{Lu}/u.test(c.text)) return 'form_label';
   // A questionnaire field or column label: no stop, no figure, no date, and no verb or a form's opening.

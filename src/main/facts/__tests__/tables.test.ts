@@ -7,6 +7,13 @@ describe('table rows', () => {
     expect(parseTableRow('Water withdrawal 1.234,5 1.100,0 m³')).toEqual({ label: 'Water withdrawal', cells: ['1.234,5', '1.100,0'], units: ['m³'] });
   });
 
+  it('takes a percent unit marker in the label for the column unit (it was refused as prose before)', () => {
+    expect(parseTableRow('Waste recycled (%) 71 76')).toEqual({ label: 'Waste recycled (%)', cells: ['71', '76'], units: [] });
+    expect(parseTableRow('Share of women in management [in %] 31.2 33.0')?.cells).toEqual(['31.2', '33.0']);
+    // A percentage inside the label is still prose.
+    expect(parseTableRow('Emissions fell 12% in 2022 and 2023')).toBeNull();
+  });
+
   it('reads side-by-side rows on one line with their spans', () => {
     const line = 'Scope 1 387 393 Scope 2 1,948 2,733';
     const rows = parseTableRows(line);

@@ -17,7 +17,7 @@ export const compileNode: NodeFn = async (state, ctx) => {
     if (m) models[role] = m;
   }
   const compiled = ctx.compile(state, {
-    report, startedAt: run?.startedAt ?? new Date().toISOString(), appVersion: ctx.appVersion, corpusVersion: corpusVersion(), models, available: ctx.agents.map((a) => a.id)
+    report, startedAt: run?.startedAt ?? new Date().toISOString(), reportFigures: await ctx.stores.reportFigures.list(state.reportId, ctx.config.engine), appVersion: ctx.appVersion, corpusVersion: corpusVersion(), models, available: ctx.agents.map((a) => a.id)
   });
   return { stage: 'compile', compiled };
 };

@@ -154,3 +154,17 @@ describe('evaluateSentences', () => {
     expect(() => parseLabelledJsonl('{"text": "a", "label": 1}\n{"label": 1}')).toThrow(/line 2/);
   });
 });
+
+describe('claim types with figures', () => {
+  // The seed's examples of environmental claims carry figures; emissions and energy use stay metrics.
+  // Before this rule a measured figure on those topics (m³, tonnes) was typed quantitative.
+  it.each([
+    ['We diverted 92% of operational waste from landfill in 2023.', 'environmental'],
+    ['In 2023, 100% of the electricity used at our sites came from certified renewable sources.', 'environmental'],
+    ['Water withdrawal at our plants fell to 1.2 million cubic metres in 2023.', 'environmental'],
+    ['Our Scope 1 emissions fell by 11.5% in 2023 compared with 2022.', 'quantitative'],
+    ['Energy consumption per tonne of product fell by 6% in 2023.', 'quantitative']
+  ])('%s → %s', (text, type) => {
+    expect(scoreSentence(text).type).toBe(type);
+  });
+});

@@ -9,6 +9,9 @@ function sentence(text: string): SelectionInput {
   return { text, kind: 'sentence', priority: d.priority, environmental: d.environmental };
 }
 
+/** A statement as the selector may receive it, whatever the detector would say (rules tested alone). */
+const stated = (text: string): SelectionInput => ({ text, kind: 'sentence', priority: 'medium', environmental: false });
+
 function row(label: string, cells: string[], extra: Partial<SelectionInput> = {}): SelectionInput {
   return { text: `${label}: ${cells.join('; ')}`, kind: 'table_row', priority: 'low', environmental: false, row: { label, cells, units: [] }, ...extra };
 }
@@ -40,9 +43,31 @@ describe('createClaimSelector', () => {
     expect(s.judge({ text: 'Target year for reaching net zero emissions', kind: 'sentence', priority: 'high', environmental: true })).toBe('form_label');
     expect(s.judge({ text: '% of total base year emissions in Scope 3, Category 4 covered by this target', kind: 'sentence', priority: 'high', environmental: true })).toBe('form_label');
     expect(s.judge({ text: '4.2 Report of the independent auditor on limited assurance', kind: 'sentence', priority: 'high', environmental: false })).toBe('form_label');
-    expect(s.judge(sentence('Group revenues rose by 7% to EUR 1.9 billion in the fourth quarter.'))).toBe('finance_row');
+    expect(s.judge(sentence('Group revenues rose by 7% to EUR 1.9 billion in the fourth quarter.'))).toBe('financial');
     // Money spent on an environmental or social purpose is a sustainability claim.
     expect(s.judge(sentence('We invested EUR 12 million in energy efficiency at our plants in 2023.'))).toBeNull();
+  });
+
+  it('sets financial results apart as report figures, however they are worded, and keeps ESG money', () => {
+    const s = createClaimSelector();
+    // Each failed before: KPI names and money amounts without a statement-line word were kept as claims.
+    expect(s.judge(sentence('Our EBITDAaL reached EUR 13.1 billion, in line with the annual guidance.'))).toBe('financial');
+    expect(s.judge(stated('The southern region confirmed its strong performance (+9.2%, to EUR 6.4 billion), led by mobile data.'))).toBe('financial');
+    expect(s.judge(stated('Organic cash flow from operations came to EUR 3.1 billion, above the target of EUR 3 billion.'))).toBe('financial');
+    expect(s.judge(sentence('We will put a further EUR 500 million into investments in network security in 2025.'))).toBe('financial');
+    expect(s.judge(row('Return on capital employed (ROCE)', ['8.1', '8.6']))).toBe('financial');
+    // Sustainability money and social metrics stay claims.
+    expect(s.judge(sentence('We plan to invest EUR 2 billion in renewable energy supply contracts by 2030.'))).toBeNull();
+    expect(s.judge(sentence('More than 1.5 million people took part in our free digital skills training in 2023.'))).toBeNull();
+  });
+
+  it('drops document furniture: accessibility notices, printing colophons, rights and credits', () => {
+    const s = createClaimSelector();
+    // Each failed before: the notice and the colophon were kept as claims.
+    expect(s.judge(stated('This report meets the WCAG 2.1 level AA and PDF/UA (ISO 14289) accessibility standards.'))).toBe('furniture');
+    expect(s.judge(sentence('It was printed in Belgium with vegetable-based inks on paper made from 100% recycled fibres.'))).toBe('furniture');
+    expect(s.judge(stated('Copyright © 2024 Northwind Materials. All rights reserved.'))).toBe('furniture');
+    expect(s.judge(sentence('Our plants recycled 100% of their production scrap paper in 2023.'))).toBeNull();
   });
 
   it('drops table rows that are not sustainability metrics, keeps environmental rows whatever their label', () => {
@@ -50,7 +75,7 @@ describe('createClaimSelector', () => {
     expect(s.judge(row('Tel.', ['+44', '20', '7946', '0000']))).toBe('not_a_metric');
     expect(s.judge(row('Pages', ['12', '-', '30']))).toBe('not_a_metric');
     expect(s.judge(row('Steam', ['0', '0', '-']))).toBe('empty_row');
-    expect(s.judge(row('Operating income', ['1,204', '1,113']))).toBe('finance_row');
+    expect(s.judge(row('Operating income', ['1,204', '1,113']))).toBe('financial');
     expect(s.judge(row('Women', ['4,210', '4,090']))).toBe('breakdown_row');
     expect(s.judge(row('Under 30 years', ['812', '790']))).toBe('breakdown_row');
     expect(s.judge(row('Logistics', ['310', '295'], { caption: 'Training hours by professional category' }))).toBe('breakdown_row');

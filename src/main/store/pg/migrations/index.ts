@@ -10,9 +10,10 @@ import { m005ReportFindings } from './005_report_findings';
 import { m006OutboundOutcome } from './006_outbound_outcome';
 import { m007ClaimFigures } from './007_claim_figures';
 import { m008RunEvents } from './008_run_events';
+import { m009ReportFigures } from './009_report_figures';
 
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
 
-export const migrations: Migration[] = [m001Init, m002StandardPassages, m003Claims, m004Analysis, m005ReportFindings, m006OutboundOutcome, m007ClaimFigures, m008RunEvents];
+export const migrations: Migration[] = [m001Init, m002StandardPassages, m003Claims, m004Analysis, m005ReportFindings, m006OutboundOutcome, m007ClaimFigures, m008RunEvents, m009ReportFigures];
