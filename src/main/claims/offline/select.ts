@@ -3,7 +3,9 @@
  * checked; an analyst wants the ones worth checking, once. So, after detection:
  *
  * - a statement repeated on a later page (same words, or nearly the same words with the same
- *   figures) is kept once, where it first appears;
+ *   figures) is kept once, where it first appears; a templated sentence repeated with other numbers
+ *   only (a questionnaire's "In the reporting period, 75 new leasing agreements started ..." once per
+ *   subsidiary) is kept twice, the first times it appears;
  * - a low-priority statement with nothing specific to check (no figure, date, target year, named
  *   place, certification or compliance assertion) is dropped: that is the general prose of a
  *   report ("We believe working together is the best way ..."). The report's own year does not
@@ -97,6 +99,8 @@ const BREAKDOWN_INSIDE = /\bage group\b|[<>≤≥]\s?\d{2}\b|\b(?:asia,? austral
 /** A caption that announces a breakdown ("Employees by country", "Training hours by gender"). */
 const BY_DIMENSION =
   /\bby (?:country|countries|region|regions|geograph\w*|gender|sex|age|professional category|category|length of service|seniority|contract|employment type|nationality|ethnicit\w*|education|level|area)\b/iu;
+/** A sentence template (its words with every number masked) is kept this many times. */
+const TEMPLATE_REPEATS = 2;
 /** Near-duplicates: this share of the words in common, with the same figures. */
 const NEAR_DUPLICATE = 0.8;
 
@@ -214,6 +218,7 @@ export function createClaimSelector(opts: SelectorOptions = {}): ClaimSelector {
   const exact = new Set<string>();
   const byFigures = new Map<string, Array<Set<string>>>();
   const rows = new Map<string, Array<Set<string>>>();
+  const templates = new Map<string, number>();
   return {
     judge(c) {
       const reason = c.kind === 'table_row' && c.row ? rowDrop(c, c.row) : statementDrop(c, opts.reportingYear);
@@ -229,6 +234,12 @@ export function createClaimSelector(opts: SelectorOptions = {}): ClaimSelector {
       }
       const key = normalise(c.text);
       if (exact.has(key)) return 'duplicate';
+      if (c.kind !== 'table_row' && /\d/.test(key)) {
+        const template = key.replace(/\d+(?:[.,]\d+)*/g, '#');
+        const seen = templates.get(template) ?? 0;
+        if (seen >= TEMPLATE_REPEATS) return 'duplicate';
+        templates.set(template, seen + 1);
+      }
       const sig = figuresOf(c.text);
       const words = wordSet(c.text);
       const bucket = byFigures.get(sig) ?? [];

@@ -27,6 +27,14 @@ describe('createClaimSelector', () => {
     expect(s.judge(sentence('In 2023 we cut the water used per tonne of product by 9% compared with 2020.'))).toBeNull();
   });
 
+  it('keeps a templated sentence repeated with other numbers only twice (it was kept every time before)', () => {
+    const s = createClaimSelector();
+    const line = (n: number) => sentence(`In the reporting period of 2022, ${n} new lease contracts for company vehicles started, adding 1${n} t CO2e of Scope 1 emissions.`);
+    expect([7, 19, 75, 366].map((n) => s.judge(line(n)))).toEqual([null, null, 'duplicate', 'duplicate']);
+    // Other words make another statement.
+    expect(s.judge(sentence('In the reporting period of 2022, 12 new heat pumps started, saving 140 t CO2e of Scope 1 emissions.'))).toBeNull();
+  });
+
   it('drops low-priority prose with nothing to check, keeps it when it has a figure, a date, a place or a scheme', () => {
     const s = createClaimSelector({ reportingYear: '2023' });
     expect(s.judge(sentence('We believe that working with partners is the best way to protect the environment.'))).toBe('unspecific');
