@@ -69,6 +69,8 @@ const FINANCE_TERMS =
   /\b(?:ebitda\w*|ebit|cash[- ]flows?|free cash|capex|capital expenditures?|roce|eps|net debt|turnover|revenues?|sales|operating (?:income|profit|margin)|net (?:income|profit|result)|cost base|cost savings?|savings|deconsolidat\w*|invest(?:ments?|ed|ing)?|shareholders?|financial (?:goals?|targets?|results?|performance|objectives?)|organic growth|share buy-?backs?|market share)\b/iu;
 /** A money amount: a currency sign or code with a number, or "billion"/"million" after a currency. */
 const MONEY = /(?:[€$£¥]\s?\d|\d\s?(?:[€$£¥]|eur\b|usd\b|euros?\b|dollars?\b)|\b(?:eur|usd|chf|gbp|krw)\s?\d)/iu;
+/** Captions that name a whole data section ("Our sustainability indicators – at a glance"). */
+const GENERIC_CAPTION = /\b(?:our )?(?:sustainability|esg|non-financial) (?:indicators|data|figures|key figures|performance|report(?:ing)?)\b|\bat a glance\b|\bkey figures\b/giu;
 /** Document furniture: accessibility notice, printing colophon, credits and rights. */
 const FURNITURE =
   /\b(?:wcag|pdf\s?\/?\s?ua|iso 14289|accessibility standards?|vegetable[- ]based inks?|printed (?:on|by|with|in)\b|printing (?:was|has been) (?:carried out|done)|paper (?:made|sourced) from|photo(?:graph)?s? credits?|all rights reserved|designed (?:and produced )?by|graphic design|this (?:document|report|publication) (?:is|was|has been) (?:available|printed|produced|designed|published))|©/iu;
@@ -151,8 +153,10 @@ function rowDrop(c: SelectionInput, row: TableRow): DropReason | null {
   if (row.cells.every((x) => !/[1-9]/.test(x))) return 'empty_row';
   // Environmental rows are the core metrics: kept whatever their label.
   if (c.environmental || c.priority === 'high') return null;
-  const where = `${label} ${c.caption ?? ''}`;
-  if ((FINANCE_ROW.test(where) || FINANCE_TERMS.test(where)) && !ESG_FINANCE.test(where) && !SOCIAL.test(where)) return 'financial';
+  // A caption such as "Our sustainability indicators" names the whole data section, not the row's purpose.
+  const caption = (c.caption ?? '').replace(GENERIC_CAPTION, ' ');
+  const where = `${label} ${caption}`;
+  if ((FINANCE_ROW.test(`${label} ${c.caption ?? ''}`) || FINANCE_TERMS.test(where)) && !ESG_FINANCE.test(where) && !SOCIAL.test(where)) return 'financial';
   if (BREAKDOWN.test(label.trim()) || BREAKDOWN_INSIDE.test(label)) return 'breakdown_row';
   // In a table announced as a breakdown, only the total is the claim.
   if (BY_DIMENSION.test(c.caption ?? '') && !/\btotal\b/iu.test(label)) return 'breakdown_row';

@@ -64,6 +64,9 @@ describe('createClaimSelector', () => {
     expect(s.judge(stated('Organic cash flow from operations came to EUR 3.1 billion, above the target of EUR 3 billion.'))).toBe('financial');
     expect(s.judge(sentence('We will put a further EUR 500 million into investments in network security in 2025.'))).toBe('financial');
     expect(s.judge(row('Return on capital employed (ROCE)', ['8.1', '8.6']))).toBe('financial');
+    // A data section's caption does not make a financial row a sustainability figure.
+    expect(s.judge(row('Net income Total (Billion €)', ['8.5', '4.4'], { caption: 'Our sustainability indicators – at a glance' }))).toBe('financial');
+    expect(s.judge(row('Taxonomy-aligned revenue (EUR million)', ['1,204', '1,113']))).toBeNull();
     // Sustainability money and social metrics stay claims.
     expect(s.judge(sentence('We plan to invest EUR 2 billion in renewable energy supply contracts by 2030.'))).toBeNull();
     expect(s.judge(sentence('More than 1.5 million people took part in our free digital skills training in 2023.'))).toBeNull();
