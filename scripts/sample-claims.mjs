@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Claims by type and a seeded 40-claim sample per shared report (issue 10, item 12):
-//   node scripts/sample-claims.mjs --out DIR [--reports DIR] [--size 40] [--seed 10] [--sibyl PATH]
+//   node scripts/sample-claims.mjs --out DIR [--reports DIR] [--size 40] [--seed 10] [--sibyl PATH] [--all]
 // Runs `sibyl claims <pdf> --json` (offline engine, a fresh data dir per report; --sibyl names
 // another checkout's bin/sibyl.mjs, e.g. the code before a change) on every PDF under
 // ../shared/data/reports, and writes DIR/<report>.json: counts by type and the sample (id, page,
@@ -27,6 +27,8 @@ const outArg = opt('--out', null);
 const size = Number(opt('--size', '40'));
 const seed = Number(opt('--seed', '10'));
 const sibyl = resolve(opt('--sibyl', join(root, 'bin', 'sibyl.mjs')));
+/** Also write every claim (to diff two runs: what a change removed or added). */
+const withAll = args.includes('--all');
 if (!outArg) {
   process.stderr.write('usage: node scripts/sample-claims.mjs --out DIR [--reports DIR] [--size 40] [--seed 10]\n');
   process.exit(2);
@@ -66,7 +68,7 @@ for (const { name, path } of pdfs) {
     const byType = {};
     for (const c of claims) byType[c.type] = (byType[c.type] ?? 0) + 1;
     const drawn = sample(claims, size);
-    writeFileSync(join(out, `${name}.json`), `${JSON.stringify({ report: name, claims: claims.length, byType, seed, sample: drawn }, null, 2)}\n`);
+    writeFileSync(join(out, `${name}.json`), `${JSON.stringify({ report: name, claims: claims.length, byType, seed, sample: drawn, ...(withAll ? { all: claims } : {}) }, null, 2)}\n`);
     process.stdout.write(`${name.padEnd(24)} claims ${String(claims.length).padStart(4)}  ${Object.entries(byType).map(([k, v]) => `${k} ${v}`).join(', ')}\n`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -3,9 +3,10 @@
  * checked; an analyst wants the ones worth checking, once. So, after detection:
  *
  * - a statement repeated on a later page (same words, or nearly the same words with the same
- *   figures) is kept once, where it first appears; a templated sentence repeated with other numbers
+ *   figures) is kept once, where it first appears; a templated sentence repeated with other counts
  *   only (a questionnaire's "In the reporting period, 75 new leasing agreements started ..." once per
- *   subsidiary) is kept twice, the first times it appears;
+ *   subsidiary) is kept twice, the first times it appears (a sentence with a measured figure, such as
+ *   "This reduces Scope 2 emissions by about 166 t CO2e per year", is a claim each time);
  * - a low-priority statement with nothing specific to check (no figure, date, target year, named
  *   place, certification or compliance assertion) is dropped: that is the general prose of a
  *   report ("We believe working together is the best way ..."). The report's own year does not
@@ -238,7 +239,8 @@ export function createClaimSelector(opts: SelectorOptions = {}): ClaimSelector {
       }
       const key = normalise(c.text);
       if (exact.has(key)) return 'duplicate';
-      if (c.kind !== 'table_row' && /\d/.test(key)) {
+      // Only counts repeat this way; a measured figure (t CO2e, %, EUR) is its own claim each time.
+      if (c.kind !== 'table_row' && /\d/.test(key) && !hasMeasuredFigure(c.facts ?? analyseSentence(c.text))) {
         const template = key.replace(/\d+(?:[.,]\d+)*/g, '#');
         const seen = templates.get(template) ?? 0;
         if (seen >= TEMPLATE_REPEATS) return 'duplicate';
