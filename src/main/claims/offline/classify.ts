@@ -19,9 +19,9 @@ const PAST_TARGET = /\b(?:achieved|met|exceeded|reached|surpassed|missed)\b[^.]{
 /** Practice shares that the feature document files as environmental ("100% renewable electricity"). */
 const PRACTICE_SHARE =
   /\b(?:renewable|recycl\w*|reus\w*|diverted|landfill|certified|fsc|sustainabl\w* sourced|responsibly sourced|organic|biodegradab\w*|recyclab\w*|compost\w*|green electricity|green power)\b/iu;
-/** Emissions and energy amounts: the core climate metrics. */
 /** Topic groups that make a figure an environmental claim rather than a metric (see classifyType). */
 const ENV_TYPE_GROUPS = ['circular', 'nature', 'pollution', 'renewables', 'water'] as const;
+/** Emissions and energy amounts: the core climate metrics. */
 const CORE_METRIC = /\b(?:emissions?|ghg|greenhouse gas|co2e?|carbon|scope ?[123]|energy (?:consumption|use|intensity)|intensity)\b/iu;
 
 export function hasFigure(f: SentenceFacts): boolean {
@@ -59,12 +59,17 @@ export function hasEnvironmentalTopic(f: SentenceFacts): boolean {
   return ENV_TYPE_GROUPS.some((g) => f.topics[g].length > 0) && !CORE_METRIC.test(f.text);
 }
 
+/** A share of a practice the feature document files as environmental ("100% renewable electricity"). */
+function isPracticeShare(f: SentenceFacts): boolean {
+  return f.percents.length > 0 && f.measures.length === 0 && PRACTICE_SHARE.test(f.text) && !CORE_METRIC.test(f.text);
+}
+
 export function classifyType(f: SentenceFacts): ClaimType {
   if (isGovernance(f)) return 'legal_governance';
   if (isStrategic(f)) return 'strategic';
   if (isGeographic(f)) return 'geographic';
   if (hasFigure(f)) {
-    const practiceShare = f.percents.length > 0 && f.measures.length === 0 && PRACTICE_SHARE.test(f.text) && !CORE_METRIC.test(f.text);
+    const practiceShare = isPracticeShare(f);
     // The seed's environmental type takes figures too ("We diverted 92% of operational waste from
     // landfill", "100% of our electricity comes from renewable sources"): waste and circularity,
     // nature, pollution, renewables, water and resource efficiency. Emissions, energy use and
@@ -83,6 +88,9 @@ export function classifyPriority(f: SentenceFacts, type: ClaimType): Priority {
   if (NET_ZERO.test(f.text) && (f.targetYears.length > 0 || f.forward !== null)) return 'high';
   if (measured && climateMetric && type !== 'environmental') return 'high';
   if (type === 'strategic' && measured && f.targetYears.length > 0) return 'high';
+  // A figure typed environmental by its topic (waste tonnes, water m³, LED shares) keeps the priority
+  // of the metric it states; practice shares and figure-less claims follow the seed's rule below.
+  if (type === 'environmental' && hasFigure(f) && !isPracticeShare(f)) return measured ? 'medium' : 'low';
   if (type === 'environmental') return (measured && f.years.length > 0) || f.certification !== null ? 'medium' : 'low';
   if (type === 'quantitative') return measured ? 'medium' : 'low';
   if (type === 'strategic') return f.targetYears.length > 0 || measured || f.certification !== null ? 'medium' : 'low';

@@ -67,7 +67,7 @@ const FINANCE_ROW =
   /\b(?:revenues?|sales|income|ebit(?:da)?|earnings|profit|loss(?:es)?|margin|receivables?|payables?|impairment|depreciation|amorti[sz]ation|write-?downs?|provisions|exchange rates?|assets|liabilities|equity|dividends?|interest|cash|order intake|net openings|stores?|share price|market cap\w*|economic value)\b/iu;
 /** Financial results and KPIs a sentence may state (besides the statement lines of FINANCE_ROW). */
 const FINANCE_TERMS =
-  /\b(?:ebitda\w*|ebit|cash[- ]flows?|free cash|capex|capital expenditures?|roce|eps|net debt|turnover|revenues?|sales|operating (?:income|profit|margin)|net (?:income|profit|result)|cost base|cost savings?|savings|deconsolidat\w*|invest(?:ments?|ed|ing)?|shareholders?|financial (?:goals?|targets?|results?|performance|objectives?)|organic growth|share buy-?backs?|market share)\b/iu;
+  /\b(?:ebitda\w*|ebit|cash[- ]flows?|free cash|capex|capital expenditures?|roce|eps|net debt|revenues?|sales|operating (?:income|profit|margin)|net (?:income|profit|result)|cost base|cost savings?|savings|deconsolidat\w*|invest(?:ments?|ed|ing)?|shareholders?|financial (?:goals?|targets?|results?|performance|objectives?)|organic growth|share buy-?backs?|market share)\b/iu;
 /** A money amount: a currency sign or code with a number, or "billion"/"million" after a currency. */
 const MONEY = /(?:[€$£¥]\s?\d|\d\s?(?:[€$£¥]|eur\b|usd\b|euros?\b|dollars?\b)|\b(?:eur|usd|chf|gbp|krw)\s?\d)/iu;
 /** Captions that name a whole data section ("Our sustainability indicators – at a glance"). */
@@ -77,7 +77,7 @@ const FURNITURE =
   /\b(?:wcag|pdf\s?\/?\s?ua|iso 14289|accessibility standards?|vegetable[- ]based inks?|printed (?:on|by|with|in)\b|printing (?:was|has been) (?:carried out|done)|paper (?:made|sourced) from|photo(?:graph)?s? credits?|all rights reserved|designed (?:and produced )?by|graphic design|this (?:document|report|publication) (?:is|was|has been) (?:available|printed|produced|designed|published))|©/iu;
 /** Terms that make a financial line a sustainability figure (taxonomy capex, green bonds, community spend). */
 const ESG_FINANCE =
-  /\b(?:taxonomy|(?:taxonomy-)?(?:aligned|eligible)|green|sustainab\w*|climate|environment\w*|communit(?:y|ies)|donations?|charit\w*|social|training|tax(?:es)?|electri\w*|e-?mobility|bevs?|phevs?|low[- ]carbon|recycl\w*|circular\w*|energy|emissions?|renewabl\w*|repair\w*|substances?|hazardous)\b/iu;
+  /\b(?:taxonomy|(?:taxonomy-)?(?:aligned|eligible)|green|sustainab\w*|climate|environment\w*|communit(?:y|ies)|donations?|charit\w*|social|training|tax(?:es)?|electri\w*|e-?mobility|bevs?|phevs?|low[- ]carbon|recycl\w*|circular\w*|energy|emissions?|renewabl\w*|repair\w*|substances?|hazardous|funding (?:to|for)|scholarships?|schools?|education\w*|foundations?|philanthrop\w*|non-?profits?|ngos?|volunteer\w*)\b/iu;
 /**
  * Breakdown rows: a region or country, a gender, an age or service band, an employee category, an
  * ethnicity or a contract type as the whole label. Such rows split a total the table also gives.
@@ -157,7 +157,7 @@ function rowDrop(c: SelectionInput, row: TableRow): DropReason | null {
   // A caption such as "Our sustainability indicators" names the whole data section, not the row's purpose.
   const caption = (c.caption ?? '').replace(GENERIC_CAPTION, ' ');
   const where = `${label} ${caption}`;
-  if ((FINANCE_ROW.test(`${label} ${c.caption ?? ''}`) || FINANCE_TERMS.test(where)) && !ESG_FINANCE.test(where) && !SOCIAL.test(where)) return 'financial';
+  if ((FINANCE_ROW.test(`${label} ${c.caption ?? ''}`) || FINANCE_TERMS.test(where)) && !ESG_FINANCE.test(where)) return 'financial';
   if (BREAKDOWN.test(label.trim()) || BREAKDOWN_INSIDE.test(label)) return 'breakdown_row';
   // In a table announced as a breakdown, only the total is the claim.
   if (BY_DIMENSION.test(c.caption ?? '') && !/\btotal\b/iu.test(label)) return 'breakdown_row';

@@ -168,3 +168,9 @@ describe('claim types with figures', () => {
     expect(scoreSentence(text).type).toBe(type);
   });
 });
+
+describe('priority of figures typed environmental by topic', () => {
+  it('keeps the priority of the metric it states (the LED share was dropped as low-priority context before)', () => {
+    expect(scoreSentence('To date, 99% of our stores worldwide have LED lighting systems.')).toMatchObject({ type: 'environmental', priority: 'medium' });
+  });
+});

@@ -71,6 +71,10 @@ describe('createClaimSelector', () => {
     // Sustainability money and social metrics stay claims.
     expect(s.judge(sentence('We plan to invest EUR 2 billion in renewable energy supply contracts by 2030.'))).toBeNull();
     expect(s.judge(sentence('More than 1.5 million people took part in our free digital skills training in 2023.'))).toBeNull();
+    // Community programme money and employee turnover are social claims (the first draft of the rule took them for finance).
+    expect(s.judge(stated('In 2023, we provided a total of KRW 8.1 billion in funding to our coding school for young people.'))).toBeNull();
+    expect(s.judge(stated('In 2023, voluntary employee turnover was 16%, down from 20% in 2022.'))).toBeNull();
+    expect(s.judge(row('Economic value distributed to employees', ['422,477', '336,417'], { caption: 'Economic value generated and distributed' }))).toBe('financial');
   });
 
   it('drops document furniture: accessibility notices, printing colophons, rights and credits', () => {
