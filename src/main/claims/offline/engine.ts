@@ -50,10 +50,7 @@ export function draftsForPage(
     if (!r.isClaim) continue;
     const draft: DraftClaim = { text: r.text, type: r.type, priority: r.priority, reasoning: r.reasoning, sourcePage: p.pageNumber, sourceContext: contextOf(p, seg), score: r.score };
     const caption = [seg.table?.title, seg.table?.group].filter(Boolean).join(' ');
-    const dropped = selector?.judge({
-      text: r.text, kind: seg.kind, priority: r.priority, environmental: r.environmental, ...(seg.row ? { row: seg.row } : { context: draft.sourceContext }),
-      ...(caption ? { caption } : {}), ...(r.facts ? { facts: r.facts } : {})
-    });
+    const dropped = selector?.judge({ text: r.text, kind: seg.kind, priority: r.priority, environmental: r.environmental, ...(seg.row ? { row: seg.row } : {}), ...(caption ? { caption } : {}), ...(r.facts ? { facts: r.facts } : {}) });
     const anchor = (): Anchor => anchorFromSpan(p, seg.start, seg.end, seg.kind === 'table_row' ? 'table_row' : 'exact', 1);
     if (dropped === 'financial') figures?.push({ kind: seg.kind === 'table_row' ? 'table_row' : 'sentence', text: r.text, page: p.pageNumber, anchor: anchor(), figures: claimFigures(r.text) });
     if (dropped) {

@@ -54,8 +54,6 @@ export interface SelectionInput {
   caption?: string;
   /** Sentences and items: the facts the detector found in `text`, if at hand (else analysed again). */
   facts?: SentenceFacts;
-  /** Sentences and items: the block around the statement (what an amount is spent on may be said there). */
-  context?: string;
 }
 
 /** How questionnaire fields and column labels begin ("% of total ...", "Target year for ..."). */
@@ -182,9 +180,7 @@ function statementDrop(c: SelectionInput, reportingYear: string | undefined): Dr
   // Financial results ("Revenues grew by 19% to EUR 172.8 million") are the annual report's claims,
   // not sustainability claims: dropped unless an environmental, social or governance term is present.
   if (FURNITURE.test(c.text)) return 'furniture';
-  // The block around the sentence may say what the money is for ("... dialogue with the community.
-  // During the year, the Group invested EUR 3.6 million").
-  const esg = ESG_FINANCE.test(c.text) || envTerms(f).length > 0 || f.governanceCore.length > 0 || f.certification !== null || SOCIAL.test(c.text) || ESG_FINANCE.test(c.context ?? '');
+  const esg = ESG_FINANCE.test(c.text) || envTerms(f).length > 0 || f.governanceCore.length > 0 || f.certification !== null || SOCIAL.test(c.text);
   const financial = FINANCE_ROW.test(c.text) || FINANCE_TERMS.test(c.text) || (MONEY.test(c.text) && figure);
   if (financial && !esg && f.legalCompliance === null) return 'financial';
   // A numbered heading ("7.9 Independent auditor's report ...") is navigation.
