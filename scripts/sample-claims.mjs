@@ -68,8 +68,8 @@ for (const { name, path } of pdfs) {
     const byType = {};
     for (const c of claims) byType[c.type] = (byType[c.type] ?? 0) + 1;
     const drawn = sample(claims, size);
-    writeFileSync(join(out, `${name}.json`), `${JSON.stringify({ report: name, claims: claims.length, byType, seed, sample: drawn, ...(withAll ? { all: claims } : {}) }, null, 2)}\n`);
-    process.stdout.write(`${name.padEnd(24)} claims ${String(claims.length).padStart(4)}  ${Object.entries(byType).map(([k, v]) => `${k} ${v}`).join(', ')}\n`);
+    writeFileSync(join(out, `${name}.json`), `${JSON.stringify({ report: name, claims: claims.length, byType, reportFigures: res.reportFigures?.length ?? null, seed, sample: drawn, ...(withAll ? { all: claims } : {}) }, null, 2)}\n`);
+    process.stdout.write(`${name.padEnd(24)} claims ${String(claims.length).padStart(4)}  figures ${String(res.reportFigures?.length ?? '-').padStart(3)}  ${Object.entries(byType).map(([k, v]) => `${k} ${v}`).join(', ')}\n`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

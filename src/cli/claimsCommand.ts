@@ -12,6 +12,7 @@ import type { Core } from '../main/core';
 import { importReport } from '../main/library/importReport';
 import { engineFor } from '../main/claims/engines';
 import type { ClaimRunStats } from '../main/claims/runClaims';
+import type { ReportFigure } from '../shared/domain/reportFigure';
 import { runClaimsLogged } from '../main/claims/loggedClaimRun';
 import { scoreSentence } from '../main/claims/offline/detect';
 import { isEnvironmentalClaim, tallyPredictions } from '../main/claims/offline/evaluate';
@@ -24,6 +25,8 @@ export interface ClaimsResult {
   runId: string;
   stats: ClaimRunStats;
   claims: Claim[];
+  /** Financial lines the engine set apart from claims (shared/domain/reportFigure.ts). */
+  reportFigures: ReportFigure[];
 }
 
 export function parseEngine(v: string | undefined): Engine {
@@ -63,7 +66,8 @@ export async function extractClaims(core: Core, reportId: string, engineId: Engi
       onWarning: (m) => process.stderr.write(`warning: ${m}\n`)
     });
     const report = await stores.reports.get(reportId);
-    return { reportId, title: report?.title ?? '', engine: engineId, runId: res.runId, stats: res.stats, claims: res.claims };
+    const reportFigures = await stores.reportFigures.list(reportId, engineId);
+    return { reportId, title: report?.title ?? '', engine: engineId, runId: res.runId, stats: res.stats, claims: res.claims, reportFigures };
   } finally {
     bar.done();
   }
@@ -77,6 +81,7 @@ export function formatClaims(r: ClaimsResult): string {
     `engine      ${r.engine}   run ${r.runId}`,
     `claims      ${r.stats.claims} (${Object.entries(r.stats.byType).map(([k, v]) => `${k} ${v}`).join(', ')})`,
     `anchored    ${r.stats.anchored}/${r.stats.claims} (${(r.stats.anchorRate * 100).toFixed(1)} %)   time ${(r.stats.ms / 1000).toFixed(1)} s`,
+    `figures     ${r.reportFigures.length} financial line(s) set apart as report figures (in --json: reportFigures)`,
     ''
   ];
   for (const c of r.claims) {
