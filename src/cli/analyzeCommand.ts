@@ -118,7 +118,7 @@ export function formatAnalysis(r: AnalyzeResult): string {
   const s = r.summary;
   const lines = [`report      ${r.report.reportId}  ${r.report.title}`, `run         ${r.runId}${r.resumed ? ' (resumed)' : ''}  ${r.status}`];
   if (s) {
-    lines.push(`claims      ${s.claims} (${Object.entries(s.byType).map(([k, v]) => `${k} ${v}`).join(', ')}), anchored ${s.anchored}`);
+    lines.push(`claims      ${s.claims} (${Object.entries(s.byType).map(([k, v]) => `${k} ${v}`).join(', ')}), anchored ${s.anchored}; report figures ${s.reportFigures}`);
     lines.push(`verdicts    ${Object.entries(s.verdicts).filter(([, n]) => n > 0).map(([k, n]) => `${k.replace('_', ' ')} ${n}`).join(', ')}`);
     lines.push(`findings    ${s.findings}   gaps ${s.gaps}   re-investigations ${s.reinvestigations}`);
   }
