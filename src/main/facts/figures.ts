@@ -59,13 +59,38 @@ function scopesOf(text: string): number[] {
 type Groups = Record<string, string | undefined>;
 
 const BRACKET = /\(\s*(?:in\s+)?([^()]{1,30}?)\s*\)/gu;
+const CURRENCY_WORD = String.raw`[€$£¥₹]|EUR|USD|GBP|CHF|SEK|NOK|DKK|CAD|AUD|JPY|INR|CNY|KRW|euros?|dollars?`;
+const SCALE_WORD = String.raw`thousand|million|mn|m|billion|bn|trillion|k`;
+/** A money unit with its scale, either order: "EUR million", "€m", "Billion €", "million euros". */
+const MONEY_SCALE = new RegExp(String.raw`^(?:(?<c1>${CURRENCY_WORD})\s?(?<s1>${SCALE_WORD})|(?<s2>${SCALE_WORD})\s?(?<c2>${CURRENCY_WORD}))\.?$`, 'iu');
+const CURRENCY_NAME: Record<string, string> = { euro: 'EUR', euros: 'EUR', dollar: 'USD', dollars: 'USD' };
 
-/** Units named in brackets ("Scope 1 (tCO2e): 2022 12,450", "(in MWh)"): they apply to the figures after them that state none. */
-function bracketUnits(text: string, resolver?: UnitResolver): Array<Mention & { co2e?: boolean }> {
-  const out: Array<Mention & { co2e?: boolean }> = [];
+type BracketUnit = Mention & { co2e?: boolean; scale?: string };
+
+/** "EUR million" → EUR with the million scale; undefined for anything else. */
+function moneyScale(phrase: string): { unit: string; scale: string } | undefined {
+  const g = MONEY_SCALE.exec(phrase.trim())?.groups;
+  if (!g) return undefined;
+  const cur = (g.c1 ?? g.c2)!;
+  const unit = CURRENCY_NAME[cur.toLowerCase()] ?? currencyOf(cur);
+  return unit ? { unit, scale: (g.s1 ?? g.s2)!.toLowerCase() } : undefined;
+}
+
+/**
+ * Units named in brackets ("Scope 1 (tCO2e): 2022 12,450", "(in MWh)", "Revenue (EUR million)"): they
+ * apply to the figures after them that state none, with the bracket's scale ("EUR million": ×10⁶).
+ */
+function bracketUnits(text: string, resolver?: UnitResolver): BracketUnit[] {
+  const out: BracketUnit[] = [];
   for (const m of text.matchAll(BRACKET)) {
+    const at = { start: m.index, end: m.index + m[0].length };
+    const money = moneyScale(m[1]!);
+    if (money) {
+      out.push({ ...at, text: money.unit, scale: money.scale });
+      continue;
+    }
     const unit = resolveUnitPhrase(m[1]!, resolver);
-    if (unit && unit.unit !== '%') out.push({ start: m.index, end: m.index + m[0].length, text: unit.unit, ...(unit.co2e ? { co2e: true } : {}) });
+    if (unit && unit.unit !== '%') out.push({ ...at, text: unit.unit, ...(unit.co2e ? { co2e: true } : {}) });
   }
   return out;
 }
@@ -127,7 +152,9 @@ export function readFigures(text: string, opts: ReadOptions = {}): Figure[] {
     if (after) end += after.length;
     const bracket = a.percent || currency || after ? undefined : bracketed.filter((u) => u.end <= numStart).pop();
     const unit = a.percent ? '%' : (currency ?? after?.unit ?? bracket?.text);
-    const factor = scaleWord ? SCALE[scaleWord.toLowerCase()]! : 1;
+    // A scale stated with the figure wins; else the bracket's ("(EUR million) 5,034").
+    const scale = scaleWord ?? bracket?.scale;
+    const factor = scale ? SCALE[scale.toLowerCase()]! : 1;
     const period = nearestBefore(years.filter((y) => y.start !== numStart), numStart, end);
     const scope = nearestBefore(scopes, numStart, end);
     out.push({
@@ -136,7 +163,7 @@ export function readFigures(text: string, opts: ReadOptions = {}): Figure[] {
       raw: text.slice(m.index, end),
       ...(unit ? { unit } : {}),
       ...(after?.co2e || bracket?.co2e ? { co2e: true } : {}),
-      ...(scaleWord ? { scale: scaleWord } : {}),
+      ...(scale ? { scale } : {}),
       ...(period ? { period: period.text } : {}),
       ...(scope ? { scopes: scopesOf(scope.text) } : {}),
       start: m.index,

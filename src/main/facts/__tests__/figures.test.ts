@@ -34,6 +34,18 @@ describe('readFigures', () => {
     expect(f).toMatchObject({ value: 7.2e9, unit: 'EUR', scale: 'bn', period: '2023' });
   });
 
+  it("applies a bracketed money unit and its scale to a row's cells (they had no unit before)", () => {
+    const row = readFigures('Key figures: Revenue (EUR million) — 2022 5,034; 2023 5,240', { units });
+    expect(row.map((f) => [f.value, f.unit, f.scale, f.period])).toEqual([
+      [5.034e9, 'EUR', 'million', '2022'],
+      [5.24e9, 'EUR', 'million', '2023']
+    ]);
+    expect(readFigures('Net income Total (Billion €) — FY2023 8.5; FY2022 4.4', { units })[0]).toMatchObject({ value: 8.5e9, unit: 'EUR', scale: 'billion' });
+    expect(readFigures('Community spend (in €m): 2023 12.5', { units })[0]).toMatchObject({ value: 12.5e6, unit: 'EUR', scale: 'm' });
+    // A scale stated with the figure wins over the bracket's.
+    expect(readFigures('Capex (EUR million): EUR 1.2 billion in 2023', { units })[0]).toMatchObject({ value: 1.2e9, scale: 'billion' });
+  });
+
   it('reads year-by-year table rows, each value with its own year', () => {
     const figures = readFigures('MEA — 2022 6.9; 2023 7.2');
     expect(figures.map((f) => [f.value, f.period])).toEqual([
