@@ -5,36 +5,17 @@
  * change what it reads, and its request to an outside host is refused before any socket opens and
  * written to the ledger under its name.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStores, type StoreManager, type Stores } from '../../src/main/store/stores';
-import { importReport } from '../../src/main/library/importReport';
-import { createLogger } from '../../src/main/log';
-import { corpusDocs } from '../../src/main/corpus/corpusDocs';
+import { describe, expect, it } from 'vitest';
 import { memoryKeyStore } from '../../src/main/llm/keys';
 import { pipelineServices } from '../../src/main/library/analysisServices';
 import { analyzeReport } from '../../src/main/library/analyzeReport';
 import type { SpecialistAgent, SpecialistContext } from '../../src/main/agents/specialist';
 import type { ReportTableRow } from '../../src/main/agents/readContext';
-import { fixture, freshDataDir } from '../helpers/tempStores';
+import { useImportedFixture } from '../helpers/importedFixture';
 
-const { dataDir, cleanup } = freshDataDir();
-const log = createLogger('test');
-let manager: StoreManager;
-let stores: Stores;
-let reportId: string;
-let pageCount: number;
+const fx = useImportedFixture('sample-report.pdf');
+const log = fx.log;
 
-beforeAll(async () => {
-  manager = startStores({ dataDir, host: 'cli', log, corpusDocs: corpusDocs() });
-  stores = await manager.ready();
-  const r = await importReport(stores, { kind: 'path', path: fixture('sample-report.pdf') });
-  reportId = r.report.id;
-  pageCount = r.report.pageCount;
-});
-afterAll(async () => {
-  await manager.close();
-  cleanup();
-});
 
 const WRITE = /^(?:upsert|insert|delete|save|write|replace|create|commit|finish|reset|add|record|start|purge|mark|update|set|put|remove|drop|reopen|supersede|import)/i;
 
@@ -113,16 +94,16 @@ function probe(seen: Partial<Seen>): SpecialistAgent {
 describe('agent context', () => {
   it('reads the whole report and the corpus, writes nothing, and reaches no outside host', async () => {
     const seen: Partial<Seen> = {};
-    const services = (engine: 'offline' | 'model') => pipelineServices(stores, engine, { keys: memoryKeyStore(), log, appVersion: 'test', agents: [probe(seen)] });
-    const started = await analyzeReport({ runs: stores.analysis, services }, { target: { kind: 'new', reportId, engine: 'offline', maxCycles: 1 } });
+    const services = (engine: 'offline' | 'model') => pipelineServices(fx.stores, engine, { keys: memoryKeyStore(), log, appVersion: 'test', agents: [probe(seen)] });
+    const started = await analyzeReport({ runs: fx.stores.analysis, services }, { target: { kind: 'new', reportId: fx.report.id, engine: 'offline', maxCycles: 1 } });
     const done = await started.finished;
     expect(done.status).toBe('completed');
     expect(done.state.agentStatus.data_metrics).toMatchObject({ status: 'completed' });
 
     expect(seen.keys).not.toContain('stores');
     expect(seen.functions!.filter((f) => WRITE.test(f.split('.').pop()!))).toEqual([]);
-    expect(seen.pages).toEqual(Array.from({ length: pageCount }, (_, i) => i + 1).filter((n) => seen.pages!.includes(n)));
-    expect(seen.pages!.length).toBeGreaterThanOrEqual(pageCount - 1);
+    expect(seen.pages).toEqual(Array.from({ length: fx.report.pageCount }, (_, i) => i + 1).filter((n) => seen.pages!.includes(n)));
+    expect(seen.pages!.length).toBeGreaterThanOrEqual(fx.report.pageCount - 1);
     // The fixture's GHG table (page 4): Scope 1, 2 and 3 rows with their years and rectangles.
     const scope1 = seen.rows!.find((r) => /^Scope 1\b/.test(r.label));
     expect(scope1).toMatchObject({ page: 4, cells: ['12,450', '11,020'], years: ['2022', '2023'] });
@@ -138,7 +119,7 @@ describe('agent context', () => {
     expect(done.state.claims[0]?.text).not.toBe('changed');
 
     expect(seen.blocked).toBe('NET_BLOCKED');
-    const ledger = await stores.outbound.recent(20);
+    const ledger = await fx.stores.outbound.recent(20);
     expect(ledger.find((r) => r.purpose === 'data_metrics:probe')).toMatchObject({ host: 'api.crossref.org', outcome: 'blocked', runId: started.runId });
   });
 });

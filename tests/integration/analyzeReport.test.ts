@@ -4,14 +4,10 @@
  * rules refuse what cannot be resumed with a clear error and create nothing; a model engine without
  * settings fails before any run exists.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStores, type StoreManager, type Stores } from '../../src/main/store/stores';
-import { importReport } from '../../src/main/library/importReport';
-import { createLogger } from '../../src/main/log';
-import { corpusDocs } from '../../src/main/corpus/corpusDocs';
 import { memoryKeyStore } from '../../src/main/llm/keys';
 import { pipelineServices } from '../../src/main/library/analysisServices';
 import { analyzeReport, type AnalyzeDeps } from '../../src/main/library/analyzeReport';
@@ -19,41 +15,29 @@ import { memoryCheckpointer } from '../../src/main/pipeline/memoryCheckpointer';
 import { jsonReportWriter } from '../../src/main/report/writers';
 import { SourceOfTruthSchema } from '../../src/shared/domain/sourceOfTruth';
 import type { PipelineEvent } from '../../src/shared/domain/events';
-import { fixture, freshDataDir } from '../helpers/tempStores';
+import { useImportedFixture } from '../helpers/importedFixture';
 import { team } from '../helpers/scriptedAgents';
 
-const { dataDir, cleanup } = freshDataDir();
 const out = mkdtempSync(join(tmpdir(), 'sibyl-analyze-out-'));
-const log = createLogger('test');
-let manager: StoreManager;
-let stores: Stores;
-let reportId: string;
+const fx = useImportedFixture('sample-report.pdf');
+const log = fx.log;
+afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-beforeAll(async () => {
-  manager = startStores({ dataDir, host: 'cli', log, corpusDocs: corpusDocs() });
-  stores = await manager.ready();
-  reportId = (await importReport(stores, { kind: 'path', path: fixture('sample-report.pdf') })).report.id;
-});
-afterAll(async () => {
-  await manager.close();
-  cleanup();
-  rmSync(out, { recursive: true, force: true });
-});
 
 /** Deps over a fresh in-memory checkpointer, so each test sees a report never analysed before. */
 function deps(listeners: ((e: PipelineEvent) => void)[] = [], env: NodeJS.ProcessEnv = {}): AnalyzeDeps {
   const checkpointer = memoryCheckpointer();
   return {
     runs: checkpointer,
-    services: (engine) => pipelineServices(stores, engine, { keys: memoryKeyStore(), log, env, appVersion: 'test', checkpointer, agents: team({ cycles: ['support'] }), listeners })
+    services: (engine) => pipelineServices(fx.stores, engine, { keys: memoryKeyStore(), log, env, appVersion: 'test', checkpointer, agents: team({ cycles: ['support'] }), listeners })
   };
 }
 
 describe('analyzeReport', () => {
   it('runs a new analysis and writes report.json through the writers', async () => {
     const d = deps();
-    const started = await analyzeReport(d, { target: { kind: 'new', reportId, engine: 'offline', maxCycles: 2 }, outDir: join(out, 'new'), writers: [jsonReportWriter] });
-    expect(started).toMatchObject({ reportId, engine: 'offline', resumed: false });
+    const started = await analyzeReport(d, { target: { kind: 'new', reportId: fx.report.id, engine: 'offline', maxCycles: 2 }, outDir: join(out, 'new'), writers: [jsonReportWriter] });
+    expect(started).toMatchObject({ reportId: fx.report.id, engine: 'offline', resumed: false });
     const r = await started.finished;
     expect(r.status).toBe('completed');
     expect(r.files.json).toBe(join(out, 'new', 'report.json'));
@@ -64,7 +48,7 @@ describe('analyzeReport', () => {
   });
 
   it('writes nothing without an output directory', async () => {
-    const r = await (await analyzeReport(deps(), { target: { kind: 'new', reportId, engine: 'offline' }, writers: [jsonReportWriter] })).finished;
+    const r = await (await analyzeReport(deps(), { target: { kind: 'new', reportId: fx.report.id, engine: 'offline' }, writers: [jsonReportWriter] })).finished;
     expect(r.status).toBe('completed');
     expect(r.files).toEqual({});
   });
@@ -73,13 +57,13 @@ describe('analyzeReport', () => {
     const abort = new AbortController();
     const d = deps([(e) => { if (e.type === 'stage_changed' && e.stage === 'judge') abort.abort(); }]);
     const dir = join(out, 'resume');
-    const first = await analyzeReport(d, { target: { kind: 'new', reportId, engine: 'offline' }, signal: abort.signal, outDir: dir, writers: [jsonReportWriter] });
+    const first = await analyzeReport(d, { target: { kind: 'new', reportId: fx.report.id, engine: 'offline' }, signal: abort.signal, outDir: dir, writers: [jsonReportWriter] });
     const cancelled = await first.finished;
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.files).toEqual({});
     expect(existsSync(join(dir, 'report.json'))).toBe(false);
 
-    const again = await analyzeReport(d, { target: { kind: 'resume-latest', reportId }, outDir: dir, writers: [jsonReportWriter] });
+    const again = await analyzeReport(d, { target: { kind: 'resume-latest', reportId: fx.report.id }, outDir: dir, writers: [jsonReportWriter] });
     expect(again).toMatchObject({ runId: first.runId, resumed: true, engine: 'offline' });
     const done = await again.finished;
     expect(done.status).toBe('completed');
@@ -89,12 +73,12 @@ describe('analyzeReport', () => {
 
   it('refuses to resume what cannot be resumed, with a clear error, creating nothing', async () => {
     const d = deps();
-    await expect(analyzeReport(d, { target: { kind: 'resume-latest', reportId } })).rejects.toMatchObject({ code: 'RUN_NOT_RESUMABLE', message: expect.stringMatching(/never been analysed/) });
+    await expect(analyzeReport(d, { target: { kind: 'resume-latest', reportId: fx.report.id } })).rejects.toMatchObject({ code: 'RUN_NOT_RESUMABLE', message: expect.stringMatching(/never been analysed/) });
     await expect(analyzeReport(d, { target: { kind: 'resume', runId: 'run_missing' } })).rejects.toMatchObject({ code: 'RUN_NOT_RESUMABLE', message: expect.stringMatching(/run_missing/) });
-    const done = await (await analyzeReport(d, { target: { kind: 'new', reportId, engine: 'offline' } })).finished;
-    await expect(analyzeReport(d, { target: { kind: 'resume-latest', reportId } })).rejects.toMatchObject({ message: expect.stringMatching(new RegExp(`${done.runId}, is completed`)) });
+    const done = await (await analyzeReport(d, { target: { kind: 'new', reportId: fx.report.id, engine: 'offline' } })).finished;
+    await expect(analyzeReport(d, { target: { kind: 'resume-latest', reportId: fx.report.id } })).rejects.toMatchObject({ message: expect.stringMatching(new RegExp(`${done.runId}, is completed`)) });
     await expect(analyzeReport(d, { target: { kind: 'resume', runId: done.runId } })).rejects.toMatchObject({ code: 'RUN_NOT_RESUMABLE' });
-    expect((await d.runs.latestForReport(reportId))?.id).toBe(done.runId);
+    expect((await d.runs.latestForReport(fx.report.id))?.id).toBe(done.runId);
   });
 
   it('refuses a report that does not exist', async () => {
@@ -103,7 +87,7 @@ describe('analyzeReport', () => {
 
   it('fails a model run without settings before any run record exists', async () => {
     const d = deps([], {});
-    await expect(analyzeReport(d, { target: { kind: 'new', reportId, engine: 'model' } })).rejects.toThrow();
-    expect(await d.runs.latestForReport(reportId)).toBeNull();
+    await expect(analyzeReport(d, { target: { kind: 'new', reportId: fx.report.id, engine: 'model' } })).rejects.toThrow();
+    expect(await d.runs.latestForReport(fx.report.id)).toBeNull();
   });
 });

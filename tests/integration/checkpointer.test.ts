@@ -3,54 +3,38 @@
  * suite; and the whole pipeline (run, cancel, resume) works on the in-memory one, which shows the
  * runner reaches its checkpoints and events through the interface alone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStores, type StoreManager, type Stores } from '../../src/main/store/stores';
-import { importReport } from '../../src/main/library/importReport';
-import { createLogger } from '../../src/main/log';
-import { corpusDocs } from '../../src/main/corpus/corpusDocs';
+import { describe, expect, it } from 'vitest';
 import { memoryKeyStore } from '../../src/main/llm/keys';
 import { pipelineServices } from '../../src/main/library/analysisServices';
 import { memoryCheckpointer } from '../../src/main/pipeline/memoryCheckpointer';
 import { createRun, runPipeline } from '../../src/main/pipeline/runner';
 import { RunConfigSchema } from '../../src/shared/domain/pipeline';
 import type { PipelineEvent } from '../../src/shared/domain/events';
-import { fixture, freshDataDir } from '../helpers/tempStores';
+import { useImportedFixture } from '../helpers/importedFixture';
 import { checkpointerConformance } from '../helpers/checkpointerConformance';
 import { team } from '../helpers/scriptedAgents';
 
-const { dataDir, cleanup } = freshDataDir();
-const log = createLogger('test');
-let manager: StoreManager;
-let stores: Stores;
-let reportId: string;
+const fx = useImportedFixture('sample-report.pdf');
+const log = fx.log;
 
-beforeAll(async () => {
-  manager = startStores({ dataDir, host: 'cli', log, corpusDocs: corpusDocs() });
-  stores = await manager.ready();
-  reportId = (await importReport(stores, { kind: 'path', path: fixture('sample-report.pdf') })).report.id;
-});
-afterAll(async () => {
-  await manager.close();
-  cleanup();
-});
 
-checkpointerConformance('PGlite analysis repository', async () => ({ checkpointer: stores.analysis, reportId }));
-checkpointerConformance('in memory', async () => ({ checkpointer: memoryCheckpointer(), reportId }));
+checkpointerConformance('PGlite analysis repository', async () => ({ checkpointer: fx.stores.analysis, reportId: fx.report.id }));
+checkpointerConformance('in memory', async () => ({ checkpointer: memoryCheckpointer(), reportId: fx.report.id }));
 
 describe('the pipeline on the in-memory checkpointer', () => {
   it('runs, is cancelled, resumes without duplicates, and leaves the PGlite runs untouched', async () => {
     const checkpointer = memoryCheckpointer();
     const events: PipelineEvent[] = [];
     const abort = new AbortController();
-    const services = await pipelineServices(stores, 'offline', {
+    const services = await pipelineServices(fx.stores, 'offline', {
       keys: memoryKeyStore(), log, appVersion: 'test', checkpointer, agents: team({ cycles: ['support'] }),
       listeners: [(e) => {
         events.push(e);
         if (e.type === 'stage_changed' && e.stage === 'specialists') abort.abort();
       }]
     });
-    const pgRunsBefore = await stores.analysis.latestForReport(reportId);
-    const runId = await createRun(services, reportId, RunConfigSchema.parse({}));
+    const pgRunsBefore = await fx.stores.analysis.latestForReport(fx.report.id);
+    const runId = await createRun(services, fx.report.id, RunConfigSchema.parse({}));
     const first = await runPipeline(services, runId, abort.signal);
     expect(first.status).toBe('cancelled');
     expect((await checkpointer.get(runId))?.status).toBe('cancelled');
@@ -66,7 +50,7 @@ describe('the pipeline on the in-memory checkpointer', () => {
     expect(stored.map((e) => e.seq)).toEqual([...stored.map((e) => e.seq)].sort((a, b) => a - b));
     const announced = stored.filter((e) => e.type === 'claim_extracted');
     expect(announced).toHaveLength(resumed.state.claims.length);
-    expect(await stores.analysis.get(runId)).toBeNull();
-    expect((await stores.analysis.latestForReport(reportId))?.id).toBe(pgRunsBefore?.id);
+    expect(await fx.stores.analysis.get(runId)).toBeNull();
+    expect((await fx.stores.analysis.latestForReport(fx.report.id))?.id).toBe(pgRunsBefore?.id);
   });
 });
