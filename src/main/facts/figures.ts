@@ -58,7 +58,7 @@ function scopesOf(text: string): number[] {
 
 type Groups = Record<string, string | undefined>;
 
-const BRACKET = /\(\s*(?:in\s+)?([^()]{1,30}?)\s*\)/gu;
+const BRACKET = /\(\s*(?:in\s+)?([^()]{1,48}?)\s*\)/giu;
 const CURRENCY_WORD = String.raw`[€$£¥₹]|EUR|USD|GBP|CHF|SEK|NOK|DKK|CAD|AUD|JPY|INR|CNY|KRW|euros?|dollars?`;
 const SCALE_WORD = String.raw`thousand|million|mn|m|billion|bn|trillion|k`;
 /** A money unit with its scale, either order: "EUR million", "€m", "Billion €", "million euros". */
@@ -66,6 +66,8 @@ const MONEY_SCALE = new RegExp(String.raw`^(?:(?<c1>${CURRENCY_WORD})\s?(?<s1>${
 const CURRENCY_NAME: Record<string, string> = { euro: 'EUR', euros: 'EUR', dollar: 'USD', dollars: 'USD' };
 
 type BracketUnit = Mention & { co2e?: boolean; scale?: string };
+/** A header unit with a multiple: "(in 1,000 metric tons of CO₂ equivalents)", "(thousand tonnes CO2e)". */
+const MULTIPLE = /^(1[,.\s]?000|1[,.\s]?000[,.\s]?000|thousands?|millions?)\s+(?:of\s+)?(.+)$/iu;
 
 /** "EUR million" → EUR with the million scale; undefined for anything else. */
 function moneyScale(phrase: string): { unit: string; scale: string } | undefined {
@@ -78,7 +80,8 @@ function moneyScale(phrase: string): { unit: string; scale: string } | undefined
 
 /**
  * Units named in brackets ("Scope 1 (tCO2e): 2022 12,450", "(in MWh)", "Revenue (EUR million)"): they
- * apply to the figures after them that state none, with the bracket's scale ("EUR million": ×10⁶).
+ * apply to the figures after them that state none, with the bracket's scale ("EUR million": ×10⁶,
+ * "in 1,000 metric tons of CO₂e": ×10³). The number inside such a bracket is not a figure.
  */
 function bracketUnits(text: string, resolver?: UnitResolver): BracketUnit[] {
   const out: BracketUnit[] = [];
@@ -89,8 +92,11 @@ function bracketUnits(text: string, resolver?: UnitResolver): BracketUnit[] {
       out.push({ ...at, text: money.unit, scale: money.scale });
       continue;
     }
-    const unit = resolveUnitPhrase(m[1]!, resolver);
-    if (unit && unit.unit !== '%') out.push({ ...at, text: unit.unit, ...(unit.co2e ? { co2e: true } : {}) });
+    const multiple = MULTIPLE.exec(m[1]!);
+    const unit = resolveUnitPhrase(multiple ? multiple[2]! : m[1]!, resolver);
+    if (!unit || unit.unit === '%') continue;
+    const scale = multiple ? (/^1[,.\s]?000$|^thousands?$/iu.test(multiple[1]!) ? 'thousand' : 'million') : undefined;
+    out.push({ ...at, text: unit.unit, ...(unit.co2e ? { co2e: true } : {}), ...(scale ? { scale } : {}) });
   }
   return out;
 }
@@ -139,6 +145,7 @@ export function readFigures(text: string, opts: ReadOptions = {}): Figure[] {
     const numStart = m.index + (g.cur?.length ?? 0);
     if (LABEL_BEFORE.test(text.slice(Math.max(0, numStart - 12), numStart))) continue;
     if (scopes.some((s) => s.start <= numStart && numStart < s.end)) continue;
+    if (bracketed.some((u) => u.start <= numStart && numStart < u.end)) continue;
     const a = parseNumber(g.a!, opts);
     if (!a || a.kind !== 'number') continue;
     const b = g.b ? parseNumber(g.b, opts) : null;

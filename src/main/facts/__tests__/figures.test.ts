@@ -46,6 +46,14 @@ describe('readFigures', () => {
     expect(readFigures('Capex (EUR million): EUR 1.2 billion in 2023', { units })[0]).toMatchObject({ value: 1.2e9, scale: 'billion' });
   });
 
+  it('applies a header multiple in brackets to the cells and reads no figure inside it (the 1,000 was a figure before)', () => {
+    const row = readFigures('Scope 1 (In 1,000 metric tons of CO₂ equivalents): 2023 387; 2022 393', { units });
+    expect(row.map((f) => [f.value, f.unit, f.co2e, f.scale, f.period])).toEqual([
+      [387_000, 't', true, 'thousand', '2023'],
+      [393_000, 't', true, 'thousand', '2022']
+    ]);
+  });
+
   it('reads year-by-year table rows, each value with its own year', () => {
     const figures = readFigures('MEA — 2022 6.9; 2023 7.2');
     expect(figures.map((f) => [f.value, f.period])).toEqual([

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ghgFiguresOf } from '../ghgFigures';
+
+const pick = (text: string) => ghgFiguresOf(text).map((g) => ({ kind: g.kind, tonnes: g.tonnes, ...(g.basis ? { basis: g.basis } : {}), ...(g.category ? { category: g.category } : {}), ...(g.year ? { year: g.year } : {}) }));
+
+describe('ghgFiguresOf', () => {
+  it('reads table rows: the label names the scope and basis of every cell, each with its year', () => {
+    expect(pick('Greenhouse gas emissions: Scope 1 (tCO2e) — 2022 12,450; 2023 11,020')).toEqual([
+      { kind: 'scope1', tonnes: 12450, year: 2022 },
+      { kind: 'scope1', tonnes: 11020, year: 2023 }
+    ]);
+    expect(pick('Scope 2 (market-based) (tCO2e) — 2022 8,310; 2023 6,975')).toEqual([
+      { kind: 'scope2', basis: 'market', tonnes: 8310, year: 2022 },
+      { kind: 'scope2', basis: 'market', tonnes: 6975, year: 2023 }
+    ]);
+  });
+
+  it('keeps location- and market-based Scope 2 apart in one sentence', () => {
+    expect(pick('In 2023 our Scope 2 emissions were 16,233 tCO2e location-based and, market-based, 4,120 tCO2e.')).toEqual([
+      { kind: 'scope2', basis: 'location', tonnes: 16233, year: 2023 },
+      { kind: 'scope2', basis: 'market', tonnes: 4120, year: 2023 }
+    ]);
+    expect(pick('Scope 2 location-based emissions were 16,233 tCO2e in 2023.')).toEqual([{ kind: 'scope2', basis: 'location', tonnes: 16233, year: 2023 }]);
+  });
+
+  it('scales kilotonnes, megatonnes and "thousand metric tons" to tonnes', () => {
+    expect(pick('Our Scope 3 emissions amounted to 91.5 MtCO2e in fiscal 2023.')).toEqual([{ kind: 'scope3', tonnes: 91_500_000, year: 2023 }]);
+    expect(pick('Scope 1 and 2 emissions totaled 438 thousand metric tons of CO2e in 2023.')).toEqual([{ kind: 'scope1_2', tonnes: 438_000, year: 2023 }]);
+  });
+
+  it('applies a header multiple "(In 1,000 metric tons of CO₂ equivalents)" to the cells, and reads no figure in it', () => {
+    expect(pick('Scope 1 (In 1,000 metric tons of CO₂ equivalents): 2023 387; 2022 393')).toEqual([
+      { kind: 'scope1', tonnes: 387_000, year: 2023 },
+      { kind: 'scope1', tonnes: 393_000, year: 2022 }
+    ]);
+    expect(pick('Scope 3: Sum of Scope 3 upstream (in thousand tonnes CO2e) — 2023 11,048')).toEqual([{ kind: 'scope3_upstream', tonnes: 11_048_000, year: 2023 }]);
+  });
+
+  it('reads Scope 3 categories by number or by name', () => {
+    expect(pick('Scope 3, Category 6 (business travel): 2023 14,200 tCO2e')).toEqual([{ kind: 'scope3_category', category: 6, tonnes: 14200, year: 2023 }]);
+    // Names as reports print them, and the "3.7" numbering.
+    expect(pick('Scope 3: Purchases goods & services (tCO2e) — 2023 9,276')[0]).toMatchObject({ kind: 'scope3_category', category: 1 });
+    expect(pick('Scope 3: Transportation upstream (tCO2e) — 2023 884')[0]).toMatchObject({ kind: 'scope3_category', category: 4 });
+    expect(pick('We calculated emissions from category 3.7, employee commuting, at 105 thousand metric tons of CO2e.')[0]).toMatchObject({ category: 7, tonnes: 105_000 });
+    expect(pick('Emissions from employee commuting (Scope 3) were 105 thousand metric tons of CO2e in 2023.')).toEqual([
+      { kind: 'scope3_category', category: 7, tonnes: 105_000, year: 2023 }
+    ]);
+  });
+
+  it('leaves out changes, avoided and offset amounts, intensities and percentages', () => {
+    expect(pick('We reduced our Scope 1 and 2 emissions in 2023 by 32 thousand metric tons of CO2e.')).toEqual([]);
+    expect(pick('Products sold in 2023 will avoid around 190 million metric tons of CO2e over their lifetime.')).toEqual([]);
+    expect(pick('Scope 1 and 2 intensity was 6 tCO2e per EUR million of revenue in 2023.')).toEqual([]);
+    expect(pick('Scope 1 emissions fell by 9% in 2023.')).toEqual([]);
+    expect(pick('We purchased 26,750 metric tons CO2e of allowances in 2022.')).toEqual([]);
+    expect(pick('This corresponds to a total decrease of 3,089 t CO2e in Scope 1 and 2 emissions in 2022.')).toEqual([]);
+  });
+
+  it('reads the level after a change ("fell by 9% to 41,200 tCO2e")', () => {
+    expect(pick('Our Scope 1 emissions fell by 9% to 41,200 tCO2e in 2023.')).toEqual([{ kind: 'scope1', tonnes: 41200, year: 2023 }]);
+  });
+
+  it('reads a total only when the text says it is the total of emissions', () => {
+    expect(pick('Total GHG emissions (tCO2e) — 2022 116,960; 2023 109,475')).toEqual([
+      { kind: 'total', tonnes: 116960, year: 2022 },
+      { kind: 'total', tonnes: 109475, year: 2023 }
+    ]);
+    expect(pick('Total waste (t) — 2022 1,200; 2023 1,100')).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The GHG inventory figures a claim (or report figure) states: facts/ghg.ts over the claim's
+ * figures, with the corpus's unit table (tonnes per mass unit) and Scope 3 category names.
+ */
+import type { ClaimFigure } from '../../shared/domain/claim';
+import { convert, scope3Categories } from '../corpus/reference';
+import { readGhgFigures, type GhgFigure } from '../facts/ghg';
+import { claimFigures } from './claimFigures';
+
+function tonnesPer(unit: string): number | undefined {
+  try {
+    return convert(1, unit, 't');
+  } catch {
+    return undefined; // not a mass the unit table knows
+  }
+}
+
+const STOP = new Set(['and', 'of', 'in', 'the', 'or', 'to', 'for', 'from']);
+/** Crude stems, so "Purchases goods & services" meets "Purchased goods and services". */
+const stems = (text: string): string[] =>
+  text.toLowerCase().replace(/&/g, ' and ').replace(/[^\p{L}\p{N}]+/gu, ' ').split(' ')
+    .filter((w) => w && !STOP.has(w))
+    .map((w) => (w.length > 4 ? w.replace(/(?:ing|ed|es|s|d)$/u, '') : w));
+
+/** Each category's content words: its name up to "not included …" (category 3's long name). */
+const CATEGORY_WORDS = (): Array<{ n: number; words: string[] }> =>
+  scope3Categories().map((c) => ({ n: c.number, words: stems(c.name.replace(/\s+not included\b.*$/iu, '')) }));
+
+/**
+ * The category a label names: every content word of the category's name appears in it (one may be
+ * missing from names of three words or more: "Waste in operations", "Transportation upstream").
+ */
+function categoryNamed(text: string): number | undefined {
+  const have = new Set(stems(text));
+  let best: { n: number; hit: number } | undefined;
+  for (const c of CATEGORY_WORDS()) {
+    const hit = c.words.filter((w) => have.has(w)).length;
+    const needed = c.words.length >= 3 ? c.words.length - 1 : c.words.length;
+    if (hit >= needed && (!best || hit > best.hit)) best = { n: c.n, hit };
+  }
+  return best?.n;
+}
+
+/** Inventory figures of `text`; pass the figures already read (a claim's `figures`) to skip reading them again. */
+export function ghgFiguresOf(text: string, figures: readonly ClaimFigure[] = claimFigures(text)): GhgFigure[] {
+  return readGhgFigures(text, figures, { tonnesPer, categoryNamed });
+}

@@ -1,0 +1,136 @@
+/**
+ * Greenhouse-gas inventory figures among the figures a text states (figures.ts): which scope a
+ * mass of CO₂e belongs to (1, 2, 3, their sums, the total), Scope 2's basis (location- or
+ * market-based) kept apart, the Scope 3 category, the year, and the value in tonnes CO₂e. What is
+ * not an inventory figure is left out: reductions, avoided or offset amounts, removals and biogenic
+ * emissions, intensities (per unit of something), percentages.
+ *
+ * The text is a claim's wording: a sentence, or a table row composed as "caption: label — 2022 v;
+ * 2023 v", whose label names the scope of every cell after it. The unit table and the Scope 3
+ * category names come in through injected functions (corpus/ owns them).
+ */
+import type { ClaimFigure } from '../../shared/domain/claim';
+
+export type GhgKind = 'scope1' | 'scope2' | 'scope3' | 'scope3_category' | 'scope3_upstream' | 'scope3_downstream' | 'scope1_2' | 'scope1_2_3' | 'total';
+export type GhgBasis = 'location' | 'market';
+
+export interface GhgFigure {
+  kind: GhgKind;
+  /** Scope 2, and sums that include it, when the text names the basis. */
+  basis?: GhgBasis;
+  /** Scope 3 category, 1–15 (kind `scope3_category`). */
+  category?: number;
+  /** The value in tonnes of CO₂e. */
+  tonnes: number;
+  year?: number;
+  period?: string;
+  /** The figure as printed, and its span in the text. */
+  raw: string;
+  start: number;
+  end: number;
+}
+
+export interface GhgReadOptions {
+  /** Tonnes in one unit of a mass unit id ("t" → 1, "kt" → 1000); undefined for what is not a mass. */
+  tonnesPer(unit: string): number | undefined;
+  /** The Scope 3 category a phrase names ("business travel" → 6), if any. */
+  categoryNamed?(text: string): number | undefined;
+}
+
+/** Words before a figure that make it an amount kept out of the inventory. */
+const NOT_INVENTORY = /\b(?:avoid\w*|offset\w*|compensat\w*|sav(?:e|ed|es|ing|ings)|prevent\w*|remov\w*|biogenic|allowances?|credits?)\b/iu;
+/** "… by 32 thousand tonnes", "a decrease of 3,089 t": the figure is a change, not a level. */
+const CHANGE_BY = /(?:\bby|\b(?:de|in)crease of|\breduction of|\bchange of)\s*(?:about|around|approximately|nearly|some|almost|over|more than)?\s*$/iu;
+/** A figure followed by "per …" or "/…" is an intensity. */
+const PER_AFTER = /^\s*(?:CO2e?\s*)?(?:per\b|\/)/iu;
+const GHG_WORDS = /\b(?:emissions?|ghg|greenhouse gas|co2|co₂|carbon)\b/iu;
+const LOCATION = /\blocation[- ]based\b/giu;
+const MARKET = /\bmarket[- ]based\b/giu;
+/** "Category 6", "cat. 6", "C6", and the "3.6" numbering some reports use. */
+const CATEGORY = /\b(?:categor(?:y|ies)|cat\.?)\s?(?:3\.)?(\d{1,2})\b|\bC(\d{1,2})\b/giu;
+/** A total of emissions: "Total GHG emissions", "total emissions", a row label starting "Total". */
+const TOTAL = /\btotal\s+(?:(?:ghg|greenhouse gas|co2e?|co₂e?|carbon|gross|net)\s+)*emissions\b|^\s*(?:[^:—]*:\s*)?total\b/iu;
+/** Scope 3 subtotals by direction: "Sum of Scope 3 upstream", "upstream emissions". */
+const DIRECTION = /\b(upstream|downstream)\b/iu;
+
+const MASS_CO2E = /^(?<mass>[a-zA-Z]+?)CO2e$/u;
+
+/** The text a figure's label is read from: back to the previous figure, or to the row's " — ". */
+function labelBefore(text: string, figures: readonly ClaimFigure[], i: number): string {
+  const f = figures[i]!;
+  const row = text.lastIndexOf(' — ', f.start);
+  if (row >= 0) return text.slice(0, row);
+  const prev = i > 0 ? figures[i - 1]!.end : 0;
+  return text.slice(prev, f.start);
+}
+
+function lastMatch(re: RegExp, text: string): RegExpExecArray | undefined {
+  let last: RegExpExecArray | undefined;
+  for (const m of text.matchAll(new RegExp(re))) last = m;
+  return last;
+}
+
+/** A basis written right after the figure ("16,233 tCO2e (location-based)"). */
+const BASIS_AFTER = /^\s*[(,]?\s*(location|market)[- ]based\b/iu;
+
+function basisIn(label: string): GhgBasis | undefined {
+  const loc = lastMatch(LOCATION, label)?.index ?? -1;
+  const mkt = lastMatch(MARKET, label)?.index ?? -1;
+  if (loc < 0 && mkt < 0) return undefined;
+  return loc > mkt ? 'location' : 'market';
+}
+
+function kindOf(scopes: readonly number[], label: string, category: number | undefined): GhgKind | undefined {
+  const key = [...scopes].sort().join('');
+  if ((key === '3' || key === '') && category !== undefined) return 'scope3_category';
+  const direction = DIRECTION.exec(label)?.[1]?.toLowerCase();
+  if (direction && (key === '3' || (key === '' && GHG_WORDS.test(label)))) return direction === 'upstream' ? 'scope3_upstream' : 'scope3_downstream';
+  if (key === '1') return 'scope1';
+  if (key === '2') return 'scope2';
+  if (key === '3') return 'scope3';
+  if (key === '12') return 'scope1_2';
+  if (key === '123') return 'scope1_2_3';
+  if (key === '' && TOTAL.test(label) && GHG_WORDS.test(label)) return 'total';
+  return undefined;
+}
+
+function categoryIn(label: string, opts: GhgReadOptions): number | undefined {
+  const m = lastMatch(CATEGORY, label);
+  const n = m ? Number(m[1] ?? m[2]) : undefined;
+  if (n !== undefined && n >= 1 && n <= 15) return n;
+  return opts.categoryNamed?.(label);
+}
+
+/** The tonnes of CO₂e a figure states, or undefined when it is not a CO₂e mass. */
+function tonnesOf(f: ClaimFigure, label: string, opts: GhgReadOptions): number | undefined {
+  if (!f.unit || f.unit === '%') return undefined;
+  const co2e = MASS_CO2E.exec(f.unit);
+  // A bare mass counts when the label speaks of emissions ("Scope 1 emissions (t)").
+  const mass = co2e ? co2e.groups!.mass! : GHG_WORDS.test(label) ? f.unit : undefined;
+  const per = mass ? opts.tonnesPer(mass) : undefined;
+  return per === undefined ? undefined : f.value * per;
+}
+
+/** The inventory figures among `figures` (read from `text` by claimFigures/readFigures), in order. */
+export function readGhgFigures(text: string, figures: readonly ClaimFigure[], opts: GhgReadOptions): GhgFigure[] {
+  const out: GhgFigure[] = [];
+  figures.forEach((f, i) => {
+    const label = labelBefore(text, figures, i);
+    if (NOT_INVENTORY.test(label) || CHANGE_BY.test(label) || PER_AFTER.test(text.slice(f.end))) return;
+    const tonnes = tonnesOf(f, label, opts);
+    if (tonnes === undefined) return;
+    const category = f.scopes.length === 0 || (f.scopes.length === 1 && f.scopes[0] === 3) ? categoryIn(label, opts) : undefined;
+    const kind = kindOf(f.scopes, label, category);
+    if (!kind) return;
+    const after = BASIS_AFTER.exec(text.slice(f.end))?.[1]?.toLowerCase() as GhgBasis | undefined;
+    const basis = kind === 'scope2' || kind === 'scope1_2' || kind === 'scope1_2_3' || kind === 'total' ? (after ?? basisIn(label)) : undefined;
+    out.push({
+      kind, tonnes, raw: f.raw, start: f.start, end: f.end,
+      ...(basis ? { basis } : {}),
+      ...(kind === 'scope3_category' && category !== undefined ? { category } : {}),
+      ...(f.year !== undefined ? { year: f.year } : {}),
+      ...(f.period ? { period: f.period } : {})
+    });
+  });
+  return out;
+}
