@@ -101,6 +101,28 @@ function bracketUnits(text: string, resolver?: UnitResolver): BracketUnit[] {
   return out;
 }
 
+/** "1,000 tonnes CO₂e" in a row label: a column unit with its multiple, not a figure. */
+const LABEL_MULTIPLE = /(?<![\d.,])(1[,.]000(?:[,.]000)?|thousand|million)\s+(?=\p{L})/giu;
+
+/**
+ * In a table row composed as "label — cells", a multiple with a unit in the label ("GHG emissions
+ * 1,000 tonnes CO₂e — 17,400; 15,053") is the unit of the cells, as a bracketed one would be.
+ */
+function labelUnits(text: string, resolver?: UnitResolver): BracketUnit[] {
+  const cut = text.indexOf(' — ');
+  if (cut < 0) return [];
+  const label = text.slice(0, cut);
+  const out: BracketUnit[] = [];
+  for (const m of label.matchAll(LABEL_MULTIPLE)) {
+    const from = m.index + m[0].length;
+    const unit = unitAfter(label, from, resolver);
+    if (!unit || unit.unit === '%') continue;
+    const scale = /^1[,.]000$|^thousand$/iu.test(m[1]!) ? 'thousand' : 'million';
+    out.push({ start: m.index, end: from + unit.length, text: unit.unit, ...(unit.co2e ? { co2e: true } : {}), scale });
+  }
+  return out;
+}
+
 /**
  * Whether "a – b" is a range: it ascends, a year does not start it ("from 2022 to 161,550"), a
  * percentage runs to a percentage ("13% to 481 audits" is a change), and a hyphen with a space only
@@ -138,7 +160,7 @@ export function readFigures(text: string, opts: ReadOptions = {}): Figure[] {
   // One year rule for facts/ (dates.ts); the period is the year as printed ("FY2023", "2022/23"; "fiscal 2022" gives 2022).
   const years = mentions(text, YEAR_PATTERN, (m) => m[0].replace(/^fiscal (?:year )?/u, '').replace(/\s/gu, ''));
   const scopes = mentions(text, SCOPE, (m) => m[1]!);
-  const bracketed = bracketUnits(text, opts.units);
+  const bracketed = [...bracketUnits(text, opts.units), ...labelUnits(text, opts.units)].sort((a, b) => a.start - b.start);
   const out: Figure[] = [];
   for (const m of figureMatches(text, years, opts)) {
     const g = m.groups!;

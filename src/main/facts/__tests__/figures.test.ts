@@ -54,6 +54,16 @@ describe('readFigures', () => {
     ]);
   });
 
+  it("takes a multiple with a unit in a row's label for the unit of its cells (it was read as a figure before)", () => {
+    const row = readFigures('Environmental Performance: GHG emissions 1,000 tonnes CO₂e — 2023 17,400; 2022 15,053', { units });
+    expect(row.map((f) => [f.value, f.unit, f.co2e, f.period])).toEqual([
+      [17_400_000, 't', true, '2023'],
+      [15_053_000, 't', true, '2022']
+    ]);
+    // Outside a composed row, "1,000 tonnes" is a figure.
+    expect(readFigures('We sent 1,000 tonnes of waste to landfill in 2023.', { units })[0]).toMatchObject({ value: 1000, unit: 't' });
+  });
+
   it('reads year-by-year table rows, each value with its own year', () => {
     const figures = readFigures('MEA — 2022 6.9; 2023 7.2');
     expect(figures.map((f) => [f.value, f.period])).toEqual([
