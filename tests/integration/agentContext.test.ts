@@ -25,6 +25,8 @@ function reachableFunctions(root: unknown): string[] {
   const found: string[] = [];
   const walk = (v: unknown, path: string, depth: number): void => {
     if (!v || (typeof v !== 'object' && typeof v !== 'function') || seen.has(v) || depth > 6) return;
+    // Byte buffers (a database's pages, the text's offset tables) hold data, not methods.
+    if (ArrayBuffer.isView(v) || v instanceof ArrayBuffer || v instanceof SharedArrayBuffer) return;
     seen.add(v);
     let o: object | null = v as object;
     while (o && o !== Object.prototype && o !== Function.prototype && o !== Array.prototype) {
