@@ -19,6 +19,12 @@ const boundary = (files, layers, why) => ({
 });
 const FEATURES = readdirSync(new URL('./src/renderer/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory()).map((d) => d.name);
+// Client sockets are opened only in src/main/net (the allowlist, limits and outbound ledger).
+const SOCKETS = [
+  ...['http', 'https', 'http2', 'net', 'tls', 'dgram'].flatMap((m) => [m, `node:${m}`]).map((name) => ({ name, allowTypeImports: true, message: 'Client sockets are opened only in src/main/net.' })),
+  ...['undici', 'ws'].map((name) => ({ name, allowTypeImports: true, message: 'Client sockets are opened only in src/main/net.' })),
+  { name: 'electron', importNames: ['net', 'netLog'], message: 'Outbound requests go through src/main/net, not electron.net.' }
+];
 const ABOVE_LLM = ['claims', 'agents', 'pipeline', 'report', 'library', 'ipc', 'core', 'host', 'cli'];
 
 export default tseslint.config(
@@ -62,12 +68,19 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': ['error', ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({ name, message: 'Outbound requests go through src/main/net (createNetClient).' }))],
       'no-restricted-properties': ['error', { object: 'globalThis', property: 'fetch', message: 'Outbound requests go through src/main/net (createNetClient).' }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: SOCKETS }]
+    }
+  },
+  // Agents read the report through their context (agents/readContext.ts) and write nothing: from
+  // store/ they may import types only (a hit's or a passage's shape), never a store or a repo.
+  // Same rule name as the block above, so its socket paths are repeated here.
+  {
+    files: ['src/main/agents/**/*.ts'],
+    ignores: ['src/main/**/__tests__/**'],
+    rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: [
-          ...['http', 'https', 'http2', 'net', 'tls', 'dgram'].flatMap((m) => [m, `node:${m}`]).map((name) => ({ name, allowTypeImports: true, message: 'Client sockets are opened only in src/main/net.' })),
-          ...['undici', 'ws'].map((name) => ({ name, allowTypeImports: true, message: 'Client sockets are opened only in src/main/net.' })),
-          { name: 'electron', importNames: ['net', 'netLog'], message: 'Outbound requests go through src/main/net, not electron.net.' }
-        ]
+        paths: SOCKETS,
+        patterns: [{ group: upward(['store']), allowTypeImports: true, message: 'Agents write nothing: they read through ctx.report / ctx.corpus and may import store types only.' }]
       }]
     }
   },
