@@ -1,0 +1,32 @@
+/**
+ * The report's greenhouse-gas inventory as the Data/Metrics checks read it: every inventory figure
+ * (facts/ghg.ts) of the claims and report figures, each with where it stands (page, rectangles) and
+ * what stated it (a claim or a report figure), so a check's values can be shown on the page.
+ */
+import type { ClaimFigure } from '../../../shared/domain/claim';
+import type { Rect } from '../../../shared/domain/geometry';
+import type { GhgFigure } from '../../facts/ghg';
+import { ghgFiguresOf } from '../../claims/ghgFigures';
+
+/** A text that states figures: a claim or a report figure, with its provenance. */
+export interface StatedText {
+  text: string;
+  figures: readonly ClaimFigure[];
+  page: number;
+  rects: readonly Rect[];
+  source: { kind: 'claim'; claimId: string } | { kind: 'report_figure'; figureId: string };
+}
+
+export interface GhgObservation extends GhgFigure {
+  page: number;
+  rects: readonly Rect[];
+  source: StatedText['source'];
+  /** The stating text, for messages. */
+  text: string;
+}
+
+export function ghgInventory(items: readonly StatedText[]): GhgObservation[] {
+  return items.flatMap((item) =>
+    ghgFiguresOf(item.text, item.figures).map((g) => ({ ...g, page: item.page, rects: item.rects, source: item.source, text: item.text }))
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * Scope addition (seed FRD 7): per reporting year and Scope 2 basis, the parts a report states must
+ * add up to the sums it states — Scope 1 + Scope 2 = Scopes 1+2; Scopes 1+2 + Scope 3 = the total;
+ * Scope 3 upstream + downstream = Scope 3; the Scope 3 categories = Scope 3 when all fifteen are
+ * stated (else the categories may not exceed it). Within 1 % the sum passes. A part or sum stated
+ * twice with different values makes the check inconclusive (that is a restatement, checked apart),
+ * never a guess. Pure: observations in, results out.
+ */
+import type { GhgBasis, GhgKind } from '../../facts/ghg';
+import type { GhgObservation } from './inventory';
+
+export type CheckResult = 'pass' | 'fail' | 'inconclusive';
+
+export interface CheckValue {
+  label: string;
+  tonnes: number;
+  page: number;
+}
+
+export interface ScopeAdditionCheck {
+  checkName: 'scope_addition';
+  result: CheckResult;
+  severity: 'high' | 'medium' | 'low';
+  year: number;
+  basis?: GhgBasis;
+  /** The parts added, and the sum the report states. */
+  values: CheckValue[];
+  stated: CheckValue;
+  /** Sum of the parts, difference to the stated sum, and the relative difference. */
+  expected: number;
+  difference: number;
+  relative: number;
+  tolerance: number;
+  computation: string;
+  message: string;
+}
+
+export const SCOPE_ADDITION_TOLERANCE = 0.01;
+
+const LABEL: Record<GhgKind, string> = {
+  scope1: 'Scope 1', scope2: 'Scope 2', scope3: 'Scope 3', scope3_category: 'Scope 3 category', scope3_upstream: 'Scope 3 upstream',
+  scope3_downstream: 'Scope 3 downstream', scope1_2: 'Scopes 1+2', scope1_2_3: 'Scopes 1+2+3', total: 'total emissions'
+};
+
+const fmt = (t: number): string => t.toLocaleString('en-US', { maximumFractionDigits: 1 });
+
+/** One value per key: undefined when absent, 'conflict' when stated with different values. */
+function single(obs: readonly GhgObservation[]): GhgObservation | 'conflict' | undefined {
+  if (obs.length === 0) return undefined;
+  const distinct = new Set(obs.map((o) => Math.round(o.tonnes * 1000)));
+  return distinct.size === 1 ? obs[0] : 'conflict';
+}
+
+interface Slot {
+  year: number;
+  basis?: GhgBasis;
+  get(kind: GhgKind, category?: number): GhgObservation | 'conflict' | undefined;
+}
+
+function slots(inventory: readonly GhgObservation[]): Slot[] {
+  const years = [...new Set(inventory.flatMap((o) => (o.year === undefined ? [] : [o.year])))].sort();
+  const out: Slot[] = [];
+  for (const year of years) {
+    const inYear = inventory.filter((o) => o.year === year);
+    const bases = [...new Set(inYear.map((o) => o.basis))];
+    for (const basis of bases.length ? bases : [undefined]) {
+      // Scope 2 and the sums with it are read on one basis; Scope 1 and Scope 3 have none.
+      const get = (kind: GhgKind, category?: number) =>
+        single(inYear.filter((o) => o.kind === kind && (category === undefined || o.category === category) && (BASED.has(kind) ? o.basis === basis : true)));
+      out.push({ year, ...(basis ? { basis } : {}), get });
+    }
+  }
+  return out;
+}
+
+const BASED = new Set<GhgKind>(['scope2', 'scope1_2', 'scope1_2_3', 'total']);
+
+function compare(slot: Slot, parts: GhgObservation[], stated: GhgObservation, severity: ScopeAdditionCheck['severity'], exact: boolean): ScopeAdditionCheck {
+  const expected = parts.reduce((s, p) => s + p.tonnes, 0);
+  const difference = stated.tonnes - expected;
+  const relative = stated.tonnes === 0 ? (expected === 0 ? 0 : 1) : Math.abs(difference) / Math.abs(stated.tonnes);
+  // Without every part, the parts may only fall short of the sum.
+  const ok = exact ? relative <= SCOPE_ADDITION_TOLERANCE : expected <= stated.tonnes * (1 + SCOPE_ADDITION_TOLERANCE);
+  const values = parts.map((p) => ({ label: p.kind === 'scope3_category' ? `Scope 3 category ${p.category}` : LABEL[p.kind], tonnes: p.tonnes, page: p.page }));
+  const statedValue = { label: LABEL[stated.kind], tonnes: stated.tonnes, page: stated.page };
+  const computation = `${values.map((v) => fmt(v.tonnes)).join(' + ')} = ${fmt(expected)} t CO2e; stated ${fmt(stated.tonnes)} (${difference >= 0 ? '+' : ''}${fmt(difference)}, ${(relative * 100).toFixed(2)} %)`;
+  const where = `${slot.year}${slot.basis ? `, ${slot.basis}-based` : ''}`;
+  const message = ok
+    ? `${statedValue.label} (${where}) matches the sum of its parts within ${SCOPE_ADDITION_TOLERANCE * 100} %.`
+    : exact
+      ? `${statedValue.label} (${where}) is stated as ${fmt(stated.tonnes)} t CO2e on page ${stated.page}, but its parts add up to ${fmt(expected)} t CO2e.`
+      : `The stated parts of ${statedValue.label} (${where}) already add up to ${fmt(expected)} t CO2e, more than the ${fmt(stated.tonnes)} t CO2e stated on page ${stated.page}.`;
+  return {
+    checkName: 'scope_addition', result: ok ? 'pass' : 'fail', severity, year: slot.year, ...(slot.basis ? { basis: slot.basis } : {}),
+    values, stated: statedValue, expected, difference, relative, tolerance: SCOPE_ADDITION_TOLERANCE, computation, message
+  };
+}
+
+function conflict(slot: Slot, kinds: string): ScopeAdditionCheck {
+  return {
+    checkName: 'scope_addition', result: 'inconclusive', severity: 'medium', year: slot.year, ...(slot.basis ? { basis: slot.basis } : {}),
+    values: [], stated: { label: kinds, tonnes: 0, page: 0 }, expected: 0, difference: 0, relative: 0, tolerance: SCOPE_ADDITION_TOLERANCE,
+    computation: '', message: `${kinds} (${slot.year}) is stated with different values in different places: the sum cannot be checked until that is resolved.`
+  };
+}
+
+/** A sum and its parts: all present → a check; a conflicting value → inconclusive; something absent → no check. */
+function sumCheck(slot: Slot, sum: GhgKind, parts: GhgKind[], severity: ScopeAdditionCheck['severity']): ScopeAdditionCheck | undefined {
+  const s = slot.get(sum);
+  const ps = parts.map((k) => slot.get(k));
+  if (s === undefined || ps.some((p) => p === undefined)) return undefined;
+  if (s === 'conflict' || ps.some((p) => p === 'conflict')) return conflict(slot, [LABEL[sum], ...parts.map((k) => LABEL[k])].join(', '));
+  return compare(slot, ps as GhgObservation[], s, severity, true);
+}
+
+function categoryCheck(slot: Slot): ScopeAdditionCheck | undefined {
+  const total = slot.get('scope3');
+  if (total === undefined || total === 'conflict') return undefined;
+  const cats = Array.from({ length: 15 }, (_, i) => slot.get('scope3_category', i + 1));
+  if (cats.some((c) => c === 'conflict')) return conflict(slot, 'Scope 3 categories');
+  const present = cats.filter((c): c is GhgObservation => c !== undefined && c !== 'conflict');
+  if (present.length < 2) return undefined;
+  return compare(slot, present, total, 'medium', present.length === 15);
+}
+
+export function checkScopeAddition(inventory: readonly GhgObservation[]): ScopeAdditionCheck[] {
+  return slots(inventory).flatMap((slot) =>
+    [
+      sumCheck(slot, 'scope1_2', ['scope1', 'scope2'], 'high'),
+      sumCheck(slot, 'scope1_2_3', ['scope1_2', 'scope3'], 'high'),
+      sumCheck(slot, 'total', ['scope1_2', 'scope3'], 'high'),
+      sumCheck(slot, 'scope3', ['scope3_upstream', 'scope3_downstream'], 'medium'),
+      categoryCheck(slot)
+    ].filter((c): c is ScopeAdditionCheck => c !== undefined)
+  );
+}
