@@ -20,6 +20,11 @@ export interface GhgFigure {
   basis?: GhgBasis;
   /** Scope 3 category, 1–15 (kind `scope3_category`). */
   category?: number;
+  /**
+   * A part of the scope, not its total: a source or breakdown ("Gas from renewable sources (Scope 1)",
+   * "of which …"). Sums are checked on totals only.
+   */
+  component?: boolean;
   /** The value in tonnes of CO₂e. */
   tonnes: number;
   year?: number;
@@ -44,12 +49,19 @@ const CHANGE_BY = /(?:\bby|\b(?:de|in)crease of|\breduction of|\bchange of)\s*(?
 /** A figure followed by "per …" or "/…" is an intensity. */
 const PER_AFTER = /^\s*(?:CO2e?\s*)?(?:per\b|\/)/iu;
 const GHG_WORDS = /\b(?:emissions?|ghg|greenhouse gas|co2|co₂|carbon)\b/iu;
+const GHG_STRICT = /\b(?:ghg|greenhouse gas(?:es)?|co2e?|co₂e?|carbon)\b/iu;
+/** Other substances reported as emissions: never part of the GHG inventory. */
+const OTHER_SUBSTANCES = /\b(?:ods|ozone[- ]depleting|nox|sox|so2|voc|vocs|particulates?|dust|pm10|pm2\.5|mercury)\b/iu;
+/** An intensity named in the label ("Scope 3 downstream intensity … per EUR million revenue"). */
+const INTENSITY = /\bintensit(?:y|ies)\b/iu;
 const LOCATION = /\blocation[- ]based\b/giu;
 const MARKET = /\bmarket[- ]based\b/giu;
 /** "Category 6", "cat. 6", "C6", and the "3.6" numbering some reports use. */
 const CATEGORY = /\b(?:categor(?:y|ies)|cat\.?)\s?(?:3\.)?(\d{1,2})\b|\bC(\d{1,2})\b/giu;
 /** A total of emissions: "Total GHG emissions", "total emissions", a row label starting "Total". */
 const TOTAL = /\btotal\s+(?:(?:ghg|greenhouse gas|co2e?|co₂e?|carbon|gross|net)\s+)*emissions\b|^\s*(?:[^:—]*:\s*)?total\b/iu;
+/** A source or breakdown of a scope rather than its total, in the row label (after the caption). */
+const COMPONENT = /\b(?:from|of which|thereof|including|incl\.|by (?:source|country|region|site|gas|segment|division|business))\b|\brenewable\b/iu;
 /** Scope 3 subtotals by direction: "Sum of Scope 3 upstream", "upstream emissions". */
 const DIRECTION = /\b(upstream|downstream)\b/iu;
 
@@ -85,6 +97,8 @@ function kindOf(scopes: readonly number[], label: string, category: number | und
   if ((key === '3' || key === '') && category !== undefined) return 'scope3_category';
   const direction = DIRECTION.exec(label)?.[1]?.toLowerCase();
   if (direction && (key === '3' || (key === '' && GHG_WORDS.test(label)))) return direction === 'upstream' ? 'scope3_upstream' : 'scope3_downstream';
+  // "Scope 1+2+3 upstream (cradle to gate)" is an aggregate of its own, not an inventory sum.
+  if (direction && key.length > 1) return undefined;
   if (key === '1') return 'scope1';
   if (key === '2') return 'scope2';
   if (key === '3') return 'scope3';
@@ -105,10 +119,26 @@ function categoryIn(label: string, opts: GhgReadOptions): number | undefined {
 function tonnesOf(f: ClaimFigure, label: string, opts: GhgReadOptions): number | undefined {
   if (!f.unit || f.unit === '%') return undefined;
   const co2e = MASS_CO2E.exec(f.unit);
-  // A bare mass counts when the label speaks of emissions ("Scope 1 emissions (t)").
-  const mass = co2e ? co2e.groups!.mass! : GHG_WORDS.test(label) ? f.unit : undefined;
+  // A bare mass counts when the label names greenhouse gases or a scope ("Scope 1 emissions (t)");
+  // "emissions" alone may be of other substances (ODS, NOx, dust).
+  const mass = co2e ? co2e.groups!.mass! : GHG_STRICT.test(label) || f.scopes.length > 0 ? f.unit : undefined;
   const per = mass ? opts.tonnesPer(mass) : undefined;
   return per === undefined ? undefined : f.value * per;
+}
+
+/**
+ * The row label proper, without the table's caption: "caption: label — cells" gives the label;
+ * "label (unit): cells" gives what precedes the colon; a sentence gives the words before the figure.
+ */
+function ownLabel(text: string, label: string): string {
+  const row = text.indexOf(' — ');
+  if (row >= 0) {
+    const head = text.slice(0, row);
+    const colon = head.indexOf(': ');
+    return colon >= 0 ? head.slice(colon + 2) : head;
+  }
+  const colon = text.indexOf(': ');
+  return colon >= 0 && colon < label.length ? text.slice(0, colon) : label;
 }
 
 /** The inventory figures among `figures` (read from `text` by claimFigures/readFigures), in order. */
@@ -117,6 +147,7 @@ export function readGhgFigures(text: string, figures: readonly ClaimFigure[], op
   figures.forEach((f, i) => {
     const label = labelBefore(text, figures, i);
     if (NOT_INVENTORY.test(label) || CHANGE_BY.test(label) || PER_AFTER.test(text.slice(f.end))) return;
+    if (OTHER_SUBSTANCES.test(label) || INTENSITY.test(label)) return;
     const tonnes = tonnesOf(f, label, opts);
     if (tonnes === undefined) return;
     const category = f.scopes.length === 0 || (f.scopes.length === 1 && f.scopes[0] === 3) ? categoryIn(label, opts) : undefined;
@@ -124,8 +155,9 @@ export function readGhgFigures(text: string, figures: readonly ClaimFigure[], op
     if (!kind) return;
     const after = BASIS_AFTER.exec(text.slice(f.end))?.[1]?.toLowerCase() as GhgBasis | undefined;
     const basis = kind === 'scope2' || kind === 'scope1_2' || kind === 'scope1_2_3' || kind === 'total' ? (after ?? basisIn(label)) : undefined;
+    const component = kind !== 'scope3_category' && COMPONENT.test(ownLabel(text, label));
     out.push({
-      kind, tonnes, raw: f.raw, start: f.start, end: f.end,
+      kind, tonnes, raw: f.raw, start: f.start, end: f.end, ...(component ? { component: true } : {}),
       ...(basis ? { basis } : {}),
       ...(kind === 'scope3_category' && category !== undefined ? { category } : {}),
       ...(f.year !== undefined ? { year: f.year } : {}),

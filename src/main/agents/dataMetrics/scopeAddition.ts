@@ -4,7 +4,8 @@
  * Scope 3 upstream + downstream = Scope 3; the Scope 3 categories = Scope 3 when all fifteen are
  * stated (else the categories may not exceed it). Within 1 % the sum passes. A part or sum stated
  * twice with different values makes the check inconclusive (that is a restatement, checked apart),
- * never a guess. Pure: observations in, results out.
+ * never a guess. A source or breakdown of a scope (`component`) is not its total and is left out.
+ * Pure: observations in, results out.
  */
 import type { GhgBasis, GhgKind } from '../../facts/ghg';
 import type { GhgObservation } from './inventory';
@@ -124,7 +125,8 @@ function categoryCheck(slot: Slot): ScopeAdditionCheck | undefined {
 }
 
 export function checkScopeAddition(inventory: readonly GhgObservation[]): ScopeAdditionCheck[] {
-  return slots(inventory).flatMap((slot) =>
+  // Sources and breakdowns of a scope are not its total.
+  return slots(inventory.filter((o) => !o.component)).flatMap((slot) =>
     [
       sumCheck(slot, 'scope1_2', ['scope1', 'scope2'], 'high'),
       sumCheck(slot, 'scope1_2_3', ['scope1_2', 'scope3'], 'high'),

@@ -54,10 +54,18 @@ describe('ghgFiguresOf', () => {
     expect(pick('Scope 1 emissions fell by 9% in 2023.')).toEqual([]);
     expect(pick('We purchased 26,750 metric tons CO2e of allowances in 2022.')).toEqual([]);
     expect(pick('This corresponds to a total decrease of 3,089 t CO2e in Scope 1 and 2 emissions in 2022.')).toEqual([]);
+    expect(pick('Total ODS emissions increased slightly, amounting to 0.044 metric tons in fiscal 2023.')).toEqual([]);
+    expect(pick('Scope 3 downstream intensity (tCO2e per EUR million revenue) — 2023 6,071')).toEqual([]);
   });
 
   it('reads the level after a change ("fell by 9% to 41,200 tCO2e")', () => {
     expect(pick('Our Scope 1 emissions fell by 9% to 41,200 tCO2e in 2023.')).toEqual([{ kind: 'scope1', tonnes: 41200, year: 2023 }]);
+  });
+
+  it('marks sources and breakdowns of a scope as components, and leaves out aggregates of their own', () => {
+    expect(ghgFiguresOf('Gas from renewable sources (Scope 1) of CO2e emissions (1,000 metric tons): FY2023 13')[0]).toMatchObject({ kind: 'scope1', component: true });
+    expect(ghgFiguresOf('Direct emissions (Scope 1) (tCO2e) — 2023 7,604')[0]?.component).toBeUndefined();
+    expect(pick('GHG emissions Scope 1+2+3 upstream ("Cradle to gate") (1,000 metric tons CO2e): FY2023 11,598')).toEqual([]);
   });
 
   it('reads a total only when the text says it is the total of emissions', () => {
