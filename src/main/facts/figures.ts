@@ -15,7 +15,8 @@ const FIGURE = new RegExp(String.raw`${CUR}(?<a>${NUM})(?:(?<sep>\s?(?:–|—|-
 /** The same figure without a range: used when a range reading is refused ("from 2022 to 161,550"). */
 const SINGLE = new RegExp(String.raw`${CUR}(?<a>${NUM})${TAIL}`, 'uy');
 const SCALE: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, mn: 1e6, m: 1e6, billion: 1e9, bn: 1e9, trillion: 1e12 };
-const SCOPE = /\bscopes?\s?([123](?:\s?(?:,|and|&|\+|-|–|to|\/)\s?(?:scope\s)?[123])*)/giu;
+/** "Scope 1", "Scopes 1 and 2", "Scope 1, 2 market-based and 3" (a basis may qualify a scope in the list). */
+const SCOPE = /\bscopes?\s?([123](?:\s?(?:(?:location|market)[- ]based\s?)?(?:,|and|&|\+|-|–|to|\/)\s?(?:scope\s)?[123])*)/giu;
 const LABEL_BEFORE = /(?:\b(?:scopes?|categor(?:y|ies)|cat\.|tier|paragraph|SDG|goal|article|section|page|note|figure|table|chapter|ISO|GRI|level)\s?|[A-Z]\d*\.|#)$/iu;
 const UNIT_AFTER = /^\s?([\p{L}³%₂][\p{L}\p{N}³₂\-./]*(?:\s(?:of\s)?[\p{L}₂][\p{L}\p{N}₂\-.]*){0,3})/u;
 

@@ -125,14 +125,17 @@ function categoryCheck(slot: Slot): ScopeAdditionCheck | undefined {
 }
 
 export function checkScopeAddition(inventory: readonly GhgObservation[]): ScopeAdditionCheck[] {
+  const seenYears = new Set<number>();
   // Sources and breakdowns of a scope are not its total.
-  return slots(inventory.filter((o) => !o.component)).flatMap((slot) =>
-    [
+  return slots(inventory.filter((o) => !o.component)).flatMap((slot) => {
+    // Scope 3 has no Scope 2 basis: its sums are checked once per year, not once per basis.
+    const firstOfYear = !seenYears.has(slot.year);
+    seenYears.add(slot.year);
+    return [
       sumCheck(slot, 'scope1_2', ['scope1', 'scope2'], 'high'),
       sumCheck(slot, 'scope1_2_3', ['scope1_2', 'scope3'], 'high'),
       sumCheck(slot, 'total', ['scope1_2', 'scope3'], 'high'),
-      sumCheck(slot, 'scope3', ['scope3_upstream', 'scope3_downstream'], 'medium'),
-      categoryCheck(slot)
-    ].filter((c): c is ScopeAdditionCheck => c !== undefined)
-  );
+      ...(firstOfYear ? [sumCheck(slot, 'scope3', ['scope3_upstream', 'scope3_downstream'], 'medium'), categoryCheck(slot)] : [])
+    ].filter((c): c is ScopeAdditionCheck => c !== undefined);
+  });
 }

@@ -20,6 +20,10 @@ describe('readFigures', () => {
     expect(f!.raw).toBe('1,234.5 tCO₂e');
   });
 
+  it('reads a scope list with a basis inside it ("Scope 1, 2 market-based and 3"; it stopped at 2 before)', () => {
+    expect(readFigures('Total (Scope 1, 2 market-based and 3) in 2023: 190,300 tCO2e', { units })[0]?.scopes).toEqual([1, 2, 3]);
+  });
+
   it('reads energy, volume and percentages', () => {
     const figures = readFigures('We used 12 345 MWh and 3.2 million m³ of water; 45% was renewable.', { units });
     expect(figures.map((f) => [f.value, f.unit])).toEqual([
