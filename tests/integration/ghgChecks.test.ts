@@ -9,6 +9,8 @@ import { runClaimsLogged } from '../../src/main/claims/loggedClaimRun';
 import { createOfflineEngine } from '../../src/main/claims/offline/engine';
 import { ghgInventory, type StatedText } from '../../src/main/agents/dataMetrics/inventory';
 import { checkScopeAddition } from '../../src/main/agents/dataMetrics/scopeAddition';
+import { checkYoy } from '../../src/main/agents/dataMetrics/yoyCheck';
+import { checkBaselines } from '../../src/main/agents/dataMetrics/baselineCheck';
 import { useImportedFixture, type ImportedFixture } from '../helpers/importedFixture';
 
 const clean = useImportedFixture('ghg-clean.pdf');
@@ -21,14 +23,18 @@ async function checksOf(fx: ImportedFixture) {
     ...claims.map((c): StatedText => ({ text: c.text, figures: c.figures, page: c.sourcePage, rects: c.anchor.rects, source: { kind: 'claim', claimId: c.id } })),
     ...figures.map((f): StatedText => ({ text: f.text, figures: f.figures, page: f.page, rects: f.rects, source: { kind: 'report_figure', figureId: f.id } }))
   ];
-  return checkScopeAddition(ghgInventory(stated));
+  const inventory = ghgInventory(stated);
+  const sources = stated.map((s) => ({ ...s, ghg: ghgInventory([s]) }));
+  return { sums: checkScopeAddition(inventory), yoy: checkYoy(sources, inventory), baselines: checkBaselines(inventory) };
 }
 
 const key = (c: { year: number; basis?: string; stated: { label: string } }) => `${c.year} ${c.stated.label}${c.basis ? ` (${c.basis})` : ''}`;
 
-describe('scope addition on generated twins', () => {
-  it('finds every sum of the clean report consistent', async () => {
-    const checks = await checksOf(clean);
+describe('Data/Metrics checks on generated twins', () => {
+  it('finds every sum, change and baseline of the clean report consistent', async () => {
+    const { sums: checks, yoy, baselines } = await checksOf(clean);
+    expect(yoy.map((c) => [c.year, c.priorYear, c.result])).toEqual([[2023, 2022, 'pass']]);
+    expect(baselines.map((c) => [c.baseYear, c.result])).toEqual([[2019, 'pass']]);
     expect(checks.map((c) => [key(c), c.result])).toEqual([
       ['2022 Scope 3', 'pass'],
       ['2022 Scopes 1+2 (market)', 'pass'],
@@ -39,8 +45,11 @@ describe('scope addition on generated twins', () => {
     ]);
   });
 
-  it('catches each planted sum error on its page, and only those', async () => {
-    const failed = (await checksOf(planted)).filter((c) => c.result !== 'pass');
+  it('catches each planted error on its page, and only those', async () => {
+    const { sums, yoy, baselines } = await checksOf(planted);
+    expect(yoy.map((c) => [c.result, c.computation])).toEqual([['fail', '(48,200 − 51,390) / 51,390 = -6.21 %; stated -8.5 %']]);
+    expect(baselines.map((c) => [c.result, c.computation])).toEqual([['fail', '55,000 (p. 1) vs 58,000 (p. 2)']]);
+    const failed = sums.filter((c) => c.result !== 'pass');
     expect(failed.map((c) => [key(c), c.result, c.stated.page])).toEqual([
       ['2022 Scope 3', 'fail', 2],
       ['2023 Scopes 1+2 (market)', 'fail', 2]

@@ -8,7 +8,9 @@ import type { Figure, UnitResolver } from './figure';
 import { parseNumber, type NumberStyle } from './numbers';
 import { currencyOf, resolveUnitPhrase } from './units';
 
-const NUM = String.raw`\(?[-−+]?(?:\d{1,3}(?:[,.\u00a0\u202f\u2009 ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)\)?(?:\s?%)?`;
+const DIGITS = String.raw`[-−+]?(?:\d{1,3}(?:[,.\u00a0\u202f\u2009 ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)`;
+/** A number, bracketed as a negative only when both brackets are there ("(1,234)"; "(55,000 t" is 55,000). */
+const NUM = String.raw`(?:\(${DIGITS}\)|${DIGITS})(?:\s?%)?`;
 const CUR = String.raw`(?<cur>[€$£¥₹]|\b(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|CAD|AUD|JPY|INR|CNY)\s?)?(?<![\p{L}\d.,])`;
 const TAIL = String.raw`(?![\d])(?:\s?(?<scale>million|mn|billion|bn|thousand|trillion|m|k)\b)?`;
 const FIGURE = new RegExp(String.raw`${CUR}(?<a>${NUM})(?:(?<sep>\s?(?:–|—|-|to)\s?)(?<b>${NUM}))?${TAIL}`, 'gu');
@@ -94,6 +96,8 @@ function bracketUnits(text: string, resolver?: UnitResolver): BracketUnit[] {
       continue;
     }
     const multiple = MULTIPLE.exec(m[1]!);
+    // "(55,000 tCO2e)" states a figure; only a multiple ("1,000 t") may carry digits in a unit bracket.
+    if (!multiple && /\d/u.test(m[1]!.replace(/co2|co₂|m3|m³/giu, ''))) continue;
     const unit = resolveUnitPhrase(multiple ? multiple[2]! : m[1]!, resolver);
     if (!unit || unit.unit === '%') continue;
     const scale = multiple ? (/^1[,.\s]?000$|^thousands?$/iu.test(multiple[1]!) ? 'thousand' : 'million') : undefined;

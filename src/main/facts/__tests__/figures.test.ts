@@ -24,6 +24,10 @@ describe('readFigures', () => {
     expect(readFigures('Total (Scope 1, 2 market-based and 3) in 2023: 190,300 tCO2e', { units })[0]?.scopes).toEqual([1, 2, 3]);
   });
 
+  it('reads a figure stated in brackets ("base year (55,000 tCO2e)"; the bracket hid it before)', () => {
+    expect(readFigures('Compared with our 2019 base year (55,000 tCO2e), Scope 1 emissions are down 12.4%.', { units })[0]).toMatchObject({ value: 55000, unit: 't', co2e: true, period: '2019' });
+  });
+
   it('reads energy, volume and percentages', () => {
     const figures = readFigures('We used 12 345 MWh and 3.2 million m³ of water; 45% was renewable.', { units });
     expect(figures.map((f) => [f.value, f.unit])).toEqual([

@@ -1,0 +1,45 @@
+/**
+ * Baseline consistency (seed FRD 7): a report states one base year and one base-year value per
+ * scope. Every GHG figure stated for a base year (its text calls the year a base year or baseline)
+ * is gathered; the same scope and basis with two different base-year values fails, naming both pages.
+ */
+import type { CheckResult, CheckValue } from './scopeAddition';
+import type { GhgObservation } from './inventory';
+
+export interface BaselineCheck {
+  checkName: 'baseline_consistency';
+  result: CheckResult;
+  severity: 'high';
+  baseYear: number;
+  values: CheckValue[];
+  computation: string;
+  message: string;
+}
+
+const BASELINE = /\bbase[- ]?(?:line|year)\b/iu;
+const LABEL: Record<string, string> = { scope1: 'Scope 1', scope2: 'Scope 2', scope3: 'Scope 3', scope1_2: 'Scopes 1+2', scope1_2_3: 'Scopes 1+2+3', total: 'total emissions' };
+
+const fmt = (t: number): string => t.toLocaleString('en-US', { maximumFractionDigits: 1 });
+
+export function checkBaselines(inventory: readonly GhgObservation[]): BaselineCheck[] {
+  const groups = new Map<string, GhgObservation[]>();
+  for (const o of inventory) {
+    if (o.year === undefined || o.component || !BASELINE.test(o.text) || !new RegExp(`\\b${o.year}\\b`).test(o.text)) continue;
+    const key = `${o.kind}|${o.basis ?? ''}|${o.category ?? ''}|${o.year}`;
+    groups.set(key, [...(groups.get(key) ?? []), o]);
+  }
+  return [...groups.values()].map((obs) => {
+    const first = obs[0]!;
+    const label = `${LABEL[first.kind] ?? first.kind}${first.basis ? ` (${first.basis}-based)` : ''}`;
+    const values = obs.map((o) => ({ label: `${label}, ${o.year}`, tonnes: o.tonnes, page: o.page }));
+    const distinct = [...new Set(obs.map((o) => o.tonnes))];
+    const ok = distinct.length === 1;
+    return {
+      checkName: 'baseline_consistency', result: ok ? 'pass' : 'fail', severity: 'high', baseYear: first.year!, values,
+      computation: values.map((v) => `${fmt(v.tonnes)} (p. ${v.page})`).join(' vs '),
+      message: ok
+        ? `The ${first.year} base-year value of ${label} is the same wherever it is stated (${fmt(first.tonnes)} t CO2e).`
+        : `The ${first.year} base-year value of ${label} is stated as ${distinct.map(fmt).join(' and ')} t CO2e (pages ${[...new Set(obs.map((o) => o.page))].join(', ')}): progress against the baseline depends on which is right.`
+    };
+  });
+}

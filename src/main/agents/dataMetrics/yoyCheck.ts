@@ -1,0 +1,86 @@
+/**
+ * Year-over-year changes the report states ("48,200 tCO2e, 6.2% lower than in 2022"), recomputed
+ * from the figures (seed FRD 7): the stated level and the prior year's value of the same scope and
+ * basis give the change; within 0.1 percentage points and with the right direction it passes. A
+ * prior value the report does not state, or states twice differently, makes the check inconclusive.
+ */
+import type { ClaimFigure } from '../../../shared/domain/claim';
+import type { CheckResult, CheckValue } from './scopeAddition';
+import type { GhgObservation } from './inventory';
+
+export interface YoyCheck {
+  checkName: 'yoy_change';
+  result: CheckResult;
+  severity: 'medium';
+  year: number;
+  priorYear: number;
+  values: CheckValue[];
+  /** The change as stated and as computed, in percent (negative: a decrease). */
+  statedPct: number;
+  computedPct?: number;
+  tolerancePp: number;
+  computation: string;
+  message: string;
+}
+
+export const YOY_TOLERANCE_PP = 0.1;
+
+const DOWN = /^(?:lower|less|down|below|fewer|decrease|reduction|drop)/iu;
+/** After a percentage: a direction, then the year compared with. */
+const COMPARED = /^\s*(lower|higher|less|more|down|up|below|above)\b[^.;]{0,24}?\b(?:than|compared (?:with|to)|vs\.?|versus|from|on)\s+(?:in\s+|the\s+)?(?:fiscal\s+(?:year\s+)?|FY\s?)?((?:19|20)\d\d)\b/iu;
+
+/** Statements of the text: a percentage compared with a year, and the GHG level in the same text. */
+function statements(text: string, figures: readonly ClaimFigure[]): Array<{ pct: ClaimFigure; down: boolean; priorYear: number }> {
+  return figures.flatMap((f) => {
+    if (f.unit !== '%') return [];
+    const m = COMPARED.exec(text.slice(f.end));
+    return m ? [{ pct: f, down: DOWN.test(m[1]!), priorYear: Number(m[2]) }] : [];
+  });
+}
+
+const fmt = (n: number, d = 1): string => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+
+export interface YoySource {
+  text: string;
+  figures: readonly ClaimFigure[];
+  page: number;
+  /** The GHG figures this text states (from the inventory, same source). */
+  ghg: readonly GhgObservation[];
+}
+
+export function checkYoy(sources: readonly YoySource[], inventory: readonly GhgObservation[]): YoyCheck[] {
+  const out: YoyCheck[] = [];
+  for (const src of sources) {
+    for (const s of statements(src.text, src.figures)) {
+      // The level the change is about: the GHG figure of the text stated before the percentage.
+      const level = [...src.ghg].reverse().find((g) => g.end <= s.pct.start && g.year !== undefined && !g.component);
+      if (!level || level.year === undefined) continue;
+      const stated = (s.down ? -1 : 1) * s.pct.value;
+      const priors = inventory.filter((o) => o.kind === level.kind && o.basis === level.basis && o.category === level.category && o.year === s.priorYear && !o.component);
+      const distinct = new Set(priors.map((p) => Math.round(p.tonnes * 1000)));
+      const base = { checkName: 'yoy_change' as const, severity: 'medium' as const, year: level.year, priorYear: s.priorYear, statedPct: stated, tolerancePp: YOY_TOLERANCE_PP };
+      const levelValue = { label: `${level.year}`, tonnes: level.tonnes, page: src.page };
+      if (distinct.size !== 1) {
+        out.push({
+          ...base, result: 'inconclusive', values: [levelValue], computation: '',
+          message: distinct.size === 0
+            ? `The report states a ${fmt(s.pct.value)} % change against ${s.priorYear} (page ${src.page}) but gives no ${s.priorYear} value to check it against.`
+            : `The ${s.priorYear} value is stated differently in different places: the ${fmt(s.pct.value)} % change (page ${src.page}) cannot be checked.`
+        });
+        continue;
+      }
+      const prior = priors[0]!;
+      const computed = ((level.tonnes - prior.tonnes) / prior.tonnes) * 100;
+      const ok = Math.abs(computed - stated) <= YOY_TOLERANCE_PP + 1e-9;
+      const computation = `(${fmt(level.tonnes, 0)} − ${fmt(prior.tonnes, 0)}) / ${fmt(prior.tonnes, 0)} = ${fmt(computed, 2)} %; stated ${fmt(stated, 1)} %`;
+      out.push({
+        ...base, result: ok ? 'pass' : 'fail', computedPct: computed, computation,
+        values: [levelValue, { label: `${s.priorYear}`, tonnes: prior.tonnes, page: prior.page }],
+        message: ok
+          ? `The ${fmt(s.pct.value)} % change against ${s.priorYear} agrees with the figures (${fmt(computed, 2)} %).`
+          : `Page ${src.page} states a change of ${fmt(stated)} % against ${s.priorYear}; the figures give ${fmt(computed, 2)} % (${fmt(prior.tonnes, 0)} t CO2e in ${s.priorYear}, page ${prior.page}).`
+      });
+    }
+  }
+  return out;
+}
