@@ -11,6 +11,7 @@ import { ghgInventory, type StatedText } from '../../src/main/agents/dataMetrics
 import { checkScopeAddition } from '../../src/main/agents/dataMetrics/scopeAddition';
 import { checkYoy } from '../../src/main/agents/dataMetrics/yoyCheck';
 import { checkBaselines } from '../../src/main/agents/dataMetrics/baselineCheck';
+import { checkMagnitudes } from '../../src/main/agents/dataMetrics/magnitudeCheck';
 import { useImportedFixture, type ImportedFixture } from '../helpers/importedFixture';
 
 const clean = useImportedFixture('ghg-clean.pdf');
@@ -25,14 +26,16 @@ async function checksOf(fx: ImportedFixture) {
   ];
   const inventory = ghgInventory(stated);
   const sources = stated.map((s) => ({ ...s, ghg: ghgInventory([s]) }));
-  return { sums: checkScopeAddition(inventory), yoy: checkYoy(sources, inventory), baselines: checkBaselines(inventory) };
+  return { sums: checkScopeAddition(inventory), yoy: checkYoy(sources, inventory), baselines: checkBaselines(inventory), magnitudes: checkMagnitudes(inventory) };
 }
 
 const key = (c: { year: number; basis?: string; stated: { label: string } }) => `${c.year} ${c.stated.label}${c.basis ? ` (${c.basis})` : ''}`;
 
 describe('Data/Metrics checks on generated twins', () => {
   it('finds every sum, change and baseline of the clean report consistent', async () => {
-    const { sums: checks, yoy, baselines } = await checksOf(clean);
+    const { sums: checks, yoy, baselines, magnitudes } = await checksOf(clean);
+    expect(magnitudes.length).toBeGreaterThan(5);
+    expect(magnitudes.filter((c) => c.result !== 'pass')).toEqual([]);
     expect(yoy.map((c) => [c.year, c.priorYear, c.result])).toEqual([[2023, 2022, 'pass']]);
     expect(baselines.map((c) => [c.baseYear, c.result])).toEqual([[2019, 'pass']]);
     expect(checks.map((c) => [key(c), c.result])).toEqual([
@@ -46,7 +49,8 @@ describe('Data/Metrics checks on generated twins', () => {
   });
 
   it('catches each planted error on its page, and only those', async () => {
-    const { sums, yoy, baselines } = await checksOf(planted);
+    const { sums, yoy, baselines, magnitudes } = await checksOf(planted);
+    expect(magnitudes.filter((c) => c.result !== 'pass').map((c) => [c.series, c.computation])).toEqual([['Scope 2 (location-based)', '20.1 (2022) vs 18,900 (2023): ×940.3']]);
     expect(yoy.map((c) => [c.result, c.computation])).toEqual([['fail', '(48,200 − 51,390) / 51,390 = -6.21 %; stated -8.5 %']]);
     expect(baselines.map((c) => [c.result, c.computation])).toEqual([['fail', '55,000 (p. 1) vs 58,000 (p. 2)']]);
     const failed = sums.filter((c) => c.result !== 'pass');

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { claimFigures } from '../../../claims/claimFigures';
+import { ghgInventory } from '../inventory';
+import { checkMagnitudes } from '../magnitudeCheck';
+
+const run = (lines: string[]) =>
+  checkMagnitudes(ghgInventory(lines.map((text, i) => ({ text, figures: claimFigures(text), page: i + 1, rects: [], source: { kind: 'claim' as const, claimId: `c${i}` } }))));
+
+describe('checkMagnitudes', () => {
+  it('flags a value about 10× or 1000× off the next year, naming both pages', () => {
+    const [c] = run(['Scope 1 (tCO2e) — 2022 4,820; 2023 48,200']);
+    expect(c).toMatchObject({ result: 'fail', series: 'Scope 1' });
+    expect(c!.message).toMatch(/about 10× apart/);
+    expect(run(['Scope 3 (tCO2e) — 2021 120.4; 2022 118,300'])[0]?.result).toBe('fail');
+  });
+
+  it('lets real changes pass, however large, when they are not a power of ten', () => {
+    expect(run(['Scope 1 (tCO2e) — 2021 10,000; 2022 31,000; 2023 9,100'])[0]?.result).toBe('pass');
+    expect(run(['Scope 1 (tCO2e) — 2023 9,100'])).toEqual([]);
+  });
+});

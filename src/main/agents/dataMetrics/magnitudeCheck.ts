@@ -1,0 +1,73 @@
+/**
+ * Unit and magnitude sanity (seed FRD 7): within one series (the same scope, basis and category
+ * across years), a value about 10×, 100× or 1000× away from the next year's is flagged as a likely
+ * unit or scale slip (t read as kt, a lost "thousand"), never silently rescaled. Other changes,
+ * however large, are left to the year-over-year and restatement checks.
+ */
+import type { CheckResult, CheckValue } from './scopeAddition';
+import type { GhgObservation } from './inventory';
+
+export interface MagnitudeCheck {
+  checkName: 'magnitude';
+  result: CheckResult;
+  severity: 'high';
+  series: string;
+  values: CheckValue[];
+  computation: string;
+  message: string;
+}
+
+/** How close (in log10) a ratio must be to a power of ten to look like a scale slip. */
+const NEAR_POWER = 0.1;
+
+const LABEL: Record<string, string> = {
+  scope1: 'Scope 1', scope2: 'Scope 2', scope3: 'Scope 3', scope3_category: 'Scope 3 category', scope3_upstream: 'Scope 3 upstream',
+  scope3_downstream: 'Scope 3 downstream', scope1_2: 'Scopes 1+2', scope1_2_3: 'Scopes 1+2+3', total: 'total emissions'
+};
+
+const fmt = (t: number): string => t.toLocaleString('en-US', { maximumFractionDigits: 1 });
+
+function seriesName(o: GhgObservation): string {
+  return `${LABEL[o.kind] ?? o.kind}${o.category ? ` ${o.category}` : ''}${o.basis ? ` (${o.basis}-based)` : ''}`;
+}
+
+/** A power of ten (10, 100, 1000, …) the ratio is close to, or undefined. */
+function scaleSlip(a: number, b: number): number | undefined {
+  if (a <= 0 || b <= 0) return undefined;
+  const log = Math.abs(Math.log10(a / b));
+  const power = Math.round(log);
+  return power >= 1 && Math.abs(log - power) <= NEAR_POWER ? 10 ** power : undefined;
+}
+
+export function checkMagnitudes(inventory: readonly GhgObservation[]): MagnitudeCheck[] {
+  const series = new Map<string, GhgObservation[]>();
+  for (const o of inventory) {
+    if (o.year === undefined || o.component) continue;
+    const key = `${o.kind}|${o.basis ?? ''}|${o.category ?? ''}`;
+    series.set(key, [...(series.get(key) ?? []), o]);
+  }
+  const out: MagnitudeCheck[] = [];
+  for (const obs of series.values()) {
+    // One value per year: a year stated with different values is the restatement check's business.
+    const byYear = new Map<number, GhgObservation[]>();
+    for (const o of obs) byYear.set(o.year!, [...(byYear.get(o.year!) ?? []), o]);
+    const years = [...byYear.keys()].sort();
+    const single = years.filter((y) => new Set(byYear.get(y)!.map((o) => o.tonnes)).size === 1).map((y) => byYear.get(y)![0]!);
+    if (single.length < 2) continue;
+    const name = seriesName(single[0]!);
+    const values = single.map((o) => ({ label: `${name}, ${o.year}`, tonnes: o.tonnes, page: o.page }));
+    const slips = single.slice(1).flatMap((o, i) => {
+      const prev = single[i]!;
+      const factor = scaleSlip(prev.tonnes, o.tonnes);
+      return factor ? [{ prev, o, factor }] : [];
+    });
+    out.push({
+      checkName: 'magnitude', result: slips.length ? 'fail' : 'pass', severity: 'high', series: name, values,
+      computation: slips.length ? slips.map((s) => `${fmt(s.prev.tonnes)} (${s.prev.year}) vs ${fmt(s.o.tonnes)} (${s.o.year}): ×${fmt(Math.max(s.prev.tonnes, s.o.tonnes) / Math.min(s.prev.tonnes, s.o.tonnes))}`).join('; ') : '',
+      message: slips.length
+        ? slips.map((s) => `${name}: ${fmt(s.prev.tonnes)} t CO2e in ${s.prev.year} (p. ${s.prev.page}) and ${fmt(s.o.tonnes)} t CO2e in ${s.o.year} (p. ${s.o.page}) are about ${s.factor}× apart: a unit or scale slip is likely.`).join(' ')
+        : `${name}: no value is a power of ten away from the next year's.`
+    });
+  }
+  return out;
+}
