@@ -31,8 +31,8 @@ const WORD = /\p{L}{2,}/u;
 const MAX_LABEL_WORDS = 16;
 /** Words a small number belongs to ("Scope 3", "Category 11", "Scopes 1 and"). */
 const LABEL_NUMBERED = /(?:^|\s)(?:scopes?|categor(?:y|ies)|cat\.?|tiers?|levels?|phases?|class|types?|zones?|grades?|steps?)(?:\s+\d{1,2})*(?:\s*(?:,|and|&|\+|-|\/))?$/iu;
-/** A row label starts with a capital, a digit, a bracket or a quote. */
-const LABEL_START = /^[\p{Lu}\p{N}("'[]/u;
+/** A row label starts with a capital, a digit, a bracket or a quote, or is a sub-row ("of which: sea water"). */
+const LABEL_START = /^(?:[\p{Lu}\p{N}("'[]|(?:of which|thereof|o\/w)\b)/u;
 /** Label endings that mean the line is prose wrapped mid-sentence, not a row. */
 const PROSE_TAIL = /\b(?:of|the|to|and|or|by|in|from|with|for|a|an|than|between|at|on|was|were|is|are|reached|totalled|totaled)$/iu;
 

@@ -34,6 +34,10 @@ describe('table rows', () => {
     ]);
   });
 
+  it('reads sub-rows that start "of which" (GRI-QA tables: they were refused as prose before)', () => {
+    expect(parseTableRow('of which: sea water 1089 1037 1283 1533')).toEqual({ label: 'of which: sea water', cells: ['1089', '1037', '1283', '1533'], units: [] });
+  });
+
   it('does not take prose, single figures or contents lines for rows', () => {
     expect(parseTableRow('We cut emissions between 2019 and 2023')).toBeNull();
     expect(parseTableRow('Climate strategy 12')).toBeNull();
