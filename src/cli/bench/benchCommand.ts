@@ -15,6 +15,7 @@ import { UsageError } from '../output';
 import { claimsBench, defaultEnvClaims, formatClaimsBench, type ClaimsBenchResult } from './claimsBench';
 import { formatRetrieval, labelledSetPaths, retrievalBench, type RetrievalBenchResult } from './retrievalBench';
 import { formatPipelineBench, pipelineBench, type PipelineBenchResult } from './pipelineBench';
+import { formatTablesBench, tablesBench } from './tablesBench';
 
 export function defaultReportsDir(): string {
   const candidates = [resolve(process.cwd(), '..', 'shared', 'data', 'reports'), resolve(fileURLToPath(import.meta.url), '..', '..', '..', '..', 'shared', 'data', 'reports')];
@@ -37,13 +38,16 @@ export async function benchCommand(opts: { reportsDir?: string | undefined; json
   if (!pdfs.length) process.stderr.write(`bench: no reports folder at ${dir} (pass --reports DIR); ingestion not measured, retrieval latency without a report\n`);
   const machine = { cpus: availableParallelism(), cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version };
   const want = (part: string): boolean => opts.only === undefined || opts.only.split(',').includes(part);
-  if (opts.only !== undefined && !opts.only.split(',').every((p) => ['ingest', 'retrieval', 'claims', 'pipeline'].includes(p))) throw new UsageError(`--only takes ingest, retrieval, claims or pipeline (comma-separated), got "${opts.only}"`);
+  if (opts.only !== undefined && !opts.only.split(',').every((p) => ['ingest', 'retrieval', 'claims', 'pipeline', 'tables'].includes(p))) throw new UsageError(`--only takes ingest, retrieval, claims, pipeline or tables (comma-separated), got "${opts.only}"`);
   const rows = want('ingest') ? await ingestionRows(pdfs) : [];
   const retrieval = want('retrieval') ? await runRetrieval(pdfs.find((p) => /siemens/i.test(p)) ?? pdfs[0] ?? null) : null;
   const claims = want('claims') ? await runClaimsBench(pdfs, defaultEnvClaims(dir)) : null;
   const pipeline = want('pipeline') && pdfs.length ? await runPipelineBench(pdfs) : null;
-  if (opts.json) return JSON.stringify({ machine, ingestion: rows, retrieval, claims, pipeline }, null, 2);
-  return [rows.length ? formatTable(rows, machine) : '', retrieval ? formatRetrieval(retrieval) : '', claims ? formatClaimsBench(claims) : '', pipeline ? formatPipelineBench(pipeline) : ''].filter(Boolean).join('\n\n');
+  const griQa = join(dir, '..', 'gri-qa');
+  const tables = want('tables') ? tablesBench(griQa) : null;
+  if (want('tables') && !tables) process.stderr.write(`bench: no GRI-QA set at ${griQa}; table reading not measured\n`);
+  if (opts.json) return JSON.stringify({ machine, ingestion: rows, retrieval, claims, pipeline, tables }, null, 2);
+  return [rows.length ? formatTable(rows, machine) : '', retrieval ? formatRetrieval(retrieval) : '', claims ? formatClaimsBench(claims) : '', pipeline ? formatPipelineBench(pipeline) : '', tables ? formatTablesBench(tables) : ''].filter(Boolean).join('\n\n');
 }
 
 async function runRetrieval(reportPdf: string | null): Promise<RetrievalBenchResult | null> {
