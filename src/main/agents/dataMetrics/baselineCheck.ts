@@ -3,7 +3,7 @@
  * scope. Every GHG figure stated for a base year (its text calls the year a base year or baseline)
  * is gathered; the same scope and basis with two different base-year values fails, naming both pages.
  */
-import type { CheckResult, CheckValue } from './scopeAddition';
+import { GHG_LABEL as LABEL, fmtTonnes as fmt, type CheckResult, type CheckValue } from './checkTypes';
 import type { GhgObservation } from './inventory';
 
 export interface BaselineCheck {
@@ -17,10 +17,6 @@ export interface BaselineCheck {
 }
 
 const BASELINE = /\bbase[- ]?(?:line|year)\b/iu;
-const LABEL: Record<string, string> = { scope1: 'Scope 1', scope2: 'Scope 2', scope3: 'Scope 3', scope1_2: 'Scopes 1+2', scope1_2_3: 'Scopes 1+2+3', total: 'total emissions' };
-
-const fmt = (t: number): string => t.toLocaleString('en-US', { maximumFractionDigits: 1 });
-
 export function checkBaselines(inventory: readonly GhgObservation[]): BaselineCheck[] {
   const groups = new Map<string, GhgObservation[]>();
   for (const o of inventory) {
@@ -30,7 +26,7 @@ export function checkBaselines(inventory: readonly GhgObservation[]): BaselineCh
   }
   return [...groups.values()].map((obs) => {
     const first = obs[0]!;
-    const label = `${LABEL[first.kind] ?? first.kind}${first.basis ? ` (${first.basis}-based)` : ''}`;
+    const label = `${LABEL[first.kind]}${first.basis ? ` (${first.basis}-based)` : ''}`;
     const values = obs.map((o) => ({ label: `${label}, ${o.year}`, tonnes: o.tonnes, page: o.page }));
     const distinct = [...new Set(obs.map((o) => o.tonnes))];
     const ok = distinct.length === 1;

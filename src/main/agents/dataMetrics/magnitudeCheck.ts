@@ -4,7 +4,7 @@
  * unit or scale slip (t read as kt, a lost "thousand"), never silently rescaled. Other changes,
  * however large, are left to the year-over-year and restatement checks.
  */
-import type { CheckResult, CheckValue } from './scopeAddition';
+import { GHG_LABEL as LABEL, fmtTonnes as fmt, type CheckResult, type CheckValue } from './checkTypes';
 import type { GhgObservation } from './inventory';
 
 export interface MagnitudeCheck {
@@ -20,15 +20,8 @@ export interface MagnitudeCheck {
 /** How close (in log10) a ratio must be to a power of ten to look like a scale slip. */
 const NEAR_POWER = 0.1;
 
-const LABEL: Record<string, string> = {
-  scope1: 'Scope 1', scope2: 'Scope 2', scope3: 'Scope 3', scope3_category: 'Scope 3 category', scope3_upstream: 'Scope 3 upstream',
-  scope3_downstream: 'Scope 3 downstream', scope1_2: 'Scopes 1+2', scope1_2_3: 'Scopes 1+2+3', total: 'total emissions'
-};
-
-const fmt = (t: number): string => t.toLocaleString('en-US', { maximumFractionDigits: 1 });
-
 function seriesName(o: GhgObservation): string {
-  return `${LABEL[o.kind] ?? o.kind}${o.category ? ` ${o.category}` : ''}${o.basis ? ` (${o.basis}-based)` : ''}`;
+  return `${LABEL[o.kind]}${o.category ? ` ${o.category}` : ''}${o.basis ? ` (${o.basis}-based)` : ''}`;
 }
 
 /** A power of ten (10, 100, 1000, …) the ratio is close to, or undefined. */

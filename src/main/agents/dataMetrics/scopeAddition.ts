@@ -9,14 +9,9 @@
  */
 import type { GhgBasis, GhgKind } from '../../facts/ghg';
 import type { GhgObservation } from './inventory';
+import { GHG_LABEL as LABEL, fmtTonnes as fmt, type CheckResult, type CheckValue } from './checkTypes';
 
-export type CheckResult = 'pass' | 'fail' | 'inconclusive';
-
-export interface CheckValue {
-  label: string;
-  tonnes: number;
-  page: number;
-}
+export type { CheckResult, CheckValue };
 
 export interface ScopeAdditionCheck {
   checkName: 'scope_addition';
@@ -37,13 +32,6 @@ export interface ScopeAdditionCheck {
 }
 
 export const SCOPE_ADDITION_TOLERANCE = 0.01;
-
-const LABEL: Record<GhgKind, string> = {
-  scope1: 'Scope 1', scope2: 'Scope 2', scope3: 'Scope 3', scope3_category: 'Scope 3 category', scope3_upstream: 'Scope 3 upstream',
-  scope3_downstream: 'Scope 3 downstream', scope1_2: 'Scopes 1+2', scope1_2_3: 'Scopes 1+2+3', total: 'total emissions'
-};
-
-const fmt = (t: number): string => t.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
 /** One value per key: undefined when absent, 'conflict' when stated with different values. */
 function single(obs: readonly GhgObservation[]): GhgObservation | 'conflict' | undefined {

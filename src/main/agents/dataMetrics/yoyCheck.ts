@@ -5,8 +5,8 @@
  * prior value the report does not state, or states twice differently, makes the check inconclusive.
  */
 import type { ClaimFigure } from '../../../shared/domain/claim';
-import type { CheckResult, CheckValue } from './scopeAddition';
-import type { GhgObservation } from './inventory';
+import type { CheckResult, CheckValue } from './checkTypes';
+import type { GhgObservation, StatedText } from './inventory';
 
 export interface YoyCheck {
   checkName: 'yoy_change';
@@ -40,20 +40,15 @@ function statements(text: string, figures: readonly ClaimFigure[]): Array<{ pct:
 
 const fmt = (n: number, d = 1): string => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
-export interface YoySource {
-  text: string;
-  figures: readonly ClaimFigure[];
-  page: number;
-  /** The GHG figures this text states (from the inventory, same source). */
-  ghg: readonly GhgObservation[];
-}
-
-export function checkYoy(sources: readonly YoySource[], inventory: readonly GhgObservation[]): YoyCheck[] {
+/** The stated changes of `stated`, each checked against the inventory built from the same texts. */
+export function checkYoy(stated: readonly StatedText[], inventory: readonly GhgObservation[]): YoyCheck[] {
   const out: YoyCheck[] = [];
-  for (const src of sources) {
+  for (const src of stated) {
+    // The text's own GHG figures are the inventory's entries from this source (same object).
+    const ghg = inventory.filter((o) => o.source === src.source);
     for (const s of statements(src.text, src.figures)) {
       // The level the change is about: the GHG figure of the text stated before the percentage.
-      const level = [...src.ghg].reverse().find((g) => g.end <= s.pct.start && g.year !== undefined && !g.component);
+      const level = [...ghg].reverse().find((g) => g.end <= s.pct.start && g.year !== undefined && !g.component);
       if (!level || level.year === undefined) continue;
       const stated = (s.down ? -1 : 1) * s.pct.value;
       const priors = inventory.filter((o) => o.kind === level.kind && o.basis === level.basis && o.category === level.category && o.year === s.priorYear && !o.component);
