@@ -4,18 +4,10 @@
  * mass is written with its marker ("t" + CO₂e → "tCO2e") so the unit alone says what was measured.
  */
 import type { ClaimFigure } from '../../shared/domain/claim';
-import { resolveUnit } from '../corpus/reference';
+import { unitIdOf } from '../corpus/reference';
 import { parsePeriod } from '../facts/dates';
 import { readFigures } from '../facts/figures';
 import type { Figure } from '../facts/figure';
-
-function unitOf(raw: string): string | undefined {
-  try {
-    return resolveUnit(raw).id;
-  } catch {
-    return undefined; // not a unit units.json knows: the reader tries a shorter phrase
-  }
-}
 
 function toClaimFigure(f: Figure): ClaimFigure {
   const year = f.period ? parsePeriod(f.period)?.to : undefined;
@@ -36,5 +28,5 @@ function toClaimFigure(f: Figure): ClaimFigure {
 
 /** Every figure `text` states, in order, with its span within `text`. */
 export function claimFigures(text: string): ClaimFigure[] {
-  return readFigures(text, { units: unitOf }).map(toClaimFigure);
+  return readFigures(text, { units: unitIdOf }).map(toClaimFigure);
 }

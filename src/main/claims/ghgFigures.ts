@@ -3,15 +3,16 @@
  * figures, with the corpus's unit table (tonnes per mass unit) and Scope 3 category names.
  */
 import type { ClaimFigure } from '../../shared/domain/claim';
-import { convert, scope3Categories } from '../corpus/reference';
+import { convert, CorpusReferenceError, scope3Categories } from '../corpus/reference';
 import { readGhgFigures, type GhgFigure } from '../facts/ghg';
 import { claimFigures } from './claimFigures';
 
 function tonnesPer(unit: string): number | undefined {
   try {
     return convert(1, unit, 't');
-  } catch {
-    return undefined; // not a mass the unit table knows
+  } catch (err) {
+    if (err instanceof CorpusReferenceError) return undefined; // not a mass the unit table knows
+    throw err;
   }
 }
 

@@ -164,6 +164,16 @@ export function resolveUnit(unit: string): Unit {
   return resolveUnitIn(loadReference().unitIndex, unit);
 }
 
+/** The id of a unit units.json knows ("tonnes" → "t"), or undefined for anything else (no throw). */
+export function unitIdOf(raw: string): string | undefined {
+  try {
+    return resolveUnit(raw).id;
+  } catch (err) {
+    if (err instanceof CorpusReferenceError) return undefined;
+    throw err;
+  }
+}
+
 /** Full conversion record (resolved units, dimension, exactness). */
 export function conversion(value: number, fromUnit: string, toUnit: string): Conversion {
   return convertIn(loadReference().unitIndex, value, fromUnit, toUnit);

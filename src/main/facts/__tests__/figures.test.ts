@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFigures } from '../figures';
-import { resolveUnit } from '../../corpus/reference';
+import { unitIdOf } from '../../corpus/reference';
 
-const units = (raw: string): string | undefined => {
-  try {
-    return resolveUnit(raw).id;
-  } catch {
-    return undefined;
-  }
-};
+/** The corpus's unit table as the claims engine hands it to facts/. */
+const units = unitIdOf;
 
 describe('readFigures', () => {
   it('reads an emissions figure with its unit, scope, year and span', () => {

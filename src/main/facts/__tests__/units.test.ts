@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { resolveUnitPhrase } from '../units';
-import { resolveUnit as corpusUnit } from '../../corpus/reference';
+import { unitIdOf } from '../../corpus/reference';
 
-/** The corpus's unit table as the claims engine hands it to facts/ (unknown units give undefined). */
-const resolveUnit = (raw: string): string | undefined => {
-  try {
-    return corpusUnit(raw).id;
-  } catch {
-    return undefined;
-  }
-};
+/** The corpus's unit table as the claims engine hands it to facts/. */
+const resolveUnit = unitIdOf;
 
 describe('resolveUnitPhrase', () => {
   // Each pair: a phrase as reports print it (scripts, full-width forms) and its plain-digit spelling.
