@@ -6,27 +6,13 @@
 // kind (tests/helpers/claimArtefacts.ts), and the share of claims anchored to rectangles. Reports
 // are local only; without the folder the script says so and exits 0.
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { option, pdfsIn, reportsDir, root } from './lib/cli.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const dir = resolve(opt('--reports', join(root, '..', 'shared', 'data', 'reports')));
-const examples = Number(opt('--examples', '0'));
-
-const pdfsIn = (d) =>
-  readdirSync(d)
-    .sort()
-    .flatMap((name) => {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) return pdfsIn(p);
-      return name.toLowerCase().endsWith('.pdf') ? [p] : [];
-    });
+const dir = reportsDir();
+const examples = Number(option('--examples', '0'));
 
 if (!existsSync(dir)) {
   process.stdout.write(`artefacts: no reports folder at ${dir} (pass --reports DIR); nothing measured\n`);
@@ -57,10 +43,10 @@ try {
   const { artefactRow } = await import(pathToFileURL(bundle).href);
   const rows = [];
   for (const pdf of pdfs) {
-    rows.push(await artefactRow(pdf, { examples, texts: args.includes('--texts') }));
+    rows.push(await artefactRow(pdf, { examples, texts: process.argv.includes('--texts') }));
     process.stderr.write(`artefacts: ${rows.at(-1).file} done\n`);
   }
-  if (args.includes('--json')) process.stdout.write(JSON.stringify(rows, null, 2) + '\n');
+  if (process.argv.includes('--json')) process.stdout.write(JSON.stringify(rows, null, 2) + '\n');
   else process.stdout.write(format(rows) + '\n');
 } finally {
   rmSync(out, { recursive: true, force: true });

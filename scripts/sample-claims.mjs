@@ -11,24 +11,18 @@
 // claim. Reports are copyrighted: the output stays outside the repository.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { option, pdfsIn, reportsDir as reportsDirOption, root } from './lib/cli.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const reportsDir = resolve(opt('--reports', join(root, '..', 'shared', 'data', 'reports')));
-const outArg = opt('--out', null);
-const size = Number(opt('--size', '40'));
-const seed = Number(opt('--seed', '10'));
-const sibyl = resolve(opt('--sibyl', join(root, 'bin', 'sibyl.mjs')));
+const reportsDir = reportsDirOption();
+const outArg = option('--out', null);
+const size = Number(option('--size', '40'));
+const seed = Number(option('--seed', '10'));
+const sibyl = resolve(option('--sibyl', join(root, 'bin', 'sibyl.mjs')));
 /** Also write every claim (to diff two runs: what a change removed or added). */
-const withAll = args.includes('--all');
+const withAll = process.argv.includes('--all');
 if (!outArg) {
   process.stderr.write('usage: node scripts/sample-claims.mjs --out DIR [--reports DIR] [--size 40] [--seed 10]\n');
   process.exit(2);
@@ -51,10 +45,8 @@ function sample(items, n) {
   return items.filter((c) => chosen.has(c));
 }
 
-const pdfs = readdirSync(reportsDir).sort().flatMap((d) => {
-  const p = join(reportsDir, d);
-  return statSync(p).isDirectory() ? readdirSync(p).filter((f) => f.toLowerCase().endsWith('.pdf')).map((f) => ({ name: d, path: join(p, f) })) : [];
-});
+// Each report is named by its folder (the shared reports keep one PDF per folder).
+const pdfs = pdfsIn(reportsDir).map((path) => ({ name: basename(dirname(path)), path }));
 for (const { name, path } of pdfs) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sibyl-sample-'));
   try {
