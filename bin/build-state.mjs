@@ -10,7 +10,10 @@ function newestUnder(dir) {
   const walk = (d) => {
     for (const entry of readdirSync(d, { withFileTypes: true })) {
       const p = join(d, entry.name);
-      if (entry.isDirectory()) walk(p);
+      // Tests are not part of the build: editing one needs no rebuild.
+      if (entry.isDirectory()) {
+        if (entry.name !== '__tests__') walk(p);
+      }
       else if (entry.isFile()) {
         const t = statSync(p).mtimeMs;
         if (!best || t > best.mtimeMs) best = { path: p, mtimeMs: t };

@@ -44,6 +44,10 @@ describe('staleReason', () => {
     expect(staleReason(tree(2000, { 'src/a.ts': 1000, 'electron.vite.config.ts': 3000 }))).toMatch(/electron\.vite\.config\.ts/);
   });
 
+  it('ignores test files, which are not built', () => {
+    expect(staleReason(tree(2000, { 'src/a.ts': 1000, 'src/main/__tests__/a.test.ts': 3000 }))).toBeNull();
+  });
+
   it('leaves a current build alone', () => {
     expect(staleReason(tree(5000, { 'src/a.ts': 1000, 'src/main/b.ts': 4000 }))).toBeNull();
   });
