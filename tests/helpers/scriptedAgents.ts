@@ -75,7 +75,7 @@ function scriptedDetails(agent: SpecialistId, claim: Claim, supports: boolean | 
     case 'legal':
       return { ifrsMappings: claim.preliminaryIfrs.map((paragraphId) => ({ paragraphId, status: supports === false ? 'not_met' : 'met', evidence: at })) };
     case 'data_metrics':
-      return { checks: [{ type: 'arithmetic', description: `figures on page ${claim.sourcePage} add up`, passed: supports, sources: [at] }] };
+      return { checks: [{ checkName: 'scope_addition', result: supports ? 'pass' : 'fail', severity: 'high', message: `figures on page ${claim.sourcePage} add up`, sources: [at] }] };
     case 'academic':
       return { references: [{ title: 'GHG Protocol Corporate Standard', kind: 'standard', tier: 1, url: 'https://ghgprotocol.org/corporate-standard' }] };
     case 'news_media':
@@ -99,7 +99,7 @@ function reportWide(agent: SpecialistId, runId: string, claim: Claim | undefined
         ? { ...common, agent, evidenceType: 'gap_scan', summary: 'S2.29(a)(vi) is not addressed anywhere in the report', outcome: 'fail',
             details: { subRequirements: [{ paragraphId: 'S2.29(a)(vi)', requirement: 'Scope 3 categories included', addressed: false }] } }
         : { ...common, agent, evidenceType: 'table_totals', summary: 'the emissions table adds up', outcome: 'pass',
-            details: { checks: [{ type: 'arithmetic', description: 'scopes add up to the total', stated: { value: 23.8 }, expected: { value: 23.8 }, computation: '12.1 + 8.4 + 3.3', passed: true, sources: [at] }] } }
+            details: { checks: [{ checkName: 'scope_addition', result: 'pass', severity: 'high', message: 'scopes add up to the total', computation: '12.1 + 8.4 + 3.3 = 23.8', sources: [at] }] } }
     )
   ];
 }

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { IfrsParagraphIdSchema } from './claim';
+import { RectSchema } from './geometry';
 import { SourceRefSchema } from './provenance';
 
 const text = z.string().trim().min(1);
@@ -46,23 +47,52 @@ export type LegalDetails = z.infer<typeof LegalDetailsSchema>;
 
 // ── Data / metrics (seed FRD 7) ───────────────────────────────────────────────────────────────────
 
-export const QuantitySchema = z.strictObject({ value: z.number().finite(), unit: z.string().optional() });
+/** The checks Data/Metrics runs (docs/report-schema.md, "Data/Metrics checks"). */
+export const CheckNameSchema = z.enum([
+  'scope_addition', 'yoy_change', 'baseline_progress', 'baseline_consistency', 'restatement', 'shares_sum', 'magnitude', 'gwp_basis',
+  'target_achievability', 'interim_path', 'intensity_plausibility', 'metrics_checklist', 'figure_agreement'
+]);
+export type CheckName = z.infer<typeof CheckNameSchema>;
+/** pass: the figures agree; fail: they do not; inconclusive: could not be checked (the message says why). */
+export const CheckResultSchema = z.enum(['pass', 'fail', 'inconclusive']);
+export type CheckResult = z.infer<typeof CheckResultSchema>;
 
+/** One value a check used, and where the report states it. */
+export const CheckValueSchema = z.strictObject({
+  /** What the value is, e.g. "Scope 1, 2023". */
+  label: text,
+  value: z.number().finite(),
+  /** Normalised unit ("t CO2e", "%", "MWh"); absent for a count. */
+  unit: z.string().optional(),
+  page: z.number().int().positive().optional(),
+  /** Where the value stands on its page (PDF user-space rectangles). */
+  rects: z.array(RectSchema).default([]),
+  /** The claim that states it, when a claim does. */
+  claimId: z.string().optional()
+});
+export type CheckValue = z.infer<typeof CheckValueSchema>;
+
+/**
+ * One consistency check, computed by code from figures the report states: its name, result,
+ * severity, the values with their pages, the arithmetic and a message an analyst understands.
+ */
 export const MetricCheckSchema = z.strictObject({
-  type: z.enum(['arithmetic', 'unit', 'yoy', 'target', 'benchmark', 'scope_boundary']),
-  description: text,
-  stated: QuantitySchema.optional(),
-  expected: QuantitySchema.optional(),
-  /** How `expected` was obtained, e.g. "12.1 + 8.4 + 3.3 = 23.8". */
-  computation: z.string().optional(),
-  /** Relative tolerance the comparison allowed (0.01 = 1 %). */
+  checkName: CheckNameSchema,
+  result: CheckResultSchema,
+  severity: z.enum(['high', 'medium', 'low']),
+  values: z.array(CheckValueSchema).default([]),
+  /** The arithmetic, e.g. "48,200 + 7,600 = 55,800 t CO2e; stated 57,900 (+2,100, 3.63 %)". */
+  computation: z.string().default(''),
+  message: text,
+  /** The tolerance the comparison allowed, in the unit the computation states (0.01 = 1 %). */
   tolerance: z.number().nonnegative().optional(),
-  /** true passed, false failed, null could not be checked. */
-  passed: z.boolean().nullable(),
-  /** The figures' origin: report pages, benchmark or reference data. */
+  /** The IFRS paragraphs the checked figures answer to, e.g. S2.29(a)(i)(3) for Scope 3. */
+  ifrsParagraphs: z.array(IfrsParagraphIdSchema).default([]),
+  /** Reference data or benchmarks the check used besides the report's own figures. */
   sources: z.array(SourceRefSchema).default([])
 });
 export type MetricCheck = z.infer<typeof MetricCheckSchema>;
+export type MetricCheckInput = z.input<typeof MetricCheckSchema>;
 
 export const DataMetricsDetailsSchema = z.strictObject({ checks: z.array(MetricCheckSchema).default([]) });
 export type DataMetricsDetails = z.infer<typeof DataMetricsDetailsSchema>;

@@ -17,8 +17,8 @@ export function detailsForPrompt(f: Finding): Record<string, unknown> {
       return { ...(tier !== undefined ? { source_tier: tier } : {}), ...(f.details.contradictionType ? { contradiction_type: f.details.contradictionType } : {}) };
     }
     case 'data_metrics': {
-      const open = f.details.checks.filter((c) => c.passed !== true).slice(0, MAX_ITEMS);
-      return open.length ? { open_checks: open.map((c) => ({ type: c.type, passed: c.passed, what: clip(c.description, 160), stated: c.stated, expected: c.expected })) } : {};
+      const open = f.details.checks.filter((c) => c.result !== 'pass').slice(0, MAX_ITEMS);
+      return open.length ? { open_checks: open.map((c) => ({ check: c.checkName, result: c.result, what: clip(c.message, 160), ...(c.computation ? { computation: clip(c.computation, 160) } : {}) })) } : {};
     }
     case 'academic': {
       const tiers = f.details.references.map((r) => r.tier);

@@ -28,7 +28,7 @@ function run(findings: Finding[]) {
 
 describe('specialist node: typed details', () => {
   it('keeps the parsed finding, with the lists its agent left out filled in', async () => {
-    const { update } = run([raw('f_ok', { checks: [{ type: 'yoy', description: 'change vs 2022', stated: { value: -12, unit: '%' }, expected: { value: -9.8, unit: '%' }, passed: false }] })]);
+    const { update } = run([raw('f_ok', { checks: [{ checkName: 'yoy_change', result: 'fail', severity: 'medium', message: 'change vs 2022', computation: '-9.8 % computed; stated -12 %' }] })]);
     const f = (await update).findings?.[0];
     expect(f?.agent === 'data_metrics' && f.details.checks[0]?.sources).toEqual([]);
   });

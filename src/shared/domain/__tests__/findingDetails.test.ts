@@ -12,7 +12,7 @@ const issues = (input: unknown): string[] => {
 
 const valid = {
   legal: { ifrsMappings: [{ paragraphId: 'S2.29(a)(i)(1)', status: 'partially_met', evidence: page }], subRequirements: [{ paragraphId: 'S2.29(a)(i)(1)', requirement: 'consolidation approach', addressed: false }] },
-  data_metrics: { checks: [{ type: 'arithmetic', description: 'scopes add up to the total', stated: { value: 23.9, unit: 'ktCO2e' }, expected: { value: 23.8, unit: 'ktCO2e' }, computation: '12.1 + 8.4 + 3.3 = 23.8', tolerance: 0.001, passed: false, sources: [page] }] },
+  data_metrics: { checks: [{ checkName: 'scope_addition', result: 'fail', severity: 'high', values: [{ label: 'Scope 1, 2023', value: 12.1, unit: 't CO2e', page: 4 }], computation: '12.1 + 8.4 + 3.3 = 23.8; stated 23.9', message: 'the scopes do not add up to the total', tolerance: 0.01, ifrsParagraphs: ['S2.29(a)(i)(3)'], sources: [page] }] },
   academic: { references: [{ title: 'GHG Protocol Corporate Standard', kind: 'standard', tier: 1, url: 'https://ghgprotocol.org/corporate-standard' }], methodology: { assessment: 'consistent' } },
   news_media: { sources: [{ outlet: 'Reuters', publishedOn: '2023-03-14', url: 'https://example.org/r', tier: 1, stance: 'contradicts' }], contradictionType: 'direct' },
   geography: { locations: [{ name: 'Rotterdam plant', country: 'NL', latitude: 51.9, longitude: 4.4, source: page }], observations: [{ kind: 'satellite_imagery', location: 0, provider: 'Sentinel-2', ref: 'S2A_MSIL2A_20230601', capturedOn: '2023-06-01' }] }
@@ -42,7 +42,7 @@ describe('finding details', () => {
 
   it('refuses malformed details with the path of the fault', () => {
     expect(issues({ ...base, agent: 'legal', details: { ifrsMappings: [{ paragraphId: 'S9.99', status: 'met' }] } })[0]).toMatch(/^details\.ifrsMappings\.0\.paragraphId: /);
-    expect(issues({ ...base, agent: 'data_metrics', details: { checks: [{ type: 'vibes', description: 'x', passed: true }] } })[0]).toMatch(/^details\.checks\.0\.type: /);
+    expect(issues({ ...base, agent: 'data_metrics', details: { checks: [{ checkName: 'vibes', result: 'pass', severity: 'low', message: 'x' }] } })[0]).toMatch(/^details\.checks\.0\.checkName: /);
     expect(issues({ ...base, agent: 'news_media', details: { sources: [{ outlet: 'X', url: 'https://x.org', tier: 'one', stance: 'supports' }] } })[0]).toMatch(/^details\.sources\.0\.tier: /);
     expect(issues({ ...base, agent: 'news_media', details: { sources: [{ outlet: 'X', url: 'https://x.org', tier: 1, stance: 'supports', publishedOn: '14/03/2023' }] } })).toEqual(['details.sources.0.publishedOn: expected a date as YYYY-MM-DD']);
     expect(issues({ ...base, agent: 'academic', details: { references: [{ title: 'A paper', kind: 'peer_reviewed', tier: 1 }] } })).toEqual(['details.references.0: a reference needs a doi or a url (where it came from)']);

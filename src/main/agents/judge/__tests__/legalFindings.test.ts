@@ -37,10 +37,10 @@ describe('typed details shown to the model Judge', () => {
   it("gives each agent's key facts", () => {
     expect(detailsForPrompt(f('news_media', false, { details: { sources: [...newsTier(3).sources, ...newsTier(1).sources], contradictionType: 'timeline' } }))).toEqual({ source_tier: 1, contradiction_type: 'timeline' });
     const checks = [
-      { type: 'arithmetic', description: 'scopes add up', stated: { value: 23.9 }, expected: { value: 23.8 }, passed: false },
-      { type: 'unit', description: 'units consistent', passed: true }
+      { checkName: 'scope_addition', result: 'fail', severity: 'high', message: 'scopes add up', computation: '12.1 + 11.7 = 23.8; stated 23.9' },
+      { checkName: 'magnitude', result: 'pass', severity: 'high', message: 'units consistent' }
     ];
-    expect(detailsForPrompt(f('data_metrics', false, { details: { checks } }))).toEqual({ open_checks: [{ type: 'arithmetic', passed: false, what: 'scopes add up', stated: { value: 23.9 }, expected: { value: 23.8 } }] });
+    expect(detailsForPrompt(f('data_metrics', false, { details: { checks } }))).toEqual({ open_checks: [{ check: 'scope_addition', result: 'fail', what: 'scopes add up', computation: '12.1 + 11.7 = 23.8; stated 23.9' }] });
     expect(detailsForPrompt(f('legal', true, { details: mapped('S2.6(a)') }))).toEqual({ mappings: [{ paragraph: 'S2.6(a)', status: 'met' }] });
     expect(detailsForPrompt(f('geography', true))).toEqual({});
   });
