@@ -45,7 +45,7 @@ describe('investigation pipeline', () => {
   }
 
   it('with no specialist in the build, every claim gets a verdict that names what was not investigated', async () => {
-    const r = await analyse(undefined);
+    const r = await analyse([]);
     expect(r.status).toBe('completed');
     expect(r.state.claims.length).toBeGreaterThan(3);
     expect(r.state.verdicts).toHaveLength(r.state.claims.length);

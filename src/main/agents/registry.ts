@@ -1,9 +1,10 @@
 /**
  * The specialists this build ships. An analysis routes claims only to agents listed here, and the
  * Judge names every domain no listed agent covers. Nothing that merely pretends to investigate is
- * ever registered; agents join this list as they are built (legal, data_metrics, academic,
- * news_media, geography).
+ * ever registered; agents join this list as they are built (legal, academic, news_media and
+ * geography are still to come).
  */
+import { createDataMetricsAgent } from './dataMetrics/agent';
 import type { SpecialistAgent } from './specialist';
 
-export const PRODUCT_SPECIALISTS: readonly SpecialistAgent[] = [];
+export const PRODUCT_SPECIALISTS: readonly SpecialistAgent[] = [createDataMetricsAgent()];

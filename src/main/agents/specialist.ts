@@ -9,6 +9,7 @@ import type { SpecialistId } from '../../shared/domain/agents';
 import type { Claim } from '../../shared/domain/claim';
 import type { Engine } from '../../shared/domain/provenance';
 import type { DisclosureGap, Finding, InfoRequest, InfoResponse, ReportFinding } from '../../shared/domain/finding';
+import type { MetricCheck } from '../../shared/domain/findingDetails';
 import type { RunConfig } from '../../shared/domain/pipeline';
 import type { Gateway } from '../llm/gatewayTypes';
 import type { Logger } from '../log';
@@ -39,7 +40,7 @@ export interface SpecialistOutput {
 /** Progress events an agent may emit while it works (results are announced by the runner). */
 export type AgentProgress =
   | { type: 'agent_thinking'; text: string; claimId?: string }
-  | { type: 'consistency_check'; claimId: string; passed: boolean; detail: string };
+  | { type: 'consistency_check'; claimId: string | null; check: MetricCheck };
 
 /**
  * What an agent is handed: its run, a time-limited signal, the gateway, and read-only access to the

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { AgentIdSchema, AgentStatusSchema, SpecialistIdSchema } from './agents';
 import { ClaimSchema } from './claim';
+import { MetricCheckSchema } from './findingDetails';
 import { DisclosureGapSchema, FindingSchema, InfoRequestSchema, InfoResponseSchema, ReinvestigationRequestSchema, VerdictSchema } from './finding';
 
 const base = { runId: z.string(), seq: z.number().int().nonnegative(), ts: z.string() };
@@ -22,7 +23,8 @@ export const PipelineEventSchema = z.discriminatedUnion('type', [
   z.object({ ...base, type: z.literal('info_request'), request: InfoRequestSchema }),
   z.object({ ...base, type: z.literal('info_response'), response: InfoResponseSchema }),
   z.object({ ...base, type: z.literal('evidence_found'), finding: FindingSchema }),
-  z.object({ ...base, type: z.literal('consistency_check'), claimId: z.string(), passed: z.boolean(), detail: z.string() }),
+  /** A check computed by code (Data/Metrics): the claim whose figure it rests on, or null for a whole-report check. */
+  z.object({ ...base, type: z.literal('consistency_check'), agent: SpecialistIdSchema, claimId: z.string().nullable(), check: MetricCheckSchema }),
   z.object({ ...base, type: z.literal('disclosure_gap'), gap: DisclosureGapSchema }),
   z.object({ ...base, type: z.literal('verdict_issued'), verdict: VerdictSchema }),
   z.object({ ...base, type: z.literal('reinvestigation'), request: ReinvestigationRequestSchema }),

@@ -50,7 +50,7 @@ export type LegalDetails = z.infer<typeof LegalDetailsSchema>;
 /** The checks Data/Metrics runs (docs/report-schema.md, "Data/Metrics checks"). */
 export const CheckNameSchema = z.enum([
   'scope_addition', 'yoy_change', 'baseline_progress', 'baseline_consistency', 'restatement', 'shares_sum', 'magnitude', 'gwp_basis',
-  'target_achievability', 'interim_path', 'intensity_plausibility', 'metrics_checklist', 'figure_agreement'
+  'target_achievability', 'interim_path', 'intensity_plausibility', 'metrics_checklist'
 ]);
 export type CheckName = z.infer<typeof CheckNameSchema>;
 /** pass: the figures agree; fail: they do not; inconclusive: could not be checked (the message says why). */
@@ -68,7 +68,13 @@ export const CheckValueSchema = z.strictObject({
   /** Where the value stands on its page (PDF user-space rectangles). */
   rects: z.array(RectSchema).default([]),
   /** The claim that states it, when a claim does. */
-  claimId: z.string().optional()
+  claimId: z.string().optional(),
+  /**
+   * `tested`: the value the check puts to the test (a stated sum, a stated change, each of two
+   * conflicting statements); `input`: a figure it was computed from. A failed check contradicts
+   * the claims that state its tested values, not every claim it read.
+   */
+  role: z.enum(['tested', 'input']).default('input')
 });
 export type CheckValue = z.infer<typeof CheckValueSchema>;
 

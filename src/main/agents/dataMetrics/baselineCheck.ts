@@ -3,7 +3,7 @@
  * scope. Every GHG figure stated for a base year (its text calls the year a base year or baseline)
  * is gathered; the same scope and basis with two different base-year values fails, naming both pages.
  */
-import { GHG_LABEL as LABEL, fmtTonnes as fmt, type CheckResult, type CheckValue } from './checkTypes';
+import { GHG_LABEL as LABEL, fmtTonnes as fmt, obsValue, type CheckResult, type CheckValue } from './checkTypes';
 import type { GhgObservation } from './inventory';
 
 export interface BaselineCheck {
@@ -24,10 +24,12 @@ export function checkBaselines(inventory: readonly GhgObservation[]): BaselineCh
     const key = `${o.kind}|${o.basis ?? ''}|${o.category ?? ''}|${o.year}`;
     groups.set(key, [...(groups.get(key) ?? []), o]);
   }
-  return [...groups.values()].map((obs) => {
+  return [...groups.values()].map((all) => {
+    // The same statement read twice (a sentence found again by a search) is one place.
+    const obs = all.filter((o, i) => all.findIndex((p) => p.page === o.page && p.tonnes === o.tonnes) === i);
     const first = obs[0]!;
     const label = `${LABEL[first.kind]}${first.basis ? ` (${first.basis}-based)` : ''}`;
-    const values = obs.map((o) => ({ label: `${label}, ${o.year}`, tonnes: o.tonnes, page: o.page }));
+    const values = obs.map((o) => obsValue(`${label}, ${o.year}`, o, 'tested'));
     const distinct = [...new Set(obs.map((o) => o.tonnes))];
     const ok = distinct.length === 1;
     return {

@@ -4,7 +4,7 @@
  * unit or scale slip (t read as kt, a lost "thousand"), never silently rescaled. Other changes,
  * however large, are left to the year-over-year and restatement checks.
  */
-import { GHG_LABEL as LABEL, fmtTonnes as fmt, type CheckResult, type CheckValue } from './checkTypes';
+import { GHG_LABEL as LABEL, fmtTonnes as fmt, obsValue, type CheckResult, type CheckValue } from './checkTypes';
 import type { GhgObservation } from './inventory';
 
 export interface MagnitudeCheck {
@@ -32,6 +32,18 @@ function scaleSlip(a: number, b: number): number | undefined {
   return power >= 1 && Math.abs(log - power) <= NEAR_POWER ? 10 ** power : undefined;
 }
 
+/**
+ * The values a slip puts in doubt: with three or more values, those a power of ten off the series'
+ * median; with two, both (which one slipped cannot be told).
+ */
+function outliers(single: readonly GhgObservation[], slips: ReadonlyArray<{ prev: GhgObservation; o: GhgObservation }>): Set<GhgObservation> {
+  if (!slips.length) return new Set();
+  if (single.length < 3) return new Set(slips.flatMap((s) => [s.prev, s.o]));
+  const sorted = single.map((o) => o.tonnes).sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  return new Set(single.filter((o) => scaleSlip(o.tonnes, median) !== undefined));
+}
+
 export function checkMagnitudes(inventory: readonly GhgObservation[]): MagnitudeCheck[] {
   const series = new Map<string, GhgObservation[]>();
   for (const o of inventory) {
@@ -48,12 +60,13 @@ export function checkMagnitudes(inventory: readonly GhgObservation[]): Magnitude
     const single = years.filter((y) => new Set(byYear.get(y)!.map((o) => o.tonnes)).size === 1).map((y) => byYear.get(y)![0]!);
     if (single.length < 2) continue;
     const name = seriesName(single[0]!);
-    const values = single.map((o) => ({ label: `${name}, ${o.year}`, tonnes: o.tonnes, page: o.page }));
     const slips = single.slice(1).flatMap((o, i) => {
       const prev = single[i]!;
       const factor = scaleSlip(prev.tonnes, o.tonnes);
       return factor ? [{ prev, o, factor }] : [];
     });
+    const suspect = outliers(single, slips);
+    const values = single.map((o) => obsValue(`${name}, ${o.year}`, o, suspect.has(o) ? 'tested' : 'input'));
     out.push({
       checkName: 'magnitude', result: slips.length ? 'fail' : 'pass', severity: 'high', series: name, values,
       computation: slips.length ? slips.map((s) => `${fmt(s.prev.tonnes)} (${s.prev.year}) vs ${fmt(s.o.tonnes)} (${s.o.year}): ×${fmt(Math.max(s.prev.tonnes, s.o.tonnes) / Math.min(s.prev.tonnes, s.o.tonnes))}`).join('; ') : '',

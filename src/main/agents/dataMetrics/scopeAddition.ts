@@ -9,7 +9,7 @@
  */
 import type { GhgBasis, GhgKind } from '../../facts/ghg';
 import type { GhgObservation } from './inventory';
-import { GHG_LABEL as LABEL, fmtTonnes as fmt, type CheckResult, type CheckValue } from './checkTypes';
+import { GHG_LABEL as LABEL, fmtTonnes as fmt, obsValue, type CheckResult, type CheckValue } from './checkTypes';
 
 export type { CheckResult, CheckValue };
 
@@ -33,17 +33,24 @@ export interface ScopeAdditionCheck {
 
 export const SCOPE_ADDITION_TOLERANCE = 0.01;
 
-/** One value per key: undefined when absent, 'conflict' when stated with different values. */
-function single(obs: readonly GhgObservation[]): GhgObservation | 'conflict' | undefined {
+/** The same key stated with different values in different places. */
+interface Conflict {
+  conflict: readonly GhgObservation[];
+}
+type Got = GhgObservation | Conflict | undefined;
+const isConflict = (g: Got): g is Conflict => g !== undefined && 'conflict' in g;
+
+/** One value per key: undefined when absent, a conflict (with every statement) when stated with different values. */
+function single(obs: readonly GhgObservation[]): Got {
   if (obs.length === 0) return undefined;
   const distinct = new Set(obs.map((o) => Math.round(o.tonnes * 1000)));
-  return distinct.size === 1 ? obs[0] : 'conflict';
+  return distinct.size === 1 ? obs[0] : { conflict: obs };
 }
 
 interface Slot {
   year: number;
   basis?: GhgBasis;
-  get(kind: GhgKind, category?: number): GhgObservation | 'conflict' | undefined;
+  get(kind: GhgKind, category?: number): Got;
 }
 
 function slots(inventory: readonly GhgObservation[]): Slot[] {
@@ -70,8 +77,8 @@ function compare(slot: Slot, parts: GhgObservation[], stated: GhgObservation, se
   const relative = stated.tonnes === 0 ? (expected === 0 ? 0 : 1) : Math.abs(difference) / Math.abs(stated.tonnes);
   // Without every part, the parts may only fall short of the sum.
   const ok = exact ? relative <= SCOPE_ADDITION_TOLERANCE : expected <= stated.tonnes * (1 + SCOPE_ADDITION_TOLERANCE);
-  const values = parts.map((p) => ({ label: p.kind === 'scope3_category' ? `Scope 3 category ${p.category}` : LABEL[p.kind], tonnes: p.tonnes, page: p.page }));
-  const statedValue = { label: LABEL[stated.kind], tonnes: stated.tonnes, page: stated.page };
+  const values = parts.map((p) => obsValue(p.kind === 'scope3_category' ? `Scope 3 category ${p.category}` : LABEL[p.kind], p));
+  const statedValue = obsValue(LABEL[stated.kind], stated, 'tested');
   const computation = `${values.map((v) => fmt(v.tonnes)).join(' + ')} = ${fmt(expected)} t CO2e; stated ${fmt(stated.tonnes)} (${difference >= 0 ? '+' : ''}${fmt(difference)}, ${(relative * 100).toFixed(2)} %)`;
   const where = `${slot.year}${slot.basis ? `, ${slot.basis}-based` : ''}`;
   const message = ok
@@ -85,11 +92,13 @@ function compare(slot: Slot, parts: GhgObservation[], stated: GhgObservation, se
   };
 }
 
-function conflict(slot: Slot, kinds: string): ScopeAdditionCheck {
+function conflict(slot: Slot, kinds: string, got: readonly Got[]): ScopeAdditionCheck {
+  const values = got.filter(isConflict).flatMap((c) => c.conflict.map((o) => obsValue(`${o.kind === 'scope3_category' ? `Scope 3 category ${o.category}` : LABEL[o.kind]}, ${slot.year}`, o, 'tested')));
+  const shown = values.map((v) => `${fmt(v.tonnes)} (p. ${v.page})`).join(' vs ');
   return {
     checkName: 'scope_addition', result: 'inconclusive', severity: 'medium', year: slot.year, ...(slot.basis ? { basis: slot.basis } : {}),
-    values: [], stated: { label: kinds, tonnes: 0, page: 0 }, expected: 0, difference: 0, relative: 0, tolerance: SCOPE_ADDITION_TOLERANCE,
-    computation: '', message: `${kinds} (${slot.year}) is stated with different values in different places: the sum cannot be checked until that is resolved.`
+    values, stated: { label: kinds, tonnes: 0, page: values[0]?.page ?? 0 }, expected: 0, difference: 0, relative: 0, tolerance: SCOPE_ADDITION_TOLERANCE,
+    computation: shown, message: `${kinds} (${slot.year}) is stated with different values in different places (${shown}): the sum cannot be checked until that is resolved.`
   };
 }
 
@@ -98,16 +107,16 @@ function sumCheck(slot: Slot, sum: GhgKind, parts: GhgKind[], severity: ScopeAdd
   const s = slot.get(sum);
   const ps = parts.map((k) => slot.get(k));
   if (s === undefined || ps.some((p) => p === undefined)) return undefined;
-  if (s === 'conflict' || ps.some((p) => p === 'conflict')) return conflict(slot, [LABEL[sum], ...parts.map((k) => LABEL[k])].join(', '));
+  if (isConflict(s) || ps.some(isConflict)) return conflict(slot, [LABEL[sum], ...parts.map((k) => LABEL[k])].join(', '), [s, ...ps]);
   return compare(slot, ps as GhgObservation[], s, severity, true);
 }
 
 function categoryCheck(slot: Slot): ScopeAdditionCheck | undefined {
   const total = slot.get('scope3');
-  if (total === undefined || total === 'conflict') return undefined;
+  if (total === undefined || isConflict(total)) return undefined;
   const cats = Array.from({ length: 15 }, (_, i) => slot.get('scope3_category', i + 1));
-  if (cats.some((c) => c === 'conflict')) return conflict(slot, 'Scope 3 categories');
-  const present = cats.filter((c): c is GhgObservation => c !== undefined && c !== 'conflict');
+  if (cats.some(isConflict)) return conflict(slot, 'Scope 3 categories', cats);
+  const present = cats.filter((c): c is GhgObservation => c !== undefined && !isConflict(c));
   if (present.length < 2) return undefined;
   return compare(slot, present, total, 'medium', present.length === 15);
 }

@@ -5,7 +5,7 @@
  * prior value the report does not state, or states twice differently, makes the check inconclusive.
  */
 import type { ClaimFigure } from '../../../shared/domain/claim';
-import type { CheckResult, CheckValue } from './checkTypes';
+import { obsValue, statedPctValue, type CheckResult, type CheckValue } from './checkTypes';
 import type { GhgObservation, StatedText } from './inventory';
 
 export interface YoyCheck {
@@ -28,6 +28,12 @@ export const YOY_TOLERANCE_PP = 0.1;
 const DOWN = /^(?:lower|less|down|below|fewer|decrease|reduction|drop)/iu;
 /** After a percentage: a direction, then the year compared with. */
 const COMPARED = /^\s*(lower|higher|less|more|down|up|below|above)\b[^.;]{0,24}?\b(?:than|compared (?:with|to)|vs\.?|versus|from|on)\s+(?:in\s+|the\s+)?(?:fiscal\s+(?:year\s+)?|FY\s?)?((?:19|20)\d\d)\b/iu;
+
+/** The year a percentage is compared with right after it ("6.2% lower than in 2022"), if any. */
+export function comparedYear(text: string, pct: ClaimFigure): number | undefined {
+  const m = COMPARED.exec(text.slice(pct.end));
+  return m ? Number(m[2]) : undefined;
+}
 
 /** Statements of the text: a percentage compared with a year, and the GHG level in the same text. */
 function statements(text: string, figures: readonly ClaimFigure[]): Array<{ pct: ClaimFigure; down: boolean; priorYear: number }> {
@@ -54,10 +60,11 @@ export function checkYoy(stated: readonly StatedText[], inventory: readonly GhgO
       const priors = inventory.filter((o) => o.kind === level.kind && o.basis === level.basis && o.category === level.category && o.year === s.priorYear && !o.component);
       const distinct = new Set(priors.map((p) => Math.round(p.tonnes * 1000)));
       const base = { checkName: 'yoy_change' as const, severity: 'medium' as const, year: level.year, priorYear: s.priorYear, statedPct: stated, tolerancePp: YOY_TOLERANCE_PP };
-      const levelValue = { label: `${level.year}`, tonnes: level.tonnes, page: src.page };
+      const levelValue = obsValue(`${level.year}`, level);
+      const statedValue = statedPctValue(`stated change ${s.priorYear}–${level.year}`, stated, src);
       if (distinct.size !== 1) {
         out.push({
-          ...base, result: 'inconclusive', values: [levelValue], computation: '',
+          ...base, result: 'inconclusive', values: [statedValue, levelValue], computation: '',
           message: distinct.size === 0
             ? `The report states a ${fmt(s.pct.value)} % change against ${s.priorYear} (page ${src.page}) but gives no ${s.priorYear} value to check it against.`
             : `The ${s.priorYear} value is stated differently in different places: the ${fmt(s.pct.value)} % change (page ${src.page}) cannot be checked.`
@@ -70,7 +77,7 @@ export function checkYoy(stated: readonly StatedText[], inventory: readonly GhgO
       const computation = `(${fmt(level.tonnes, 0)} − ${fmt(prior.tonnes, 0)}) / ${fmt(prior.tonnes, 0)} = ${fmt(computed, 2)} %; stated ${fmt(stated, 1)} %`;
       out.push({
         ...base, result: ok ? 'pass' : 'fail', computedPct: computed, computation,
-        values: [levelValue, { label: `${s.priorYear}`, tonnes: prior.tonnes, page: prior.page }],
+        values: [statedValue, levelValue, obsValue(`${s.priorYear}`, prior)],
         message: ok
           ? `The ${fmt(s.pct.value)} % change against ${s.priorYear} agrees with the figures (${fmt(computed, 2)} %).`
           : `Page ${src.page} states a change of ${fmt(stated)} % against ${s.priorYear}; the figures give ${fmt(computed, 2)} % (${fmt(prior.tonnes, 0)} t CO2e in ${s.priorYear}, page ${prior.page}).`

@@ -24,7 +24,7 @@ import { coverageSentence } from './reasoning';
 import { AGENT_LABEL, clip, isSpecialist, listWords, SPECIALIST_ORDER } from './labels';
 import { JudgeAnswerSchema, judgePrompt, MODEL_PROMPT_VERSION, type JudgeAnswer, type ModelVerdict } from './modelPrompt';
 import { exclusionOf, queryFor, REQUIRED_EVIDENCE, type ExclusionReason } from './reinvestigation';
-import { analyseClaim, citedSources, ruleDecision, type Analysis } from './rules';
+import { analyseClaim, citedSources, computedContradictions, ruleDecision, type Analysis } from './rules';
 import type { JudgeDecision, JudgeInput } from './types';
 
 export const DEFAULT_BATCH_SIZE = 8;
@@ -128,6 +128,7 @@ function accept(item: Item, answer: ModelVerdict, model: string, log: Logger): J
   if (!reasoning) return 'the model gave no reasoning';
   if (value === 'verified' && a.evaluation.sufficiency.sourceCount === 0) return 'the model called the claim verified although no finding supports it';
   if (value === 'contradicted' && a.evaluation.consistency.contradict === 0) return 'the model called the claim contradicted although no finding contradicts it';
+  if (value !== 'contradicted' && computedContradictions(a.current).length > 0) return `the model called the claim ${value} although the report's own figures, recomputed, contradict it`;
   const known = new Map(a.findings.map((f) => [f.id, f] as const));
   const ids = [...new Set(answer.cited_finding_ids.map((s) => s.trim()))];
   const cited = ids.filter((id) => known.has(id)).map((id) => known.get(id) as Finding);

@@ -8,6 +8,7 @@
 import type { SpecialistId } from '../../../shared/domain/agents';
 import type { ClaimType } from '../../../shared/domain/claim';
 import type { Finding, Verdict, VerdictValue } from '../../../shared/domain/finding';
+import { computedContradictions } from './computed';
 import type { Absence } from './coverage';
 import type { Evaluation } from './evaluate';
 import { AGENT_LABEL, agentList, clip, fmt, listWords, plural, sortAgents, sourceKey, sourceLabel } from './labels';
@@ -73,6 +74,11 @@ function headline(ctx: ReasoningContext): string {
     case 'verified':
       return `Verified: ${plural(pro.length, 'independent specialist')} (${agentList(pro)}) support the claim and none contradict it.`;
     case 'contradicted': {
+      const computed = computedContradictions(ctx.input.findings.filter((f) => e.findings.current.includes(f.id)));
+      if (computed.length) {
+        const check = computed[0]!.agent === 'data_metrics' ? computed[0]!.details.checks.find((c) => c.result === 'fail' && c.severity === 'high') : undefined;
+        return `Contradicted: the report's own figures, recomputed by Data/Metrics, disagree with the number the claim states${check ? ` (${clip(check.message, 240)})` : ''}${pro.length ? `; arithmetic outweighs the support from ${agentList(pro)}` : ''}.`;
+      }
       const split = e.consistency.support === e.consistency.contradict;
       const tie = split ? ` Support and contradiction are evenly split; the contradicting side weighs more for a ${typeWords(ctx.input.claim.type)} claim (${fmt(syn.weightAgainst)} against ${fmt(syn.weightFor)}).` : '';
       return `Contradicted: ${agentList(con)} found evidence against the claim${pro.length ? `, outweighing the support from ${agentList(pro)}` : ''}.${tie}`;

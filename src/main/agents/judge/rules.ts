@@ -12,12 +12,17 @@
  *                 quality high or medium (§4.2 alone would verify on one source or weak sources,
  *                 which contradicts the definition of verified);
  *   otherwise     insufficient_evidence.
+ * A computed contradiction decides on its own: a current Data/Metrics finding that contradicts the
+ * claim with high confidence rests on a failed check of high severity, i.e. the report's own figures,
+ * recomputed by code, disagree with the number the claim states. No narrative support outweighs
+ * arithmetic, so the claim is contradicted whatever the ratio (issue 11).
  * Confidence: combined score ≥ 0.8 high, ≥ 0.6 medium, else low, and low whenever an expected agent
  * errored. For a contradiction the score read against the claim is used (appendix B.2 grades "all
  * contradict" as a consistent finding); the support score would call every clear contradiction low.
  */
 import type { Finding, Verdict, VerdictValue } from '../../../shared/domain/finding';
 import type { SourceRef } from '../../../shared/domain/provenance';
+import { computedContradictions } from './computed';
 import { absences, type Absence } from './coverage';
 import { evaluateEvidence, type Evaluation } from './evaluate';
 import { sourceKey } from './labels';
@@ -34,7 +39,10 @@ export const VERIFIED_MIN_SOURCES = 2;
 export const CONTRADICTED_ABOVE = 0.5;
 export const CONFIDENCE_CUTOFFS = { high: 0.8, medium: 0.6 } as const;
 
-export function decideVerdict(e: Evaluation, syn: Synthesis): VerdictValue {
+export { computedContradictions };
+
+export function decideVerdict(e: Evaluation, syn: Synthesis, current: readonly Finding[] = []): VerdictValue {
+  if (computedContradictions(current).length > 0) return 'contradicted';
   const c = e.consistency;
   const evenSplitAgainst = c.contradictRatio === CONTRADICTED_ABOVE && syn.weightAgainst > syn.weightFor;
   if (c.hasContradictions && (c.contradictRatio > CONTRADICTED_ABOVE || evenSplitAgainst)) return 'contradicted';
@@ -105,7 +113,7 @@ export function judgeClaim(input: JudgeInput): JudgeDecision {
 
 /** The rule-based decision from an analysis already made (the model judge reuses it for fallbacks). */
 export function ruleDecision(input: JudgeInput, a: Analysis): JudgeDecision {
-  const value = decideVerdict(a.evaluation, a.synthesis);
+  const value = decideVerdict(a.evaluation, a.synthesis, a.current);
   const confidence = confidenceFor(value, a.evaluation);
   const { text, cited } = composeReasoning({
     input: { ...input, findings: a.findings },

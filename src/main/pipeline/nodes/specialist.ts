@@ -84,7 +84,7 @@ async function agentContext(agent: SpecialistAgent, ctx: NodeContext, state: Pip
     emit: (p) => {
       if (signal.aborted) return;
       if (p.type === 'agent_thinking') ctx.emit({ type: 'agent_thinking', agent: agent.id, text: p.text, ...(p.claimId ? { claimId: p.claimId } : {}) });
-      else ctx.emit(p);
+      else ctx.emit({ ...p, agent: agent.id });
     },
     mapLimit: (items, work) => mapLimit(items, ctx.config.agentConcurrency, work, signal)
   };

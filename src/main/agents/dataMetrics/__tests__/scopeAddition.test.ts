@@ -26,7 +26,10 @@ describe('checkScopeAddition', () => {
       [2023, 'Scope 3', 'pass']
     ]);
     const s12 = checks.find((c) => c.year === 2023 && c.stated.label === 'Scopes 1+2')!;
-    expect(s12.values).toEqual([{ label: 'Scope 1', tonnes: 387_000, page: 60 }, { label: 'Scope 2', tonnes: 163_000, page: 60 }]);
+    expect(s12.values.map((v) => ({ label: v.label, tonnes: v.tonnes, page: v.page, source: v.source }))).toEqual([
+      { label: 'Scope 1', tonnes: 387_000, page: 60, source: { kind: 'claim', claimId: 'c0' } },
+      { label: 'Scope 2', tonnes: 163_000, page: 60, source: { kind: 'claim', claimId: 'c1' } }
+    ]);
     expect(s12.computation).toBe('387,000 + 163,000 = 550,000 t CO2e; stated 550,000 (+0, 0.00 %)');
   });
 

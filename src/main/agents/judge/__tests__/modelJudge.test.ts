@@ -128,6 +128,15 @@ describe('model judge', () => {
     fellBack(c!, /the model called the claim contradicted although no finding contradicts it/);
   });
 
+  it('may not overrule a contradiction the report\'s own figures compute', async () => {
+    const failed = { checks: [{ checkName: 'scope_addition', result: 'fail', severity: 'high', message: 'Scopes 1+2 is stated as 57,900 t but its parts add up to 55,800 t.', values: [{ label: 'Scopes 1+2', value: 57900, page: 2, claimId: quant.id, role: 'tested' }] }] };
+    const computed = makeInput(quant, [q('data_metrics', false, { details: failed }), q('legal', true), q('academic', true)]);
+    fake.script(answer([{ ...good.quant, verdict: 'verified', cited_finding_ids: ['fnd_legal_c1'] }]));
+    const [d] = await judge().judgeBatch([computed]);
+    fellBack(d!, /the model called the claim verified although the report's own figures, recomputed, contradict it/);
+    expect(d!.verdict.verdict).toBe('contradicted');
+  });
+
   it('falls back to the rules when the endpoint fails with HTTP 500', async () => {
     fake.script(httpError(500));
     const out = await judge().judgeBatch(inputs());

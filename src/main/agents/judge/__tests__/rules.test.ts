@@ -64,6 +64,21 @@ describe('verdicts from realistic evidence', () => {
     expect(d.verdict.citedFindings).toEqual(['fnd_academic_c1', 'fnd_geography_c1', 'fnd_news_media_c1']);
   });
 
+  it('contradicted by arithmetic alone: a failed high-severity check on the claim\'s own number outweighs narrative support', () => {
+    const claim = makeClaim('quantitative');
+    const f = findingOn(claim);
+    const check = (severity: 'high' | 'medium') => ({ checks: [{ checkName: 'scope_addition', result: 'fail', severity, message: 'Scopes 1+2 (2023) is stated as 57,900 t CO2e on page 2, but its parts add up to 55,800 t CO2e.', values: [{ label: 'Scopes 1+2', value: 57900, page: 2, claimId: claim.id, role: 'tested' }] }] });
+    const support = [f('legal', true, { details: mapped('S2.29(a)(i)') }), f('academic', true)];
+    const d = checked(judgeClaim(makeInput(claim, [f('data_metrics', false, { details: check('high') }), ...support])));
+    expect(d.verdict.verdict).toBe('contradicted');
+    expect(d.verdict.reasoning).toMatch(/^Contradicted: the report's own figures, recomputed by Data\/Metrics, disagree with the number the claim states \(Scopes 1\+2 \(2023\) is stated as 57,900.*\); arithmetic outweighs the support from/);
+    // A medium-severity failure, or a medium-confidence one, is weighed like any other finding.
+    const medium = checked(judgeClaim(makeInput(claim, [f('data_metrics', false, { details: check('medium') }), ...support])));
+    expect(medium.verdict.verdict).not.toBe('contradicted');
+    const unsure = checked(judgeClaim(makeInput(claim, [f('data_metrics', false, { details: check('high'), confidence: 'medium' }), ...support])));
+    expect(unsure.verdict.verdict).not.toBe('contradicted');
+  });
+
   it('contradicted on an even split only when the contradicting agents weigh more for the claim type', () => {
     const claim = makeClaim('geographic');
     const f = findingOn(claim);

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { claimFigures } from '../../../claims/claimFigures';
+import { ghgInventory, type StatedText } from '../inventory';
+import { checkProgress, printedTolerance } from '../progressCheck';
+import { agreeAsPrinted, checkRestatements, printedStep } from '../restatementCheck';
+
+const stated = (lines: Array<[number, string]>): StatedText[] =>
+  lines.map(([page, text], i) => ({ text, figures: claimFigures(text), page, rects: [], source: { kind: 'claim', claimId: `c${i}` } }));
+const run = (lines: Array<[number, string]>) => {
+  const items = stated(lines);
+  const inventory = ghgInventory(items);
+  return { progress: checkProgress(items, inventory), restatements: checkRestatements(inventory), inventory };
+};
+const TABLE: [number, string] = [4, 'Scope 1 (tCO2e) — 2019 50,000; 2022 42,000; 2023 40,000'];
+
+describe('progress against a base year', () => {
+  it('recomputes a stated fall from the base year to the latest year, within the printed precision', () => {
+    const [c] = run([TABLE, [1, 'Our Scope 1 emissions are down 20% since 2019.']]).progress;
+    expect(c).toMatchObject({ result: 'pass', baseYear: 2019, year: 2023, tolerancePp: 0.5, computation: '(40,000 − 50,000) / 50,000 = -20.00 %; stated -20.0 %' });
+    expect(c!.values.map((v) => [v.label, v.role ?? 'input'])).toEqual([['stated change since 2019', 'tested'], ['Scope 1, 2023', 'input'], ['Scope 1, 2019 (base year)', 'input']]);
+  });
+
+  it('fails a figure computed from another base, and names that base', () => {
+    const [c] = run([TABLE, [9, 'Scope 1 emissions of 52,000 tCO2e in 2019 were restated.'], [1, 'Scope 1 emissions are 23.1% lower than our 2019 base year (50,000 tCO2e).']]).progress;
+    expect(c!.result).toBe('fail');
+    expect(c!.message).toMatch(/the figures give -20\.00 %.*matches a base of 52,000 t \(2019, page 9\)/);
+  });
+
+  it('fails the wrong direction and leaves targets and unknown series alone', () => {
+    expect(run([TABLE, [1, 'Scope 1 emissions rose 20% compared with 2019.']]).progress[0]!.result).toBe('fail');
+    expect(run([TABLE, [1, 'We aim to cut Scope 1 emissions by 50% by 2030 against 2019.']]).progress).toEqual([]);
+    expect(run([TABLE, [1, 'Water use is down 20% since 2019.']]).progress).toEqual([]);
+  });
+
+  it('is inconclusive, saying why, when the base-year value is missing or stated twice', () => {
+    const none = run([[4, 'Scope 1 (tCO2e) — 2023 40,000'], [1, 'Scope 1 emissions are down 20% since 2019.']]).progress[0]!;
+    expect(none).toMatchObject({ result: 'inconclusive' });
+    expect(none.message).toMatch(/no 2019 value of Scope 1/);
+    const twice = run([TABLE, [7, 'Scope 1 (tCO2e) — 2019 52,000'], [1, 'Scope 1 emissions are down 20% since 2019.']]).progress[0]!;
+    expect(twice.message).toMatch(/stated differently in different places \(50,000 t, p\. 4; 52,000 t, p\. 7\)/);
+  });
+
+  it('reads the tolerance from the printed digits', () => {
+    expect([printedTolerance('24%'), printedTolerance('12.4 %'), printedTolerance('12.45%')]).toEqual([0.5, 0.1, 0.1]);
+  });
+});
+
+describe('restatements within a report', () => {
+  it('compares to the precision printed', () => {
+    const [a, b] = run([[1, 'Scope 1 emissions were 48.2 kt CO2e in 2023.'], [4, 'Scope 1 (tCO2e) — 2023 48,213']]).inventory;
+    expect(printedStep(a!)).toBeCloseTo(100);
+    expect(printedStep(b!)).toBeCloseTo(1);
+    expect(agreeAsPrinted(a!, b!)).toBe(true);
+    expect(run([[1, 'Scope 1 emissions were 48.2 kt CO2e in 2023.'], [4, 'Scope 1 (tCO2e) — 2023 48,313']]).restatements[0]!.result).toBe('fail');
+  });
+
+  it('fails an unexplained difference, passes an explained one, and marks every statement as tested', () => {
+    const lines: Array<[number, string]> = [[4, 'Scope 1 (tCO2e) — 2022 42,000; 2023 40,000'], [30, 'Scope 1 (tCO2e) — 2022 43,500']];
+    const [fail] = run(lines).restatements;
+    expect(fail).toMatchObject({ result: 'fail', severity: 'medium', series: 'Scope 1', year: 2022, computation: '42,000 (p. 4) vs 43,500 (p. 30)' });
+    expect(fail!.values.every((v) => v.role === 'tested')).toBe(true);
+    const [ok] = run([lines[0]!, [30, 'Scope 1 emissions for 2022 were restated to 43,500 tCO2e after an acquisition.']]).restatements;
+    expect(ok).toMatchObject({ result: 'pass', severity: 'low' });
+    expect(ok!.message).toMatch(/page 30 explains the difference/);
+  });
+
+  it('leaves base-year values to the baseline check and ignores a series stated once', () => {
+    expect(run([[1, 'Our 2019 base year: Scope 1 emissions of 50,000 tCO2e in 2019.'], [4, 'Scope 1 (tCO2e) — 2019 52,000']]).restatements).toEqual([]);
+    expect(run([TABLE]).restatements).toEqual([]);
+  });
+});

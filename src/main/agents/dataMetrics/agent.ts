@@ -1,0 +1,102 @@
+/**
+ * The Data/Metrics specialist (seed FRD 7), offline: every figure the report states is read by code
+ * (facts/), every check is computed by code, and a model, when one is configured, is never asked to
+ * do arithmetic. Cycle 1 runs the whole-report checks once, files each as a report finding and a
+ * `consistency_check` event, and gives every routed claim a finding from the checks on the figures
+ * it states. On re-investigation the Judge's refined queries are searched in the report, and the
+ * figures found there join the inventory before the claim's checks are run again.
+ */
+import type { Claim } from '../../../shared/domain/claim';
+import type { ReportFinding } from '../../../shared/domain/finding';
+import type { MetricCheck } from '../../../shared/domain/findingDetails';
+import { anchorQuote, type AnchorPage } from '../../claims/anchor/anchor';
+import { claimFigures } from '../../claims/claimFigures';
+import type { ReportReader } from '../readContext';
+import type { SpecialistAgent, SpecialistContext, SpecialistInput, SpecialistOutput } from '../specialist';
+import { DATA_METRICS_VERSION, claimFinding } from './claimFinding';
+import type { StatedText } from './inventory';
+import { claimsOfCheck } from './metricCheck';
+import { claimText, figureText, runReportChecks } from './reportChecks';
+
+const SENTENCE = /[^.!?\n]+(?:[.!?](?!\d)|$)/gu;
+
+/** The texts that state the report's figures: every claim of the run and every report figure. */
+async function statedTexts(report: ReportReader): Promise<StatedText[]> {
+  return [...report.claims().map(claimText), ...(await report.figures()).map(figureText)];
+}
+
+/** Sentences with figures found by searching the report for the Judge's refined queries. */
+async function searched(report: ReportReader, queries: readonly string[], known: readonly StatedText[]): Promise<StatedText[]> {
+  const out: StatedText[] = [];
+  const squash = (t: string): string => t.replace(/\s+/gu, ' ').trim();
+  const have = new Set(known.map((s) => squash(s.text)));
+  for (const q of queries) {
+    for (const hit of await report.search(q, { limit: 5 })) {
+      for (const m of hit.text.matchAll(SENTENCE)) {
+        const text = m[0].trim();
+        const figures = claimFigures(text);
+        // A sentence the run already reads (a claim, a report figure) adds nothing new.
+        if (!figures.length || [...have].some((h) => h.includes(squash(text)))) continue;
+        // Where the sentence stands: its page and rectangles, as a claim's quote is anchored.
+        const anchor = await anchorQuote((n) => report.page(n) as Promise<AnchorPage | null>, hit.pageStart, text);
+        out.push({ text, figures, page: anchor.page, rects: anchor.rects, source: { kind: 'report_figure', figureId: `search:${hit.id}:${m.index}` } });
+      }
+    }
+  }
+  return out;
+}
+
+function reportFinding(check: MetricCheck, index: number, ctx: SpecialistContext, cycle: number): ReportFinding {
+  const pages = [...new Set(check.values.flatMap((v) => (v.page ? [v.page] : [])))].sort((a, b) => a - b);
+  return {
+    // Numbered in check order, zero-padded, so ordering by id (report.json) keeps the check order.
+    id: `rfd_${ctx.runId.replace(/^run_/, '')}_data_metrics_${String(index).padStart(4, '0')}_${check.checkName}`,
+    runId: ctx.runId, agent: 'data_metrics', evidenceType: check.checkName, summary: check.message, outcome: check.result,
+    confidence: check.result === 'inconclusive' ? 'low' : check.severity === 'low' ? 'medium' : 'high', cycle,
+    details: { checks: [check] },
+    provenance: { engine: 'offline', promptVersion: DATA_METRICS_VERSION, sources: pages.map((page) => ({ kind: 'report' as const, ref: `${ctx.reportId}#page=${page}`, page })) }
+  };
+}
+
+function announce(checks: readonly MetricCheck[], ctx: SpecialistContext): void {
+  for (const check of checks) {
+    const claims = claimsOfCheck(check);
+    ctx.emit({ type: 'consistency_check', claimId: claims[0] ?? null, check });
+  }
+}
+
+async function investigate(input: SpecialistInput, ctx: SpecialistContext): Promise<SpecialistOutput> {
+  const stated = await statedTexts(ctx.report);
+  const whole = runReportChecks(stated);
+  ctx.emit({ type: 'agent_thinking', text: `Read ${whole.inventory.length} greenhouse-gas figures from ${stated.length} statements; ran ${whole.checks.length} checks.` });
+  const first = input.cycle === 1;
+  if (first) announce(whole.checks, ctx);
+  const findings = [];
+  for (const claim of input.claims) {
+    ctx.signal.throwIfAborted();
+    const queries = input.queries[claim.id] ?? [];
+    findings.push(queries.length ? await reinvestigate(claim, queries, stated, whole.checks, ctx, input.cycle) : claimFinding(claim, whole.checks, base(ctx, input.cycle)));
+  }
+  return { findings, reportFindings: first ? whole.checks.map((c, i) => reportFinding(c, i, ctx, input.cycle)) : [] };
+}
+
+const checkKey = (c: MetricCheck): string => `${c.checkName}|${c.result}|${c.computation}|${c.message}`;
+const base = (ctx: SpecialistContext, cycle: number) => ({ runId: ctx.runId, reportId: ctx.reportId, cycle });
+
+async function reinvestigate(claim: Claim, queries: readonly string[], stated: readonly StatedText[], known: readonly MetricCheck[], ctx: SpecialistContext, cycle: number) {
+  const extra = await searched(ctx.report, queries, stated);
+  ctx.emit({ type: 'agent_thinking', claimId: claim.id, text: `Searched the report for ${queries.length} refined quer${queries.length > 1 ? 'ies' : 'y'}: ${extra.length} sentence(s) with figures.` });
+  const { checks } = runReportChecks([...stated, ...extra]);
+  // Only what the search changed is announced again: the whole-report checks were announced in cycle 1.
+  const seen = new Set(known.map(checkKey));
+  announce(checks.filter((c) => claimsOfCheck(c).includes(claim.id) && !seen.has(checkKey(c))), ctx);
+  return claimFinding(claim, checks, { ...base(ctx, cycle), queries });
+}
+
+export function createDataMetricsAgent(): SpecialistAgent {
+  return {
+    id: 'data_metrics',
+    description: 'Recomputes the report\'s emissions figures: scope sums, changes, base years, restatements and scale slips',
+    investigate
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Every Data/Metrics check over a whole report, once: the texts that state figures (the run's claims
+ * and the report figures the claims engine set apart), the GHG inventory read from them, and each
+ * check's results in the shared contract, in a stable order (check, then first page, then message),
+ * so two runs over the same report give the same list.
+ */
+import type { Claim } from '../../../shared/domain/claim';
+import { CheckNameSchema, type MetricCheck } from '../../../shared/domain/findingDetails';
+import type { ReportFigure } from '../../../shared/domain/reportFigure';
+import { checkBaselines } from './baselineCheck';
+import { ghgInventory, type GhgObservation, type StatedText } from './inventory';
+import { checkMagnitudes } from './magnitudeCheck';
+import { toMetricCheck } from './metricCheck';
+import { checkProgress } from './progressCheck';
+import { checkRestatements } from './restatementCheck';
+import { checkScopeAddition } from './scopeAddition';
+import { checkYoy } from './yoyCheck';
+
+export const claimText = (c: Claim): StatedText => ({ text: c.text, figures: c.figures, page: c.sourcePage, rects: c.anchor.rects, source: { kind: 'claim', claimId: c.id } });
+export const figureText = (f: ReportFigure): StatedText => ({ text: f.text, figures: f.figures, page: f.page, rects: f.rects, source: { kind: 'report_figure', figureId: f.id } });
+
+export interface ReportChecks {
+  stated: StatedText[];
+  inventory: GhgObservation[];
+  checks: MetricCheck[];
+}
+
+const ORDER = CheckNameSchema.options;
+const firstPage = (c: MetricCheck): number => Math.min(...c.values.map((v) => v.page ?? Infinity));
+
+export function sortChecks(checks: readonly MetricCheck[]): MetricCheck[] {
+  return [...checks].sort((a, b) =>
+    ORDER.indexOf(a.checkName) - ORDER.indexOf(b.checkName) || firstPage(a) - firstPage(b) || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
+}
+
+/** The checks of a report from the texts that state its figures. */
+export function runReportChecks(stated: readonly StatedText[]): ReportChecks {
+  const inventory = ghgInventory(stated);
+  const internal = [
+    ...checkScopeAddition(inventory), ...checkYoy(stated, inventory), ...checkProgress(stated, inventory),
+    ...checkBaselines(inventory), ...checkRestatements(inventory), ...checkMagnitudes(inventory)
+  ];
+  return { stated: [...stated], inventory, checks: sortChecks(internal.map(toMetricCheck)) };
+}

@@ -1,0 +1,79 @@
+/**
+ * Restatements within one report (seed FRD 7): the same figure (scope, Scope 2 basis, category,
+ * year) stated in two places must agree to the precision printed ("48.2 kt" agrees with "48,213 t").
+ * A difference the report explains ("restated", "recalculated" next to either value) passes with a
+ * low severity and says so; an unexplained one fails. Base-year values are the baseline check's.
+ */
+import type { GhgObservation } from './inventory';
+import { GHG_LABEL as LABEL, fmtTonnes as fmt, obsValue, type CheckResult, type CheckValue } from './checkTypes';
+
+export interface RestatementCheck {
+  checkName: 'restatement';
+  result: CheckResult;
+  severity: 'medium' | 'low';
+  year: number;
+  series: string;
+  values: CheckValue[];
+  computation: string;
+  message: string;
+}
+
+const EXPLAINED = /\b(?:restat\w*|recalculat\w*|re-?baselin\w*|revis\w*|correct(?:ed|ion)s?|adjusted|updated (?:figure|value|methodolog)\w*)\b/iu;
+const BASELINE = /\bbase[- ]?(?:line|year)\b/iu;
+
+/** The tonnes one step of the last printed digit stands for ("48.2 kt" → 100 t, "48,213" → 1 t). */
+export function printedStep(o: Pick<GhgObservation, 'raw' | 'tonnes'>): number {
+  const m = /\d[\d.,\u00a0\u202f ]*\d|\d/u.exec(o.raw);
+  if (!m) return 0;
+  const token = m[0].replace(/[\u00a0\u202f ]/gu, '');
+  const last = Math.max(token.lastIndexOf('.'), token.lastIndexOf(','));
+  const tail = last >= 0 ? token.slice(last + 1) : '';
+  // A last group of exactly three digits after a separator groups thousands; else it is a decimal part.
+  const decimals = last >= 0 && tail.length !== 3 ? tail.length : 0;
+  const printed = Number(decimals ? `${token.slice(0, last).replace(/[.,]/gu, '')}.${tail}` : token.replace(/[.,]/gu, ''));
+  return printed > 0 ? (o.tonnes / printed) * 10 ** -decimals : 0;
+}
+
+/** Two statements agree when they differ by no more than half the coarser printed step. */
+export const agreeAsPrinted = (a: GhgObservation, b: GhgObservation): boolean =>
+  Math.abs(a.tonnes - b.tonnes) <= Math.max(printedStep(a), printedStep(b)) / 2 + 1e-6;
+
+const seriesOf = (o: GhgObservation): string =>
+  `${o.kind === 'scope3_category' ? `Scope 3 category ${o.category}` : LABEL[o.kind]}${o.basis ? ` (${o.basis}-based)` : ''}`;
+
+export function checkRestatements(inventory: readonly GhgObservation[]): RestatementCheck[] {
+  const groups = new Map<string, GhgObservation[]>();
+  for (const o of inventory) {
+    if (o.year === undefined || o.component) continue;
+    const key = `${o.kind}|${o.basis ?? ''}|${o.category ?? ''}|${o.year}`;
+    groups.set(key, [...(groups.get(key) ?? []), o]);
+  }
+  const out: RestatementCheck[] = [];
+  for (const obs of groups.values()) {
+    // The same statement read twice (a claim and the report figure over one table row) is one place.
+    const places = obs.filter((o, i) => obs.findIndex((p) => p.page === o.page && p.tonnes === o.tonnes) === i);
+    if (places.length < 2 || places.some((o) => BASELINE.test(o.text) && new RegExp(`\\b${o.year}\\b`).test(o.text))) continue;
+    out.push(judge(places));
+  }
+  return out;
+}
+
+function judge(places: GhgObservation[]): RestatementCheck {
+  const first = places[0]!;
+  const series = seriesOf(first);
+  const year = first.year!;
+  const values = places.map((o) => obsValue(`${series}, ${year}`, o, 'tested'));
+  const computation = places.map((o) => `${fmt(o.tonnes)} (p. ${o.page})`).join(' vs ');
+  const differing = places.filter((o) => !agreeAsPrinted(first, o));
+  const base = { checkName: 'restatement' as const, year, series, values, computation };
+  if (!differing.length) {
+    return { ...base, result: 'pass', severity: 'low', message: `${series} for ${year} is the same, to the precision printed, in the ${places.length} places it is stated (pages ${pages(places)}).` };
+  }
+  const explained = places.find((o) => EXPLAINED.test(o.text));
+  const shown = `${series} for ${year} is stated as ${computation}`;
+  return explained
+    ? { ...base, result: 'pass', severity: 'low', message: `${shown}; page ${explained.page} explains the difference as a restatement.` }
+    : { ...base, result: 'fail', severity: 'medium', message: `${shown}, and the report does not explain the difference: a reader cannot tell which is right.` };
+}
+
+const pages = (obs: readonly GhgObservation[]): string => [...new Set(obs.map((o) => o.page))].sort((a, b) => a - b).join(', ');

@@ -1,0 +1,78 @@
+/**
+ * The Data/Metrics agent through the real pipeline (issue 11), on the generated twins: the clean
+ * report raises no alarm and its figures support its claims; in the planted twin every planted
+ * error is a failed whole-report check on its page, the claims that state the wrong numbers are
+ * contradicted, the claims that merely fed a failed sum are not, and every check is announced as a
+ * persisted `consistency_check` event.
+ */
+import { describe, expect, it } from 'vitest';
+import { memoryKeyStore } from '../../src/main/llm/keys';
+import { pipelineServices } from '../../src/main/library/analysisServices';
+import { createRun, runPipeline } from '../../src/main/pipeline/runner';
+import { RunConfigSchema } from '../../src/shared/domain/pipeline';
+import { PipelineEventSchema, type PipelineEvent } from '../../src/shared/domain/events';
+import { SourceOfTruthSchema } from '../../src/shared/domain/sourceOfTruth';
+import { useImportedFixture, type ImportedFixture } from '../helpers/importedFixture';
+
+const clean = useImportedFixture('ghg-clean.pdf');
+const planted = useImportedFixture('ghg-planted.pdf');
+
+async function analyse(fx: ImportedFixture) {
+  const events: PipelineEvent[] = [];
+  const services = await pipelineServices(fx.stores, 'offline', { keys: memoryKeyStore(), log: fx.log, appVersion: 'test', listeners: [(e) => events.push(e)] });
+  const runId = await createRun(services, fx.report.id, RunConfigSchema.parse({}));
+  const result = await runPipeline(services, runId);
+  expect(result.status).toBe('completed');
+  const doc = SourceOfTruthSchema.parse(result.compiled);
+  const verdictOf = (needle: string) => {
+    const entry = doc.pillars.flatMap((p) => p.claims).find((e) => e.claim.text.includes(needle));
+    if (!entry) throw new Error(`no claim contains "${needle}"`);
+    return entry.verdict?.verdict;
+  };
+  return { doc, events, verdictOf, stored: await fx.stores.analysis.events(runId) };
+}
+
+describe('Data/Metrics agent on generated twins', () => {
+  it('finds nothing wrong in the clean report, and its figures support the claims', async () => {
+    const { doc, events } = await analyse(clean);
+    const checks = doc.reportFindings.filter((f) => f.agent === 'data_metrics');
+    expect(checks.length).toBeGreaterThan(10);
+    expect(checks.filter((f) => f.outcome !== 'pass').map((f) => f.summary)).toEqual([]);
+    expect(doc.summary.verdicts.contradicted).toBe(0);
+    expect(doc.summary.verdicts.unverified).toBe(0);
+    expect(doc.summary.verdicts.insufficient_evidence).toBe(doc.summary.claims);
+    expect(doc.run.notInvestigated).not.toContain('data_metrics');
+    expect(events.filter((e) => e.type === 'consistency_check')).toHaveLength(checks.length);
+  });
+
+  it('catches every planted error as a failed check on its page and contradicts the wrong numbers', async () => {
+    const { doc, events, verdictOf, stored } = await analyse(planted);
+    const failed = doc.reportFindings.filter((f) => f.outcome === 'fail').map((f) => {
+      if (f.agent !== 'data_metrics') throw new Error(`unexpected ${f.agent} report finding`);
+      const c = f.details.checks[0]!;
+      return [c.checkName, c.values.filter((v) => v.role === 'tested').map((v) => `${v.value}@p${v.page}`).join(' ')];
+    });
+    expect(failed).toEqual([
+      ['scope_addition', '57900@p2'],
+      ['scope_addition', '130000@p2'],
+      ['yoy_change', '-8.5@p1'],
+      ['baseline_progress', '-16.9@p1'],
+      ['baseline_consistency', '55000@p1 58000@p2'],
+      ['magnitude', '20.1@p2 18900@p2']
+    ]);
+    // The wrong numbers are contradicted; the figures a failed sum was computed from are not.
+    expect(verdictOf('Scope 1 and 2 (market-based)')).toBe('contradicted');
+    expect(verdictOf('8.5% lower than in 2022')).toBe('contradicted');
+    expect(verdictOf('down 16.9%')).toBe('contradicted');
+    expect(verdictOf('Scope 3 category 1')).not.toBe('contradicted');
+    expect(verdictOf('Scope 2 (market-based) —')).not.toBe('contradicted');
+    const sum = doc.pillars.flatMap((p) => p.claims).find((e) => e.claim.text.includes('Scope 1 and 2 (market-based)'))!;
+    expect(sum.verdict?.reasoning).toMatch(/recomputed by Data\/Metrics.*57,900 t CO2e on page 2.*55,800/s);
+    // Every check is a persisted event, schema-valid, naming the claim whose figure it rests on.
+    const announced = stored.filter((e): e is Extract<PipelineEvent, { type: 'consistency_check' }> => e.type === 'consistency_check');
+    expect(announced).toHaveLength(doc.reportFindings.length);
+    expect(announced.every((e) => PipelineEventSchema.safeParse(e).success && e.agent === 'data_metrics')).toBe(true);
+    expect(announced.filter((e) => e.check.result === 'fail').every((e) => e.claimId !== null)).toBe(true);
+    expect(events.length).toBe(stored.length);
+  });
+});
