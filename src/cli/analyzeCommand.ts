@@ -121,6 +121,8 @@ export function formatAnalysis(r: AnalyzeResult): string {
     lines.push(`claims      ${s.claims} (${Object.entries(s.byType).map(([k, v]) => `${k} ${v}`).join(', ')}), anchored ${s.anchored}; report figures ${s.reportFigures}`);
     lines.push(`verdicts    ${Object.entries(s.verdicts).filter(([, n]) => n > 0).map(([k, n]) => `${k.replace('_', ' ')} ${n}`).join(', ')}`);
     lines.push(`findings    ${s.findings}   gaps ${s.gaps}   re-investigations ${s.reinvestigations}`);
+    const c = s.checks;
+    if (c.pass + c.fail + c.inconclusive > 0) lines.push(`checks      ${c.fail} failed, ${c.pass} passed, ${c.inconclusive} inconclusive (Data/Metrics)`);
   }
   const byNode = new Map<string, number>();
   for (const t of r.timings) byNode.set(t.node, (byNode.get(t.node) ?? 0) + t.ms);

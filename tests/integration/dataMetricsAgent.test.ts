@@ -52,6 +52,7 @@ describe('Data/Metrics agent on generated twins', () => {
       const c = f.details.checks[0]!;
       return [c.checkName, c.values.filter((v) => v.role === 'tested').map((v) => `${v.value}@p${v.page}`).join(' ')];
     });
+    expect(doc.summary.checks.fail).toBe(6);
     expect(failed).toEqual([
       ['scope_addition', '57900@p2'],
       ['scope_addition', '130000@p2'],

@@ -46,6 +46,11 @@ export interface GhgReadOptions {
 const NOT_INVENTORY = /\b(?:avoid\w*|offset\w*|compensat\w*|sav(?:e|ed|es|ing|ings)|prevent\w*|remov\w*|biogenic|allowances?|credits?)\b/iu;
 /** "… by 32 thousand tonnes", "a decrease of 3,089 t": the figure is a change, not a level. */
 const CHANGE_BY = /(?:\bby|\b(?:de|in)crease of|\breduction of|\bchange of)\s*(?:about|around|approximately|nearly|some|almost|over|more than)?\s*$/iu;
+/**
+ * After a figure: "43,549 t CO2 decrease", "… less than", or a worked percentage of which it is the
+ * numerator ("23,250 t CO2 (2.8 % = (23,250/834,562)*100)"): the figure is a change, not a level.
+ */
+const CHANGE_AFTER = /^\s*(?:(?:de|in)creas\w*|reduction|less|more|lower|higher)\b|^[^()]{0,20}\(\s*[-−]?\s*[\d.,]+\s*%\s*=/iu;
 /** A figure followed by "per …" or "/…" is an intensity. */
 const PER_AFTER = /^\s*(?:CO2e?\s*)?(?:per\b|\/)/iu;
 const GHG_WORDS = /\b(?:emissions?|ghg|greenhouse gas|co2|co₂|carbon)\b/iu;
@@ -146,15 +151,16 @@ export function readGhgFigures(text: string, figures: readonly ClaimFigure[], op
   const out: GhgFigure[] = [];
   figures.forEach((f, i) => {
     const label = labelBefore(text, figures, i);
-    if (NOT_INVENTORY.test(label) || CHANGE_BY.test(label) || PER_AFTER.test(text.slice(f.end))) return;
+    const after = text.slice(f.end);
+    if (NOT_INVENTORY.test(label) || CHANGE_BY.test(label) || CHANGE_AFTER.test(after) || PER_AFTER.test(after)) return;
     if (OTHER_SUBSTANCES.test(label) || INTENSITY.test(label)) return;
     const tonnes = tonnesOf(f, label, opts);
     if (tonnes === undefined) return;
     const category = f.scopes.length === 0 || (f.scopes.length === 1 && f.scopes[0] === 3) ? categoryIn(label, opts) : undefined;
     const kind = kindOf(f.scopes, label, category);
     if (!kind) return;
-    const after = BASIS_AFTER.exec(text.slice(f.end))?.[1]?.toLowerCase() as GhgBasis | undefined;
-    const basis = kind === 'scope2' || kind === 'scope1_2' || kind === 'scope1_2_3' || kind === 'total' ? (after ?? basisIn(label)) : undefined;
+    const basisAfter = BASIS_AFTER.exec(after)?.[1]?.toLowerCase() as GhgBasis | undefined;
+    const basis = kind === 'scope2' || kind === 'scope1_2' || kind === 'scope1_2_3' || kind === 'total' ? (basisAfter ?? basisIn(label)) : undefined;
     const component = kind !== 'scope3_category' && COMPONENT.test(ownLabel(text, label));
     out.push({
       kind, tonnes, raw: f.raw, start: f.start, end: f.end, ...(component ? { component: true } : {}),

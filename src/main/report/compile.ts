@@ -68,6 +68,7 @@ export function compileSourceOfTruth(state: PipelineState, meta: CompileMeta): S
       findings: state.findings.length,
       gaps: state.gaps.length,
       reportFindings: state.reportFindings.length,
+      checks: checkCounts(state.reportFindings),
       reportFigures: meta.reportFigures?.length ?? 0,
       reinvestigations: state.routing.filter((r) => r.cycle > 1).length,
       verdicts: verdictCounts,
@@ -80,6 +81,13 @@ export function compileSourceOfTruth(state: PipelineState, meta: CompileMeta): S
     reportFigures: [...(meta.reportFigures ?? [])]
   };
   return SourceOfTruthSchema.parse(doc);
+}
+
+/** Data/Metrics' whole-report checks counted by result. */
+function checkCounts(items: readonly ReportFinding[]): { pass: number; fail: number; inconclusive: number } {
+  const out = { pass: 0, fail: 0, inconclusive: 0 };
+  for (const f of items) if (f.agent === 'data_metrics') out[f.outcome] += 1;
+  return out;
 }
 
 /** Whole-report results in the specialists' order, then by id (stable across resumes). */

@@ -56,6 +56,8 @@ export const SourceOfTruthSchema = z.object({
     gaps: z.number().int(),
     /** Whole-report results (`reportFindings`). */
     reportFindings: z.number().int().default(0),
+    /** Data/Metrics whole-report checks by result (docs/report-schema.md, "Data/Metrics checks"). */
+    checks: z.object({ pass: z.number().int(), fail: z.number().int(), inconclusive: z.number().int() }).default({ pass: 0, fail: 0, inconclusive: 0 }),
     /** Financial lines set apart from claims (`reportFigures`). */
     reportFigures: z.number().int().default(0),
     reinvestigations: z.number().int(),

@@ -11,6 +11,7 @@ import type { ReportFinding } from '../../../shared/domain/finding';
 import type { MetricCheck } from '../../../shared/domain/findingDetails';
 import { anchorQuote, type AnchorPage } from '../../claims/anchor/anchor';
 import { claimFigures } from '../../claims/claimFigures';
+import { ghgFiguresOf } from '../../claims/ghgFigures';
 import type { ReportReader } from '../readContext';
 import type { SpecialistAgent, SpecialistContext, SpecialistInput, SpecialistOutput } from '../specialist';
 import { DATA_METRICS_VERSION, claimFinding } from './claimFinding';
@@ -71,26 +72,35 @@ async function investigate(input: SpecialistInput, ctx: SpecialistContext): Prom
   ctx.emit({ type: 'agent_thinking', text: `Read ${whole.inventory.length} greenhouse-gas figures from ${stated.length} statements; ran ${whole.checks.length} checks.` });
   const first = input.cycle === 1;
   if (first) announce(whole.checks, ctx);
-  const findings = [];
-  for (const claim of input.claims) {
-    ctx.signal.throwIfAborted();
-    const queries = input.queries[claim.id] ?? [];
-    findings.push(queries.length ? await reinvestigate(claim, queries, stated, whole.checks, ctx, input.cycle) : claimFinding(claim, whole.checks, base(ctx, input.cycle)));
-  }
+  const asked = input.claims.filter((c) => (input.queries[c.id] ?? []).length > 0 && checkable(c));
+  const again = asked.length ? await reinvestigated(asked, input.queries, stated, whole.checks, ctx) : whole.checks;
+  const findings = input.claims.map((claim) =>
+    asked.includes(claim) ? claimFinding(claim, again, { ...base(ctx, input.cycle), queries: input.queries[claim.id] ?? [] }) : claimFinding(claim, whole.checks, base(ctx, input.cycle)));
   return { findings, reportFindings: first ? whole.checks.map((c, i) => reportFinding(c, i, ctx, input.cycle)) : [] };
 }
 
 const checkKey = (c: MetricCheck): string => `${c.checkName}|${c.result}|${c.computation}|${c.message}`;
 const base = (ctx: SpecialistContext, cycle: number) => ({ runId: ctx.runId, reportId: ctx.reportId, cycle });
 
-async function reinvestigate(claim: Claim, queries: readonly string[], stated: readonly StatedText[], known: readonly MetricCheck[], ctx: SpecialistContext, cycle: number) {
-  const extra = await searched(ctx.report, queries, stated);
-  ctx.emit({ type: 'agent_thinking', claimId: claim.id, text: `Searched the report for ${queries.length} refined quer${queries.length > 1 ? 'ies' : 'y'}: ${extra.length} sentence(s) with figures.` });
+/** A claim with an emissions figure or a percentage: the only kind a search can add a check on. */
+const checkable = (c: Claim): boolean => c.figures.some((f) => f.unit === '%') || ghgFiguresOf(c.text, c.figures).length > 0;
+
+/**
+ * Re-investigation: the refined queries of every claim sent back are searched in the report, the
+ * sentences found join the statements, and the checks run once more over all of them. Only what the
+ * search changed is announced again (the whole-report checks were announced in cycle 1).
+ */
+async function reinvestigated(claims: readonly Claim[], queries: SpecialistInput['queries'], stated: readonly StatedText[], known: readonly MetricCheck[], ctx: SpecialistContext): Promise<MetricCheck[]> {
+  const all = [...new Set(claims.flatMap((c) => queries[c.id] ?? []))];
+  ctx.signal.throwIfAborted();
+  const extra = await searched(ctx.report, all, stated);
+  ctx.emit({ type: 'agent_thinking', text: `Searched the report for ${all.length} refined quer${all.length === 1 ? 'y' : 'ies'} of ${claims.length} claim(s): ${extra.length} new sentence(s) with figures.` });
+  if (!extra.length) return [...known];
   const { checks } = runReportChecks([...stated, ...extra]);
-  // Only what the search changed is announced again: the whole-report checks were announced in cycle 1.
   const seen = new Set(known.map(checkKey));
-  announce(checks.filter((c) => claimsOfCheck(c).includes(claim.id) && !seen.has(checkKey(c))), ctx);
-  return claimFinding(claim, checks, { ...base(ctx, cycle), queries });
+  const ids = new Set(claims.map((c) => c.id));
+  announce(checks.filter((c) => !seen.has(checkKey(c)) && claimsOfCheck(c).some((id) => ids.has(id))), ctx);
+  return checks;
 }
 
 export function createDataMetricsAgent(): SpecialistAgent {

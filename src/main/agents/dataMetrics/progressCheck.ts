@@ -105,12 +105,13 @@ export function checkProgress(stated: readonly StatedText[], inventory: readonly
 
 function check(src: StatedText, s: Statement, own: readonly GhgObservation[], inventory: readonly GhgObservation[]): ProgressCheck {
   const name = `${LABEL[s.kind]}${s.basis ? ` (${s.basis}-based)` : ''}`;
-  const statedPct = (s.down ? -1 : 1) * s.pct.value;
+  // A printed sign ("-5.2 %") is the report's own; a direction word only signs an unsigned figure.
+  const statedPct = s.pct.value < 0 ? s.pct.value : (s.down ? -1 : 1) * s.pct.value;
   const tolerancePp = printedTolerance(s.pct.raw);
   const base0 = { checkName: 'baseline_progress' as const, severity: 'medium' as const, baseYear: s.baseYear, statedPct, tolerancePp };
   const statedValue = statedPctValue(`stated change since ${s.baseYear}`, statedPct, src);
   const inconclusive = (why: string, values: CheckValue[] = []): ProgressCheck => ({
-    ...base0, result: 'inconclusive', values: [statedValue, ...values], computation: '', message: `Page ${src.page} states ${name} ${s.down ? 'down' : 'up'} ${s.pct.raw} against ${s.baseYear}, but ${why}`
+    ...base0, result: 'inconclusive', values: [statedValue, ...values], computation: '', message: `Page ${src.page} states a change of ${fmt(statedPct)} % in ${name} against ${s.baseYear}, but ${why}`
   });
   const current = s.level ?? latest(inventory, s);
   if (!current || current.year === undefined) return inconclusive('the report gives no single current value of that series to recompute it from.');
@@ -126,7 +127,7 @@ function check(src: StatedText, s: Statement, own: readonly GhgObservation[], in
   const computation = `(${fmt(current.tonnes, 0)} − ${fmt(found.tonnes, 0)}) / ${fmt(found.tonnes, 0)} = ${fmt(computed, 2)} %; stated ${fmt(statedPct, 1)} %`;
   const result = { ...base0, year: current.year, computedPct: computed, values, computation };
   if (ok) return { ...result, result: 'pass', message: `The stated ${s.pct.raw} change of ${name} since ${s.baseYear} agrees with the figures (${fmt(computed, 2)} %).` };
-  return { ...result, result: 'fail', message: `Page ${src.page} states ${name} ${s.down ? 'down' : 'up'} ${s.pct.raw} against ${s.baseYear}; the figures give ${fmt(computed, 2)} % (${fmtTonnes(current.tonnes)} t CO2e in ${current.year} against ${fmtTonnes(found.tonnes)} t in ${s.baseYear}, page ${found.page}).${explainedBy(s, current, statedPct, tolerancePp, found, inventory)}` };
+  return { ...result, result: 'fail', message: `Page ${src.page} states a change of ${fmt(statedPct)} % in ${name} against ${s.baseYear}; the figures give ${fmt(computed, 2)} % (${fmtTonnes(current.tonnes)} t CO2e in ${current.year} against ${fmtTonnes(found.tonnes)} t in ${s.baseYear}, page ${found.page}).${explainedBy(s, current, statedPct, tolerancePp, found, inventory)}` };
 }
 
 /** A base value stated elsewhere that would give the stated percentage: the likely wrong baseline. */

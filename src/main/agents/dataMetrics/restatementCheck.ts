@@ -2,7 +2,10 @@
  * Restatements within one report (seed FRD 7): the same figure (scope, Scope 2 basis, category,
  * year) stated in two places must agree to the precision printed ("48.2 kt" agrees with "48,213 t").
  * A difference the report explains ("restated", "recalculated" next to either value) passes with a
- * low severity and says so; an unexplained one fails. Base-year values are the baseline check's.
+ * low severity and says so; an unexplained one fails. When most places agree, only the odd ones out
+ * are put to the test. Values more than twice apart are not a plausible restatement: one of them is
+ * probably another quantity read as this figure, so the check is inconclusive and says where to
+ * look. Base-year values are the baseline check's.
  */
 import type { GhgObservation } from './inventory';
 import { GHG_LABEL as LABEL, fmtTonnes as fmt, obsValue, type CheckResult, type CheckValue } from './checkTypes';
@@ -18,6 +21,8 @@ export interface RestatementCheck {
   message: string;
 }
 
+/** Beyond this ratio two values are not two versions of one figure. */
+export const RESTATEMENT_MAX_RATIO = 2;
 const EXPLAINED = /\b(?:restat\w*|recalculat\w*|re-?baselin\w*|revis\w*|correct(?:ed|ion)s?|adjusted|updated (?:figure|value|methodolog)\w*)\b/iu;
 const BASELINE = /\bbase[- ]?(?:line|year)\b/iu;
 
@@ -62,13 +67,24 @@ function judge(places: GhgObservation[]): RestatementCheck {
   const first = places[0]!;
   const series = seriesOf(first);
   const year = first.year!;
-  const values = places.map((o) => obsValue(`${series}, ${year}`, o, 'tested'));
   const computation = places.map((o) => `${fmt(o.tonnes)} (p. ${o.page})`).join(' vs ');
-  const differing = places.filter((o) => !agreeAsPrinted(first, o));
+  const agreeing = places.map((o) => places.filter((p) => agreeAsPrinted(o, p)).length);
+  const most = Math.max(...agreeing);
+  // A strict majority that agrees is taken as the figure; the others are the ones under test.
+  const majority = most > places.length / 2 && agreeing.filter((n) => n === most).length === most;
+  const odd = (o: GhgObservation, i: number): boolean => !majority || agreeing[i] !== most;
+  const values = places.map((o, i) => obsValue(`${series}, ${year}`, o, odd(o, i) ? 'tested' : 'input'));
   const base = { checkName: 'restatement' as const, year, series, values, computation };
-  if (!differing.length) {
+  if (most === places.length) {
     return { ...base, result: 'pass', severity: 'low', message: `${series} for ${year} is the same, to the precision printed, in the ${places.length} places it is stated (pages ${pages(places)}).` };
   }
+  const tonnes = places.map((o) => Math.abs(o.tonnes));
+  const unsure = (why: string): RestatementCheck => ({ ...base, values: values.map((v) => ({ ...v, role: 'input' as const })), result: 'inconclusive', severity: 'low', message: `${series} for ${year} is read as ${computation}: ${why}` });
+  if (Math.max(...tonnes) > RESTATEMENT_MAX_RATIO * Math.min(...tonnes)) {
+    return unsure('values this far apart are probably not one figure stated twice, so one of them may be another quantity read as this one; see the pages.');
+  }
+  // One page stating one figure several ways is more likely a table whose columns were misread.
+  if (new Set(places.map((o) => o.page)).size === 1) return unsure('one page giving one figure several values is more likely a table whose columns were not read apart; see the page.');
   const explained = places.find((o) => EXPLAINED.test(o.text));
   const shown = `${series} for ${year} is stated as ${computation}`;
   return explained

@@ -56,7 +56,8 @@ export function checkYoy(stated: readonly StatedText[], inventory: readonly GhgO
       // The level the change is about: the GHG figure of the text stated before the percentage.
       const level = [...ghg].reverse().find((g) => g.end <= s.pct.start && g.year !== undefined && !g.component);
       if (!level || level.year === undefined) continue;
-      const stated = (s.down ? -1 : 1) * s.pct.value;
+      // A printed sign ("-5.2 %") is the report's own; a direction word only signs an unsigned figure.
+      const stated = s.pct.value < 0 ? s.pct.value : (s.down ? -1 : 1) * s.pct.value;
       const priors = inventory.filter((o) => o.kind === level.kind && o.basis === level.basis && o.category === level.category && o.year === s.priorYear && !o.component);
       const distinct = new Set(priors.map((p) => Math.round(p.tonnes * 1000)));
       const base = { checkName: 'yoy_change' as const, severity: 'medium' as const, year: level.year, priorYear: s.priorYear, statedPct: stated, tolerancePp: YOY_TOLERANCE_PP };

@@ -56,6 +56,11 @@ describe('ghgFiguresOf', () => {
     expect(pick('This corresponds to a total decrease of 3,089 t CO2e in Scope 1 and 2 emissions in 2022.')).toEqual([]);
     expect(pick('Total ODS emissions increased slightly, amounting to 0.044 metric tons in fiscal 2023.')).toEqual([]);
     expect(pick('Scope 3 downstream intensity (tCO2e per EUR million revenue) — 2023 6,071')).toEqual([]);
+    // A change named after the figure, or a worked percentage of which the figure is the numerator
+    // (BMW CDP 2023, C7.9a); the base it is divided by stays a level.
+    expect(pick('Renewable electricity resulted in a 43,549 t CO2e decrease in Scope 1 and 2 emissions compared to 2021.')).toEqual([]);
+    expect(pick('This equals 23,250 t CO2e (2.8 % = (23,250/834,562)*100) with the 2021 Scope 1 & 2 emissions of 834,562 t CO2e.'))
+      .toEqual([{ kind: 'scope1_2', tonnes: 834562, year: 2021 }]);
   });
 
   it('reads the level after a change ("fell by 9% to 41,200 tCO2e")', () => {

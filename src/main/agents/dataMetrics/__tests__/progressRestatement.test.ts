@@ -40,6 +40,11 @@ describe('progress against a base year', () => {
     expect(twice.message).toMatch(/stated differently in different places \(50,000 t, p\. 4; 52,000 t, p\. 7\)/);
   });
 
+  it('keeps a printed sign as the report wrote it ("a -5.2 % decrease" is -5.2 %, not +5.2 %)', () => {
+    const [c] = run([TABLE, [1, 'Scope 1 emissions show a -20% decrease compared with 2019.']]).progress;
+    expect(c).toMatchObject({ result: 'pass', statedPct: -20 });
+  });
+
   it('reads the tolerance from the printed digits', () => {
     expect([printedTolerance('24%'), printedTolerance('12.4 %'), printedTolerance('12.45%')]).toEqual([0.5, 0.1, 0.1]);
   });
@@ -62,6 +67,22 @@ describe('restatements within a report', () => {
     const [ok] = run([lines[0]!, [30, 'Scope 1 emissions for 2022 were restated to 43,500 tCO2e after an acquisition.']]).restatements;
     expect(ok).toMatchObject({ result: 'pass', severity: 'low' });
     expect(ok!.message).toMatch(/page 30 explains the difference/);
+  });
+
+  it('puts only the odd one out to the test when most places agree', () => {
+    const [c] = run([[4, 'Scope 1 (tCO2e) — 2022 42,000'], [9, 'Scope 1 (tCO2e) — 2022 42,000'], [30, 'Scope 1 (tCO2e) — 2022 43,500']]).restatements;
+    expect(c!.result).toBe('fail');
+    expect(c!.values.map((v) => [v.page, v.role])).toEqual([[4, 'input'], [9, 'input'], [30, 'tested']]);
+  });
+
+  it('is inconclusive, contradicting nothing, when the values are too far apart to be one figure', () => {
+    const [c] = run([[4, 'Scopes 1 and 2 (tCO2e) — 2021 834,562'], [5, 'Scopes 1 and 2 (tCO2e) — 2021 23,250']]).restatements;
+    expect(c).toMatchObject({ result: 'inconclusive', severity: 'low' });
+    expect(c!.values.every((v) => v.role === 'input')).toBe(true);
+    expect(c!.message).toMatch(/probably not one figure stated twice/);
+    const onePage = run([[62, 'Scopes 1, 2 and 3 (tCO2e) — 2022 20,170,000'], [62, 'Scopes 1, 2 and 3 (tCO2e) — 2022 19,892,000']]).restatements[0]!;
+    expect(onePage).toMatchObject({ result: 'inconclusive', severity: 'low' });
+    expect(onePage.message).toMatch(/columns were not read apart/);
   });
 
   it('leaves base-year values to the baseline check and ignores a series stated once', () => {
