@@ -27,7 +27,7 @@ usage:
   sibyl corpus show <paragraph-id> [--json]
   sibyl corpus import <IFRS-S1-or-S2.pdf>
   sibyl serve [--data-dir D] [--port N] [--open]   loopback web host for the UI; --open opens it in your browser
-  sibyl bench [--reports DIR] [--only ingest,retrieval,claims,pipeline,tables] [--json]   benchmarks
+  sibyl bench [--reports DIR] [--only ingest,retrieval,claims,pipeline,tables,ghg] [--json]   benchmarks
   sibyl --version | --help
 
 The data folder defaults to ${defaultDataDir()} (the app's own); a folder in use by another

@@ -16,6 +16,7 @@ import { claimsBench, defaultEnvClaims, formatClaimsBench, type ClaimsBenchResul
 import { formatRetrieval, labelledSetPaths, retrievalBench, type RetrievalBenchResult } from './retrievalBench';
 import { formatPipelineBench, pipelineBench, type PipelineBenchResult } from './pipelineBench';
 import { formatTablesBench, tablesBench } from './tablesBench';
+import { formatGhgBench, ghgBench, type GhgBenchRow } from './ghgBench';
 
 export function defaultReportsDir(): string {
   const candidates = [resolve(process.cwd(), '..', 'shared', 'data', 'reports'), resolve(fileURLToPath(import.meta.url), '..', '..', '..', '..', 'shared', 'data', 'reports')];
@@ -38,7 +39,7 @@ export async function benchCommand(opts: { reportsDir?: string | undefined; json
   if (!pdfs.length) process.stderr.write(`bench: no reports folder at ${dir} (pass --reports DIR); ingestion not measured, retrieval latency without a report\n`);
   const machine = { cpus: availableParallelism(), cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version };
   const want = (part: string): boolean => opts.only === undefined || opts.only.split(',').includes(part);
-  if (opts.only !== undefined && !opts.only.split(',').every((p) => ['ingest', 'retrieval', 'claims', 'pipeline', 'tables'].includes(p))) throw new UsageError(`--only takes ingest, retrieval, claims, pipeline or tables (comma-separated), got "${opts.only}"`);
+  if (opts.only !== undefined && !opts.only.split(',').every((p) => ['ingest', 'retrieval', 'claims', 'pipeline', 'tables', 'ghg'].includes(p))) throw new UsageError(`--only takes ingest, retrieval, claims, pipeline, tables or ghg (comma-separated), got "${opts.only}"`);
   const rows = want('ingest') ? await ingestionRows(pdfs) : [];
   const retrieval = want('retrieval') ? await runRetrieval(pdfs.find((p) => /siemens/i.test(p)) ?? pdfs[0] ?? null) : null;
   const claims = want('claims') ? await runClaimsBench(pdfs, defaultEnvClaims(dir)) : null;
@@ -46,8 +47,9 @@ export async function benchCommand(opts: { reportsDir?: string | undefined; json
   const griQa = join(dir, '..', 'gri-qa');
   const tables = want('tables') ? tablesBench(griQa) : null;
   if (want('tables') && !tables) process.stderr.write(`bench: no GRI-QA set at ${griQa}; table reading not measured\n`);
-  if (opts.json) return JSON.stringify({ machine, ingestion: rows, retrieval, claims, pipeline, tables }, null, 2);
-  return [rows.length ? formatTable(rows, machine) : '', retrieval ? formatRetrieval(retrieval) : '', claims ? formatClaimsBench(claims) : '', pipeline ? formatPipelineBench(pipeline) : '', tables ? formatTablesBench(tables) : ''].filter(Boolean).join('\n\n');
+  const ghg = want('ghg') && pdfs.length ? await runGhgBench(pdfs) : null;
+  if (opts.json) return JSON.stringify({ machine, ingestion: rows, retrieval, claims, pipeline, tables, ghg }, null, 2);
+  return [rows.length ? formatTable(rows, machine) : '', retrieval ? formatRetrieval(retrieval) : '', claims ? formatClaimsBench(claims) : '', pipeline ? formatPipelineBench(pipeline) : '', tables ? formatTablesBench(tables) : '', ghg ? formatGhgBench(ghg) : ''].filter(Boolean).join('\n\n');
 }
 
 async function runRetrieval(reportPdf: string | null): Promise<RetrievalBenchResult | null> {
@@ -83,6 +85,22 @@ async function runPipelineBench(pdfs: string[]): Promise<PipelineBenchResult> {
   const core = createCore({ dataDir, host: 'cli', env: {} });
   try {
     return await pipelineBench(core, pdfs, pdfs);
+  } finally {
+    await core.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function runGhgBench(pdfs: string[]): Promise<GhgBenchRow[] | null> {
+  const gold = [resolve(fileURLToPath(import.meta.url), '..', '..', '..', 'bench', 'ghg-gold.jsonl'), resolve(process.cwd(), 'bench', 'ghg-gold.jsonl')].find((p) => existsSync(p));
+  if (!gold) {
+    process.stderr.write('bench: bench/ghg-gold.jsonl not found; GHG figures not measured\n');
+    return null;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'sibyl-bench-ghg-'));
+  const core = createCore({ dataDir, host: 'cli', env: {} });
+  try {
+    return await ghgBench(core, pdfs, gold);
   } finally {
     await core.close();
     rmSync(dataDir, { recursive: true, force: true });
