@@ -12,7 +12,9 @@ import { importReport } from '../../main/library/importReport';
 import { runClaimsLogged } from '../../main/claims/loggedClaimRun';
 import { createOfflineEngine } from '../../main/claims/offline/engine';
 import { silentLogger } from '../../main/log';
-import { claimText, figureText, runReportChecks } from '../../main/agents/dataMetrics/reportChecks';
+import { runReportChecks } from '../../main/agents/dataMetrics/reportChecks';
+import { statedTexts } from '../../main/agents/dataMetrics/agent';
+import { reportReader } from '../../main/pipeline/readContext';
 import type { GhgObservation } from '../../main/agents/dataMetrics/inventory';
 
 export interface GoldFigure {
@@ -71,8 +73,10 @@ export async function ghgBench(core: Core, pdfs: readonly string[], goldPath: st
     const t0 = performance.now();
     const { report } = await importReport(stores, { kind: 'path', path: pdf });
     const { claims } = await runClaimsLogged(stores, { reportId: report.id, engine: createOfflineEngine(), log: silentLogger });
-    const figures = await stores.reportFigures.list(report.id);
-    const { inventory, checks } = runReportChecks([...claims.map(claimText), ...figures.map(figureText)]);
+    const stored = await stores.reports.get(report.id);
+    if (!stored) throw new Error(`report ${report.id} disappeared`);
+    // What the agent reads: claims, report figures and table rows (agents/dataMetrics/agent.ts).
+    const { inventory, checks } = runReportChecks(await statedTexts(reportReader(stores, stored, claims)));
     const counts = { pass: 0, fail: 0, inconclusive: 0 };
     for (const c of checks) counts[c.result]++;
     rows.push({

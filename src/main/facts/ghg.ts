@@ -57,8 +57,11 @@ const GHG_WORDS = /\b(?:emissions?|ghg|greenhouse gas|co2|co₂|carbon)\b/iu;
 const GHG_STRICT = /\b(?:ghg|greenhouse gas(?:es)?|co2e?|co₂e?|carbon)\b/iu;
 /** Other substances reported as emissions: never part of the GHG inventory. */
 const OTHER_SUBSTANCES = /\b(?:ods|ozone[- ]depleting|nox|sox|so2|voc|vocs|particulates?|dust|pm10|pm2\.5|mercury)\b/iu;
-/** An intensity named in the label ("Scope 3 downstream intensity … per EUR million revenue"). */
-const INTENSITY = /\bintensit(?:y|ies)\b/iu;
+/**
+ * An intensity named in the label ("Scope 3 downstream intensity … per EUR million revenue",
+ * "Total emissions/number of employees", "Total emissions/revenues (million euro)").
+ */
+const INTENSITY = /\bintensit(?:y|ies)\b|\/\s*(?:number of\s+)?(?:employees?|revenues?|sales|turnover|fte|headcount|units?|tonnes? of)\b|\bper\s+(?:employee|fte|capita|unit|tonne)\b/iu;
 const LOCATION = /\blocation[- ]based\b/giu;
 const MARKET = /\bmarket[- ]based\b/giu;
 /** "Category 6", "cat. 6", "C6", and the "3.6" numbering some reports use. */
@@ -146,6 +149,22 @@ function ownLabel(text: string, label: string): string {
   return colon >= 0 && colon < label.length ? text.slice(0, colon) : label;
 }
 
+/** The words of a composed table row below the table's title: its group and label ("Total emissions: Location-based"). */
+function rowWords(text: string): string {
+  const head = text.split(' — ')[0]!;
+  const dash = head.indexOf(' – ');
+  const colon = head.indexOf(': ');
+  return dash >= 0 && (colon < 0 || dash < colon) ? head.slice(dash + 3) : colon >= 0 ? head.slice(colon + 2) : head;
+}
+const SCOPED = /\bscopes?\b|\btotal\b|\bsum\b|\bgross\b|\boverall\b/iu;
+
+/**
+ * A line of a table titled for several scopes ("Scope 1 and 2 emissions") whose own words name no
+ * scope and no total ("non-renewable sources: Natural gas") is a source within it, not the sum.
+ */
+const lineOfMultiScopeTable = (text: string, kind: GhgKind): boolean =>
+  text.includes(' — ') && (kind === 'scope1_2' || kind === 'scope1_2_3') && !SCOPED.test(rowWords(text));
+
 /** The inventory figures among `figures` (read from `text` by claimFigures/readFigures), in order. */
 export function readGhgFigures(text: string, figures: readonly ClaimFigure[], opts: GhgReadOptions): GhgFigure[] {
   const out: GhgFigure[] = [];
@@ -161,7 +180,7 @@ export function readGhgFigures(text: string, figures: readonly ClaimFigure[], op
     if (!kind) return;
     const basisAfter = BASIS_AFTER.exec(after)?.[1]?.toLowerCase() as GhgBasis | undefined;
     const basis = kind === 'scope2' || kind === 'scope1_2' || kind === 'scope1_2_3' || kind === 'total' ? (basisAfter ?? basisIn(label)) : undefined;
-    const component = kind !== 'scope3_category' && COMPONENT.test(ownLabel(text, label));
+    const component = kind !== 'scope3_category' && (COMPONENT.test(ownLabel(text, label)) || lineOfMultiScopeTable(text, kind));
     out.push({
       kind, tonnes, raw: f.raw, start: f.start, end: f.end, ...(component ? { component: true } : {}),
       ...(basis ? { basis } : {}),

@@ -17,13 +17,19 @@ import type { SpecialistAgent, SpecialistContext, SpecialistInput, SpecialistOut
 import { DATA_METRICS_VERSION, claimFinding } from './claimFinding';
 import type { StatedText } from './inventory';
 import { claimsOfCheck } from './metricCheck';
-import { claimText, figureText, runReportChecks } from './reportChecks';
+import { claimText, figureText, runReportChecks, tableRowTexts } from './reportChecks';
 
 const SENTENCE = /[^.!?\n]+(?:[.!?](?!\d)|$)/gu;
 
-/** The texts that state the report's figures: every claim of the run and every report figure. */
-async function statedTexts(report: ReportReader): Promise<StatedText[]> {
-  return [...report.claims().map(claimText), ...(await report.figures()).map(figureText)];
+/**
+ * The texts that state the report's figures: every claim of the run, every report figure, and every
+ * table row with an emissions figure that neither of them already states (the claims engine keeps a
+ * row as a claim only when it reads as one; the inventory needs them all).
+ */
+export async function statedTexts(report: ReportReader): Promise<StatedText[]> {
+  const known = [...report.claims().map(claimText), ...(await report.figures()).map(figureText)];
+  const seen = new Set(known.map((s) => `${s.page}|${s.text}`));
+  return [...known, ...tableRowTexts(await report.tableRows(), seen)];
 }
 
 /** Sentences with figures found by searching the report for the Judge's refined queries. */

@@ -14,7 +14,7 @@ export interface StatedText {
   figures: readonly ClaimFigure[];
   page: number;
   rects: readonly Rect[];
-  source: { kind: 'claim'; claimId: string } | { kind: 'report_figure'; figureId: string };
+  source: { kind: 'claim'; claimId: string } | { kind: 'report_figure'; figureId: string } | { kind: 'table_row'; rowId: string };
 }
 
 export interface GhgObservation extends GhgFigure {

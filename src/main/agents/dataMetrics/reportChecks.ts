@@ -7,6 +7,10 @@
 import type { Claim } from '../../../shared/domain/claim';
 import { CheckNameSchema, type MetricCheck } from '../../../shared/domain/findingDetails';
 import type { ReportFigure } from '../../../shared/domain/reportFigure';
+import { claimFigures } from '../../claims/claimFigures';
+import { ghgFiguresOf } from '../../claims/ghgFigures';
+import { tableRowClaimText } from '../../claims/offline/tableRows';
+import type { ReportTableRow } from '../readContext';
 import { checkBaselines } from './baselineCheck';
 import { ghgInventory, type GhgObservation, type StatedText } from './inventory';
 import { checkMagnitudes } from './magnitudeCheck';
@@ -18,6 +22,17 @@ import { checkYoy } from './yoyCheck';
 
 export const claimText = (c: Claim): StatedText => ({ text: c.text, figures: c.figures, page: c.sourcePage, rects: c.anchor.rects, source: { kind: 'claim', claimId: c.id } });
 export const figureText = (f: ReportFigure): StatedText => ({ text: f.text, figures: f.figures, page: f.page, rects: f.rects, source: { kind: 'report_figure', figureId: f.id } });
+
+/** Table rows as the claims engine words them, with their emissions figures, unless `seen` (page|text) has them. */
+export function tableRowTexts(rows: readonly ReportTableRow[], seen: ReadonlySet<string> = new Set()): StatedText[] {
+  return rows.flatMap((row, i): StatedText[] => {
+    const text = tableRowClaimText(row, row.years, row.caption);
+    if (seen.has(`${row.page}|${text}`)) return [];
+    const figures = claimFigures(text);
+    if (!ghgFiguresOf(text, figures).length) return [];
+    return [{ text, figures, page: row.page, rects: row.rects, source: { kind: 'table_row', rowId: `p${row.page}r${i}` } }];
+  });
+}
 
 export interface ReportChecks {
   stated: StatedText[];

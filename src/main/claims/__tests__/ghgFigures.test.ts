@@ -73,6 +73,16 @@ describe('ghgFiguresOf', () => {
     expect(pick('GHG emissions Scope 1+2+3 upstream ("Cradle to gate") (1,000 metric tons CO2e): FY2023 11,598')).toEqual([]);
   });
 
+  it('reads a line of a table titled for several scopes as a source unless its own words name a scope or the total', () => {
+    const title = 'SCOPE 1 AND 2 CO2e EMISSIONS';
+    expect(ghgFiguresOf(`${title} – non-renewable sources: Natural gas (TONNES OF CO2e) — 2023 1,692`)).toMatchObject([{ kind: 'scope1_2', tonnes: 1692, year: 2023, component: true }]);
+    const total = ghgFiguresOf(`${title} – Total emissions: Market-based (TONNES OF CO2e) — 2023 2,542`);
+    expect(total).toMatchObject([{ kind: 'scope1_2', basis: 'market', tonnes: 2542, year: 2023 }]);
+    expect(total[0]!.component).toBeUndefined();
+    expect(pick(`${title} – Total emissions/number of employees: Market-based (TONNES OF CO2e) — 2023 0.34`)).toEqual([]);
+    expect(pick(`${title} – Total emissions/revenues (million euro): Location-based (TONNES OF CO2e) — 2023 6.29`)).toEqual([]);
+  });
+
   it('reads a total only when the text says it is the total of emissions', () => {
     expect(pick('Total GHG emissions (tCO2e) — 2022 116,960; 2023 109,475')).toEqual([
       { kind: 'total', tonnes: 116960, year: 2022 },

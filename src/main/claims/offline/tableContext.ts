@@ -6,13 +6,14 @@
  * The first caption since the last prose names the table, the latest one the group of rows.
  * Column headings ("Scope Unit"), leftover cells and prose fragments never become captions
  * (tableWording.ts); a header line's note gives the rows a unit ("in t CO2e") or, failing a
- * caption, names the table.
+ * caption, names the table. A short line that states a unit of CO2e mass above the header
+ * ("TONNES OF CO2e" over the year columns) gives the rows below it that unit when the header has none.
  */
 import type { Rect } from '../../ingest/types';
 import { cleanCaption, splitHeaderNote } from './tableWording';
 
 interface Entry {
-  kind: 'header' | 'caption';
+  kind: 'header' | 'caption' | 'unit';
   years: string[];
   /** Caption text, or a header's caption-like note ("GHG emissions"). */
   text: string;
@@ -33,12 +34,22 @@ export interface RowContext {
   unit?: string;
 }
 
+/** A unit of CO2e mass printed on a line of its own: "TONNES OF CO2e", "(1,000 t CO2e)", "metric tons CO2e". */
+const CO2E_UNIT = /(?:\b(?:thousands?|1[,.]?000|million)\s+)?\b(?:metric\s+)?(?:tonnes?|tons?|t|kt|mt)\s*(?:of\s+)?(?:co2|co₂)\s*(?:e|eq|equivalents?)?\b/iu;
+
 /** Below this vertical distance (share of page height), an entry still serves a row. */
 const REACH = 0.6;
 
 function overlaps(a: Rect, b: Rect): boolean {
   return Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 0;
 }
+
+/**
+ * Captions also serve the rows just to their right: a short group heading set at the table's left
+ * edge ("Total emissions") above labels indented past its end ("Location-based …").
+ */
+const CAPTION_SLACK = 0.03;
+const serves = (e: Entry, row: Rect): boolean => overlaps(e.kind === 'header' ? e.box : { ...e.box, w: e.box.w + CAPTION_SLACK }, row);
 
 export interface TableContext {
   addHeader(years: string[], note: string, box: Rect): void;
@@ -57,6 +68,8 @@ export function createTableContext(): TableContext {
       entries.push({ kind: 'header', years, text: caption ?? '', box, ...(unit ? { unit } : {}) });
     },
     addCaption(text, box) {
+      const unit = CO2E_UNIT.exec(text)?.[0];
+      if (unit && unit.length >= text.replace(/\s+/g, ' ').trim().length / 3) entries.push({ kind: 'unit', years: [], text: '', unit: unit.trim(), box });
       const caption = cleanCaption(text);
       if (caption) entries.push({ kind: 'caption', years: [], text: caption, box });
     },
@@ -64,7 +77,7 @@ export function createTableContext(): TableContext {
       entries = entries.filter((e) => !(overlaps(e.box, box) && e.box.y <= box.y + box.h));
     },
     forRow(box, cells) {
-      const above = entries.filter((e) => overlaps(e.box, box) && e.box.y <= box.y + 1e-6 && box.y - e.box.y <= REACH);
+      const above = entries.filter((e) => serves(e, box) && e.box.y <= box.y + 1e-6 && box.y - e.box.y <= REACH);
       const header = above.filter((e) => e.kind === 'header').sort((a, b) => b.box.y - a.box.y)[0];
       // The first caption names the table; the last one below it and the header, if any, names the
       // group of rows ("Indirect emissions (scope 2)" above "Location-based" / "Market-based").
@@ -75,7 +88,9 @@ export function createTableContext(): TableContext {
       const out: RowContext = {};
       if (header && header.years.length <= cells) out.years = header.years;
       const name = title?.text || header?.text || undefined;
-      const unit = header?.unit;
+      // A unit line between the table's caption and the row, when the header line states none.
+      const unitLine = above.filter((e) => e.kind === 'unit').sort((a, b) => b.box.y - a.box.y)[0];
+      const unit = header?.unit ?? unitLine?.unit;
       const parts = [group?.text, [name, unit ? `(${unit})` : ''].filter(Boolean).join(' ')];
       const context = parts.filter((t): t is string => Boolean(t)).join('; ');
       if (context) out.context = context;

@@ -45,6 +45,13 @@ describe('progress against a base year', () => {
     expect(c).toMatchObject({ result: 'pass', statedPct: -20 });
   });
 
+  it('pairs each percentage with its own reference year and leaves percentages about other things alone', () => {
+    const table: [number, string] = [4, 'Scope 1 (tCO2e) — 2021 50,000; 2022 42,000; 2023 40,000'];
+    const text = 'Although headcount grew by 19% in the year, there was a 4.8% fall in Scope 1 emissions compared with 2022 (-20% vs 2021, on a like-for-like basis).';
+    const checks = run([table, [2, text]]).progress;
+    expect(checks.map((c) => [c.baseYear, c.statedPct, c.result])).toEqual([[2022, -4.8, 'pass'], [2021, -20, 'pass']]);
+  });
+
   it('reads the tolerance from the printed digits', () => {
     expect([printedTolerance('24%'), printedTolerance('12.4 %'), printedTolerance('12.45%')]).toEqual([0.5, 0.1, 0.1]);
   });

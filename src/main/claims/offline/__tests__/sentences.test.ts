@@ -9,6 +9,7 @@ import { tableRowClaimText } from '../tableRows';
 interface LineSpec {
   text: string;
   x?: number;
+  w?: number;
 }
 
 /** A page built by hand: blocks of lines, one '\n' between lines and between blocks. */
@@ -21,12 +22,12 @@ function handPage(blocks: Array<Array<string | LineSpec>>, fontSizes: number[] =
     const blockStart = text.length;
     const firstLine = lines.length;
     block.forEach((spec, l) => {
-      const { text: t, x = 0.1 } = typeof spec === 'string' ? { text: spec } : spec;
+      const { text: t, x = 0.1, w = 0.6 } = typeof spec === 'string' ? { text: spec } : spec;
       if (l > 0) text += '\n';
       const start = text.length;
       text += t;
       const y = 0.1 + 0.02 * lines.length;
-      lines.push({ start, end: text.length, box: { x, y, w: 0.6, h: 0.015 }, fontSize: fontSizes[b] ?? 10, bold: false, block: b });
+      lines.push({ start, end: text.length, box: { x, y, w, h: 0.015 }, fontSize: fontSizes[b] ?? 10, bold: false, block: b });
     });
     infos.push({ start: blockStart, end: text.length, box: { x: 0.1, y: 0.1, w: 0.8, h: 0.1 }, fontSize: fontSizes[b] ?? 10, firstLine, lineCount: block.length });
   });
@@ -252,6 +253,26 @@ describe('segmentSentences: table rows', () => {
       ['Location-based', ['16,233', '13,278', '11,114'], years, `Indirect emissions (scope 2); ${title}`],
       ['Market-based', ['3', '1,948', '2,733'], years, `Indirect emissions (scope 2); ${title}`]
     ]);
+  });
+
+  it('carries a unit line above the year header, and a short group caption set left of indented labels', () => {
+    // The layout of a real GHG table (Moncler NFS 2023, p. 143): unit and entity over the label
+    // column, labels right-aligned past the end of the group captions at the left edge.
+    const p = handPage([
+      ['SCOPE 1 AND 2 CO2e EMISSIONS'],
+      [{ text: 'TONNES OF CO2e Moncler Group', x: 0.2, w: 0.43 }],
+      [{ text: '2023 2022 2021', x: 0.46, w: 0.27 }],
+      [{ text: 'Indirect emissions (scope 2)', x: 0.2, w: 0.17 }],
+      [{ text: 'Location-based 16,233 13,278 11,114', x: 0.32, w: 0.41 }],
+      [{ text: 'Total emissions', x: 0.2, w: 0.1 }],
+      [{ text: 'Location-based 18,772 15,321 13,447', x: 0.32, w: 0.41 }]
+    ]);
+    const rows = segmentSentences(p).filter((s) => s.kind === 'table_row');
+    expect(rows.map((r) => [r.row?.label, r.table?.group, r.table?.unit])).toEqual([
+      ['Location-based', 'Indirect emissions (scope 2)', 'TONNES OF CO2e'],
+      ['Location-based', 'Total emissions', 'TONNES OF CO2e']
+    ]);
+    expect(tableRowClaimText(rows[1]!.row!, rows[1]!.header, rows[1]!.table)).toBe('SCOPE 1 AND 2 CO2e EMISSIONS – Total emissions: Location-based (TONNES OF CO2e) — 2023 18,772; 2022 15,321; 2021 13,447');
   });
 
   it('does not take prose, single figures or contents lines for rows', () => {
