@@ -62,7 +62,8 @@ const OTHER_SUBSTANCES = /\b(?:ods|ozone[- ]depleting|nox|sox|so2|voc|vocs|parti
  * "Total emissions/number of employees", "Total emissions/revenues (million euro)").
  */
 const INTENSITY = /\bintensit(?:y|ies)\b|\/\s*(?:number of\s+)?(?:employees?|revenues?|sales|turnover|fte|headcount|units?|tonnes? of)\b|\bper\s+(?:employee|fte|capita|unit|tonne)\b/iu;
-const LOCATION = /\blocation[- ]based\b/giu;
+/** Location-based Scope 2; some reports say "region-based". */
+const LOCATION = /\b(?:location|region(?:al)?)[- ]based\b/giu;
 const MARKET = /\bmarket[- ]based\b/giu;
 /** "Category 6", "cat. 6", "C6", and the "3.6" numbering some reports use. */
 const CATEGORY = /\b(?:categor(?:y|ies)|cat\.?)\s?(?:3\.)?(\d{1,2})\b|\bC(\d{1,2})\b/giu;
@@ -91,7 +92,7 @@ function lastMatch(re: RegExp, text: string): RegExpExecArray | undefined {
 }
 
 /** A basis written right after the figure ("16,233 tCO2e (location-based)"). */
-const BASIS_AFTER = /^\s*[(,]?\s*(location|market)[- ]based\b/iu;
+const BASIS_AFTER = /^\s*[(,]?\s*(location|region(?:al)?|market)[- ]based\b/iu;
 
 function basisIn(label: string): GhgBasis | undefined {
   const loc = lastMatch(LOCATION, label)?.index ?? -1;
@@ -178,7 +179,8 @@ export function readGhgFigures(text: string, figures: readonly ClaimFigure[], op
     const category = f.scopes.length === 0 || (f.scopes.length === 1 && f.scopes[0] === 3) ? categoryIn(label, opts) : undefined;
     const kind = kindOf(f.scopes, label, category);
     if (!kind) return;
-    const basisAfter = BASIS_AFTER.exec(after)?.[1]?.toLowerCase() as GhgBasis | undefined;
+    const printed = BASIS_AFTER.exec(after)?.[1]?.toLowerCase();
+    const basisAfter: GhgBasis | undefined = printed === undefined ? undefined : printed === 'market' ? 'market' : 'location';
     const basis = kind === 'scope2' || kind === 'scope1_2' || kind === 'scope1_2_3' || kind === 'total' ? (basisAfter ?? basisIn(label)) : undefined;
     const component = kind !== 'scope3_category' && (COMPONENT.test(ownLabel(text, label)) || lineOfMultiScopeTable(text, kind));
     out.push({

@@ -160,6 +160,36 @@ export function parseYearHeader(line: string): string[] | null {
   return years.map((y) => y.replace(/\*$/, ''));
 }
 
+/** One of several year headers printed side by side on one line, with its span in the line. */
+export interface SideHeader {
+  years: string[];
+  note: string;
+  start: number;
+  end: number;
+}
+
+const YEAR_RUN = /(?:(?:FY ?)?(?:19|20)\d\d(?:\/(?:\d{2}|\d{4}))?\*?\s+){1,}(?:FY ?)?(?:19|20)\d\d(?:\/(?:\d{2}|\d{4}))?\*?(?=\s|$)/gu;
+
+/**
+ * Two or more year headers side by side on one line, as ingestion joins tables set next to each
+ * other ("GHG Emission Management (Scope 1, 2) 2021 2022 2023 GHG Emissions Management (Scope 3)
+ * 2021 2022 2023"): each caption with the run of years after it. Null unless every part is a header
+ * and nothing follows the last run of years.
+ */
+export function parseSideBySideHeaders(line: string): SideHeader[] | null {
+  const out: SideHeader[] = [];
+  let from = 0;
+  for (const m of line.matchAll(YEAR_RUN)) {
+    const end = m.index + m[0].length;
+    const part = line.slice(from, end);
+    const years = parseYearHeader(part);
+    if (!years) return null;
+    out.push({ years, note: yearHeaderNote(part), start: from, end });
+    from = end;
+  }
+  return out.length >= 2 && !line.slice(from).trim() ? out : null;
+}
+
 /** The words of a header line besides its years ("(In 1,000 metric tons of CO2e)", "in t CO2e"), or ''. */
 export function yearHeaderNote(line: string): string {
   const { toks, note } = headerTokens(line);

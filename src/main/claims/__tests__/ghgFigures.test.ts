@@ -15,6 +15,10 @@ describe('ghgFiguresOf', () => {
     ]);
   });
 
+  it('reads "region-based" as location-based', () => {
+    expect(pick('GHG Emission Management (Scope 1, 2): (Region based) GHG emission 1,000 tonnes CO2e — 2023 18,303')).toEqual([{ kind: 'scope1_2', basis: 'location', tonnes: 18_303_000, year: 2023 }]);
+  });
+
   it('keeps location- and market-based Scope 2 apart in one sentence', () => {
     expect(pick('In 2023 our Scope 2 emissions were 16,233 tCO2e location-based and, market-based, 4,120 tCO2e.')).toEqual([
       { kind: 'scope2', basis: 'location', tonnes: 16233, year: 2023 },

@@ -11,7 +11,7 @@ import type { LineInfo, PageText, Rect } from '../../ingest/types';
 import { bulletMarkerLength, INLINE_BULLET, isNoiseLine, keepSegment } from './fragments';
 import { countWords, endsOnFunctionWord, splitSentences, trimSpan } from './sentenceSplit';
 import { createTableContext } from './tableContext';
-import { parseTableRows, parseYearHeader, yearHeaderNote, type TableRow } from '../../facts/tables';
+import { parseSideBySideHeaders, parseTableRows, parseYearHeader, yearHeaderNote, type TableRow } from '../../facts/tables';
 
 export { splitSentences } from './sentenceSplit';
 
@@ -132,6 +132,13 @@ export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {
         flush();
         continue;
       }
+      const side = parseSideBySideHeaders(t);
+      if (side) {
+        // Tables set side by side: each header serves the rows below its part of the line.
+        flush();
+        for (const h of side) tables.addHeader(h.years, h.note, partOf(line.box, t.length, h.start, h.end));
+        continue;
+      }
       const years = parseYearHeader(t);
       if (years) {
         flush();
@@ -159,7 +166,8 @@ export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {
           if (first) row.label = `${joined.head} ${row.label}`;
           const from = first ? joined.start : s + start;
           const seg: Segment = { start: from, end: s + end, text: text.slice(from, s + end).replace(/\n/g, ' '), kind: 'table_row', block: b, line: li, row };
-          const { years: columns, context, title, group, unit } = tables.forRow(line.box, row.cells.length);
+          // Rows side by side on one line each stand under their own part of it.
+          const { years: columns, context, title, group, unit } = tables.forRow(rows.length > 1 ? partOf(line.box, t.length, start, end) : line.box, row.cells.length);
           if (columns) seg.header = columns;
           if (context) seg.context = context;
           if (title || group || unit) seg.table = { ...(title ? { title } : {}), ...(group ? { group } : {}), ...(unit ? { unit } : {}) };
@@ -188,6 +196,15 @@ export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {
   });
   flush();
   return out;
+}
+
+/**
+ * The part of a line's box that characters [start, end) take, in proportion to their offsets: the
+ * page geometry of tables set side by side, as far as the line's text can tell it.
+ */
+function partOf(box: LineInfo['box'], length: number, start: number, end: number): LineInfo['box'] {
+  const per = box.w / Math.max(length, 1);
+  return { ...box, x: box.x + per * start, w: per * (end - start) };
 }
 
 /** Inside a block: a change of type size or weight, or a finished list item followed by an outdented line. */

@@ -40,8 +40,10 @@ const CO2E_UNIT = /(?:\b(?:thousands?|1[,.]?000|million)\s+)?\b(?:metric\s+)?(?:
 /** Below this vertical distance (share of page height), an entry still serves a row. */
 const REACH = 0.6;
 
+const overlapOf = (a: Rect, b: Rect): number => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+
 function overlaps(a: Rect, b: Rect): boolean {
-  return Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 0;
+  return overlapOf(a, b) > 0;
 }
 
 /**
@@ -78,13 +80,17 @@ export function createTableContext(): TableContext {
     },
     forRow(box, cells) {
       const above = entries.filter((e) => serves(e, box) && e.box.y <= box.y + 1e-6 && box.y - e.box.y <= REACH);
-      const header = above.filter((e) => e.kind === 'header').sort((a, b) => b.box.y - a.box.y)[0];
+      // The nearest header above; of headers side by side on one line, the one the row overlaps most.
+      const header = above.filter((e) => e.kind === 'header').sort((a, b) => b.box.y - a.box.y || overlapOf(b.box, box) - overlapOf(a.box, box))[0];
       // The first caption names the table; the last one below it and the header, if any, names the
       // group of rows ("Indirect emissions (scope 2)" above "Location-based" / "Market-based").
       const captions = above.filter((e) => e.kind === 'caption').sort((a, b) => a.box.y - b.box.y);
       const title = captions[0];
       const last = captions[captions.length - 1];
-      const group = last && last !== title && (!header || last.box.y > header.box.y) ? last : undefined;
+      const below = last && last !== title && (!header || last.box.y > header.box.y) ? last : undefined;
+      // A header's own caption under a page title ("GHG Emission Management (Scope 1, 2)" beside its
+      // years, below "Environmental Performance") names the rows' group when no caption below it does.
+      const group = below ?? (title && header?.text && header.text !== title.text ? { text: header.text } : undefined);
       const out: RowContext = {};
       if (header && header.years.length <= cells) out.years = header.years;
       const name = title?.text || header?.text || undefined;

@@ -111,8 +111,10 @@ export function cleanCaption(raw: string): string | null {
  * give neither.
  */
 export function splitHeaderNote(note: string): { unit?: string; caption?: string } {
-  const brackets = (note.match(/\([^)]*\)/g) ?? []).map((b) => b.slice(1, -1).trim()).filter((b) => /\p{L}/u.test(b));
-  const rest = note.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
+  // A bracket naming scopes ("(Scope 1, 2)") belongs to the caption, not the unit.
+  const scoped = (b: string): boolean => /\bscopes?\b/iu.test(b);
+  const brackets = (note.match(/\([^)]*\)/g) ?? []).map((b) => b.slice(1, -1).trim()).filter((b) => /\p{L}/u.test(b) && !scoped(b));
+  const rest = note.replace(/\([^)]*\)/g, (b) => (scoped(b) ? b : ' ')).replace(/\s+/g, ' ').trim();
   const out: { unit?: string; caption?: string } = {};
   const inUnit = /^in\s/iu.test(rest) ? trimHeadings(rest) : '';
   const units = [...brackets.filter((b) => !isColumnHeading(b)), ...(inUnit && !isColumnHeading(inUnit) ? [inUnit] : [])];

@@ -3,7 +3,7 @@ import { column, item, page } from '../../../ingest/__tests__/helpers';
 import { normalizeText } from '../../../ingest/normalize';
 import type { BlockInfo, LineInfo } from '../../../ingest/types';
 import { segmentSentences, splitSentences, type SegmentablePage } from '../sentences';
-import { parseTableRow, parseYearHeader } from '../../../facts/tables';
+import { parseSideBySideHeaders, parseTableRow, parseYearHeader } from '../../../facts/tables';
 import { tableRowClaimText } from '../tableRows';
 
 interface LineSpec {
@@ -273,6 +273,22 @@ describe('segmentSentences: table rows', () => {
       ['Location-based', 'Total emissions', 'TONNES OF CO2e']
     ]);
     expect(tableRowClaimText(rows[1]!.row!, rows[1]!.header, rows[1]!.table)).toBe('SCOPE 1 AND 2 CO2e EMISSIONS – Total emissions: Location-based (TONNES OF CO2e) — 2023 18,772; 2022 15,321; 2021 13,447');
+  });
+
+  it('reads tables set side by side on one line, each row under its own header and caption', () => {
+    // Samsung SR 2024, p. 62: two tables joined line by line by ingestion.
+    const p = handPage([
+      ['Environmental Performance'],
+      [{ text: 'GHG Emission Management (Scope 1, 2) 2021 2022 2023 GHG Emissions Management (Scope 3) 2021 2022 2023', x: 0.05, w: 0.9 }],
+      [{ text: 'Indirect emissions (Scope 2) 1,000 tonnes CO2e 9,796 9,081 9,558 Investments 1,000 tonnes CO2e 52 169', x: 0.05, w: 0.9 }]
+    ]);
+    const rows = segmentSentences(p).filter((s) => s.kind === 'table_row');
+    expect(rows.map((r) => [r.row?.label, r.header, r.table?.group])).toEqual([
+      ['Indirect emissions (Scope 2) 1,000 tonnes CO2e', ['2021', '2022', '2023'], 'GHG Emission Management (Scope 1, 2)'],
+      // Two cells under three years: which years they are cannot be told, so none is given.
+      ['Investments 1,000 tonnes CO2e', undefined, 'GHG Emissions Management (Scope 3)']
+    ]);
+    expect(parseSideBySideHeaders('Scope 1 2021 2022 Scope 2 2021 2022 extra')).toBeNull();
   });
 
   it('does not take prose, single figures or contents lines for rows', () => {
