@@ -4,7 +4,7 @@ import { checkGwpBasis } from '../gwpCheck';
 import type { StatedText } from '../inventory';
 
 const stated = (lines: string[]): StatedText[] =>
-  lines.map((text, i) => ({ text, figures: claimFigures(text), page: i + 1, rects: [{ x: 1, y: 2, width: 3, height: 4 }], source: { kind: 'claim', claimId: `c${i}` } }));
+  lines.map((text, i) => ({ text, figures: claimFigures(text), page: i + 1, rects: [{ x: 0.1, y: 0.2, w: 0.3, h: 0.04 }], source: { kind: 'claim', claimId: `c${i}` } }));
 const pages = (...texts: string[]) => texts.map((text, i) => ({ page: 10 + i, text }));
 const EMISSIONS = 'Scope 1 emissions were 48,200 tCO2e in 2023.';
 
@@ -24,8 +24,8 @@ describe('checkGwpBasis', () => {
     const [implied] = checkGwpBasis(stated(['We use global warming potentials of 25 for methane and 298 for nitrous oxide.']));
     expect(implied).toMatchObject({ result: 'fail' });
     expect(implied!.values).toEqual([
-      { label: 'CH4 GWP-100 (AR4 value)', value: 25, page: 1, rects: [{ x: 1, y: 2, width: 3, height: 4 }], claimId: 'c0' },
-      { label: 'N2O GWP-100 (AR4 value)', value: 298, page: 1, rects: [{ x: 1, y: 2, width: 3, height: 4 }], claimId: 'c0' }
+      { label: 'CH4 GWP-100 (AR4 value)', value: 25, page: 1, rects: [{ x: 0.1, y: 0.2, w: 0.3, h: 0.04 }], claimId: 'c0' },
+      { label: 'N2O GWP-100 (AR4 value)', value: 298, page: 1, rects: [{ x: 0.1, y: 0.2, w: 0.3, h: 0.04 }], claimId: 'c0' }
     ]);
   });
 
