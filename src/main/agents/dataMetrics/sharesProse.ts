@@ -55,7 +55,9 @@ function sentenceSpans(text: string): Span[] {
   return spans.filter((s) => text.slice(s.start, s.end).trim().length > 0);
 }
 
-const isShare = (f: ClaimFigure): boolean => f.unit === '%' && f.valueTo === undefined;
+/** A share is a plain percentage from 0 to 100: a signed one ("+12 %", "-8 %") is a change, one over 100 a ratio. */
+export const isShareValue = (f: ClaimFigure): boolean => f.value >= 0 && f.value <= 100 && !/^[-−+(]/u.test(f.raw);
+const isShare = (f: ClaimFigure): boolean => f.unit === '%' && f.valueTo === undefined && isShareValue(f);
 
 function listGap(gap: string): boolean {
   if (gap.length > GAP_MAX_CHARS || /\d/u.test(gap.replace(LABEL_NUMBER, ''))) return false;
@@ -132,7 +134,7 @@ export function proseShareSets(items: readonly StatedText[]): ShareSet[] {
         const names = labels(item.text, run, sentence);
         out.push({
           whole: text.replace(/\s+/gu, ' ').trim(),
-          parts: run.map((f, i) => ({ label: names[i]!, value: Math.abs(f.value), decimals: decimalsOf(f.raw), raw: f.raw })),
+          parts: run.map((f, i) => ({ label: names[i]!, value: f.value, decimals: decimalsOf(f.raw), raw: f.raw })),
           complete: WHOLE_CUE.test(text),
           remainder: REMAINDER.test(text),
           item

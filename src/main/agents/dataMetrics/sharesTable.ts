@@ -7,7 +7,7 @@
  * (claims/offline/tableWording.ts); a "(%)" in the label makes its unit-less cells percentages.
  */
 import { PART_CUE_TABLE, ROW_VETO } from './sharesCues';
-import type { ShareSet } from './sharesProse';
+import { isShareValue, type ShareSet } from './sharesProse';
 import type { StatedText } from './inventory';
 
 interface Row {
@@ -27,7 +27,7 @@ function rowOf(item: StatedText): Row | undefined {
   const cells = item.figures.filter((f) => f.start >= m[0].length && (f.unit === '%' || (percentLabel && f.unit === undefined)));
   const all = item.figures.filter((f) => f.start >= m[0].length);
   // Every cell a share (a row mixing "10 %; 151,831 kg" is read only when each share has its own column).
-  if (cells.length === 0 || cells.length !== all.length) return undefined;
+  if (cells.length === 0 || cells.length !== all.length || !cells.every(isShareValue)) return undefined;
   return {
     caption: m.groups!.caption!.trim(),
     label: label.replace(/\s*\((?:%|in %)\)\s*$/u, ''),

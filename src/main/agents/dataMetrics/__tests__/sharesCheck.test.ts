@@ -44,7 +44,10 @@ describe('checkSharesSum: prose', () => {
         'Operating margin was 18%, EBITDA margin 24% and the tax rate 27%.',
         'Taxonomy-eligible revenue accounted for 20.3% and Taxonomy-aligned revenue for 66.5% of total revenue.',
         'Internal postings accounted for about 60% in Europe, 54% in America and 10% in Asia.',
-        'Renewables made up 45% of our electricity and 80% of our heat.'
+        'Renewables made up 45% of our electricity and 80% of our heat.',
+        // signed percentages are changes, not shares
+        'Our energy mix by source: solar +60%, wind -45% and coal -10%.',
+        'Our energy mix by source: solar 160% and wind 45%.'
       ])
     ).toEqual([]);
   });
