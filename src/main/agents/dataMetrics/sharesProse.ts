@@ -62,6 +62,8 @@ const isShare = (f: ClaimFigure): boolean => f.unit === '%' && f.valueTo === und
 function listGap(gap: string): boolean {
   if (gap.length > GAP_MAX_CHARS || /\d/u.test(gap.replace(LABEL_NUMBER, ''))) return false;
   if (gap.trim().split(/\s+/u).length > GAP_MAX_WORDS) return false;
+  // Each part of a list is named; percentages separated by bare "; " are a table row's cells (years, a change column).
+  if (!/\p{L}/u.test(gap)) return false;
   return /[,;]|\band\b|\bfollowed by\b|\bwhile\b/iu.test(gap);
 }
 
