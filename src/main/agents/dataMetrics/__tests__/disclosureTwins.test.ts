@@ -9,13 +9,17 @@ import { claimFigures } from '../../../claims/claimFigures';
 import { checkGwpBasis } from '../gwpCheck';
 import type { StatedText } from '../inventory';
 import { checkSharesSum } from '../sharesCheck';
+import { MetricCheckSchema } from '../../../../shared/domain/findingDetails';
 
 const INVENTORY = 'In 2023 our Scope 1 emissions were 48,200 tCO2e.';
 const asClaims = (lines: string[]): StatedText[] =>
   [INVENTORY, ...lines].map((text, i) => ({ text, figures: claimFigures(text), page: 3, rects: [], source: { kind: 'claim', claimId: `t${i}` } }));
 const run = (lines: string[]) => {
   const stated = asClaims(lines);
-  return [...checkGwpBasis(stated, [{ page: 3, text: lines.join('\n') }]), ...checkSharesSum(stated)].map((c) => [c.checkName, c.result]);
+  const checks = [...checkGwpBasis(stated, [{ page: 3, text: lines.join('\n') }]), ...checkSharesSum(stated)];
+  // Each result is a valid MetricCheck, the contract report.json carries.
+  for (const c of checks) expect(MetricCheckSchema.parse(c)).toEqual(c);
+  return checks.map((c) => [c.checkName, c.result]);
 };
 
 describe('GHG twins: disclosure lines', () => {
