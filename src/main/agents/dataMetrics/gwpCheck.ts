@@ -69,6 +69,7 @@ function valueOf(f: Located): CheckValue | undefined {
   return {
     label: `${m.gas} GWP-100 (${m.bases.join('/')} value)`,
     value: m.value,
+    role: 'tested',
     page: f.page,
     rects: f.item ? [...f.item.rects] : [],
     ...(f.item?.source.kind === 'claim' ? { claimId: f.item.source.claimId } : {})

@@ -29,6 +29,8 @@ function values(set: ShareSet): CheckValue[] {
       label: p.label,
       value: p.value,
       unit: '%',
+      // Every share is put to the test: a wrong sum contradicts the texts that state the shares.
+      role: 'tested' as const,
       page: item.page,
       rects: [...item.rects],
       ...(item.source.kind === 'claim' ? { claimId: item.source.claimId } : {})

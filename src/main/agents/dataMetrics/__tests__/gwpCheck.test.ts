@@ -24,8 +24,8 @@ describe('checkGwpBasis', () => {
     const [implied] = checkGwpBasis(stated(['We use global warming potentials of 25 for methane and 298 for nitrous oxide.']));
     expect(implied).toMatchObject({ result: 'fail' });
     expect(implied!.values).toEqual([
-      { label: 'CH4 GWP-100 (AR4 value)', value: 25, page: 1, rects: [{ x: 0.1, y: 0.2, w: 0.3, h: 0.04 }], claimId: 'c0' },
-      { label: 'N2O GWP-100 (AR4 value)', value: 298, page: 1, rects: [{ x: 0.1, y: 0.2, w: 0.3, h: 0.04 }], claimId: 'c0' }
+      { label: 'CH4 GWP-100 (AR4 value)', value: 25, role: 'tested', page: 1, rects: [{ x: 0.1, y: 0.2, w: 0.3, h: 0.04 }], claimId: 'c0' },
+      { label: 'N2O GWP-100 (AR4 value)', value: 298, role: 'tested', page: 1, rects: [{ x: 0.1, y: 0.2, w: 0.3, h: 0.04 }], claimId: 'c0' }
     ]);
   });
 

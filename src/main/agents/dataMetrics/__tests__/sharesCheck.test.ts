@@ -17,7 +17,7 @@ describe('checkSharesSum: prose', () => {
     expect(c).toMatchObject({ checkName: 'shares_sum', result: 'fail', severity: 'medium', tolerance: 1.5 });
     expect(c!.computation).toBe('42 + 38 + 25 = 105 %; expected 100 % ± 1.5 pp (rounding of 3 printed shares)');
     expect(c!.message).toMatch(/sum to 105 %, 5 % over 100 %.*renewable 42 %, natural gas 38 %, coal 25 %.*\(p\. 1\)/);
-    expect(c!.values[0]).toEqual({ label: 'renewable', value: 42, unit: '%', page: 1, rects: [RECT], claimId: 'c0' });
+    expect(c!.values[0]).toEqual({ label: 'renewable', value: 42, unit: '%', role: 'tested', page: 1, rects: [RECT], claimId: 'c0' });
   });
 
   it('passes a breakdown that sums to 100 % within rounding, labels before or after the figure', () => {
