@@ -1,7 +1,8 @@
 /**
  * The Data/Metrics agent through the real pipeline (issue 11), on the generated twins: the clean
  * report raises no alarm and its figures support its claims; in the planted twin every planted
- * error is a failed whole-report check on its page, the claims that state the wrong numbers are
+ * error (sums, changes, base years, scale slips, shares over 100 %, unexplained AR4 GWP values) is a
+ * failed whole-report check on its page, the claims that state the wrong numbers are
  * contradicted, the claims that merely fed a failed sum are not, and every check is announced as a
  * persisted `consistency_check` event.
  */
@@ -52,14 +53,16 @@ describe('Data/Metrics agent on generated twins', () => {
       const c = f.details.checks[0]!;
       return [c.checkName, c.values.filter((v) => v.role === 'tested').map((v) => `${v.value}@p${v.page}`).join(' ')];
     });
-    expect(doc.summary.checks.fail).toBe(6);
+    expect(doc.summary.checks.fail).toBe(8);
     expect(failed).toEqual([
       ['scope_addition', '57900@p2'],
       ['scope_addition', '130000@p2'],
       ['yoy_change', '-8.5@p1'],
       ['baseline_progress', '-16.9@p1'],
       ['baseline_consistency', '55000@p1 58000@p2'],
-      ['magnitude', '20.1@p2 18900@p2']
+      ['shares_sum', '46@p3 38@p3 25@p3'],
+      ['magnitude', '20.1@p2 18900@p2'],
+      ['gwp_basis', '25@p3 298@p3']
     ]);
     // The wrong numbers are contradicted; the figures a failed sum was computed from are not.
     expect(verdictOf('Scope 1 and 2 (market-based)')).toBe('contradicted');
@@ -73,7 +76,9 @@ describe('Data/Metrics agent on generated twins', () => {
     const announced = stored.filter((e): e is Extract<PipelineEvent, { type: 'consistency_check' }> => e.type === 'consistency_check');
     expect(announced).toHaveLength(doc.reportFindings.length);
     expect(announced.every((e) => PipelineEventSchema.safeParse(e).success && e.agent === 'data_metrics')).toBe(true);
-    expect(announced.filter((e) => e.check.result === 'fail').every((e) => e.claimId !== null)).toBe(true);
+    // The event names the first claim stating one of the check's values, or null (the GWP note is page text, no claim).
+    expect(announced.every((e) => e.claimId === (e.check.values.find((v) => v.claimId)?.claimId ?? null))).toBe(true);
+    expect(announced.filter((e) => e.check.result === 'fail' && e.claimId !== null).length).toBeGreaterThanOrEqual(6);
     expect(events.length).toBe(stored.length);
   });
 });

@@ -13,7 +13,7 @@ import { runClaimsLogged } from '../../main/claims/loggedClaimRun';
 import { createOfflineEngine } from '../../main/claims/offline/engine';
 import { silentLogger } from '../../main/log';
 import { runReportChecks } from '../../main/agents/dataMetrics/reportChecks';
-import { statedTexts } from '../../main/agents/dataMetrics/agent';
+import { pageTexts, statedTexts } from '../../main/agents/dataMetrics/agent';
 import { reportReader } from '../../main/pipeline/readContext';
 import type { GhgObservation } from '../../main/agents/dataMetrics/inventory';
 
@@ -76,7 +76,8 @@ export async function ghgBench(core: Core, pdfs: readonly string[], goldPath: st
     const stored = await stores.reports.get(report.id);
     if (!stored) throw new Error(`report ${report.id} disappeared`);
     // What the agent reads: claims, report figures and table rows (agents/dataMetrics/agent.ts).
-    const { inventory, checks } = runReportChecks(await statedTexts(reportReader(stores, stored, claims)));
+    const reader = reportReader(stores, stored, claims);
+    const { inventory, checks } = runReportChecks(await statedTexts(reader), await pageTexts(reader));
     const counts = { pass: 0, fail: 0, inconclusive: 0 };
     for (const c of checks) counts[c.result]++;
     rows.push({

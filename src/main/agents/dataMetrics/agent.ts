@@ -15,6 +15,7 @@ import { ghgFiguresOf } from '../../claims/ghgFigures';
 import type { ReportReader } from '../readContext';
 import type { SpecialistAgent, SpecialistContext, SpecialistInput, SpecialistOutput } from '../specialist';
 import { DATA_METRICS_VERSION, claimFinding } from './claimFinding';
+import type { PageText } from './gwpCheck';
 import type { StatedText } from './inventory';
 import { claimsOfCheck } from './metricCheck';
 import { claimText, figureText, runReportChecks, tableRowTexts } from './reportChecks';
@@ -30,6 +31,13 @@ export async function statedTexts(report: ReportReader): Promise<StatedText[]> {
   const known = [...report.claims().map(claimText), ...(await report.figures()).map(figureText)];
   const seen = new Set(known.map((s) => `${s.page}|${s.text}`));
   return [...known, ...tableRowTexts(await report.tableRows(), seen)];
+}
+
+/** Every page's text, for what is stated outside claims and tables (a methodology note's GWP basis). */
+export async function pageTexts(report: ReportReader): Promise<PageText[]> {
+  const out: PageText[] = [];
+  for await (const p of report.pages()) out.push({ page: p.pageNumber, text: p.text.text });
+  return out;
 }
 
 /** Sentences with figures found by searching the report for the Judge's refined queries. */
@@ -74,7 +82,8 @@ function announce(checks: readonly MetricCheck[], ctx: SpecialistContext): void 
 
 async function investigate(input: SpecialistInput, ctx: SpecialistContext): Promise<SpecialistOutput> {
   const stated = await statedTexts(ctx.report);
-  const whole = runReportChecks(stated);
+  const pages = await pageTexts(ctx.report);
+  const whole = runReportChecks(stated, pages);
   ctx.emit({ type: 'agent_thinking', text: `Read ${whole.inventory.length} greenhouse-gas figures from ${stated.length} statements; ran ${whole.checks.length} checks.` });
   const first = input.cycle === 1;
   if (first) announce(whole.checks, ctx);
@@ -102,7 +111,7 @@ async function reinvestigated(claims: readonly Claim[], queries: SpecialistInput
   const extra = await searched(ctx.report, all, stated);
   ctx.emit({ type: 'agent_thinking', text: `Searched the report for ${all.length} refined quer${all.length === 1 ? 'y' : 'ies'} of ${claims.length} claim(s): ${extra.length} new sentence(s) with figures.` });
   if (!extra.length) return [...known];
-  const { checks } = runReportChecks([...stated, ...extra]);
+  const { checks } = runReportChecks([...stated, ...extra], await pageTexts(ctx.report));
   const seen = new Set(known.map(checkKey));
   const ids = new Set(claims.map((c) => c.id));
   announce(checks.filter((c) => !seen.has(checkKey(c)) && claimsOfCheck(c).some((id) => ids.has(id))), ctx);

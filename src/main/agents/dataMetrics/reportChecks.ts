@@ -12,6 +12,8 @@ import { ghgFiguresOf } from '../../claims/ghgFigures';
 import { tableRowClaimText } from '../../claims/offline/tableRows';
 import type { ReportTableRow } from '../readContext';
 import { checkBaselines } from './baselineCheck';
+import { checkGwpBasis, type PageText } from './gwpCheck';
+import { checkSharesSum } from './sharesCheck';
 import { ghgInventory, type GhgObservation, type StatedText } from './inventory';
 import { checkMagnitudes } from './magnitudeCheck';
 import { toMetricCheck } from './metricCheck';
@@ -48,12 +50,16 @@ export function sortChecks(checks: readonly MetricCheck[]): MetricCheck[] {
     ORDER.indexOf(a.checkName) - ORDER.indexOf(b.checkName) || firstPage(a) - firstPage(b) || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
 }
 
-/** The checks of a report from the texts that state its figures. */
-export function runReportChecks(stated: readonly StatedText[]): ReportChecks {
+/**
+ * The checks of a report from the texts that state its figures, and its page texts (for what is
+ * stated outside claims and tables, such as the GWP basis in a methodology note).
+ */
+export function runReportChecks(stated: readonly StatedText[], pages: readonly PageText[] = []): ReportChecks {
   const inventory = ghgInventory(stated);
   const internal = [
     ...checkScopeAddition(inventory), ...checkYoy(stated, inventory), ...checkProgress(stated, inventory),
     ...checkBaselines(inventory), ...checkRestatements(inventory), ...checkMagnitudes(inventory)
   ];
-  return { stated: [...stated], inventory, checks: sortChecks(internal.map(toMetricCheck)) };
+  const direct = [...checkSharesSum(stated), ...checkGwpBasis(stated, pages)];
+  return { stated: [...stated], inventory, checks: sortChecks([...internal.map(toMetricCheck), ...direct]) };
 }
