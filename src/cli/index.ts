@@ -2,6 +2,7 @@
  * The `sibyl` command. Parses arguments, opens the core on a data dir (taking its lock), runs one
  * command and exits: 0 ok, 2 bad input (one line on stderr), 1 internal error.
  */
+import { formatRestatements, libraryRestatements } from '../main/library/restatements';
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { createCore, VERSION, type Core } from '../main/core';
@@ -27,6 +28,7 @@ usage:
   sibyl corpus show <paragraph-id> [--json]
   sibyl corpus import <IFRS-S1-or-S2.pdf>
   sibyl serve [--data-dir D] [--port N] [--open]   loopback web host for the UI; --open opens it in your browser
+  sibyl restatements [--data-dir D] [--json]   figures that differ between reports of one company in the library
   sibyl bench [--reports DIR] [--only ingest,retrieval,claims,pipeline,tables,ghg] [--json]   benchmarks
   sibyl --version | --help
 
@@ -104,6 +106,11 @@ export async function main(argv: string[]): Promise<number> {
         core = createCore({ dataDir, host: 'web' });
         await serveCommand(core, { port: values.port !== undefined ? positiveInt(values.port, '--port') : 0, open: values.open });
         return EXIT_OK;
+      }
+      case 'restatements': {
+        core = createCore({ dataDir, host: 'cli' });
+        const view = await libraryRestatements(await core.ctx.stores.ready());
+        return print(values.json ? JSON.stringify(view, null, 2) : formatRestatements(view));
       }
       case 'bench':
         return print(await benchCommand({ reportsDir: values.reports, json: values.json, only: values.only }));

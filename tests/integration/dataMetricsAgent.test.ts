@@ -14,6 +14,10 @@ import { RunConfigSchema } from '../../src/shared/domain/pipeline';
 import { PipelineEventSchema, type PipelineEvent } from '../../src/shared/domain/events';
 import { SourceOfTruthSchema } from '../../src/shared/domain/sourceOfTruth';
 import { useImportedFixture, type ImportedFixture } from '../helpers/importedFixture';
+import { fixture } from '../helpers/tempStores';
+import { importReport } from '../../src/main/library/importReport';
+import { runClaimsLogged } from '../../src/main/claims/loggedClaimRun';
+import { createOfflineEngine } from '../../src/main/claims/offline/engine';
 
 const clean = useImportedFixture('ghg-clean.pdf');
 const planted = useImportedFixture('ghg-planted.pdf');
@@ -80,5 +84,24 @@ describe('Data/Metrics agent on generated twins', () => {
     expect(announced.every((e) => e.claimId === (e.check.values.find((v) => v.claimId)?.claimId ?? null))).toBe(true);
     expect(announced.filter((e) => e.check.result === 'fail' && e.claimId !== null).length).toBeGreaterThanOrEqual(6);
     expect(events.length).toBe(stored.length);
+  });
+});
+
+describe('Data/Metrics across reports of one company', () => {
+  const earlier = useImportedFixture('ghg-clean.pdf');
+
+  it('flags a figure the next report prints differently without saying it was restated, and contradicts nothing', async () => {
+    // The 2023 report's claims must exist for it to be read; then the 2024 report joins the library.
+    await runClaimsLogged(earlier.stores, { reportId: earlier.report.id, engine: createOfflineEngine(), log: earlier.log });
+    const next = (await importReport(earlier.stores, { kind: 'path', path: fixture('ghg-next-year.pdf') })).report;
+    const { doc } = await analyse({ ...earlier, stores: earlier.stores, log: earlier.log, report: next });
+    const across = doc.reportFindings.flatMap((f) => (f.agent === 'data_metrics' ? f.details.checks : [])).filter((c) => c.sources.some((s) => s.title === earlier.report.title));
+    expect(across.map((c) => [c.values[0]!.label, c.result, c.severity])).toEqual([
+      ['Scope 1, 2023 (this report)', 'fail', 'low'],
+      ['Scope 2 (market-based), 2023 (this report)', 'pass', 'low']
+    ]);
+    expect(across[0]!.computation).toBe(`49,000 (this report, p. 1) vs 48,200 (${earlier.report.title}, p. 1)`);
+    expect(across[0]!.message).toMatch(/does not say it was restated/);
+    expect(doc.summary.verdicts.contradicted).toBe(0);
   });
 });

@@ -52,6 +52,20 @@ export interface ReportReader {
   claims(): readonly Claim[];
   /** Hybrid search over this report's text. */
   search(query: string, opts?: Pick<RetrievalOptions, 'mode' | 'limit'>): Promise<readonly SearchHit[]>;
+  /**
+   * The other reports of the same company in the analyst's library (matched by normalised name,
+   * shared/domain/company.ts), each read the same way with the claims of its latest extraction;
+   * their `related()` is empty. Reports whose claims were never extracted are left out.
+   */
+  related(): Promise<readonly RelatedReport[]>;
+}
+
+/** Another report of the same company, read-only. */
+export interface RelatedReport {
+  readonly reportId: string;
+  readonly title: string;
+  readonly fileName: string;
+  readonly reader: ReportReader;
 }
 
 export interface CorpusReader {

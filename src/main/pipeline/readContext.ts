@@ -7,7 +7,8 @@
 import type { Claim } from '../../shared/domain/claim';
 import type { SpecialistId } from '../../shared/domain/agents';
 import type { Chunk, Report } from '../../shared/domain/report';
-import type { AgentReads, CorpusReader, ReportReader, ReportTableRow } from '../agents/readContext';
+import type { AgentReads, CorpusReader, RelatedReport, ReportReader, ReportTableRow } from '../agents/readContext';
+import { sameCompany } from '../../shared/domain/company';
 import { anchorFromSpan, pageSource, type AnchorPage } from '../claims/anchor/anchor';
 import { segmentSentences } from '../claims/offline/sentences';
 import { retrieve } from '../corpus/retrieval';
@@ -28,7 +29,19 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export function reportReader(stores: Stores, report: Pick<Report, 'id' | 'title' | 'pageCount'>, claims: readonly Claim[]): ReportReader {
+/** The same company's other reports with extracted claims, oldest added first, each with its own reader. */
+async function relatedReports(stores: Stores, report: Pick<Report, 'id' | 'title' | 'fileName' | 'sha256'>): Promise<RelatedReport[]> {
+  const out: RelatedReport[] = [];
+  for (const other of await stores.reports.list()) {
+    if (other.id === report.id || other.sha256 === report.sha256 || !sameCompany(other, report)) continue;
+    const claims = await stores.claims.list(other.id);
+    if (!claims.length) continue;
+    out.push(deepFreeze({ reportId: other.id, title: other.title, fileName: other.fileName, reader: reportReader(stores, { ...other, fileName: '', sha256: '' }, claims, false) }));
+  }
+  return out;
+}
+
+export function reportReader(stores: Stores, report: Pick<Report, 'id' | 'title' | 'pageCount'> & Partial<Pick<Report, 'fileName' | 'sha256'>>, claims: readonly Claim[], withRelated = true): ReportReader {
   const load = pageSource((n) => (n >= 1 && n <= report.pageCount ? stores.structure.page(report.id, n) : Promise.resolve(null)), report.pageCount);
   const page = async (n: number): Promise<Readonly<AnchorPage> | null> => deepFreeze(await load(n));
   const frozenClaims = deepFreeze(structuredClone([...claims]));
@@ -67,7 +80,8 @@ export function reportReader(stores: Stores, report: Pick<Report, 'id' | 'title'
     },
     figures: async () => deepFreeze(await stores.reportFigures.list(report.id)),
     claims: () => frozenClaims,
-    search: async (query, opts = {}) => deepFreeze(await retrieve(stores.lance, query, { ...opts, source: 'report', reportId: report.id }))
+    search: async (query, opts = {}) => deepFreeze(await retrieve(stores.lance, query, { ...opts, source: 'report', reportId: report.id })),
+    related: async () => (withRelated && report.fileName !== undefined && report.sha256 !== undefined ? relatedReports(stores, { ...report, fileName: report.fileName, sha256: report.sha256 }) : [])
   };
   return Object.freeze(reader);
 }

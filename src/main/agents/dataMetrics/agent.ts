@@ -16,9 +16,10 @@ import type { ReportReader } from '../readContext';
 import type { SpecialistAgent, SpecialistContext, SpecialistInput, SpecialistOutput } from '../specialist';
 import { DATA_METRICS_VERSION, claimFinding } from './claimFinding';
 import type { PageText } from './gwpCheck';
-import type { StatedText } from './inventory';
+import { ghgInventory, type StatedText } from './inventory';
 import { claimsOfCheck } from './metricCheck';
-import { claimText, figureText, runReportChecks, tableRowTexts } from './reportChecks';
+import { claimText, figureText, runReportChecks, sortChecks, tableRowTexts } from './reportChecks';
+import { checkAcrossReports, type OtherInventory } from './acrossReports';
 
 const SENTENCE = /[^.!?\n]+(?:[.!?](?!\d)|$)/gu;
 
@@ -31,6 +32,13 @@ export async function statedTexts(report: ReportReader): Promise<StatedText[]> {
   const known = [...report.claims().map(claimText), ...(await report.figures()).map(figureText)];
   const seen = new Set(known.map((s) => `${s.page}|${s.text}`));
   return [...known, ...tableRowTexts(await report.tableRows(), seen)];
+}
+
+/** The GHG inventories of the same company's other reports in the library, read as this one is. */
+async function otherInventories(report: ReportReader): Promise<OtherInventory[]> {
+  const out: OtherInventory[] = [];
+  for (const r of await report.related()) out.push({ reportId: r.reportId, title: r.title, inventory: ghgInventory(await statedTexts(r.reader)) });
+  return out;
 }
 
 /** Every page's text, for what is stated outside claims and tables (a methodology note's GWP basis). */
@@ -83,7 +91,9 @@ function announce(checks: readonly MetricCheck[], ctx: SpecialistContext): void 
 async function investigate(input: SpecialistInput, ctx: SpecialistContext): Promise<SpecialistOutput> {
   const stated = await statedTexts(ctx.report);
   const pages = await pageTexts(ctx.report);
-  const whole = runReportChecks(stated, pages);
+  const own = runReportChecks(stated, pages);
+  const across = input.cycle === 1 ? checkAcrossReports(own.inventory, await otherInventories(ctx.report)) : [];
+  const whole = { ...own, checks: sortChecks([...own.checks, ...across]) };
   ctx.emit({ type: 'agent_thinking', text: `Read ${whole.inventory.length} greenhouse-gas figures from ${stated.length} statements; ran ${whole.checks.length} checks.` });
   const first = input.cycle === 1;
   if (first) announce(whole.checks, ctx);

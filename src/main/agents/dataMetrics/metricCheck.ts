@@ -28,6 +28,11 @@ const KIND_PARAGRAPHS: Record<string, readonly string[]> = {
 };
 const CHECK_PARAGRAPHS: Partial<Record<CheckName, readonly string[]>> = { baseline_consistency: ['S2.33(e)'], baseline_progress: ['S2.33(e)', 'S2.35'] };
 
+/** The IFRS paragraphs an inventory figure of this kind (and basis) answers to. */
+export function ghgParagraphs(kind: string, basis?: string): string[] {
+  return [...(KIND_PARAGRAPHS[kind] ?? []), ...(basis === 'location' ? ['S2.29(a)(v)'] : [])];
+}
+
 function paragraphsOf(c: InternalCheck, values: readonly CheckValue[]): string[] {
   const ids = new Set<string>();
   for (const v of values) {

@@ -90,7 +90,9 @@ export function createTableContext(): TableContext {
       const below = last && last !== title && (!header || last.box.y > header.box.y) ? last : undefined;
       // A header's own caption under a page title ("GHG Emission Management (Scope 1, 2)" beside its
       // years, below "Environmental Performance") names the rows' group when no caption below it does.
-      const group = below ?? (title && header?.text && header.text !== title.text ? { text: header.text } : undefined);
+      // Likewise the nearest of several captions above the header: a page title, then the table's own caption.
+      const nearest = !below && last && last !== title ? last : undefined;
+      const group = below ?? (title && header?.text && header.text !== title.text ? { text: header.text } : nearest);
       const out: RowContext = {};
       if (header && header.years.length <= cells) out.years = header.years;
       const name = title?.text || header?.text || undefined;

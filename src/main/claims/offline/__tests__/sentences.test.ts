@@ -291,6 +291,12 @@ describe('segmentSentences: table rows', () => {
     expect(parseSideBySideHeaders('Scope 1 2021 2022 Scope 2 2021 2022 extra')).toBeNull();
   });
 
+  it('names a row by the table caption nearest its header when a page title stands above it', () => {
+    const p = handPage([['Kestrel Cement - Climate Report 2024'], ['Greenhouse gas emissions (tCO2e)'], ['2023 2024'], ['Scope 1 49,000 46,100']]);
+    const [row] = segmentSentences(p).filter((s) => s.kind === 'table_row');
+    expect(tableRowClaimText(row!.row!, row!.header, row!.table)).toBe('Kestrel Cement - Climate Report 2024 – Greenhouse gas emissions (tCO2e): Scope 1 — 2023 49,000; 2024 46,100');
+  });
+
   it('does not take prose, single figures or contents lines for rows', () => {
     expect(parseTableRow('We cut emissions between 2019 and 2023')).toBeNull();
     expect(parseTableRow('Climate strategy 12')).toBeNull();
