@@ -77,7 +77,8 @@ export async function ghgBench(core: Core, pdfs: readonly string[], goldPath: st
     if (!stored) throw new Error(`report ${report.id} disappeared`);
     // What the agent reads: claims, report figures and table rows (agents/dataMetrics/agent.ts).
     const reader = reportReader(stores, stored, claims);
-    const { inventory, checks } = runReportChecks(await statedTexts(reader), await pageTexts(reader));
+    const pages = await pageTexts(reader);
+    const { inventory, checks } = runReportChecks(await statedTexts(reader, pages), pages);
     const counts = { pass: 0, fail: 0, inconclusive: 0 };
     for (const c of checks) counts[c.result]++;
     rows.push({

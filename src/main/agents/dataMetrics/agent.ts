@@ -16,6 +16,7 @@ import type { ReportReader } from '../readContext';
 import type { SpecialistAgent, SpecialistContext, SpecialistInput, SpecialistOutput } from '../specialist';
 import { DATA_METRICS_VERSION, claimFinding } from './claimFinding';
 import type { PageText } from './gwpCheck';
+import { formFields } from './formFields';
 import { ghgInventory, type StatedText } from './inventory';
 import { claimsOfCheck } from './metricCheck';
 import { claimText, figureText, runReportChecks, sortChecks, tableRowTexts } from './reportChecks';
@@ -28,10 +29,20 @@ const SENTENCE = /[^.!?\n]+(?:[.!?](?!\d)|$)/gu;
  * table row with an emissions figure that neither of them already states (the claims engine keeps a
  * row as a claim only when it reads as one; the inventory needs them all).
  */
-export async function statedTexts(report: ReportReader): Promise<StatedText[]> {
+export async function statedTexts(report: ReportReader, pages?: readonly PageText[]): Promise<StatedText[]> {
   const known = [...report.claims().map(claimText), ...(await report.figures()).map(figureText)];
   const seen = new Set(known.map((s) => `${s.page}|${s.text}`));
-  return [...known, ...tableRowTexts(await report.tableRows(), seen)];
+  return [...known, ...tableRowTexts(await report.tableRows(), seen), ...(await formTexts(report, pages ?? (await pageTexts(report))))];
+}
+
+/** Questionnaire fields (formFields.ts) as statements, each anchored on its value line. */
+async function formTexts(report: ReportReader, pages: readonly PageText[]): Promise<StatedText[]> {
+  const out: StatedText[] = [];
+  for (const [i, f] of formFields(pages).entries()) {
+    const anchor = await anchorQuote((n) => report.page(n) as Promise<AnchorPage | null>, f.page, f.value);
+    out.push({ text: f.text, figures: claimFigures(f.text), page: f.page, rects: anchor.rects, source: { kind: 'table_row', rowId: `form:p${f.page}:${i}` } });
+  }
+  return out;
 }
 
 /** The GHG inventories of the same company's other reports in the library, read as this one is. */
@@ -89,8 +100,8 @@ function announce(checks: readonly MetricCheck[], ctx: SpecialistContext): void 
 }
 
 async function investigate(input: SpecialistInput, ctx: SpecialistContext): Promise<SpecialistOutput> {
-  const stated = await statedTexts(ctx.report);
   const pages = await pageTexts(ctx.report);
+  const stated = await statedTexts(ctx.report, pages);
   const own = runReportChecks(stated, pages);
   const across = input.cycle === 1 ? checkAcrossReports(own.inventory, await otherInventories(ctx.report)) : [];
   const whole = { ...own, checks: sortChecks([...own.checks, ...across]) };

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ghgFiguresOf } from '../../../claims/ghgFigures';
+import { declaredReportingYear, formFields } from '../formFields';
+
+// The shape of a CDP climate questionnaire (wording our own): the reporting year declared early on,
+// then questions asking for tonnes of CO2e, answered field by field.
+const pages = [
+  { page: 2, text: 'C0.2\nState the start and end date of the year for which you are reporting data.\nReporting year\nStart date\nJanuary 1, 2022\nEnd date\nDecember 31, 2022' },
+  { page: 129, text: '(C6.1) What were your gross global Scope 1 emissions in metric tons CO2e?\nReporting year\nGross global Scope 1 emissions (metric tons CO2e)\n694,057\nComment\nN/A' },
+  { page: 130, text: '(C6.3) What were your gross global Scope 2 emissions in metric tons CO2e?\nReporting year\nScope 2, location-based\n1,187,339\nScope 2, market-based (if applicable)\n91,300\nPast year 1\nScope 2, market-based\n95,000' },
+  { page: 131, text: '(C6.4) Are there sources of Scope 1 emissions not included?\nReporting year\nScope 1 sites\n12' }
+];
+
+describe('questionnaire fields', () => {
+  it('reads each field of a tonnes question in the declared reporting year, and nothing else', () => {
+    expect(declaredReportingYear(pages)).toBe(2022);
+    const fields = formFields(pages);
+    expect(fields.map((f) => [f.page, f.text])).toEqual([
+      [129, 'Gross global Scope 1 emissions (metric tons CO2e) — 2022 694,057'],
+      [130, 'Scope 2, location-based (metric tons CO2e) — 2022 1,187,339'],
+      [130, 'Scope 2, market-based (metric tons CO2e) — 2022 91,300']
+    ]);
+    expect(fields.flatMap((f) => ghgFiguresOf(f.text)).map((g) => [g.kind, g.basis ?? '', g.year, g.tonnes])).toEqual([
+      ['scope1', '', 2022, 694_057], ['scope2', 'location', 2022, 1_187_339], ['scope2', 'market', 2022, 91_300]
+    ]);
+  });
+
+  it('gives nothing when the form declares no reporting year', () => {
+    expect(formFields(pages.slice(1))).toEqual([]);
+  });
+});

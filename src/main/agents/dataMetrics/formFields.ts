@@ -1,0 +1,59 @@
+/**
+ * Emissions stated as questionnaire fields (CDP and similar forms): a question that asks for tonnes
+ * of CO2e, a "Reporting year" row, then each field's label on one line and its value alone on the
+ * next ("Scope 2, location-based" / "1,187,339"). Neither a sentence nor a table row, so neither the
+ * claims engine nor the row reader sees them. Each field becomes a statement worded like a table row
+ * ("Scope 2, location-based (metric tons CO2e) — 2022 1,187,339") with the reporting year the form
+ * declares ("Reporting year … End date December 31, 2022"). A form whose reporting year cannot be
+ * found gives nothing: a value without its year is not checkable.
+ */
+import type { PageText } from './gwpCheck';
+
+export interface FormField {
+  page: number;
+  /** The field worded as a table row, for the figure readers. */
+  text: string;
+  /** The value line as printed, to anchor it on the page. */
+  value: string;
+}
+
+const ASKS_TONNES = /\b(?:metric\s+)?(?:tons|tonnes)\s+(?:of\s+)?co2e\b/iu;
+const QUESTION = /^\(?[A-Z]{1,2}\d+(?:\.\d+)*[a-z]?\)/u;
+const YEAR_ROW = /^reporting year$/iu;
+const LABEL = /\bscope\s*[123]\b|\bgross global\b/iu;
+const VALUE = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$/u;
+const DECLARED = /reporting year\s+start date\s+\S+(?:\s+\d{1,2},?)?\s+(?:19|20)\d\d\s+end date\s+\S+(?:\s+\d{1,2},?)?\s+((?:19|20)\d\d)/iu;
+
+/** The reporting year a form declares ("Reporting year Start date January 1, 2022 End date December 31, 2022"). */
+export function declaredReportingYear(pages: readonly PageText[]): number | undefined {
+  for (const p of pages.slice(0, 30)) {
+    const m = DECLARED.exec(p.text.replace(/\s+/gu, ' '));
+    if (m) return Number(m[1]);
+  }
+  return undefined;
+}
+
+export function formFields(pages: readonly PageText[]): FormField[] {
+  const year = declaredReportingYear(pages);
+  if (year === undefined) return [];
+  const out: FormField[] = [];
+  for (const p of pages) {
+    const lines = p.text.split('\n').map((l) => l.trim()).filter(Boolean);
+    let unit: string | undefined;
+    let inYear = false;
+    lines.forEach((line, i) => {
+      if (QUESTION.test(line)) {
+        unit = ASKS_TONNES.exec(line)?.[0];
+        inYear = false;
+        return;
+      }
+      if (YEAR_ROW.test(line)) inYear = true;
+      else if (/^past year\b|^base year\b/iu.test(line)) inYear = false;
+      const next = lines[i + 1];
+      if (!unit || !inYear || !next || !VALUE.test(next) || !LABEL.test(line) || VALUE.test(line)) return;
+      const label = line.replace(/\s*\(if applicable\)/iu, '');
+      out.push({ page: p.page, text: `${label}${ASKS_TONNES.test(label) ? '' : ` (${unit})`} — ${year} ${next}`, value: next });
+    });
+  }
+  return out;
+}
