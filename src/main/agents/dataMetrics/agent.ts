@@ -99,17 +99,41 @@ function announce(checks: readonly MetricCheck[], ctx: SpecialistContext): void 
   }
 }
 
-async function investigate(input: SpecialistInput, ctx: SpecialistContext): Promise<SpecialistOutput> {
-  const pages = await pageTexts(ctx.report);
-  const stated = await statedTexts(ctx.report, pages);
-  const own = runReportChecks(stated, pages);
+interface Reading {
+  pages: PageText[];
+  stated: StatedText[];
+  own: ReturnType<typeof runReportChecks>;
+}
+
+/** What one run's report reads as: the same in every cycle (the run's claims do not change), so read once. */
+type Readings = Map<string, Promise<Reading>>;
+const KEEP_READINGS = 4;
+
+function readingOf(readings: Readings, ctx: SpecialistContext): Promise<Reading> {
+  const key = `${ctx.runId}|${ctx.reportId}`;
+  let got = readings.get(key);
+  if (!got) {
+    got = (async () => {
+      const pages = await pageTexts(ctx.report);
+      const stated = await statedTexts(ctx.report, pages);
+      return { pages, stated, own: runReportChecks(stated, pages) };
+    })();
+    got.catch(() => readings.delete(key));
+    readings.set(key, got);
+    while (readings.size > KEEP_READINGS) readings.delete(readings.keys().next().value!);
+  }
+  return got;
+}
+
+async function investigate(readings: Readings, input: SpecialistInput, ctx: SpecialistContext): Promise<SpecialistOutput> {
+  const { pages, stated, own } = await readingOf(readings, ctx);
   const across = input.cycle === 1 ? checkAcrossReports(own.inventory, await otherInventories(ctx.report)) : [];
   const whole = { ...own, checks: sortChecks([...own.checks, ...across]) };
   ctx.emit({ type: 'agent_thinking', text: `Read ${whole.inventory.length} greenhouse-gas figures from ${stated.length} statements; ran ${whole.checks.length} checks.` });
   const first = input.cycle === 1;
   if (first) announce(whole.checks, ctx);
   const asked = input.claims.filter((c) => (input.queries[c.id] ?? []).length > 0 && checkable(c));
-  const again = asked.length ? await reinvestigated(asked, input.queries, stated, whole.checks, ctx) : whole.checks;
+  const again = asked.length ? await reinvestigated(asked, input.queries, { pages, stated }, whole.checks, ctx) : whole.checks;
   const findings = input.claims.map((claim) =>
     asked.includes(claim) ? claimFinding(claim, again, { ...base(ctx, input.cycle), queries: input.queries[claim.id] ?? [] }) : claimFinding(claim, whole.checks, base(ctx, input.cycle)));
   return { findings, reportFindings: first ? whole.checks.map((c, i) => reportFinding(c, i, ctx, input.cycle)) : [] };
@@ -126,13 +150,13 @@ const checkable = (c: Claim): boolean => c.figures.some((f) => f.unit === '%') |
  * sentences found join the statements, and the checks run once more over all of them. Only what the
  * search changed is announced again (the whole-report checks were announced in cycle 1).
  */
-async function reinvestigated(claims: readonly Claim[], queries: SpecialistInput['queries'], stated: readonly StatedText[], known: readonly MetricCheck[], ctx: SpecialistContext): Promise<MetricCheck[]> {
+async function reinvestigated(claims: readonly Claim[], queries: SpecialistInput['queries'], { pages, stated }: Pick<Reading, 'pages' | 'stated'>, known: readonly MetricCheck[], ctx: SpecialistContext): Promise<MetricCheck[]> {
   const all = [...new Set(claims.flatMap((c) => queries[c.id] ?? []))];
   ctx.signal.throwIfAborted();
   const extra = await searched(ctx.report, all, stated);
   ctx.emit({ type: 'agent_thinking', text: `Searched the report for ${all.length} refined quer${all.length === 1 ? 'y' : 'ies'} of ${claims.length} claim(s): ${extra.length} new sentence(s) with figures.` });
   if (!extra.length) return [...known];
-  const { checks } = runReportChecks([...stated, ...extra], await pageTexts(ctx.report));
+  const { checks } = runReportChecks([...stated, ...extra], pages);
   const seen = new Set(known.map(checkKey));
   const ids = new Set(claims.map((c) => c.id));
   announce(checks.filter((c) => !seen.has(checkKey(c)) && claimsOfCheck(c).some((id) => ids.has(id))), ctx);
@@ -140,9 +164,10 @@ async function reinvestigated(claims: readonly Claim[], queries: SpecialistInput
 }
 
 export function createDataMetricsAgent(): SpecialistAgent {
+  const readings: Readings = new Map();
   return {
     id: 'data_metrics',
-    description: 'Recomputes the report\'s emissions figures: scope sums, changes, base years, restatements and scale slips',
-    investigate
+    description: 'Recomputes the report\'s emissions figures: scope sums, changes, base years, restatements, shares, GWP basis and scale slips',
+    investigate: (input, ctx) => investigate(readings, input, ctx)
   };
 }
