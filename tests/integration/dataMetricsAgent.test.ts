@@ -15,6 +15,9 @@ import { PipelineEventSchema, type PipelineEvent } from '../../src/shared/domain
 import { SourceOfTruthSchema } from '../../src/shared/domain/sourceOfTruth';
 import { useImportedFixture, type ImportedFixture } from '../helpers/importedFixture';
 import { fixture } from '../helpers/tempStores';
+import { scriptedAgent } from '../helpers/scriptedAgents';
+import { PRODUCT_SPECIALISTS } from '../../src/main/agents/registry';
+import type { SpecialistAgent } from '../../src/main/agents/specialist';
 import { importReport } from '../../src/main/library/importReport';
 import { runClaimsLogged } from '../../src/main/claims/loggedClaimRun';
 import { createOfflineEngine } from '../../src/main/claims/offline/engine';
@@ -22,9 +25,9 @@ import { createOfflineEngine } from '../../src/main/claims/offline/engine';
 const clean = useImportedFixture('ghg-clean.pdf');
 const planted = useImportedFixture('ghg-planted.pdf');
 
-async function analyse(fx: ImportedFixture) {
+async function analyse(fx: ImportedFixture, agents?: SpecialistAgent[]) {
   const events: PipelineEvent[] = [];
-  const services = await pipelineServices(fx.stores, 'offline', { keys: memoryKeyStore(), log: fx.log, appVersion: 'test', listeners: [(e) => events.push(e)] });
+  const services = await pipelineServices(fx.stores, 'offline', { keys: memoryKeyStore(), log: fx.log, appVersion: 'test', ...(agents ? { agents } : {}), listeners: [(e) => events.push(e)] });
   const runId = await createRun(services, fx.report.id, RunConfigSchema.parse({}));
   const result = await runPipeline(services, runId);
   expect(result.status).toBe('completed');
@@ -34,7 +37,7 @@ async function analyse(fx: ImportedFixture) {
     if (!entry) throw new Error(`no claim contains "${needle}"`);
     return entry.verdict?.verdict;
   };
-  return { doc, events, verdictOf, stored: await fx.stores.analysis.events(runId) };
+  return { doc, events, verdictOf, state: result.state, stored: await fx.stores.analysis.events(runId) };
 }
 
 describe('Data/Metrics agent on generated twins', () => {
@@ -84,6 +87,23 @@ describe('Data/Metrics agent on generated twins', () => {
     expect(announced.every((e) => e.claimId === (e.check.values.find((v) => v.claimId)?.claimId ?? null))).toBe(true);
     expect(announced.filter((e) => e.check.result === 'fail' && e.claimId !== null).length).toBeGreaterThanOrEqual(6);
     expect(events.length).toBe(stored.length);
+  });
+});
+
+describe('Data/Metrics answering another agent', () => {
+  const fx = useImportedFixture('ghg-planted.pdf');
+
+  it('tells Legal what the checks on a claim\'s figures found, citing its finding', async () => {
+    const legal = scriptedAgent('legal', { cycles: ['support'], ask: 'data_metrics' });
+    const { state } = await analyse(fx, [legal, ...PRODUCT_SPECIALISTS]);
+    const [request] = state.infoRequests;
+    expect(request).toMatchObject({ from: 'legal', to: ['data_metrics'] });
+    const answer = state.infoResponses.find((r) => r.requestId === request!.id);
+    expect(answer?.from).toBe('data_metrics');
+    const claim = state.claims.find((c) => c.id === request!.claimId)!;
+    const checks = state.findings.find((f) => f.agent === 'data_metrics' && f.claimId === claim.id && f.details.checks.length > 0);
+    expect(answer?.answer).toContain(checks ? `check(s) on the figures of this claim (page ${claim.sourcePage})` : `No check bears on the figures of this claim (page ${claim.sourcePage})`);
+    expect(answer?.findingIds.every((id) => state.findings.some((f) => f.id === id && f.agent === 'data_metrics' && f.claimId === request!.claimId))).toBe(true);
   });
 });
 

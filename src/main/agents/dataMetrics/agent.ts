@@ -21,6 +21,7 @@ import { ghgInventory, type StatedText } from './inventory';
 import { claimsOfCheck } from './metricCheck';
 import { claimText, figureText, runReportChecks, sortChecks, tableRowTexts } from './reportChecks';
 import { checkAcrossReports, type OtherInventory } from './acrossReports';
+import { answerRequests } from './answers';
 
 const SENTENCE = /[^.!?\n]+(?:[.!?](?!\d)|$)/gu;
 
@@ -136,7 +137,8 @@ async function investigate(readings: Readings, input: SpecialistInput, ctx: Spec
   const again = asked.length ? await reinvestigated(asked, input.queries, { pages, stated }, whole.checks, ctx) : whole.checks;
   const findings = input.claims.map((claim) =>
     asked.includes(claim) ? claimFinding(claim, again, { ...base(ctx, input.cycle), queries: input.queries[claim.id] ?? [] }) : claimFinding(claim, whole.checks, base(ctx, input.cycle)));
-  return { findings, reportFindings: first ? whole.checks.map((c, i) => reportFinding(c, i, ctx, input.cycle)) : [] };
+  const infoResponses = answerRequests(input.inbox, ctx.report.claims(), whole.checks, findings);
+  return { findings, infoResponses, reportFindings: first ? whole.checks.map((c, i) => reportFinding(c, i, ctx, input.cycle)) : [] };
 }
 
 const checkKey = (c: MetricCheck): string => `${c.checkName}|${c.result}|${c.computation}|${c.message}`;
