@@ -35,7 +35,10 @@ export interface GhgBenchRow {
   wrong: Array<{ gold: GoldFigure; read: number[] }>;
   missing: GoldFigure[];
   inventory: number;
+  /** Consistency checks by result (the IFRS S2 checklist apart). */
   checks: { pass: number; fail: number; inconclusive: number };
+  /** IFRS S2 metrics checklist: items present, missing, undecided; and the missing ones. */
+  checklist: { present: number; missing: number; open: number; missingIds: string[] };
   failed: string[];
   ms: number;
 }
@@ -78,11 +81,16 @@ export async function ghgBench(core: Core, pdfs: readonly string[], goldPath: st
     // What the agent reads: claims, report figures and table rows (agents/dataMetrics/agent.ts).
     const reader = reportReader(stores, stored, claims);
     const pages = await pageTexts(reader);
-    const { inventory, checks } = runReportChecks(await statedTexts(reader, pages), pages);
+    const { inventory, checks } = runReportChecks(await statedTexts(reader, pages), pages, report.id);
     const counts = { pass: 0, fail: 0, inconclusive: 0 };
-    for (const c of checks) counts[c.result]++;
+    const listed = checks.filter((c) => c.checkName === 'metrics_checklist');
+    for (const c of checks) if (c.checkName !== 'metrics_checklist') counts[c.result]++;
+    const checklist = {
+      present: listed.filter((c) => c.result === 'pass').length, missing: listed.filter((c) => c.result === 'fail').length,
+      open: listed.filter((c) => c.result === 'inconclusive').length, missingIds: listed.filter((c) => c.result === 'fail').map((c) => c.ifrsParagraphs[0]!)
+    };
     rows.push({
-      report: name, gold: mine.length, ...scoreInventory(mine, inventory), inventory: inventory.length, checks: counts,
+      report: name, gold: mine.length, ...scoreInventory(mine, inventory), inventory: inventory.length, checks: counts, checklist,
       failed: checks.filter((c) => c.result === 'fail').map((c) => `${c.checkName}: ${c.message}`), ms: performance.now() - t0
     });
     process.stderr.write(`bench: ghg ${name} done\n`);
@@ -91,14 +99,18 @@ export async function ghgBench(core: Core, pdfs: readonly string[], goldPath: st
 }
 
 export function formatGhgBench(rows: readonly GhgBenchRow[]): string {
-  const head = ['report', 'gold', 'found', 'wrong', 'missing', 'read', 'checks pass/fail/inconcl.'];
-  const body = rows.map((r) => [r.report, String(r.gold), String(r.found), String(r.wrong.length), String(r.missing.length), String(r.inventory), `${r.checks.pass}/${r.checks.fail}/${r.checks.inconclusive}`]);
+  const head = ['report', 'gold', 'found', 'wrong', 'missing', 'read', 'checks pass/fail/inconcl.', 'S2 list present/missing/open'];
+  const body = rows.map((r) => [
+    r.report, String(r.gold), String(r.found), String(r.wrong.length), String(r.missing.length), String(r.inventory),
+    `${r.checks.pass}/${r.checks.fail}/${r.checks.inconclusive}`, `${r.checklist.present}/${r.checklist.missing}/${r.checklist.open}`
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const fmt = (cells: string[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   const detail = rows.flatMap((r) => [
     ...r.wrong.map((w) => `  ${r.report}: ${label(w.gold)} read as ${w.read.join(' / ')} (gold ${w.gold.tonnes}, p. ${w.gold.page ?? '?'})`),
     ...r.missing.map((g) => `  ${r.report}: ${label(g)} not read (gold ${g.tonnes}, p. ${g.page ?? '?'})`),
-    ...r.failed.map((f) => `  ${r.report}: failed ${f}`)
+    ...r.failed.filter((f) => !f.startsWith('metrics_checklist')).map((f) => `  ${r.report}: failed ${f}`),
+    ...(r.checklist.missingIds.length ? [`  ${r.report}: IFRS S2 items not found: ${r.checklist.missingIds.join(', ')}`] : [])
   ]);
   const total = rows.reduce((s, r) => ({ gold: s.gold + r.gold, found: s.found + r.found }), { gold: 0, found: 0 });
   return [

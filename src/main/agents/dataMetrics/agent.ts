@@ -117,7 +117,7 @@ function readingOf(readings: Readings, ctx: SpecialistContext): Promise<Reading>
     got = (async () => {
       const pages = await pageTexts(ctx.report);
       const stated = await statedTexts(ctx.report, pages);
-      return { pages, stated, own: runReportChecks(stated, pages) };
+      return { pages, stated, own: runReportChecks(stated, pages, ctx.reportId) };
     })();
     got.catch(() => readings.delete(key));
     readings.set(key, got);
@@ -158,7 +158,7 @@ async function reinvestigated(claims: readonly Claim[], queries: SpecialistInput
   const extra = await searched(ctx.report, all, stated);
   ctx.emit({ type: 'agent_thinking', text: `Searched the report for ${all.length} refined quer${all.length === 1 ? 'y' : 'ies'} of ${claims.length} claim(s): ${extra.length} new sentence(s) with figures.` });
   if (!extra.length) return [...known];
-  const { checks } = runReportChecks([...stated, ...extra], pages);
+  const { checks } = runReportChecks([...stated, ...extra], pages, ctx.reportId);
   const seen = new Set(known.map(checkKey));
   const ids = new Set(claims.map((c) => c.id));
   announce(checks.filter((c) => !seen.has(checkKey(c)) && claimsOfCheck(c).some((id) => ids.has(id))), ctx);

@@ -14,6 +14,7 @@ import type { ReportTableRow } from '../readContext';
 import { checkBaselines } from './baselineCheck';
 import { checkGwpBasis, type PageText } from './gwpCheck';
 import { checkSharesSum } from './sharesCheck';
+import { checkMetricsChecklist } from './metricsChecklist';
 import { ghgInventory, type GhgObservation, type StatedText } from './inventory';
 import { checkMagnitudes } from './magnitudeCheck';
 import { toMetricCheck } from './metricCheck';
@@ -68,20 +69,21 @@ const ORDER = CheckNameSchema.options;
 const firstPage = (c: MetricCheck): number => Math.min(...c.values.map((v) => v.page ?? Infinity));
 
 export function sortChecks(checks: readonly MetricCheck[]): MetricCheck[] {
+  // The checklist keeps its own order (the standard's paragraphs); the sort is stable.
   return [...checks].sort((a, b) =>
-    ORDER.indexOf(a.checkName) - ORDER.indexOf(b.checkName) || firstPage(a) - firstPage(b) || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
+    ORDER.indexOf(a.checkName) - ORDER.indexOf(b.checkName) || (a.checkName === 'metrics_checklist' ? 0 : firstPage(a) - firstPage(b) || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0)));
 }
 
 /**
  * The checks of a report from the texts that state its figures, and its page texts (for what is
  * stated outside claims and tables, such as the GWP basis in a methodology note).
  */
-export function runReportChecks(stated: readonly StatedText[], pages: readonly PageText[] = []): ReportChecks {
+export function runReportChecks(stated: readonly StatedText[], pages: readonly PageText[] = [], reportId = ''): ReportChecks {
   const inventory = ghgInventory(stated);
   const internal = [
     ...checkScopeAddition(inventory), ...checkYoy(stated, inventory), ...checkProgress(stated, inventory),
     ...checkBaselines(inventory), ...checkRestatements(inventory), ...checkMagnitudes(inventory)
   ];
-  const direct = [...checkSharesSum(stated), ...checkGwpBasis(stated, pages)];
+  const direct = [...checkSharesSum(stated), ...checkGwpBasis(stated, pages), ...checkMetricsChecklist(inventory, pages, reportId)];
   return { stated: [...stated], inventory, checks: sortChecks([...internal.map(toMetricCheck), ...direct]) };
 }
