@@ -15,6 +15,7 @@ import { checkBaselines } from './baselineCheck';
 import { checkGwpBasis, type PageText } from './gwpCheck';
 import { checkSharesSum } from './sharesCheck';
 import { checkMetricsChecklist } from './metricsChecklist';
+import { checkTargets } from './targetChecks';
 import { ghgInventory, type GhgObservation, type StatedText } from './inventory';
 import { checkMagnitudes } from './magnitudeCheck';
 import { toMetricCheck } from './metricCheck';
@@ -84,6 +85,6 @@ export function runReportChecks(stated: readonly StatedText[], pages: readonly P
     ...checkScopeAddition(inventory), ...checkYoy(stated, inventory), ...checkProgress(stated, inventory),
     ...checkBaselines(inventory), ...checkRestatements(inventory), ...checkMagnitudes(inventory)
   ];
-  const direct = [...checkSharesSum(stated), ...checkGwpBasis(stated, pages), ...checkMetricsChecklist(inventory, pages, reportId)];
+  const direct = [...checkSharesSum(stated), ...checkGwpBasis(stated, pages), ...checkTargets(stated, inventory), ...checkMetricsChecklist(inventory, pages, reportId)];
   return { stated: [...stated], inventory, checks: sortChecks([...internal.map(toMetricCheck), ...direct]) };
 }
