@@ -2,7 +2,7 @@
  * The Data/Metrics agent through the real pipeline (issue 11), on the generated twins: the clean
  * report raises no alarm and its figures support its claims; in the planted twin every planted
  * error (sums, changes, base years, scale slips, shares over 100 %, unexplained AR4 GWP values,
- * loosening interim targets) is a
+ * loosening interim targets, an intensity 1000x off its sector's band) is a
  * failed whole-report check on its page, the claims that state the wrong numbers are
  * contradicted, the claims that merely fed a failed sum are not, and every check is announced as a
  * persisted `consistency_check` event.
@@ -53,12 +53,13 @@ describe('Data/Metrics agent on generated twins', () => {
     expect(['S2.29(a)(i)(1)', 'S2.29(a)(i)(2)', 'S2.29(a)(i)(3)', 'S2.29(a)(v)', 'S2.29(a)(vi)(1)', 'S2.33(e)'].map((id) => listed.get(id))).toEqual(Array(6).fill('pass'));
     expect([listed.get('S2.29(f)'), listed.get('S2.29(g)'), listed.get('S2.36(e)')]).toEqual(['inconclusive', 'fail', 'inconclusive']);
     expect(doc.summary.verdicts.contradicted).toBe(0);
-    // Every figure the twin states is supported by the others; its target is for the future, so
-    // nothing confirms it yet (the target checks are report-wide findings).
-    const unverified = doc.pillars.flatMap((p) => p.claims).filter((e) => e.verdict?.verdict === 'unverified').map((e) => e.claim.text);
-    expect(unverified).toEqual([expect.stringMatching(/^We aim to cut Scope 1 emissions 15% by 2025/)]);
-    expect(doc.summary.verdicts.insufficient_evidence).toBe(doc.summary.claims - 1);
+    // Every inventory figure the twin states is supported by the others. Its target concerns the
+    // future and its intensity is only plausible, so nothing confirms those (report-wide findings).
+    const unverified = doc.pillars.flatMap((p) => p.claims).filter((e) => e.verdict?.verdict === 'unverified').map((e) => e.claim.text).sort();
+    expect(unverified).toEqual([expect.stringMatching(/^As a cement and clinker maker, we emitted 0\.62 t CO2/), expect.stringMatching(/^We aim to cut Scope 1 emissions 15% by 2025/)]);
+    expect(doc.summary.verdicts.insufficient_evidence).toBe(doc.summary.claims - 2);
     expect(checks.filter((f) => f.evidenceType === 'interim_path' || f.evidenceType === 'target_achievability').map((f) => f.outcome)).toEqual(['pass', 'pass', 'pass']);
+    expect(checks.filter((f) => f.evidenceType === 'intensity_plausibility').map((f) => [f.outcome, f.summary.slice(0, 61)])).toEqual([['pass', 'The intensity on page 3 (0.62 t CO2 / t cementitious product)']]);
     expect(doc.run.notInvestigated).not.toContain('data_metrics');
     expect(events.filter((e) => e.type === 'consistency_check')).toHaveLength(checks.length);
   });
@@ -79,7 +80,8 @@ describe('Data/Metrics agent on generated twins', () => {
       ['shares_sum', '46@p3 38@p3 25@p3'],
       ['magnitude', '20.1@p2 18900@p2'],
       ['gwp_basis', '25@p3 298@p3'],
-      ['interim_path', '']
+      ['interim_path', ''],
+      ['intensity_plausibility', '']
     ]);
     // The wrong numbers are contradicted; the figures a failed sum was computed from are not.
     expect(verdictOf('Scope 1 and 2 (market-based)')).toBe('contradicted');

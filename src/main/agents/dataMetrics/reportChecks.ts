@@ -16,6 +16,8 @@ import { checkGwpBasis, type PageText } from './gwpCheck';
 import { checkSharesSum } from './sharesCheck';
 import { checkMetricsChecklist } from './metricsChecklist';
 import { checkTargets } from './targetChecks';
+import { checkIntensities } from './intensityCheck';
+import { loadReference } from '../../corpus/reference';
 import { ghgInventory, type GhgObservation, type StatedText } from './inventory';
 import { checkMagnitudes } from './magnitudeCheck';
 import { toMetricCheck } from './metricCheck';
@@ -85,6 +87,7 @@ export function runReportChecks(stated: readonly StatedText[], pages: readonly P
     ...checkScopeAddition(inventory), ...checkYoy(stated, inventory), ...checkProgress(stated, inventory),
     ...checkBaselines(inventory), ...checkRestatements(inventory), ...checkMagnitudes(inventory)
   ];
-  const direct = [...checkSharesSum(stated), ...checkGwpBasis(stated, pages), ...checkTargets(stated, inventory), ...checkMetricsChecklist(inventory, pages, reportId)];
+  const direct = [...checkSharesSum(stated), ...checkGwpBasis(stated, pages), ...checkTargets(stated, inventory),
+    ...checkIntensities(stated, pages, loadReference().sectors), ...checkMetricsChecklist(inventory, pages, reportId)];
   return { stated: [...stated], inventory, checks: sortChecks([...internal.map(toMetricCheck), ...direct]) };
 }
