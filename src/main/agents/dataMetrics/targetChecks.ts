@@ -1,7 +1,7 @@
 /**
  * Targets (seed FRD 7, IFRS S2.33–36): what the report's reduction targets promise, checked against
  * its own figures.
- * - `interim_path`: the milestones of one target (same scope, basis, kind and base year) must not
+ * - `interim_path`: the milestones of one absolute target (same scope, basis and base year) must not
  *   loosen: a later year must demand at least the reduction of an earlier one, and one year may not
  *   carry two different reductions. Two or more milestones are needed to check a path.
  * - `target_achievability`: for an absolute target with a base year whose value the report states
@@ -95,7 +95,9 @@ function achievability(t: Stated, m: TargetMilestone, inventory: readonly GhgObs
 export function checkTargets(stated: readonly StatedText[], inventory: readonly GhgObservation[]): MetricCheck[] {
   const targets = targetsOf(stated);
   const groups = new Map<string, Stated[]>();
-  for (const t of targets) {
+  // A path is read only where it is unambiguous: absolute targets on a named scope and base year
+  // (intensity targets on different denominators, or unnamed scopes, are not one path).
+  for (const t of targets.filter((x) => x.kind === 'absolute' && x.scope !== undefined && x.baseYear !== undefined)) {
     const key = `${t.scope ?? '?'}|${t.basis ?? ''}|${t.kind}|${t.baseYear ?? '?'}`;
     groups.set(key, [...(groups.get(key) ?? []), t]);
   }
