@@ -1,8 +1,10 @@
 /**
  * The whole investigation from the report view through the web host in Debian Chromium: Analyze
  * with the offline engine, wait for the run to complete, read each claim's verdict on its row and
- * in its popover (no specialist is registered in this build, so every verdict is "Unverified" and
- * names the domains not investigated), then reload the page and see the verdicts replayed.
+ * in its popover, then reload the page and see the verdicts replayed. Data/Metrics is the one
+ * specialist built: the sample's emissions rows agree with each other, so their verdicts move to
+ * "Insufficient evidence" (one consistent source, not yet two); the headcount sentence states no
+ * figure it can recompute and stays "Unverified". Every verdict names the domains not investigated.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,27 +37,32 @@ test('analyzes the report, shows each verdict on its claim and replays them afte
   await analysis.analyze();
   expect(await analysis.waitSettled()).toBe('completed');
   await expect(analysis.error).toHaveCount(0);
-  await expect(analysis.status).toContainText(/Last analysis \(offline, \d+ cycles?\): \d+ claims?, \d+ verdicts? \(\d+ unverified\)\./);
+  await expect(analysis.status).toContainText(
+    /Last analysis \(offline, \d+ cycles?\): 5 claims, 5 verdicts \(1 unverified, 4 insufficient evidence\)\./
+  );
 
   // Every claim of the list carries its verdict, in words and with an accessible name.
   const total = await claims.totalCount();
-  expect(total).toBeGreaterThan(0);
+  expect(total).toBe(5);
   await expect(claims.items).toHaveCount(total);
   await expect(analysis.rowBadges).toHaveCount(total);
   const words = await analysis.rowBadges.allInnerTexts();
-  expect(new Set(words)).toEqual(new Set(['Unverified']));
-  const first = claims.items.first();
-  await expect(first.getByTestId('verdict-badge')).toHaveAttribute('data-verdict', 'unverified');
-  await expect(first.getByLabel(/^Verdict: Unverified, (high|medium|low) confidence$/)).toBeVisible();
+  expect(words.filter((w) => w === 'Insufficient evidence')).toHaveLength(4);
+  expect(words.filter((w) => w === 'Unverified')).toHaveLength(1);
+  const scope1 = claims.items.filter({ hasText: 'Scope 1 (tCO2e)' });
+  await expect(scope1.getByTestId('verdict-badge')).toHaveAttribute('data-verdict', 'insufficient_evidence');
+  await expect(scope1.getByLabel(/^Verdict: Insufficient evidence, (high|medium|low) confidence$/)).toBeVisible();
+  const scope1Id = (await scope1.getAttribute('data-claim-id'))!;
 
-  // The popover of a claim explains the verdict and names the domains nobody investigated.
-  const highlight = claims.highlights.first();
-  const claimId = await highlight.getAttribute('data-claim-id');
+  // The popover of a claim explains the verdict: the Data/Metrics checks behind it, and the domains
+  // nobody investigated.
+  const highlight = appPage.locator(`[data-testid="claim-highlight"][data-claim-id="${scope1Id}"]`).first();
   await highlight.click();
   await expect(claims.popover).toBeVisible();
   await expect(analysis.popoverVerdict).toBeVisible();
-  await expect(analysis.popoverVerdict.getByTestId('verdict-details-badge')).toHaveText('Unverified');
+  await expect(analysis.popoverVerdict.getByTestId('verdict-details-badge')).toHaveText('Insufficient evidence');
   await expect(analysis.popoverVerdict.getByTestId('verdict-details-meta')).toHaveText(/^(high|medium|low) confidence · cycle \d+$/);
+  await expect(analysis.popoverVerdict.getByTestId('verdict-reasoning')).toContainText('Data/metrics');
   await expect(analysis.popoverVerdict.getByTestId('verdict-reasoning')).toContainText('Not investigated:');
   await expect(analysis.popoverVerdict.getByTestId('verdict-reasoning')).toContainText('not available in this build');
   await expect(analysis.popoverVerdict.getByTestId('verdict-not-investigated')).toContainText('Legal');
@@ -72,6 +79,6 @@ test('analyzes the report, shows each verdict on its claim and replays them afte
   await expect(analysis.status).toHaveText(statusText);
   await expect(claims.items).toHaveCount(total);
   await expect(analysis.rowBadges).toHaveCount(total);
-  await expect(analysis.rowBadge(claimId!)).toHaveText('Unverified');
+  await expect(analysis.rowBadge(scope1Id)).toHaveText('Insufficient evidence');
   await expect(analysis.resumeButton).toHaveCount(0);
 });
