@@ -97,14 +97,34 @@ export const ReinvestigationRequestSchema = z.object({
 });
 export type ReinvestigationRequest = z.infer<typeof ReinvestigationRequestSchema>;
 
+/** `unaddressed`: nothing in the report answers the paragraph; `partial`: its topic is there, named sub-requirements are not. */
+export const GapStatusSchema = z.enum(['unaddressed', 'partial']);
+export type GapStatus = z.infer<typeof GapStatusSchema>;
+
+/** The IFRS core-content pillar a registry paragraph belongs to. */
+export const GapPillarSchema = z.enum(['governance', 'strategy', 'risk_management', 'metrics_targets']);
+
+/**
+ * An IFRS S1/S2 requirement the report does not meet, found by a gap scan over the registry. It names
+ * what was searched for and where, so an analyst can check the gap instead of trusting it.
+ */
 export const DisclosureGapSchema = z.object({
   id: z.string(),
   runId: z.string(),
   paragraphId: IfrsParagraphIdSchema,
-  status: z.enum(['fully_unaddressed', 'partially_addressed']),
+  gapStatus: GapStatusSchema,
+  pillar: GapPillarSchema,
+  /** The requirement in the project's own words (the registry's paraphrase, never the standard's text). */
+  requirement: z.string(),
+  /** The sub-requirements the report leaves out (all of them when unaddressed). */
   missingRequirements: z.array(z.string()),
   whyItMatters: z.string(),
   severity: z.enum(['high', 'medium', 'low']),
+  /** Pages where partial content on the topic stands (empty when unaddressed). */
+  pages: z.array(z.number().int().min(1)).default([]),
+  /** What was searched for and where ("searched 84 pages and 412 claims for …"). */
+  searched: z.string(),
+  cycle: z.number().int().min(1).default(1),
   provenance: ProvenanceSchema
 });
 export type DisclosureGap = z.infer<typeof DisclosureGapSchema>;
