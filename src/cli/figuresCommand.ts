@@ -12,7 +12,7 @@ import type { Core } from '../main/core';
 import { importReport } from '../main/library/importReport';
 import { runClaimsLogged } from '../main/claims/loggedClaimRun';
 import { createOfflineEngine } from '../main/claims/offline/engine';
-import { pageTexts, statedTexts } from '../main/agents/dataMetrics/agent';
+import { contentIndexOf, pageTexts, statedTexts } from '../main/agents/dataMetrics/agent';
 import { runReportChecks } from '../main/agents/dataMetrics/reportChecks';
 import { reportReader } from '../main/pipeline/readContext';
 import { createProgressWriter, progressLine, UsageError } from './output';
@@ -59,7 +59,7 @@ export async function figuresCommand(core: Core, file: string, opts: { page?: nu
     const reader = reportReader(stores, stored, claims);
     const pages = await pageTexts(reader);
     const stated = await statedTexts(reader, pages);
-    const { inventory, checks } = runReportChecks(stated, pages, reportId);
+    const { inventory, checks } = runReportChecks(stated, pages, reportId, await contentIndexOf(reader, pages));
     const onPage = <T extends { page?: number | undefined }>(x: T): boolean => opts.page === undefined || x.page === opts.page;
     const figures = inventory.filter(onPage).map((o): FigureRow => ({
       kind: o.kind, ...(o.basis ? { basis: o.basis } : {}), ...(o.category ? { category: o.category } : {}), ...(o.component ? { component: true } : {}),

@@ -137,3 +137,33 @@ describe('Data/Metrics across reports of one company', () => {
     expect(doc.summary.verdicts.contradicted).toBe(0);
   });
 });
+
+describe('Data/Metrics asking the research agent for a benchmark it lacks', () => {
+  const layout = useImportedFixture('ghg-layout.pdf');
+
+  it('asks for a band the corpus does not have, then cites the answer on the claim in the next cycle', async () => {
+    const academic = scriptedAgent('academic', { cycles: ['inconclusive'] });
+    const { state, events } = await analyse(layout, [academic, ...PRODUCT_SPECIALISTS]);
+    const asked = state.infoRequests.filter((q) => q.from === 'data_metrics');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ to: ['academic'], cycle: 1 });
+    expect(asked[0]!.question).toMatch(/^Benchmark needed: a plausible range of emission intensity in tonnes of CO2e per EUR million of revenue for the report's sector .*The report states 21 \(2023\) on page 1;/);
+    const claim = state.claims.find((c) => c.id === asked[0]!.claimId)!;
+    expect(claim.text).toMatch(/21 t CO2e per EUR million/);
+    const answer = state.infoResponses.find((r) => r.requestId === asked[0]!.id);
+    expect(answer).toMatchObject({ from: 'academic', cycle: 2 });
+    // The answer arrived in cycle 2; Data/Metrics reads it in cycle 3, on the claim it asked about.
+    const cited = state.findings.find((f) => f.agent === 'data_metrics' && f.evidenceType === 'benchmark_answer');
+    expect(cited).toMatchObject({ claimId: claim.id, cycle: 3, supportsClaim: null });
+    expect(cited!.provenance.sources.some((s) => s.kind === 'benchmark' && s.excerpt === answer!.answer)).toBe(true);
+    expect(events.some((e) => e.type === 'info_request' && e.request.id === asked[0]!.id)).toBe(true);
+  });
+
+  it('leaves the request open, and says so, when no research agent is in the build', async () => {
+    const { state } = await analyse(layout);
+    const asked = state.infoRequests.filter((q) => q.from === 'data_metrics');
+    expect(asked).toHaveLength(1);
+    expect(state.infoResponses.filter((r) => r.requestId === asked[0]!.id)).toEqual([]);
+    expect(state.findings.some((f) => f.evidenceType === 'benchmark_answer')).toBe(false);
+  });
+});

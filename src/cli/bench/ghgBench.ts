@@ -13,7 +13,7 @@ import { runClaimsLogged } from '../../main/claims/loggedClaimRun';
 import { createOfflineEngine } from '../../main/claims/offline/engine';
 import { silentLogger } from '../../main/log';
 import { runReportChecks } from '../../main/agents/dataMetrics/reportChecks';
-import { pageTexts, statedTexts } from '../../main/agents/dataMetrics/agent';
+import { contentIndexOf, pageTexts, statedTexts } from '../../main/agents/dataMetrics/agent';
 import { reportReader } from '../../main/pipeline/readContext';
 import type { GhgObservation } from '../../main/agents/dataMetrics/inventory';
 
@@ -81,7 +81,7 @@ export async function ghgBench(core: Core, pdfs: readonly string[], goldPath: st
     // What the agent reads: claims, report figures and table rows (agents/dataMetrics/agent.ts).
     const reader = reportReader(stores, stored, claims);
     const pages = await pageTexts(reader);
-    const { inventory, checks } = runReportChecks(await statedTexts(reader, pages), pages, report.id);
+    const { inventory, checks } = runReportChecks(await statedTexts(reader, pages), pages, report.id, await contentIndexOf(reader, pages));
     const counts = { pass: 0, fail: 0, inconclusive: 0 };
     const listed = checks.filter((c) => c.checkName === 'metrics_checklist');
     for (const c of checks) if (c.checkName !== 'metrics_checklist') counts[c.result]++;

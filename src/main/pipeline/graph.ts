@@ -11,7 +11,7 @@ import { compileNode } from './nodes/compile';
 import { judgeNode } from './nodes/judge';
 import { orchestrateNode } from './nodes/orchestrate';
 import { specialistNode } from './nodes/specialist';
-import { openInfoRequests, openReinvestigations, type PipelineState } from './state';
+import { freshAnswers, openInfoRequests, openReinvestigations, type PipelineState } from './state';
 
 export const NODE_FNS: Record<NodeId, NodeFn> = {
   claims: claimsNode,
@@ -29,7 +29,8 @@ const ROUTERS: Partial<Record<NodeId, Router>> = {
     return busy.length ? busy : ['judge'];
   },
   judge: (state, available) => {
-    const more = openReinvestigations(state).length > 0 || openInfoRequests(state).some((q) => q.to.some((to) => available.has(to as SpecialistId)));
+    const more = openReinvestigations(state).length > 0 || openInfoRequests(state).some((q) => q.to.some((to) => available.has(to as SpecialistId)))
+      || freshAnswers(state).some(({ request }) => available.has(request.from as SpecialistId));
     return more && state.cycle < state.config.maxCycles ? ['orchestrate'] : ['compile'];
   }
 };

@@ -115,3 +115,14 @@ export function openInfoRequests(state: Pick<PipelineState, 'infoRequests' | 'in
   const answered = new Set(state.infoResponses.map((r) => `${r.requestId}<${r.from}`));
   return state.infoRequests.filter((q) => q.to.some((to) => !answered.has(`${q.id}<${to}`)));
 }
+
+/**
+ * Requests answered in the cycle just run, by the agent that asked: it ran before the answer existed,
+ * so the next cycle hands it the answer (and the request's claim) to read.
+ */
+export function freshAnswers(state: Pick<PipelineState, 'infoRequests' | 'infoResponses' | 'cycle'>): Array<{ request: InfoRequest; response: InfoResponse }> {
+  return state.infoResponses.flatMap((response) => {
+    const request = state.infoRequests.find((q) => q.id === response.requestId);
+    return request && response.cycle === state.cycle && request.from !== response.from ? [{ request, response }] : [];
+  });
+}

@@ -62,7 +62,9 @@ export const InfoResponseSchema = z.object({
   requestId: z.string(),
   from: AgentIdSchema,
   answer: z.string(),
-  findingIds: z.array(z.string()).default([])
+  findingIds: z.array(z.string()).default([]),
+  /** The cycle the answer was given in (the requester reads it in the next one); absent in older runs. */
+  cycle: z.number().int().min(1).optional()
 });
 export type InfoResponse = z.infer<typeof InfoResponseSchema>;
 

@@ -50,7 +50,7 @@ export type LegalDetails = z.infer<typeof LegalDetailsSchema>;
 /** The checks Data/Metrics runs (docs/report-schema.md, "Data/Metrics checks"). */
 export const CheckNameSchema = z.enum([
   'scope_addition', 'yoy_change', 'baseline_progress', 'baseline_consistency', 'restatement', 'shares_sum', 'magnitude', 'gwp_basis',
-  'target_achievability', 'interim_path', 'intensity_plausibility', 'metrics_checklist'
+  'target_achievability', 'interim_path', 'intensity_plausibility', 'content_index', 'metrics_checklist'
 ]);
 export type CheckName = z.infer<typeof CheckNameSchema>;
 /** pass: the figures agree; fail: they do not; inconclusive: could not be checked (the message says why). */

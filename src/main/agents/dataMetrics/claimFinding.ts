@@ -34,7 +34,7 @@ const rank = (claimId: string, c: MetricCheck): number => (c.result === 'fail' ?
 const NAMES: Record<MetricCheck['checkName'], string> = {
   scope_addition: 'scope addition', yoy_change: 'year-over-year change', baseline_progress: 'progress against the base year',
   baseline_consistency: 'base-year consistency', restatement: 'restatement', shares_sum: 'shares sum', magnitude: 'unit and magnitude',
-  gwp_basis: 'GWP basis', target_achievability: 'target achievability', interim_path: 'interim path', intensity_plausibility: 'intensity plausibility',
+  gwp_basis: 'GWP basis', target_achievability: 'target achievability', interim_path: 'interim path', intensity_plausibility: 'intensity plausibility', content_index: 'content index',
   metrics_checklist: 'IFRS S2 metrics checklist'
 };
 

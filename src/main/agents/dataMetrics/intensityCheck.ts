@@ -64,7 +64,9 @@ export function intensitiesOf(stated: readonly StatedText[]): StatedIntensity[] 
       const mass = MASS[m[2]!.toLowerCase().replace(/^metric\s+/u, '')];
       if (!denominator || mass === undefined) continue;
       const value = num(m[1]!);
-      if (Number.isFinite(value)) out.push({ value, tonnesPer: value * mass, denominator, src });
+      // The year the sentence gives the figure ("… in 2023"), as facts/ read it.
+      const year = src.figures.find((f) => f.start <= m.index && m.index < f.end)?.year;
+      if (Number.isFinite(value)) out.push({ value, tonnesPer: value * mass, denominator, src, ...(year !== undefined ? { year } : {}) });
     }
   }
   return out;
@@ -79,13 +81,30 @@ export function sectorOf(pages: readonly PageText[], file: SectorIntensityFile):
   return best && best.hits >= 3 && best.hits >= 2 * (next?.hits ?? 0) ? best.s : undefined;
 }
 
+/** An intensity the corpus has no band for: what Data/Metrics asks the research agent for. */
+export interface MissingBenchmark {
+  intensity: StatedIntensity;
+  /** The report's sector, when its pages tell it. */
+  sector?: SectorBand;
+}
+
+const bandFor = (sector: SectorBand | undefined, i: StatedIntensity) => sector?.metrics.find((m) => BAND_UNITS[m.unit]?.denominator === i.denominator);
+
+/** The stated intensities no sector band covers (sector unknown, or no band in their unit). */
+export function missingBenchmarks(stated: readonly StatedText[], pages: readonly PageText[], file: SectorIntensityFile): MissingBenchmark[] {
+  const found = intensitiesOf(stated);
+  if (!found.length) return [];
+  const sector = sectorOf(pages, file);
+  return found.filter((i) => !bandFor(sector, i)).map((intensity) => ({ intensity, ...(sector ? { sector } : {}) }));
+}
+
 export function checkIntensities(stated: readonly StatedText[], pages: readonly PageText[], file: SectorIntensityFile): MetricCheck[] {
   const found = intensitiesOf(stated);
   if (!found.length) return [];
   const sector = sectorOf(pages, file);
   return found.map((i) => {
     const where = { page: i.src.page, rects: i.src.rects.map((r) => ({ ...r })) };
-    const metric = sector?.metrics.find((m) => BAND_UNITS[m.unit]?.denominator === i.denominator);
+    const metric = bandFor(sector, i);
     const band = metric ? BAND_UNITS[metric.unit]! : undefined;
     const inBandUnits = band ? i.tonnesPer / band.tonnes : i.value;
     const label = `intensity${i.year ? `, ${i.year}` : ''}`;

@@ -14,7 +14,12 @@ export interface StatedText {
   figures: readonly ClaimFigure[];
   page: number;
   rects: readonly Rect[];
-  source: { kind: 'claim'; claimId: string } | { kind: 'report_figure'; figureId: string } | { kind: 'table_row'; rowId: string };
+  source:
+    | { kind: 'claim'; claimId: string }
+    | { kind: 'report_figure'; figureId: string }
+    | { kind: 'table_row'; rowId: string }
+    /** Proposed by a model and verified against the page (modelFigures.ts). */
+    | { kind: 'model_figure'; figureId: string };
 }
 
 export interface GhgObservation extends GhgFigure {

@@ -20,6 +20,7 @@ import { checkIntensities } from './intensityCheck';
 import { loadReference } from '../../corpus/reference';
 import { ghgInventory, type GhgObservation, type StatedText } from './inventory';
 import { checkMagnitudes } from './magnitudeCheck';
+import { checkContentIndex, type ContentIndex } from './contentIndex';
 import { toMetricCheck } from './metricCheck';
 import { checkProgress } from './progressCheck';
 import { checkRestatements } from './restatementCheck';
@@ -81,13 +82,13 @@ export function sortChecks(checks: readonly MetricCheck[]): MetricCheck[] {
  * The checks of a report from the texts that state its figures, and its page texts (for what is
  * stated outside claims and tables, such as the GWP basis in a methodology note).
  */
-export function runReportChecks(stated: readonly StatedText[], pages: readonly PageText[] = [], reportId = ''): ReportChecks {
+export function runReportChecks(stated: readonly StatedText[], pages: readonly PageText[] = [], reportId = '', index?: ContentIndex): ReportChecks {
   const inventory = ghgInventory(stated);
   const internal = [
     ...checkScopeAddition(inventory), ...checkYoy(stated, inventory), ...checkProgress(stated, inventory),
     ...checkBaselines(inventory), ...checkRestatements(inventory), ...checkMagnitudes(inventory)
   ];
   const direct = [...checkSharesSum(stated), ...checkGwpBasis(stated, pages), ...checkTargets(stated, inventory),
-    ...checkIntensities(stated, pages, loadReference().sectors), ...checkMetricsChecklist(inventory, pages, reportId)];
+    ...checkIntensities(stated, pages, loadReference().sectors), ...checkContentIndex(index, inventory, Math.max(0, ...pages.map((p) => p.page))), ...checkMetricsChecklist(inventory, pages, reportId)];
   return { stated: [...stated], inventory, checks: sortChecks([...internal.map(toMetricCheck), ...direct]) };
 }

@@ -8,7 +8,7 @@ import type { SpecialistId } from '../../../shared/domain/agents';
 import type { RoutingDecision } from '../../../shared/domain/pipeline';
 import { routeClaim, routeReinvestigation } from '../../agents/orchestrator/routing';
 import type { NodeFn } from '../context';
-import { nextCycle, openInfoRequests, openReinvestigations, type Assignment, type PipelineState } from '../state';
+import { freshAnswers, nextCycle, openInfoRequests, openReinvestigations, type Assignment, type PipelineState } from '../state';
 
 export const orchestrateNode: NodeFn = async (state, ctx) => {
   const reinvestigating = state.stage === 'judge';
@@ -33,6 +33,7 @@ export const orchestrateNode: NodeFn = async (state, ctx) => {
   const assignments = assignmentsOf(routing);
   const inboxOnly = agentsWithMail(state).filter((a) => available.has(a) && !assignments[a]);
   for (const a of inboxOnly) assignments[a] = [];
+  if (reinvestigating) routeAnswers(state, available, assignments);
   if (!available.size) {
     ctx.emit({ type: 'agent_thinking', agent: 'orchestrator', text: 'no specialist agent is available in this build; the Judge will rule on the claims as extracted and name the domains not investigated' });
   }
@@ -47,6 +48,16 @@ function assignmentsOf(routing: RoutingDecision[]): Partial<Record<SpecialistId,
     for (const agent of r.agents) (out[agent] ??= []).push({ claimId: r.claimId, queries: r.queries[agent] ?? [] });
   }
   return out;
+}
+
+/** An agent whose request was answered in the cycle just run reads the answer now, with the request's claim. */
+function routeAnswers(state: PipelineState, available: ReadonlySet<SpecialistId>, assignments: Partial<Record<SpecialistId, Assignment[]>>): void {
+  for (const { request } of freshAnswers(state)) {
+    const agent = request.from as SpecialistId;
+    if (!available.has(agent)) continue;
+    const list = (assignments[agent] ??= []);
+    if (request.claimId && !list.some((a) => a.claimId === request.claimId)) list.push({ claimId: request.claimId, queries: [] });
+  }
 }
 
 function agentsWithMail(state: Pick<PipelineState, 'infoRequests' | 'infoResponses'>): SpecialistId[] {

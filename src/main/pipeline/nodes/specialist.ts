@@ -55,7 +55,7 @@ export function specialistNode(id: SpecialistId): NodeFn {
         gaps: (out.gaps ?? []).map((g) => DisclosureGapSchema.parse(g)),
         reportFindings: (out.reportFindings ?? []).flatMap((r) => accept<ReportFinding>('report finding', ReportFindingSchema, r, expected, ctx)),
         infoRequests: (out.infoRequests ?? []).map((q) => InfoRequestSchema.parse({ ...q, from: id })),
-        infoResponses: (out.infoResponses ?? []).map((r) => InfoResponseSchema.parse({ ...r, from: id })),
+        infoResponses: (out.infoResponses ?? []).map((r) => InfoResponseSchema.parse({ ...r, from: id, cycle: state.cycle })),
         agentStatus: { [id]: { status: 'completed', cycle: state.cycle, startedAt, finishedAt, claims: claims.length, message: `${findings.length} finding(s)` } }
       };
     } catch (err) {

@@ -15,7 +15,7 @@ describe('intensity plausibility', () => {
       [3, 'In 2023 we emitted 620 kg CO2 per tonne of cementitious product.'],
       [7, 'SCOPE 1 AND 2 CO2e EMISSIONS – Total emissions/revenues (million euro): Market-based (TONNES OF CO2e) — 2023 0.85; 2022 1.53']
     ]));
-    expect(found.map((i) => [i.denominator, i.tonnesPer, i.year ?? null])).toEqual([['cement', 0.62, null], ['revenue_eur_m', 0.85, 2023], ['revenue_eur_m', 1.53, 2022]]);
+    expect(found.map((i) => [i.denominator, i.tonnesPer, i.year ?? null])).toEqual([['cement', 0.62, 2023], ['revenue_eur_m', 0.85, 2023], ['revenue_eur_m', 1.53, 2022]]);
   });
 
   it('passes inside the sector band and fails outside it, as needing an explanation', () => {
