@@ -18,7 +18,7 @@ function eventEntry(e: PipelineEvent): AuditEntry | null {
       if (e.status !== 'error' && e.status !== 'completed') return null;
       return { at: e.ts, kind: 'agent', text: `${agentText(e.agent)} ${e.status === 'error' ? 'failed' : 'completed'}${e.message ? `: ${e.message}` : ''}` };
     case 'run_completed':
-      return { at: e.ts, kind: 'run', text: `Run completed (${Object.entries(e.summary).map(([k, n]) => `${k} ${n}`).join(', ')})` };
+      return { at: e.ts, kind: 'run', text: `Run completed: ${['claims', 'verdicts', 'findings', 'gaps', 'cycles'].filter((k) => e.summary[k] !== undefined).map((k) => `${e.summary[k]} ${k}`).join(', ')}` };
     case 'run_failed':
       return { at: e.ts, kind: 'run', text: `Run failed: ${e.error.code} ${e.error.message}` };
     default:

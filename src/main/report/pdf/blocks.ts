@@ -8,7 +8,8 @@ import { COLORS, type Layout } from './layout';
 
 export function drawBlocks(L: Layout, blocks: readonly DetailBlock[], indent: number): void {
   for (const b of blocks) {
-    L.ensure(36);
+    // A title never ends a page alone: keep room for it and the first lines (a table's header and a row).
+    L.ensure(b.kind === 'table' ? 80 : 36);
     L.use('bold', 7.5, COLORS.muted);
     L.doc.text(b.title, L.margin.left + indent, L.doc.y, { width: L.width() - indent });
     L.doc.y += 1.5;

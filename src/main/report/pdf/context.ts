@@ -24,7 +24,7 @@ export const VERDICT_COLORS: Record<VerdictValue | 'none', string> = {
   none: '#9e9e9e'
 };
 
-export const RESULT_FILL = { fail: '#fdecea', inconclusive: null, pass: null } as const;
+export const RESULT_FILL = { fail: '#fadbd8', inconclusive: null, pass: null } as const;
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

@@ -4,8 +4,8 @@
  * executive summary (conclusion, key figures, the verdict distribution and coverage charts, the
  * headline findings).
  */
-import { agentText, capital, checkText, gapStatusText, pillarText, PILLARS, verdictText, VERDICTS } from '../../../../shared/report/labels';
-import { verdictCounts } from '../../../../shared/report/reportModel';
+import { agentText, capital, checkText, gapStatusText, pillarText, PILLARS, unitText, verdictText, VERDICTS } from '../../../../shared/report/labels';
+import { headline, verdictCounts } from '../../../../shared/report/reportModel';
 import { barChart, stackedChart } from '../charts';
 import { COLORS } from '../layout';
 import { companyName, dateText, reportingYear, VERDICT_COLORS, type PdfContext } from '../context';
@@ -100,10 +100,13 @@ export function executiveSummary(ctx: PdfContext): void {
 
 function headlines({ L, model, checks }: PdfContext): void {
   L.label('Headline findings');
+  const h = headline(model, checks);
   const items: string[] = [];
-  for (const c of model.claims.filter((r) => r.verdict === 'contradicted').slice(0, 5)) items.push(`Contradicted (${c.entry.claim.id}, p. ${c.entry.claim.sourcePage}): “${clip(c.entry.claim.text, 160)}”`);
-  for (const c of checks.filter((r) => r.check.result === 'fail').slice(0, 6)) items.push(`Failed check, ${c.check.severity} severity — ${checkText(c.check.checkName)}: ${clip(c.check.message, 220)}`);
-  for (const g of model.gaps.filter((r) => !r.override).slice(0, 5)) items.push(`${gapStatusText(g.gap.gapStatus)} ${g.gap.paragraphId} (${capital(g.gap.severity)}): ${clip(g.gap.requirement, 160)}`);
+  for (const c of h.contradicted.slice(0, 5)) items.push(`Contradicted (${c.entry.claim.id}, p. ${c.entry.claim.sourcePage}): “${clip(c.entry.claim.text, 160)}”`);
+  for (const c of h.failedChecks.slice(0, 6)) items.push(`Failed check, ${c.check.severity} severity — ${checkText(c.check.checkName)}: ${unitText(clip(c.check.message, 220))}`);
+  for (const g of h.openGaps.slice(0, 5)) items.push(`${gapStatusText(g.gap.gapStatus)} ${g.gap.paragraphId} (${capital(g.gap.severity)}): ${clip(g.gap.requirement, 160)}`);
+  const more = h.contradicted.length - Math.min(5, h.contradicted.length) + h.failedChecks.length - Math.min(6, h.failedChecks.length) + h.openGaps.length - Math.min(5, h.openGaps.length);
+  if (more > 0) items.push(`${more} more in the sections below (contradicted claims, the checks table and the gap table).`);
   if (!items.length) items.push('No claim was contradicted, no check failed and no disclosure gap is open.');
   L.bullets(items);
 }

@@ -21,7 +21,7 @@ export function checksSection({ L, checks }: PdfContext): void {
   const ordered = [...checks].sort((a, b) => rank(a.check.result) - rank(b.check.result));
   L.table({
     head: [...CHECK_HEAD, 'Claims'],
-    widths: [...CHECK_WIDTHS, 1.9],
+    widths: [...CHECK_WIDTHS, 2.2],
     size: 7,
     rows: ordered.map((c) => [...checkRow(c.check), c.claimIds.length ? c.claimIds.join(', ') : c.scope === 'report' ? 'whole report' : '—']),
     rowFill: (r) => RESULT_FILL[ordered[r]!.check.result],
