@@ -32,6 +32,6 @@ function counts(item: BatchItem): Cell[] {
 export function portfolioCsv(items: readonly BatchItem[], out: string): string {
   return toCsv(
     PORTFOLIO_COLUMNS,
-    items.map((i) => [i.path, i.status === 'done' ? 'completed' : i.status, i.error ?? '', i.reportId ?? '', i.runId ?? '', ...counts(i), i.seconds === null ? '' : i.seconds.toFixed(1), relative(out, i.folder) || '.'])
+    items.map((i) => [i.path, i.status === 'done' ? 'completed' : i.status, i.error ?? '', i.reportId ?? '', i.runId ?? '', ...counts(i), i.seconds === null ? '' : i.seconds.toFixed(1), i.status === 'done' ? relative(out, i.folder) || '.' : ''])
   );
 }

@@ -57,7 +57,7 @@ export function crossMap(doc: SourceOfTruth, registry: readonly RegistryEntry[])
     else if (claims > 0 || scanRan) status = 'covered';
     else status = 'not_assessed';
     return {
-      paragraphId: e.id, standard: e.standard, pillar: e.pillar, title: e.title, depth: (e.id.match(/\(/g) ?? []).length,
+      paragraphId: e.id, standard: e.standard, pillar: e.pillar, title: e.title, requirement: e.requires, depth: (e.id.match(/\(/g) ?? []).length,
       counterparts: e.standard === 'S2' ? (e.s1Counterpart ? [e.s1Counterpart] : []) : (s2For.get(e.id) ?? []),
       status, claims, gapId: gap?.id ?? null, dismissed: gap ? dismissed.has(overrideKey('gap', gap.id)) : false
     };

@@ -16,6 +16,8 @@ export const CrossMapRowSchema = z.object({
   pillar: z.enum(['governance', 'strategy', 'risk_management', 'metrics_targets']),
   /** The registry's short label (project wording). */
   title: z.string(),
+  /** What the paragraph asks, in the registry's own paraphrase (never the standard's text). */
+  requirement: z.string().default(''),
   /** Depth below the numbered paragraph: 0 for S2.29, 1 for S2.29(a), and so on. */
   depth: z.number().int().min(0),
   /** For an S2 paragraph its S1 counterpart; for an S1 paragraph the S2 paragraphs that play its role. */
