@@ -14,6 +14,7 @@ import { claimsCommand, formatClaims, parseEngine, sentencesCommand } from './cl
 import { analyzeCommand, formatAnalysis, parseMaxCycles } from './analyzeCommand';
 import { exportCommand, formatExport, parseFormats } from './exportCommand';
 import { batchCommand, formatBatch } from './batch/batchCommand';
+import { figuresCommand, formatFigures } from './figuresCommand';
 import { benchCommand } from './bench/benchCommand';
 import { benchOne } from './bench/ingestBench';
 import { EXIT_BAD_INPUT, EXIT_CANCELLED, EXIT_OK, failureExit, runToExit, UsageError } from './output';
@@ -32,6 +33,8 @@ usage:
         a failing PDF is reported and skipped; run it again after a crash or Ctrl-C to resume
   sibyl claims <report.pdf> [--engine offline|model] [--data-dir D] [--password P] [--json]
   sibyl claims --sentences <file.jsonl> [--json]   score sentences {"text": …} (with "label": P/R/F1)
+  sibyl figures <report.pdf> [--page N] [--data-dir D] [--password P] [--json]
+        the greenhouse-gas figures Data/Metrics reads (kind, year, tonnes, page, stating text) and its checks
   sibyl corpus search "<query>" [--source ifrs|sasb|benchmark|reference|report] [--report ID] [--mode fts|vector|hybrid] [--json]
   sibyl corpus show <paragraph-id> [--json]
   sibyl corpus import <IFRS-S1-or-S2.pdf>
@@ -55,6 +58,7 @@ const options = {
   report: { type: 'string' },
   mode: { type: 'string' },
   limit: { type: 'string' },
+  page: { type: 'string' },
   engine: { type: 'string' },
   'max-cycles': { type: 'string' },
   resume: { type: 'boolean', default: false },
@@ -124,6 +128,13 @@ export async function main(argv: string[]): Promise<number> {
         core = createCore({ dataDir, host: 'cli' });
         const res = await claimsCommand(core, file, { engine: parseEngine(values.engine), password: values.password });
         return print(values.json ? JSON.stringify(res, null, 2) : formatClaims(res));
+      }
+      case 'figures': {
+        const file = one(rest, 'figures needs one PDF file');
+        const page = values.page !== undefined ? positiveInt(values.page, '--page') : undefined;
+        core = createCore({ dataDir, host: 'cli' });
+        const res = await figuresCommand(core, file, { page, password: values.password });
+        return print(values.json ? JSON.stringify(res, null, 2) : formatFigures(res));
       }
       case 'corpus': {
         core = createCore({ dataDir, host: 'cli' });
