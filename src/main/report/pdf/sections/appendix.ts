@@ -39,7 +39,7 @@ export function methodologyAppendix({ L, doc }: PdfContext): void {
   }
   L.label('How a verdict is reached');
   L.para(
-    'Claims are routed by type to the specialists that can test them. Each specialist files findings with their sources and a stance (supports, contradicts, neither). The Judge scores the findings on sufficiency (how many independent specialists support the claim), consistency (for against against), quality (source tiers and confidence) and completeness (the domains the claim type needs), combines them into a verdict, and may send a claim back with refined queries; the last cycle’s verdict stands. Every finding, verdict and gap carries the engine, prompt and corpus version that produced it.',
+    'Claims are routed by type to the specialists that can test them. Each specialist files findings with their sources and a stance (supports, contradicts, neither). The Judge scores the findings on sufficiency (how many independent specialists support the claim), consistency (evidence for against evidence against), quality (source tiers and confidence) and completeness (the domains the claim type needs), combines them into a verdict, and may send a claim back with refined queries; the last cycle’s verdict stands. Every finding, verdict and gap carries the engine, prompt and corpus version that produced it.',
     { size: 9 }
   );
 }

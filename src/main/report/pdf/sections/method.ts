@@ -21,7 +21,7 @@ const PROCEDURES: Record<AgentId, string> = {
 function statusOf(a: PdfContext['doc']['run']['agents'][number]): string {
   if (!a.available) return 'Not available in this build: not consulted';
   if (!a.run) return 'Available; not run';
-  const claims = a.run.claims !== undefined ? `, ${a.run.claims} claims` : '';
+  const claims = a.run.claims > 0 ? `, ${a.run.claims} claims` : '';
   return `${a.run.status === 'error' ? 'Failed' : 'Ran'} (cycle ${a.run.cycle}${claims})${a.run.error ?? a.run.message ? `: ${a.run.error ?? a.run.message}` : ''}`;
 }
 

@@ -79,7 +79,7 @@ export function crossMapSection({ L, doc }: PdfContext): void {
       head: ['Paragraph', 'Topic', std === 'S2' ? 'S1 counterpart' : 'S2 counterparts', 'Pillar', 'Claims', 'Status'],
       widths: [1.6, 3.4, 1.4, 1.2, 0.6, 1.1],
       size: 6.8,
-      rows: rows.map((r) => [`${'\u00a0'.repeat(r.depth * 2)}${r.paragraphId}`, r.title, r.counterparts.join(', ') || '—', pillarText(r.pillar), String(r.claims), `${coverageText(r.status)}${r.dismissed ? ' (gap dismissed)' : ''}`]),
+      rows: rows.map((r) => [`${'\u00a0'.repeat(r.depth * 2)}${r.paragraphId}`, r.title, counterpartsText(r.counterparts), pillarText(r.pillar), String(r.claims), `${coverageText(r.status)}${r.dismissed ? ' (gap dismissed)' : ''}`]),
       rowFill: (i) => ({ missing: '#fdecea', partial: '#fff4e0', covered: null, not_assessed: null })[rows[i]!.status],
       cellFont: (_r, c) => (c === 0 ? 'mono' : 'body')
     });
@@ -111,15 +111,21 @@ export function overridesSection({ L, doc, model }: PdfContext): void {
   }
   L.para(`${doc.overrides.length} override${doc.overrides.length === 1 ? '' : 's'} recorded, oldest first; ${model.inForce.size} in force. Each keeps the original beside the analyst’s decision; a later override of the same item replaces the earlier one, and “withdrawn” restores the original.`);
   L.table({
-    head: ['When', 'Analyst', 'Item', 'Original', 'Override', 'Note'],
-    widths: [1.4, 1.1, 1.6, 1.1, 1.1, 3.2],
+    head: ['When', 'Analyst', 'Of', 'Claim or gap', 'Original', 'Override', 'Note'],
+    widths: [1.3, 1.0, 0.7, 2.0, 1.0, 1.0, 2.6],
     size: 7.2,
     rows: doc.overrides.map((o) => [
-      dateText(o.at), o.analyst, `${o.kind === 'verdict' ? 'Verdict of' : 'Gap'} ${o.targetId}`,
+      dateText(o.at), o.analyst, o.kind === 'verdict' ? 'Verdict' : 'Gap', o.targetId,
       o.kind === 'verdict' ? verdictText(o.original) : gapStatusText(o.original),
       o.value === null ? 'withdrawn' : o.kind === 'verdict' ? verdictText(o.value) : capital(o.value),
       o.note
     ]),
-    cellFont: (_r, c) => (c === 2 ? 'mono' : 'body')
+    cellFont: (_r, c) => (c === 3 ? 'mono' : 'body')
   });
+}
+
+/** Counterparts in a cell: the first four, then how many more (report.json lists them all). */
+function counterpartsText(ids: readonly string[]): string {
+  if (!ids.length) return '—';
+  return ids.length > 4 ? `${ids.slice(0, 4).join(', ')} and ${ids.length - 4} more` : ids.join(', ');
 }
