@@ -12,10 +12,20 @@ function pdfsUnder(dir: string): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     if (entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...pdfsUnder(path));
-    else if (entry.isFile() && /\.pdf$/i.test(entry.name)) out.push(path);
+    // A symbolic link counts as what it points to (a broken one is skipped).
+    const kind = entry.isSymbolicLink() ? statSafe(path) : entry;
+    if (kind?.isDirectory()) out.push(...pdfsUnder(path));
+    else if (kind?.isFile() && /\.pdf$/i.test(entry.name)) out.push(path);
   }
   return out;
+}
+
+function statSafe(path: string): { isDirectory(): boolean; isFile(): boolean } | null {
+  try {
+    return statSync(path);
+  } catch {
+    return null;
+  }
 }
 
 export function batchInputs(source: string): string[] {

@@ -9,16 +9,26 @@ function parseCsv(text: string): string[][] {
   let row: string[] = [];
   let field = '';
   let quoted = false;
+  const endField = (): void => {
+    row.push(field);
+    field = '';
+  };
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
-    else if (c === '\r' && text[i + 1] === '\n') row.push(field), rows.push(row), (row = []), (field = ''), i++;
-    else field += c;
+    else if (c === ',') endField();
+    else if (c === '\r' && text[i + 1] === '\n') {
+      endField();
+      rows.push(row);
+      row = [];
+      i++;
+    } else field += c;
   }
   return rows;
 }
@@ -76,7 +86,7 @@ describe('checks.csv and gaps.csv', () => {
     expect(parseCsv(checksCsv(doc))[0]).toEqual([...CHECK_COLUMNS]);
     const scope = rows.filter((r) => r.check === 'scope_addition');
     expect(scope).toHaveLength(1); // four claims carry the same check: one row, four claim ids
-    expect(scope[0]!.claim_ids.split('; ')).toHaveLength(4);
+    expect(scope[0]!.claim_ids!.split('; ')).toHaveLength(4);
     expect(scope[0]).toMatchObject({ result: 'fail', severity: 'high', scope: 'claim', pages: '3; 4', tolerance: '0.01' });
     expect(scope[0]!.values).toBe('Scope 1, 2023=48200 t CO2e p.3; Scopes 1+2, 2023=57900 t CO2e p.4 (tested)');
     expect(rows.find((r) => r.check === 'yoy_change')).toMatchObject({ scope: 'report', claim_ids: '', ifrs_paragraphs: 'S2.29(a)(i)(1)' });
