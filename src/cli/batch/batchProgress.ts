@@ -6,7 +6,11 @@
 import type { BatchItem } from './batchState';
 import { createProgressWriter } from '../output';
 
-export const durationText = (s: number): string => (s >= 3600 ? `${Math.floor(s / 3600)} h ${Math.round((s % 3600) / 60)} min` : s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${Math.round(s)} s`);
+export function durationText(seconds: number): string {
+  const s = Math.round(seconds);
+  if (s >= 3600) return `${Math.floor(s / 3600)} h ${Math.round((s % 3600) / 60)} min`;
+  return s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`;
+}
 
 export function batchProgress(items: readonly BatchItem[], stream: NodeJS.WriteStream = process.stderr) {
   const started = Date.now();
