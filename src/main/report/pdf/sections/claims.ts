@@ -74,10 +74,27 @@ function judgeText(row: ClaimRow): string {
   return keep.join(' ');
 }
 
+/** About how tall a card will be, so a card that fits on a page is not split across two. */
+function estimateHeight({ L }: PdfContext, row: ClaimRow): number {
+  const d = L.doc;
+  const w = L.width() - INDENT;
+  const h = (text: string, font: 'body' | 'italic', size: number): number => (d.font(font).fontSize(size), d.heightOfString(text, { width: w, lineGap: 1.5 }) + 3);
+  let total = 14 + h(`“${row.entry.claim.text}”`, 'body', 9) + 14;
+  if (row.override) total += h(row.override.note, 'body', 8) + 12;
+  for (const f of standingFindings(row.entry)) {
+    total += h(findingLine(f), 'body', 7.8);
+    for (const b of detailBlocks(f.agent, f.details)) total += b.kind === 'table' ? 24 + b.rows.length * 22 : b.kind === 'list' ? b.items.length * 11 + 12 : 20;
+  }
+  if (row.entry.chain.length) total += h(`Evidence chain. ${chainText(row)}`, 'body', 7.3);
+  total += h(judgeText(row), 'italic', 7.5);
+  return total + 8;
+}
+
 function claimCard(ctx: PdfContext, row: ClaimRow): void {
   const { L } = ctx;
   const d = L.doc;
-  L.ensure(70);
+  const estimate = estimateHeight(ctx, row);
+  L.ensure(estimate < L.bottom() - L.margin.top - 20 ? estimate : 70);
   const start = { page: L.pageIndex(), y: d.y };
   cardHeader(ctx, row);
   L.para(`“${row.entry.claim.text}”`, { size: 9, indent: INDENT, gap: 3 });
