@@ -19,6 +19,8 @@ export interface ExportResult {
   runId: string;
   overrides: number;
   files: Partial<Record<WriterId, string>>;
+  /** Time to read the run and write the files (the stores already open). */
+  seconds: number;
 }
 
 /** `--format pdf,csv` or repeated flags; every format when none is given. */
@@ -55,10 +57,12 @@ export async function exportCommand(core: Core, target: string, opts: { formats:
   const stores = await core.ctx.stores.ready();
   const { runId, reportId, fileName } = await resolveRunTarget(stores, target);
   const dir = resolve(opts.out ?? join('sibyl-out', reportName(fileName)));
+  const started = performance.now();
   const files = await exportRun(stores, runId, dir, writersFor(opts.formats));
-  return { reportId, runId, overrides: (await stores.overrides.list(runId)).length, files };
+  const seconds = (performance.now() - started) / 1000;
+  return { reportId, runId, overrides: (await stores.overrides.list(runId)).length, files, seconds };
 }
 
 export function formatExport(r: ExportResult): string {
-  return [`report      ${r.reportId}`, `run         ${r.runId}  (${r.overrides} override${r.overrides === 1 ? '' : 's'})`, ...Object.values(r.files).map((f) => `written     ${f}`)].join('\n');
+  return [`report      ${r.reportId}`, `run         ${r.runId}  (${r.overrides} override${r.overrides === 1 ? '' : 's'})`, ...Object.values(r.files).map((f) => `written     ${f}`), `time        ${r.seconds.toFixed(1)} s`].join('\n');
 }
