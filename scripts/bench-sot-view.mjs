@@ -27,7 +27,8 @@ async function seed() {
   const ingest = spawnSync(process.execPath, [cli, 'ingest', join(root, 'tests', 'fixtures', 'sample-report.pdf'), '--data-dir', dataDir, '--json'], { encoding: 'utf8' });
   if (ingest.status !== 0) throw new Error(ingest.stderr);
   const reportId = JSON.parse(ingest.stdout).reportId;
-  const bundle = join(work, 'fixture.mjs');
+  // Inside the project, so the bundle's package imports resolve from node_modules.
+  const bundle = join(root, 'out', 'bench-sot-fixture.mjs');
   await build({ entryPoints: [join(root, 'tests', 'helpers', 'sotFixture.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: bundle, logLevel: 'warning' });
   const { compiledFixture } = await import(pathToFileURL(bundle).href);
   const doc = compiledFixture(N);

@@ -4,7 +4,7 @@
  * in main (the same files the CLI writes). The shell mounts it for one report and may pass
  * `onOpenClaim` to take a claim back to its highlight in the PDF.
  */
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { collectChecks, filterClaims, reportModel } from '../../../../shared/report/reportModel';
 import type { ExportFile } from '../../../../shared/ipc/routes/sourceOfTruth';
 import { PILLARS, pillarText } from '../../../../shared/report/labels';
@@ -36,7 +36,9 @@ export function SourceOfTruthView({ reportId, onOpenClaim }: SourceOfTruthViewPr
   const model = useMemo(() => (r.doc ? reportModel(r.doc) : null), [r.doc]);
   const checks = useMemo(() => (r.doc ? collectChecks(r.doc) : []), [r.doc]);
   const paragraphs = useMemo(() => new Map((r.doc?.crossMap ?? []).map((p) => [p.paragraphId, p])), [r.doc]);
-  const shown = useMemo(() => (model ? filterClaims(model.claims, r.filter) : []), [model, r.filter]);
+  // The filters answer at once; the list of up to hundreds of cards follows when React has time.
+  const filter = useDeferredValue(r.filter);
+  const shown = useMemo(() => (model ? filterClaims(model.claims, filter) : []), [model, filter]);
 
   return (
     <main className="sot" data-testid="sot-view" data-status={r.status} aria-label="Source of Truth">
