@@ -23,23 +23,30 @@ const stems = (text: string): string[] =>
     .filter((w) => w && !STOP.has(w))
     .map((w) => (w.length > 4 ? w.replace(/(?:ing|ed|es|s|d)$/u, '') : w));
 
-/** Each category's content words: its name up to "not included …" (category 3's long name). */
-const CATEGORY_WORDS = (): Array<{ n: number; words: string[] }> =>
-  scope3Categories().map((c) => ({ n: c.number, words: stems(c.name.replace(/\s+not included\b.*$/iu, '')) }));
+/** Each category's content words: its name up to "not included …" (category 3's long name); and its printed labels. */
+const CATEGORY_WORDS = (): Array<{ n: number; words: string[]; labels: string[][] }> =>
+  scope3Categories().map((c) => ({ n: c.number, words: stems(c.name.replace(/\s+not included\b.*$/iu, '')), labels: (c.labels ?? []).map(stems) }));
 
 /**
- * The category a label names: every content word of the category's name appears in it (one may be
+ * The category a label names: one of the labels reports print for it ("Business trips of
+ * employees"), every word present; else every content word of the category's name (one may be
  * missing from names of three words or more: "Waste in operations", "Transportation upstream").
+ * Two categories named equally well ("Leased assets": 8 or 13) give none.
  */
 function categoryNamed(text: string): number | undefined {
   const have = new Set(stems(text));
-  let best: { n: number; hit: number } | undefined;
-  for (const c of CATEGORY_WORDS()) {
+  const all = CATEGORY_WORDS();
+  const labelled = all.filter((c) => c.labels.some((l) => l.every((w) => have.has(w))));
+  if (labelled.length === 1) return labelled[0]!.n;
+  let best: { n: number; hit: number; tie: boolean } | undefined;
+  for (const c of all) {
     const hit = c.words.filter((w) => have.has(w)).length;
     const needed = c.words.length >= 3 ? c.words.length - 1 : c.words.length;
-    if (hit >= needed && (!best || hit > best.hit)) best = { n: c.n, hit };
+    if (hit < needed) continue;
+    if (!best || hit > best.hit) best = { n: c.n, hit, tie: false };
+    else if (hit === best.hit) best.tie = true;
   }
-  return best?.n;
+  return best && !best.tie ? best.n : undefined;
 }
 
 /** Inventory figures of `text`; pass the figures already read (a claim's `figures`) to skip reading them again. */

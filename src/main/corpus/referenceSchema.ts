@@ -128,6 +128,8 @@ export const Scope3CategorySchema = z
     direction: z.enum(['upstream', 'downstream']),
     description: nonEmpty,
     keywords: z.array(nonEmpty).min(1),
+    /** Row labels reports print for the category in emissions tables ("Business trips", "Commuting of employees"). */
+    labels: z.array(nonEmpty).optional(),
     commonMistakes: nonEmpty.optional(),
     source: ReferenceSourceSchema
   })

@@ -109,12 +109,24 @@ function bracketUnits(text: string, resolver?: UnitResolver): BracketUnit[] {
 /** "1,000 tonnes CO₂e" in a row label: a column unit with its multiple, not a figure. */
 const LABEL_MULTIPLE = /(?<![\d.,])(1[,.]000(?:[,.]000)?|thousand|million)\s+(?=\p{L})/giu;
 
+/** Words before a year that make it a starting point rather than a period: "since 2022", "as of 2021". */
+const SINCE = /\b(?:since|from|as of|starting(?: in)?)\s*$/iu;
+
+/** Where a composed table row's cells start: after " — ", or after "label: " when a list of cells follows. */
+export function rowCut(text: string): number {
+  const dash = text.indexOf(' — ');
+  if (dash >= 0) return dash;
+  const colon = /: (?=(?:(?:FY ?)?(?:19|20)\d\d(?:\/\d{2,4})? )?[-+(]?\d[\d.,]*%?\)?(?:; |$))/u.exec(text);
+  return colon ? colon.index : -1;
+}
+
 /**
- * In a table row composed as "label — cells", a multiple with a unit in the label ("GHG emissions
- * 1,000 tonnes CO₂e — 17,400; 15,053") is the unit of the cells, as a bracketed one would be.
+ * In a table row composed as "label — cells" (or "label: cells"), a multiple with a unit in the
+ * label ("GHG emissions 1,000 tonnes CO₂e — 17,400; 15,053") is the unit of the cells, as a
+ * bracketed one would be.
  */
 function labelUnits(text: string, resolver?: UnitResolver): BracketUnit[] {
-  const cut = text.indexOf(' — ');
+  const cut = rowCut(text);
   if (cut < 0) return [];
   const label = text.slice(0, cut);
   const out: BracketUnit[] = [];
@@ -166,6 +178,9 @@ export function readFigures(text: string, opts: ReadOptions = {}): Figure[] {
   const years = mentions(text, YEAR_PATTERN, (m) => m[0].replace(/^fiscal (?:year )?/u, '').replace(/\s/gu, ''));
   const scopes = mentions(text, SCOPE, (m) => m[1]!);
   const bracketed = [...bracketUnits(text, opts.units), ...labelUnits(text, opts.units)].sort((a, b) => a.start - b.start);
+  // In a table row's label, "since 2022" or "as of 2021" is a reference point, not the cells' year.
+  const cut = rowCut(text);
+  const periods = cut < 0 ? years : years.filter((y) => y.start > cut || !SINCE.test(text.slice(Math.max(0, y.start - 12), y.start)));
   const out: Figure[] = [];
   for (const m of figureMatches(text, years, opts)) {
     const g = m.groups!;
@@ -189,7 +204,7 @@ export function readFigures(text: string, opts: ReadOptions = {}): Figure[] {
     // A scale stated with the figure wins; else the bracket's ("(EUR million) 5,034").
     const scale = scaleWord ?? bracket?.scale;
     const factor = scale ? SCALE[scale.toLowerCase()]! : 1;
-    const period = nearestBefore(years.filter((y) => y.start !== numStart), numStart, end);
+    const period = nearestBefore(periods.filter((y) => y.start !== numStart), numStart, end);
     const scope = nearestBefore(scopes, numStart, end);
     out.push({
       value: a.value * factor,

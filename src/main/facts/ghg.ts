@@ -10,6 +10,7 @@
  * category names come in through injected functions (corpus/ owns them).
  */
 import type { ClaimFigure } from '../../shared/domain/claim';
+import { rowCut } from './figures';
 
 export type GhgKind = 'scope1' | 'scope2' | 'scope3' | 'scope3_category' | 'scope3_upstream' | 'scope3_downstream' | 'scope1_2' | 'scope1_2_3' | 'total';
 export type GhgBasis = 'location' | 'market';
@@ -81,6 +82,9 @@ function labelBefore(text: string, figures: readonly ClaimFigure[], i: number): 
   const f = figures[i]!;
   const row = text.lastIndexOf(' — ', f.start);
   if (row >= 0) return text.slice(0, row);
+  // "label: cells" (a row composed without a caption): the label serves every cell.
+  const cut = rowCut(text);
+  if (cut >= 0 && cut < f.start) return text.slice(0, cut);
   const prev = i > 0 ? figures[i - 1]!.end : 0;
   return text.slice(prev, f.start);
 }
@@ -166,6 +170,13 @@ const SCOPED = /\bscopes?\b|\btotal\b|\bsum\b|\bgross\b|\boverall\b/iu;
 const lineOfMultiScopeTable = (text: string, kind: GhgKind): boolean =>
   text.includes(' — ') && (kind === 'scope1_2' || kind === 'scope1_2_3') && !SCOPED.test(rowWords(text));
 
+/**
+ * A line of a Scope 3 table whose own words name no scope and no total ("Waste generation and
+ * treatment", "Leased assets") is one of its categories, even when the name is not one the reader
+ * knows: a part of Scope 3, never its total.
+ */
+const lineOfScope3Table = (text: string, kind: GhgKind): boolean => text.includes(' — ') && kind === 'scope3' && !SCOPED.test(ownLabel(text, text.split(' — ')[0]!));
+
 /** The inventory figures among `figures` (read from `text` by claimFigures/readFigures), in order. */
 export function readGhgFigures(text: string, figures: readonly ClaimFigure[], opts: GhgReadOptions): GhgFigure[] {
   const out: GhgFigure[] = [];
@@ -182,7 +193,7 @@ export function readGhgFigures(text: string, figures: readonly ClaimFigure[], op
     const printed = BASIS_AFTER.exec(after)?.[1]?.toLowerCase();
     const basisAfter: GhgBasis | undefined = printed === undefined ? undefined : printed === 'market' ? 'market' : 'location';
     const basis = kind === 'scope2' || kind === 'scope1_2' || kind === 'scope1_2_3' || kind === 'total' ? (basisAfter ?? basisIn(label)) : undefined;
-    const component = kind !== 'scope3_category' && (COMPONENT.test(ownLabel(text, label)) || lineOfMultiScopeTable(text, kind));
+    const component = kind !== 'scope3_category' && (COMPONENT.test(ownLabel(text, label)) || lineOfMultiScopeTable(text, kind) || lineOfScope3Table(text, kind));
     out.push({
       kind, tonnes, raw: f.raw, start: f.start, end: f.end, ...(component ? { component: true } : {}),
       ...(basis ? { basis } : {}),

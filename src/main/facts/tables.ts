@@ -23,7 +23,9 @@ const PLACEHOLDER_CELL = /^(?:-|—|–|n\/a|n\.a\.?|na|n\/r|nr|\/|x|\*)$/iu;
 /** Units a table may print after its figures. */
 const UNIT_CELL = /^(?:%|pp|t|kt|mt|t ?co2e?q?|tco₂e?|mwh|gwh|twh|kwh|gj|tj|pj|m3|m³|ml|kg|l|ha|€|\$|eur|usd|k€|m€|meur|musd|units?)$/iu;
 /** A column header naming a year or a fiscal year: 2023, FY2023, FY23, 2022/23, 2022-2023. */
-const YEAR_CELL = /^(?:fy ?)?(?:19[5-9]\d|20\d\d)(?:[/-](?:\d{2}|\d{4}))?\*?$|^fy ?\d{2}$/iu;
+const YEAR_CELL = /^(?:fy ?)?(?:19[5-9]\d|20\d\d)(?:[/-](?:\d{2}|\d{4}))?(?:\*|\d\))?$|^fy ?\d{2}$/iu;
+/** A footnote mark printed after a year heading: "2021*", "20212)" (2021, note 2). */
+const YEAR_MARK = /(?:\*|\d\))$/u;
 /** A percent unit marker in a row label: "(%)", "[in %]", "in %" at the end. */
 const UNIT_MARKER = /[([]\s*(?:in\s+)?%\s*[)\]]|\bin %$/giu;
 /** A label needs a real word: at least two letters in a row. */
@@ -33,6 +35,8 @@ const MAX_LABEL_WORDS = 16;
 const LABEL_NUMBERED = /(?:^|\s)(?:scopes?|categor(?:y|ies)|cat\.?|tiers?|levels?|phases?|class|types?|zones?|grades?|steps?)(?:\s+\d{1,2})*(?:\s*(?:,|and|&|\+|-|\/))?$/iu;
 /** A row label starts with a capital, a digit, a bracket or a quote, or is a sub-row ("of which: sea water"). */
 const LABEL_START = /^(?:[\p{Lu}\p{N}("'[]|(?:of which|thereof|o\/w)\b)/u;
+/** A year right after these words is the label's ("… calculated since 2022", "as of 2023"), not a cell. */
+const YEAR_AFTER = /\b(?:since|from|until|till|before|after|as of|in|by)$/iu;
 /** Label endings that mean the line is prose wrapped mid-sentence, not a row. */
 const PROSE_TAIL = /\b(?:of|the|to|and|or|by|in|from|with|for|a|an|than|between|at|on|was|were|is|are|reached|totalled|totaled)$/iu;
 
@@ -44,6 +48,8 @@ function isNumeric(tok: string): boolean {
 export interface LineRow extends TableRow {
   start: number;
   end: number;
+  /** Each cell's span inside the line, in `cells` order (for placing cells under their columns). */
+  cellSpans: Array<[number, number]>;
 }
 
 type TokKind = 'num' | 'placeholder' | 'unit' | 'word';
@@ -112,12 +118,14 @@ function makeRow(
   continuesLabel: boolean
 ): (LineRow & { cellsAtEnd: boolean; numeric: number }) | null {
   const labelToks = [...label];
-  const cells = cellToks.map((c) => c.t);
-  // "Scope 1", "Category 11", "Scope 1 and 2": a small number right after such a word is the label's.
-  while (cells.length > 0 && /^\d{1,2}$/.test(cells[0]!) && LABEL_NUMBERED.test(labelToks.map((x) => x.t).join(' '))) {
-    labelToks.push(cellToks[labelToks.length - label.length]!);
-    cells.shift();
+  const cellsToks = [...cellToks];
+  const labelText = (): string => labelToks.map((x) => x.t).join(' ');
+  // "Scope 1", "Category 11", "Scope 1 and 2": a small number right after such a word is the label's;
+  // so is a year after "since", "in", "as of" ("Business trips … since 2022 87 108").
+  while (cellsToks.length > 0 && ((/^\d{1,2}$/.test(cellsToks[0]!.t) && LABEL_NUMBERED.test(labelText())) || (YEAR_CELL.test(cellsToks[0]!.t) && YEAR_AFTER.test(labelText())))) {
+    labelToks.push(cellsToks.shift()!);
   }
+  const cells = cellsToks.map((c) => c.t);
   const numeric = cells.filter((c) => isNumeric(c)).length;
   if (numeric < 2 || labelToks.length === 0) return null;
   const text = labelToks.map((x) => x.t).join(' ');
@@ -128,7 +136,7 @@ function makeRow(
   // A row of years alone is a header, not a row of figures.
   if (cells.every((c) => YEAR_CELL.test(c) || PLACEHOLDER_CELL.test(c))) return null;
   const last = unitToks[unitToks.length - 1] ?? cellToks[cellToks.length - 1]!;
-  return { label: text, cells, units: unitToks.map((u) => u.t), start: labelToks[0]!.s, end: last.e, cellsAtEnd: atEnd, numeric };
+  return { label: text, cells, units: unitToks.map((u) => u.t), start: labelToks[0]!.s, end: last.e, cellSpans: cellsToks.map((c) => [c.s, c.e]), cellsAtEnd: atEnd, numeric };
 }
 
 /** Parses a line that is exactly one table row; null otherwise. */
@@ -136,7 +144,7 @@ export function parseTableRow(line: string): TableRow | null {
   const rows = parseTableRows(line);
   const trimmed = line.trim();
   if (rows.length !== 1) return null;
-  const { start, end, ...row } = rows[0]!;
+  const { start, end, cellSpans: _spans, ...row } = rows[0]!;
   return start === line.indexOf(trimmed) && end === line.indexOf(trimmed) + trimmed.length ? row : null;
 }
 
@@ -157,7 +165,25 @@ export function parseYearHeader(line: string): string[] | null {
   // A header is mostly its years: few words around them.
   const words = toks.filter((t) => WORD.test(t)).length;
   if (words > years.length + 6) return null;
-  return years.map((y) => y.replace(/\*$/, ''));
+  return years.map((y) => (/^(?:fy ?)?\d{4}(?:\*|\d\))$/iu.test(y) ? y.replace(YEAR_MARK, '') : y.replace(/\*$/, '')));
+}
+
+/** A year column's heading as printed, "FY 2023" included. */
+const YEAR_TOKEN = /(?<![\p{L}\p{N}])(?:FY ?|fiscal year |fiscal )?(?:(?:19[5-9]\d|20\d\d)(?:[/-](?:\d{4}|\d{2}))?(?:\*|\d\))?|\d{2}(?=\s|$))\*?(?![\p{L}\p{N}])/giu;
+
+/**
+ * Where each year of a header line stands in it: one [start, end) span per year `parseYearHeader`
+ * gives, in order; null when the line is no header or its years cannot be told apart from other
+ * numbers (so a caller never pairs a column with the wrong year).
+ */
+export function yearSpans(line: string): Array<[number, number]> | null {
+  const years = parseYearHeader(line);
+  if (!years) return null;
+  const outsideNotes = line.replace(/\([^)]*\)/g, (m) => ' '.repeat(m.length));
+  const spans = [...outsideNotes.matchAll(YEAR_TOKEN)]
+    .filter((m) => YEAR_CELL.test(m[0].replace(/\b(FY|fiscal year|fiscal)\s+/giu, 'FY')))
+    .map((m): [number, number] => [m.index, m.index + m[0].length]);
+  return spans.length === years.length ? spans : null;
 }
 
 /** One of several year headers printed side by side on one line, with its span in the line. */

@@ -8,6 +8,8 @@
 export interface RowFrag {
   u0: number;
   u1: number;
+  /** Figures the fragment prints (table cells), if any. */
+  numbers?: number;
 }
 
 export interface GutterRow {
@@ -33,6 +35,12 @@ const MIN_ROWS_PER_SIDE = 3;
 const STRETCH_GAP_ROWS = 2;
 /** A stretch must be this long to count: a few wide rows beside a chart are labels, not a column. */
 const STRETCH_MIN_ROWS = 5;
+/**
+ * A strip with labels left and figures right in most of its rows ("Direct emissions (Scope 1) |
+ * 1,000 t  760  597  373") runs between a table's label column and its cells: the rows are table
+ * rows, not two text columns, and are never split there.
+ */
+const TABLE_ROW_SHARE = 0.6;
 
 interface Segment {
   u0: number;
@@ -48,6 +56,14 @@ export function segmentsOf(row: GutterRow): Segment[] {
     else out.push({ u0: f.u0, u1: f.u1 });
   }
   return out;
+}
+
+/** The fragments of the text segment just left of `x` (a row label, when the strip is a table's). */
+function nearestLeft(row: GutterRow, x: number): RowFrag[] {
+  const left = row.frags.filter((f) => f.u1 <= x);
+  let k = left.length - 1;
+  while (k > 0 && left[k]!.u0 - left[k - 1]!.u1 <= SEGMENT_GAP_EM * row.em) k--;
+  return left.slice(Math.max(0, k));
 }
 
 function median(values: number[]): number {
@@ -93,10 +109,20 @@ export function findGutters(rows: GutterRow[], extent: number, em: number): Gutt
       if (rw > 0) right.push(rw);
     }
     const wide = left.length >= MIN_ROWS_PER_SIDE && right.length >= MIN_ROWS_PER_SIDE && median(left) >= MIN_SIDE_WIDTH_EM * em && median(right) >= MIN_SIDE_WIDTH_EM * em;
-    if (wide) candidates.push({ bin, r0, r1 });
+    if (wide && !labelsBesideCells(bin, r0, r1)) candidates.push({ bin, r0, r1 });
     // A long white strip whose sides are mostly narrow (a chart beside a column) may still hold a
     // stretch of two text columns: try each run of rows with wide text on both sides.
     else if (retry) for (const [a, b] of wideStretches(bin, r0, r1)) evaluate(bin, a, b, false);
+  };
+  const labelsBesideCells = (bin: number, r0: number, r1: number): boolean => {
+    let tableRows = 0;
+    for (let r = r0; r <= r1; r++) {
+      const x = bin * BIN;
+      const label = nearestLeft(rows[r]!, x);
+      const right = rows[r]!.frags.filter((f) => f.u0 >= x + BIN);
+      if (label.length && !label.some((f) => f.numbers) && right.reduce((n, f) => n + (f.numbers ?? 0), 0) >= 2) tableRows++;
+    }
+    return tableRows >= TABLE_ROW_SHARE * (r1 - r0 + 1);
   };
   const wideStretches = (bin: number, r0: number, r1: number): Array<[number, number]> => {
     const out: Array<[number, number]> = [];

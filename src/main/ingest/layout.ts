@@ -73,6 +73,9 @@ export function layoutPage(page: LayoutInput): LayoutBlock[] {
 }
 
 /** Item in the local frame of its direction: u along the line, v down the page, in points. */
+/** A figure as a table cell prints it: "1,740", "(12.5)", "-3.2%", "42". */
+const FIGURE_TOKEN = /^[-+]?\d[\d.,]*%?$|^\(\d[\d.,]*%?\)$/u;
+
 function toFrag(item: TextItem, idx: number, o: Orientation, W: number, H: number): Frag {
   const x = item.box.x * W;
   const y = item.box.y * H;
@@ -84,7 +87,8 @@ function toFrag(item: TextItem, idx: number, o: Orientation, W: number, H: numbe
   else if (o === 180) [u0, u1, v0, v1] = [W - (x + w), W - x, H - (y + h), H - y];
   else [u0, u1, v0, v1] = [H - (y + h), H - y, x, x + w];
   const fs = item.fontSize > 0 ? item.fontSize : Math.max(1, v1 - v0);
-  return { idx, u0, u1, v0, v1, fs, chars: item.str.trim().length };
+  const numbers = item.str.split(/\s+/u).filter((t) => FIGURE_TOKEN.test(t)).length;
+  return { idx, u0, u1, v0, v1, fs, chars: item.str.trim().length, ...(numbers ? { numbers } : {}) };
 }
 
 function layoutFrags(frags: Frag[], extent: number): Line[][] {

@@ -16,6 +16,8 @@ export interface Frag {
   v1: number;
   fs: number;
   chars: number;
+  /** Figures the fragment prints ("1,740", "-3.2%"): tells a table row's cells from column text. */
+  numbers?: number;
   script?: ScriptKind;
 }
 

@@ -9,7 +9,7 @@ import type { SpecialistId } from '../../shared/domain/agents';
 import type { Chunk, Report } from '../../shared/domain/report';
 import type { AgentReads, CorpusReader, RelatedReport, ReportReader, ReportTableRow } from '../agents/readContext';
 import { sameCompany } from '../../shared/domain/company';
-import { anchorFromSpan, pageSource, type AnchorPage } from '../claims/anchor/anchor';
+import { anchorFromSpan, pageSource, spanBoxOf, type AnchorPage } from '../claims/anchor/anchor';
 import { segmentSentences } from '../claims/offline/sentences';
 import { retrieve } from '../corpus/retrieval';
 import { getRegistry } from '../corpus/registry';
@@ -47,7 +47,7 @@ export function reportReader(stores: Stores, report: Pick<Report, 'id' | 'title'
   const frozenClaims = deepFreeze(structuredClone([...claims]));
   let chunks: Promise<readonly Chunk[]> | null = null;
   const rowsOf = (p: Readonly<AnchorPage>): ReportTableRow[] =>
-    segmentSentences(p.text)
+    segmentSentences(p.text, { spanBox: spanBoxOf(p as AnchorPage) })
       .filter((seg) => seg.kind === 'table_row' && seg.row)
       .map((seg) => ({
         ...seg.row!, page: p.pageNumber, text: seg.text, years: seg.header ?? [], caption: { ...seg.table },

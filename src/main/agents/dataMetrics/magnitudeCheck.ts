@@ -17,8 +17,14 @@ export interface MagnitudeCheck {
   message: string;
 }
 
-/** How close (in log10) a ratio must be to a power of ten to look like a scale slip. */
+/**
+ * How close (in log10) a ratio must be to a power of ten to look like a scale slip: ±0.1 for 100×
+ * and more (a lost "thousand" stays near 1000× whatever the year's real change), ±0.05 for 10×,
+ * because small series (a Scope 3 category of a few thousand tonnes) do change tenfold for real
+ * (Samsung's rented assets: 107 → 9 thousand t, ×11.9), while a slipped decimal stays near 10×.
+ */
 const NEAR_POWER = 0.1;
+const NEAR_TEN = 0.05;
 
 function seriesName(o: GhgObservation): string {
   return `${LABEL[o.kind]}${o.category ? ` ${o.category}` : ''}${o.basis ? ` (${o.basis}-based)` : ''}`;
@@ -29,7 +35,7 @@ function scaleSlip(a: number, b: number): number | undefined {
   if (a <= 0 || b <= 0) return undefined;
   const log = Math.abs(Math.log10(a / b));
   const power = Math.round(log);
-  return power >= 1 && Math.abs(log - power) <= NEAR_POWER ? 10 ** power : undefined;
+  return power >= 1 && Math.abs(log - power) <= (power === 1 ? NEAR_TEN : NEAR_POWER) ? 10 ** power : undefined;
 }
 
 /**

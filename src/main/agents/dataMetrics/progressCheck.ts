@@ -33,6 +33,8 @@ const UP = /\b(?:up|higher|more|rose|risen|increas\w*|grew|grown|above)\b/iu;
 const REFERENCE = /\b(?:since|compared (?:to|with)|relative to|against|versus|vs\.?|from|over|below|above)\s+(?:(?:our|the|its|a)\s+)?(?:fiscal\s+(?:year\s+)?|FY\s?)?((?:19|20)\d\d)\b|\b((?:19|20)\d\d)\s+(?:base[- ]?(?:year|line)|baseline|levels?)\b/iu;
 /** Sentences about the future are targets, not progress. */
 const FUTURE = /\b(?:target\w*|aim\w*|goal|commit\w*|pledge\w*|ambition|plan(?:s|ned)? to|will|intend\w*|by (?:the end of )?20[2-9]\d)\b/iu;
+/** A change of an intensity ("per product unit sold", "emission intensity") is not a change of the absolute figures. */
+const INTENSITY = /\bintensit(?:y|ies)\b|\bper\s+(?:product|unit|tonne|ton|employee|fte|revenue|sales|million|thousand|eur|€|usd|\$|m²|m2|square|vehicle|km|kwh|mwh)/iu;
 const SCOPE_KIND: Record<string, GhgKind> = { '1': 'scope1', '2': 'scope2', '3': 'scope3', '1,2': 'scope1_2', '1,2,3': 'scope1_2_3' };
 
 const fmt = (n: number, d = 1): string => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
@@ -77,7 +79,7 @@ function statements(src: StatedText, ghg: readonly GhgObservation[]): Statement[
     const stop = pcts[i + 1]?.start ?? src.text.length;
     const before = src.text.slice(Math.max(0, pct.start - BEFORE, pcts[i - 1]?.end ?? 0), pct.start);
     const after = src.text.slice(pct.end, Math.min(stop, pct.end + AFTER));
-    if (!GHG_NEAR.test(before + ' ' + after) || FUTURE.test(before + ' ' + after)) return [];
+    if (!GHG_NEAR.test(before + ' ' + after) || FUTURE.test(before + ' ' + after) || INTENSITY.test(before.slice(-50) + ' ' + after)) return [];
     const ref = REFERENCE.exec(after) ?? lastReference(before);
     const baseYear = Number(ref?.[1] ?? ref?.[2]);
     if (!ref || !Number.isFinite(baseYear)) return [];

@@ -121,6 +121,9 @@ function categoryCheck(slot: Slot): ScopeAdditionCheck | undefined {
   return compare(slot, present, total, 'medium', present.length === 15);
 }
 
+/** Scope 3's own sums (no Scope 2 basis in the slot, so none in their messages). */
+const scope3Checks = (slot: Slot): Array<ScopeAdditionCheck | undefined> => [sumCheck(slot, 'scope3', ['scope3_upstream', 'scope3_downstream'], 'medium'), categoryCheck(slot)];
+
 export function checkScopeAddition(inventory: readonly GhgObservation[]): ScopeAdditionCheck[] {
   const seenYears = new Set<number>();
   // Sources and breakdowns of a scope are not its total.
@@ -132,7 +135,7 @@ export function checkScopeAddition(inventory: readonly GhgObservation[]): ScopeA
       sumCheck(slot, 'scope1_2', ['scope1', 'scope2'], 'high'),
       sumCheck(slot, 'scope1_2_3', ['scope1_2', 'scope3'], 'high'),
       sumCheck(slot, 'total', ['scope1_2', 'scope3'], 'high'),
-      ...(firstOfYear ? [sumCheck(slot, 'scope3', ['scope3_upstream', 'scope3_downstream'], 'medium'), categoryCheck(slot)] : [])
+      ...(firstOfYear ? scope3Checks({ year: slot.year, get: slot.get }) : [])
     ].filter((c): c is ScopeAdditionCheck => c !== undefined);
   });
 }

@@ -95,3 +95,25 @@ describe('ghgFiguresOf', () => {
     expect(pick('Total waste (t) — 2022 1,200; 2023 1,100')).toEqual([]);
   });
 });
+
+describe('Scope 3 rows under the names reports print', () => {
+  const S3 = 'GHG Emissions Management (Scope 3)';
+  it('places a category printed under one of its labels', () => {
+    expect(pick(`${S3}: Business trips of employees 1,000 tonnes CO₂e — 2022 87; 2023 108`)).toEqual([
+      { kind: 'scope3_category', category: 6, tonnes: 87000, year: 2022 },
+      { kind: 'scope3_category', category: 6, tonnes: 108000, year: 2023 }
+    ]);
+    expect(pick(`${S3}: Commuting of employees (1,000 tonnes CO2e) — 2023 300`)).toEqual([{ kind: 'scope3_category', category: 7, tonnes: 300000, year: 2023 }]);
+    expect(pick(`${S3}: Disposal of sold products (1,000 tonnes CO2e) — 2023 1,339`)).toEqual([{ kind: 'scope3_category', category: 12, tonnes: 1339000, year: 2023 }]);
+  });
+
+  it('reads a row of a Scope 3 table that names no category it knows as a part, never as the total', () => {
+    // "Leased assets" may be category 8 or 13: no category, and not Scope 3's total either.
+    expect(ghgFiguresOf(`${S3}: Leased assets (1,000 tonnes CO2e) — 2023 3`)).toMatchObject([{ kind: 'scope3', tonnes: 3000, component: true }]);
+    expect(ghgFiguresOf(`${S3}: Other indirect emissions (Scope 3) (1,000 tonnes CO2e) — 2023 119,730`)[0]!.component).toBeUndefined();
+  });
+
+  it('takes a multiple in a row label as the unit of the cells, with or without a caption', () => {
+    expect(pick('Processing of sold products 1,000 tonnes CO₂e: 142; 131').map((g) => g.tonnes)).toEqual([142000, 131000]);
+  });
+});

@@ -7,7 +7,7 @@
 import type { Anchor, AnchorMethod } from '../../../shared/domain/anchor';
 import { buildPageText } from '../../ingest/pageText';
 import { rangesToRects, spanToItemRanges } from '../../ingest/spans';
-import type { PageText, Rotation, TextItem } from '../../ingest/types';
+import type { PageText, Rect, Rotation, TextItem } from '../../ingest/types';
 import { locate, locateExact, type Located } from './locate';
 
 export interface StoredPage {
@@ -55,6 +55,20 @@ export function anchorFromSpan(p: AnchorPage, start: number, end: number, method
     suffix: t.text.slice(end, end + CONTEXT_CHARS),
     method,
     score
+  };
+}
+
+/**
+ * The box around text[start, end) of a page (null when the span maps to no glyph): what table
+ * segmentation uses to place cells under their columns (sentences.ts `spanBox`).
+ */
+export function spanBoxOf(p: AnchorPage): (start: number, end: number) => Rect | null {
+  return (start, end) => {
+    const rects = anchorFromSpan(p, start, end, 'exact', 1).rects;
+    if (!rects.length) return null;
+    const x = Math.min(...rects.map((r) => r.x));
+    const y = Math.min(...rects.map((r) => r.y));
+    return { x, y, w: Math.max(...rects.map((r) => r.x + r.w)) - x, h: Math.max(...rects.map((r) => r.y + r.h)) - y };
   };
 }
 

@@ -9,7 +9,7 @@
  */
 import type { Anchor } from '../../../shared/domain/anchor';
 import { detectFurniture } from '../../ingest/furniture';
-import { anchorFromSpan, type AnchorPage } from '../anchor/anchor';
+import { anchorFromSpan, spanBoxOf, type AnchorPage } from '../anchor/anchor';
 import { claimFigures } from '../claimFigures';
 import type { ClaimEngine, DraftClaim, DraftReportFigure, EngineContext } from '../engine';
 import { scoreSegment } from './detect';
@@ -45,7 +45,7 @@ export function draftsForPage(
   p: AnchorPage, skipLines?: ReadonlySet<number>, selector?: ClaimSelector, onDropped?: OfflineEngineOptions['onDropped'], figures?: DraftReportFigure[]
 ): DraftClaim[] {
   const out: DraftClaim[] = [];
-  for (const seg of segmentSentences(p.text, skipLines ? { skipLines } : {})) {
+  for (const seg of segmentSentences(p.text, { spanBox: spanBoxOf(p), ...(skipLines ? { skipLines } : {}) })) {
     const r = scoreSegment(seg);
     if (!r.isClaim) continue;
     const draft: DraftClaim = { text: r.text, type: r.type, priority: r.priority, reasoning: r.reasoning, sourcePage: p.pageNumber, sourceContext: contextOf(p, seg), score: r.score };

@@ -11,7 +11,8 @@ import type { LineInfo, PageText, Rect } from '../../ingest/types';
 import { bulletMarkerLength, INLINE_BULLET, isNoiseLine, keepSegment } from './fragments';
 import { countWords, endsOnFunctionWord, splitSentences, trimSpan } from './sentenceSplit';
 import { createTableContext } from './tableContext';
-import { parseSideBySideHeaders, parseTableRows, parseYearHeader, yearHeaderNote, type TableRow } from '../../facts/tables';
+import { linePieces } from './linePieces';
+import { parseSideBySideHeaders, parseTableRows, parseYearHeader, yearHeaderNote, yearSpans, type TableRow } from '../../facts/tables';
 
 export { splitSentences } from './sentenceSplit';
 
@@ -46,6 +47,12 @@ export interface SegmentOptions {
   minWords?: number;
   /** Keep fragments (headings, labels, captions). Default false. */
   keepFragments?: boolean;
+  /**
+   * The page-relative box of text[start, end), when the page geometry is at hand: table cells are
+   * then placed under the year columns they stand below, and a row label continues only a line
+   * standing above it.
+   */
+  spanBox?: (start: number, end: number) => Rect | null;
 }
 
 /** A prose segment at least this long ends the tables above it in its column. */
@@ -65,6 +72,11 @@ const CONTENTS_LINE =
 const CONTENTS_TITLE = /^(?:contents|table of contents|index|inhalt|sommaire)$/iu;
 /** A numbered section title with its page: "5.4 Occupational health and safety management 97". */
 const SECTION_ENTRY = /(?:^|\s)\d{1,2}\.\d{1,2}\s+\p{Lu}[^\d!?]{2,80}?\s\d{1,3}(?:\s|$)/u;
+/**
+ * A row label that names a Scope 2 basis for the whole inventory ("(Market based) GHG emissions",
+ * "GHG emissions (location-based)"): the rows below it are that basis's parts.
+ */
+const BASIS_GROUP = /^(?:\(\s*(?:market|location|region)[- ]based\s*\)\s*(?:ghg|greenhouse gas|co2e?|co₂e?)?\s*emissions?\b|(?:ghg|greenhouse gas)\s+emissions?\s*\(\s*(?:market|location|region)[- ]based\s*\))/iu;
 /** Horizontal tolerance (share of page width) for blocks in the same column. */
 const COLUMN_SLACK = 0.04;
 
@@ -125,69 +137,78 @@ export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {
 
   page.blocks.forEach((block, b) => {
     for (let li = block.firstLine; li < block.firstLine + block.lineCount; li++) {
-      const line = page.lines[li]!;
-      const [s, e] = trimSpan(text, line.start, line.end);
-      const t = text.slice(s, e);
-      if (skip.has(li) || !t || contents.has(li)) {
+      const whole = page.lines[li]!;
+      const [ws, we] = trimSpan(text, whole.start, whole.end);
+      if (skip.has(li) || ws >= we || contents.has(li)) {
         flush();
         continue;
       }
-      const side = parseSideBySideHeaders(t);
-      if (side) {
-        // Tables set side by side: each header serves the rows below its part of the line.
-        flush();
-        for (const h of side) tables.addHeader(h.years, h.note, partOf(line.box, t.length, h.start, h.end));
-        continue;
-      }
-      const years = parseYearHeader(t);
-      if (years) {
-        flush();
-        tables.addHeader(years, yearHeaderNote(t), line.box);
-        continue;
-      }
-      // A superscript footnote marker inside a sentence ("reduction¹ targets") does not end it.
-      if (run && isFootnoteMarker(t, line.fontSize, run.fontSize)) continue;
-      if (isNoiseLine(t)) {
-        flush();
-        continue;
-      }
-      // A short unfinished run in this block may be the first lines of a row's label.
-      const open: Run | null = run;
-      const labelHead = open && open.block === b && !open.bullet ? text.slice(open.start, open.end) : null;
-      const wraps = labelHead !== null && countWords(labelHead) <= WRAPPED_LABEL_WORDS && !/[.!?:;]$/.test(labelHead);
-      const rows = parseTableRows(t, { continuesLabel: wraps && /^\p{Ll}/u.test(t) });
-      if (rows.length > 0) {
-        const joined = wraps && open ? { start: open.start, head: labelHead.replace(/\s+/g, ' ') } : null;
-        if (joined) run = null;
-        flush();
-        lead = null;
-        for (const [n, { start, end, ...row }] of rows.entries()) {
-          const first = n === 0 && joined !== null;
-          if (first) row.label = `${joined.head} ${row.label}`;
-          const from = first ? joined.start : s + start;
-          const seg: Segment = { start: from, end: s + end, text: text.slice(from, s + end).replace(/\n/g, ' '), kind: 'table_row', block: b, line: li, row };
-          // Rows side by side on one line each stand under their own part of it.
-          const { years: columns, context, title, group, unit } = tables.forRow(rows.length > 1 ? partOf(line.box, t.length, start, end) : line.box, row.cells.length);
-          if (columns) seg.header = columns;
-          if (context) seg.context = context;
-          if (title || group || unit) seg.table = { ...(title ? { title } : {}), ...(group ? { group } : {}), ...(unit ? { unit } : {}) };
-          out.push(seg);
+      // A table row and, past a wide gap, something else on the same line are read apart.
+      for (const line of linePieces(text, whole, ws, we, opts.spanBox)) {
+        const { start: s, end: e } = line;
+        const t = text.slice(s, e);
+        const side = parseSideBySideHeaders(t);
+        if (side) {
+          // Tables set side by side: each header serves the rows below its part of the line.
+          flush();
+          for (const h of side) tables.addHeader(h.years, h.note, partOf(line.box, t.length, h.start, h.end), columnBoxes(t.slice(h.start, h.end), s + h.start, opts.spanBox));
+          continue;
         }
-        continue;
-      }
-      const marker = bulletMarkerLength(t);
-      const r: Run | null = run;
-      if (marker > 0) {
-        flush();
-        run = { start: s + marker, end: e, bullet: true, block: b, line: li, markerX: line.box.x, fontSize: line.fontSize, headSize: line.fontSize, bold: line.bold, box: { ...line.box } };
-      } else if (r && !startsNewParagraph(r, line, text)) {
-        r.end = e;
-        r.box = union(r.box, line.box);
-        r.fontSize = line.fontSize;
-        r.bold = line.bold;
-      } else {
-        flush();
-        run = { start: s, end: e, bullet: false, block: b, line: li, markerX: line.box.x, fontSize: line.fontSize, headSize: line.fontSize, bold: line.bold, box: { ...line.box } };
+        const years = parseYearHeader(t);
+        if (years) {
+          flush();
+          tables.addHeader(years, yearHeaderNote(t), line.box, columnBoxes(t, s, opts.spanBox));
+          continue;
+        }
+        // A superscript footnote marker inside a sentence ("reduction¹ targets") does not end it.
+        if (run && isFootnoteMarker(t, line.fontSize, run.fontSize)) continue;
+        if (isNoiseLine(t)) {
+          flush();
+          continue;
+        }
+        // A short unfinished run in this block may be the first lines of a row's label.
+        const open: Run | null = run;
+        const labelHead = open && open.block === b && !open.bullet ? text.slice(open.start, open.end) : null;
+        const wraps = labelHead !== null && countWords(labelHead) <= WRAPPED_LABEL_WORDS && !/[.!?:;]$/.test(labelHead) && standsAbove(open!.box, line.box);
+        const rows = parseTableRows(t, { continuesLabel: wraps && /^\p{Ll}/u.test(t) });
+        if (rows.length > 0) {
+          const joined = wraps && open ? { start: open.start, head: labelHead.replace(/\s+/g, ' ') } : null;
+          if (joined) run = null;
+          flush();
+          lead = null;
+          for (const [n, { start, end, ...row }] of rows.entries()) {
+            const first = n === 0 && joined !== null;
+            if (first) row.label = `${joined.head} ${row.label}`;
+            const from = first ? joined.start : s + start;
+            const { cellSpans: _spans, ...rowOnly } = row;
+            const seg: Segment = { start: from, end: s + end, text: text.slice(from, s + end).replace(/\n/g, ' '), kind: 'table_row', block: b, line: li, row: rowOnly };
+            // Rows side by side on one line each stand under their own part of it.
+            const cellBoxes = boxesOf(row.cellSpans, s, opts.spanBox);
+            const rowBox = rows.length > 1 ? partOf(line.box, t.length, start, end) : line.box;
+            const heading = BASIS_GROUP.test(row.label);
+            const { years: columns, context, title, group, unit } = tables.forRow(rowBox, row.cells.length, cellBoxes, heading);
+            if (columns) seg.header = columns;
+            if (context) seg.context = context;
+            if (title || group || unit) seg.table = { ...(title ? { title } : {}), ...(group ? { group } : {}), ...(unit ? { unit } : {}) };
+            out.push(seg);
+            if (heading) tables.addRowGroup(row.label.replace(/\s+\d[\d,.]*\s+\S.*$/u, '').trim(), rowBox);
+          }
+          continue;
+        }
+        const marker = bulletMarkerLength(t);
+        const r: Run | null = run;
+        if (marker > 0) {
+          flush();
+          run = { start: s + marker, end: e, bullet: true, block: b, line: li, markerX: line.box.x, fontSize: line.fontSize, headSize: line.fontSize, bold: line.bold, box: { ...line.box } };
+        } else if (r && !startsNewParagraph(r, line, text)) {
+          r.end = e;
+          r.box = union(r.box, line.box);
+          r.fontSize = line.fontSize;
+          r.bold = line.bold;
+        } else {
+          flush();
+          run = { start: s, end: e, bullet: false, block: b, line: li, markerX: line.box.x, fontSize: line.fontSize, headSize: line.fontSize, bold: line.bold, box: { ...line.box } };
+        }
       }
     }
     // A block holding only a footnote marker was looked past when the previous block was closed.
@@ -205,6 +226,27 @@ export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {
 function partOf(box: LineInfo['box'], length: number, start: number, end: number): LineInfo['box'] {
   const per = box.w / Math.max(length, 1);
   return { ...box, x: box.x + per * start, w: per * (end - start) };
+}
+
+/** The boxes of a header's year columns, when the geometry is known and every year is found. */
+function columnBoxes(headerText: string, offset: number, spanBox: SegmentOptions['spanBox']): Rect[] | undefined {
+  const spans = spanBox ? yearSpans(headerText) : null;
+  return spans ? boxesOf(spans, offset, spanBox) : undefined;
+}
+
+/** The page boxes of spans of a line starting at `offset`; undefined unless every one is found. */
+function boxesOf(spans: ReadonlyArray<readonly [number, number]>, offset: number, spanBox: SegmentOptions['spanBox']): Rect[] | undefined {
+  if (!spanBox) return undefined;
+  const boxes = spans.map(([a, b]) => spanBox(offset + a, offset + b));
+  return boxes.every((x): x is Rect => x !== null) ? boxes : undefined;
+}
+
+/**
+ * A label's first lines stand above the row's start: a short line far to the right of the row (a
+ * note in another column on the same band of the page) does not begin its label.
+ */
+function standsAbove(head: Rect, row: Rect): boolean {
+  return head.x < row.x + Math.max(row.w * 0.5, COLUMN_SLACK) && head.x + head.w > row.x - COLUMN_SLACK;
 }
 
 /** Inside a block: a change of type size or weight, or a finished list item followed by an outdented line. */

@@ -10,6 +10,7 @@
  * ("TONNES OF CO2e" over the year columns) gives the rows below it that unit when the header has none.
  */
 import type { Rect } from '../../ingest/types';
+import { alignCells, underColumns } from './columnAlign';
 import { cleanCaption, splitHeaderNote } from './tableWording';
 
 interface Entry {
@@ -19,6 +20,10 @@ interface Entry {
   text: string;
   /** Headers only: the unit their note states ("in t CO2e"). */
   unit?: string;
+  /** Headers only, when the page geometry is known: where each year stands. */
+  columns?: Rect[];
+  /** Row groups only: the group the heading row itself stood in (the table's own caption). */
+  base?: string;
   box: Rect;
 }
 
@@ -54,20 +59,75 @@ const CAPTION_SLACK = 0.03;
 const serves = (e: Entry, row: Rect): boolean => overlaps(e.kind === 'header' ? e.box : { ...e.box, w: e.box.w + CAPTION_SLACK }, row);
 
 export interface TableContext {
-  addHeader(years: string[], note: string, box: Rect): void;
+  /** A header of year columns; `columns` (one box per year) lets rows be placed under their years. */
+  addHeader(years: string[], note: string, box: Rect, columns?: Rect[]): void;
   /** A short title-like line above a table or a group of its rows. */
   addCaption(text: string, box: Rect): void;
+  /**
+   * A row that heads the rows below it ("(Market based) GHG emissions" above "Direct emissions
+   * (Scope 1)", "Indirect emissions (Scope 2)"): it names their group, as a caption would.
+   */
+  addRowGroup(label: string, box: Rect): void;
   /** Prose ends the tables above it in its column. */
   addProse(box: Rect): void;
-  forRow(box: Rect, cells: number): RowContext;
+  /** `cellBoxes` (one per cell, when the page geometry is known) places the cells under their years. */
+  forRow(box: Rect, cells: number, cellBoxes?: readonly Rect[], heading?: boolean): RowContext;
+}
+
+/**
+ * The header a row stands under and the year of each of its cells. With cell positions, the nearest
+ * header whose columns hold the cells, and the years above them; otherwise the nearest header (of
+ * several side by side, the one the row overlaps most), its years paired from the left when it has
+ * no more years than the row has cells.
+ */
+function headerFor(above: readonly Entry[], box: Rect, cells: number, cellBoxes?: readonly Rect[]): { header?: Entry; years?: string[] } {
+  const headers = above.filter((e) => e.kind === 'header').sort((a, b) => b.box.y - a.box.y || overlapOf(b.box, box) - overlapOf(a.box, box));
+  if (cellBoxes && cellBoxes.length === cells) {
+    const placed = headers.find((h) => h.columns && underColumns(h.columns, cellBoxes));
+    if (placed) {
+      const aligned = alignCells(placed.columns!, placed.years, cellBoxes);
+      if (aligned) return { header: placed, years: aligned.filter((y): y is string => y !== undefined) };
+      return fromLeft(placed, cells);
+    }
+  }
+  return fromLeft(headers[0], cells);
+}
+
+function fromLeft(header: Entry | undefined, cells: number): { header?: Entry; years?: string[] } {
+  return { ...(header ? { header } : {}), ...(header && header.years.length <= cells ? { years: header.years } : {}) };
+}
+
+const aboveRow = (entries: readonly Entry[], box: Rect): Entry[] => entries.filter((e) => serves(e, box) && e.box.y <= box.y + 1e-6 && box.y - e.box.y <= REACH);
+
+/**
+ * The first caption names the table; the last one below it and the header, if any, names the group
+ * of rows ("Indirect emissions (scope 2)" above "Location-based" / "Market-based"). A header's own
+ * caption under a page title ("GHG Emission Management (Scope 1, 2)" beside its years, below
+ * "Environmental Performance") names the rows' group when no caption below it does; likewise the
+ * nearest of several captions above the header: a page title, then the table's own caption.
+ */
+function captionsFor(above: readonly Entry[], header: Entry | undefined): { title?: Entry; group?: Pick<Entry, 'text' | 'base'> } {
+  const captions = above.filter((e) => e.kind === 'caption').sort((a, b) => a.box.y - b.box.y);
+  const title = captions[0];
+  const last = captions[captions.length - 1];
+  const below = last && last !== title && (!header || last.box.y > header.box.y) ? last : undefined;
+  const nearest = !below && last && last !== title ? last : undefined;
+  const group = below ?? (title && header?.text && header.text !== title.text ? { text: header.text } : nearest);
+  return { ...(title ? { title } : {}), ...(group ? { group } : {}) };
+}
+
+/** The group a row at `box` stands in (see captionsFor). */
+function groupOf(entries: readonly Entry[], box: Rect): Pick<Entry, 'text' | 'base'> | undefined {
+  const above = aboveRow(entries, box);
+  return captionsFor(above, headerFor(above, box, 0).header).group;
 }
 
 export function createTableContext(): TableContext {
   let entries: Entry[] = [];
   return {
-    addHeader(years, note, box) {
+    addHeader(years, note, box, columns) {
       const { unit, caption } = splitHeaderNote(note);
-      entries.push({ kind: 'header', years, text: caption ?? '', box, ...(unit ? { unit } : {}) });
+      entries.push({ kind: 'header', years, text: caption ?? '', box, ...(unit ? { unit } : {}), ...(columns && columns.length === years.length ? { columns } : {}) });
     },
     addCaption(text, box) {
       const unit = CO2E_UNIT.exec(text)?.[0];
@@ -75,26 +135,25 @@ export function createTableContext(): TableContext {
       const caption = cleanCaption(text);
       if (caption) entries.push({ kind: 'caption', years: [], text: caption, box });
     },
+    addRowGroup(label, box) {
+      // The heading row's own group stays in front ("GHG Emission Management (Scope 1, 2), (Market
+      // based) GHG emissions"), so the rows below keep their scopes; a later heading row replaces it.
+      const own = groupOf(entries, box);
+      const base = own?.base ?? own?.text;
+      entries.push({ kind: 'caption', years: [], text: base ? `${base}, ${label}` : label, box, ...(base ? { base } : {}) });
+    },
     addProse(box) {
       entries = entries.filter((e) => !(overlaps(e.box, box) && e.box.y <= box.y + box.h));
     },
-    forRow(box, cells) {
-      const above = entries.filter((e) => serves(e, box) && e.box.y <= box.y + 1e-6 && box.y - e.box.y <= REACH);
-      // The nearest header above; of headers side by side on one line, the one the row overlaps most.
-      const header = above.filter((e) => e.kind === 'header').sort((a, b) => b.box.y - a.box.y || overlapOf(b.box, box) - overlapOf(a.box, box))[0];
-      // The first caption names the table; the last one below it and the header, if any, names the
-      // group of rows ("Indirect emissions (scope 2)" above "Location-based" / "Market-based").
-      const captions = above.filter((e) => e.kind === 'caption').sort((a, b) => a.box.y - b.box.y);
-      const title = captions[0];
-      const last = captions[captions.length - 1];
-      const below = last && last !== title && (!header || last.box.y > header.box.y) ? last : undefined;
-      // A header's own caption under a page title ("GHG Emission Management (Scope 1, 2)" beside its
-      // years, below "Environmental Performance") names the rows' group when no caption below it does.
-      // Likewise the nearest of several captions above the header: a page title, then the table's own caption.
-      const nearest = !below && last && last !== title ? last : undefined;
-      const group = below ?? (title && header?.text && header.text !== title.text ? { text: header.text } : nearest);
+    forRow(box, cells, cellBoxes, heading) {
+      const above = aboveRow(entries, box);
+      const { header, years } = headerFor(above, box, cells, cellBoxes);
+      const found = captionsFor(above, header);
+      const title = found.title;
+      // A heading row stands in the table's own group, not in the previous heading row's.
+      const group = heading && found.group?.base ? { text: found.group.base } : found.group;
       const out: RowContext = {};
-      if (header && header.years.length <= cells) out.years = header.years;
+      if (years) out.years = years;
       const name = title?.text || header?.text || undefined;
       // A unit line between the table's caption and the row, when the header line states none.
       const unitLine = above.filter((e) => e.kind === 'unit').sort((a, b) => b.box.y - a.box.y)[0];

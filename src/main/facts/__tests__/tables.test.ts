@@ -54,3 +54,20 @@ describe('table rows', () => {
     expect(yearHeaderNote('(In 1,000 metric tons of CO₂e) 2022 2023')).toBe('(In 1,000 metric tons of CO₂e)');
   });
 });
+
+describe('year columns and row cells with their places in the line', () => {
+  it('finds each year of a header line, footnote marks and fiscal years included', async () => {
+    const { yearSpans } = await import('../tables');
+    const line = 'GHG Emissions Management (Scope 3) 20212) 2022 FY 2023';
+    expect(yearSpans(line)?.map(([a, b]) => line.slice(a, b))).toEqual(['20212)', '2022', 'FY 2023']);
+    expect(yearSpans('Scope 1 emissions 1,234 1,100')).toBeNull();
+  });
+
+  it('keeps a year after "since" in the label, and gives each cell its span', () => {
+    const line = 'Business trips of employees 1,000 tonnes CO2e since 2022 87 108';
+    const [row] = parseTableRows(line);
+    expect(row!.cells).toEqual(['87', '108']);
+    expect(row!.label).toMatch(/since 2022$/);
+    expect(row!.cellSpans.map(([a, b]) => line.slice(a, b))).toEqual(['87', '108']);
+  });
+});

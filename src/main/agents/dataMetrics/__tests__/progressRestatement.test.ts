@@ -32,6 +32,12 @@ describe('progress against a base year', () => {
     expect(run([TABLE, [1, 'Water use is down 20% since 2019.']]).progress).toEqual([]);
   });
 
+  it('leaves a change of an intensity alone (Moncler p. 55: "52% in scope 3 CO2e emissions per product unit sold vs 2021")', () => {
+    const scope3: [number, string] = [149, 'Scope 3 (tCO2e) — 2021 217,226; 2023 240,325'];
+    expect(run([scope3, [55, 'Reduction of 52% in scope 3 CO2e emissions per product unit sold vs 2021']]).progress).toEqual([]);
+    expect(run([TABLE, [1, 'Our Scope 1 emission intensity is down 20% since 2019.']]).progress).toEqual([]);
+  });
+
   it('is inconclusive, saying why, when the base-year value is missing or stated twice', () => {
     const none = run([[4, 'Scope 1 (tCO2e) — 2023 40,000'], [1, 'Scope 1 emissions are down 20% since 2019.']]).progress[0]!;
     expect(none).toMatchObject({ result: 'inconclusive' });
