@@ -39,14 +39,21 @@ function cardHeader({ L }: PdfContext, row: ClaimRow): void {
   const right = `${verdictText(row.verdict)}${verdict ? ` · ${verdict.confidence} confidence` : ''}${row.override ? ' · overridden' : ''}`;
   L.use('bold', 8.5, VERDICT_COLORS[row.verdict ?? 'none']);
   const rw = d.widthOfString(right);
-  d.text(right, L.margin.left + L.width() - rw, y, { lineBreak: false });
+  L.use('mono', 8, COLORS.text);
+  const idW = d.widthOfString(claim.id);
+  const page = claim.anchor.page || claim.sourcePage;
+  const meta = `  ·  page ${page}  ·  ${claimTypeText(claim.type)}  ·  ${capital(claim.priority)} priority`;
+  L.use('body', 8, COLORS.muted);
+  // The verdict goes on the line below when id, page, type and priority leave it no room.
+  const room = L.width() - INDENT - idW - d.widthOfString(meta) - 12;
+  const verdictY = room >= rw ? y : y + 11;
+  L.use('bold', 8.5, VERDICT_COLORS[row.verdict ?? 'none']);
+  d.text(right, L.margin.left + L.width() - rw, verdictY, { lineBreak: false });
   L.use('mono', 8, COLORS.text);
   d.text(claim.id, L.margin.left + INDENT, y + 0.5, { lineBreak: false });
-  const idW = d.widthOfString(claim.id);
   L.use('body', 8, COLORS.muted);
-  const page = claim.anchor.page || claim.sourcePage;
-  d.text(`  ·  page ${page}  ·  ${claimTypeText(claim.type)}  ·  ${capital(claim.priority)} priority`, L.margin.left + INDENT + idW, y + 0.5, { lineBreak: false, width: L.width() - INDENT - idW - rw - 8, ellipsis: true });
-  d.y = y + 12;
+  d.text(meta, L.margin.left + INDENT + idW, y + 0.5, { lineBreak: false });
+  d.y = verdictY + 12;
 }
 
 function findingLine(f: Finding): string {

@@ -89,7 +89,9 @@ export function executiveSummary(ctx: PdfContext): void {
     ['Investigation cycles', `${doc.run.cycles} of at most ${doc.run.config.maxCycles}; ${doc.summary.reinvestigations} re-investigation routings`],
     ['Analyst overrides', String(model.inForce.size)]
   ]);
-  barChart(L, VERDICTS.map((k) => ({ label: verdictText(k), value: v[k], color: VERDICT_COLORS[k] })), { title: 'Verdict distribution (verdicts in force)', total: model.claims.length });
+  const bars = VERDICTS.map((k) => ({ label: verdictText(k), value: v[k], color: VERDICT_COLORS[k] }));
+  if (v.none) bars.push({ label: verdictText(null), value: v.none, color: VERDICT_COLORS.none });
+  barChart(L, bars, { title: 'Verdict distribution (verdicts in force)', total: model.claims.length });
   const groups = PILLARS.filter((p) => model.claims.some((c) => c.pillar === p)).map((p) => ({
     label: pillarText(p),
     parts: VERDICTS.map((k) => ({ label: verdictText(k), value: model.claims.filter((c) => c.pillar === p && c.verdict === k).length, color: VERDICT_COLORS[k] }))

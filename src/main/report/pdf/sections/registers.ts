@@ -51,12 +51,12 @@ export function gapsSection({ L, doc, model }: PdfContext): void {
     L.heading(`${pillarText(p)} gaps (${rows.length})`, `gaps-${p}`, 2);
     L.table({
       head: ['Paragraph', 'Status', 'Requirement and what is missing', 'Why it matters', 'Pages and search'],
-      widths: [0.9, 0.9, 3, 2, 2],
+      widths: [1.1, 1.15, 3, 1.9, 1.85],
       size: 7,
       rows: rows.map(({ gap: g, override: o }) => [
         g.paragraphId,
-        `${gapStatusText(g.gapStatus)} (${g.severity})${o ? `\nDismissed by ${o.analyst}, ${dateText(o.at)}: ${o.note}` : ''}`,
-        `${g.requirement}${g.missingRequirements.length ? `\nMissing: ${g.missingRequirements.join('; ')}` : ''}`,
+        `${gapStatusText(g.gapStatus)} (${g.severity})${o ? '\ndismissed' : ''}`,
+        `${g.requirement}${g.missingRequirements.length ? `\nMissing: ${g.missingRequirements.join('; ')}` : ''}${o ? `\nDismissed by ${o.analyst}, ${dateText(o.at)}: ${o.note}` : ''}`,
         g.whyItMatters,
         `${g.pages.length ? `Pages ${g.pages.join(', ')}. ` : 'No page on the topic. '}${g.searched}`
       ]),
@@ -112,7 +112,7 @@ export function overridesSection({ L, doc, model }: PdfContext): void {
   L.para(`${doc.overrides.length} override${doc.overrides.length === 1 ? '' : 's'} recorded, oldest first; ${model.inForce.size} in force. Each keeps the original beside the analyst’s decision; a later override of the same item replaces the earlier one, and “withdrawn” restores the original.`);
   L.table({
     head: ['When', 'Analyst', 'Of', 'Claim or gap', 'Original', 'Override', 'Note'],
-    widths: [1.3, 1.0, 0.7, 2.0, 1.0, 1.0, 2.6],
+    widths: [1.3, 1.0, 0.7, 2.0, 1.25, 1.25, 2.4],
     size: 7.2,
     rows: doc.overrides.map((o) => [
       dateText(o.at), o.analyst, o.kind === 'verdict' ? 'Verdict' : 'Gap', o.targetId,
