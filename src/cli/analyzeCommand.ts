@@ -1,7 +1,8 @@
 /**
  * `sibyl analyze <pdf> [--engine offline|model] [--max-cycles N] [--resume] [--out DIR] [--json]`:
  * ingest (or reuse) the report, run the whole investigation pipeline with a progress line, and
- * write the compiled Source of Truth to `<out>/report.json` (default ./sibyl-out/<report-name>/).
+ * write the Source of Truth into `<out>` (default ./sibyl-out/<report-name>/): source-of-truth.pdf,
+ * report.json, claims.csv, checks.csv and gaps.csv.
  * Ctrl-C cancels cleanly; `--resume` continues the report's latest unfinished run from its last
  * checkpoint.
  */
@@ -13,7 +14,8 @@ import type { Core } from '../main/core';
 import { analyzeReport } from '../main/library/analyzeReport';
 import { pipelineServices } from '../main/library/analysisServices';
 import type { NodeTiming } from '../main/pipeline/runner';
-import { jsonReportWriter } from '../main/report/writers';
+import { ALL_WRITERS, type WriterId } from '../main/report/writers';
+import { exportDocumentForRun } from '../main/library/exportReport';
 import { ingestCommand, type IngestSummary } from './ingestCommand';
 import { createProgressWriter, UsageError } from './output';
 
@@ -31,7 +33,10 @@ export interface AnalyzeResult {
   runId: string;
   status: 'completed' | 'cancelled';
   resumed: boolean;
+  /** report.json's path (null for a cancelled run). */
   outFile: string | null;
+  /** Every file written, by writer (empty for a cancelled run). */
+  files: Partial<Record<WriterId, string>>;
   timings: NodeTiming[];
   summary: SourceOfTruth['summary'] | null;
 }
@@ -50,17 +55,18 @@ export async function analyzeCommand(core: Core, file: string, opts: AnalyzeOpti
     const started = await analyzeReport(
       {
         runs: stores.analysis,
-        services: (engine) => pipelineServices(stores, engine, { keys: core.ctx.keys, log: core.ctx.log, appVersion: core.ctx.version, listeners: [progress.onEvent], onProgress: progress.onPages })
+        services: (engine) => pipelineServices(stores, engine, { keys: core.ctx.keys, log: core.ctx.log, appVersion: core.ctx.version, listeners: [progress.onEvent], onProgress: progress.onPages }),
+        exportDocument: (runId) => exportDocumentForRun(stores, runId)
       },
       {
         target: opts.resume ? { kind: 'resume-latest', reportId: report.reportId } : { kind: 'new', reportId: report.reportId, engine: opts.engine, maxCycles: opts.maxCycles },
         signal: abort.signal,
         outDir: resolve(opts.out ?? join('sibyl-out', reportName(file))),
-        writers: [jsonReportWriter]
+        writers: ALL_WRITERS
       }
     );
     const result = await started.finished;
-    return { report, runId: result.runId, status: result.status, resumed: started.resumed, outFile: result.files.json ?? null, timings: result.timings, summary: result.compiled?.summary ?? null };
+    return { report, runId: result.runId, status: result.status, resumed: started.resumed, outFile: result.files.json ?? null, files: result.files, timings: result.timings, summary: result.compiled?.summary ?? null };
   } finally {
     progress.done();
     process.removeListener('SIGINT', onSigint);
@@ -74,7 +80,7 @@ export function parseMaxCycles(v: string | undefined): number | undefined {
   return n;
 }
 
-const reportName = (file: string): string => basename(file).replace(/\.pdf$/i, '').replace(/[^\p{L}\p{N}._-]+/gu, '-').slice(0, 80) || 'report';
+export const reportName = (file: string): string => basename(file).replace(/\.pdf$/i, '').replace(/[^\p{L}\p{N}._-]+/gu, '-').slice(0, 80) || 'report';
 
 /** A progress line (TTY) or one line per stage (logs, pipes) with stage, counts and an ETA. */
 function createAnalysisProgress(): { onEvent: (e: PipelineEvent) => void; onPages: (node: 'claims', done: number, total: number) => void; done: () => void } {
@@ -127,7 +133,7 @@ export function formatAnalysis(r: AnalyzeResult): string {
   const byNode = new Map<string, number>();
   for (const t of r.timings) byNode.set(t.node, (byNode.get(t.node) ?? 0) + t.ms);
   lines.push(`time        ${[...byNode].map(([n, ms]) => `${n} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
-  if (r.outFile) lines.push(`written     ${r.outFile}`);
+  for (const file of Object.values(r.files)) lines.push(`written     ${file}`);
   if (r.status === 'cancelled') lines.push('cancelled   resume with: sibyl analyze <same pdf> --resume');
   return lines.join('\n');
 }

@@ -12,17 +12,25 @@ import { serveCommand } from './serveCommand';
 import { corpusCommand } from './corpusCommand';
 import { claimsCommand, formatClaims, parseEngine, sentencesCommand } from './claimsCommand';
 import { analyzeCommand, formatAnalysis, parseMaxCycles } from './analyzeCommand';
+import { exportCommand, formatExport, parseFormats } from './exportCommand';
+import { batchCommand, formatBatch } from './batch/batchCommand';
 import { figuresCommand, formatFigures } from './figuresCommand';
 import { benchCommand } from './bench/benchCommand';
 import { benchOne } from './bench/ingestBench';
-import { EXIT_CANCELLED, EXIT_OK, failureExit, runToExit, UsageError } from './output';
+import { EXIT_BAD_INPUT, EXIT_CANCELLED, EXIT_OK, failureExit, runToExit, UsageError } from './output';
 
 const HELP = `sibyl ${VERSION}: verify sustainability reports on this machine
 
 usage:
   sibyl ingest <report.pdf> [--data-dir D] [--password P] [--workers N] [--json]
   sibyl analyze <report.pdf> [--engine offline|model] [--max-cycles N] [--resume] [--out DIR] [--data-dir D] [--password P] [--json]
-        ingest, extract claims, investigate, judge; writes DIR/report.json (default ./sibyl-out/<report>/)
+        ingest, extract claims, investigate, judge; writes into DIR (default ./sibyl-out/<report>/):
+        source-of-truth.pdf, report.json, claims.csv, checks.csv, gaps.csv
+  sibyl export <report-id|run-id|report.pdf> [--format pdf|json|csv] [--out DIR] [--data-dir D] [--json]
+        writes a stored analysis again, with the analyst's overrides, without re-running it
+  sibyl batch <folder|list.txt> [--out DIR] [--jobs N] [--engine offline|model] [--max-cycles N] [--data-dir D] [--json]
+        analyses every PDF (one folder each under DIR, default ./sibyl-batch/) and writes DIR/portfolio.csv;
+        a failing PDF is reported and skipped; run it again after a crash or Ctrl-C to resume
   sibyl claims <report.pdf> [--engine offline|model] [--data-dir D] [--password P] [--json]
   sibyl claims --sentences <file.jsonl> [--json]   score sentences {"text": …} (with "label": P/R/F1)
   sibyl figures <report.pdf> [--page N] [--data-dir D] [--password P] [--json]
@@ -55,6 +63,8 @@ const options = {
   'max-cycles': { type: 'string' },
   resume: { type: 'boolean', default: false },
   out: { type: 'string' },
+  format: { type: 'string', multiple: true },
+  jobs: { type: 'string' },
   sentences: { type: 'string' },
   json: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
@@ -89,6 +99,25 @@ export async function main(argv: string[]): Promise<number> {
         print(values.json ? JSON.stringify(res, null, 2) : formatAnalysis(res));
         // Like a shell job stopped by Ctrl-C: scripts can tell a cancelled run from a finished one.
         return res.status === 'cancelled' ? EXIT_CANCELLED : EXIT_OK;
+      }
+      case 'export': {
+        const target = one(rest, 'export needs one report id, run id or PDF file');
+        const formats = parseFormats(values.format);
+        core = createCore({ dataDir, host: 'cli' });
+        const res = await exportCommand(core, target, { formats, out: values.out });
+        return print(values.json ? JSON.stringify(res, null, 2) : formatExport(res));
+      }
+      case 'batch': {
+        const source = one(rest, 'batch needs one folder or list file');
+        const jobs = values.jobs !== undefined ? positiveInt(values.jobs, '--jobs') : 1;
+        if (jobs < 1 || jobs > 8) throw new UsageError(`--jobs takes a whole number from 1 to 8, got "${values.jobs}"`);
+        const engine = parseEngine(values.engine);
+        const maxCycles = parseMaxCycles(values['max-cycles']);
+        core = createCore({ dataDir, host: 'cli' });
+        const res = await batchCommand(core, source, { out: values.out, jobs, engine, maxCycles });
+        print(values.json ? JSON.stringify(res, null, 2) : formatBatch(res));
+        // Failed inputs were reported and skipped; the exit code still tells a script to look at them.
+        return res.cancelled ? EXIT_CANCELLED : res.items.some((i) => i.status === 'failed') ? EXIT_BAD_INPUT : EXIT_OK;
       }
       case 'claims': {
         if (values.sentences !== undefined) {

@@ -12,7 +12,8 @@ import { RunConfigSchema, type AnalysisRun } from '../../shared/domain/pipeline'
 import { PipelineErrors, SibylError } from '../../shared/ipc/errors';
 import type { PipelineServices } from '../pipeline/context';
 import { createRun, RESUMABLE, runPipeline, type PipelineResult } from '../pipeline/runner';
-import { writeReport, type ReportFormat, type ReportWriter } from '../report/writers';
+import type { SourceOfTruth } from '../../shared/domain/sourceOfTruth';
+import { writeReport, type ReportWriter, type WriterId } from '../report/writers';
 
 export type AnalyzeTarget =
   | { kind: 'new'; reportId: string; engine: Engine; maxCycles?: number | undefined }
@@ -33,11 +34,16 @@ export interface AnalyzeDeps {
   runs: { get(runId: string): Promise<AnalysisRun | null>; latestForReport(reportId: string): Promise<AnalysisRun | null> };
   /** Builds the pipeline's services for an engine (listeners for events are bound by the caller). */
   services(engine: Engine): Promise<PipelineServices>;
+  /**
+   * The document the writers get for a completed run (`exportReport.ts` adds overrides, cross-map,
+   * methodology and audit trail from the stores); without it they get the compiled document as is.
+   */
+  exportDocument?: (runId: string, compiled: SourceOfTruth) => Promise<SourceOfTruth>;
 }
 
 export interface AnalyzeOutcome extends PipelineResult {
-  /** Files written by the report writers, by format (empty for a cancelled run). */
-  files: Partial<Record<ReportFormat, string>>;
+  /** Files written by the report writers, by writer (empty for a cancelled run). */
+  files: Partial<Record<WriterId, string>>;
 }
 
 export interface StartedAnalysis {
@@ -52,8 +58,9 @@ export async function analyzeReport(deps: AnalyzeDeps, req: AnalyzeRequest): Pro
   const signal = req.signal ?? new AbortController().signal;
   const { runId, reportId, engine, services, resumed } = await openRun(deps, req.target);
   const finished = runPipeline(services, runId, signal).then(async (result): Promise<AnalyzeOutcome> => {
-    const files = result.compiled && req.outDir && req.writers?.length ? await writeReport(result.compiled, req.outDir, req.writers) : {};
-    return { ...result, files };
+    if (!result.compiled || !req.outDir || !req.writers?.length) return { ...result, files: {} };
+    const doc = deps.exportDocument ? await deps.exportDocument(runId, result.compiled) : result.compiled;
+    return { ...result, files: await writeReport(doc, req.outDir, req.writers) };
   });
   return { runId, reportId, engine, resumed, finished };
 }

@@ -78,7 +78,10 @@ export function compileSourceOfTruth(state: PipelineState, meta: CompileMeta): S
     pillars: PILLAR_ORDER.filter((p) => byPillar.has(p)).map((pillar) => ({ pillar, claims: (byPillar.get(pillar) ?? []).map(entry) })),
     gaps: state.gaps,
     reportFindings: sortAgentsThenId(state.reportFindings),
-    reportFigures: [...(meta.reportFigures ?? [])]
+    reportFigures: [...(meta.reportFigures ?? [])],
+    overrides: [],
+    crossMap: [],
+    audit: []
   };
   return SourceOfTruthSchema.parse(doc);
 }

@@ -1,38 +1,60 @@
 /**
- * The Source of Truth leaves the app through report writers: each turns the compiled document into
- * one file in an output directory. JSON is written today; the PDF and CSV exports add writers here.
- * Every writer writes atomically (a reader never sees half a file, a failure keeps the old one).
+ * The Source of Truth leaves the app through report writers: each turns the export document
+ * (`exportDocument.ts`: the compiled run with overrides, cross-map, methodology and audit trail) into
+ * one file in an output directory: `report.json`, `source-of-truth.pdf`, `claims.csv`, `checks.csv`,
+ * `gaps.csv`. Every writer writes atomically (a reader never sees half a file, a failure keeps the
+ * old one).
  */
 import { join } from 'node:path';
 import type { SourceOfTruth } from '../../shared/domain/sourceOfTruth';
 import { writeFileAtomic } from './atomicWrite';
+import { checksCsv, claimsCsv, gapsCsv } from './csv/tables';
+import { renderSourceOfTruthPdf } from './pdf/pdfReport';
 
-export type ReportFormat = 'json';
+/** What `--format` names: one format may write several files (csv writes three). */
+export type ExportFormat = 'pdf' | 'json' | 'csv';
+export const EXPORT_FORMATS: readonly ExportFormat[] = ['pdf', 'json', 'csv'];
+
+export type WriterId = 'pdf' | 'json' | 'claims_csv' | 'checks_csv' | 'gaps_csv';
 
 export interface ReportWriter {
-  format: ReportFormat;
+  id: WriterId;
+  format: ExportFormat;
   /** The file the writer produces inside the output directory. */
   fileName: string;
+  /** The file's bytes. */
+  render(doc: SourceOfTruth): Promise<string | Uint8Array>;
   /** Writes the document into `dir` (created if missing) and returns the file's path. */
   write(doc: SourceOfTruth, dir: string): Promise<string>;
 }
 
+function writer(id: WriterId, format: ExportFormat, fileName: string, render: (doc: SourceOfTruth) => Promise<string | Uint8Array> | string): ReportWriter {
+  return {
+    id, format, fileName,
+    render: async (doc) => render(doc),
+    async write(doc, dir) {
+      const file = join(dir, fileName);
+      await writeFileAtomic(file, await render(doc));
+      return file;
+    }
+  };
+}
+
 /** `report.json`: the Source of Truth as validated, two-space indented, ending with a newline. */
-export const jsonReportWriter: ReportWriter = {
-  format: 'json',
-  fileName: 'report.json',
-  async write(doc, dir) {
-    const file = join(dir, this.fileName);
-    await writeFileAtomic(file, `${JSON.stringify(doc, null, 2)}\n`);
-    return file;
-  }
-};
+export const jsonReportWriter = writer('json', 'json', 'report.json', (doc) => `${JSON.stringify(doc, null, 2)}\n`);
+export const pdfReportWriter = writer('pdf', 'pdf', 'source-of-truth.pdf', renderSourceOfTruthPdf);
+export const claimsCsvWriter = writer('claims_csv', 'csv', 'claims.csv', claimsCsv);
+export const checksCsvWriter = writer('checks_csv', 'csv', 'checks.csv', checksCsv);
+export const gapsCsvWriter = writer('gaps_csv', 'csv', 'gaps.csv', gapsCsv);
 
-export const REPORT_WRITERS: Readonly<Record<ReportFormat, ReportWriter>> = { json: jsonReportWriter };
+/** Every writer, in the order the CLI prints their files. */
+export const ALL_WRITERS: readonly ReportWriter[] = [pdfReportWriter, jsonReportWriter, claimsCsvWriter, checksCsvWriter, gapsCsvWriter];
 
-/** Runs the writers in order and returns the files written, by format. */
-export async function writeReport(doc: SourceOfTruth, dir: string, writers: readonly ReportWriter[]): Promise<Partial<Record<ReportFormat, string>>> {
-  const files: Partial<Record<ReportFormat, string>> = {};
-  for (const w of writers) files[w.format] = await w.write(doc, dir);
+export const writersFor = (formats: readonly ExportFormat[]): ReportWriter[] => ALL_WRITERS.filter((w) => formats.includes(w.format));
+
+/** Runs the writers in order and returns the files written, by writer. */
+export async function writeReport(doc: SourceOfTruth, dir: string, writers: readonly ReportWriter[]): Promise<Partial<Record<WriterId, string>>> {
+  const files: Partial<Record<WriterId, string>> = {};
+  for (const w of writers) files[w.id] = await w.write(doc, dir);
   return files;
 }

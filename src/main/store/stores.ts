@@ -18,6 +18,8 @@ import { outboundRepo, type OutboundRepo } from './pg/repos/outbound';
 import { settingsRepo, type SettingsRepo } from './pg/repos/settings';
 import { analysisRepo, type AnalysisRepo } from './pg/repos/analysis';
 import { reportFiguresRepo, type ReportFiguresRepo } from './pg/repos/reportFigures';
+import { overridesRepo, type OverridesRepo } from './pg/repos/overrides';
+import { runAuditRepo, type RunAuditRepo } from './pg/repos/runAudit';
 import { openLanceStore, type CorpusDoc, type LanceStore } from './lance/lanceStore';
 import { syncIndex } from './lance/syncIndex';
 import { createHashEmbedder, type Embedder } from './lance/embedder';
@@ -35,6 +37,10 @@ export interface Stores {
   settings: SettingsRepo;
   analysis: AnalysisRepo;
   reportFigures: ReportFiguresRepo;
+  /** Analyst overrides of runs (migration 010). */
+  overrides: OverridesRepo;
+  /** Timings, outbound counts and audit events of a run, for exports. */
+  runAudit: RunAuditRepo;
 }
 
 export interface StoreManager {
@@ -97,7 +103,7 @@ export function startStores(opts: StoreOptions): StoreManager {
     const analysis = analysisRepo(db);
     const stopped = await analysis.markInterrupted();
     if (stopped) opts.log.warn('analysis runs interrupted by the last exit can be resumed', { count: stopped });
-    return { dataDir: opts.dataDir, filesDir, db, lance, reports, structure, standards, claims, outbound, settings, analysis, reportFigures: reportFiguresRepo(db) };
+    return { dataDir: opts.dataDir, filesDir, db, lance, reports, structure, standards, claims, outbound, settings, analysis, reportFigures: reportFiguresRepo(db), overrides: overridesRepo(db), runAudit: runAuditRepo(db) };
   })();
 
   opening.then(

@@ -10,11 +10,12 @@ import { ImportProgressPanel } from './features/library/ImportProgressPanel';
 import { LibraryView } from './features/library/LibraryView';
 import { PasswordDialog } from './features/library/PasswordDialog';
 import { SettingsView } from './features/settings/SettingsView';
+import { SourceOfTruthView } from './features/sourceOfTruth/SourceOfTruthView';
 import { subscribeImportEvents } from './features/library/importActions';
 import { loadReports } from './features/library/libraryActions';
 import { startApp } from './stores/appActions';
 import { usePhase } from './stores/appStore';
-import { useView } from './stores/navigationStore';
+import { requestPage, showReport, useView } from './stores/navigationStore';
 import { ReportWorkspace } from './shell/ReportWorkspace';
 import { StartupScreen } from './shell/StartupScreen';
 import { TopBar } from './shell/TopBar';
@@ -41,6 +42,8 @@ export function App({ root }: { root: HTMLElement }) {
           <LibraryView />
         ) : view.name === 'settings' ? (
           <SettingsView />
+        ) : view.name === 'sourceOfTruth' ? (
+          <SourceOfTruthView key={view.reportId} reportId={view.reportId} onOpenClaim={(_id, page) => (showReport(view.reportId, view.title), requestPage(page))} />
         ) : (
           <ReportWorkspace key={view.reportId} reportId={view.reportId} />
         )}

@@ -10,7 +10,9 @@ import { ReportFigureSchema } from './reportFigure';
 import { SpecialistIdSchema, AgentIdSchema } from './agents';
 import { ClaimSchema, ClaimTypeSchema } from './claim';
 import { DisclosureGapSchema, FindingSchema, ReinvestigationRequestSchema, ReportFindingSchema, VerdictSchema, VerdictValueSchema } from './finding';
+import { OverrideSchema } from './override';
 import { AgentRunSchema, RunConfigSchema } from './pipeline';
+import { AuditEntrySchema, CrossMapRowSchema, MethodologySchema } from './reportExtras';
 
 export const PillarKeySchema = z.enum(['governance', 'strategy', 'risk_management', 'metrics_targets', 'unmapped']);
 export type PillarKey = z.infer<typeof PillarKeySchema>;
@@ -70,6 +72,14 @@ export const SourceOfTruthSchema = z.object({
   /** Results of whole-report checks that belong to no single claim, by agent then id. */
   reportFindings: z.array(ReportFindingSchema).default([]),
   /** Financial lines the claims engine set apart from claims (revenue, EBITDA, ...), in page order. */
-  reportFigures: z.array(ReportFigureSchema).default([])
+  reportFigures: z.array(ReportFigureSchema).default([]),
+  /** Analyst overrides of this run, oldest first; the latest per target is in force (`override.ts`). Added by exports. */
+  overrides: z.array(OverrideSchema).default([]),
+  /** Every registry paragraph and how the report covers it (`reportExtras.ts`). Added by exports. */
+  crossMap: z.array(CrossMapRowSchema).default([]),
+  /** Timings, outbound requests, who exported and when. Added by exports; absent in the stored document. */
+  methodology: MethodologySchema.optional(),
+  /** What happened to the run, in order: start, stages, agent failures, overrides, end. Added by exports. */
+  audit: z.array(AuditEntrySchema).default([])
 });
 export type SourceOfTruth = z.infer<typeof SourceOfTruthSchema>;

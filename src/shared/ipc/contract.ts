@@ -9,6 +9,7 @@ import { corpusRoutes } from './routes/corpus';
 import { claimRoutes } from './routes/claims';
 import { modelRoutes } from './routes/model';
 import { analysisRoutes } from './routes/analysis';
+import { sourceOfTruthRoutes } from './routes/sourceOfTruth';
 
 export const routes = {
   ...appRoutes,
@@ -16,7 +17,8 @@ export const routes = {
   ...corpusRoutes,
   ...claimRoutes,
   ...modelRoutes,
-  ...analysisRoutes
+  ...analysisRoutes,
+  ...sourceOfTruthRoutes
 } as const;
 
 export type Routes = typeof routes;

@@ -48,6 +48,16 @@ export const PipelineErrors = {
   RUN_ACTIVE: 'RUN_ACTIVE'
 } as const;
 
+/** The Source of Truth's view, overrides and exports. */
+export const ReportErrors = {
+  /** The run has no compiled Source of Truth (it has not completed). */
+  NOT_COMPILED: 'NOT_COMPILED',
+  /** An override needs the analyst's name (Settings, or the CLI's --analyst). */
+  ANALYST_REQUIRED: 'ANALYST_REQUIRED',
+  /** The override does not apply (unknown target, nothing to withdraw, no change). */
+  OVERRIDE_INVALID: 'OVERRIDE_INVALID'
+} as const;
+
 export const StoreErrors = {
   DATA_DIR_LOCKED: 'DATA_DIR_LOCKED'
 } as const;
@@ -58,13 +68,15 @@ export type ErrorCode =
   | (typeof StoreErrors)[keyof typeof StoreErrors]
   | (typeof CorpusErrors)[keyof typeof CorpusErrors]
   | (typeof LlmErrors)[keyof typeof LlmErrors]
-  | (typeof PipelineErrors)[keyof typeof PipelineErrors];
+  | (typeof PipelineErrors)[keyof typeof PipelineErrors]
+  | (typeof ReportErrors)[keyof typeof ReportErrors];
 
 /** Codes that mean "the input was bad", not "we broke": the CLI exits 2 for these, 1 otherwise. */
 export const BAD_INPUT_CODES: ReadonlySet<string> = new Set<string>([
   ...Object.values(IngestErrors),
   ...Object.values(StoreErrors),
   ...Object.values(CorpusErrors),
+  ...Object.values(ReportErrors),
   CommonErrors.INVALID_INPUT,
   CommonErrors.NOT_FOUND,
   PipelineErrors.RUN_NOT_RESUMABLE,

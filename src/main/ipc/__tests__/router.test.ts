@@ -47,7 +47,14 @@ const handlers = {
   'model.key.set': async (input) => ({ provider: input.provider, hasKey: true }),
   'model.key.delete': async (input) => ({ provider: input.provider, hasKey: false }),
   'model.test': async () => ({ ok: false as const, host: null, code: 'LLM_NOT_CONFIGURED' as const, message: 'off' }),
-  'outbound.list': async () => ({ rows: [], total: 0 })
+  'outbound.list': async () => ({ rows: [], total: 0 }),
+  'sot.get': async () => ({ run: null, document: null, analyst: null }),
+  'sot.override': async () => {
+    throw new SibylError('NOT_COMPILED', 'no run');
+  },
+  'sot.export': async () => ({ fileName: 'r.json', mimeType: 'application/json', data: new Uint8Array() }),
+  'sot.analyst.get': async () => ({ name: null }),
+  'sot.analyst.set': async (input) => ({ name: input.name || null })
 } satisfies HandlerMap<Ctx>;
 
 describe('router', () => {

@@ -7,5 +7,6 @@ import { corpusHandlers } from './corpus';
 import { claimHandlers } from './claims';
 import { modelHandlers } from './model';
 import { analysisHandlers } from './analysis';
+import { sourceOfTruthHandlers } from './sourceOfTruth';
 
-export const handlers: HandlerMap<CoreContext> = { ...appHandlers, ...reportHandlers, ...corpusHandlers, ...claimHandlers, ...modelHandlers, ...analysisHandlers };
+export const handlers: HandlerMap<CoreContext> = { ...appHandlers, ...reportHandlers, ...corpusHandlers, ...claimHandlers, ...modelHandlers, ...analysisHandlers, ...sourceOfTruthHandlers };

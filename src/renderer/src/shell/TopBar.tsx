@@ -1,7 +1,7 @@
 /** The window's top bar: product name, where the analyst is, Settings and the import button. */
 import { OpenPdfButton } from '../features/library/OpenPdfButton';
 import { useAppInfo, usePhase } from '../stores/appStore';
-import { showLibrary, showSettings, useView } from '../stores/navigationStore';
+import { showLibrary, showReport, showSettings, showSourceOfTruth, useView } from '../stores/navigationStore';
 
 export function TopBar() {
   const phase = usePhase();
@@ -13,7 +13,7 @@ export function TopBar() {
         <span className="brand" aria-label="Sibyl">
           Sibyl
         </span>
-        {view.name === 'report' && (
+        {(view.name === 'report' || view.name === 'sourceOfTruth') && (
           <nav className="crumbs" aria-label="Location">
             <button type="button" className="btn btn-ghost" onClick={showLibrary} data-testid="back-to-library">
               ← Library
@@ -21,6 +21,15 @@ export function TopBar() {
             <span className="crumb-title" title={view.title} data-testid="report-title-bar">
               {view.title}
             </span>
+            <button
+              type="button"
+              className="btn"
+              aria-pressed={view.name === 'sourceOfTruth'}
+              onClick={() => (view.name === 'report' ? showSourceOfTruth(view.reportId, view.title) : showReport(view.reportId, view.title))}
+              data-testid="toggle-source-of-truth"
+            >
+              {view.name === 'report' ? 'Source of Truth' : 'Back to the PDF'}
+            </button>
           </nav>
         )}
       </div>

@@ -6,7 +6,12 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { ReportId } from '../../../shared/domain/report';
 
-export type View = { name: 'library' } | { name: 'settings' } | { name: 'report'; reportId: ReportId; title: string };
+export type View =
+  | { name: 'library' }
+  | { name: 'settings' }
+  | { name: 'report'; reportId: ReportId; title: string }
+  /** The compiled Source of Truth of a report (features/sourceOfTruth). */
+  | { name: 'sourceOfTruth'; reportId: ReportId; title: string };
 
 export interface PageRequest {
   pageNumber: number;
@@ -34,6 +39,10 @@ export function showSettings(): void {
 
 export function showReport(reportId: ReportId, title: string): void {
   navigationStore.setState({ view: { name: 'report', reportId, title }, pageRequest: null });
+}
+
+export function showSourceOfTruth(reportId: ReportId, title: string): void {
+  navigationStore.setState({ view: { name: 'sourceOfTruth', reportId, title }, pageRequest: null });
 }
 
 export function requestPage(pageNumber: number): void {

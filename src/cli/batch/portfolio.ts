@@ -1,0 +1,37 @@
+/**
+ * `portfolio.csv`: one row per input of a batch, with the counts an analyst compares across reports
+ * (claims, verdicts in force, checks, gaps, overrides) read from each report's own `report.json`, and
+ * the failure for an input that could not be analysed. Columns: docs/csv-exports.md.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { SourceOfTruthSchema } from '../../shared/domain/sourceOfTruth';
+import { reportModel, verdictCounts } from '../../shared/report/reportModel';
+import { toCsv, type Cell } from '../../main/report/csv/csv';
+import type { BatchItem } from './batchState';
+
+export const PORTFOLIO_COLUMNS = [
+  'file', 'status', 'error', 'report_id', 'run_id', 'title', 'pages', 'claims', 'verified', 'contradicted', 'unverified', 'insufficient_evidence',
+  'no_verdict', 'overridden', 'checks_pass', 'checks_fail', 'checks_inconclusive', 'gaps', 'gaps_unaddressed', 'gaps_partial', 'gaps_dismissed', 'seconds', 'folder'
+] as const;
+
+function counts(item: BatchItem): Cell[] {
+  const file = join(item.folder, 'report.json');
+  if (item.status !== 'done' || !existsSync(file)) return Array(16).fill('');
+  const doc = SourceOfTruthSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const model = reportModel(doc);
+  const v = verdictCounts(model.claims);
+  const c = doc.summary.checks;
+  return [
+    doc.report.title, doc.report.pageCount, doc.summary.claims, v.verified, v.contradicted, v.unverified, v.insufficient_evidence, v.none, model.inForce.size,
+    c.pass, c.fail, c.inconclusive, doc.gaps.length, doc.gaps.filter((g) => g.gapStatus === 'unaddressed').length, doc.gaps.filter((g) => g.gapStatus === 'partial').length,
+    model.gaps.filter((g) => g.override).length
+  ];
+}
+
+export function portfolioCsv(items: readonly BatchItem[], out: string): string {
+  return toCsv(
+    PORTFOLIO_COLUMNS,
+    items.map((i) => [i.path, i.status === 'done' ? 'completed' : i.status, i.error ?? '', i.reportId ?? '', i.runId ?? '', ...counts(i), i.seconds === null ? '' : i.seconds.toFixed(1), i.status === 'done' ? relative(out, i.folder) || '.' : ''])
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * A finding's typed details as neutral blocks (tables, lists, lines of text) that the app's report
+ * view and the PDF export both draw: one describer per details shape, and a generic one for any agent
+ * this build has no describer for, so a new agent's findings appear in every export without new code
+ * here. Pure: no DOM, no PDF library.
+ */
+import type { SourceRef } from '../domain/provenance';
+import type { AcademicDetails, CheckValue, DataMetricsDetails, GeographyDetails, LegalDetails, MetricCheck, NewsDetails } from '../domain/findingDetails';
+import { capital, checkText, numberText, unitText } from './labels';
+
+export type DetailBlock =
+  | { kind: 'table'; title: string; head: string[]; rows: string[][]; /** relative column widths */ widths: number[] }
+  | { kind: 'list'; title: string; items: string[] }
+  | { kind: 'text'; title: string; text: string };
+
+type Describer = (details: never) => DetailBlock[];
+
+/** Where a source points, in a reader's words: "report p. 12", "IFRS S2 S2.29(a)", a title or a link. */
+export function sourceText(s: SourceRef): string {
+  if (s.kind === 'report') return `report${s.page ? ` p. ${s.page}` : ''}`;
+  if (s.kind === 'ifrs_s1' || s.kind === 'ifrs_s2') return `IFRS ${s.ref}`;
+  const name = s.title ? `${s.title} (${s.ref})` : s.ref;
+  return `${s.kind}: ${name}${s.page ? ` p. ${s.page}` : ''}`;
+}
+
+export function valueText(v: CheckValue): string {
+  const unit = v.unit ? ` ${unitText(v.unit)}` : '';
+  return `${v.label}: ${numberText(v.value)}${unit}${v.page ? ` (p. ${v.page})` : ''}${v.role === 'tested' ? ' [tested]' : ''}`;
+}
+
+/** One Data/Metrics check as a table row: check, result, values, computation and message, IFRS. */
+export function checkRow(c: MetricCheck): string[] {
+  const how = [c.computation, c.message].filter((s) => s.trim()).join(' — ');
+  return [`${checkText(c.checkName)} (${c.severity})`, capital(c.result), c.values.map(valueText).join('; ') || '—', unitText(how), c.ifrsParagraphs.join(', ') || '—'];
+}
+export const CHECK_HEAD = ['Check (severity)', 'Result', 'Values (page)', 'Computation and finding', 'IFRS'];
+export const CHECK_WIDTHS = [1.25, 0.95, 2.2, 3.1, 0.95];
+
+const dataMetrics = (d: DataMetricsDetails): DetailBlock[] =>
+  d.checks.length ? [{ kind: 'table', title: 'Checks', head: CHECK_HEAD, rows: d.checks.map(checkRow), widths: CHECK_WIDTHS }] : [];
+
+function legal(d: LegalDetails): DetailBlock[] {
+  const out: DetailBlock[] = [];
+  if (d.ifrsMappings.length) {
+    out.push({
+      kind: 'table', title: 'IFRS mappings', head: ['Paragraph', 'Status', 'Why', 'Where'], widths: [1, 1, 4, 1.2],
+      rows: d.ifrsMappings.map((m) => [m.paragraphId, m.status.replace('_', ' '), m.rationale ?? '—', m.evidence ? sourceText(m.evidence) : '—'])
+    });
+  }
+  if (d.subRequirements.length) {
+    out.push({ kind: 'list', title: 'Sub-requirements', items: d.subRequirements.map((s) => `${s.addressed ? 'Addressed' : 'Not addressed'}: ${s.paragraphId} ${s.requirement}${s.evidence ? ` (${sourceText(s.evidence)})` : ''}`) });
+  }
+  if (d.missingRequirements.length) out.push({ kind: 'list', title: 'Missing requirements', items: d.missingRequirements });
+  if (d.partial && !d.missingRequirements.length) out.push({ kind: 'text', title: 'Coverage', text: 'The disclosure meets the mapped paragraphs only in part.' });
+  return out;
+}
+
+function academic(d: AcademicDetails): DetailBlock[] {
+  const out: DetailBlock[] = [];
+  if (d.references.length) {
+    out.push({
+      kind: 'table', title: 'References', head: ['Reference', 'Kind', 'Tier', 'Link'], widths: [4, 1.2, 0.5, 2],
+      rows: d.references.map((r) => [`${r.authors.length ? `${r.authors.join(', ')}. ` : ''}${r.title}${r.year ? ` (${r.year})` : ''}${r.relevance ? ` — ${r.relevance}` : ''}`, r.kind.replace('_', ' '), String(r.tier), r.doi ? `doi:${r.doi}` : (r.url ?? '')])
+    });
+  }
+  if (d.methodology) out.push({ kind: 'text', title: 'Methodology', text: `${capital(d.methodology.assessment.replace('_', ' '))}${d.methodology.notes ? `: ${d.methodology.notes}` : ''}` });
+  return out;
+}
+
+function news(d: NewsDetails): DetailBlock[] {
+  const out: DetailBlock[] = [];
+  if (d.sources.length) {
+    out.push({
+      kind: 'table', title: 'Coverage', head: ['Outlet', 'Date', 'Title', 'Tier', 'Stance', 'Link'], widths: [1.2, 0.9, 2.5, 0.5, 0.9, 2],
+      rows: d.sources.map((s) => [s.outlet, s.publishedOn ?? '—', s.title ?? '—', String(s.tier), s.stance, s.url])
+    });
+  }
+  if (d.contradictionType) out.push({ kind: 'text', title: 'Contradiction', text: capital(d.contradictionType) });
+  return out;
+}
+
+function geography(d: GeographyDetails): DetailBlock[] {
+  const out: DetailBlock[] = [];
+  if (d.locations.length) {
+    out.push({
+      kind: 'table', title: 'Locations', head: ['Place', 'Country', 'Latitude, longitude', 'Source'], widths: [2, 0.8, 1.5, 1.5],
+      rows: d.locations.map((l) => [l.name, l.country, `${l.latitude.toFixed(4)}, ${l.longitude.toFixed(4)}`, sourceText(l.source)])
+    });
+  }
+  if (d.observations.length) {
+    out.push({
+      kind: 'table', title: 'Observations', head: ['Kind', 'Place', 'Provider', 'Reference', 'Date', 'Note'], widths: [1.1, 1.2, 1, 1.6, 0.9, 2],
+      rows: d.observations.map((o) => [o.kind.replace('_', ' '), d.locations[o.location]?.name ?? `#${o.location}`, o.provider, o.ref, o.capturedOn ?? '—', o.note || '—'])
+    });
+  }
+  return out;
+}
+
+const DESCRIBERS: Record<string, Describer> = { data_metrics: dataMetrics, legal, academic, news_media: news, geography };
+
+/** The blocks of one finding's details: its agent's describer, or the generic one. */
+export function detailBlocks(agent: string, details: unknown): DetailBlock[] {
+  const describe = DESCRIBERS[agent];
+  return describe ? describe(details as never) : genericBlocks(details);
+}
+
+const scalar = (v: unknown): string => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+const label = (k: string): string => capital(k.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase());
+
+/**
+ * Any details object: a list of objects becomes a table over their keys, a list of values a list,
+ * an object a set of lines, a value one line. Empty lists say nothing.
+ */
+export function genericBlocks(details: unknown): DetailBlock[] {
+  if (!details || typeof details !== 'object' || Array.isArray(details)) return details === undefined || details === null ? [] : [{ kind: 'text', title: 'Details', text: scalar(details) }];
+  const out: DetailBlock[] = [];
+  const lines: string[] = [];
+  for (const [key, value] of Object.entries(details as Record<string, unknown>)) {
+    if (Array.isArray(value)) {
+      if (!value.length) continue;
+      if (value.every((v) => v && typeof v === 'object' && !Array.isArray(v))) {
+        const head = [...new Set(value.flatMap((v) => Object.keys(v as object)))];
+        out.push({ kind: 'table', title: label(key), head: head.map(label), rows: value.map((v) => head.map((h) => scalar((v as Record<string, unknown>)[h]))), widths: head.map(() => 1) });
+      } else out.push({ kind: 'list', title: label(key), items: value.map(scalar) });
+    } else if (value !== undefined && value !== null && value !== '') lines.push(`${label(key)}: ${scalar(value)}`);
+  }
+  if (lines.length) out.unshift({ kind: 'list', title: 'Details', items: lines });
+  return out;
+}
