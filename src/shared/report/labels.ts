@@ -63,6 +63,7 @@ const CHECK: Record<CheckName, string> = {
   target_achievability: 'Target achievability',
   interim_path: 'Interim target path',
   intensity_plausibility: 'Intensity plausibility',
+  content_index: 'Content index',
   metrics_checklist: 'IFRS S2 metrics checklist'
 };
 export const checkText = (c: string): string => CHECK[c as CheckName] ?? c.replace(/_/g, ' ');
