@@ -106,11 +106,16 @@ function bracketUnits(text: string, resolver?: UnitResolver): BracketUnit[] {
   return out;
 }
 
+/** Figures after a column unit: "… 1,740 1,505", "… since 2022 8 10", "… calculated with 1,206 1,339" (a side note run in). */
+const CELLS_AFTER = /^(?:\s+(?:since|from)\s+(?:19|20)\d\d|(?:\s+\p{Ll}[\p{L}-]*){1,4})?\s+[-+(]?\d[\d.,]*\)?\s+[-+(]?\d/u;
+
 /** "1,000 tonnes CO₂e" in a row label: a column unit with its multiple, not a figure. */
 const LABEL_MULTIPLE = /(?<![\d.,])(1[,.]000(?:[,.]000)?|thousand|million)\s+(?=\p{L})/giu;
 
 /** Words before a year that make it a starting point rather than a period: "since 2022", "as of 2021". */
 const SINCE = /\b(?:since|from|as of|starting(?: in)?)\s*$/iu;
+/** Words before a year that make it the period even when a unit follows: "emissions in 2021 tonnes of CO₂e" (a heading run into its unit line). */
+const PERIOD_BEFORE = /\b(?:in|for|during|year)\s*$/iu;
 
 /** Where a composed table row's cells start: after " — ", or after "label: " when a list of cells follows. */
 export function rowCut(text: string): number {
@@ -127,13 +132,15 @@ export function rowCut(text: string): number {
  */
 function labelUnits(text: string, resolver?: UnitResolver): BracketUnit[] {
   const cut = rowCut(text);
-  if (cut < 0) return [];
-  const label = text.slice(0, cut);
+  // Without a cut, a row quoted flat ("Direct emissions 1,000 tonnes CO2e 760 597 373"): the multiple
+  // is a column unit only when more figures follow it.
+  const label = cut < 0 ? text : text.slice(0, cut);
   const out: BracketUnit[] = [];
   for (const m of label.matchAll(LABEL_MULTIPLE)) {
     const from = m.index + m[0].length;
     const unit = unitAfter(label, from, resolver);
     if (!unit || unit.unit === '%') continue;
+    if (cut < 0 && !CELLS_AFTER.test(label.slice(from + unit.length))) continue;
     const scale = /^1[,.]000$|^thousand$/iu.test(m[1]!) ? 'thousand' : 'million';
     out.push({ start: m.index, end: from + unit.length, text: unit.unit, ...(unit.co2e ? { co2e: true } : {}), scale });
   }
@@ -196,7 +203,8 @@ export function readFigures(text: string, opts: ReadOptions = {}): Figure[] {
     let end = m.index + matchText.length;
     const currency = g.cur ? currencyOf(g.cur.trim()) : undefined;
     const after = a.percent ? undefined : unitAfter(text, end, opts.units);
-    const isYear = !g.b && !currency && !scaleWord && !after && !a.percent && years.some((y) => y.start <= numStart && numStart < y.end);
+    const yearShaped = !g.b && !currency && !scaleWord && !a.percent && years.some((y) => y.start <= numStart && numStart < y.end);
+    const isYear = yearShaped && (!after || PERIOD_BEFORE.test(text.slice(Math.max(0, numStart - 10), numStart)));
     if (isYear) continue;
     if (after) end += after.length;
     const bracket = a.percent || currency || after ? undefined : bracketed.filter((u) => u.end <= numStart).pop();

@@ -75,7 +75,9 @@ function tokenize(line: string): Tok[] {
  * unless `continuesLabel` says the line ends a label begun on the lines above ("Sites with
  * environmental / management system / certification 182 184").
  */
-export function parseTableRows(line: string, opts: { continuesLabel?: boolean } = {}): LineRow[] {
+export function parseTableRows(line: string, opts: { continuesLabel?: boolean; single?: boolean } = {}): LineRow[] {
+  // A one-column table (a single year above it): one row, its one cell ending the line.
+  if (opts.single) return singleCellRow(line, opts.continuesLabel === true);
   if (/[.!?]$/.test(line.trim()) && !isNumeric(line.trim().split(/\s+/).pop() ?? '')) return [];
   const toks = tokenize(line);
   const rows: Array<LineRow & { cellsAtEnd: boolean; numeric: number }> = [];
@@ -110,12 +112,25 @@ export function parseTableRows(line: string, opts: { continuesLabel?: boolean } 
   return rows.filter((r, n) => r.cellsAtEnd || r.numeric >= 3 || n < rows.length - 1).map(({ cellsAtEnd: _e, numeric: _n, ...r }) => r);
 }
 
+/** "Direct emissions (Scope 1) 2,155.3" under a lone year: the label and the one cell ending the line. */
+function singleCellRow(line: string, continuesLabel: boolean): LineRow[] {
+  if (/[.!?]$/.test(line.trim()) && !isNumeric(line.trim().split(/\s+/).pop() ?? '')) return [];
+  const toks = tokenize(line);
+  let k = toks.length;
+  while (k > 0 && toks[k - 1]!.kind === 'unit') k--;
+  const cell = toks[k - 1];
+  if (!cell || cell.kind !== 'num' || k < 2 || toks.slice(0, k - 1).some((t) => t.kind === 'num' && !/^\d{1,2}$/.test(t.t))) return [];
+  const row = makeRow(toks.slice(0, k - 1), [cell], toks.slice(k), true, continuesLabel, 1);
+  return row ? [{ label: row.label, cells: row.cells, units: row.units, start: row.start, end: row.end, cellSpans: row.cellSpans }] : [];
+}
+
 function makeRow(
   label: Tok[],
   cellToks: Tok[],
   unitToks: Tok[],
   atEnd: boolean,
-  continuesLabel: boolean
+  continuesLabel: boolean,
+  minCells = 2
 ): (LineRow & { cellsAtEnd: boolean; numeric: number }) | null {
   const labelToks = [...label];
   const cellsToks = [...cellToks];
@@ -127,7 +142,7 @@ function makeRow(
   }
   const cells = cellsToks.map((c) => c.t);
   const numeric = cells.filter((c) => isNumeric(c)).length;
-  if (numeric < 2 || labelToks.length === 0) return null;
+  if (numeric < minCells || labelToks.length === 0) return null;
   const text = labelToks.map((x) => x.t).join(' ');
   if (!WORD.test(text) || labelToks.length > MAX_LABEL_WORDS || PROSE_TAIL.test(text)) return null;
   // A label starts like a label (not mid-sentence) and holds no percentages of its own; a unit
@@ -184,6 +199,12 @@ export function yearSpans(line: string): Array<[number, number]> | null {
     .filter((m) => YEAR_CELL.test(m[0].replace(/\b(FY|fiscal year|fiscal)\s+/giu, 'FY')))
     .map((m): [number, number] => [m.index, m.index + m[0].length]);
   return spans.length === years.length ? spans : null;
+}
+
+/** A line that is one year alone ("2021", "FY2023"): the heading of a one-column table. */
+export function parseLoneYear(line: string): string | null {
+  const t = line.trim().replace(/^(FY|fiscal year|fiscal)\s+/iu, 'FY');
+  return /^(?:FY ?)?(?:19[5-9]\d|20\d\d)(?:\/(?:\d{2}|\d{4}))?\*?$/iu.test(t) ? t.replace(/\*$/u, '') : null;
 }
 
 /** One of several year headers printed side by side on one line, with its span in the line. */

@@ -24,6 +24,7 @@ import { checkContentIndex, type ContentIndex } from './contentIndex';
 import { toMetricCheck } from './metricCheck';
 import { checkProgress } from './progressCheck';
 import { checkRestatements } from './restatementCheck';
+import { partialPeriods } from './reportingPeriods';
 import { checkScopeAddition } from './scopeAddition';
 import { checkYoy } from './yoyCheck';
 
@@ -86,7 +87,7 @@ export function runReportChecks(stated: readonly StatedText[], pages: readonly P
   const inventory = ghgInventory(stated);
   const internal = [
     ...checkScopeAddition(inventory), ...checkYoy(stated, inventory), ...checkProgress(stated, inventory),
-    ...checkBaselines(inventory), ...checkRestatements(inventory), ...checkMagnitudes(inventory)
+    ...checkBaselines(inventory), ...checkRestatements(inventory, partialPeriods(pages)), ...checkMagnitudes(inventory)
   ];
   const direct = [...checkSharesSum(stated), ...checkGwpBasis(stated, pages), ...checkTargets(stated, inventory),
     ...checkIntensities(stated, pages, loadReference().sectors), ...checkContentIndex(index, inventory, Math.max(0, ...pages.map((p) => p.page))), ...checkMetricsChecklist(inventory, pages, reportId)];

@@ -8,6 +8,7 @@
  * look. Base-year values are the baseline check's.
  */
 import type { GhgObservation } from './inventory';
+import type { PartialPeriod } from './reportingPeriods';
 import { GHG_LABEL as LABEL, fmtTonnes as fmt, obsValue, type CheckResult, type CheckValue } from './checkTypes';
 
 export interface RestatementCheck {
@@ -46,7 +47,7 @@ export const agreeAsPrinted = (a: GhgObservation, b: GhgObservation): boolean =>
 const seriesOf = (o: GhgObservation): string =>
   `${o.kind === 'scope3_category' ? `Scope 3 category ${o.category}` : LABEL[o.kind]}${o.basis ? ` (${o.basis}-based)` : ''}`;
 
-export function checkRestatements(inventory: readonly GhgObservation[]): RestatementCheck[] {
+export function checkRestatements(inventory: readonly GhgObservation[], partial: readonly PartialPeriod[] = []): RestatementCheck[] {
   const groups = new Map<string, GhgObservation[]>();
   for (const o of inventory) {
     if (o.year === undefined || o.component) continue;
@@ -58,12 +59,12 @@ export function checkRestatements(inventory: readonly GhgObservation[]): Restate
     // The same statement read twice (a claim and the report figure over one table row) is one place.
     const places = obs.filter((o, i) => obs.findIndex((p) => p.page === o.page && p.tonnes === o.tonnes) === i);
     if (places.length < 2 || places.some((o) => BASELINE.test(o.text) && new RegExp(`\\b${o.year}\\b`).test(o.text))) continue;
-    out.push(judge(places));
+    out.push(judge(places, partial));
   }
   return out;
 }
 
-function judge(places: GhgObservation[]): RestatementCheck {
+function judge(places: GhgObservation[], partial: readonly PartialPeriod[]): RestatementCheck {
   const first = places[0]!;
   const series = seriesOf(first);
   const year = first.year!;
@@ -87,6 +88,11 @@ function judge(places: GhgObservation[]): RestatementCheck {
   if (new Set(places.map((o) => o.page)).size === 1) return unsure('one page giving one figure several values is more likely a table whose columns were not read apart; see the page.');
   const explained = places.find((o) => EXPLAINED.test(o.text));
   const shown = `${series} for ${year} is stated as ${computation}`;
+  // A page stating its figures over a shorter or mixed reporting period is another perimeter.
+  const period = !explained && partial.find((p) => places.some((o) => o.page === p.page) && places.some((o) => o.page !== p.page));
+  if (period) {
+    return { ...base, result: 'pass', severity: 'low', message: `${shown}; page ${period.page} states its figures for another reporting period ("${period.statement.slice(0, 160)}"), which explains the difference: the figures are not of one perimeter, so compare them only on the same period.` };
+  }
   return explained
     ? { ...base, result: 'pass', severity: 'low', message: `${shown}; page ${explained.page} explains the difference as a restatement.` }
     : { ...base, result: 'fail', severity: 'medium', message: `${shown}, and the report does not explain the difference: a reader cannot tell which is right.` };

@@ -12,7 +12,7 @@ import { bulletMarkerLength, INLINE_BULLET, isNoiseLine, keepSegment } from './f
 import { countWords, endsOnFunctionWord, splitSentences, trimSpan } from './sentenceSplit';
 import { createTableContext } from './tableContext';
 import { linePieces } from './linePieces';
-import { parseSideBySideHeaders, parseTableRows, parseYearHeader, yearHeaderNote, yearSpans, type TableRow } from '../../facts/tables';
+import { parseLoneYear, parseSideBySideHeaders, parseTableRows, parseYearHeader, yearHeaderNote, yearSpans, type TableRow } from '../../facts/tables';
 
 export { splitSentences } from './sentenceSplit';
 
@@ -160,6 +160,14 @@ export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {
           tables.addHeader(years, yearHeaderNote(t), line.box, columnBoxes(t, s, opts.spanBox));
           continue;
         }
+        // A year alone on its line heads a one-column table (with the geometry to place its cells).
+        const lone = opts.spanBox ? parseLoneYear(t) : null;
+        const loneBox = lone ? opts.spanBox!(s, e) : null;
+        if (lone && loneBox) {
+          flush();
+          tables.addHeader([lone], '', line.box, [loneBox]);
+          continue;
+        }
         // A superscript footnote marker inside a sentence ("reduction¹ targets") does not end it.
         if (run && isFootnoteMarker(t, line.fontSize, run.fontSize)) continue;
         if (isNoiseLine(t)) {
@@ -170,7 +178,9 @@ export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {
         const open: Run | null = run;
         const labelHead = open && open.block === b && !open.bullet ? text.slice(open.start, open.end) : null;
         const wraps = labelHead !== null && countWords(labelHead) <= WRAPPED_LABEL_WORDS && !/[.!?:;]$/.test(labelHead) && standsAbove(open!.box, line.box);
-        const rows = parseTableRows(t, { continuesLabel: wraps && /^\p{Ll}/u.test(t) });
+        const continuesLabel = wraps && /^\p{Ll}/u.test(t);
+        const rows = parseTableRows(t, { continuesLabel });
+        if (!rows.length) rows.push(...oneColumnRows(t, s, line.box, tables, opts.spanBox, continuesLabel));
         if (rows.length > 0) {
           const joined = wraps && open ? { start: open.start, head: labelHead.replace(/\s+/g, ' ') } : null;
           if (joined) run = null;
@@ -226,6 +236,22 @@ export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {
 function partOf(box: LineInfo['box'], length: number, start: number, end: number): LineInfo['box'] {
   const per = box.w / Math.max(length, 1);
   return { ...box, x: box.x + per * start, w: per * (end - start) };
+}
+
+/**
+ * A row of a one-column table: a label and one figure ending the line, the figure standing under
+ * the lone year above it (within the year's width either side), so prose ending in a number never
+ * reads as a row.
+ */
+function oneColumnRows(t: string, s: number, box: Rect, tables: ReturnType<typeof createTableContext>, spanBox: SegmentOptions['spanBox'], continuesLabel: boolean) {
+  const lone = spanBox ? tables.loneYear(box) : null;
+  if (!lone) return [];
+  const [row] = parseTableRows(t, { single: true, continuesLabel });
+  const cell = row ? spanBox!(s + row.cellSpans[0]![0], s + row.cellSpans[0]![1]) : null;
+  if (!row || !cell) return [];
+  const centre = cell.x + cell.w / 2;
+  const { x, w } = lone.column;
+  return centre >= x - w && centre <= x + 2 * w ? [row] : [];
 }
 
 /** The boxes of a header's year columns, when the geometry is known and every year is found. */

@@ -24,6 +24,8 @@ interface Entry {
   columns?: Rect[];
   /** Row groups only: the group the heading row itself stood in (the table's own caption). */
   base?: string;
+  /** Row groups only: the box is the whole heading row, cells included, so it serves no row past it. */
+  row?: boolean;
   box: Rect;
 }
 
@@ -55,8 +57,8 @@ function overlaps(a: Rect, b: Rect): boolean {
  * Captions also serve the rows just to their right: a short group heading set at the table's left
  * edge ("Total emissions") above labels indented past its end ("Location-based …").
  */
-const CAPTION_SLACK = 0.03;
-const serves = (e: Entry, row: Rect): boolean => overlaps(e.kind === 'header' ? e.box : { ...e.box, w: e.box.w + CAPTION_SLACK }, row);
+const CAPTION_SLACK = 0.08;
+const serves = (e: Entry, row: Rect): boolean => overlaps(e.kind === 'header' || e.row ? e.box : { ...e.box, w: e.box.w + CAPTION_SLACK }, row);
 
 export interface TableContext {
   /** A header of year columns; `columns` (one box per year) lets rows be placed under their years. */
@@ -70,6 +72,8 @@ export interface TableContext {
   addRowGroup(label: string, box: Rect): void;
   /** Prose ends the tables above it in its column. */
   addProse(box: Rect): void;
+  /** The lone year heading a one-column table above `box`, with where it stands (null when none serves it). */
+  loneYear(box: Rect): { year: string; column: Rect } | null;
   /** `cellBoxes` (one per cell, when the page geometry is known) places the cells under their years. */
   forRow(box: Rect, cells: number, cellBoxes?: readonly Rect[], heading?: boolean): RowContext;
 }
@@ -140,7 +144,11 @@ export function createTableContext(): TableContext {
       // based) GHG emissions"), so the rows below keep their scopes; a later heading row replaces it.
       const own = groupOf(entries, box);
       const base = own?.base ?? own?.text;
-      entries.push({ kind: 'caption', years: [], text: base ? `${base}, ${label}` : label, box, ...(base ? { base } : {}) });
+      entries.push({ kind: 'caption', years: [], text: base ? `${base}, ${label}` : label, box, row: true, ...(base ? { base } : {}) });
+    },
+    loneYear(box) {
+      const header = aboveRow(entries, box).filter((e) => e.kind === 'header').sort((a, b) => b.box.y - a.box.y)[0];
+      return header && header.years.length === 1 && header.columns?.length === 1 ? { year: header.years[0]!, column: header.columns[0]! } : null;
     },
     addProse(box) {
       entries = entries.filter((e) => !(overlaps(e.box, box) && e.box.y <= box.y + box.h));

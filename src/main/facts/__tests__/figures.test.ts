@@ -131,6 +131,18 @@ describe('readFigures: what is not a range', () => {
     expect(readFigures('a recycling content of 25% to 75%')[0]).toMatchObject({ value: 25, valueTo: 75, unit: '%' });
     expect(readFigures('Agreed improvement measures GRI 308-2, 9,521 in 2023').map((f) => f.value)).toEqual([9521]);
   });
+
+  it('takes a multiple with a unit before a run of cells as their unit when a row is quoted flat', () => {
+    const figures = readFigures('(Market based) GHG emissions 1,000 tonnes CO2e 1,740 1,505 1,329', { units });
+    expect(figures.map((f) => [f.value, f.unit])).toEqual([[1740000, 't'], [1505000, 't'], [1329000, 't']]);
+    expect(readFigures('We avoided 1,000 tonnes CO2e in 2023.', { units })[0]).toMatchObject({ value: 1000, unit: 't' });
+  });
+
+  it('reads a year after "in" as the period even when a heading runs into its unit line', () => {
+    const figures = readFigures('Scope 1 and 2 CO2e emissions in 2021 tonnes of CO2e: 760,000', { units });
+    expect(figures.map((f) => [f.value, f.period])).toEqual([[760000, '2021']]);
+    expect(readFigures('We sent 2021 tonnes of waste to landfill in 2023.', { units })[0]).toMatchObject({ value: 2021, unit: 't' });
+  });
 });
 
 describe('readFigures: a unit in brackets', () => {

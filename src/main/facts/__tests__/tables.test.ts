@@ -71,3 +71,17 @@ describe('year columns and row cells with their places in the line', () => {
     expect(row!.cellSpans.map(([a, b]) => line.slice(a, b))).toEqual(['87', '108']);
   });
 });
+
+describe('one-column tables', () => {
+  it('reads a lone year as a heading and one cell ending a line as the row under it', async () => {
+    const { parseLoneYear } = await import('../tables');
+    expect(parseLoneYear('2021')).toBe('2021');
+    expect(parseLoneYear('FY 2023')).toBe('FY2023');
+    expect(parseLoneYear('Highlights 2021')).toBeNull();
+    expect(parseTableRows('Direct emissions (Scope 1) 2,155.3', { single: true }).map((r) => [r.label, r.cells])).toEqual([['Direct emissions (Scope 1)', ['2,155.3']]]);
+    expect(parseTableRows('Location-based 10,904.9 tCO2e', { single: true }).map((r) => [r.cells, r.units])).toEqual([[['10,904.9'], ['tCO2e']]]);
+    // Two figures, or prose, are no one-column row.
+    expect(parseTableRows('Scope 1 1,200 1,100', { single: true })).toEqual([]);
+    expect(parseTableRows('We planted trees in 2,000 gardens.', { single: true })).toEqual([]);
+  });
+});

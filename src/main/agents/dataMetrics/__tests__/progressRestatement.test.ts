@@ -3,6 +3,7 @@ import { claimFigures } from '../../../claims/claimFigures';
 import { ghgInventory, type StatedText } from '../inventory';
 import { checkProgress, printedTolerance } from '../progressCheck';
 import { agreeAsPrinted, checkRestatements, printedStep } from '../restatementCheck';
+import { partialPeriods } from '../reportingPeriods';
 
 const stated = (lines: Array<[number, string]>): StatedText[] =>
   lines.map(([page, text], i) => ({ text, figures: claimFigures(text), page, rects: [], source: { kind: 'claim', claimId: `c${i}` } }));
@@ -96,6 +97,23 @@ describe('restatements within a report', () => {
     const onePage = run([[62, 'Scopes 1, 2 and 3 (tCO2e) — 2022 20,170,000'], [62, 'Scopes 1, 2 and 3 (tCO2e) — 2022 19,892,000']]).restatements[0]!;
     expect(onePage).toMatchObject({ result: 'inconclusive', severity: 'low' });
     expect(onePage.message).toMatch(/columns were not read apart/);
+  });
+
+  it('takes a page stating a shorter or mixed reporting period as another perimeter, not a silent restatement', () => {
+    const lines: Array<[number, string]> = [[143, 'Direct emissions (scope 1) (TONNES OF CO2e) — 2021 2,332'], [181, 'Direct emissions (Scope 1) (TONNES OF CO2e) — 2021 2,155.3']];
+    const mixed = partialPeriods([
+      { page: 143, text: 'SCOPE 1 AND 2 CO2e EMISSIONS TONNES OF CO2e 2023 2022 2021' },
+      { page: 181, text: 'Reporting period: 01.01.2021 – 31.12.2021 for the Moncler brand and 01.04.2021\n– 31.12.2021 for the Stone Island brand' }
+    ]);
+    expect(mixed.map((p) => p.page)).toEqual([181]);
+    const inventory = ghgInventory(stated(lines));
+    const [c] = checkRestatements(inventory, mixed);
+    expect(c).toMatchObject({ result: 'pass', severity: 'low' });
+    expect(c!.message).toMatch(/page 181 states its figures for another reporting period/);
+    // A whole year, however it is written, is no other perimeter: the difference still fails.
+    const whole = partialPeriods([{ page: 181, text: 'Reporting period: 01.04.2021 – 31.03.2022 for the whole group.' }]);
+    expect(whole).toEqual([]);
+    expect(checkRestatements(inventory, whole)[0]!.result).toBe('fail');
   });
 
   it('leaves base-year values to the baseline check and ignores a series stated once', () => {
