@@ -30,6 +30,8 @@ export interface ProgressCheck {
 
 const DOWN = /\b(?:down|lower|less|fell|fall(?:s|ing)?|fallen|decreas\w*|reduc\w*|cut|dropp?\w*|declin\w*|below)\b/iu;
 const UP = /\b(?:up|higher|more|rose|risen|increas\w*|grew|grown|above)\b/iu;
+/** "between 2021 and 2023": the first year is the base, the second the year the change reaches. */
+const BETWEEN = /\bbetween\s+(?:(?:fiscal\s+(?:year\s+)?|FY\s?))?((?:19|20)\d\d)\s+and\s+(?:(?:fiscal\s+(?:year\s+)?|FY\s?))?((?:19|20)\d\d)\b/iu;
 const REFERENCE = /\b(?:since|compared (?:to|with)|relative to|against|versus|vs\.?|from|over|below|above)\s+(?:(?:our|the|its|a)\s+)?(?:fiscal\s+(?:year\s+)?|FY\s?)?((?:19|20)\d\d)\b|\b((?:19|20)\d\d)\s+(?:base[- ]?(?:year|line)|baseline|levels?)\b/iu;
 /** Sentences about the future are targets, not progress. */
 const FUTURE = /\b(?:target\w*|aim\w*|goal|commit\w*|pledge\w*|ambition|plan(?:s|ned)? to|will|intend\w*|by (?:the end of )?20[2-9]\d)\b/iu;
@@ -50,6 +52,8 @@ interface Statement {
   pct: ClaimFigure;
   down: boolean;
   baseYear: number;
+  /** The year the change reaches, when the text names it ("between 2021 and 2023"). */
+  year?: number;
   kind: GhgKind;
   basis?: GhgBasis;
   level?: GhgObservation;
@@ -80,18 +84,27 @@ function statements(src: StatedText, ghg: readonly GhgObservation[]): Statement[
     const before = src.text.slice(Math.max(0, pct.start - BEFORE, pcts[i - 1]?.end ?? 0), pct.start);
     const after = src.text.slice(pct.end, Math.min(stop, pct.end + AFTER));
     if (!GHG_NEAR.test(before + ' ' + after) || FUTURE.test(before + ' ' + after) || INTENSITY.test(before.slice(-50) + ' ' + after)) return [];
-    const ref = REFERENCE.exec(after) ?? lastReference(before);
+    const span = BETWEEN.exec(after.slice(0, 40));
+    const ref = span ?? REFERENCE.exec(after) ?? lastReference(before);
     const baseYear = Number(ref?.[1] ?? ref?.[2]);
     if (!ref || !Number.isFinite(baseYear)) return [];
-    const around = before.slice(-50) + ' ' + after.slice(0, 40);
+    const year = span ? Number(span[2]) : undefined;
+    if (year !== undefined && year <= baseYear) return [];
+    const around = before.slice(-50) + ' ' + after.slice(0, 40) + ' ' + governingVerb(before);
     const down = DOWN.test(around);
     if (!down && !UP.test(around)) return [];
-    const level = [...ghg].reverse().find((g) => g.year !== undefined && g.year !== baseYear && !g.component && g.end <= pct.start);
+    const level = [...ghg].reverse().find((g) => g.year !== undefined && g.year !== baseYear && (year === undefined || g.year === year) && !g.component && g.end <= pct.start);
     const kind = level?.kind ?? SCOPE_KIND[[...pct.scopes].sort().join(',')];
     if (!kind) return [];
     const basis = level?.basis ?? basisOf(before + after);
-    return [{ pct, down, baseYear, kind, ...(basis ? { basis } : {}), ...(level ? { level } : {}) }];
+    return [{ pct, down, baseYear, kind, ...(year !== undefined ? { year } : {}), ...(basis ? { basis } : {}), ...(level ? { level } : {}) }];
   });
+}
+
+/** "reduced its overall Scope 1 and 2 GHG emissions by 4.2%": the verb of a clause ending "by", however far back. */
+function governingVerb(before: string): string {
+  const clause = /(?:^|[.;:!?])([^.;:!?]*)\bby\s*$/u.exec(before)?.[1] ?? '';
+  return /^\s*\S*\s*$/u.test(clause) ? '' : (/\b(?:reduc\w*|cut|lower\w*|decreas\w*|increas\w*|rais\w*|grew|rose)\b/iu.exec(clause)?.[0] ?? '');
 }
 
 function lastReference(text: string): RegExpExecArray | null {
@@ -109,9 +122,10 @@ function oneValue(obs: readonly GhgObservation[]): GhgObservation | GhgObservati
   return new Set(obs.map((o) => Math.round(o.tonnes))).size === 1 ? obs[0] : [...obs];
 }
 
+/** The series' value in the year the text names, else in its latest year after the base. */
 function latest(inventory: readonly GhgObservation[], s: Statement): GhgObservation | undefined {
   const series = inventory.filter((o) => sameSeries(s)(o) && o.year !== undefined && o.year > s.baseYear);
-  const year = Math.max(...series.map((o) => o.year!));
+  const year = s.year ?? Math.max(...series.map((o) => o.year!));
   const got = oneValue(series.filter((o) => o.year === year));
   return Array.isArray(got) ? undefined : got;
 }
@@ -136,7 +150,9 @@ function check(src: StatedText, s: Statement, own: readonly GhgObservation[], in
     ...base0, result: 'inconclusive', values: [statedValue, ...values], computation: '', message: `Page ${src.page} states a change of ${fmt(statedPct)} % in ${name} against ${s.baseYear}, but ${why}`
   });
   const current = s.level ?? latest(inventory, s);
-  if (!current || current.year === undefined) return inconclusive('the report gives no single current value of that series to recompute it from.');
+  if (!current || current.year === undefined) {
+    return inconclusive(s.year === undefined ? 'the report gives no single current value of that series to recompute it from.' : `the report gives no single ${s.year} value of ${name} to recompute it from.`);
+  }
   const ownBase = own.find((o) => sameSeries(s)(o) && o.year === s.baseYear);
   const found = ownBase ?? oneValue(inventory.filter((o) => sameSeries(s)(o) && o.year === s.baseYear));
   if (!found) return inconclusive(`no ${s.baseYear} value of ${name} is stated to recompute it from.`, [obsValue(`${name}, ${current.year}`, current)]);

@@ -47,6 +47,20 @@ describe('progress against a base year', () => {
     expect(twice.message).toMatch(/stated differently in different places \(50,000 t, p\. 4; 52,000 t, p\. 7\)/);
   });
 
+  it('reads "between 2021 and 2023" as a change from the first year to the second (SUEZ p. 2)', () => {
+    const table: [number, string] = [4, 'Scope 1 and 2 (tCO2e) — 2021 5,524; 2022 5,400; 2023 5,290'];
+    const text = 'The Group reduced its overall Scope 1 and 2 GHG emissions by 4.2% between 2021 and 2023.';
+    const [c] = run([table, [2, text]]).progress;
+    expect(c).toMatchObject({ result: 'pass', baseYear: 2021, year: 2023, statedPct: -4.2 });
+    expect(c!.computation).toBe('(5,290 − 5,524) / 5,524 = -4.24 %; stated -4.2 %');
+    // The year the text names is the one recomputed, not the series' latest.
+    const later = run([[4, 'Scope 1 and 2 (tCO2e) — 2021 5,524; 2023 5,290; 2024 4,000'], [2, text]]).progress[0]!;
+    expect(later).toMatchObject({ result: 'pass', year: 2023 });
+    const none = run([[2, text]]).progress[0]!;
+    expect(none).toMatchObject({ result: 'inconclusive', baseYear: 2021 });
+    expect(none.message).toMatch(/no single 2023 value of Scopes 1\+2/);
+  });
+
   it('keeps a printed sign as the report wrote it ("a -5.2 % decrease" is -5.2 %, not +5.2 %)', () => {
     const [c] = run([TABLE, [1, 'Scope 1 emissions show a -20% decrease compared with 2019.']]).progress;
     expect(c).toMatchObject({ result: 'pass', statedPct: -20 });
