@@ -5,6 +5,7 @@
  * again; `RetryNow` re-sends at once without spending a retry (dropping JSON mode). Cancellation by
  * the caller or by close() is honoured in the queue, during the request and during the backoff.
  */
+import { setMaxListeners } from 'node:events';
 import type OpenAI from 'openai';
 import type { Logger } from '../log';
 import { backoffDelay, sleep, type BackoffOptions } from './backoff';
@@ -144,6 +145,8 @@ export function createRequestRunner(d: RunnerDeps): RequestRunner {
     async run(ctx, userSignal, fn) {
       const call = new AbortController();
       const onCallAbort = (): void => call.abort();
+      // A run's signal carries one listener per call in flight or queued: many at once are normal, not a leak.
+      if (userSignal) setMaxListeners(0, userSignal);
       for (const s of [userSignal, d.closed]) {
         if (s?.aborted) call.abort();
         s?.addEventListener('abort', onCallAbort, { once: true });

@@ -1,5 +1,6 @@
 // The pieces createGateway is composed of, each on its own: the token book, the structured-output
 // loop (with a scripted chat), and the request runner (with a scripted attempt, no server).
+import { setMaxListeners } from 'node:events';
 import type OpenAI from 'openai';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -73,6 +74,7 @@ describe('request runner', () => {
   const ctx: CallCtx = { role: 'extraction', model: 'm', kind: 'chat', repair: false, runId: 'r' };
   function runner(maxRetries: number, closed = new AbortController()) {
     const entries: RequestLogEntry[] = [];
+    setMaxListeners(0, closed.signal); // as the gateway does for its close signal
     const r = createRequestRunner({
       client: fakeClient,
       fetchFor: () => async () => new Response('x'),
@@ -120,6 +122,22 @@ describe('request runner', () => {
   it('re-sends at once on RetryNow without spending a retry', async () => {
     const { r } = runner(0);
     expect(await r.run(ctx, undefined, failing(['retry-now']))).toEqual({ value: 'done', attempts: 2 });
+  });
+
+  it('takes many calls queued under one run signal without a listener-leak warning', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error): void => void warnings.push(w.name + (w.name === "MaxListenersExceededWarning" ? "" : ": " + w.message));
+    process.on('warning', onWarning);
+    try {
+      const { r } = runner(0);
+      const run = new AbortController();
+      const calls = Array.from({ length: 15 }, () => r.run(ctx, run.signal, failing([])));
+      expect((await Promise.all(calls)).every((c) => c.value === 'done')).toBe(true);
+      await new Promise((res) => setImmediate(res));
+      expect(warnings).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
   });
 
   it('is cancelled by the caller signal or by close(), before any attempt', async () => {
