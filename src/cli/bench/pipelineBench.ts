@@ -10,6 +10,8 @@ import { importReport } from '../../main/library/importReport';
 import { pipelineServices } from '../../main/library/analysisServices';
 import { analyzeReport } from '../../main/library/analyzeReport';
 import type { Engine } from '../../shared/domain/provenance';
+import { SPECIALISTS } from '../../shared/domain/agents';
+import { NodeIdSchema } from '../../shared/domain/pipeline';
 import { memoryKeyStore } from '../../main/llm/keys';
 import { silentLogger } from '../../main/log';
 import { startFakeOpenAI, type RecordedRequest } from '../../main/llm/fakeOpenAIServer';
@@ -99,11 +101,16 @@ const s = (ms: number): string => (ms / 1000).toFixed(2);
 
 export function formatPipelineBench(r: PipelineBenchResult): string {
   const out: string[] = [];
-  const nodeNames = ['claims', 'orchestrate', 'judge', 'compile'];
+  // Every node that ran in some report, in the graph's order: the registered specialists show up by themselves.
+  const nodeNames = NodeIdSchema.options.filter((n) => r.offline.some((x) => x.nodes[n] !== undefined));
+  const specialists = nodeNames.filter((n) => (SPECIALISTS as readonly string[]).includes(n));
   if (r.offline.length) {
-    out.push('pipeline, offline engine (specialists: none registered in this build; seconds per node)', `report                                     pages  claims   wall s  ${nodeNames.map((n) => n.padStart(12)).join('')}  verdicts`);
+    out.push(
+      `pipeline, offline engine (specialists that ran: ${specialists.join(', ') || 'none'}; seconds per node, summed over cycles)`,
+      `report                                     pages  claims   wall s  ${nodeNames.map((n) => n.padStart(13)).join('')}  verdicts`
+    );
     for (const x of r.offline)
-      out.push(`${x.file.slice(0, 42).padEnd(42)} ${String(x.pages).padStart(5)}  ${String(x.claims).padStart(6)}  ${s(x.wallMs).padStart(7)}  ${nodeNames.map((n) => s(x.nodes[n] ?? 0).padStart(12)).join('')}  ${Object.entries(x.verdicts).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+      out.push(`${x.file.slice(0, 42).padEnd(42)} ${String(x.pages).padStart(5)}  ${String(x.claims).padStart(6)}  ${s(x.wallMs).padStart(7)}  ${nodeNames.map((n) => s(x.nodes[n] ?? 0).padStart(13)).join('')}  ${Object.entries(x.verdicts).map(([k, n]) => `${k} ${n}`).join(', ')}`);
   }
   if (r.model.length) {
     out.push('', 'pipeline, model engine against the fake server (fixed latency per call; bound = Σ over call kinds of ceil(calls / concurrency) × latency)', 'report                                     pages  claims  anchored  calls (extract/dedupe/other)  wall s  bound s  ratio');
