@@ -99,18 +99,28 @@ async function proposedByModel(ctx: SpecialistContext, pages: readonly PageText[
   }
 }
 
-/** Sentences with figures found by searching the report for the Judge's refined queries. */
-async function searched(report: ReportReader, queries: readonly string[], known: readonly StatedText[]): Promise<StatedText[]> {
+/**
+ * Sentences with figures found by searching the report for the Judge's refined queries. Many queries
+ * find the same passages: each passage and each sentence is read once, and a sentence the run
+ * already reads (a claim, a report figure) is found in one pass over the known texts.
+ */
+export async function searched(report: ReportReader, queries: readonly string[], known: readonly StatedText[]): Promise<StatedText[]> {
   const out: StatedText[] = [];
   const squash = (t: string): string => t.replace(/\s+/gu, ' ').trim();
-  const have = new Set(known.map((s) => squash(s.text)));
+  const knownText = known.map((s) => squash(s.text)).join('\u0000');
+  const passages = new Set<string>();
+  const sentences = new Set<string>();
   for (const q of queries) {
     for (const hit of await report.search(q, { limit: 5 })) {
+      if (passages.has(hit.id)) continue;
+      passages.add(hit.id);
       for (const m of hit.text.matchAll(SENTENCE)) {
         const text = m[0].trim();
+        const key = squash(text);
+        if (sentences.has(key) || knownText.includes(key)) continue;
+        sentences.add(key);
         const figures = claimFigures(text);
-        // A sentence the run already reads (a claim, a report figure) adds nothing new.
-        if (!figures.length || [...have].some((h) => h.includes(squash(text)))) continue;
+        if (!figures.length) continue;
         // Where the sentence stands: its page and rectangles, as a claim's quote is anchored.
         const anchor = await anchorQuote((n) => report.page(n) as Promise<AnchorPage | null>, hit.pageStart, text);
         out.push({ text, figures, page: anchor.page, rects: anchor.rects, source: { kind: 'report_figure', figureId: `search:${hit.id}:${m.index}` } });
