@@ -19,7 +19,7 @@ import { answerRequests } from './answers';
 import { assessParagraph, type AssessedParagraph } from './assess';
 import { createPool, readSentences, type EvidencePool, type Sentence } from './evidencePool';
 import { legalFinding, type LegalFindingContext } from './finding';
-import { mapParagraphs, type ParagraphSearch } from './mapping';
+import { mapParagraphs, type Candidate, type ParagraphSearch } from './mapping';
 import { LEGAL_MODEL_PROMPT, modelAssessment } from './modelAssessment';
 import { buildProfiles, type Profiles } from './profiles';
 import { requirementsOf, type Requirement } from './requirements';
@@ -33,6 +33,8 @@ interface Reading {
   pool: EvidencePool;
   profiles: Profiles;
   requirements: Map<string, Requirement[]>;
+  /** Each claim's candidate paragraphs: a run's claims do not change, so they are mapped once. */
+  candidates: Map<string, Promise<Candidate[]>>;
 }
 
 type Readings = Map<string, Promise<Reading>>;
@@ -45,7 +47,7 @@ function readingOf(readings: Readings, ctx: SpecialistContext): Promise<Reading>
     got = (async () => {
       const profiles = buildProfiles(ctx.corpus.paragraphs());
       const sentences = await readSentences(ctx.report, ctx.signal);
-      return { profiles, pool: createPool(sentences, ctx.report.pageCount, profiles.idf, ctx.report), requirements: new Map() };
+      return { profiles, pool: createPool(sentences, ctx.report.pageCount, profiles.idf, ctx.report), requirements: new Map(), candidates: new Map() };
     })();
     got.catch(() => readings.delete(key));
     readings.set(key, got);
@@ -64,8 +66,13 @@ function requirementsFor(reading: Reading, entry: RegistryEntry, ctx: Specialist
 
 /** The claim's mapped paragraphs, each assessed offline. */
 async function assessOffline(claim: Claim, reading: Reading, ctx: SpecialistContext, extra: readonly Sentence[]): Promise<AssessedParagraph[]> {
-  const candidates = await mapParagraphs(claim.text, { type: claim.type, preliminary: claim.preliminaryIfrs }, searchOf(ctx), reading.profiles);
-  return candidates.slice(0, MAX_MAPPED).map((c) => {
+  let mapped = reading.candidates.get(claim.id);
+  if (!mapped) {
+    mapped = mapParagraphs(claim.text, { type: claim.type, preliminary: claim.preliminaryIfrs }, searchOf(ctx), reading.profiles);
+    mapped.catch(() => reading.candidates.delete(claim.id));
+    reading.candidates.set(claim.id, mapped);
+  }
+  return (await mapped).slice(0, MAX_MAPPED).map((c) => {
     const entry = reading.profiles.byId.get(c.id)!.entry;
     return assessParagraph(entry, requirementsFor(reading, entry, ctx), c, { text: claim.text, page: claim.sourcePage }, reading.pool, extra, reading.profiles.idf);
   });

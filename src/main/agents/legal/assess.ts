@@ -9,7 +9,7 @@
  */
 import type { ComplianceStatus } from '../../../shared/domain/findingDetails';
 import type { RegistryEntry } from '../../corpus/registrySchema';
-import { answerShare, ANSWER_SHARE, termsOf, type EvidencePool, type Sentence } from './evidencePool';
+import { answerShare, ANSWER_SHARE, onTopic, termsOf, type EvidencePool, type Sentence } from './evidencePool';
 import type { Candidate } from './mapping';
 import type { Requirement } from './requirements';
 
@@ -52,6 +52,7 @@ function missingReason(req: Requirement, pool: EvidencePool, extra: readonly Sen
 export function assessRequirement(req: Requirement, claim: ClaimText, pool: EvidencePool, extra: readonly Sentence[], idf: (t: string) => number): AssessedRequirement {
   if (answerShare(req, claim.text, termsOf(claim.text), idf) >= ANSWER_SHARE) return { req, addressed: true, evidence: { from: 'claim' } };
   const searched = extra
+    .filter((sentence) => onTopic(req, sentence.terms))
     .map((sentence) => ({ sentence, score: answerShare(req, sentence.text, sentence.terms, idf) }))
     .filter((m) => m.score >= ANSWER_SHARE)
     .sort((a, b) => b.score - a.score);

@@ -6,11 +6,10 @@
  * equals; the rectangles of a chosen sentence are computed only when it is cited.
  */
 import type { Rect } from '../../../shared/domain/geometry';
-import { anchorFromSpan, type AnchorPage } from '../../claims/anchor/anchor';
+import { anchorFromSpan, anchorQuote, type AnchorPage } from '../../claims/anchor/anchor';
 import { segmentSentences } from '../../claims/offline/sentences';
 import type { ReportReader } from '../readContext';
-import { conceptTokens, contentStems } from './profiles';
-import type { Requirement } from './requirements';
+import { evidenceTerms, type Requirement } from './requirements';
 
 export interface Sentence {
   page: number;
@@ -41,34 +40,40 @@ export interface EvidencePool {
 }
 
 /** A sentence answers a requirement when it carries this share of the cue weight (and a pattern, if the check asks for one). */
-export const ANSWER_SHARE = 0.34;
-/** ...and this share of the weight of its thesaurus concepts. */
+export const ANSWER_SHARE = 0.45;
+/** ...and at least this share of the weight of its thesaurus concepts. */
 export const IDEA_SHARE = 0.5;
 const MAX_WORDS = 90;
 
-export const termsOf = (text: string): Set<string> => new Set([...contentStems(text), ...conceptTokens(text)]);
+export const termsOf = evidenceTerms;
 
-/** The share of a requirement's cue weight a text carries, 0 when a pattern is asked for and missing. */
+/**
+ * How well a text answers a requirement, 0-1: the share of the check's words (weight 0.6) and of its
+ * thesaurus concepts (0.4) the text carries, idf-weighted. 0 when a pattern is asked for and missing,
+ * when only one term is shared by chance (an example the check gives counts as a term), or when the
+ * text carries less than half of the check's concepts (a market-based figure does not answer
+ * "location-based Scope 2").
+ */
 export function answerShare(req: Requirement, text: string, terms: ReadonlySet<string>, idf: (t: string) => number): number {
   if (req.patterns.length && !req.patterns.some((p) => p.test(text))) return 0;
-  let all = 0;
-  let got = 0;
-  let hits = 0;
-  let ideas = 0;
-  let ideasGot = 0;
+  const words = { all: 0, got: 0 };
+  const ideas = { all: 0, got: 0 };
+  let hits = [...req.examples].filter((t) => terms.has(t)).length;
   for (const c of req.cues) {
     const w = idf(c);
-    all += w;
-    if (c.startsWith('cx')) ideas += w;
-    if (!terms.has(c)) continue;
-    [got, hits] = [got + w, hits + 1];
-    if (c.startsWith('cx')) ideasGot += w;
+    const side = c.startsWith('cx') ? ideas : words;
+    side.all += w;
+    if (terms.has(c)) [side.got, hits] = [side.got + w, hits + 1];
   }
-  // One shared word is chance unless the check has only one or two cues; and the sentence must carry
-  // most of the check's ideas (a market-based figure does not answer "location-based Scope 2").
-  if (!all || hits < Math.min(2, req.cues.size) || (ideas && ideasGot / ideas < IDEA_SHARE)) return 0;
-  return got / all;
+  if (hits < Math.min(2, req.cues.size)) return 0;
+  if (ideas.all && ideas.got / ideas.all < IDEA_SHARE) return 0;
+  const w = words.all ? words.got / words.all : ideas.got / (ideas.all || 1);
+  const i = ideas.all ? ideas.got / ideas.all : w;
+  return 0.6 * w + 0.4 * i;
 }
+
+/** A sentence elsewhere in the report answers a requirement only on the paragraph's topic (its title's words or concepts). */
+export const onTopic = (req: Requirement, terms: ReadonlySet<string>): boolean => !req.topic.size || [...req.topic].some((t) => terms.has(t));
 
 export function createPool(sentences: Sentence[], pageCount: number, idf: (t: string) => number, report: Pick<ReportReader, 'page'>): EvidencePool {
   const index = new Map<string, number[]>();
@@ -90,6 +95,7 @@ export function createPool(sentences: Sentence[], pageCount: number, idf: (t: st
       const seen = new Set<number>();
       for (const c of req.cues) for (const i of index.get(c) ?? []) seen.add(i);
       const found = [...seen]
+        .filter((i) => onTopic(req, sentences[i]!.terms))
         .map((i) => ({ sentence: sentences[i]!, score: answerShare(req, sentences[i]!.text, sentences[i]!.terms, idf) }))
         .filter((m) => m.score >= ANSWER_SHARE)
         .sort((a, b) => b.score - a.score || a.sentence.page - b.sentence.page)
@@ -99,7 +105,11 @@ export function createPool(sentences: Sentence[], pageCount: number, idf: (t: st
     },
     async rects(s) {
       if (s.rects) return [...s.rects];
-      if (s.start < 0) return [];
+      if (s.start < 0) {
+        // A passage a search found: located like a claim's quote, kept only on the page it is cited on.
+        const anchor = await anchorQuote((n) => report.page(n) as Promise<AnchorPage | null>, s.page, s.text);
+        return anchor.page === s.page ? anchor.rects : [];
+      }
       const page = await report.page(s.page);
       return page ? anchorFromSpan(page as AnchorPage, s.start, s.end, 'exact', 1).rects : [];
     }

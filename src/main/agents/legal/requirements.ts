@@ -9,13 +9,26 @@
 import type { RegistryEntry } from '../../corpus/registrySchema';
 import { conceptTokens, contentStems } from './profiles';
 
+/**
+ * Word stems cut to five letters, so a check's "assumptions" meets a report's "assumes" and
+ * "dependencies" meets "depends" (Porter leaves them apart); plus the text's thesaurus concepts.
+ */
+export const evidenceTerms = (text: string): Set<string> => new Set([...contentStems(text).map((s) => s.slice(0, 5)), ...conceptTokens(text)]);
+
 export interface Requirement {
   /** The paragraph that carries the check: the child's id when the check points to one, else the entry's. */
   paragraphId: string;
   /** The check in the registry's words. */
   text: string;
-  /** Stems and concept tokens a sentence answering it shares. */
+  /** Stems and concept tokens a sentence answering it shares (`evidenceTerms` of the check, outside its examples). */
   cues: ReadonlySet<string>;
+  /** Terms of the examples the check gives in brackets ("(policy, technology, suppliers)"): any one helps, none is required. */
+  examples: ReadonlySet<string>;
+  /**
+   * The paragraph's topic (its title's words and concepts, less the check's own): a sentence found
+   * elsewhere in the report must carry one of them to answer the check.
+   */
+  topic: ReadonlySet<string>;
   /** Patterns a sentence answering it must show (any one), when the check asks for something words alone cannot show. */
   patterns: readonly RegExp[];
 }
@@ -33,11 +46,12 @@ const PATTERN_CUES: ReadonlyArray<[RegExp, RegExp]> = [
 ];
 
 /** Words of the registry's check phrasing that say nothing about the topic. */
-const PHRASING = new Set(contentStems('given shown named explained addressed specific points are all whether stated disclosed described provided clear'));
+const PHRASING = evidenceTerms('given shown named explained addressed specific points are all whether stated disclosed described provided clear');
+
+const EXAMPLES = /\(([^)]*)\)/gu;
 
 function cuesOf(texts: readonly string[]): Set<string> {
-  const joined = texts.join('. ');
-  return new Set([...contentStems(joined).filter((s) => !PHRASING.has(s)), ...conceptTokens(joined)]);
+  return new Set([...evidenceTerms(texts.join('. ').replace(EXAMPLES, ' '))].filter((t) => !PHRASING.has(t)));
 }
 
 /** The checks of a registry entry as requirements, in the registry's order. */
@@ -46,6 +60,9 @@ export function requirementsOf(entry: RegistryEntry, child: (id: string) => Regi
     const kid = s.id ? child(s.id) : undefined;
     const texts = kid ? [s.check, kid.title, ...kid.subRequirements.filter((k) => !k.id).map((k) => k.check)] : [s.check];
     const patterns = PATTERN_CUES.filter(([asks]) => asks.test(s.check) && !(kid && kid.subRequirements.length > 1)).map(([, shows]) => shows);
-    return { paragraphId: s.id ?? entry.id, text: s.check, cues: cuesOf(texts), patterns };
+    const cues = cuesOf(texts);
+    const examples = new Set([...evidenceTerms([...s.check.matchAll(EXAMPLES)].map((m) => m[1]).join(', '))].filter((t) => !cues.has(t) && !PHRASING.has(t)));
+    const topic = new Set([...cuesOf([entry.title])].filter((t) => !cues.has(t)));
+    return { paragraphId: s.id ?? entry.id, text: s.check, cues, examples, topic, patterns };
   });
 }

@@ -1,18 +1,17 @@
 /**
  * Re-investigation (issue 12 item 5): the Judge's refined queries ("search the report for the
  * transition plan's dependencies") searched in the report with hybrid retrieval; each sentence of the
- * passages found is located on its page (page and rectangles, as a claim's quote is) and joins the
- * evidence for that claim, marked as found by a search.
+ * passages found joins the evidence for that claim with the passage's page, marked as found by a
+ * search; it is located on the page (rectangles) only when a sub-requirement cites it.
  */
-import { anchorQuote, type AnchorPage } from '../../claims/anchor/anchor';
 import type { ReportReader } from '../readContext';
 import { termsOf, type Sentence } from './evidencePool';
 
-const HITS_PER_QUERY = 5;
+const HITS_PER_QUERY = 3;
 const SENTENCE = /[^.!?\n]+(?:[.!?](?!\d)|$)/gu;
 const MIN_WORDS = 4;
 
-export async function searchedSentences(report: Pick<ReportReader, 'search' | 'page'>, queries: readonly string[]): Promise<Sentence[]> {
+export async function searchedSentences(report: Pick<ReportReader, 'search'>, queries: readonly string[]): Promise<Sentence[]> {
   const out: Sentence[] = [];
   const seen = new Set<string>();
   for (const q of queries) {
@@ -21,8 +20,7 @@ export async function searchedSentences(report: Pick<ReportReader, 'search' | 'p
         const text = m[0].replace(/\s+/gu, ' ').trim();
         if (text.split(' ').length < MIN_WORDS || seen.has(text)) continue;
         seen.add(text);
-        const anchor = await anchorQuote((n) => report.page(n) as Promise<AnchorPage | null>, hit.pageStart, text);
-        out.push({ page: anchor.page, start: -1, end: -1, text, terms: termsOf(text), origin: 'search', rects: anchor.rects });
+        out.push({ page: hit.pageStart, start: -1, end: -1, text, terms: termsOf(text), origin: 'search' });
       }
     }
   }
