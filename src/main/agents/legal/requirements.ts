@@ -37,7 +37,8 @@ const YEAR = /\b(?:19|20)\d{2}\b/u;
 /** Check wording → what a sentence answering it must show. */
 const PATTERN_CUES: ReadonlyArray<[RegExp, RegExp]> = [
   [/frequen|how often/iu, /\b(?:quarterly|annual(?:ly)?|yearly|monthly|weekly|twice a year|(?:once|twice|\w+ times) (?:a|per|each) year|(?:each|every|all) (?:of its )?(?:board |committee )?meetings?|at least (?:once|twice)|semi-annual(?:ly)?|bi-?annual(?:ly)?|regular(?:ly)?|every (?:year|quarter|month))\b/iu],
-  [/tco2e|tonnes|co2 ?e|in tonnes/iu, /\d[\d,.]*\s*(?:thousand|million|k|m|mn|mt|kt)?\s*(?:metric\s+)?(?:t|tonnes?|tons?|kt|mt)\s*(?:of\s+)?co(?:2|₂)(?:\s*-?\s*e(?:q(?:uivalent)?)?)?/iu],
+  // An amount and a CO2 mass unit anywhere in the text (a table row prints its unit once, before the cells).
+  [/tco2e|tonnes|co2 ?e|in tonnes/iu, /^(?=[\s\S]*\d[\d,.]{2,})(?=[\s\S]*(?:\d\s*|\b)(?:t|tonnes?|tons?|kt|mt|kilotons?|metric tons?)\s*(?:of\s+)?co(?:2|₂))/iu],
   [/percentage|per ?cent|\bshare\b|proportion/iu, /\d+(?:[.,]\d+)?\s?(?:%|per ?cent)/iu],
   [/price per tonne|price.*used/iu, /(?:eur|usd|chf|gbp|€|\$|£)\s?\d|\d\s?(?:eur|usd|chf|gbp|€|\$|£)/iu],
   [/base (?:year|period)|baseline/iu, new RegExp(`base(?:line|[- ]year| period)|(?:compared (?:with|to)|from|against|relative to|versus|vs\\.?) ${YEAR.source}|${YEAR.source} (?:levels?|base(?:line)?)`, 'iu')],
