@@ -72,8 +72,16 @@ export function answerShare(req: Requirement, text: string, terms: ReadonlySet<s
   return 0.6 * w + 0.4 * i;
 }
 
-/** A sentence elsewhere in the report answers a requirement only on the paragraph's topic (its title's words or concepts). */
-export const onTopic = (req: Requirement, terms: ReadonlySet<string>): boolean => !req.topic.size || [...req.topic].some((t) => terms.has(t));
+/**
+ * A sentence elsewhere in the report answers a requirement only on the paragraph's topic: one of the
+ * concepts of its title (its words when the title names no concept), "equal pay for employees" does
+ * not answer a check on executive pay linked to targets.
+ */
+export function onTopic(req: Requirement, terms: ReadonlySet<string>): boolean {
+  const ideas = [...req.topic].filter((t) => t.startsWith('cx'));
+  const wanted = ideas.length ? ideas : [...req.topic];
+  return !wanted.length || wanted.some((t) => terms.has(t));
+}
 
 export function createPool(sentences: Sentence[], pageCount: number, idf: (t: string) => number, report: Pick<ReportReader, 'page'>): EvidencePool {
   const index = new Map<string, number[]>();
