@@ -27,8 +27,12 @@ function legalStatus(doc: SourceOfTruth): Map<string, 'met' | 'partially_met' | 
     const prev = out.get(id);
     if (!prev || rank[s] > rank[prev]) out.set(id, s);
   };
-  for (const p of doc.pillars) for (const e of p.claims) for (const f of e.findings) if (f.agent === 'legal') for (const m of f.details.ifrsMappings) note(m.paragraphId, m.status);
-  for (const f of doc.reportFindings) if (f.agent === 'legal') for (const m of f.details.ifrsMappings) note(m.paragraphId, m.status);
+  // A mapping Legal itself calls unclear (it may not be the claim's paragraph) says nothing of coverage.
+  const noteAll = (ms: ReadonlyArray<{ paragraphId: string; status: 'met' | 'partially_met' | 'not_met'; assessment?: string }>): void => {
+    for (const m of ms) if (m.assessment !== 'unclear') note(m.paragraphId, m.status);
+  };
+  for (const p of doc.pillars) for (const e of p.claims) for (const f of e.findings) if (f.agent === 'legal') noteAll(f.details.ifrsMappings);
+  for (const f of doc.reportFindings) if (f.agent === 'legal') noteAll(f.details.ifrsMappings);
   return out;
 }
 

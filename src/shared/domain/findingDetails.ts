@@ -19,9 +19,19 @@ export type SourceTier = z.infer<typeof SourceTierSchema>;
 
 // ── Legal (seed FRD 6) ────────────────────────────────────────────────────────────────────────────
 
+/**
+ * The seed's four compliance statuses (FRD 6 §4.3). `status` keeps the three values the Judge and the
+ * exports read: fully → met, partially → partially_met, not addressed → not_met, unclear → partially_met
+ * (neither met nor shown missing: it asks for more, it does not refute).
+ */
+export const ComplianceStatusSchema = z.enum(['fully_addressed', 'partially_addressed', 'not_addressed', 'unclear']);
+export type ComplianceStatus = z.infer<typeof ComplianceStatusSchema>;
+
 export const LegalMappingSchema = z.strictObject({
   paragraphId: IfrsParagraphIdSchema,
   status: z.enum(['met', 'partially_met', 'not_met']),
+  /** The seed's status of this paragraph (absent in findings written before it existed). */
+  assessment: ComplianceStatusSchema.optional(),
   /** Why the claim maps there, in the agent's words. */
   rationale: z.string().optional(),
   /** Where the disclosure was found in the report (a `report` source with its page). */
@@ -32,7 +42,11 @@ export const SubRequirementSchema = z.strictObject({
   paragraphId: IfrsParagraphIdSchema,
   requirement: text,
   addressed: z.boolean(),
-  evidence: SourceRefSchema.optional()
+  evidence: SourceRefSchema.optional(),
+  /** Where the evidence stands on its page (PDF user-space rectangles), when it was located. */
+  rects: z.array(RectSchema).optional(),
+  /** Why it counts as missing: what was searched for and where. */
+  reason: z.string().optional()
 });
 
 export const LegalDetailsSchema = z.strictObject({
@@ -41,7 +55,11 @@ export const LegalDetailsSchema = z.strictObject({
   /** Requirements of the mapped paragraphs the disclosure does not meet, in the agent's words. */
   missingRequirements: z.array(text).default([]),
   /** The disclosure meets the mapped paragraphs only in part (also implied by missing requirements). */
-  partial: z.boolean().default(false)
+  partial: z.boolean().default(false),
+  /** The seed's overall status of the claim's disclosure across its mapped paragraphs. */
+  compliance: ComplianceStatusSchema.optional(),
+  /** Set when the model engine's assessment could not be used and the offline one stands: why. */
+  modelFallback: z.string().optional()
 });
 export type LegalDetails = z.infer<typeof LegalDetailsSchema>;
 

@@ -44,14 +44,16 @@ function legal(d: LegalDetails): DetailBlock[] {
   if (d.ifrsMappings.length) {
     out.push({
       kind: 'table', title: 'IFRS mappings', head: ['Paragraph', 'Status', 'Why', 'Where'], widths: [1, 1, 4, 1.2],
-      rows: d.ifrsMappings.map((m) => [m.paragraphId, m.status.replace('_', ' '), m.rationale ?? '—', m.evidence ? sourceText(m.evidence) : '—'])
+      // The seed's status (fully/partially/not addressed, unclear) when the finding gives it.
+      rows: d.ifrsMappings.map((m) => [m.paragraphId, (m.assessment ?? m.status).replace('_', ' '), m.rationale ?? '—', m.evidence ? sourceText(m.evidence) : '—'])
     });
   }
   if (d.subRequirements.length) {
-    out.push({ kind: 'list', title: 'Sub-requirements', items: d.subRequirements.map((s) => `${s.addressed ? 'Addressed' : 'Not addressed'}: ${s.paragraphId} ${s.requirement}${s.evidence ? ` (${sourceText(s.evidence)})` : ''}`) });
+    out.push({ kind: 'list', title: 'Sub-requirements', items: d.subRequirements.map((s) => `${s.addressed ? 'Addressed' : 'Not addressed'}: ${s.paragraphId} ${s.requirement}${s.evidence ? ` (${sourceText(s.evidence)})` : s.reason ? ` — ${s.reason}` : ''}`) });
   }
   if (d.missingRequirements.length) out.push({ kind: 'list', title: 'Missing requirements', items: d.missingRequirements });
   if (d.partial && !d.missingRequirements.length) out.push({ kind: 'text', title: 'Coverage', text: 'The disclosure meets the mapped paragraphs only in part.' });
+  if (d.modelFallback) out.push({ kind: 'text', title: 'Engine', text: `The model's assessment could not be used (${d.modelFallback}); this is the offline assessment.` });
   return out;
 }
 

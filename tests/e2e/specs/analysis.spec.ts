@@ -1,10 +1,12 @@
 /**
  * The whole investigation from the report view through the web host in Debian Chromium: Analyze
  * with the offline engine, wait for the run to complete, read each claim's verdict on its row and
- * in its popover, then reload the page and see the verdicts replayed. Data/Metrics is the one
- * specialist built: the sample's emissions rows agree with each other, so their verdicts move to
- * "Insufficient evidence" (one consistent source, not yet two); the headcount sentence states no
- * figure it can recompute and stays "Unverified". Every verdict names the domains not investigated.
+ * in its popover, then reload the page and see the verdicts replayed. Data/Metrics and Legal are the
+ * specialists built: the sample's emissions rows agree with each other, so their verdicts move to
+ * "Insufficient evidence" (one consistent source, not yet two: Legal finds their IFRS paragraphs only
+ * partly addressed, which neither supports nor contradicts); the headcount sentence states no figure
+ * Data/Metrics can recompute and maps to no paragraph Legal can confirm, so it stays "Unverified".
+ * Every verdict names the domains not investigated.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,8 +56,8 @@ test('analyzes the report, shows each verdict on its claim and replays them afte
   await expect(scope1.getByLabel(/^Verdict: Insufficient evidence, (high|medium|low) confidence$/)).toBeVisible();
   const scope1Id = (await scope1.getAttribute('data-claim-id'))!;
 
-  // The popover of a claim explains the verdict: the Data/Metrics checks behind it, and the domains
-  // nobody investigated.
+  // The popover of a claim explains the verdict: the Data/Metrics checks and Legal's IFRS assessment
+  // behind it, and the domains nobody investigated.
   const highlight = appPage.locator(`[data-testid="claim-highlight"][data-claim-id="${scope1Id}"]`).first();
   await highlight.click();
   await expect(claims.popover).toBeVisible();
@@ -63,9 +65,10 @@ test('analyzes the report, shows each verdict on its claim and replays them afte
   await expect(analysis.popoverVerdict.getByTestId('verdict-details-badge')).toHaveText('Insufficient evidence');
   await expect(analysis.popoverVerdict.getByTestId('verdict-details-meta')).toHaveText(/^(high|medium|low) confidence · cycle \d+$/);
   await expect(analysis.popoverVerdict.getByTestId('verdict-reasoning')).toContainText('Data/metrics');
+  await expect(analysis.popoverVerdict.getByTestId('verdict-reasoning')).toContainText('Legal');
   await expect(analysis.popoverVerdict.getByTestId('verdict-reasoning')).toContainText('Not investigated:');
   await expect(analysis.popoverVerdict.getByTestId('verdict-reasoning')).toContainText('not available in this build');
-  await expect(analysis.popoverVerdict.getByTestId('verdict-not-investigated')).toContainText('Legal');
+  await expect(analysis.popoverVerdict.getByTestId('verdict-not-investigated')).not.toContainText('Legal');
   await expect(analysis.popoverVerdict.getByTestId('verdict-not-investigated')).toContainText('Geography');
   await appPage.keyboard.press('Escape');
   await expect(claims.popover).toHaveCount(0);

@@ -1,0 +1,139 @@
+/**
+ * The Legal specialist (seed FRD 6, issue 12): paragraph-level IFRS S1/S2 compliance of the claims
+ * routed to it. For each claim: candidate paragraphs from the registry (`mapping.ts`: hybrid retrieval
+ * with the exact-id boost, the preliminary mapping, the registry's own words), the best few assessed
+ * sub-requirement by sub-requirement against the claim and the whole report (`assess.ts` over
+ * `evidencePool.ts`), one finding with evidence pages and rectangles (`finding.ts`). On the model
+ * engine the model re-assesses the offline candidates (`modelAssessment.ts`); a failure keeps the
+ * offline result for that claim, marked. Requests go to Data/Metrics and News/Media (`requests.ts`);
+ * requests to Legal are answered from the registry and the assessment (`answers.ts`). On
+ * re-investigation the Judge's refined queries are searched in the report and what they find joins
+ * the evidence; every finding carries the cycle that produced it.
+ */
+import type { Claim } from '../../../shared/domain/claim';
+import type { FindingOf } from '../../../shared/domain/finding';
+import type { RegistryEntry } from '../../corpus/registrySchema';
+import { paragraphRefsIn } from '../../corpus/retrieval';
+import type { SpecialistAgent, SpecialistContext, SpecialistInput, SpecialistOutput } from '../specialist';
+import { answerRequests } from './answers';
+import { assessParagraph, type AssessedParagraph } from './assess';
+import { createPool, readSentences, type EvidencePool, type Sentence } from './evidencePool';
+import { legalFinding, type LegalFindingContext } from './finding';
+import { mapParagraphs, type Candidate, type ParagraphSearch } from './mapping';
+import { LEGAL_MODEL_PROMPT, modelAssessment } from './modelAssessment';
+import { buildProfiles, type Profiles } from './profiles';
+import { requirementsOf, type Requirement } from './requirements';
+import { answersFor, requestsFor } from './requests';
+import { searchedSentences } from './searched';
+
+/** Paragraphs assessed per claim (the best-scoring ones the mapping keeps). */
+export const MAX_MAPPED = 3;
+
+interface Reading {
+  pool: EvidencePool;
+  profiles: Profiles;
+  requirements: Map<string, Requirement[]>;
+  /** Each claim's candidate paragraphs: a run's claims do not change, so they are mapped once. */
+  candidates: Map<string, Promise<Candidate[]>>;
+}
+
+type Readings = Map<string, Promise<Reading>>;
+const KEEP_READINGS = 4;
+
+function readingOf(readings: Readings, ctx: SpecialistContext): Promise<Reading> {
+  const key = `${ctx.runId}|${ctx.reportId}`;
+  let got = readings.get(key);
+  if (!got) {
+    got = (async () => {
+      const profiles = buildProfiles(ctx.corpus.paragraphs());
+      const sentences = await readSentences(ctx.report, ctx.signal);
+      return { profiles, pool: createPool(sentences, ctx.report.pageCount, profiles.idf, ctx.report), requirements: new Map(), candidates: new Map() };
+    })();
+    got.catch(() => readings.delete(key));
+    readings.set(key, got);
+    while (readings.size > KEEP_READINGS) readings.delete(readings.keys().next().value!);
+  }
+  return got;
+}
+
+const searchOf = (ctx: SpecialistContext): ParagraphSearch => async (query, limit) => ctx.corpus.search(query, { source: 'ifrs', mode: 'hybrid', limit });
+
+function requirementsFor(reading: Reading, entry: RegistryEntry, ctx: SpecialistContext): Requirement[] {
+  let got = reading.requirements.get(entry.id);
+  if (!got) reading.requirements.set(entry.id, (got = requirementsOf(entry, (id) => ctx.corpus.paragraph(id))));
+  return got;
+}
+
+/** The claim's mapped paragraphs, each assessed offline. */
+async function assessOffline(claim: Claim, reading: Reading, ctx: SpecialistContext, extra: readonly Sentence[]): Promise<AssessedParagraph[]> {
+  let mapped = reading.candidates.get(claim.id);
+  if (!mapped) {
+    mapped = mapParagraphs(claim.text, { type: claim.type, preliminary: claim.preliminaryIfrs }, searchOf(ctx), reading.profiles);
+    mapped.catch(() => reading.candidates.delete(claim.id));
+    reading.candidates.set(claim.id, mapped);
+  }
+  return (await mapped).slice(0, MAX_MAPPED).map((c) => {
+    const entry = reading.profiles.byId.get(c.id)!.entry;
+    return assessParagraph(entry, requirementsFor(reading, entry, ctx), c, { text: claim.text, page: claim.sourcePage }, reading.pool, extra, reading.profiles.idf);
+  });
+}
+
+/** The model's assessment when the model engine is on; the offline one, with the reason, when it cannot be used. */
+async function assessWithModel(claim: Claim, offline: AssessedParagraph[], reading: Reading, ctx: SpecialistContext): Promise<{ paragraphs: AssessedParagraph[]; model?: LegalFindingContext['model']; fallback?: string }> {
+  if (!ctx.gateway || !offline.length) return { paragraphs: offline };
+  try {
+    const got = await modelAssessment(ctx.gateway, claim, offline, reading.pool, ctx.report, { runId: ctx.runId, signal: ctx.signal });
+    return { paragraphs: got.paragraphs, model: { name: got.model, promptVersion: LEGAL_MODEL_PROMPT } };
+  } catch (err) {
+    ctx.signal.throwIfAborted();
+    const why = err instanceof Error ? err.message : String(err);
+    ctx.log.warn('legal: model assessment unusable; the offline assessment stands', { claimId: claim.id, error: why });
+    return { paragraphs: offline, fallback: why };
+  }
+}
+
+async function investigateClaim(claim: Claim, input: SpecialistInput, reading: Reading, ctx: SpecialistContext) {
+  const queries = input.queries[claim.id] ?? [];
+  const extra = queries.length ? await searchedSentences(ctx.report, queries) : [];
+  const offline = await assessOffline(claim, reading, ctx, extra);
+  const assessed = await assessWithModel(claim, offline, reading, ctx);
+  const answers = answersFor(claim.id, input.answers, ctx.runId);
+  const finding = await legalFinding(claim, assessed.paragraphs, reading.pool, {
+    runId: ctx.runId, reportId: ctx.reportId, cycle: input.cycle,
+    ...(queries.length ? { queries: { asked: queries, found: extra.length } } : {}),
+    ...(assessed.model ? { model: assessed.model } : {}), ...(assessed.fallback ? { fallback: assessed.fallback } : {}),
+    ...(answers.length ? { answers } : {})
+  });
+  const seen = input.priorFindings.some((f) => f.agent === 'legal' && f.claimId === claim.id);
+  return { finding, requests: seen ? [] : requestsFor(claim, assessed.paragraphs, ctx.runId, input.cycle) };
+}
+
+async function investigate(readings: Readings, input: SpecialistInput, ctx: SpecialistContext): Promise<SpecialistOutput> {
+  const reading = await readingOf(readings, ctx);
+  ctx.emit({ type: 'agent_thinking', text: `Mapping ${input.claims.length} claim(s) to IFRS S1/S2 paragraphs; evidence searched across ${reading.pool.pages} page(s) (${reading.pool.sentences.length} sentences and table rows).` });
+  const done = await ctx.mapLimit(input.claims, (claim) => investigateClaim(claim, input, reading, ctx));
+  const findings: Array<FindingOf<'legal'>> = done.map((d) => d.finding);
+  const infoRequests = done.flatMap((d) => d.requests);
+  const fellBack = findings.filter((f) => f.details.modelFallback).length;
+  if (fellBack) ctx.emit({ type: 'agent_thinking', text: `The model's assessment could not be used for ${fellBack} claim(s); their offline assessment stands (marked on each finding).` });
+  if (infoRequests.length) ctx.emit({ type: 'agent_thinking', text: `Asked ${infoRequests.filter((q) => q.to.includes('data_metrics')).length} quantitative validation(s) of Data/Metrics and ${infoRequests.filter((q) => q.to.includes('news_media')).length} corroboration(s) of News/Media.` });
+  const infoResponses = await answerRequests(input.inbox, ctx.report.claims(), findings, {
+    assessClaim: (claim) => assessOffline(claim, reading, ctx, []),
+    paragraphsFor: async (text) => {
+      const named = paragraphRefsIn(text).flatMap((id) => ctx.corpus.paragraph(id) ?? []);
+      if (named.length) return named;
+      return (await mapParagraphs(text, {}, searchOf(ctx), reading.profiles)).slice(0, MAX_MAPPED).map((c) => reading.profiles.byId.get(c.id)!.entry);
+    }
+  });
+  // Gap scan (issue 12 item 2), cycle 1 only; wired by the lead at merge: const { gaps } = input.cycle === 1 ? await scanDisclosureGaps(input, ctx, { onProgress: (text) => ctx.emit({ type: 'agent_thinking', text }), signal: ctx.signal }) : { gaps: [] };
+  return { findings, gaps: [], infoRequests, infoResponses };
+}
+
+export function createLegalAgent(): SpecialistAgent {
+  const readings: Readings = new Map();
+  return {
+    id: 'legal',
+    description: 'Maps claims to IFRS S1/S2 paragraphs and checks each sub-requirement against the whole report, with pages',
+    investigate: (input, ctx) => investigate(readings, input, ctx)
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * Claim → IFRS (sub-)paragraph mapping (seed FRD 6 §2-3, issue 12 item 1). Candidates come from
+ * hybrid retrieval over the registry passages (the exact-id boost puts a paragraph the claim names
+ * first), the claim's preliminary mapping, and the parents and children of the best hits, so a
+ * passage found at "S2.6(a)" can still be mapped at "S2.6(a)(iii)". Each candidate is then scored by
+ * its retrieval rank and by how well the registry's own words for that paragraph (title, requirement,
+ * checks, its own keywords, the thesaurus concepts they name; `profiles.ts`) match the claim, with a
+ * prior for IFRS S2 when the claim speaks of climate and for S1 when it speaks of another
+ * sustainability topic. Candidates far below the best are dropped. Offline and deterministic; the
+ * search is injected, so the benchmark runs the same code as the agent.
+ *
+ * The weights were chosen on bench/ifrs-retrieval.jsonl only; the held-out file was never looked at
+ * while choosing them.
+ */
+import type { ClaimType } from '../../../shared/domain/claim';
+import type { Pillar } from '../../corpus/registrySchema';
+import { conceptFit, profileMatch, queryTerms, type Profiles } from './profiles';
+
+/** One ranked passage of the IFRS corpus: its paragraph id and how it was found. */
+export interface ParagraphHit {
+  refId: string;
+  via: string;
+}
+/** Hybrid search over the IFRS registry passages (the agent passes `ctx.corpus.search`). */
+export type ParagraphSearch = (query: string, limit: number) => Promise<readonly ParagraphHit[]>;
+
+export interface MappingHints {
+  type?: ClaimType;
+  /** The claims engine's preliminary ids. */
+  preliminary?: readonly string[];
+}
+
+export interface Candidate {
+  id: string;
+  score: number;
+  /** Rank in the retrieval list (0 = first), or null when the candidate came from the registry tree or the hints. */
+  rank: number | null;
+  /** How well the paragraph's own words match the claim, 0-1. */
+  match: number;
+  /** The claim names this paragraph ("IFRS S2 paragraph 29(a)"). */
+  named: boolean;
+  /** The claims engine proposed it. */
+  preliminary: boolean;
+}
+
+export type MappingWeights = { readonly [K in keyof typeof MAPPING]: number };
+
+export const MAPPING = {
+  depth: 20,
+  /** Paragraphs whose own words match the claim best join the candidates even when retrieval missed them. */
+  matchDepth: 10,
+  retrieval: 1,
+  rrfK: 3,
+  match: 1.2,
+  /** Weight of the concept fit inside the match. */
+  fit: 0.3,
+  scope: 0.06,
+  pillar: 0.03,
+  preliminary: 0.04,
+  named: 1,
+  /** A candidate is kept when its score is at least this share of the best one's... */
+  keepRatio: 0.55,
+  /** ...and at least this much in absolute terms. */
+  keepMin: 0.12
+} as const;
+
+/** Concepts that make a claim a climate claim (IFRS S2) rather than another sustainability topic (S1). */
+const CLIMATE = ['cxclimate', 'cxghg', 'cxscope1', 'cxscope2', 'cxscope3', 'cxphysical', 'cxcarbonprice', 'cxparis', 'cxcredits', 'cxtransitionplan', 'cxfinanced'];
+
+const PILLAR_OF_TYPE: Partial<Record<ClaimType, Pillar>> = { legal_governance: 'governance', quantitative: 'metrics_targets', strategic: 'strategy' };
+
+function scopePrior(terms: ReadonlySet<string>, standard: 'S1' | 'S2', w: MappingWeights): number {
+  const climate = CLIMATE.some((c) => terms.has(c));
+  if (climate) return standard === 'S2' ? w.scope : 0;
+  return terms.has('cxsustainability') && standard === 'S1' ? w.scope : 0;
+}
+
+/** Retrieval ids, then each hit's parent and (for the best few) its children: the registry neighbourhood. */
+function candidateIds(ranked: readonly string[], byMatch: readonly string[], profiles: Profiles, hints: MappingHints): Set<string> {
+  const ids = new Set([...ranked, ...byMatch]);
+  for (const id of ranked.slice(0, 10)) {
+    const e = profiles.byId.get(id)?.entry;
+    if (e?.parent) ids.add(e.parent);
+  }
+  for (const id of ranked.slice(0, 5)) for (const p of profiles.all) if (p.entry.parent === id) ids.add(p.id);
+  for (const id of hints.preliminary ?? []) if (profiles.byId.has(id)) ids.add(id);
+  return ids;
+}
+
+/** Ranks the registry paragraphs a claim speaks to, best first, low scores dropped. */
+export async function mapParagraphs(text: string, hints: MappingHints, search: ParagraphSearch, profiles: Profiles, w: MappingWeights = MAPPING): Promise<Candidate[]> {
+  const hits = await search(text, w.depth);
+  const ranked: string[] = [];
+  const named = new Set<string>();
+  for (const h of hits) {
+    if (!profiles.byId.has(h.refId)) continue;
+    if (h.via === 'ref_lookup') named.add(h.refId);
+    if (!ranked.includes(h.refId)) ranked.push(h.refId);
+  }
+  const terms = queryTerms(text);
+  const pillar = hints.type ? PILLAR_OF_TYPE[hints.type] : undefined;
+  const preliminary = new Set(hints.preliminary ?? []);
+  const matches = new Map(profiles.all.map((p) => [p.id, profileMatch(p, terms, profiles.idf) + w.fit * conceptFit(p, terms, profiles.idf)]));
+  const byMatch = [...matches].sort((a, b) => b[1] - a[1]).slice(0, w.matchDepth).map(([id]) => id);
+  const scored = [...candidateIds(ranked, byMatch, profiles, hints)].map((id): Candidate => {
+    const p = profiles.byId.get(id)!;
+    const rank = ranked.indexOf(id);
+    const match = matches.get(id) ?? 0;
+    const score = (rank >= 0 ? w.retrieval / (w.rrfK + rank + 1) : 0) + w.match * match + scopePrior(terms, p.entry.standard, w)
+      + (pillar && p.entry.pillar === pillar ? w.pillar : 0) + (preliminary.has(id) ? w.preliminary : 0) + (named.has(id) ? w.named : 0);
+    return { id, score, rank: rank >= 0 ? rank : null, match, named: named.has(id), preliminary: preliminary.has(id) };
+  });
+  scored.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+  const best = scored[0]?.score ?? 0;
+  return scored.filter((c) => c.named || (c.score >= best * w.keepRatio && c.score >= w.keepMin));
+}
