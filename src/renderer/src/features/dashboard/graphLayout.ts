@@ -10,10 +10,10 @@
 import { SPECIALISTS, type SpecialistId } from '../../../../shared/domain/agents';
 import { PIPELINE_GRAPH, type NodeId, type PipelineGraph } from '../../../../shared/domain/pipeline';
 
-export const NODE_WIDTH = 168;
-export const NODE_HEIGHT = 70;
-const COLUMN_GAP = 56;
-const ROW_GAP = 14;
+export const NODE_WIDTH = 136;
+export const NODE_HEIGHT = 62;
+const COLUMN_GAP = 40;
+const ROW_GAP = 10;
 
 export interface Placed {
   id: NodeId;
