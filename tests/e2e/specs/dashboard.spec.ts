@@ -24,6 +24,18 @@ async function openSample(page: Page): Promise<void> {
   await new ClaimsPage(page).waitReady();
 }
 
+/** Runs in the page (a string: the specs compile without the DOM's types): keeps each status Data/Metrics shows from now on. */
+const RECORD_STATUSES = `(() => {
+  const seen = [];
+  window.dmStatuses = seen;
+  const read = () => {
+    const s = document.querySelector('[data-testid="agent-node-data_metrics"]')?.getAttribute('data-status');
+    if (s && seen[seen.length - 1] !== s) seen.push(s);
+  };
+  read();
+  new MutationObserver(read).observe(document.querySelector('[data-testid="agent-dashboard"]'), { subtree: true, attributes: true, attributeFilter: ['data-status'], childList: true });
+})()`;
+
 /** Every node's accessible name and the progress line: what the dashboard says, in words. */
 async function dashboardText(page: Page): Promise<{ nodes: string[]; progress: string }> {
   const region = page.getByRole('region', { name: /Agent dashboard/ });
@@ -41,17 +53,7 @@ test('the agent dashboard follows an offline analysis live and reads the same af
   const dataMetrics = region.getByRole('button', { name: /^Data\/Metrics: / });
   await expect(region.locator('.react-flow__node')).toHaveCount(9);
 
-  // Record every status Data/Metrics shows from now on.
-  await appPage.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { dmStatuses: string[] }).dmStatuses = seen;
-    const read = () => {
-      const s = document.querySelector('[data-testid="agent-node-data_metrics"]')?.getAttribute('data-status');
-      if (s && seen[seen.length - 1] !== s) seen.push(s);
-    };
-    read();
-    new MutationObserver(read).observe(document.querySelector('[data-testid="agent-dashboard"]')!, { subtree: true, attributes: true, attributeFilter: ['data-status'], childList: true });
-  });
+  await appPage.evaluate(RECORD_STATUSES);
 
   await analysis.analyze();
   await expect(region).not.toHaveAttribute('data-run-id', previousRun);
@@ -62,7 +64,7 @@ test('the agent dashboard follows an offline analysis live and reads the same af
   await expect(region.getByRole('button', { name: /^Judge: done, 5 claims judged$/ })).toBeVisible();
   await expect(region.getByRole('button', { name: /^Claims: done, 5 claims$/ })).toBeVisible();
   await expect(region.getByTestId('dashboard-eta')).toHaveText(/^done in \d+/);
-  const seen = await appPage.evaluate(() => (window as unknown as { dmStatuses: string[] }).dmStatuses);
+  const seen = (await appPage.evaluate('window.dmStatuses')) as string[];
   expect(seen.at(-1)).toBe('done');
   expect(seen.length).toBeGreaterThan(1);
 

@@ -4,7 +4,7 @@
  * opens its detail sheet). Memoised on the parts of the view it draws.
  */
 import { memo, useMemo, type KeyboardEvent } from 'react';
-import { ReactFlow, type EdgeTypes, type NodeMouseHandler, type NodeTypes } from '@xyflow/react';
+import { ReactFlow, type EdgeTypes, type FitViewOptions, type NodeMouseHandler, type NodeTypes } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import type { NodeId } from '../../../../shared/domain/pipeline';
 import { AgentNode } from './AgentNode';
@@ -14,7 +14,8 @@ import { flowEdges, flowNodes } from './flowElements';
 
 const NODE_TYPES: NodeTypes = { agent: AgentNode };
 const EDGE_TYPES: EdgeTypes = { back: BackEdge, info: InfoEdge };
-const FIT = { padding: 0.1 };
+// Room beside the nodes for the back edge and its badges (left) and the info arcs (right).
+const FIT: FitViewOptions = { padding: { top: '6px', bottom: '6px', left: '40px', right: '34px' } };
 const ARIA = {
   'node.a11yDescription.default': 'Press Enter to open the agent’s findings.',
   'node.a11yDescription.keyboardDisabled': 'Press Enter to open the agent’s findings.',

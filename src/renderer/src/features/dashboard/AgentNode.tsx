@@ -7,7 +7,7 @@
 import { memo } from 'react';
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import type { AgentCard } from './dashboardFold';
-import { claimsText, nodeLabel, reasoningLine, statusLabel } from './labels';
+import { claimsShort, nodeLabel, reasoningLine, statusLabel } from './labels';
 
 export type AgentNodeType = Node<{ card: AgentCard }, 'agent'>;
 
@@ -27,7 +27,7 @@ const HANDLES: { id: string; type: 'source' | 'target'; position: Position; top?
 function AgentNodeView({ data }: NodeProps<AgentNodeType>) {
   const { card } = data;
   const line = reasoningLine(card);
-  const meta = [claimsText(card), card.findings ? `${card.findings} finding${card.findings === 1 ? '' : 's'}` : null, card.cycle ? `cycle ${card.cycle}` : null].filter(Boolean).join(' · ');
+  const meta = [claimsShort(card), card.findings ? `${card.findings} finding${card.findings === 1 ? '' : 's'}` : null, card.cycle ? `c${card.cycle}` : null].filter(Boolean).join(' · ');
   return (
     <div className={`agent-node status-${card.status}`} data-status={card.status} data-testid={`agent-node-${card.id}`}>
       {HANDLES.map((h) => (

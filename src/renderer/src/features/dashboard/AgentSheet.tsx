@@ -24,7 +24,9 @@ function FindingRows({ findings, claimText }: { findings: readonly AgentFinding[
               <span>cycle {f.cycle}</span>
               <span className="muted">{f.evidenceType.replaceAll('_', ' ')}</span>
             </div>
-            <p className="agent-finding-summary">{f.summary}</p>
+            <p className="agent-finding-summary" title={f.summary}>
+              {f.summary}
+            </p>
           </li>
         ))}
       </ul>
@@ -48,6 +50,9 @@ export function AgentSheet({ view, node, onClose }: { view: DashboardView; node:
   const requests = view.info.filter((m) => m.from === node || m.to.includes(node));
   return (
     <Dialog title={`${nodeLabel(node)}: ${statusLabel(card.status)}`} onCancel={onClose} testId="agent-sheet">
+      <button type="button" className="btn btn-ghost agent-sheet-close" onClick={onClose} autoFocus>
+        Close
+      </button>
       <div className="agent-sheet">
         <p className="agent-sheet-meta">
           {claimsText(card)}
@@ -66,11 +71,6 @@ export function AgentSheet({ view, node, onClose }: { view: DashboardView; node:
         )}
         {findings.length > 0 && <FindingRows findings={findings} claimText={view.claimText} />}
         {findings.length === 0 && card.status !== 'unavailable' && node !== 'judge' && <p className="muted">No findings from this node.</p>}
-      </div>
-      <div className="dialog-actions">
-        <button type="button" className="btn" onClick={onClose} autoFocus>
-          Close
-        </button>
       </div>
     </Dialog>
   );

@@ -101,4 +101,17 @@ function infoEdges(info: readonly InfoMessage[]): InfoEdgeType[] {
   });
 }
 
-export const flowEdges = (view: Pick<DashboardView, 'cards' | 'reinvestigations' | 'info'>): Edge[] => [...EDGES.map((e) => graphEdge(e, view)), ...infoEdges(view.info)];
+/** Edge objects by what they show: an edge whose state did not change is the same object (React Flow skips it). */
+const edgeCache = new Map<string, Edge>();
+
+function cachedGraphEdge(e: GraphEdge, view: Pick<DashboardView, 'cards' | 'reinvestigations'>): Edge {
+  const key = `${e.id}|${edgeState(e, view)}|${e.kind === 'back' ? JSON.stringify(view.reinvestigations) : ''}`;
+  let edge = edgeCache.get(key);
+  if (!edge) {
+    edge = graphEdge(e, view);
+    edgeCache.set(key, edge);
+  }
+  return edge;
+}
+
+export const flowEdges = (view: Pick<DashboardView, 'cards' | 'reinvestigations' | 'info'>): Edge[] => [...EDGES.map((e) => cachedGraphEdge(e, view)), ...infoEdges(view.info)];

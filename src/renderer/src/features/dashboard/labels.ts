@@ -32,6 +32,13 @@ export function claimsText(card: AgentCard): string {
   return n;
 }
 
+/** The same, short enough for the node's face: "576 not investigated", "576 judged". */
+export function claimsShort(card: AgentCard): string {
+  if (card.status === 'unavailable') return `${card.claims} not investigated`;
+  if (card.id === 'judge' || card.id === 'compile') return `${card.claims} judged`;
+  return plural(card.claims, 'claim');
+}
+
 /** "Data/Metrics: working, 12 claims" (the node's accessible name). */
 export const nodeName = (card: AgentCard): string => `${nodeLabel(card.id)}: ${statusLabel(card.status)}, ${claimsText(card)}`;
 

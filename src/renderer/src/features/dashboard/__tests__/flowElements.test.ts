@@ -54,3 +54,14 @@ describe('flow elements', () => {
     expect((info[0]!.data as { title: string }).title).toMatch(/^Legal asked Data\/Metrics \(cycle 1\): What does data_metrics know about the first claim\?\nData\/Metrics answered: 6 check/);
   });
 });
+
+describe('edge identity', () => {
+  it('keeps the edge objects whose state did not change while claims stream in', () => {
+    const claims = planted.filter((e) => e.type === 'claim_extracted');
+    const a = fold(planted, planted.indexOf(claims[3]!));
+    const b = foldDashboard(a, [claims[3]!]);
+    const [ea, eb] = [flowEdges(a), flowEdges(b)];
+    expect(eb).toHaveLength(ea.length);
+    expect(eb.every((e, i) => e === ea[i])).toBe(true);
+  });
+});
