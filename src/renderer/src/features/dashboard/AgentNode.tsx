@@ -26,8 +26,12 @@ const HANDLES: { id: string; type: 'source' | 'target'; position: Position; top?
 
 function AgentNodeView({ data }: NodeProps<AgentNodeType>) {
   const { card } = data;
-  const line = reasoningLine(card);
-  const meta = [claimsShort(card), card.findings ? `${card.findings} finding${card.findings === 1 ? '' : 's'}` : null, card.cycle ? `c${card.cycle}` : null].filter(Boolean).join(' · ');
+  const unavailable = card.status === 'unavailable';
+  // An unavailable agent has nothing to say but what it left undone.
+  const line = unavailable ? claimsShort(card) : reasoningLine(card);
+  const meta = [statusLabel(card.status), unavailable ? null : claimsShort(card), card.findings ? `${card.findings} finding${card.findings === 1 ? '' : 's'}` : null, card.cycle ? `c${card.cycle}` : null]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <div className={`agent-node status-${card.status}`} data-status={card.status} data-testid={`agent-node-${card.id}`}>
       {HANDLES.map((h) => (
@@ -35,10 +39,7 @@ function AgentNodeView({ data }: NodeProps<AgentNodeType>) {
       ))}
       <div className="agent-node-head">
         <span className="agent-node-name">{nodeLabel(card.id)}</span>
-        <span className="agent-node-status">
-          <span className="agent-node-dot" aria-hidden="true" />
-          {statusLabel(card.status)}
-        </span>
+        <span className="agent-node-dot" aria-hidden="true" />
       </div>
       <div className="agent-node-meta">{meta}</div>
       <div className="agent-node-line" title={line ?? undefined}>
