@@ -7,6 +7,7 @@
 import { useRef } from 'react';
 import type { ReportId } from '../../../shared/domain/report';
 import { ClaimsTabs } from '../features/claims/ClaimsTabs';
+import { AgentDashboard } from '../features/dashboard/AgentDashboard';
 import { ClaimSlotsProvider } from '../features/claims/claimSlots';
 import { useClaimsView } from '../features/claims/useClaimsView';
 import { PdfViewer } from '../features/pdf/PdfViewer';
@@ -36,6 +37,7 @@ export function ReportWorkspace({ reportId }: { reportId: ReportId }) {
             <h2 id="panel-agents-title">Agents</h2>
           </header>
           <div className="panel-body">
+            <AgentDashboard reportId={reportId} />
             <ClaimsTabs reportId={reportId} otherLabel="Report facts" other={<ReportFacts reportId={reportId} />} controls={analysis.controls} />
           </div>
         </section>

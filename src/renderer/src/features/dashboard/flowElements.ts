@@ -1,0 +1,117 @@
+/**
+ * The React Flow nodes and edges of a dashboard view: positions from graphLayout.ts, one node per
+ * card, the graph's edges (taken, active or out of use), and an info edge per pair of agents that
+ * exchanged requests. A node object is reused while its card is unchanged, so React Flow skips it.
+ * Pure apart from that cache.
+ */
+import { MarkerType, type Edge } from '@xyflow/react';
+import type { NodeId } from '../../../../shared/domain/pipeline';
+import type { AgentNodeType } from './AgentNode';
+import type { BackEdgeType, InfoEdgeType } from './DashboardEdges';
+import type { AgentCard, DashboardView, InfoMessage } from './dashboardFold';
+import { graphEdges, layoutNodes, type GraphEdge } from './graphLayout';
+import { nodeLabel, nodeName } from './labels';
+
+const PLACED = layoutNodes();
+const EDGES = graphEdges();
+const SPINE = new Set(PLACED.filter((p) => p.column === 'spine').map((p) => p.id));
+
+const nodeCache = new WeakMap<AgentCard, AgentNodeType>();
+
+function nodeOf(card: AgentCard): AgentNodeType {
+  const cached = nodeCache.get(card);
+  if (cached) return cached;
+  const p = PLACED.find((x) => x.id === card.id)!;
+  const node: AgentNodeType = {
+    id: card.id,
+    type: 'agent',
+    position: { x: p.x, y: p.y },
+    data: { card },
+    ariaLabel: nodeName(card),
+    ariaRole: 'button',
+    draggable: false,
+    connectable: false,
+    deletable: false
+  };
+  nodeCache.set(card, node);
+  return node;
+}
+
+export const flowNodes = (view: Pick<DashboardView, 'cards'>): AgentNodeType[] => PLACED.map((p) => nodeOf(view.cards[p.id]));
+
+function handles(e: GraphEdge): { sourceHandle: string; targetHandle: string } {
+  if (e.kind === 'back') return { sourceHandle: 'back-out', targetHandle: 'back-in' };
+  if (SPINE.has(e.from) && SPINE.has(e.to)) return { sourceHandle: 'bottom', targetHandle: 'top' };
+  return SPINE.has(e.from) ? { sourceHandle: 'right', targetHandle: 'left' } : { sourceHandle: 'left-out', targetHandle: 'right-in' };
+}
+
+/** taken: the run went along it; active: its target is at work now; idle: not (yet) used; off: its end is unavailable. */
+function edgeState(e: GraphEdge, view: Pick<DashboardView, 'cards' | 'reinvestigations'>): 'taken' | 'active' | 'idle' | 'off' {
+  const from = view.cards[e.from];
+  const to = view.cards[e.to];
+  if (from.status === 'unavailable' || to.status === 'unavailable') return 'off';
+  if (e.kind === 'back') return view.reinvestigations.length ? (to.status === 'working' ? 'active' : 'taken') : 'idle';
+  const reached = to.cycle > 0 && from.cycle > 0 && to.cycle >= from.cycle;
+  if (to.status === 'working' && (from.status === 'done' || from.status === 'working')) return 'active';
+  return reached ? 'taken' : 'idle';
+}
+
+const arrow = { type: MarkerType.ArrowClosed, width: 14, height: 14 };
+
+function graphEdge(e: GraphEdge, view: Pick<DashboardView, 'cards' | 'reinvestigations'>): Edge | BackEdgeType {
+  const state = edgeState(e, view);
+  const base = {
+    id: e.id,
+    source: e.from,
+    target: e.to,
+    ...handles(e),
+    className: `dash-edge dash-edge-${e.kind} dash-edge-${state}`,
+    animated: state === 'active',
+    markerEnd: arrow,
+    ariaLabel: `${nodeLabel(e.from)} to ${nodeLabel(e.to)}${e.kind === 'back' ? ' (re-investigation)' : ''}: ${state === 'off' ? 'unavailable' : state}`,
+    selectable: false,
+    focusable: false
+  };
+  if (e.kind === 'back') return { ...base, type: 'back', focusable: true, data: { rounds: view.reinvestigations } };
+  return { ...base, type: e.kind === 'flow' ? 'straight' : 'default' };
+}
+
+/** One dashed edge per ordered pair of agents that exchanged requests. */
+function infoEdges(info: readonly InfoMessage[]): InfoEdgeType[] {
+  const pairs = new Map<string, InfoMessage[]>();
+  for (const m of info) for (const to of m.to) if (to !== m.from) pairs.set(`${m.from}->${to}`, [...(pairs.get(`${m.from}->${to}`) ?? []), m]);
+  return [...pairs].map(([key, list]) => {
+    const [from, to] = key.split('->') as [NodeId, NodeId];
+    const last = list[list.length - 1]!;
+    const title = `${nodeLabel(from)} asked ${nodeLabel(to)} (cycle ${last.cycle}): ${last.question}${last.answer ? `\n${nodeLabel(last.answer.from)} answered: ${last.answer.text}` : '\n(not answered yet)'}`;
+    return {
+      id: `info:${key}`,
+      source: from,
+      target: to,
+      sourceHandle: 'info-out',
+      targetHandle: 'info-in',
+      type: 'info' as const,
+      className: `dash-edge dash-edge-info${last.answer ? ' dash-edge-answered' : ''}`,
+      markerEnd: arrow,
+      ariaLabel: `Info request from ${nodeLabel(from)} to ${nodeLabel(to)}: ${list.length} request${list.length === 1 ? '' : 's'}${last.answer ? ', answered' : ', open'}`,
+      selectable: false,
+      focusable: true,
+      data: { title, count: list.length }
+    };
+  });
+}
+
+/** Edge objects by what they show: an edge whose state did not change is the same object (React Flow skips it). */
+const edgeCache = new Map<string, Edge>();
+
+function cachedGraphEdge(e: GraphEdge, view: Pick<DashboardView, 'cards' | 'reinvestigations'>): Edge {
+  const key = `${e.id}|${edgeState(e, view)}|${e.kind === 'back' ? JSON.stringify(view.reinvestigations) : ''}`;
+  let edge = edgeCache.get(key);
+  if (!edge) {
+    edge = graphEdge(e, view);
+    edgeCache.set(key, edge);
+  }
+  return edge;
+}
+
+export const flowEdges = (view: Pick<DashboardView, 'cards' | 'reinvestigations' | 'info'>): Edge[] => [...EDGES.map((e) => cachedGraphEdge(e, view)), ...infoEdges(view.info)];

@@ -1,0 +1,90 @@
+/**
+ * The agent dashboard (issue 13) through the web host in Debian Chromium: the sample report's
+ * dashboard draws the pipeline with every agent idle, an offline analysis moves Data/Metrics to done
+ * while the specialists this build lacks show as unavailable, a node's detail sheet lists its
+ * findings (opened by click and by keyboard), and after a reload the replayed dashboard reads
+ * exactly as it did live.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../fixtures';
+import { AnalysisPage } from '../pages/AnalysisPage';
+import { ClaimsPage } from '../pages/ClaimsPage';
+import { LibraryPage } from '../pages/LibraryPage';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const sample = join(here, '..', '..', 'fixtures', 'sample-report.pdf');
+
+async function openSample(page: Page): Promise<void> {
+  const library = new LibraryPage(page);
+  await library.waitReady();
+  if ((await library.rows.count()) > 0) await library.openReport(await library.rows.first().getByTestId('report-title').innerText());
+  else await library.importAndOpen(sample);
+  await new ClaimsPage(page).waitReady();
+}
+
+/** Runs in the page (a string: the specs compile without the DOM's types): keeps each status Data/Metrics shows from now on. */
+const RECORD_STATUSES = `(() => {
+  const seen = [];
+  window.dmStatuses = seen;
+  const read = () => {
+    const s = document.querySelector('[data-testid="agent-node-data_metrics"]')?.getAttribute('data-status');
+    if (s && seen[seen.length - 1] !== s) seen.push(s);
+  };
+  read();
+  new MutationObserver(read).observe(document.querySelector('[data-testid="agent-dashboard"]'), { subtree: true, attributes: true, attributeFilter: ['data-status'], childList: true });
+})()`;
+
+/** Every node's accessible name and the progress line: what the dashboard says, in words. */
+async function dashboardText(page: Page): Promise<{ nodes: string[]; progress: string }> {
+  const region = page.getByRole('region', { name: /Agent dashboard/ });
+  const nodes = await region.locator('.react-flow__node').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+  return { nodes, progress: await region.getByTestId('dashboard-progress').innerText() };
+}
+
+test('the agent dashboard follows an offline analysis live and reads the same after a reload', async ({ appPage }) => {
+  await openSample(appPage);
+  const analysis = new AnalysisPage(appPage);
+  await analysis.waitSettled();
+  const region = appPage.getByRole('region', { name: /Agent dashboard/ });
+  await expect(region).toBeVisible();
+  const previousRun = (await region.getAttribute('data-run-id')) ?? '';
+  const dataMetrics = region.getByRole('button', { name: /^Data\/Metrics: / });
+  await expect(region.locator('.react-flow__node')).toHaveCount(9);
+
+  await appPage.evaluate(RECORD_STATUSES);
+
+  await analysis.analyze();
+  await expect(region).not.toHaveAttribute('data-run-id', previousRun);
+  expect(await analysis.waitSettled()).toBe('completed');
+  await expect(region).toHaveAttribute('data-run-status', 'completed');
+  await expect(dataMetrics).toHaveAccessibleName(/^Data\/Metrics: done, \d+ claims?$/);
+  await expect(region.getByRole('button', { name: /^Legal: unavailable, \d+ claims? not investigated$/ })).toBeVisible();
+  await expect(region.getByRole('button', { name: /^Judge: done, 5 claims judged$/ })).toBeVisible();
+  await expect(region.getByRole('button', { name: /^Claims: done, 5 claims$/ })).toBeVisible();
+  await expect(region.getByTestId('dashboard-eta')).toHaveText(/^done in \d+/);
+  const seen = (await appPage.evaluate('window.dmStatuses')) as string[];
+  expect(seen.at(-1)).toBe('done');
+  expect(seen.length).toBeGreaterThan(1);
+
+  // The detail sheet lists Data/Metrics' findings: by click, then by keyboard.
+  await dataMetrics.click();
+  const sheet = appPage.getByTestId('agent-sheet');
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('heading')).toHaveText('Data/Metrics: done');
+  await expect(sheet.getByTestId('agent-findings').locator('li').first()).toContainText(/Supports|Contradicts|Inconclusive/);
+  await appPage.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  await region.getByRole('button', { name: /^Judge: / }).focus();
+  await appPage.keyboard.press('Enter');
+  await expect(sheet.getByTestId('agent-verdicts')).toContainText('5 verdicts');
+  await appPage.keyboard.press('Escape');
+
+  const live = await dashboardText(appPage);
+  await appPage.reload();
+  await expect(appPage.locator('[data-app-state="ready"]')).toBeVisible({ timeout: 180_000 });
+  if (!(await appPage.getByTestId('report-view').isVisible())) await openSample(appPage);
+  await expect(region).toHaveAttribute('data-run-status', 'completed');
+  expect(await dashboardText(appPage)).toEqual(live);
+});
