@@ -10,7 +10,8 @@ import type { ReportId } from '../../../shared/domain/report';
 import { AnalysisControls } from '../features/analysis/AnalysisControls';
 import { openAnalysisView, subscribeAnalysisEvents } from '../features/analysis/analysisActions';
 import { VerdictBadge, VerdictDetails } from '../features/analysis/VerdictBadge';
-import { useEngine } from '../features/claims/claimsStore';
+import { useEngine, useReportClaims } from '../features/claims/claimsStore';
+import { isRunActive } from '../features/claims/runEvents';
 import type { ClaimSlots } from '../features/claims/claimSlots';
 
 export function useClaimsAnalysis(reportId: ReportId): { slots: ClaimSlots; controls: ReactNode } {
@@ -29,5 +30,7 @@ export function useClaimsAnalysis(reportId: ReportId): { slots: ClaimSlots; cont
 
 function InvestigationControls({ reportId }: { reportId: ReportId }) {
   const engine = useEngine();
-  return <AnalysisControls reportId={reportId} engine={engine} />;
+  const claims = useReportClaims(reportId);
+  const count = claims && claims.status !== 'loading' ? claims.claims.length : null;
+  return <AnalysisControls reportId={reportId} engine={engine} claimCount={count} extracting={claims ? isRunActive(claims.run) : false} />;
 }
