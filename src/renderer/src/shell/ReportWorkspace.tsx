@@ -64,7 +64,7 @@ export function ReportWorkspace({ reportId }: { reportId: ReportId }) {
             </h2>
           </header>
           <div className="panel-body">
-            <ClaimsTabs reportId={reportId} otherLabel="Report facts" other={<ReportFacts reportId={reportId} />} controls={analysis.controls} />
+            <ClaimsTabs reportId={reportId} otherLabel="Report facts" other={<ReportFacts reportId={reportId} />} controls={analysis.controls} extractBlocker={analysis.extractBlocker} />
           </div>
         </section>
         <Splitter panel="reasoning" label="Resize the Reasoning panel" containerRef={ref} />

@@ -10,11 +10,13 @@ import type { ReportId } from '../../../shared/domain/report';
 import { AnalysisControls } from '../features/analysis/AnalysisControls';
 import { openAnalysisView, subscribeAnalysisEvents } from '../features/analysis/analysisActions';
 import { VerdictBadge, VerdictDetails } from '../features/analysis/VerdictBadge';
+import { isAnalysisActive } from '../features/analysis/analysisEvents';
+import { useAnalysisStore } from '../features/analysis/analysisStore';
 import { useEngine, useReportClaims } from '../features/claims/claimsStore';
 import { isRunActive } from '../features/claims/runEvents';
 import type { ClaimSlots } from '../features/claims/claimSlots';
 
-export function useClaimsAnalysis(reportId: ReportId): { slots: ClaimSlots; controls: ReactNode } {
+export function useClaimsAnalysis(reportId: ReportId): { slots: ClaimSlots; controls: ReactNode; extractBlocker: string | null } {
   // Subscribe before the replay is asked for (the protocol of analysis.attach).
   useEffect(() => subscribeAnalysisEvents(), []);
   useEffect(() => void openAnalysisView(reportId), [reportId]);
@@ -25,7 +27,13 @@ export function useClaimsAnalysis(reportId: ReportId): { slots: ClaimSlots; cont
     }),
     [reportId]
   );
-  return { slots, controls: <InvestigationControls reportId={reportId} /> };
+  // An analysis writes the report's claims too (when it extracts): one writer at a time.
+  const analysing = useAnalysisStore((s) => {
+    const view = s.reports[reportId]?.view;
+    return view ? isAnalysisActive(view) : false;
+  });
+  const extractBlocker = analysing ? 'An analysis is running; extract claims when it has finished or been cancelled.' : null;
+  return { slots, controls: <InvestigationControls reportId={reportId} />, extractBlocker };
 }
 
 function InvestigationControls({ reportId }: { reportId: ReportId }) {

@@ -16,8 +16,9 @@ const timeOf = (ts: string): string => {
   return Number.isNaN(d.getTime()) ? '' : d.toLocaleTimeString(undefined, { hour12: false });
 };
 
-function Row({ e, onSelectClaim }: { e: PipelineEvent; onSelectClaim: (claimId: string) => void }) {
+function Row({ e, claimText, onSelectClaim }: { e: PipelineEvent; claimText: ReadonlyMap<string, string>; onSelectClaim: (claimId: string) => void }) {
   const claimId = eventClaimId(e);
+  const about = claimId && e.type !== 'claim_extracted' ? claimText.get(claimId) : undefined;
   const agent = eventAgent(e);
   return (
     <li className={`log-row log-${e.type}`} data-testid="log-event" data-type={e.type} data-agent={agent} data-seq={e.seq}>
@@ -26,6 +27,7 @@ function Row({ e, onSelectClaim }: { e: PipelineEvent; onSelectClaim: (claimId: 
       <span className="log-type muted">{eventTypeText(e.type)}</span>
       <span className="log-text">
         {eventText(e)}
+        {about && <span className="muted"> — “{about.length > 90 ? `${about.slice(0, 89)}…` : about}”</span>}
         {claimId && (
           <>
             {' '}
@@ -48,6 +50,7 @@ export function EventLog({ reportId, onSelectClaim }: { reportId: ReportId; onSe
   const events = entry?.events;
   const facets = useMemo(() => logFacets(events ?? []), [events]);
   const visible = useMemo(() => filterEvents(events ?? [], filter), [events, filter]);
+  const claimText = useMemo(() => new Map((events ?? []).flatMap((e) => (e.type === 'claim_extracted' ? [[e.claim.id, e.claim.text] as const] : []))), [events]);
 
   if (!entry?.runId) return <p className="muted" data-testid="log-empty">No analysis has run on this report yet: its events appear here as it runs.</p>;
   if (entry.eventsError) {
@@ -91,7 +94,7 @@ export function EventLog({ reportId, onSelectClaim }: { reportId: ReportId; onSe
       )}
       <ol className="log-list">
         {visible.slice(hidden).map((e) => (
-          <Row key={e.seq} e={e} onSelectClaim={onSelectClaim} />
+          <Row key={e.seq} e={e} claimText={claimText} onSelectClaim={onSelectClaim} />
         ))}
       </ol>
     </div>

@@ -4,7 +4,7 @@
  * (supplied by the workspace). One scroll container per tab; all stay mounted so switching keeps
  * their scroll. Selecting a claim brings the Claim tab forward.
  */
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Claim } from '../../../../shared/domain/claim';
 import type { Verdict } from '../../../../shared/domain/finding';
 import type { ReportId } from '../../../../shared/domain/report';
@@ -41,8 +41,12 @@ export function ReasoningPanel({ reportId, claim, verdict, runId, completedRunId
   useEffect(() => void loadReasoningDocument(reportId), [reportId, completedRunId]);
   useEffect(() => void followRunEvents(reportId, runId), [reportId, runId]);
   const claimId = claim?.id ?? null;
+  const claimPanel = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (claimId) setTab('claim');
+    if (!claimId) return;
+    setTab('claim');
+    // A newly selected claim is read from its top.
+    if (claimPanel.current) claimPanel.current.scrollTop = 0;
   }, [claimId]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -75,7 +79,7 @@ export function ReasoningPanel({ reportId, claim, verdict, runId, completedRunId
         ))}
       </div>
       {TABS.map((t) => (
-        <div key={t.id} id={`${base}-panel-${t.id}`} role="tabpanel" aria-labelledby={`${base}-tab-${t.id}`} className="tab-panel reasoning-tab" hidden={tab !== t.id} tabIndex={0}>
+        <div key={t.id} ref={t.id === 'claim' ? claimPanel : undefined} id={`${base}-panel-${t.id}`} role="tabpanel" aria-labelledby={`${base}-tab-${t.id}`} className="tab-panel reasoning-tab" hidden={tab !== t.id} tabIndex={0}>
           {t.id === 'claim' ? <ClaimTab reportId={reportId} claim={claim} verdict={verdict} /> : t.id === 'log' ? <EventLog reportId={reportId} onSelectClaim={onSelectClaim} /> : structure}
         </div>
       ))}
