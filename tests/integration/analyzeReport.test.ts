@@ -47,6 +47,22 @@ describe('analyzeReport', () => {
     expect((await d.runs.get(started.runId))?.status).toBe('completed');
   });
 
+  it('reuses the stored claims when asked, announcing each, and extracts nothing', async () => {
+    const stored = await fx.stores.claims.list(fx.report.id);
+    expect(stored.length).toBeGreaterThan(0);
+    const events: PipelineEvent[] = [];
+    const d = deps([(e) => events.push(e)]);
+    const r = await (await analyzeReport(d, { target: { kind: 'new', reportId: fx.report.id, engine: 'offline', claims: 'reuse' } })).finished;
+    expect(r.status).toBe('completed');
+    expect(r.compiled?.run.config.claims).toBe('reuse');
+    expect(r.state.claims.map((c) => c.id).sort()).toEqual(stored.map((c) => c.id).sort());
+    expect(events.filter((e) => e.type === 'claim_extracted')).toHaveLength(stored.length);
+    expect(events.some((e) => e.type === 'agent_status' && e.agent === 'claims' && /stored claims reused/.test(e.message ?? ''))).toBe(true);
+    // No claims run was recorded: nothing was extracted again.
+    const before = await fx.stores.claims.latestRun(fx.report.id);
+    expect(before?.id).not.toBe(r.runId);
+  });
+
   it('writes nothing without an output directory', async () => {
     const r = await (await analyzeReport(deps(), { target: { kind: 'new', reportId: fx.report.id, engine: 'offline' }, writers: [jsonReportWriter] })).finished;
     expect(r.status).toBe('completed');

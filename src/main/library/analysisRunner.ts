@@ -15,7 +15,7 @@ import { coalescer } from '../events/coalescer';
 import { analyzeReport, type AnalyzeTarget, type StartedAnalysis } from './analyzeReport';
 
 export interface AnalysisRunner {
-  start(reportId: string, engine: Engine, maxCycles?: number): Promise<{ runId: string; alreadyRunning: boolean }>;
+  start(reportId: string, engine: Engine, maxCycles?: number, claims?: 'extract' | 'reuse'): Promise<{ runId: string; alreadyRunning: boolean }>;
   resume(runId: string): Promise<{ runId: string; alreadyRunning: boolean }>;
   cancel(runId: string): boolean;
   isActive(runId: string): boolean;
@@ -77,10 +77,10 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps): AnalysisRunner {
   };
 
   return {
-    async start(reportId, engine, maxCycles) {
+    async start(reportId, engine, maxCycles, claims) {
       const running = activeFor(reportId);
       if (running) return { runId: running, alreadyRunning: true };
-      return whileStarting(reportId, () => begin({ kind: 'new', reportId, engine, maxCycles }));
+      return whileStarting(reportId, () => begin({ kind: 'new', reportId, engine, maxCycles, claims }));
     },
     async resume(runId) {
       if (active.has(runId)) return { runId, alreadyRunning: true };

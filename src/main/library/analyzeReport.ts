@@ -16,7 +16,7 @@ import type { SourceOfTruth } from '../../shared/domain/sourceOfTruth';
 import { writeReport, type ReportWriter, type WriterId } from '../report/writers';
 
 export type AnalyzeTarget =
-  | { kind: 'new'; reportId: string; engine: Engine; maxCycles?: number | undefined }
+  | { kind: 'new'; reportId: string; engine: Engine; maxCycles?: number | undefined; claims?: 'extract' | 'reuse' | undefined }
   /** Continue the report's latest run, if it is unfinished (the engine is the run's own). */
   | { kind: 'resume-latest'; reportId: string }
   | { kind: 'resume'; runId: string };
@@ -70,7 +70,7 @@ async function openRun(deps: AnalyzeDeps, target: AnalyzeTarget): Promise<{ runI
   if (target.kind === 'new') {
     // Services first: a model engine without settings or key fails here, before a run record exists.
     const services = await deps.services(target.engine);
-    const config = RunConfigSchema.parse({ engine: target.engine, ...(target.maxCycles ? { maxCycles: target.maxCycles } : {}) });
+    const config = RunConfigSchema.parse({ engine: target.engine, ...(target.maxCycles ? { maxCycles: target.maxCycles } : {}), ...(target.claims ? { claims: target.claims } : {}) });
     const runId = await createRun(services, target.reportId, config);
     return { runId, reportId: target.reportId, engine: target.engine, services, resumed: false };
   }

@@ -42,6 +42,11 @@ export const PIPELINE_GRAPH: PipelineGraph = {
 
 export const RunConfigSchema = z.object({
   engine: EngineSchema.default('offline'),
+  /**
+   * `extract`: the claims node runs the claims engine; `reuse`: it takes the claims already stored
+   * for the report (an earlier extraction), extracting only when none are stored.
+   */
+  claims: z.enum(['extract', 'reuse']).default('extract'),
   /** Judge → orchestrator cycles, counting the first investigation (seed FRD 11 default 3). */
   maxCycles: z.number().int().min(1).max(10).default(3),
   /** Node executions allowed in one run before it stops as failed (guards against loops). */

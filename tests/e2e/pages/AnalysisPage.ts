@@ -16,6 +16,9 @@ export class AnalysisPage {
   readonly error: Locator;
   readonly rowBadges: Locator;
   readonly popoverVerdict: Locator;
+  readonly reextract: Locator;
+  readonly blocked: Locator;
+  readonly kept: Locator;
 
   constructor(readonly page: Page) {
     this.controls = page.getByTestId('analysis-controls');
@@ -26,6 +29,9 @@ export class AnalysisPage {
     this.error = page.getByTestId('analysis-error');
     this.rowBadges = page.locator('[data-testid="claim-item"] [data-testid="verdict-badge"]');
     this.popoverVerdict = page.locator('[data-testid="claim-popover"] [data-testid="verdict-details"]');
+    this.reextract = page.getByTestId('analyze-reextract');
+    this.blocked = page.getByTestId('analyze-blocked');
+    this.kept = page.getByTestId('analysis-kept');
   }
 
   /** Waits until the latest run has been read (or there is none) and nothing runs. */
@@ -35,8 +41,13 @@ export class AnalysisPage {
     return (await settled.getAttribute('data-status')) ?? '';
   }
 
-  /** Clicks Analyze (with the engine chosen in the claims controls) and waits for the run to start. */
-  async analyze(): Promise<void> {
+  /**
+   * Clicks Analyze (with the engine chosen in the claims controls) and waits for the run to start.
+   * Analyze investigates the listed claims; before any exist (or with `reextract`) it is asked to
+   * extract them again first.
+   */
+  async analyze(opts: { reextract?: boolean } = {}): Promise<void> {
+    if (opts.reextract || !(await this.analyzeButton.isEnabled())) await this.reextract.check();
     await this.analyzeButton.click();
     await this.page.locator('[data-testid="analysis-controls"]:not([data-run-id=""])').waitFor();
   }

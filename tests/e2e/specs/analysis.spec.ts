@@ -34,6 +34,13 @@ test('analyzes the report, shows each verdict on its claim and replays them afte
   const claims = new ClaimsPage(appPage);
   await analysis.waitSettled();
   await expect(appPage.getByTestId('engine-offline')).toBeChecked();
+  // Extract, then Analyze: before claims exist Analyze is disabled and says why.
+  if ((await claims.items.count()) === 0) {
+    await expect(analysis.analyzeButton).toBeDisabled();
+    await expect(analysis.blocked).toContainText('Extract claims first');
+    await claims.extract('offline');
+    expect(await claims.waitRunFinished()).toBe('completed');
+  }
   await expect(analysis.analyzeButton).toBeEnabled();
 
   await analysis.analyze();

@@ -38,7 +38,7 @@ const RECORD_STATUSES = `(() => {
 
 /** Every node's accessible name and the progress line: what the dashboard says, in words. */
 async function dashboardText(page: Page): Promise<{ nodes: string[]; progress: string }> {
-  const region = page.getByRole('region', { name: /Agent dashboard/ });
+  const region = page.getByTestId('agent-dashboard');
   const nodes = await region.locator('.react-flow__node').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
   return { nodes, progress: await region.getByTestId('dashboard-progress').innerText() };
 }
@@ -47,7 +47,9 @@ test('the agent dashboard follows an offline analysis live and reads the same af
   await openSample(appPage);
   const analysis = new AnalysisPage(appPage);
   await analysis.waitSettled();
-  const region = appPage.getByRole('region', { name: /Agent dashboard/ });
+  // The panel is the landmark named "Agent dashboard"; the dashboard is its first group.
+  await expect(appPage.getByRole('region', { name: /Agent dashboard/ })).toBeVisible();
+  const region = appPage.getByTestId('agent-dashboard');
   await expect(region).toBeVisible();
   const previousRun = (await region.getAttribute('data-run-id')) ?? '';
   const dataMetrics = region.getByRole('button', { name: /^Data\/Metrics: / });

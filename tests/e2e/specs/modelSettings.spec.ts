@@ -53,6 +53,9 @@ test('configures a custom endpoint with a session key, tests it and lists the re
   await expect(model.section).not.toContainText(KEY);
 
   await model.enabled.check();
+  // Ticked but not saved: the status says what happens, not "off".
+  await expect(model.status).toHaveAttribute('data-pending', 'true');
+  await expect(model.status).toContainText('on after you save');
   await model.defaultModel.fill('fake-model');
   await expect(model.testButton).toBeDisabled(); // unsaved changes are not what gets tested
   await model.saveSettings();

@@ -15,7 +15,10 @@ export const analysisHandlers: AnalysisHandlers = {
     const report = await ctx.stores.get().reports.get(input.reportId);
     if (!report) throw new SibylError(CommonErrors.NOT_FOUND, `no report with id ${input.reportId}`);
     refuseWhileExtracting(ctx, input.reportId);
-    return ctx.analysis.start(input.reportId, input.engine, input.maxCycles);
+    if (input.claims === 'reuse' && (await ctx.stores.get().claims.count(input.reportId)) === 0) {
+      throw new SibylError(CommonErrors.INVALID_INPUT, 'this report has no claims yet: extract claims first, or analyse with claims extracted again');
+    }
+    return ctx.analysis.start(input.reportId, input.engine, input.maxCycles, input.claims);
   },
   'analysis.resume': async (input, ctx) => {
     const run = await ctx.stores.get().analysis.get(input.runId);

@@ -1,10 +1,12 @@
 /**
- * The report view: PDF on the left (with claim highlights in each page's overlay), "Agents" in the
- * middle (claims and report facts as tabs), "Reasoning" on the right, with drag splitters between
- * them. Composes features (claims with the investigation's verdicts through the claim slots); holds
- * no state beyond the shared panel sizes.
+ * The report view's three panels, each a named landmark: the PDF on the left (with claim highlights
+ * in each page's overlay), the "Agent dashboard" in the middle (claims and report facts as tabs,
+ * with the investigation's controls), "Reasoning" on the right (the selected claim's verdict and
+ * evidence, the event log, the report structure), with drag splitters between them. The side panels
+ * shrink in proportion when the window narrows, so all three stay on screen. A skip link leads past
+ * the highlights to the panels. Composes features; holds no state beyond the shared panel sizes.
  */
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReportId } from '../../../shared/domain/report';
 import { ClaimsTabs } from '../features/claims/ClaimsTabs';
 import { AgentDashboard } from '../features/dashboard/AgentDashboard';
@@ -12,45 +14,72 @@ import { ClaimSlotsProvider } from '../features/claims/claimSlots';
 import { useClaimsView } from '../features/claims/useClaimsView';
 import { PdfViewer } from '../features/pdf/PdfViewer';
 import { ReportFacts } from '../features/report/ReportFacts';
-import { StructurePanel } from '../features/report/StructurePanel';
-import { MIN_PDF_PANEL, SPLITTER_WIDTH } from '../stores/panelSizes';
+import { fitPanels, MIN_PDF_PANEL, SPLITTER_WIDTH } from '../stores/panelSizes';
 import { usePanelSizes } from '../stores/uiStore';
+import { ReasoningSlot } from './ReasoningSlot';
 import { Splitter } from './Splitter';
 import { useClaimsAnalysis } from './useClaimsAnalysis';
 
+/** The workspace's width, followed as the window resizes (0 until measured). */
+function useWidth(ref: React.RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/** Moves focus to the Agent dashboard's heading without touching the URL. */
+function skipToPanels(e: React.MouseEvent<HTMLAnchorElement>): void {
+  e.preventDefault();
+  document.getElementById('panel-agents-title')?.focus();
+}
+
 export function ReportWorkspace({ reportId }: { reportId: ReportId }) {
-  const sizes = usePanelSizes();
+  const chosen = usePanelSizes();
   const ref = useRef<HTMLDivElement>(null);
+  const sizes = fitPanels(chosen, useWidth(ref));
   const renderOverlay = useClaimsView(reportId);
   const analysis = useClaimsAnalysis(reportId);
-  const columns = `minmax(${MIN_PDF_PANEL}px, 1fr) ${SPLITTER_WIDTH}px ${sizes.agents}px ${SPLITTER_WIDTH}px ${sizes.reasoning}px`;
+  const columns = `minmax(${Math.min(MIN_PDF_PANEL, 240)}px, 1fr) ${SPLITTER_WIDTH}px ${sizes.agents}px ${SPLITTER_WIDTH}px ${sizes.reasoning}px`;
 
   return (
     <ClaimSlotsProvider value={analysis.slots}>
       <main ref={ref} className="workspace" style={{ gridTemplateColumns: columns }} data-testid="report-view" data-report-id={reportId}>
-        <section className="panel panel-pdf" aria-label="Report PDF">
+        <section className="panel panel-pdf" aria-label="Report PDF" data-testid="panel-pdf">
+          <a className="skip-link" href="#panel-agents-title" onClick={skipToPanels} data-testid="skip-to-panels">
+            Skip the highlights to the Agent dashboard
+          </a>
           <PdfViewer key={reportId} reportId={reportId} renderOverlay={renderOverlay} />
         </section>
-        <Splitter panel="agents" label="Resize the Agents panel" containerRef={ref} />
+        <Splitter panel="agents" label="Resize the Agent dashboard panel" containerRef={ref} />
         <section className="panel" aria-labelledby="panel-agents-title" data-testid="panel-agents">
           <header className="panel-header">
-            <h2 id="panel-agents-title">Agents</h2>
+            <h2 id="panel-agents-title" tabIndex={-1}>
+              Agent dashboard
+            </h2>
           </header>
           <div className="panel-body">
             <AgentDashboard reportId={reportId} />
-            <ClaimsTabs reportId={reportId} otherLabel="Report facts" other={<ReportFacts reportId={reportId} />} controls={analysis.controls} />
+            <ClaimsTabs reportId={reportId} otherLabel="Report facts" other={<ReportFacts reportId={reportId} />} controls={analysis.controls} extractBlocker={analysis.extractBlocker} />
           </div>
         </section>
         <Splitter panel="reasoning" label="Resize the Reasoning panel" containerRef={ref} />
-        <section className="panel" aria-labelledby="panel-reasoning-title" data-testid="panel-reasoning">
+        <aside className="panel" aria-labelledby="panel-reasoning-title" data-testid="panel-reasoning">
           <header className="panel-header">
-            <h2 id="panel-reasoning-title">Reasoning</h2>
-            <span className="panel-header-note">Report structure</span>
+            <h2 id="panel-reasoning-title" tabIndex={-1}>
+              Reasoning
+            </h2>
           </header>
-          <div className="panel-body">
-            <StructurePanel reportId={reportId} />
+          <div className="panel-body panel-body-tabs">
+            <ReasoningSlot reportId={reportId} />
           </div>
-        </section>
+        </aside>
       </main>
     </ClaimSlotsProvider>
   );

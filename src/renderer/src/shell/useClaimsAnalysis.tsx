@@ -10,10 +10,13 @@ import type { ReportId } from '../../../shared/domain/report';
 import { AnalysisControls } from '../features/analysis/AnalysisControls';
 import { openAnalysisView, subscribeAnalysisEvents } from '../features/analysis/analysisActions';
 import { VerdictBadge, VerdictDetails } from '../features/analysis/VerdictBadge';
-import { useEngine } from '../features/claims/claimsStore';
+import { isAnalysisActive } from '../features/analysis/analysisEvents';
+import { useAnalysisStore } from '../features/analysis/analysisStore';
+import { useEngine, useReportClaims } from '../features/claims/claimsStore';
+import { isRunActive } from '../features/claims/runEvents';
 import type { ClaimSlots } from '../features/claims/claimSlots';
 
-export function useClaimsAnalysis(reportId: ReportId): { slots: ClaimSlots; controls: ReactNode } {
+export function useClaimsAnalysis(reportId: ReportId): { slots: ClaimSlots; controls: ReactNode; extractBlocker: string | null } {
   // Subscribe before the replay is asked for (the protocol of analysis.attach).
   useEffect(() => subscribeAnalysisEvents(), []);
   useEffect(() => void openAnalysisView(reportId), [reportId]);
@@ -24,10 +27,18 @@ export function useClaimsAnalysis(reportId: ReportId): { slots: ClaimSlots; cont
     }),
     [reportId]
   );
-  return { slots, controls: <InvestigationControls reportId={reportId} /> };
+  // An analysis writes the report's claims too (when it extracts): one writer at a time.
+  const analysing = useAnalysisStore((s) => {
+    const view = s.reports[reportId]?.view;
+    return view ? isAnalysisActive(view) : false;
+  });
+  const extractBlocker = analysing ? 'An analysis is running; extract claims when it has finished or been cancelled.' : null;
+  return { slots, controls: <InvestigationControls reportId={reportId} />, extractBlocker };
 }
 
 function InvestigationControls({ reportId }: { reportId: ReportId }) {
   const engine = useEngine();
-  return <AnalysisControls reportId={reportId} engine={engine} />;
+  const claims = useReportClaims(reportId);
+  const count = claims && claims.status !== 'loading' ? claims.claims.length : null;
+  return <AnalysisControls reportId={reportId} engine={engine} claimCount={count} extracting={claims ? isRunActive(claims.run) : false} />;
 }

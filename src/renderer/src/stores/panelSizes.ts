@@ -4,7 +4,7 @@
  */
 
 export interface PanelSizes {
-  /** Middle "Agents" panel width in CSS px. */
+  /** Middle "Agent dashboard" panel width in CSS px. */
   agents: number;
   /** Right "Reasoning" panel width in CSS px. */
   reasoning: number;
@@ -28,4 +28,24 @@ export function resizePanel(sizes: PanelSizes, panel: SidePanel, delta: number, 
   const width = Math.round(Math.max(MIN_SIDE_PANEL, Math.min(maxForPanel, wanted)));
   if (maxForPanel < MIN_SIDE_PANEL) return sizes;
   return width === sizes[panel] ? sizes : { ...sizes, [panel]: width };
+}
+
+/** Smallest a side panel gets when the window is too narrow for the widths chosen. */
+export const MIN_FIT_SIDE = 200;
+/** Share of the width the PDF keeps when the window narrows (it never gets less than MIN_PDF_PANEL). */
+export const PDF_SHARE = 0.36;
+
+/**
+ * The widths drawn in a workspace `totalWidth` px wide: the chosen widths when they leave the PDF
+ * its share, else both side panels shrunk in proportion (never below MIN_FIT_SIDE), so all three
+ * panels stay on screen as the window narrows. Returns `sizes` itself when they fit.
+ */
+export function fitPanels(sizes: PanelSizes, totalWidth: number): PanelSizes {
+  const available = totalWidth - 2 * SPLITTER_WIDTH;
+  const pdf = Math.max(MIN_PDF_PANEL, Math.round(available * PDF_SHARE));
+  const room = available - pdf;
+  const wanted = sizes.agents + sizes.reasoning;
+  if (totalWidth <= 0 || wanted <= room) return sizes;
+  const scale = Math.max(0, room) / wanted;
+  return { agents: Math.max(MIN_FIT_SIDE, Math.floor(sizes.agents * scale)), reasoning: Math.max(MIN_FIT_SIDE, Math.floor(sizes.reasoning * scale)) };
 }

@@ -8,7 +8,15 @@ import { SourceOfTruthSchema } from '../../domain/sourceOfTruth';
 export const analysisRoutes = {
   /** Starts the whole pipeline in the background; events arrive in `pipeline.events` batches. */
   'analysis.start': {
-    input: z.object({ reportId: ReportIdSchema, engine: EngineSchema.default('offline'), maxCycles: z.number().int().min(1).max(10).optional() }).strict(),
+    input: z
+      .object({
+        reportId: ReportIdSchema,
+        engine: EngineSchema.default('offline'),
+        maxCycles: z.number().int().min(1).max(10).optional(),
+        /** `reuse` (the app's default): investigate the stored claims; `extract`: extract them again first. */
+        claims: z.enum(['extract', 'reuse']).default('extract')
+      })
+      .strict(),
     output: z.object({ runId: RunIdSchema, alreadyRunning: z.boolean() })
   },
   /** Continues an interrupted, cancelled or failed run from its last checkpoint. */

@@ -1,26 +1,42 @@
 /**
- * Running the whole investigation from the open report: "Analyze" with the engine chosen above it
- * (offline by default; the claims controls keep the model disabled while it cannot run), a progress
+ * Running the whole investigation from the open report, a step after extraction: "Analyze" with the
+ * engine chosen above it (offline by default; the claims controls keep the model disabled while it
+ * cannot run) investigates the claims the report has, or extracts them again first when asked; it is
+ * disabled, with the reason, while the report has no claims or they are being extracted. A progress
  * line while it runs (stage, cycle, verdicts so far) with Cancel, how the latest run ended with
- * Resume when it stopped early, and a banner when a request was refused.
+ * Resume when it stopped early, which run's verdicts are shown, and a banner when a request was refused.
  */
 import type { Engine } from '../../../../shared/domain/provenance';
 import type { ReportId } from '../../../../shared/domain/report';
 import { ProgressBar } from '../../components/ProgressBar';
 import { cancelAnalysis, dismissAnalysisError, resumeAnalysis, startAnalysis } from './analysisActions';
-import { canResume, isAnalysisActive, type AnalysisView } from './analysisEvents';
+import { useId, useState } from 'react';
+import { analyzeBlocker, canResume, isAnalysisActive, type AnalysisView } from './analysisEvents';
 import { useReportAnalysis } from './analysisStore';
 import { stageLabel, verdictTally } from './verdictLabels';
 import './analysis.css';
 
 const engineWord = (e: Engine): string => (e === 'model' ? 'model' : 'offline');
 
-export function AnalysisControls({ reportId, engine }: { reportId: ReportId; engine: Engine }) {
+export interface AnalysisControlsProps {
+  reportId: ReportId;
+  engine: Engine;
+  /** Claims the report has now (null while unknown). */
+  claimCount: number | null;
+  /** Claims are being extracted by a claims run (the analysis would race it). */
+  extracting: boolean;
+}
+
+export function AnalysisControls({ reportId, engine, claimCount, extracting }: AnalysisControlsProps) {
   const entry = useReportAnalysis(reportId);
+  const [reextract, setReextract] = useState(false);
+  const reasonId = useId();
   if (!entry) return null;
-  const { view, error } = entry;
+  const { view, error, previous } = entry;
   const active = isAnalysisActive(view);
   const resumable = canResume(view);
+  const blocker = analyzeBlocker({ claimCount, extracting, reextract, loading: view.status === 'loading' });
+  const kept = view.status !== 'completed' && previous ? previous : null;
 
   return (
     <div className="analysis-controls" data-testid="analysis-controls" data-status={view.status} data-run-id={view.runId ?? ''}>
@@ -46,9 +62,10 @@ export function AnalysisControls({ reportId, engine }: { reportId: ReportId; eng
             <button
               type="button"
               className="btn btn-primary"
-              onClick={() => void startAnalysis(reportId, engine)}
-              disabled={view.status === 'loading'}
-              title={`Extract claims, route them to the specialists and judge each one (${engineWord(engine)} engine)`}
+              onClick={() => void startAnalysis(reportId, engine, reextract ? 'extract' : 'reuse')}
+              disabled={blocker !== null}
+              aria-describedby={blocker ? reasonId : undefined}
+              title={reextract ? `Extract the claims again, then investigate and judge each one (${engineWord(engine)} engine)` : `Route the ${claimCount ?? 0} claims to the specialists and judge each one (${engineWord(engine)} engine)`}
               data-testid="analyze"
             >
               Analyze
@@ -56,7 +73,23 @@ export function AnalysisControls({ reportId, engine }: { reportId: ReportId; eng
           )}
         </div>
       </div>
+      {!active && (
+        <label className="analysis-option">
+          <input type="checkbox" checked={reextract} onChange={(e) => setReextract(e.target.checked)} disabled={extracting} data-testid="analyze-reextract" />
+          Extract the claims again first ({engineWord(engine)} engine)
+        </label>
+      )}
+      {!active && blocker && view.status !== 'loading' && (
+        <p id={reasonId} className="muted analysis-blocker" data-testid="analyze-blocked">
+          {blocker}
+        </p>
+      )}
       {active ? <Progress view={view} /> : <Outcome view={view} />}
+      {kept && (
+        <p className="muted analysis-kept" data-testid="analysis-kept" data-run-id={kept.runId ?? ''}>
+          {active ? 'Until this analysis completes, the' : 'The'} verdicts shown are those of the last completed analysis ({kept.counts.verdicts} {kept.counts.verdicts === 1 ? 'verdict' : 'verdicts'}).
+        </p>
+      )}
       {error && (
         <div className="claims-error" role="alert" data-testid="analysis-error" data-error-code={error.code}>
           <div>
@@ -78,7 +111,7 @@ function Progress({ view }: { view: AnalysisView }) {
     view.status === 'cancelling'
       ? 'Cancelling the analysis'
       : view.stage
-        ? `Analyzing (${engineWord(view.engine)} engine): ${stageLabel(view.stage)}, cycle ${Math.max(1, view.cycle)}`
+        ? `Analyzing (${engineWord(view.engine)} engine): ${view.stage === 'claims' ? (view.note ?? stageLabel(view.stage)) : stageLabel(view.stage)}, cycle ${Math.max(1, view.cycle)}`
         : `Starting the analysis (${engineWord(view.engine)} engine)`;
   return (
     <div className="analysis-progress" data-testid="analysis-progress" data-stage={view.stage ?? ''} data-cycle={view.cycle}>

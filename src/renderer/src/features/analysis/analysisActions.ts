@@ -12,7 +12,7 @@ import type { ReportId } from '../../../../shared/domain/report';
 import { request } from '../../ipc/client';
 import { onPipelineEvents, type EventBatch } from '../../stores/pipelineEvents';
 import { describeError, type BannerError } from '../../ipc/errorText';
-import { canResume, emptyAnalysis, foldEvents, followRun, isAnalysisActive, reconcileRecord, type AnalysisView } from './analysisEvents';
+import { canResume, emptyAnalysis, foldEvents, followRun, isAnalysisActive, keptBefore, reconcileRecord, viewOfDocument, type AnalysisView } from './analysisEvents';
 import { analysisStore, type ReportAnalysis } from './analysisStore';
 
 const entryOf = (reportId: ReportId): ReportAnalysis | undefined => analysisStore.getState().reports[reportId];
@@ -20,7 +20,7 @@ const viewOf = (reportId: ReportId): AnalysisView => entryOf(reportId)?.view ?? 
 
 function update(reportId: ReportId, fn: (e: ReportAnalysis) => ReportAnalysis): void {
   analysisStore.setState((s) => {
-    const entry = s.reports[reportId] ?? { view: emptyAnalysis(), error: null };
+    const entry = s.reports[reportId] ?? { view: emptyAnalysis(), error: null, previous: null };
     const next = fn(entry);
     return next === s.reports[reportId] ? s : { reports: { ...s.reports, [reportId]: next } };
   });
@@ -91,7 +91,7 @@ const generation = new Map<ReportId, number>();
 export async function openAnalysisView(reportId: ReportId): Promise<void> {
   const gen = (generation.get(reportId) ?? 0) + 1;
   generation.set(reportId, gen);
-  if (!entryOf(reportId)) update(reportId, () => ({ view: emptyAnalysis('loading'), error: null }));
+  if (!entryOf(reportId)) update(reportId, () => ({ view: emptyAnalysis('loading'), error: null, previous: null }));
   try {
     const { run } = await request('analysis.latest', { reportId });
     if (generation.get(reportId) !== gen) return;
@@ -102,11 +102,26 @@ export async function openAnalysisView(reportId: ReportId): Promise<void> {
     const current = viewOf(reportId);
     // Same run already followed here: continue from its last seq; otherwise replay from the start.
     if (current.runId !== run.id) setView(reportId, () => followRun(run.id, run.config.engine, run.status === 'running' ? 'running' : 'loading'));
+    if (run.status !== 'completed' && !entryOf(reportId)?.previous) void loadPrevious(reportId, gen);
     await attach(reportId, run.id);
   } catch (err) {
     if (generation.get(reportId) !== gen) return;
     setView(reportId, (v) => (v.status === 'loading' ? { ...v, status: 'idle' } : v));
     setError(reportId, describeError(err, 'The latest analysis could not be read'));
+  }
+}
+
+/**
+ * The latest run did not complete (running, cancelled, failed, interrupted): the last completed
+ * analysis, if any, is read so its verdicts stay in force meanwhile (after a reload too).
+ */
+async function loadPrevious(reportId: ReportId, gen: number): Promise<void> {
+  try {
+    const { document } = await request('sot.get', { reportId });
+    if (generation.get(reportId) !== gen || !document || document.run.id === viewOf(reportId).runId) return;
+    update(reportId, (e) => (e.previous ? e : { ...e, previous: viewOfDocument(document) }));
+  } catch {
+    // Without it the followed run's own verdicts show; the latest run's error banner says enough.
   }
 }
 
@@ -127,18 +142,23 @@ export function describeAnalysisError(err: unknown, fallback: string): BannerErr
   return title ? { ...error, title } : error;
 }
 
-export async function startAnalysis(reportId: ReportId, engine: Engine = 'offline'): Promise<void> {
-  const previous = viewOf(reportId);
-  if (isAnalysisActive(previous)) return;
+/**
+ * Starts a new run. `claims`: `reuse` investigates the claims the report already has (the default);
+ * `extract` extracts them again first. The last completed run's verdicts stay in force until the new
+ * one completes.
+ */
+export async function startAnalysis(reportId: ReportId, engine: Engine = 'offline', claims: 'reuse' | 'extract' = 'reuse'): Promise<void> {
+  const before = entryOf(reportId) ?? { view: emptyAnalysis('idle'), error: null, previous: null };
+  if (isAnalysisActive(before.view)) return;
   generation.set(reportId, (generation.get(reportId) ?? 0) + 1);
-  update(reportId, () => ({ view: { ...emptyAnalysis('starting'), engine }, error: null }));
+  update(reportId, () => ({ view: { ...emptyAnalysis('starting'), engine }, error: null, previous: keptBefore(before.view, before.previous) }));
   try {
-    const { runId } = await request('analysis.start', { reportId, engine });
+    const { runId } = await request('analysis.start', { reportId, engine, claims });
     setView(reportId, (v) => (v.status === 'starting' && v.runId === null ? followRun(runId, engine, 'starting') : v));
     // Events may have been sent before the run id was known here: the replay brings them.
     await attach(reportId, runId);
   } catch (err) {
-    update(reportId, (e) => (e.view.status === 'starting' && e.view.runId === null ? { view: previous, error: describeAnalysisError(err, 'The analysis could not start') } : e));
+    update(reportId, (e) => (e.view.status === 'starting' && e.view.runId === null ? { ...before, error: describeAnalysisError(err, 'The analysis could not start') } : e));
   }
 }
 

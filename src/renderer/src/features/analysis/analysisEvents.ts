@@ -5,6 +5,8 @@
  * running. Pure functions; main owns the data.
  */
 import type { AnalysisRun } from '../../../../shared/domain/pipeline';
+import type { Verdict } from '../../../../shared/domain/finding';
+import type { SourceOfTruth } from '../../../../shared/domain/sourceOfTruth';
 import type { Engine } from '../../../../shared/domain/provenance';
 import { emptyFold, isFoldActive, foldRunEvents, EMPTY_COUNTS, type RunCounts, type RunFold, type RunStatus } from '../../stores/runFold';
 
@@ -27,6 +29,31 @@ export const foldEvents = (view: AnalysisView, events: Parameters<typeof foldRun
 /** A run that stopped before the end and can continue from its last checkpoint. */
 export const canResume = (v: AnalysisView): boolean => v.runId !== null && (v.status === 'interrupted' || v.status === 'cancelled' || v.status === 'failed');
 
+/**
+ * The run whose verdicts are in force: the followed run once it completed, else the last completed
+ * one kept from before it (a re-run or a cancel never blanks the verdicts), else the followed run.
+ */
+export const inForce = (view: AnalysisView, previous: AnalysisView | null): AnalysisView => (view.status === 'completed' || !previous ? view : previous);
+
+/** What to keep as the previous completed run when a new run replaces `view` as the one followed. */
+export const keptBefore = (view: AnalysisView, previous: AnalysisView | null): AnalysisView | null => (view.status === 'completed' ? view : previous);
+
+/** A completed view of a compiled Source of Truth: its run, engine, cycles and verdicts. */
+export function viewOfDocument(doc: SourceOfTruth): AnalysisView {
+  const verdicts: Record<string, Verdict> = {};
+  for (const p of doc.pillars) for (const e of p.claims) if (e.verdict) verdicts[e.claim.id] = e.verdict;
+  const byVerdict = { verified: 0, unverified: 0, contradicted: 0, insufficient_evidence: 0 };
+  for (const v of Object.values(verdicts)) byVerdict[v.verdict] += 1;
+  const claims = doc.pillars.reduce((n, p) => n + p.claims.length, 0);
+  return {
+    ...followRun(doc.run.id, doc.run.config.engine, 'completed'),
+    stage: 'done',
+    cycle: doc.run.cycles,
+    verdicts,
+    counts: { claims, verdicts: Object.keys(verdicts).length, byVerdict, reinvestigations: doc.summary.reinvestigations }
+  };
+}
+
 /** A fresh view following `runId` (nothing folded yet). */
 export const followRun = (runId: string, engine: Engine, status: AnalysisStatus = 'running'): AnalysisView => ({ ...emptyAnalysis(status), runId, engine });
 
@@ -45,4 +72,12 @@ export function reconcileRecord(view: AnalysisView, run: AnalysisRun, active: bo
   }
   const error = run.status === 'failed' ? (view.error ?? { code: 'RUN_FAILED', message: run.error ?? 'The analysis failed.' }) : null;
   return { ...base, status: run.status, error };
+}
+
+/** Why Analyze cannot start now, or null when it can. */
+export function analyzeBlocker(p: { claimCount: number | null; extracting: boolean; reextract: boolean; loading: boolean }): string | null {
+  if (p.loading) return 'Reading the latest analysis…';
+  if (p.extracting) return 'Claims are being extracted; analyze when the extraction has finished.';
+  if (!p.reextract && (p.claimCount ?? 0) === 0) return 'Extract claims first: the analysis investigates the claims listed below.';
+  return null;
 }

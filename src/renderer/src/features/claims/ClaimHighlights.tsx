@@ -2,16 +2,19 @@
  * The claims drawn on one PDF page: one absolutely placed box per anchor rectangle, inside the
  * page's overlay (rectangles are page-relative, multiplied by the overlay size). Coloured by claim
  * type, stronger for the active claim, pulsing after "go to". The first box of a claim is the
- * focusable control (click, Enter or Space opens the claim's popover); the others only add area.
+ * control (click, Enter or Space opens the claim's popover; its accessible name is the claim's text);
+ * the others only add area. The whole layer is one tab stop (roving tabindex): the active claim's
+ * highlight, else the first visible one, takes Tab; arrow keys move between claims in reading order,
+ * Home and End to the first and last.
  */
 import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import type { Claim } from '../../../../shared/domain/claim';
 import type { ReportId } from '../../../../shared/domain/report';
 import type { OverlaySize } from '../../components/overlay';
 import { priorityLabel, typeClass, typeLabel } from './claimColors';
-import { endPulse, openPopover } from './claimsActions';
-import { isAnchored, scaleRect } from './claimsLogic';
-import { useClaimsStore, usePageClaims } from './claimsStore';
+import { endPulse, goToClaim, openPopover, stepActiveClaim } from './claimsActions';
+import { isAnchored, scaleRect, tabStopClaim } from './claimsLogic';
+import { claimsStore, selectVisibleClaims, useClaimsStore, usePageClaims } from './claimsStore';
 import { ClaimPopover } from './ClaimPopover';
 
 export interface ClaimHighlightsProps {
@@ -26,12 +29,13 @@ export function ClaimHighlights({ reportId, pageNumber, size }: ClaimHighlightsP
   const activeId = useClaimsStore((s) => (s.activeId !== null && claims.some((c) => c.id === s.activeId) ? s.activeId : null));
   const popoverId = useClaimsStore((s) => (s.popoverId !== null && claims.some((c) => c.id === s.popoverId) ? s.popoverId : null));
   const pulse = useClaimsStore((s) => (s.pulse && claims.some((c) => c.id === s.pulse?.claimId) ? s.pulse : null));
+  const tabStop = useClaimsStore((s) => tabStopClaim(selectVisibleClaims(s, reportId), s.activeId));
   if (claims.length === 0) return null;
   const popoverClaim = popoverId ? claims.find((c) => c.id === popoverId) : undefined;
   return (
     <>
       {claims.filter(isAnchored).map((c) => (
-        <ClaimHighlight key={c.id} claim={c} size={size} active={c.id === activeId} open={c.id === popoverId} pulseSeq={pulse?.claimId === c.id ? pulse.seq : 0} />
+        <ClaimHighlight key={c.id} reportId={reportId} claim={c} size={size} active={c.id === activeId} open={c.id === popoverId} tabStop={c.id === tabStop} pulseSeq={pulse?.claimId === c.id ? pulse.seq : 0} />
       ))}
       {popoverClaim && <ClaimPopover key={popoverClaim.id} claim={popoverClaim} size={size} />}
     </>
@@ -39,19 +43,32 @@ export function ClaimHighlights({ reportId, pageNumber, size }: ClaimHighlightsP
 }
 
 interface ClaimHighlightProps {
+  reportId: ReportId;
   claim: Claim;
   size: OverlaySize;
   active: boolean;
   open: boolean;
+  /** This highlight is the layer's one tab stop. */
+  tabStop: boolean;
   /** Non-zero while a "go to" pulse for this claim is playing. */
   pulseSeq: number;
 }
 
 /** Pulses already scrolled to, so a highlight re-mounted by a filter change does not scroll again. */
 let scrolledPulse = 0;
+/** An arrow key moved the selection from a focused highlight: the next active highlight takes focus. */
+let focusFollows = false;
 
-const ClaimHighlight = memo(function ClaimHighlight({ claim, size, active, open, pulseSeq }: ClaimHighlightProps) {
+const ARROWS: Record<string, 1 | -1> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
+const ClaimHighlight = memo(function ClaimHighlight({ reportId, claim, size, active, open, tabStop, pulseSeq }: ClaimHighlightProps) {
   const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!active || !focusFollows) return;
+    focusFollows = false;
+    ref.current?.focus({ preventScroll: true });
+  }, [active]);
 
   useEffect(() => {
     if (pulseSeq === 0 || pulseSeq <= scrolledPulse) return;
@@ -65,10 +82,26 @@ const ClaimHighlight = memo(function ClaimHighlight({ claim, size, active, open,
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       activate();
+      return;
+    }
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const dir = ARROWS[e.key];
+    if (dir || e.key === 'Home' || e.key === 'End') {
+      // The layer's own keys: the viewer's window-level Home/End (first/last page) do not apply here.
+      e.preventDefault();
+      e.stopPropagation();
+      focusFollows = true;
+      if (!active) claimsStore.setState({ activeId: claim.id });
+      if (dir) stepActiveClaim(reportId, dir);
+      else {
+        const anchored = selectVisibleClaims(claimsStore.getState(), reportId).filter(isAnchored);
+        const target = e.key === 'Home' ? anchored[0] : anchored[anchored.length - 1];
+        if (target) goToClaim(target);
+      }
     }
   };
   const classes = ['claim-hl', typeClass(claim.type), active ? 'is-active' : '', pulseSeq ? 'is-pulsing' : ''].filter(Boolean).join(' ');
-  const label = `${typeLabel(claim.type)} claim, ${priorityLabel(claim.priority).toLowerCase()} priority, page ${claim.anchor.page}: ${claim.text}`;
+  const description = `${typeLabel(claim.type)} claim, ${priorityLabel(claim.priority).toLowerCase()} priority, page ${claim.anchor.page}`;
 
   return (
     <div className={classes} data-claim-id={claim.id}>
@@ -82,8 +115,9 @@ const ClaimHighlight = memo(function ClaimHighlight({ claim, size, active, open,
             className="claim-rect"
             style={style}
             role="button"
-            tabIndex={0}
-            aria-label={label}
+            tabIndex={tabStop ? 0 : -1}
+            aria-label={claim.text}
+            aria-description={description}
             aria-haspopup="dialog"
             aria-expanded={open}
             aria-current={active ? 'true' : undefined}

@@ -22,7 +22,8 @@ const countBy = <K extends string>(claims: readonly Claim[], key: (c: Claim) => 
   return out;
 };
 
-export function ClaimsPanel({ reportId, controls }: { reportId: ReportId; controls?: ReactNode }) {
+/** `extractBlocker`: why extraction cannot start now (e.g. an analysis is running), or null. */
+export function ClaimsPanel({ reportId, controls, extractBlocker = null }: { reportId: ReportId; controls?: ReactNode; extractBlocker?: string | null }) {
   const entry = useReportClaims(reportId);
   const visible = useVisibleClaims(reportId);
   const filters = useFilters();
@@ -58,7 +59,7 @@ export function ClaimsPanel({ reportId, controls }: { reportId: ReportId; contro
 
   return (
     <div className="claims-panel" data-testid="claims-panel">
-      <ExtractControls reportId={reportId} entry={entry} />
+      <ExtractControls reportId={reportId} entry={entry} blocker={extractBlocker} />
       {controls}
 
       {total > 0 && (

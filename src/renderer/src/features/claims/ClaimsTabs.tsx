@@ -10,7 +10,7 @@ import { useReportClaims } from './claimsStore';
 type TabId = 'claims' | 'other';
 
 /** `controls` are drawn under the extraction controls of the claims panel (e.g. the investigation's). */
-export function ClaimsTabs({ reportId, otherLabel, other, controls }: { reportId: ReportId; otherLabel: string; other: ReactNode; controls?: ReactNode }) {
+export function ClaimsTabs({ reportId, otherLabel, other, controls, extractBlocker }: { reportId: ReportId; otherLabel: string; other: ReactNode; controls?: ReactNode; extractBlocker?: string | null }) {
   const [tab, setTab] = useState<TabId>('claims');
   const count = useReportClaims(reportId)?.claims.length ?? 0;
   const base = useId();
@@ -55,7 +55,7 @@ export function ClaimsTabs({ reportId, otherLabel, other, controls }: { reportId
         ))}
       </div>
       <div id={`${base}-panel-claims`} role="tabpanel" aria-labelledby={`${base}-tab-claims`} className="tab-panel" hidden={tab !== 'claims'}>
-        <ClaimsPanel reportId={reportId} controls={controls} />
+        <ClaimsPanel reportId={reportId} controls={controls} extractBlocker={extractBlocker ?? null} />
       </div>
       <div id={`${base}-panel-other`} role="tabpanel" aria-labelledby={`${base}-tab-other`} className="tab-panel" hidden={tab !== 'other'}>
         {other}

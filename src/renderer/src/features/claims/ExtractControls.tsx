@@ -15,7 +15,7 @@ import { isRunActive, type ReportClaims, type RunView } from './runEvents';
 
 const ENGINE_LABELS: Record<Engine, string> = { offline: 'Offline', model: 'Model' };
 
-export function ExtractControls({ reportId, entry }: { reportId: ReportId; entry: ReportClaims }) {
+export function ExtractControls({ reportId, entry, blocker = null }: { reportId: ReportId; entry: ReportClaims; blocker?: string | null }) {
   const engine = useEngine();
   const model = useModelInfo();
   const hintId = useId();
@@ -55,11 +55,23 @@ export function ExtractControls({ reportId, entry }: { reportId: ReportId; entry
             {run.status === 'cancelling' ? 'Cancelling…' : 'Cancel'}
           </button>
         ) : (
-          <button type="button" className="btn btn-primary" onClick={() => void extractClaims(reportId, engine)} data-testid="extract-claims">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void extractClaims(reportId, engine)}
+            disabled={blocker !== null}
+            title={blocker ?? undefined}
+            data-testid="extract-claims"
+          >
             Extract claims
           </button>
         )}
       </div>
+      {!active && blocker && (
+        <p className="muted claims-note" data-testid="extract-blocked">
+          {blocker}
+        </p>
+      )}
       <EngineHint id={hintId} engine={engine} model={model} />
       {active && <RunningState run={run} found={entry.claims.length} />}
       {!active && <FinishedState run={run} />}

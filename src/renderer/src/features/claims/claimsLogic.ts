@@ -165,3 +165,14 @@ export function placePopover(claim: Claim, size: { width: number; height: number
   const left = Math.min(Math.max(POPOVER_GAP, boxes[0]?.left ?? POPOVER_GAP), Math.max(POPOVER_GAP, size.width - width - POPOVER_GAP));
   return bottom > size.height * 0.6 ? { left, top: top - POPOVER_GAP, width, side: 'above' } : { left, top: bottom + POPOVER_GAP, width, side: 'below' };
 }
+
+/** The highlight that takes Tab in the PDF (one stop for the layer): the active claim's if it is drawn, else the first drawn. */
+export function tabStopClaim(visible: readonly Claim[], activeId: string | null): string | null {
+  let first: string | null = null;
+  for (const c of visible) {
+    if (!isAnchored(c)) continue;
+    if (c.id === activeId) return c.id;
+    first ??= c.id;
+  }
+  return first;
+}

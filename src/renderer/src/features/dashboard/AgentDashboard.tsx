@@ -22,7 +22,7 @@ export function AgentDashboard({ reportId }: { reportId: ReportId }) {
   const [open, setOpen] = useState<NodeId | null>(null);
   const onOpen = useCallback((id: NodeId) => setOpen(id), []);
   return (
-    <section className="agent-dashboard" aria-label="Agent dashboard" data-testid="agent-dashboard" data-run-status={view.status} data-run-id={view.runId ?? ""}>
+    <div className="agent-dashboard" role="group" aria-label="The investigation, agent by agent" data-testid="agent-dashboard" data-run-status={view.status} data-run-id={view.runId ?? ""}>
       <ProgressLine view={view} />
       {error && (
         <p className="dashboard-error" role="alert">
@@ -32,6 +32,6 @@ export function AgentDashboard({ reportId }: { reportId: ReportId }) {
       <AgentFlow cards={view.cards} reinvestigations={view.reinvestigations} info={view.info} onOpen={onOpen} />
       <InfoMessages info={view.info} />
       {open && <AgentSheet view={view} node={open} onClose={() => setOpen(null)} />}
-    </section>
+    </div>
   );
 }

@@ -1,11 +1,10 @@
 /**
- * The "Agents" panel before any analysis: the report's facts and a plain statement that nothing
- * has been analysed yet. No placeholder promises.
+ * The report's facts in an analyst's words (reportFacts.ts): title, file, pages, words, sections,
+ * pages without text, author, dates, the authoring application and language when the PDF says.
  */
 import type { ReportId } from '../../../../shared/domain/report';
+import { readableFacts } from './reportFacts';
 import { useReportStructure } from './useReportStructure';
-
-const numberFormat = new Intl.NumberFormat();
 
 export function ReportFacts({ reportId }: { reportId: ReportId }) {
   const entry = useReportStructure(reportId);
@@ -17,34 +16,13 @@ export function ReportFacts({ reportId }: { reportId: ReportId }) {
     );
   }
   const { report, sections } = entry.structure;
-  const meta = Object.entries(report.meta).filter(([, v]) => v.trim() !== '');
   return (
     <div className="report-facts" data-testid="report-facts">
       <dl className="facts">
-        <div>
-          <dt>File</dt>
-          <dd>{report.fileName}</dd>
-        </div>
-        <div>
-          <dt>Pages</dt>
-          <dd>{numberFormat.format(report.pageCount)}</dd>
-        </div>
-        <div>
-          <dt>Words</dt>
-          <dd>{numberFormat.format(report.wordCount)}</dd>
-        </div>
-        <div>
-          <dt>Sections</dt>
-          <dd>{numberFormat.format(sections.length)}</dd>
-        </div>
-        <div>
-          <dt>Pages without text</dt>
-          <dd>{numberFormat.format(report.pagesWithoutText.length)}</dd>
-        </div>
-        {meta.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
+        {readableFacts(report, sections.length).map((f) => (
+          <div key={f.label}>
+            <dt>{f.label}</dt>
+            <dd>{f.value}</dd>
           </div>
         ))}
       </dl>

@@ -10,6 +10,7 @@ import { EndpointFields } from './EndpointFields';
 import { ModelFields } from './ModelFields';
 import { OutboundTable } from './OutboundTable';
 import { isDirty } from './modelForm';
+import { engineStatusText } from './modelText';
 import { editForm, loadModelSettings, loadOutbound, saveModelSettings } from './modelSettingsActions';
 import { useFieldErrors, useModelForm, useModelSettings, useModelState } from './modelSettingsStore';
 import './modelSettings.css';
@@ -87,12 +88,20 @@ function EnableSwitch({ enabled }: { enabled: boolean }) {
 
 function EngineStatus() {
   const state = useModelState();
+  const formEnabled = useModelForm()?.enabled;
   if (!state) return null;
   const { engine, envOverrides } = state;
+  const pending = formEnabled !== undefined && formEnabled !== state.settings.enabled;
   return (
     <>
-      <p className={engine.ready ? 'model-status model-status-ready' : 'model-status'} role="status" data-testid="model-engine-status" data-ready={engine.ready}>
-        {engine.ready ? 'Saved settings are complete: the model engine can be chosen when extracting claims.' : `Model engine not available: ${engine.problem ?? 'not configured.'}`}
+      <p
+        className={engine.ready && !pending ? 'model-status model-status-ready' : 'model-status'}
+        role="status"
+        data-testid="model-engine-status"
+        data-ready={engine.ready}
+        data-pending={pending ? 'true' : 'false'}
+      >
+        {engineStatusText(engine, state.settings.enabled, formEnabled ?? state.settings.enabled)}
       </p>
       {envOverrides.length > 0 && (
         <p className="settings-note" data-testid="model-env-overrides">

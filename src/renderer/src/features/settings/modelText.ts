@@ -48,3 +48,15 @@ export function formatLedgerTime(iso: string): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 }
+
+/**
+ * What the model engine's status line says, given what main says of the saved settings and the
+ * switch in the form: an unsaved change of the switch is named as such ("on after you save"), so the
+ * line never contradicts the box the analyst just ticked.
+ */
+export function engineStatusText(engine: { ready: boolean; problem: string | null }, savedEnabled: boolean, formEnabled: boolean): string {
+  if (formEnabled && !savedEnabled) return 'Switched on, not saved yet: the model engine is on after you save (the offline engine runs until then).';
+  if (!formEnabled && savedEnabled) return 'Switched off, not saved yet: the model engine stays available until you save.';
+  if (engine.ready) return 'Saved settings are complete: the model engine can be chosen when extracting claims.';
+  return `Model engine not available: ${engine.problem ?? 'not configured.'}`;
+}

@@ -86,20 +86,45 @@ describe('starting a run', () => {
     expect(view().lastSeq).toBe(-1);
     resolveAttach({ run: runRecord({ status: 'running' }), events: RECORDED.slice(0, 5), active: true });
     await started;
-    expect(request).toHaveBeenCalledWith('analysis.start', { reportId: REPORT, engine: 'offline' });
+    expect(request).toHaveBeenCalledWith('analysis.start', { reportId: REPORT, engine: 'offline', claims: 'reuse' });
     expect(view()).toMatchObject({ status: 'running', stage: 'judge', lastSeq: 7 });
     actions.handleEventBatch({ runId: RUN, events: RECORDED.slice(6) });
     expect(view()).toMatchObject({ status: 'completed', counts: { claims: 2, verdicts: 2 } });
   });
 
-  it('clears the previous run and does not start twice', async () => {
+  it('keeps the previous verdicts in force until the new run completes, and does not start twice', async () => {
+    const NEXT = 'run_00000000-0000-0000-0000-00000000000a';
     answer({ 'analysis.latest': { run: runRecord(), compiled: null, active: false }, 'analysis.attach': { run: runRecord(), events: RECORDED, active: false } });
     await actions.openAnalysisView(REPORT);
-    answer({ 'analysis.start': { runId: 'run_00000000-0000-0000-0000-00000000000a', alreadyRunning: false }, 'analysis.attach': { run: runRecord({ id: 'run_00000000-0000-0000-0000-00000000000a', status: 'running' }), events: [], active: true } });
-    await actions.startAnalysis(REPORT, 'offline');
-    expect(view()).toMatchObject({ status: 'running', runId: 'run_00000000-0000-0000-0000-00000000000a', counts: { verdicts: 0 } });
+    answer({ 'analysis.start': { runId: NEXT, alreadyRunning: false }, 'analysis.attach': { run: runRecord({ id: NEXT, status: 'running' }), events: [], active: true }, 'analysis.cancel': { cancelled: true } });
+    await actions.startAnalysis(REPORT, 'offline', 'extract');
+    expect(calls('analysis.start')).toEqual([{ reportId: REPORT, engine: 'offline', claims: 'extract' }]);
+    expect(view()).toMatchObject({ status: 'running', runId: NEXT, counts: { verdicts: 0 } });
+    expect(entry()?.previous?.runId).toBe(RUN);
+    expect(selectVerdict(analysisStore.getState(), REPORT, 'c1')).toMatchObject({ runId: RUN, cycle: 2 });
     await actions.startAnalysis(REPORT, 'offline');
     expect(calls('analysis.start')).toHaveLength(1);
+    // The new run's first verdict does not replace the old one while it runs; cancelling keeps the old ones.
+    actions.handleEventBatch({ runId: NEXT, events: numbered([{ type: 'verdict_issued', verdict: verdict('c1', 1, 'contradicted', NEXT) }]).map((e) => ({ ...e, runId: NEXT })) });
+    expect(selectVerdict(analysisStore.getState(), REPORT, 'c1')?.runId).toBe(RUN);
+    await actions.cancelAnalysis(REPORT);
+    actions.handleEventBatch({ runId: NEXT, events: numbered([{ type: 'run_failed', error: { code: 'CANCELLED', message: 'cancelled' } }], 1).map((e) => ({ ...e, runId: NEXT })) });
+    expect(view().status).toBe('cancelled');
+    expect(selectVerdict(analysisStore.getState(), REPORT, 'c1')?.runId).toBe(RUN);
+  });
+
+  it('after a reload on a cancelled run, reads the last completed analysis so its verdicts stay in force', async () => {
+    const record = runRecord({ status: 'cancelled', cycle: 1, lastSeq: 2 });
+    const document = {
+      run: { id: 'run_00000000-0000-0000-0000-0000000000bb', config: { engine: 'offline' }, cycles: 1 },
+      summary: { reinvestigations: 0 },
+      pillars: [{ pillar: 'unmapped', claims: [{ claim: { id: 'c1' }, verdict: verdict('c1', 1, 'verified', 'run_00000000-0000-0000-0000-0000000000bb'), findings: [], chain: [] }] }]
+    };
+    answer({ 'analysis.latest': { run: record, compiled: null, active: false }, 'analysis.attach': { run: record, events: RECORDED.slice(0, 3), active: false }, 'sot.get': { run: null, document, analyst: null } });
+    await actions.openAnalysisView(REPORT);
+    await vi.waitFor(() => expect(entry()?.previous).not.toBeNull());
+    expect(view().status).toBe('cancelled');
+    expect(selectVerdict(analysisStore.getState(), REPORT, 'c1')).toMatchObject({ verdict: 'verified' });
   });
 
   it('keeps the previous run and shows a banner when the model engine is not configured', async () => {
@@ -107,7 +132,7 @@ describe('starting a run', () => {
     await actions.openAnalysisView(REPORT);
     answer({ 'analysis.start': ipcError('LLM_NOT_CONFIGURED', 'No model is set up.') });
     await actions.startAnalysis(REPORT, 'model');
-    expect(request).toHaveBeenCalledWith('analysis.start', { reportId: REPORT, engine: 'model' });
+    expect(request).toHaveBeenCalledWith('analysis.start', { reportId: REPORT, engine: 'model', claims: 'reuse' });
     expect(entry()?.error).toMatchObject({ code: 'LLM_NOT_CONFIGURED', title: 'The model engine is not configured' });
     expect(entry()?.error?.detail).toContain('offline engine');
     expect(view()).toMatchObject({ status: 'completed', runId: RUN, counts: { verdicts: 2 } });

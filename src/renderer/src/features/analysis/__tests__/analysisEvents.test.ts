@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canResume, emptyAnalysis, foldEvents, followRun, isAnalysisActive, reconcileRecord } from '../analysisEvents';
+import { analyzeBlocker, canResume, emptyAnalysis, foldEvents, followRun, inForce, isAnalysisActive, keptBefore, reconcileRecord } from '../analysisEvents';
 import { OTHER_RUN, RECORDED, RUN, claim, numbered, runRecord, verdict } from './fixtures';
 
 const fresh = () => followRun(RUN, 'offline', 'running');
@@ -116,5 +116,33 @@ describe('the run record after a replay', () => {
   it('ignores a record of another run', () => {
     const v = fresh();
     expect(reconcileRecord(v, runRecord({ id: OTHER_RUN }), false)).toBe(v);
+  });
+});
+
+describe('which run is in force', () => {
+  const done = { ...followRun('run_a', 'offline', 'completed') };
+  const running = followRun('run_b', 'offline', 'running');
+  it('keeps the last completed run while a later one has not completed', () => {
+    expect(inForce(running, done)).toBe(done);
+    expect(inForce({ ...running, status: 'cancelled' }, done)).toBe(done);
+    expect(inForce({ ...running, status: 'completed' }, done).runId).toBe('run_b');
+    expect(inForce(running, null)).toBe(running);
+  });
+  it('remembers the run being replaced only when it had completed', () => {
+    expect(keptBefore(done, null)).toBe(done);
+    expect(keptBefore({ ...running, status: 'cancelled' }, done)).toBe(done);
+    expect(keptBefore({ ...running, status: 'failed' }, null)).toBeNull();
+  });
+});
+
+describe('when Analyze is blocked', () => {
+  const base = { claimCount: 3, extracting: false, reextract: false, loading: false };
+  it('needs claims unless they are extracted again, and never races an extraction', () => {
+    expect(analyzeBlocker(base)).toBeNull();
+    expect(analyzeBlocker({ ...base, claimCount: 0 })).toMatch(/Extract claims first/);
+    expect(analyzeBlocker({ ...base, claimCount: null })).toMatch(/Extract claims first/);
+    expect(analyzeBlocker({ ...base, claimCount: 0, reextract: true })).toBeNull();
+    expect(analyzeBlocker({ ...base, extracting: true })).toMatch(/being extracted/);
+    expect(analyzeBlocker({ ...base, loading: true })).toMatch(/Reading/);
   });
 });

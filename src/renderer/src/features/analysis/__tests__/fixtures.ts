@@ -74,7 +74,7 @@ export function runRecord(over: Partial<AnalysisRun> = {}): AnalysisRun {
     id: RUN,
     reportId: REPORT,
     status: 'completed',
-    config: { engine: 'offline', maxCycles: 3, stepLimit: 200, agentTimeoutMs: 900_000, agentConcurrency: 4 },
+    config: { engine: 'offline', claims: 'extract', maxCycles: 3, stepLimit: 200, agentTimeoutMs: 900_000, agentConcurrency: 4 },
     step: 6,
     cycle: 2,
     pending: [],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  tabStopClaim,
   anchorStats,
   claimPage,
   claimsOnPage,
@@ -167,5 +168,15 @@ describe('placePopover', () => {
 
   it('sits at the top of the page for an unlocated claim', () => {
     expect(placePopover(claim('u', { anchored: false }), size)).toMatchObject({ left: 8, top: 8, side: 'below' });
+  });
+});
+
+describe('tabStopClaim (the highlight layer is one tab stop)', () => {
+  const list = [claim('u', { page: 1, anchored: false }), claim('a', { page: 1 }), claim('b', { page: 2 })];
+  it('is the active claim when it is drawn, else the first drawn claim', () => {
+    expect(tabStopClaim(list, 'b')).toBe('b');
+    expect(tabStopClaim(list, null)).toBe('a');
+    expect(tabStopClaim(list, 'u')).toBe('a');
+    expect(tabStopClaim([claim('u', { anchored: false })], null)).toBeNull();
   });
 });

@@ -1,0 +1,102 @@
+/**
+ * The "Event log" tab: every event of the run the workspace follows, oldest first, filtered by agent
+ * and kind. Long logs show their latest events first and open earlier ones on request; an event about
+ * a claim selects that claim.
+ */
+import { useId, useMemo, useState } from 'react';
+import type { PipelineEvent, PipelineEventType } from '../../../../shared/domain/events';
+import type { ReportId } from '../../../../shared/domain/report';
+import { eventAgent, eventClaimId, eventText, eventTypeText, filterEvents, logAgentText, logFacets } from './eventLog';
+import { setLogFilter } from './reasoningActions';
+import { useReasoningStore, useReportReasoning } from './reasoningStore';
+
+const PAGE = 300;
+const timeOf = (ts: string): string => {
+  const d = new Date(ts);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleTimeString(undefined, { hour12: false });
+};
+
+function Row({ e, claimText, onSelectClaim }: { e: PipelineEvent; claimText: ReadonlyMap<string, string>; onSelectClaim: (claimId: string) => void }) {
+  const claimId = eventClaimId(e);
+  const about = claimId && e.type !== 'claim_extracted' ? claimText.get(claimId) : undefined;
+  const agent = eventAgent(e);
+  return (
+    <li className={`log-row log-${e.type}`} data-testid="log-event" data-type={e.type} data-agent={agent} data-seq={e.seq}>
+      <span className="log-time muted">{timeOf(e.ts)}</span>
+      <span className="log-agent">{logAgentText(agent)}</span>
+      <span className="log-type muted">{eventTypeText(e.type)}</span>
+      <span className="log-text">
+        {eventText(e)}
+        {about && <span className="muted"> — “{about.length > 90 ? `${about.slice(0, 89)}…` : about}”</span>}
+        {claimId && (
+          <>
+            {' '}
+            <button type="button" className="link-button" onClick={() => onSelectClaim(claimId)} data-testid="log-claim">
+              show claim
+            </button>
+          </>
+        )}
+      </span>
+    </li>
+  );
+}
+
+export function EventLog({ reportId, onSelectClaim }: { reportId: ReportId; onSelectClaim: (claimId: string) => void }) {
+  const entry = useReportReasoning(reportId);
+  const filter = useReasoningStore((s) => s.filter);
+  const [shown, setShown] = useState(PAGE);
+  const agentId = useId();
+  const typeId = useId();
+  const events = entry?.events;
+  const facets = useMemo(() => logFacets(events ?? []), [events]);
+  const visible = useMemo(() => filterEvents(events ?? [], filter), [events, filter]);
+  const claimText = useMemo(() => new Map((events ?? []).flatMap((e) => (e.type === 'claim_extracted' ? [[e.claim.id, e.claim.text] as const] : []))), [events]);
+
+  if (!entry?.runId) return <p className="muted" data-testid="log-empty">No analysis has run on this report yet: its events appear here as it runs.</p>;
+  if (entry.eventsError) {
+    return (
+      <p className="inline-error" role="alert">
+        <strong>{entry.eventsError.title}</strong> {entry.eventsError.detail}
+      </p>
+    );
+  }
+  const hidden = Math.max(0, visible.length - shown);
+  return (
+    <div className="event-log" data-testid="event-log">
+      <div className="log-filters" role="group" aria-label="Filter events">
+        <label htmlFor={agentId}>Agent</label>
+        <select id={agentId} value={filter.agent} onChange={(e) => setLogFilter({ agent: e.target.value })} data-testid="log-filter-agent">
+          <option value="all">All agents ({events?.length ?? 0})</option>
+          {[...facets.agents].map(([a, n]) => (
+            <option key={a} value={a}>
+              {logAgentText(a)} ({n})
+            </option>
+          ))}
+        </select>
+        <label htmlFor={typeId}>Kind</label>
+        <select id={typeId} value={filter.type} onChange={(e) => setLogFilter({ type: e.target.value as PipelineEventType | 'all' })} data-testid="log-filter-type">
+          <option value="all">All kinds</option>
+          {[...facets.types].map(([t, n]) => (
+            <option key={t} value={t}>
+              {eventTypeText(t)} ({n})
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="muted log-count" aria-live="polite" data-testid="log-count" data-count={visible.length}>
+        {visible.length} {visible.length === 1 ? 'event' : 'events'}
+        {visible.length !== (events?.length ?? 0) ? ` of ${events?.length ?? 0}` : ''}
+      </p>
+      {hidden > 0 && (
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => setShown(shown + PAGE)}>
+          Show {Math.min(PAGE, hidden)} earlier events ({hidden} hidden)
+        </button>
+      )}
+      <ol className="log-list">
+        {visible.slice(hidden).map((e) => (
+          <Row key={e.seq} e={e} claimText={claimText} onSelectClaim={onSelectClaim} />
+        ))}
+      </ol>
+    </div>
+  );
+}
