@@ -13,6 +13,7 @@ import { deflateSync } from 'node:zlib';
 import { degrees, PDFArray, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFNull, StandardFonts } from 'pdf-lib';
 import { makeGhgTwins } from './fixtures/ghgTwins.mjs';
 import { makeGhgLayout } from './fixtures/ghgLayout.mjs';
+import { makeGapTwins } from './fixtures/gapTwins.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'tests', 'fixtures');
@@ -379,6 +380,7 @@ await makeScripts();
 await makeScope();
 await makeGhgTwins((bytes, name) => writeFileSync(path.join(outDir, name), bytes), stamp);
 await makeGhgLayout((bytes, name) => writeFileSync(path.join(outDir, name), bytes), stamp);
+await makeGapTwins((bytes, name) => writeFileSync(path.join(outDir, name), bytes), stamp);
 makeEncrypted();
 writeFileSync(path.join(outDir, 'not-a-pdf.pdf'), 'This is a plain text file with a .pdf extension.\nIt has no PDF header.\n');
 writeFileSync(path.join(outDir, 'empty.pdf'), Buffer.alloc(0));

@@ -59,10 +59,21 @@ function compile(cue: Cue, topic: TopicWord): Compiled {
   return { tokens, re: c.re ?? [], ...(c.not ? { not: c.not } : {}) };
 }
 
+/**
+ * Ideas the scan counts only with a word of their own in the text: the thesaurus's scenario group
+ * holds warming levels ("1.5°C") that a target names too, and its resilience group "robust" and
+ * "cope", which say nothing about a resilience assessment.
+ */
+const STRICT: Readonly<Record<string, RegExp>> = {
+  scenario: /\bscenario|\bstress[- ]?test|\bNGFS\b|\bRCP ?\d|\bSSP ?\d/iu,
+  resilience: /\bresilien|\bstress[- ]?test|\bwithstand/iu
+};
+const has = (s: Sentence, idea: string): boolean => s.ideas.has(idea) && (!STRICT[idea] || STRICT[idea].test(s.text));
+
 /** Whether one sentence (or any text read as one) satisfies a cue. */
 export function matches(s: Sentence, cue: Cue, topic: TopicWord): boolean {
   const k = compile(cue, topic);
-  if (!k.tokens.every((alts) => alts.some((a) => s.ideas.has(a)))) return false;
+  if (!k.tokens.every((alts) => alts.some((a) => has(s, a)))) return false;
   if (!k.re.every((r) => r.test(s.text))) return false;
   return !(k.not && k.not.test(s.text));
 }

@@ -85,7 +85,8 @@ export async function scanLeaf(entry: RegistryEntry, rule: LeafRule, topic: Topi
       continue;
     }
     let hit = findInText(check, topic, m);
-    if (!hit) {
+    // A figure check is met by a figure read on its page, never by words that merely share a chunk.
+    if (!hit && !check.ghg) {
       const q = queryOf(entry, names[i]!);
       queries.push(q);
       hit = await findByRetrieval(check.cues, q, topic, m);

@@ -56,7 +56,7 @@ export const S2_GOVERNANCE_STRATEGY: readonly LeafRule[] = [
   { id: 'S2.14(a)(iii)', kind: 'scan', topic: ['indirect T', 'indirect ghg|scope3'] },
   {
     id: 'S2.14(a)(iv)', kind: 'scan', condition: 'transitionPlan', topic: ['transitionplan T|ghg|target'],
-    checks: [k('transitionplan T|ghg|target'), k({ c: 'transitionplan|target|ghg|T', re: [ASSUMES] }), k({ c: 'transitionplan|target|ghg|T', re: [DEPENDS] })]
+    checks: [k('transitionplan T|ghg|target'), k({ c: 'transitionplan|target', re: [ASSUMES] }), k({ c: 'transitionplan|target', re: [DEPENDS] })]
   },
   { id: 'S2.14(a)(v)', kind: 'scan', condition: 'targets', topic: ['target T|ghg'], checks: [k('levers T|ghg', { c: 'target T|ghg|scope1|scope2|scope3', re: [THROUGH] }, 'transitionplan target')] },
   { id: 'S2.14(b)', kind: 'scan', topic: ['resourcing T transitionplan|target|mitigation|strategy', 'financing|capital transitionplan|target T'] },
@@ -78,10 +78,10 @@ export const S2_GOVERNANCE_STRATEGY: readonly LeafRule[] = [
   { id: 'S2.21(b)', kind: 'scan', condition: 'omitsQuantities', topic: ['noquantify'], checks: [k('lineitem T', 'lineitem noquantify')] },
   { id: 'S2.21(c)', kind: 'scan', condition: 'omitsQuantities', topic: ['noquantify'], checks: [k('financialeffect noquantify', { c: 'financialeffect T', re: [AMOUNT] })] },
   { id: 'S2.22(a)(i)', kind: 'scan', topic: ['resilience|scenario T', 'scenario'], checks: [k('scenario|resilience strategy|valuechain', 'scenario|resilience T strategy'), k('scenario|resilience adaptation|mitigation|investmentplan|strategy')] },
-  { id: 'S2.22(a)(ii)', kind: 'scan', topic: ['resilience|scenario T'], checks: [k('uncertainty scenario|resilience', 'uncertainty physical|transition T')] },
+  { id: 'S2.22(a)(ii)', kind: 'scan', topic: ['resilience|scenario T'], checks: [k('uncertainty scenario|resilience')] },
   { id: 'S2.22(a)(iii)(1)', kind: 'scan', topic: ['resilience|scenario T'], checks: [k({ c: 'scenario|resilience|adaptation|physical|transition', re: [LIQUIDITY] })] },
-  { id: 'S2.22(a)(iii)(2)', kind: 'scan', topic: ['resilience|scenario T'], checks: [k({ c: 'scenario|resilience|adaptation|physical|transition|T', re: [REDEPLOY] }, 'investmentplan scenario|resilience|physical|transition')] },
-  { id: 'S2.22(a)(iii)(3)', kind: 'scan', topic: ['resilience|scenario T'], checks: [k('resilience|scenario|adaptation capital|investmentplan', 'resilience capital|investmentplan T')] },
+  { id: 'S2.22(a)(iii)(2)', kind: 'scan', topic: ['resilience|scenario T'], checks: [k({ c: 'scenario|resilience|adaptation|physical', re: [REDEPLOY] }, 'investmentplan scenario|resilience|physical')] },
+  { id: 'S2.22(a)(iii)(3)', kind: 'scan', topic: ['resilience|scenario T'], checks: [k('resilience|scenario capital|investmentplan')] },
   { id: 'S2.22(b)(i)(1)', kind: 'scan', topic: ['scenario'], checks: [k({ c: 'scenario', re: [SCENARIO_SOURCES] }, { re: [SCENARIO_SOURCES, /\bscenario/iu] })] },
   { id: 'S2.22(b)(i)(2)', kind: 'scan', topic: ['scenario'], checks: [k({ c: 'scenario', re: [SCENARIO_RANGE] })] },
   { id: 'S2.22(b)(i)(3)', kind: 'scan', topic: ['scenario'], checks: [k('scenario transition|physical')] },
@@ -89,11 +89,11 @@ export const S2_GOVERNANCE_STRATEGY: readonly LeafRule[] = [
   { id: 'S2.22(b)(i)(5)', kind: 'scan', topic: ['scenario'], checks: [k({ c: 'scenario', re: [RATIONALE] })] },
   { id: 'S2.22(b)(i)(6)', kind: 'scan', topic: ['scenario'], checks: [k({ c: 'scenario', re: [LONG_YEARS] }, 'scenario horizon')] },
   { id: 'S2.22(b)(i)(7)', kind: 'scan', topic: ['scenario'], checks: [k({ c: 'scenario', re: [SCOPE_OF_ANALYSIS] }, 'scenario concentration|valuechain|coverage|inputs')] },
-  { id: 'S2.22(b)(ii)(1)', kind: 'scan', topic: ['scenario'], checks: [k('scenario transition', 'assumption transition T')] },
-  { id: 'S2.22(b)(ii)(2)', kind: 'scan', topic: ['scenario'], checks: [k('scenario|assumption macro')] },
-  { id: 'S2.22(b)(ii)(3)', kind: 'scan', topic: ['scenario'], checks: [k('scenario physical', 'scenario concentration', { c: 'scenario|assumption', re: [REGIONAL] })] },
-  { id: 'S2.22(b)(ii)(4)', kind: 'scan', topic: ['scenario'], checks: [k('scenario|assumption energymix')] },
-  { id: 'S2.22(b)(ii)(5)', kind: 'scan', topic: ['scenario'], checks: [k('scenario|assumption technology')] },
+  { id: 'S2.22(b)(ii)(1)', kind: 'scan', topic: ['scenario'], checks: [k('scenario transition')] },
+  { id: 'S2.22(b)(ii)(2)', kind: 'scan', topic: ['scenario'], checks: [k('scenario macro')] },
+  { id: 'S2.22(b)(ii)(3)', kind: 'scan', topic: ['scenario'], checks: [k('scenario physical', 'scenario concentration', { c: 'scenario', re: [REGIONAL] })] },
+  { id: 'S2.22(b)(ii)(4)', kind: 'scan', topic: ['scenario'], checks: [k('scenario energymix')] },
+  { id: 'S2.22(b)(ii)(5)', kind: 'scan', topic: ['scenario'], checks: [k('scenario technology')] },
   { id: 'S2.22(b)(iii)', kind: 'scan', topic: ['scenario'], checks: [k({ c: 'scenario|resilience', re: [WHEN_DONE] })] },
   { id: 'S2.23', kind: 'not_scanned', reason: 'asks the entity to consider the metrics when preparing strategy disclosures; the metrics are scanned under S2.29–32' }
 ];

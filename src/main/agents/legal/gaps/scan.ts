@@ -6,9 +6,8 @@
  * unaddressed; conditional paragraphs apply only when the report shows the condition, and reliefs the
  * report claims suspend theirs. Each gap says what was searched for and where. docs/legal-gaps.md.
  */
-import type { z } from 'zod';
 import type { Claim } from '../../../../shared/domain/claim';
-import type { DisclosureGap, GapPillarSchema } from '../../../../shared/domain/finding';
+import type { DisclosureGap, GapPillar } from '../../../../shared/domain/finding';
 import type { Engine } from '../../../../shared/domain/provenance';
 import { ghgInventory } from '../../dataMetrics/inventory';
 import { statedTexts } from '../../dataMetrics/statements';
@@ -20,7 +19,7 @@ import type { ClaimSentence, ScanMaterial } from './evaluate';
 import { evaluateLeaves } from './leaves';
 import { GAP_RULES } from './rules';
 
-export type GapPillar = z.infer<typeof GapPillarSchema>;
+export type { GapPillar };
 
 export interface GapScanInput {
   runId: string;
