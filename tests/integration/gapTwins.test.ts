@@ -108,7 +108,7 @@ describe('disclosure-gap scan on generated twins', () => {
     for (const twin of CLEAN) total += (await scan(twin)).gaps.length;
     const recall = detected / Object.keys(OMISSIONS).length;
     const precision = total ? fair / total : 1;
-    process.stdout.write(`gap twins: recall ${(recall * 100).toFixed(0)} % (${detected}/${Object.keys(OMISSIONS).length}), precision ${(precision * 100).toFixed(0)} % (${fair}/${total} gaps name the omission)` + "\n");
+    process.stdout.write(`gap twins: recall ${(recall * 100).toFixed(0)} % (${detected}/${Object.keys(OMISSIONS).length}), precision ${(precision * 100).toFixed(0)} % (${fair}/${total} gaps name the omission)\n`);
     expect(recall).toBe(1);
     expect(precision).toBeGreaterThanOrEqual(0.9);
   });
