@@ -54,7 +54,7 @@ const CONDITIONS: Record<Condition, ConditionTest> = {
   financedEmissions: { shows: (s) => /\bfinanced emissions\b|\bPCAF\b|\bportfolio emissions\b/iu.test(s.text) },
   industryMetrics: { shows: (s) => INDUSTRY_METRICS.test(s.text) },
   priorPlans: { shows: TARGET },
-  ownMetrics: { shows: (s) => matches(s, 'ownmetric', 'S1') },
+  ownMetrics: { shows: (s) => matches(s, 'ownmetric', 'S1') && /\b(?:metrics?|index|indices|indicators?|scores?|KPIs?|ratings?)\b/iu.test(s.text) },
   externalMetrics: { shows: (s) => /\b(?:SASB|GRI|ESRS|TCFD|CDP)\b/u.test(s.text) && matches(s, 'framework', 'S1') },
   nonClimateTopics: { shows: (s) => matches(s, 'sustainability', 'S1') && !matches(s, 'climate', 'S1') }
 };
