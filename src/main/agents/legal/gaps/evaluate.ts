@@ -47,12 +47,33 @@ interface Hit {
 const uniquePages = (ps: Iterable<number>): number[] => [...new Set(ps)].sort((a, b) => a - b);
 const claimIdsOf = (o: GhgObservation): string | undefined => (o.source.kind === 'claim' ? o.source.claimId : undefined);
 
-function findInText(check: CheckCues, topic: TopicWord, m: ScanMaterial): Hit | null {
+/**
+ * Runs of `n` consecutive sentences of one page read as one text, for paragraphs a report states over
+ * a few sentences (a scenario's assumptions follow the sentence that names the scenario).
+ */
+const windowCache = new WeakMap<readonly Sentence[], Map<number, Sentence[]>>();
+export function windows(sentences: readonly Sentence[], n: number): readonly Sentence[] {
+  if (n <= 1) return sentences;
+  let byN = windowCache.get(sentences);
+  if (!byN) windowCache.set(sentences, (byN = new Map()));
+  let out = byN.get(n);
+  if (!out) {
+    out = [];
+    for (let i = 0; i < sentences.length; i++) {
+      const run = sentences.slice(i, i + n).filter((x) => x.page === sentences[i]!.page);
+      out.push({ page: sentences[i]!.page, text: run.map((x) => x.text).join(' '), ideas: new Set(run.flatMap((x) => [...x.ideas])) });
+    }
+    byN.set(n, out);
+  }
+  return out;
+}
+
+function findInText(check: CheckCues, topic: TopicWord, m: ScanMaterial, window = 1): Hit | null {
   const fromClaims = matching(m.claims, check.cues, topic);
   const obs = check.ghg ? m.inventory.filter(check.ghg) : [];
   const obsFromClaims = obs.filter((o) => claimIdsOf(o));
   if (fromClaims.length || obsFromClaims.length) return { via: 'claims', pages: uniquePages([...fromClaims.map((s) => s.page), ...obsFromClaims.map((o) => o.page)]) };
-  const fromPages = matching(m.sentences, check.cues, topic);
+  const fromPages = matching(windows(m.sentences, window), check.cues, topic);
   if (fromPages.length || obs.length) return { via: 'content', pages: uniquePages([...fromPages.map((s) => s.page), ...obs.map((o) => o.page)]) };
   return null;
 }
@@ -84,7 +105,7 @@ export async function scanLeaf(entry: RegistryEntry, rule: LeafRule, topic: Topi
       found.push('skip');
       continue;
     }
-    let hit = findInText(check, topic, m);
+    let hit = findInText(check, topic, m, rule.window);
     // A figure check is met by a figure read on its page, never by words that merely share a chunk.
     if (!hit && !check.ghg) {
       const q = queryOf(entry, names[i]!);

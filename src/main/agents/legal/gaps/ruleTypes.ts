@@ -47,6 +47,8 @@ export interface LeafRule {
   condition?: Condition;
   /** A first-year relief that suspends the paragraph when the report claims it. */
   relief?: Relief;
+  /** Checks may be met over this many consecutive sentences of a page (default 1: one sentence). */
+  window?: number;
   /** Absence is not a gap (e.g. "milestones, if any"): missing means not applicable. */
   optional?: boolean;
 }

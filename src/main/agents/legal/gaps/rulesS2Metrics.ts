@@ -56,7 +56,7 @@ export const S2_RISK_METRICS: readonly LeafRule[] = [
   { id: 'S2.29(a)(iii)(1)', kind: 'scan', topic: ['method ghg|scope1|scope2|scope3'], checks: [k({ re: [EMISSION_METHOD, EMISSION_WORD] }, 'method ghg')] },
   { id: 'S2.29(a)(iii)(2)', kind: 'scan', topic: ['method ghg|scope1|scope2|scope3'], checks: [k({ c: 'method|ghgprotocol ghg|scope1|scope2|scope3', re: [WHY] })] },
   { id: 'S2.29(a)(iii)(3)', kind: 'scan', topic: ['method ghg|scope1|scope2|scope3'], checks: [k({ c: 'method|restate|baseline ghg|scope1|scope2|scope3', re: [CHANGED] }, 'restate ghg|scope1|scope2|scope3')] },
-  { id: 'S2.29(a)(iv)(1)', kind: 'scan', topic: ['consolidation|ghgprotocol ghg|scope1|scope2'], checks: [k({ re: [CONSOLIDATION_BASIS] })] },
+  { id: 'S2.29(a)(iv)(1)', kind: 'scan', topic: ['consolidation|ghgprotocol ghg|scope1|scope2'], checks: [k({ re: [CONSOLIDATION_BASIS] }, { re: [/\bfully consolidated\b|\bconsolidated subsidiaries\b|\bparent company and (?:its )?subsidiaries\b/iu] })] },
   { id: 'S2.29(a)(iv)(2)', kind: 'scan', condition: 'investees', topic: ['consolidation ghg|scope1|scope2'], checks: [k({ c: 'ghg|scope1|scope2', re: [/\b(?:associates?|joint ventures?|equity[- ]accounted|investees?|non[- ]consolidated|unconsolidated)\b/iu] })] },
   {
     id: 'S2.29(a)(v)', kind: 'scan', topic: ['scope2'],
@@ -84,7 +84,7 @@ export const S2_RISK_METRICS: readonly LeafRule[] = [
   { id: 'S2.33(d)', kind: 'scan', condition: 'targets', topic: ['target T|ghg'], checks: [k({ c: 'target T|ghg', re: [TARGET_YEAR] }, { c: 'target T|ghg', re: [/\b(?:by|until|in|for) (?:the end of )?(?:fy ?)?20[2-9]\d\b/iu] })] },
   { id: 'S2.33(e)', kind: 'scan', condition: 'targets', topic: ['target T|ghg'], checks: [k({ re: [BASE_YEAR] }, 'baseline target|ghg')] },
   { id: 'S2.33(f)', kind: 'scan', condition: 'targets', optional: true, topic: ['target T|ghg'], checks: [k({ re: [INTERIM_TARGET] }, 'interim target')], reason: 'milestones and interim targets are disclosed only if the entity has them' },
-  { id: 'S2.33(g)', kind: 'scan', condition: 'targets', topic: ['target T|ghg'], checks: [k('target absolute|intensity', { c: 'target', re: [/\babsolute\b|\bintensity\b|per (?:tonne|unit|employee|million)/iu] })] },
+  { id: 'S2.33(g)', kind: 'scan', condition: 'targets', topic: ['target T|ghg'], checks: [k('target absolute|intensity', { c: 'target', re: [/\babsolute\b|\bintensity\b|per (?:tonne|unit|employee|million)|net[- ]zero|carbon[- ]neutral|climate[- ]neutral|100 ?% (?:renewable|RE)\b/iu] })] },
   { id: 'S2.33(h)', kind: 'scan', condition: 'targets', topic: ['target T|ghg'], checks: [k('target paris', { c: 'target', re: [/\b1\.5|well[- ]below 2|science[- ]based|SBTi|\bNDC|Paris/iu] })] },
   { id: 'S2.34(a)', kind: 'scan', condition: 'targets', topic: ['target T|ghg'], checks: [k({ re: [TARGET_VALIDATION] }, 'target validation')] },
   { id: 'S2.34(b)', kind: 'scan', condition: 'targets', topic: ['target T|ghg'], checks: [k({ c: 'target', re: [REVIEW] }, 'target monitor board')] },

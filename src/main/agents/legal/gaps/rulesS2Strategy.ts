@@ -10,7 +10,7 @@ const YEARS = /\b\d{1,2}\s*(?:-|–|to)\s*\d{1,2}\s*years?\b|\b(?:up to|within|o
 const RESPONSIBLE = /\b(?:responsib\w+|oversees?|oversight|oversaw|supervis\w+|in charge of|remit|charged with|accountab\w+)\b/iu;
 const TRAINING = /\b(?:training|trained|recruit\w*|workshops?|masterclass|upskill\w*|sessions?|expertise|skills?)\b/iu;
 const INTERNAL_ASSURANCE = /\b(?:internal audit|financ\w+|risk management|audit committee|assurance|controll\w+)\b/iu;
-const HISTORY = /\b(?:histor\w+|past (?:events|years|data)|observed|forecast\w*|projection\w*|current conditions|recorded)\b/iu;
+const HISTORY = /\b(?:histor\w+|past (?:events|years|data)|observed|forecast\w*|projection\w*|current conditions|current risk factors|future climate|recorded)\b/iu;
 const SCENARIO_SOURCES = /\b(?:IEA|NGFS|IPCC|RCP|SSP\d?|NZE|STEPS|APS|SDS|CMIP\d?|Network for Greening)\b/u;
 const SCENARIO_RANGE = /\b(?:orderly|disorderly|hot ?house|current polic\w+|delayed transition|below 2|1\.5|2 ?°?C|3 ?°?C|4 ?°?C|RCP ?\d|SSP ?\d|(?:two|three|four|several|multiple|different|range of) (?:climate )?scenarios)/iu;
 const PARIS_SCENARIO = /1\.5|well[- ]below 2|net zero emissions by 2050|\bNZE\b|paris/iu;
@@ -47,7 +47,7 @@ export const S2_GOVERNANCE_STRATEGY: readonly LeafRule[] = [
   { id: 'S2.10(b)', kind: 'scan', topic: ['risk physical|transition'], checks: [k({ c: 'risk', re: [/\bphysical\b/iu, /\btransition(?:al)?\b/iu] })] },
   { id: 'S2.10(c)', kind: 'scan', topic: ['risk|opportunity horizon T', 'horizon physical|transition'] },
   { id: 'S2.10(d)', kind: 'scan', topic: ['horizon'], checks: [k({ c: 'horizon', re: [YEARS] }), k('horizon strategy', 'horizon define')] },
-  { id: 'S2.11', kind: 'scan', topic: [{ c: 'identify|assess risk|physical|transition T', re: [HISTORY] }, { c: 'physical|scenario', re: [HISTORY] }] },
+  { id: 'S2.11', kind: 'scan', topic: [{ c: 'identify|assess risk|physical|transition T', re: [HISTORY] }, { c: 'physical|scenario', re: [HISTORY] }, 'identify|assess risk scenario T'] },
   { id: 'S2.12', kind: 'scan', condition: 'industryMetrics', topic: [{ c: 'industry|framework', re: [/\bSASB\b|industry[- ]based|industry[- ]specific/iu] }] },
   { id: 'S2.13(a)', kind: 'scan', topic: ['valuechain T'], checks: [k('valuechain risk|opportunity|physical|transition T', 'valuechain financialeffect T'), k('valuechain anticipated T', 'valuechain horizon T', 'strategy anticipated T')] },
   { id: 'S2.13(b)', kind: 'scan', topic: ['concentration risk|physical|transition T', 'concentration physical'] },
@@ -78,22 +78,22 @@ export const S2_GOVERNANCE_STRATEGY: readonly LeafRule[] = [
   { id: 'S2.21(b)', kind: 'scan', condition: 'omitsQuantities', topic: ['noquantify'], checks: [k('lineitem T', 'lineitem noquantify')] },
   { id: 'S2.21(c)', kind: 'scan', condition: 'omitsQuantities', topic: ['noquantify'], checks: [k('financialeffect noquantify', { c: 'financialeffect T', re: [AMOUNT] })] },
   { id: 'S2.22(a)(i)', kind: 'scan', topic: ['resilience|scenario T', 'scenario'], checks: [k('scenario|resilience strategy|valuechain', 'scenario|resilience T strategy'), k('scenario|resilience adaptation|mitigation|investmentplan|strategy')] },
-  { id: 'S2.22(a)(ii)', kind: 'scan', topic: ['resilience|scenario T'], checks: [k('uncertainty scenario|resilience')] },
+  { id: 'S2.22(a)(ii)', kind: 'scan', window: 5, topic: ['resilience|scenario T'], checks: [k('uncertainty scenario|resilience')] },
   { id: 'S2.22(a)(iii)(1)', kind: 'scan', topic: ['resilience|scenario T'], checks: [k({ c: 'scenario|resilience|adaptation|physical|transition', re: [LIQUIDITY] })] },
   { id: 'S2.22(a)(iii)(2)', kind: 'scan', topic: ['resilience|scenario T'], checks: [k({ c: 'scenario|resilience|adaptation|physical', re: [REDEPLOY] }, 'investmentplan scenario|resilience|physical')] },
   { id: 'S2.22(a)(iii)(3)', kind: 'scan', topic: ['resilience|scenario T'], checks: [k('resilience|scenario capital|investmentplan')] },
-  { id: 'S2.22(b)(i)(1)', kind: 'scan', topic: ['scenario'], checks: [k({ c: 'scenario', re: [SCENARIO_SOURCES] }, { re: [SCENARIO_SOURCES, /\bscenario/iu] })] },
-  { id: 'S2.22(b)(i)(2)', kind: 'scan', topic: ['scenario'], checks: [k({ c: 'scenario', re: [SCENARIO_RANGE] })] },
-  { id: 'S2.22(b)(i)(3)', kind: 'scan', topic: ['scenario'], checks: [k('scenario transition|physical')] },
-  { id: 'S2.22(b)(i)(4)', kind: 'scan', topic: ['scenario'], checks: [k('scenario paris', { c: 'scenario', re: [PARIS_SCENARIO] })] },
-  { id: 'S2.22(b)(i)(5)', kind: 'scan', topic: ['scenario'], checks: [k({ c: 'scenario', re: [RATIONALE] })] },
-  { id: 'S2.22(b)(i)(6)', kind: 'scan', topic: ['scenario'], checks: [k({ c: 'scenario', re: [LONG_YEARS] }, 'scenario horizon')] },
-  { id: 'S2.22(b)(i)(7)', kind: 'scan', topic: ['scenario'], checks: [k({ c: 'scenario', re: [SCOPE_OF_ANALYSIS] }, 'scenario concentration|valuechain|coverage|inputs')] },
-  { id: 'S2.22(b)(ii)(1)', kind: 'scan', topic: ['scenario'], checks: [k('scenario transition')] },
-  { id: 'S2.22(b)(ii)(2)', kind: 'scan', topic: ['scenario'], checks: [k('scenario macro')] },
-  { id: 'S2.22(b)(ii)(3)', kind: 'scan', topic: ['scenario'], checks: [k('scenario physical', 'scenario concentration', { c: 'scenario', re: [REGIONAL] })] },
-  { id: 'S2.22(b)(ii)(4)', kind: 'scan', topic: ['scenario'], checks: [k('scenario energymix')] },
-  { id: 'S2.22(b)(ii)(5)', kind: 'scan', topic: ['scenario'], checks: [k('scenario technology')] },
+  { id: 'S2.22(b)(i)(1)', kind: 'scan', window: 5, topic: ['scenario'], checks: [k({ c: 'scenario', re: [SCENARIO_SOURCES] }, { re: [SCENARIO_SOURCES, /\bscenario/iu] })] },
+  { id: 'S2.22(b)(i)(2)', kind: 'scan', window: 5, topic: ['scenario'], checks: [k({ c: 'scenario', re: [SCENARIO_RANGE] })] },
+  { id: 'S2.22(b)(i)(3)', kind: 'scan', window: 5, topic: ['scenario'], checks: [k('scenario transition|physical')] },
+  { id: 'S2.22(b)(i)(4)', kind: 'scan', window: 5, topic: ['scenario'], checks: [k('scenario paris', { c: 'scenario', re: [PARIS_SCENARIO] })] },
+  { id: 'S2.22(b)(i)(5)', kind: 'scan', window: 5, topic: ['scenario'], checks: [k({ c: 'scenario', re: [RATIONALE] })] },
+  { id: 'S2.22(b)(i)(6)', kind: 'scan', window: 5, topic: ['scenario'], checks: [k({ c: 'scenario', re: [LONG_YEARS] }, 'scenario horizon')] },
+  { id: 'S2.22(b)(i)(7)', kind: 'scan', window: 5, topic: ['scenario'], checks: [k({ c: 'scenario', re: [SCOPE_OF_ANALYSIS] }, 'scenario concentration|valuechain|coverage|inputs')] },
+  { id: 'S2.22(b)(ii)(1)', kind: 'scan', window: 5, topic: ['scenario'], checks: [k('scenario transition')] },
+  { id: 'S2.22(b)(ii)(2)', kind: 'scan', window: 5, topic: ['scenario'], checks: [k('scenario macro')] },
+  { id: 'S2.22(b)(ii)(3)', kind: 'scan', window: 5, topic: ['scenario'], checks: [k('scenario physical', 'scenario concentration', { c: 'scenario', re: [REGIONAL] })] },
+  { id: 'S2.22(b)(ii)(4)', kind: 'scan', window: 5, topic: ['scenario'], checks: [k('scenario energymix')] },
+  { id: 'S2.22(b)(ii)(5)', kind: 'scan', window: 5, topic: ['scenario'], checks: [k('scenario technology')] },
   { id: 'S2.22(b)(iii)', kind: 'scan', topic: ['scenario'], checks: [k({ c: 'scenario|resilience', re: [WHEN_DONE] })] },
   { id: 'S2.23', kind: 'not_scanned', reason: 'asks the entity to consider the metrics when preparing strategy disclosures; the metrics are scanned under S2.29–32' }
 ];

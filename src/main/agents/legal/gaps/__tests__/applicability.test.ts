@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { readApplicability } from '../applicability';
 import { matches, sentencesOf } from '../cues';
+import { windows } from '../evaluate';
 
 const read = (text: string) => readApplicability(sentencesOf(3, text));
 
@@ -54,5 +55,14 @@ describe('cues', () => {
   it('joins a sentence broken over lines and splits on sentence ends', () => {
     const out = sentencesOf(2, 'The Board is briefed on cli-\nmate matters every quarter. Scope 1 emissions\nwere 10 t.');
     expect(out.map((s) => s.text)).toEqual(['The Board is briefed on climate matters every quarter.', 'Scope 1 emissions were 10 t.']);
+  });
+
+  it('reads a few consecutive sentences of one page as one text, never across pages', () => {
+    const sentences = [...sentencesOf(5, 'We used the SSP1 scenario. It assumes slower economic growth. Energy use falls.'), ...sentencesOf(6, 'Inflation stays high.')];
+    const w = windows(sentences, 3);
+    expect(matches(sentences[1]!, 'scenario macro', 'S2')).toBe(false);
+    expect(matches(w[0]!, 'scenario macro', 'S2')).toBe(true);
+    expect(w[2]!.text).toBe('Energy use falls.');
+    expect(windows(sentences, 1)).toBe(sentences);
   });
 });
