@@ -33,6 +33,8 @@ interface ConditionTest {
   shows: (s: Sentence) => boolean;
   /** The report says the condition does not hold. */
   denies?: RegExp;
+  /** A statement that the condition does not hold outweighs mentions (all investees consolidated). */
+  denialWins?: boolean;
 }
 
 const TARGET = (s: Sentence): boolean => TARGET_WORD.test(s.text) && TARGET_YEAR.test(s.text) && CLIMATE.test(s.text);
@@ -50,11 +52,15 @@ const CONDITIONS: Record<Condition, ConditionTest> = {
     denies: negatedNear(String.raw`(?:carbon credits?|offsets?|offsetting)`)
   },
   omitsQuantities: { shows: (s) => matches(s, 'noquantify financialeffect|T|anticipated', 'S2') },
-  investees: { shows: (s) => /\b(?:associates|joint ventures?|equity[- ]accounted (?:investees|companies|entities)|unconsolidated (?:subsidiaries|entities))\b/iu.test(s.text) },
+  investees: {
+    shows: (s) => /\b(?:associates|joint ventures?|equity[- ]accounted (?:investees|companies|entities)|unconsolidated (?:subsidiaries|entities))\b/iu.test(s.text),
+    denies: /\ball (?:the )?(?:companies|entities|subsidiaries|investees)\b[^.;]{0,60}\bfully consolidated\b/iu,
+    denialWins: true
+  },
   financedEmissions: { shows: (s) => /\bfinanced emissions\b|\bPCAF\b|\bportfolio emissions\b/iu.test(s.text) },
   industryMetrics: { shows: (s) => INDUSTRY_METRICS.test(s.text) },
   priorPlans: { shows: TARGET },
-  ownMetrics: { shows: (s) => matches(s, 'ownmetric', 'S1') && /\b(?:metrics?|index|indices|indicators?|scores?|KPIs?|ratings?)\b/iu.test(s.text) },
+  ownMetrics: { shows: (s) => /\b(?:in-house|proprietary|internally developed|own|bespoke|custom|entity-specific)\s+(?:[\w-]+\s+){0,2}(?:metrics?|index|indices|indicators?|scores?|KPIs?|ratings?)\b/iu.test(s.text) },
   externalMetrics: { shows: (s) => /\b(?:SASB|GRI|ESRS|TCFD|CDP)\b/u.test(s.text) && matches(s, 'framework', 'S1') },
   nonClimateTopics: { shows: (s) => matches(s, 'sustainability', 'S1') && !matches(s, 'climate', 'S1') }
 };
@@ -75,7 +81,8 @@ export function readApplicability(sentences: readonly Sentence[]): Applicability
     const shown = sentences.find(test.shows);
     const denied = test.denies ? sentences.find((s) => test.denies!.test(s.text)) : undefined;
     // A report that shows a practice somewhere uses it, even if another sentence limits it.
-    conditions[name] = shown ? { state: 'holds', page: shown.page, text: shown.text } : denied ? { state: 'denied', page: denied.page, text: denied.text } : { state: 'unknown' };
+    const deny: ConditionState | null = denied ? { state: 'denied', page: denied.page, text: denied.text } : null;
+    conditions[name] = deny && (test.denialWins || !shown) ? deny : shown ? { state: 'holds', page: shown.page, text: shown.text } : { state: 'unknown' };
   }
   const reliefs = {} as Record<Relief, ConditionState>;
   for (const [name, re] of Object.entries(RELIEFS) as Array<[Relief, RegExp]>) {

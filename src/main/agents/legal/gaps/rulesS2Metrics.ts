@@ -28,7 +28,7 @@ const TARGET_SCOPE = /\b(?:group[- ]wide|all (?:our )?(?:sites|operations|plants
 const REVIEW = /\b(?:review\w*|revisit\w*|reassess\w*|re-?evaluat\w+)\b/iu;
 const TREND = /\b(?:compared (?:with|to)|versus|vs\.?|down|up|decreas\w+|increas\w+|reduc\w+|declin\w+|achieved|on track)\b/iu;
 const GASES = /\bKyoto|\bseven gases|\ball (?:greenhouse |seven |six )?gases|\bCO2 only|\bCH4\b|\bmethane\b|\bN2O\b|\bHFCs?\b|\bSF6\b|\bGHGs? covered/iu;
-const SDA = /sectoral decarboni[sz]ation|\bSDA\b|sector(?:-specific)? (?:pathway|approach)|sector[- ]based pathway/iu;
+const SDA = /sector(?:al)? decarboni[sz]ation|\bSDA\b|sector(?:-specific)? (?:pathway|approach)|sector[- ]based pathway|(?:absolute|annual) contraction approach/iu;
 const SCHEMES = /\b(?:Gold Standard|Verra|VCS|Verified Carbon Standard|CDM|Article 6|ICVCM|Core Carbon Principles|CORSIA|Climate Action Reserve|American Carbon Registry|Plan Vivo|Puro)\b/u;
 
 export const S2_RISK_METRICS: readonly LeafRule[] = [
@@ -73,7 +73,7 @@ export const S2_RISK_METRICS: readonly LeafRule[] = [
   { id: 'S2.29(e)', kind: 'scan', topic: ['capital T'], checks: [k({ re: [CAPITAL_WORD, CLIMATE, AMOUNT] })] },
   { id: 'S2.29(f)(i)', kind: 'scan', topic: ['carbonprice', { re: [INTERNAL_CARBON_PRICE] }], checks: [k({ re: [INTERNAL_CARBON_PRICE] }, 'carbonprice strategy|capital|investmentplan|transaction')] },
   { id: 'S2.29(f)(ii)', kind: 'scan', condition: 'carbonPrice', topic: ['carbonprice', { re: [INTERNAL_CARBON_PRICE] }], checks: [k({ c: 'carbonprice', re: [MONEY] }, { re: [INTERNAL_CARBON_PRICE, MONEY] })] },
-  { id: 'S2.29(g)(i)', kind: 'scan', topic: [{ re: [REMUNERATION, CLIMATE] }, 'remuneration T|ghg'], checks: [k({ re: [REMUNERATION, CLIMATE] }, 'remuneration T|ghg')] },
+  { id: 'S2.29(g)(i)', kind: 'scan', topic: [{ re: [REMUNERATION, CLIMATE] }, 'remuneration T|ghg', { c: 'executive T|ghg', re: [/\bperform\w* (?:reviews?|evaluations?|assessments?)|\bevaluat\w+ (?:the )?performance/iu] }], checks: [k({ re: [REMUNERATION, CLIMATE] }, 'remuneration T|ghg')] },
   { id: 'S2.29(g)(ii)', kind: 'scan', topic: [{ re: [REMUNERATION, CLIMATE] }, 'remuneration T|ghg'], checks: [k({ c: 'remuneration T|ghg|target', re: [PERCENT] }, { c: 'remuneration executive', re: [PERCENT, CLIMATE] })] },
   { id: 'S2.30', kind: 'not_scanned', reason: 'says how the exposure metrics of S2.29(b)–(d) are prepared; read with them' },
   { id: 'S2.31', kind: 'not_scanned', reason: 'points to the application guidance for S2.29(b)–(g); read with them' },

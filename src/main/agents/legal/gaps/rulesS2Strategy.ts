@@ -44,7 +44,7 @@ export const S2_GOVERNANCE_STRATEGY: readonly LeafRule[] = [
   { id: 'S2.9(d)', kind: 'scan', topic: ['financialeffect T', 'financialeffect physical|transition'] },
   { id: 'S2.9(e)', kind: 'scan', topic: ['resilience T', 'scenario T'] },
   { id: 'S2.10(a)', kind: 'scan', topic: ['risk|opportunity T'], checks: [k('risk physical|transition', 'opportunity T', 'risk T physical|transition')] },
-  { id: 'S2.10(b)', kind: 'scan', topic: ['risk physical|transition'], checks: [k({ c: 'risk', re: [/\bphysical\b/iu, /\btransition(?:al)?\b/iu] })] },
+  { id: 'S2.10(b)', kind: 'scan', topic: ['risk physical|transition'], checks: [k({ c: 'risk', re: [/\bphysical\b/iu, /\btransition(?:al)?\b|\btransitory\b/iu] })] },
   { id: 'S2.10(c)', kind: 'scan', topic: ['risk|opportunity horizon T', 'horizon physical|transition'] },
   { id: 'S2.10(d)', kind: 'scan', topic: ['horizon'], checks: [k({ c: 'horizon', re: [YEARS] }), k('horizon strategy', 'horizon define')] },
   { id: 'S2.11', kind: 'scan', topic: [{ c: 'identify|assess risk|physical|transition T', re: [HISTORY] }, { c: 'physical|scenario', re: [HISTORY] }, 'identify|assess risk scenario T'] },

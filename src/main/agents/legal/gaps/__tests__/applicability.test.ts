@@ -27,6 +27,16 @@ describe('conditions and reliefs', () => {
     expect(read('We plan to use high-quality carbon credits to neutralise residual emissions after 2040.').conditions.carbonCredits.state).toBe('holds');
   });
 
+  it('lets a statement that all investees are consolidated outweigh a joint venture mentioned elsewhere', () => {
+    expect(read('In 2015 a joint venture was set up in Korea.').conditions.investees.state).toBe('holds');
+    expect(read('In 2015 a joint venture was set up in Korea. All the companies in which the Group invests are fully consolidated.').conditions.investees.state).toBe('denied');
+  });
+
+  it('needs a metric of its own making, not any in-house product', () => {
+    expect(read('We launched our proprietary chatbot for customers.').conditions.ownMetrics.state).toBe('unknown');
+    expect(read('Our in-house circularity index measures the share of reused parts.').conditions.ownMetrics.state).toBe('holds');
+  });
+
   it('reads the reliefs a report claims, and only those', () => {
     const a = read('In this first annual reporting period we apply the transition relief in paragraph C4(b) and do not disclose Scope 3 emissions.');
     expect(a.reliefs.scope3).toMatchObject({ state: 'holds', page: 3 });
