@@ -14,6 +14,7 @@ import { degrees, PDFArray, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFNu
 import { makeGhgTwins } from './fixtures/ghgTwins.mjs';
 import { makeGhgLayout } from './fixtures/ghgLayout.mjs';
 import { makeLegalDisclosures } from './fixtures/legalDisclosures.mjs';
+import { makeGapTwins } from './fixtures/gapTwins.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'tests', 'fixtures');
@@ -381,6 +382,7 @@ await makeScope();
 await makeGhgTwins((bytes, name) => writeFileSync(path.join(outDir, name), bytes), stamp);
 await makeGhgLayout((bytes, name) => writeFileSync(path.join(outDir, name), bytes), stamp);
 await makeLegalDisclosures((bytes, name) => writeFileSync(path.join(outDir, name), bytes), stamp);
+await makeGapTwins((bytes, name) => writeFileSync(path.join(outDir, name), bytes), stamp);
 makeEncrypted();
 writeFileSync(path.join(outDir, 'not-a-pdf.pdf'), 'This is a plain text file with a .pdf extension.\nIt has no PDF header.\n');
 writeFileSync(path.join(outDir, 'empty.pdf'), Buffer.alloc(0));

@@ -4,7 +4,9 @@
  */
 import { formatRestatements, libraryRestatements } from '../main/library/restatements';
 import { parseArgs } from 'node:util';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { createCore, VERSION, type Core } from '../main/core';
 import { defaultDataDir } from '../main/paths';
 import { ingestCommand, formatIngestSummary } from './ingestCommand';
@@ -15,6 +17,7 @@ import { analyzeCommand, formatAnalysis, parseMaxCycles } from './analyzeCommand
 import { exportCommand, formatExport, parseFormats } from './exportCommand';
 import { batchCommand, formatBatch } from './batch/batchCommand';
 import { figuresCommand, formatFigures } from './figuresCommand';
+import { formatGaps, gapsCommand } from './gapsCommand';
 import { benchCommand } from './bench/benchCommand';
 import { benchOne } from './bench/ingestBench';
 import { EXIT_BAD_INPUT, EXIT_CANCELLED, EXIT_OK, failureExit, runToExit, UsageError } from './output';
@@ -35,6 +38,9 @@ usage:
   sibyl claims --sentences <file.jsonl> [--json]   score sentences {"text": …} (with "label": P/R/F1)
   sibyl figures <report.pdf> [--page N] [--data-dir D] [--password P] [--json]
         the greenhouse-gas figures Data/Metrics reads (kind, year, tonnes, page, stating text) and its checks
+  sibyl gaps <report.pdf> [--data-dir D] [--password P] [--json]
+        Legal's disclosure-gap scan over IFRS S1.26–53 and S2.5–37: gaps per pillar, what was searched,
+        pages with partial content (a temporary data folder unless --data-dir is given)
   sibyl corpus search "<query>" [--source ifrs|sasb|benchmark|reference|report] [--report ID] [--mode fts|vector|hybrid] [--json]
   sibyl corpus show <paragraph-id> [--json]
   sibyl corpus import <IFRS-S1-or-S2.pdf>
@@ -135,6 +141,19 @@ export async function main(argv: string[]): Promise<number> {
         core = createCore({ dataDir, host: 'cli' });
         const res = await figuresCommand(core, file, { page, password: values.password });
         return print(values.json ? JSON.stringify(res, null, 2) : formatFigures(res));
+      }
+      case 'gaps': {
+        const file = one(rest, 'gaps needs one PDF file');
+        const temp = values['data-dir'] === undefined ? mkdtempSync(join(tmpdir(), 'sibyl-gaps-')) : null;
+        try {
+          core = createCore({ dataDir: temp ?? dataDir, host: 'cli' });
+          const res = await gapsCommand(core, file, { password: values.password });
+          return print(values.json ? JSON.stringify(res, null, 2) : formatGaps(res));
+        } finally {
+          await core?.close();
+          core = null;
+          if (temp) rmSync(temp, { recursive: true, force: true });
+        }
       }
       case 'corpus': {
         core = createCore({ dataDir, host: 'cli' });

@@ -3,12 +3,12 @@
  * The pipeline hands an agent the claims routed to it this cycle (with the Judge's refined queries on
  * re-investigation), the info requests addressed to it and the answers to its own; the agent returns
  * findings, gaps, requests and answers. Agents never import each other or IPC; they report progress
- * through `ctx.emit` (agent_thinking, consistency_check) and the runner announces their results.
+ * through `ctx.emit` (agent_thinking, consistency_check, gap_scan_progress) and the runner announces their results.
  */
 import type { SpecialistId } from '../../shared/domain/agents';
 import type { Claim } from '../../shared/domain/claim';
 import type { Engine } from '../../shared/domain/provenance';
-import type { DisclosureGap, Finding, InfoRequest, InfoResponse, ReportFinding } from '../../shared/domain/finding';
+import type { DisclosureGap, Finding, GapPillar, InfoRequest, InfoResponse, ReportFinding } from '../../shared/domain/finding';
 import type { MetricCheck } from '../../shared/domain/findingDetails';
 import type { RunConfig } from '../../shared/domain/pipeline';
 import type { Gateway } from '../llm/gatewayTypes';
@@ -40,7 +40,9 @@ export interface SpecialistOutput {
 /** Progress events an agent may emit while it works (results are announced by the runner). */
 export type AgentProgress =
   | { type: 'agent_thinking'; text: string; claimId?: string }
-  | { type: 'consistency_check'; claimId: string | null; check: MetricCheck };
+  | { type: 'consistency_check'; claimId: string | null; check: MetricCheck }
+  /** Legal's gap scan: leaf paragraphs of one pillar scanned so far, of its total. */
+  | { type: 'gap_scan_progress'; pillar: GapPillar; done: number; total: number };
 
 /**
  * What an agent is handed: its run, a time-limited signal, the gateway, and read-only access to the

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AgentIdSchema, AgentStatusSchema, SpecialistIdSchema } from './agents';
 import { ClaimSchema } from './claim';
 import { MetricCheckSchema } from './findingDetails';
-import { DisclosureGapSchema, FindingSchema, InfoRequestSchema, InfoResponseSchema, ReinvestigationRequestSchema, VerdictSchema } from './finding';
+import { DisclosureGapSchema, FindingSchema, GapPillarSchema, InfoRequestSchema, InfoResponseSchema, ReinvestigationRequestSchema, VerdictSchema } from './finding';
 
 const base = { runId: z.string(), seq: z.number().int().nonnegative(), ts: z.string() };
 
@@ -26,6 +26,8 @@ export const PipelineEventSchema = z.discriminatedUnion('type', [
   /** A check computed by code (Data/Metrics): the claim whose figure it rests on, or null for a whole-report check. */
   z.object({ ...base, type: z.literal('consistency_check'), agent: SpecialistIdSchema, claimId: z.string().nullable(), check: MetricCheckSchema }),
   z.object({ ...base, type: z.literal('disclosure_gap'), gap: DisclosureGapSchema }),
+  /** Legal's gap scan: `done` of the pillar's `total` leaf paragraphs scanned (the dashboard's coverage bars). */
+  z.object({ ...base, type: z.literal('gap_scan_progress'), agent: SpecialistIdSchema, pillar: GapPillarSchema, done: z.number().int().nonnegative(), total: z.number().int().nonnegative() }),
   z.object({ ...base, type: z.literal('verdict_issued'), verdict: VerdictSchema }),
   z.object({ ...base, type: z.literal('reinvestigation'), request: ReinvestigationRequestSchema }),
   z.object({ ...base, type: z.literal('run_completed'), summary: z.record(z.string(), z.number()) }),

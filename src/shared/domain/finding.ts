@@ -105,6 +105,7 @@ export type GapStatus = z.infer<typeof GapStatusSchema>;
 
 /** The IFRS core-content pillar a registry paragraph belongs to. */
 export const GapPillarSchema = z.enum(['governance', 'strategy', 'risk_management', 'metrics_targets']);
+export type GapPillar = z.infer<typeof GapPillarSchema>;
 
 /**
  * An IFRS S1/S2 requirement the report does not meet, found by a gap scan over the registry. It names

@@ -16,10 +16,9 @@ import type { ReportReader } from '../readContext';
 import type { SpecialistAgent, SpecialistContext, SpecialistInput, SpecialistOutput } from '../specialist';
 import { DATA_METRICS_VERSION, claimFinding } from './claimFinding';
 import type { PageText } from './gwpCheck';
-import { formFields } from './formFields';
 import { ghgInventory, type StatedText } from './inventory';
 import { claimsOfCheck } from './metricCheck';
-import { claimText, figureText, runReportChecks, sortChecks, tableRowTexts } from './reportChecks';
+import { runReportChecks, sortChecks } from './reportChecks';
 import { checkAcrossReports, type OtherInventory } from './acrossReports';
 import { answerRequests } from './answers';
 import { benchmarkFindings, benchmarkRequests } from './benchmarkRequests';
@@ -27,41 +26,17 @@ import { missingBenchmarks } from './intensityCheck';
 import { indexEntries, mayHoldIndex, pageOffset, type ContentIndex, type IndexEntry } from './contentIndex';
 import { modelFigures, pagesToAsk, MODEL_FIGURES_PROMPT } from './modelFigures';
 import { loadReference } from '../../corpus/reference';
+import { pageTexts, statedTexts } from './statements';
+
+export { pageTexts, statedTexts };
 
 const SENTENCE = /[^.!?\n]+(?:[.!?](?!\d)|$)/gu;
 
-/**
- * The texts that state the report's figures: every claim of the run, every report figure, and every
- * table row with an emissions figure that neither of them already states (the claims engine keeps a
- * row as a claim only when it reads as one; the inventory needs them all).
- */
-export async function statedTexts(report: ReportReader, pages?: readonly PageText[]): Promise<StatedText[]> {
-  const known = [...report.claims().map(claimText), ...(await report.figures()).map(figureText)];
-  const seen = new Set(known.map((s) => `${s.page}|${s.text}`));
-  return [...known, ...tableRowTexts(await report.tableRows(), seen), ...(await formTexts(report, pages ?? (await pageTexts(report))))];
-}
-
-/** Questionnaire fields (formFields.ts) as statements, each anchored on its value line. */
-async function formTexts(report: ReportReader, pages: readonly PageText[]): Promise<StatedText[]> {
-  const out: StatedText[] = [];
-  for (const [i, f] of formFields(pages).entries()) {
-    const anchor = await anchorQuote((n) => report.page(n) as Promise<AnchorPage | null>, f.page, f.value);
-    out.push({ text: f.text, figures: claimFigures(f.text), page: f.page, rects: anchor.rects, source: { kind: 'table_row', rowId: `form:p${f.page}:${i}` } });
-  }
-  return out;
-}
 
 /** The GHG inventories of the same company's other reports in the library, read as this one is. */
 async function otherInventories(report: ReportReader): Promise<OtherInventory[]> {
   const out: OtherInventory[] = [];
   for (const r of await report.related()) out.push({ reportId: r.reportId, title: r.title, inventory: ghgInventory(await statedTexts(r.reader)) });
-  return out;
-}
-
-/** Every page's text, for what is stated outside claims and tables (a methodology note's GWP basis). */
-export async function pageTexts(report: ReportReader): Promise<PageText[]> {
-  const out: PageText[] = [];
-  for await (const p of report.pages()) out.push({ page: p.pageNumber, text: p.text.text });
   return out;
 }
 

@@ -13,6 +13,10 @@ import type { GhgKind } from '../../facts/ghg';
 import { fmtTonnes } from './checkTypes';
 import type { PageText } from './gwpCheck';
 import type { GhgObservation } from './inventory';
+import {
+  AMOUNT, BASE_YEAR, CAPITAL_WORD, CARBON_CREDITS, CLIMATE, CLIMATE_OPPORTUNITY, CONSOLIDATION_BASIS, EMISSION_METHOD, EMISSION_WORD, GHG_PROTOCOL,
+  INDUSTRY_METRICS, INTERIM_TARGET, INTERNAL_CARBON_PRICE, PHYSICAL_RISK, REMUNERATION, TARGET_VALIDATION, TARGET_WORD, TARGET_YEAR, TRANSITION_RISK
+} from '../lexicon/metricsLexicon';
 
 interface InventoryItem {
   id: string;
@@ -43,25 +47,22 @@ const INVENTORY_ITEMS: readonly InventoryItem[] = [
   { id: 'S2.29(a)(vi)(1)', what: 'the Scope 3 categories included', severity: 'medium', has: kinds('scope3_category') }
 ];
 
-const CLIMATE = /\b(?:climate|carbon|emission\w*|ghg|decarboni[sz]\w*|transition|net[- ]zero|low[- ]carbon)\b/iu;
-const AMOUNT = /\d[\d.,]*\s?(?:%|per ?cent|million|billion|bn|m\b|€|\$|eur|usd|chf|krw|£)|(?:€|\$|£)\s?\d/iu;
-
 const TEXT_ITEMS: readonly TextItem[] = [
-  { id: 'S2.29(a)(ii)', what: 'measurement under the GHG Protocol', severity: 'medium', all: [/\b(?:ghg|greenhouse gas) protocol\b/iu], searched: '"GHG Protocol"' },
-  { id: 'S2.29(a)(iii)(1)', what: 'the measurement approach, inputs and assumptions', severity: 'medium', all: [/\bemission factors?\b|\bcalculat\w+ (?:method\w*|approach)\b|\bmethodolog\w+\b/iu, /\b(?:emission\w*|ghg|co2)/iu], searched: 'emission factors or a calculation method for emissions' },
-  { id: 'S2.29(a)(iv)', what: 'the consolidation basis of Scope 1 and 2 (group and other investees)', severity: 'low', all: [/\b(?:operational control|financial control|equity share|consolidat\w+ (?:approach|scope|perimeter|group))\b/iu], searched: 'operational control, financial control, equity share or the consolidation approach' },
-  { id: 'S2.29(b)', what: 'assets or activities vulnerable to transition risks (amount or share)', severity: 'medium', all: [/\btransition(?:al)? risks?\b/iu, AMOUNT], searched: 'transition risk with an amount or a percentage' },
-  { id: 'S2.29(c)', what: 'assets or activities vulnerable to physical risks (amount or share)', severity: 'medium', all: [/\bphysical (?:climate )?risks?\b/iu, AMOUNT], searched: 'physical risk with an amount or a percentage' },
-  { id: 'S2.29(d)', what: 'assets or activities aligned with climate-related opportunities (amount or share)', severity: 'medium', all: [/\b(?:climate[- ]related opportunit\w+|taxonomy[- ]aligned|green revenue\w*)\b/iu, AMOUNT], searched: 'climate-related opportunities or taxonomy-aligned activities with an amount or a percentage' },
-  { id: 'S2.29(e)', what: 'capital deployed towards climate-related risks and opportunities', severity: 'medium', all: [/\b(?:capex|capital expenditure\w*|invest\w+|financ\w+)\b/iu, CLIMATE, AMOUNT], searched: 'capital expenditure, investment or financing for climate with an amount' },
-  { id: 'S2.29(f)', what: 'internal carbon prices', severity: 'low', all: [/\b(?:internal|shadow) (?:carbon )?pric\w*\b|\binternal carbon fee\b/iu], conditional: true, searched: 'an internal or shadow carbon price' },
-  { id: 'S2.29(g)', what: 'climate considerations in executive remuneration', severity: 'medium', all: [/\b(?:remunerat\w+|compensation|bonus\w*|incentive\w*|variable pay)\b/iu, CLIMATE], searched: 'remuneration, bonus or incentives linked to climate or emissions' },
-  { id: 'S2.32', what: 'industry-based metrics', severity: 'low', all: [/\b(?:sasb|industry[- ]based metrics?|industry[- ]specific metrics?)\b/iu], searched: 'SASB or industry-based metrics' },
-  { id: 'S2.33', what: 'climate-related targets', severity: 'high', all: [/\b(?:target\w*|goal\w*|commit\w*|ambition\w*|aim\w*)\b/iu, /\bby (?:the end of )?(?:fy ?)?20[2-9]\d\b|\b20[2-9]\d target\b/iu, CLIMATE], searched: 'a target, goal or commitment on climate or emissions with a target year' },
-  { id: 'S2.33(e)', what: 'the base period of the targets', severity: 'medium', all: [/\bbase[- ]?(?:year|line|period)\b|\b(?:compared (?:to|with)|against|from|versus|vs\.?) (?:the |a )?(?:fy ?)?(?:19|20)\d\d (?:level|baseline|base)/iu], searched: 'a base year or baseline' },
-  { id: 'S2.33(f)', what: 'interim targets or milestones', severity: 'medium', all: [/\b(?:interim|milestone\w*|intermediate|short[- ]term|medium[- ]term|near[- ]term) (?:target|goal|objective)s?\b|\bby 20[2-9]\d\b[^.]{0,120}\bby 20[2-9]\d\b/iu], searched: 'interim, intermediate or near-term targets, or two target years in one statement' },
-  { id: 'S2.34(a)', what: 'third-party validation of the targets', severity: 'low', all: [/\b(?:sbti|science[- ]based targets? initiative|validated by|approved by the science)\b/iu], searched: 'SBTi or another validation of the targets' },
-  { id: 'S2.36(e)', what: 'the planned use of carbon credits', severity: 'low', all: [/\b(?:carbon credits?|offset\w*|compensat\w+ (?:of )?(?:residual )?emissions)\b/iu], conditional: true, searched: 'carbon credits, offsets or compensation of residual emissions' }
+  { id: 'S2.29(a)(ii)', what: 'measurement under the GHG Protocol', severity: 'medium', all: [GHG_PROTOCOL], searched: '"GHG Protocol"' },
+  { id: 'S2.29(a)(iii)(1)', what: 'the measurement approach, inputs and assumptions', severity: 'medium', all: [EMISSION_METHOD, EMISSION_WORD], searched: 'emission factors or a calculation method for emissions' },
+  { id: 'S2.29(a)(iv)', what: 'the consolidation basis of Scope 1 and 2 (group and other investees)', severity: 'low', all: [CONSOLIDATION_BASIS], searched: 'operational control, financial control, equity share or the consolidation approach' },
+  { id: 'S2.29(b)', what: 'assets or activities vulnerable to transition risks (amount or share)', severity: 'medium', all: [TRANSITION_RISK, AMOUNT], searched: 'transition risk with an amount or a percentage' },
+  { id: 'S2.29(c)', what: 'assets or activities vulnerable to physical risks (amount or share)', severity: 'medium', all: [PHYSICAL_RISK, AMOUNT], searched: 'physical risk with an amount or a percentage' },
+  { id: 'S2.29(d)', what: 'assets or activities aligned with climate-related opportunities (amount or share)', severity: 'medium', all: [CLIMATE_OPPORTUNITY, AMOUNT], searched: 'climate-related opportunities or taxonomy-aligned activities with an amount or a percentage' },
+  { id: 'S2.29(e)', what: 'capital deployed towards climate-related risks and opportunities', severity: 'medium', all: [CAPITAL_WORD, CLIMATE, AMOUNT], searched: 'capital expenditure, investment or financing for climate with an amount' },
+  { id: 'S2.29(f)', what: 'internal carbon prices', severity: 'low', all: [INTERNAL_CARBON_PRICE], conditional: true, searched: 'an internal or shadow carbon price' },
+  { id: 'S2.29(g)', what: 'climate considerations in executive remuneration', severity: 'medium', all: [REMUNERATION, CLIMATE], searched: 'remuneration, bonus or incentives linked to climate or emissions' },
+  { id: 'S2.32', what: 'industry-based metrics', severity: 'low', all: [INDUSTRY_METRICS], searched: 'SASB or industry-based metrics' },
+  { id: 'S2.33', what: 'climate-related targets', severity: 'high', all: [TARGET_WORD, TARGET_YEAR, CLIMATE], searched: 'a target, goal or commitment on climate or emissions with a target year' },
+  { id: 'S2.33(e)', what: 'the base period of the targets', severity: 'medium', all: [BASE_YEAR], searched: 'a base year or baseline' },
+  { id: 'S2.33(f)', what: 'interim targets or milestones', severity: 'medium', all: [INTERIM_TARGET], searched: 'interim, intermediate or near-term targets, or two target years in one statement' },
+  { id: 'S2.34(a)', what: 'third-party validation of the targets', severity: 'low', all: [TARGET_VALIDATION], searched: 'SBTi or another validation of the targets' },
+  { id: 'S2.36(e)', what: 'the planned use of carbon credits', severity: 'low', all: [CARBON_CREDITS], conditional: true, searched: 'carbon credits, offsets or compensation of residual emissions' }
 ];
 
 const MAX_PAGES = 5;

@@ -11,7 +11,7 @@
  * the evidence; every finding carries the cycle that produced it.
  */
 import type { Claim } from '../../../shared/domain/claim';
-import type { FindingOf } from '../../../shared/domain/finding';
+import type { DisclosureGap, FindingOf } from '../../../shared/domain/finding';
 import type { RegistryEntry } from '../../corpus/registrySchema';
 import { paragraphRefsIn } from '../../corpus/retrieval';
 import type { SpecialistAgent, SpecialistContext, SpecialistInput, SpecialistOutput } from '../specialist';
@@ -25,6 +25,7 @@ import { buildProfiles, type Profiles } from './profiles';
 import { requirementsOf, type Requirement } from './requirements';
 import { answersFor, requestsFor } from './requests';
 import { searchedSentences } from './searched';
+import { scanDisclosureGaps } from './gaps/scan';
 
 /** Paragraphs assessed per claim (the best-scoring ones the mapping keeps). */
 export const MAX_MAPPED = 3;
@@ -125,8 +126,31 @@ async function investigate(readings: Readings, input: SpecialistInput, ctx: Spec
       return (await mapParagraphs(text, {}, searchOf(ctx), reading.profiles)).slice(0, MAX_MAPPED).map((c) => reading.profiles.byId.get(c.id)!.entry);
     }
   });
-  // Gap scan (issue 12 item 2), cycle 1 only; wired by the lead at merge: const { gaps } = input.cycle === 1 ? await scanDisclosureGaps(input, ctx, { onProgress: (text) => ctx.emit({ type: 'agent_thinking', text }), signal: ctx.signal }) : { gaps: [] };
-  return { findings, gaps: [], infoRequests, infoResponses };
+  const gaps = input.cycle === 1 ? await gapScan(input, ctx) : [];
+  return { findings, gaps, infoRequests, infoResponses };
+}
+
+/**
+ * The disclosure-gap scan (issue 12 item 2), once per run in cycle 1, over every claim of the run (not
+ * only those routed here), with progress per pillar. A scan that fails costs the gaps only, said so:
+ * the claims' findings still stand.
+ */
+async function gapScan(input: SpecialistInput, ctx: SpecialistContext): Promise<DisclosureGap[]> {
+  try {
+    const { gaps, coverage } = await scanDisclosureGaps(
+      { runId: ctx.runId, reportId: ctx.reportId, cycle: input.cycle, engine: ctx.engine, claims: ctx.report.claims() },
+      ctx,
+      { onProgress: (p) => ctx.emit({ type: 'gap_scan_progress', ...p }), signal: ctx.signal }
+    );
+    const partial = gaps.filter((g) => g.gapStatus === 'partial').length;
+    ctx.emit({ type: 'agent_thinking', text: `Gap scan: ${coverage.length} IFRS S1/S2 paragraph(s) checked against the report; ${gaps.length - partial} unaddressed and ${partial} partial gap(s).` });
+    return gaps;
+  } catch (err) {
+    ctx.signal.throwIfAborted();
+    ctx.log.warn('legal: gap scan failed; claim findings kept', { error: String(err) });
+    ctx.emit({ type: 'agent_thinking', text: `The disclosure-gap scan failed (${String(err)}); no gaps were assessed in this run.` });
+    return [];
+  }
 }
 
 export function createLegalAgent(): SpecialistAgent {

@@ -84,6 +84,7 @@ async function agentContext(agent: SpecialistAgent, ctx: NodeContext, state: Pip
     emit: (p) => {
       if (signal.aborted) return;
       if (p.type === 'agent_thinking') ctx.emit({ type: 'agent_thinking', agent: agent.id, text: p.text, ...(p.claimId ? { claimId: p.claimId } : {}) });
+      else if (p.type === 'gap_scan_progress') ctx.emit({ type: 'gap_scan_progress', agent: agent.id, pillar: p.pillar, done: p.done, total: p.total });
       else ctx.emit({ ...p, agent: agent.id });
     },
     mapLimit: (items, work) => mapLimit(items, ctx.config.agentConcurrency, work, signal)

@@ -102,6 +102,10 @@ function step<V extends RunFold>(v: V, e: PipelineEvent): void {
         v.error = e.error;
       }
       break;
+    case 'gap_scan_progress':
+      // Legal's per-pillar scan progress: persisted and replayed for the dashboard's coverage bars;
+      // the run view keeps no per-pillar state, so it only moves lastSeq.
+      break;
     default:
       break;
   }

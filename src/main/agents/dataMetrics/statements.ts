@@ -1,0 +1,40 @@
+/**
+ * What Data/Metrics reads in a report, shared with Legal's gap scan (the greenhouse-gas inventory both
+ * read): every page's text, and the statements that state figures (claims, report figures, table rows
+ * with emissions, questionnaire fields).
+ */
+import { anchorQuote, type AnchorPage } from '../../claims/anchor/anchor';
+import { claimFigures } from '../../claims/claimFigures';
+import type { ReportReader } from '../readContext';
+import { formFields } from './formFields';
+import type { PageText } from './gwpCheck';
+import type { StatedText } from './inventory';
+import { claimText, figureText, tableRowTexts } from './reportChecks';
+
+/**
+ * The texts that state the report's figures: every claim of the run, every report figure, and every
+ * table row with an emissions figure that neither of them already states (the claims engine keeps a
+ * row as a claim only when it reads as one; the inventory needs them all).
+ */
+export async function statedTexts(report: ReportReader, pages?: readonly PageText[]): Promise<StatedText[]> {
+  const known = [...report.claims().map(claimText), ...(await report.figures()).map(figureText)];
+  const seen = new Set(known.map((s) => `${s.page}|${s.text}`));
+  return [...known, ...tableRowTexts(await report.tableRows(), seen), ...(await formTexts(report, pages ?? (await pageTexts(report))))];
+}
+
+/** Questionnaire fields (formFields.ts) as statements, each anchored on its value line. */
+async function formTexts(report: ReportReader, pages: readonly PageText[]): Promise<StatedText[]> {
+  const out: StatedText[] = [];
+  for (const [i, f] of formFields(pages).entries()) {
+    const anchor = await anchorQuote((n) => report.page(n) as Promise<AnchorPage | null>, f.page, f.value);
+    out.push({ text: f.text, figures: claimFigures(f.text), page: f.page, rects: anchor.rects, source: { kind: 'table_row', rowId: `form:p${f.page}:${i}` } });
+  }
+  return out;
+}
+
+/** Every page's text, for what is stated outside claims and tables (a methodology note's GWP basis). */
+export async function pageTexts(report: ReportReader): Promise<PageText[]> {
+  const out: PageText[] = [];
+  for await (const p of report.pages()) out.push({ page: p.pageNumber, text: p.text.text });
+  return out;
+}

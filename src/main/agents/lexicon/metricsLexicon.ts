@@ -1,0 +1,27 @@
+/**
+ * Sentence patterns for the IFRS S2 metrics and targets items (paragraphs 29–36), shared by the
+ * Data/Metrics checklist (`dataMetrics/metricsChecklist.ts`: is the item there?) and Legal's gap scan
+ * (`legal/gaps/`: is the paragraph addressed?). Written for this project, never the standard's words.
+ * Where an item needs several patterns, each must match within one sentence.
+ */
+export const CLIMATE = /\b(?:climate|carbon|emission\w*|ghg|decarboni[sz]\w*|transition|net[- ]zero|low[- ]carbon)\b/iu;
+export const AMOUNT = /\d[\d.,]*\s?(?:%|per ?cent|million|billion|bn|m\b|€|\$|eur|usd|chf|krw|£)|(?:€|\$|£)\s?\d/iu;
+export const PERCENT = /\d[\d.,]*\s?(?:%|per ?cent)/iu;
+
+export const GHG_PROTOCOL = /\b(?:ghg|greenhouse gas) protocol\b/iu;
+export const EMISSION_METHOD = /\bemission factors?\b|\bcalculat\w+ (?:method\w*|approach)\b|\bmethodolog\w+\b/iu;
+export const EMISSION_WORD = /\b(?:emission\w*|ghg|co2)/iu;
+export const CONSOLIDATION_BASIS = /\b(?:operational control|financial control|equity share|consolidat\w+ (?:approach|scope|perimeter|group))\b/iu;
+export const TRANSITION_RISK = /\btransition(?:al)? risks?\b/iu;
+export const PHYSICAL_RISK = /\bphysical (?:climate )?risks?\b/iu;
+export const CLIMATE_OPPORTUNITY = /\b(?:climate[- ]related opportunit\w+|taxonomy[- ]aligned|green revenue\w*)\b/iu;
+export const CAPITAL_WORD = /\b(?:capex|capital expenditure\w*|invest\w+|financ\w+)\b/iu;
+export const INTERNAL_CARBON_PRICE = /\b(?:internal|shadow) (?:carbon )?pric\w*\b|\binternal carbon fee\b/iu;
+export const REMUNERATION = /\b(?:remunerat\w+|compensation|bonus\w*|incentive\w*|variable pay)\b/iu;
+export const INDUSTRY_METRICS = /\b(?:sasb|industry[- ]based metrics?|industry[- ]specific metrics?)\b/iu;
+export const TARGET_WORD = /\b(?:target\w*|goal\w*|commit\w*|ambition\w*|aim\w*)\b/iu;
+export const TARGET_YEAR = /\bby (?:the end of )?(?:fy ?)?20[2-9]\d\b|\b20[2-9]\d target\b/iu;
+export const BASE_YEAR = /\bbase[- ]?(?:year|line|period)\b|\b(?:compared (?:to|with)|against|from|versus|vs\.?) (?:the |a )?(?:fy ?)?(?:19|20)\d\d (?:level|baseline|base)/iu;
+export const INTERIM_TARGET = /\b(?:interim|milestone\w*|intermediate|short[- ]term|medium[- ]term|near[- ]term) (?:target|goal|objective)s?\b|\bby 20[2-9]\d\b[^.]{0,120}\bby 20[2-9]\d\b/iu;
+export const TARGET_VALIDATION = /\b(?:sbti|science[- ]based targets? initiative|validated by|approved by the science)\b/iu;
+export const CARBON_CREDITS = /\b(?:carbon credits?|offset\w*|compensat\w+ (?:of )?(?:residual )?emissions)\b/iu;
