@@ -100,9 +100,14 @@ export function executiveSummary(ctx: PdfContext): void {
   headlines(ctx);
 }
 
-/** The whole-report checks by result (as `summary.checks`), and how many more only claims' figures carry. */
-function checksFigure({ doc, checks }: PdfContext): string {
-  const c = doc.summary.checks;
+/**
+ * The whole-report checks by result, counted from the checks table's rows (so a run compiled before
+ * `summary.checks` counted each check once still agrees with its table), and how many more only
+ * claims' figures carry.
+ */
+function checksFigure({ checks }: PdfContext): string {
+  const c = { pass: 0, fail: 0, inconclusive: 0 };
+  for (const r of checks) if (r.scope === 'report') c[r.check.result] += 1;
   const onClaims = checks.filter((r) => r.scope === 'claim').length;
   return `${c.fail} failed · ${c.pass} passed · ${c.inconclusive} inconclusive (whole-report Data/Metrics checks)${onClaims ? `; ${onClaims} more on claims’ figures only` : ''}`;
 }
