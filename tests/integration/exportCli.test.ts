@@ -43,6 +43,9 @@ describe.skipIf(!built)('sibyl analyze and sibyl export', () => {
       expect(existsSync(join(out, 'a', f))).toBe(true);
       expect(r.out).toContain(`written     ${join(out, 'a', f)}`);
     }
+    // The summary says what writing the files cost, and the whole command's time.
+    expect(r.out).toMatch(/^export {6}\d+\.\d s \(pdf \d+\.\d s, report\.json \d+\.\d s, claims\.csv \d+\.\d s, checks\.csv \d+\.\d s, gaps\.csv \d+\.\d s\)$/m);
+    expect(r.out).toMatch(/^wall {8}\d+\.\d s in all/m);
     const doc = SourceOfTruthSchema.parse(JSON.parse(readFileSync(join(out, 'a', 'report.json'), 'utf8')));
     expect(doc.crossMap.length).toBeGreaterThan(200);
     expect(doc.methodology!.timings.map((t) => t.node)).toContain('claims');
