@@ -15,6 +15,7 @@ import { analyzeReport } from '../main/library/analyzeReport';
 import { pipelineServices } from '../main/library/analysisServices';
 import type { NodeTiming } from '../main/pipeline/runner';
 import { ALL_WRITERS, type ReportWriter, type WriterId } from '../main/report/writers';
+import { gapScan } from '../shared/report/reportModel';
 import { exportDocumentForRun } from '../main/library/exportReport';
 import { ingestCommand, type IngestSummary } from './ingestCommand';
 import { createProgressWriter, UsageError } from './output';
@@ -41,6 +42,8 @@ export interface AnalyzeResult {
   /** Seconds: the whole command (ingest or reuse, the run, the exports), and writing each file. */
   seconds: { total: number; export: Partial<Record<WriterId, number>> };
   summary: SourceOfTruth['summary'] | null;
+  /** Whether Legal's gap scan ran (else "0 gaps" says nothing about the report); null for a cancelled run. */
+  gapScan: ReturnType<typeof gapScan> | null;
 }
 
 export async function analyzeCommand(core: Core, file: string, opts: AnalyzeOptions): Promise<AnalyzeResult> {
@@ -71,7 +74,7 @@ export async function analyzeCommand(core: Core, file: string, opts: AnalyzeOpti
     );
     const result = await started.finished;
     const seconds = { total: (performance.now() - t0) / 1000, export: exportSeconds };
-    return { report, runId: result.runId, status: result.status, resumed: started.resumed, outFile: result.files.json ?? null, files: result.files, timings: result.timings, summary: result.compiled?.summary ?? null, seconds };
+    return { report, runId: result.runId, status: result.status, resumed: started.resumed, outFile: result.files.json ?? null, files: result.files, timings: result.timings, summary: result.compiled?.summary ?? null, gapScan: result.compiled ? gapScan(result.compiled) : null, seconds };
   } finally {
     progress.done();
     process.removeListener('SIGINT', onSigint);
@@ -146,7 +149,7 @@ export function formatAnalysis(r: AnalyzeResult): string {
   if (s) {
     lines.push(`claims      ${s.claims} (${Object.entries(s.byType).map(([k, v]) => `${k} ${v}`).join(', ')}), anchored ${s.anchored}; report figures ${s.reportFigures}`);
     lines.push(`verdicts    ${Object.entries(s.verdicts).filter(([, n]) => n > 0).map(([k, n]) => `${k.replace('_', ' ')} ${n}`).join(', ')}`);
-    lines.push(`findings    ${s.findings}   gaps ${s.gaps}   re-investigations ${s.reinvestigations}`);
+    lines.push(`findings    ${s.findings}   gaps ${r.gapScan === 'ran' ? s.gaps : 'not assessed (no gap scan ran)'}   re-investigations ${s.reinvestigations}`);
     const c = s.checks;
     if (c.pass + c.fail + c.inconclusive > 0) lines.push(`checks      ${c.fail} failed, ${c.pass} passed, ${c.inconclusive} inconclusive (Data/Metrics)`);
   }

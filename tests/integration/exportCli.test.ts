@@ -46,6 +46,8 @@ describe.skipIf(!built)('sibyl analyze and sibyl export', () => {
     // The summary says what writing the files cost, and the whole command's time.
     expect(r.out).toMatch(/^export {6}\d+\.\d s \(pdf \d+\.\d s, report\.json \d+\.\d s, claims\.csv \d+\.\d s, checks\.csv \d+\.\d s, gaps\.csv \d+\.\d s\)$/m);
     expect(r.out).toMatch(/^wall {8}\d+\.\d s in all/m);
+    const doc0 = SourceOfTruthSchema.parse(JSON.parse(readFileSync(join(out, 'a', 'report.json'), 'utf8')));
+    expect(r.out).toMatch(gapScan(doc0) === 'ran' ? /gaps \d+ {3}re-investigations/ : /gaps not assessed \(no gap scan ran\) {3}re-investigations/);
     const doc = SourceOfTruthSchema.parse(JSON.parse(readFileSync(join(out, 'a', 'report.json'), 'utf8')));
     expect(doc.crossMap.length).toBeGreaterThan(200);
     expect(doc.methodology!.timings.map((t) => t.node)).toContain('claims');
