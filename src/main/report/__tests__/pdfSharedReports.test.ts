@@ -21,6 +21,7 @@ import { compileSourceOfTruth } from '../compile';
 import { exportDocument } from '../exportDocument';
 import { companyName } from '../pdf/context';
 import { renderSourceOfTruthPdf } from '../pdf/pdfReport';
+import { clip } from '../pdf/sections/front';
 
 const RUN = 'run_00000000-0000-4000-8000-000000000001';
 const REPORT = 'rpt_00000000000000aa';
@@ -66,6 +67,11 @@ describe('exports of the shared reports: defects fixed', () => {
     const doc = offlineRun(5);
     expect(companyName(doc)).toBe('KGX');
     expect(companyName({ ...doc, report: { ...doc.report, fileName: 'kestrel-cement-climate-report-2023.pdf', title: 'Climate report' } })).toBe('Kestrel Cement');
+  });
+
+  it('cuts a headline at a word’s end, not inside a word', () => {
+    expect(clip('If the report states it in a layout the reader cannot rebuild, check by hand.', 67)).toBe('If the report states it in a layout the reader cannot rebuild…');
+    expect(clip('short enough', 70)).toBe('short enough');
   });
 
   it('counts a check Data/Metrics filed twice once, as the checks table lists it', () => {

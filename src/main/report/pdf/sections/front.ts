@@ -125,7 +125,8 @@ function headlines({ L, doc, model, checks }: PdfContext): void {
   L.bullets(items);
 }
 
-export const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
+/** The text cut to about `n` characters at a word's end, with an ellipsis. */
+export const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n).replace(/\s+\S*$/, '').replace(/[\s,;:.—–-]+$/, '')}…` : s);
 
 /** "A, B and C". */
 export const listText = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
