@@ -104,6 +104,10 @@ describe('exports of the shared reports: defects fixed', () => {
     expect(text).toContain('Inconclusive');
     expect(text).not.toMatch(/Inconclusi\s*\n\s*ve/);
     expect(text).not.toMatch(/Claim\s*\n\s*s\s*\n/);
+    // The cross-map's deepest paragraph ids stay on one line with their indent.
+    const deep = offlineRun(12).crossMap.filter((r) => r.depth >= 3);
+    expect(deep.length).toBeGreaterThan(5);
+    for (const r of deep) expect(text).toContain(r.paragraphId);
   });
 
   it('never ends a page with a pillar heading: the heading goes over with its first card', async () => {

@@ -78,7 +78,8 @@ export function crossMapSection({ L, doc }: PdfContext): void {
     L.heading(`IFRS ${std} paragraphs`, `crossmap-${std.toLowerCase()}`, 2);
     L.table({
       head: ['Paragraph', 'Topic', std === 'S2' ? 'S1 counterpart' : 'S2 counterparts', 'Pillar', 'Claims', 'Status'],
-      widths: [1.6, 3.3, 1.4, 1.2, 0.7, 1.1],
+      // The paragraph column holds the deepest id with its indent on one line ("S2.22(a)(iii)(1)").
+      widths: [1.9, 3.0, 1.4, 1.2, 0.7, 1.1],
       size: 6.8,
       rows: rows.map((r) => [`${'\u00a0'.repeat(r.depth * 2)}${r.paragraphId}`, r.title, counterpartsText(r.counterparts), pillarText(r.pillar), String(r.claims), `${coverageText(r.status)}${r.dismissed ? ' (gap dismissed)' : ''}`]),
       rowFill: (i) => ({ missing: '#fdecea', partial: '#fff4e0', covered: null, not_assessed: null })[rows[i]!.status],
