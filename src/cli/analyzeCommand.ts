@@ -14,7 +14,8 @@ import type { Core } from '../main/core';
 import { analyzeReport } from '../main/library/analyzeReport';
 import { pipelineServices } from '../main/library/analysisServices';
 import type { NodeTiming } from '../main/pipeline/runner';
-import { ALL_WRITERS, type WriterId } from '../main/report/writers';
+import { ALL_WRITERS, type ReportWriter, type WriterId } from '../main/report/writers';
+import { gapScan } from '../shared/report/reportModel';
 import { exportDocumentForRun } from '../main/library/exportReport';
 import { ingestCommand, type IngestSummary } from './ingestCommand';
 import { createProgressWriter, UsageError } from './output';
@@ -38,10 +39,16 @@ export interface AnalyzeResult {
   /** Every file written, by writer (empty for a cancelled run). */
   files: Partial<Record<WriterId, string>>;
   timings: NodeTiming[];
+  /** Seconds: the whole command (ingest or reuse, the run, the exports), and writing each file. */
+  seconds: { total: number; export: Partial<Record<WriterId, number>> };
   summary: SourceOfTruth['summary'] | null;
+  /** Whether Legal's gap scan ran (else "0 gaps" says nothing about the report); null for a cancelled run. */
+  gapScan: ReturnType<typeof gapScan> | null;
 }
 
 export async function analyzeCommand(core: Core, file: string, opts: AnalyzeOptions): Promise<AnalyzeResult> {
+  const t0 = performance.now();
+  const exportSeconds: Partial<Record<WriterId, number>> = {};
   const report = await ingestCommand(core, file, { password: opts.password, workers: opts.workers });
   const stores = await core.ctx.stores.ready();
   const progress = createAnalysisProgress();
@@ -62,15 +69,31 @@ export async function analyzeCommand(core: Core, file: string, opts: AnalyzeOpti
         target: opts.resume ? { kind: 'resume-latest', reportId: report.reportId } : { kind: 'new', reportId: report.reportId, engine: opts.engine, maxCycles: opts.maxCycles },
         signal: abort.signal,
         outDir: resolve(opts.out ?? join('sibyl-out', reportName(file))),
-        writers: ALL_WRITERS
+        writers: ALL_WRITERS.map((w) => timedWriter(w, exportSeconds))
       }
     );
     const result = await started.finished;
-    return { report, runId: result.runId, status: result.status, resumed: started.resumed, outFile: result.files.json ?? null, files: result.files, timings: result.timings, summary: result.compiled?.summary ?? null };
+    const seconds = { total: (performance.now() - t0) / 1000, export: exportSeconds };
+    return { report, runId: result.runId, status: result.status, resumed: started.resumed, outFile: result.files.json ?? null, files: result.files, timings: result.timings, summary: result.compiled?.summary ?? null, gapScan: result.compiled ? gapScan(result.compiled) : null, seconds };
   } finally {
     progress.done();
     process.removeListener('SIGINT', onSigint);
   }
+}
+
+/** The writer, timing each file it writes into `into` (seconds by writer). */
+function timedWriter(w: ReportWriter, into: Partial<Record<WriterId, number>>): ReportWriter {
+  return {
+    ...w,
+    async write(doc, dir) {
+      const started = performance.now();
+      try {
+        return await w.write(doc, dir);
+      } finally {
+        into[w.id] = (performance.now() - started) / 1000;
+      }
+    }
+  };
 }
 
 export function parseMaxCycles(v: string | undefined): number | undefined {
@@ -126,13 +149,16 @@ export function formatAnalysis(r: AnalyzeResult): string {
   if (s) {
     lines.push(`claims      ${s.claims} (${Object.entries(s.byType).map(([k, v]) => `${k} ${v}`).join(', ')}), anchored ${s.anchored}; report figures ${s.reportFigures}`);
     lines.push(`verdicts    ${Object.entries(s.verdicts).filter(([, n]) => n > 0).map(([k, n]) => `${k.replace('_', ' ')} ${n}`).join(', ')}`);
-    lines.push(`findings    ${s.findings}   gaps ${s.gaps}   re-investigations ${s.reinvestigations}`);
+    lines.push(`findings    ${s.findings}   gaps ${r.gapScan === 'ran' ? s.gaps : 'not assessed (no gap scan ran)'}   re-investigations ${s.reinvestigations}`);
     const c = s.checks;
     if (c.pass + c.fail + c.inconclusive > 0) lines.push(`checks      ${c.fail} failed, ${c.pass} passed, ${c.inconclusive} inconclusive (Data/Metrics)`);
   }
   const byNode = new Map<string, number>();
   for (const t of r.timings) byNode.set(t.node, (byNode.get(t.node) ?? 0) + t.ms);
   lines.push(`time        ${[...byNode].map(([n, ms]) => `${n} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
+  const exported = Object.entries(r.seconds.export);
+  if (exported.length) lines.push(`export      ${exported.reduce((t, [, s]) => t + s, 0).toFixed(1)} s (${exported.map(([id, s]) => `${id.replace('_csv', '.csv').replace(/^json$/, 'report.json')} ${s.toFixed(1)} s`).join(', ')})`);
+  lines.push(`wall        ${r.seconds.total.toFixed(1)} s in all (ingest or reuse, the run, the exports)`);
   for (const file of Object.values(r.files)) lines.push(`written     ${file}`);
   if (r.status === 'cancelled') lines.push('cancelled   resume with: sibyl analyze <same pdf> --resume');
   return lines.join('\n');

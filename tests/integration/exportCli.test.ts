@@ -14,7 +14,7 @@ import { createLogger } from '../../src/main/log';
 import { recordOverride } from '../../src/main/library/overrides';
 import { setAnalystName } from '../../src/main/library/analyst';
 import { SourceOfTruthSchema } from '../../src/shared/domain/sourceOfTruth';
-import { reportModel, verdictCounts } from '../../src/shared/report/reportModel';
+import { gapScan, reportModel, verdictCounts } from '../../src/shared/report/reportModel';
 import { fixture, freshDataDir } from '../helpers/tempStores';
 
 const cli = join(__dirname, '..', '..', 'out', 'main', 'cli.js');
@@ -43,6 +43,11 @@ describe.skipIf(!built)('sibyl analyze and sibyl export', () => {
       expect(existsSync(join(out, 'a', f))).toBe(true);
       expect(r.out).toContain(`written     ${join(out, 'a', f)}`);
     }
+    // The summary says what writing the files cost, and the whole command's time.
+    expect(r.out).toMatch(/^export {6}\d+\.\d s \(pdf \d+\.\d s, report\.json \d+\.\d s, claims\.csv \d+\.\d s, checks\.csv \d+\.\d s, gaps\.csv \d+\.\d s\)$/m);
+    expect(r.out).toMatch(/^wall {8}\d+\.\d s in all/m);
+    const doc0 = SourceOfTruthSchema.parse(JSON.parse(readFileSync(join(out, 'a', 'report.json'), 'utf8')));
+    expect(r.out).toMatch(gapScan(doc0) === 'ran' ? /gaps \d+ {3}re-investigations/ : /gaps not assessed \(no gap scan ran\) {3}re-investigations/);
     const doc = SourceOfTruthSchema.parse(JSON.parse(readFileSync(join(out, 'a', 'report.json'), 'utf8')));
     expect(doc.crossMap.length).toBeGreaterThan(200);
     expect(doc.methodology!.timings.map((t) => t.node)).toContain('claims');
@@ -126,6 +131,12 @@ describe.skipIf(!built)('sibyl batch', () => {
     expect(rows[0]).toMatch(/^file,status,error,report_id,run_id,title,pages,claims,verified,contradicted/);
     expect(rows[1]).toMatch(/a-clean\.pdf,completed,,rpt_/);
     expect(rows[2]).toMatch(/b-damaged\.pdf,failed,The PDF cannot be read/);
+    // The last column says whether "0 gaps" means none found or none looked for, as report.json's run tells.
+    const doc = SourceOfTruthSchema.parse(JSON.parse(readFileSync(join(work, 'out', 'a-clean', 'report.json'), 'utf8')));
+    expect(rows[0]).toMatch(/,seconds,folder,gap_scan$/);
+    expect(rows[1]).toMatch(new RegExp(`,a-clean,${gapScan(doc)}$`));
+    expect(rows[2]).toMatch(/,$/);
+    expect(r.err).toMatch(gapScan(doc) === 'ran' ? /done .*a-clean\.pdf — \d+ claims, \d+ failed checks, \d+ gaps in/ : /done .*a-clean\.pdf — \d+ claims, \d+ failed checks, gaps not assessed \(no gap scan ran\) in/);
     for (const f of ['source-of-truth.pdf', 'report.json', 'claims.csv', 'checks.csv', 'gaps.csv']) expect(existsSync(join(work, 'out', 'a-clean', f))).toBe(true);
   });
 

@@ -25,6 +25,7 @@ import { batchInputs } from './batchInputs';
 import { batchProgress, durationText } from './batchProgress';
 import { loadState, stateWriter, type BatchItem } from './batchState';
 import { portfolioCsv } from './portfolio';
+import { gapScan } from '../../shared/report/reportModel';
 
 export interface BatchOptions {
   out?: string | undefined;
@@ -85,7 +86,8 @@ async function runItem(core: Core, stores: Stores, item: BatchItem, opts: BatchO
   const result = await started.finished;
   if (result.status === 'cancelled') throw new Cancelled();
   const s = result.compiled?.summary;
-  return s ? `${s.claims} claims, ${s.checks.fail} failed checks, ${s.gaps} gaps` : '';
+  if (!s || !result.compiled) return '';
+  return `${s.claims} claims, ${s.checks.fail} failed checks, ${gapScan(result.compiled) === 'ran' ? `${s.gaps} gaps` : 'gaps not assessed (no gap scan ran)'}`;
 }
 
 class Cancelled extends Error {}

@@ -5,20 +5,23 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { SourceOfTruthSchema } from '../../shared/domain/sourceOfTruth';
-import { reportModel, verdictCounts } from '../../shared/report/reportModel';
+import { SourceOfTruthSchema, type SourceOfTruth } from '../../shared/domain/sourceOfTruth';
+import { gapScan, reportModel, verdictCounts } from '../../shared/report/reportModel';
 import { toCsv, type Cell } from '../../main/report/csv/csv';
 import type { BatchItem } from './batchState';
 
 export const PORTFOLIO_COLUMNS = [
   'file', 'status', 'error', 'report_id', 'run_id', 'title', 'pages', 'claims', 'verified', 'contradicted', 'unverified', 'insufficient_evidence',
-  'no_verdict', 'overridden', 'checks_pass', 'checks_fail', 'checks_inconclusive', 'gaps', 'gaps_unaddressed', 'gaps_partial', 'gaps_dismissed', 'seconds', 'folder'
+  'no_verdict', 'overridden', 'checks_pass', 'checks_fail', 'checks_inconclusive', 'gaps', 'gaps_unaddressed', 'gaps_partial', 'gaps_dismissed', 'seconds', 'folder', 'gap_scan'
 ] as const;
 
-function counts(item: BatchItem): Cell[] {
+function readDoc(item: BatchItem): SourceOfTruth | null {
   const file = join(item.folder, 'report.json');
-  if (item.status !== 'done' || !existsSync(file)) return Array(16).fill('');
-  const doc = SourceOfTruthSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  return item.status === 'done' && existsSync(file) ? SourceOfTruthSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : null;
+}
+
+function counts(doc: SourceOfTruth | null): Cell[] {
+  if (!doc) return Array(16).fill('');
   const model = reportModel(doc);
   const v = verdictCounts(model.claims);
   const c = doc.summary.checks;
@@ -32,6 +35,10 @@ function counts(item: BatchItem): Cell[] {
 export function portfolioCsv(items: readonly BatchItem[], out: string): string {
   return toCsv(
     PORTFOLIO_COLUMNS,
-    items.map((i) => [i.path, i.status === 'done' ? 'completed' : i.status, i.error ?? '', i.reportId ?? '', i.runId ?? '', ...counts(i), i.seconds === null ? '' : i.seconds.toFixed(1), i.status === 'done' ? relative(out, i.folder) || '.' : ''])
+    items.map((i) => {
+      const doc = readDoc(i);
+      // Last, as columns are only ever added at the end: whether "0 gaps" means none found or none looked for.
+      return [i.path, i.status === 'done' ? 'completed' : i.status, i.error ?? '', i.reportId ?? '', i.runId ?? '', ...counts(doc), i.seconds === null ? '' : i.seconds.toFixed(1), i.status === 'done' ? relative(out, i.folder) || '.' : '', doc ? gapScan(doc) : ''];
+    })
   );
 }

@@ -9,6 +9,7 @@ import type { Claim } from '../../shared/domain/claim';
 import type { ReportFinding, VerdictValue } from '../../shared/domain/finding';
 import { SourceOfTruthSchema, type ClaimEntry, type PillarKey, type SourceOfTruth } from '../../shared/domain/sourceOfTruth';
 import { pillarForNumber } from '../corpus/registrySchema';
+import { checkKey } from '../../shared/report/reportModel';
 import type { CompileMeta } from '../pipeline/compiler';
 import type { PipelineState } from '../pipeline/state';
 
@@ -86,10 +87,21 @@ export function compileSourceOfTruth(state: PipelineState, meta: CompileMeta): S
   return SourceOfTruthSchema.parse(doc);
 }
 
-/** Data/Metrics' whole-report checks counted by result. */
+/**
+ * Data/Metrics' whole-report checks counted by result, each check once: a check the agent filed twice
+ * (one figure read twice) is one row of the checks table, so it counts once here too.
+ */
 function checkCounts(items: readonly ReportFinding[]): { pass: number; fail: number; inconclusive: number } {
   const out = { pass: 0, fail: 0, inconclusive: 0 };
-  for (const f of items) if (f.agent === 'data_metrics') out[f.outcome] += 1;
+  const seen = new Set<string>();
+  for (const f of items) {
+    if (f.agent !== 'data_metrics') continue;
+    for (const c of f.details.checks) {
+      if (seen.has(checkKey(c))) continue;
+      seen.add(checkKey(c));
+      out[c.result] += 1;
+    }
+  }
   return out;
 }
 

@@ -9,6 +9,7 @@ import type { SourceOfTruth } from '../../shared/domain/sourceOfTruth';
 import type { CoverageStatus, CrossMapRow } from '../../shared/domain/reportExtras';
 import { inForce, overrideKey } from '../../shared/domain/override';
 import type { RegistryEntry } from '../corpus/registrySchema';
+import { gapScan } from '../../shared/report/reportModel';
 
 /** Paragraph ids a claim maps to, with every ancestor ("S2.29(a)(i)" also counts for S2.29(a) and S2.29). */
 function withAncestors(id: string): string[] {
@@ -46,7 +47,7 @@ export function crossMap(doc: SourceOfTruth, registry: readonly RegistryEntry[])
   }
   const gapAt = new Map(doc.gaps.map((g) => [g.paragraphId, g]));
   const legal = legalStatus(doc);
-  const scanRan = doc.run.agents.some((a) => a.id === 'legal' && a.available && a.run?.status === 'completed');
+  const scanRan = gapScan(doc) === 'ran';
   const dismissed = inForce(doc.overrides);
   const s2For = new Map<string, string[]>();
   for (const e of registry) if (e.s1Counterpart) s2For.set(e.s1Counterpart, [...(s2For.get(e.s1Counterpart) ?? []), e.id]);

@@ -54,6 +54,26 @@ export function reportModel(doc: SourceOfTruth): ReportModel {
   return { claims, gaps, overrides: doc.overrides, inForce: active };
 }
 
+/**
+ * Whether Legal's gap scan ran in this run: `ran` (the Legal agent completed, so no gap means none was
+ * found), `failed` (it is in the build but did not complete), `unavailable` (not in this build). Only
+ * after `ran` does "0 gaps" say anything about the report.
+ */
+export function gapScan(doc: SourceOfTruth): 'ran' | 'failed' | 'unavailable' {
+  const legal = doc.run.agents.find((a) => a.id === 'legal');
+  if (!legal?.available) return 'unavailable';
+  return legal.run?.status === 'completed' ? 'ran' : 'failed';
+}
+
+/** What the gap figures mean when no scan ran, in one sentence (null when it ran). */
+export function gapScanMissing(doc: SourceOfTruth): string | null {
+  const scan = gapScan(doc);
+  if (scan === 'ran') return null;
+  return scan === 'unavailable'
+    ? 'No gap scan ran: the Legal agent, which scans the registry for requirements the report leaves out, is not available in this build.'
+    : 'No gap scan ran: the Legal agent did not complete in this run (see its status under the procedures).';
+}
+
 /** The findings that stand: for each agent, those of the latest cycle it reported in. */
 export function standingFindings(entry: ClaimEntry): Finding[] {
   const last = new Map<string, number>();
@@ -68,10 +88,13 @@ export interface CheckRow {
   claimIds: string[];
 }
 
+/** What makes two checks one: the same check, result, computation and message (a figure read twice). */
+export const checkKey = (c: MetricCheck): string => `${c.checkName}|${c.result}|${c.computation}|${c.message}`;
+
 /** Every Data/Metrics check once: whole-report checks first, then those only claims carry. */
 export function collectChecks(doc: SourceOfTruth): CheckRow[] {
   const byKey = new Map<string, CheckRow>();
-  const keyOf = (c: MetricCheck): string => `${c.checkName}|${c.result}|${c.computation}|${c.message}`;
+  const keyOf = checkKey;
   for (const f of doc.reportFindings) {
     if (f.agent !== 'data_metrics') continue;
     for (const c of f.details.checks) if (!byKey.has(keyOf(c))) byKey.set(keyOf(c), { check: c, scope: 'report', claimIds: [] });

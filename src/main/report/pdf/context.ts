@@ -52,8 +52,17 @@ export function reportingYear(doc: SourceOfTruth): string | null {
   return years.length ? String(Math.max(...years)) : null;
 }
 
-/** The company a report is by, from its file name or title (`companyKeys`), capitalised; null when neither names one. */
+/**
+ * The company a report is by, from its file name or title (`companyKeys`), each word as the file name
+ * or title prints it when either capitalises it ("BMW", "SUEZ"), else capitalised ("siemens" →
+ * "Siemens"); null when neither names one.
+ */
 export function companyName(doc: SourceOfTruth): string | null {
   const key = companyKeys(doc.report)[0];
-  return key ? key.replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : null;
+  if (!key) return null;
+  const printed = `${doc.report.fileName} ${doc.report.title}`.normalize('NFKC').split(/[^\p{L}\p{N}]+/u);
+  return key
+    .split(' ')
+    .map((w) => printed.find((p) => p.toLowerCase() === w && p !== w) ?? w.replace(/^\p{L}/u, (c) => c.toUpperCase()))
+    .join(' ');
 }

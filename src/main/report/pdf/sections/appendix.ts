@@ -30,7 +30,7 @@ export function methodologyAppendix({ L, doc }: PdfContext): void {
       head: ['Node', 'Executions', 'Time'],
       widths: [2, 1, 1],
       size: 8,
-      rows: m.timings.map((t) => [agentText(t.node), String(t.executions), secondsText(t.ms)])
+      rows: m.timings.map((t) => [nodeText(t.node), String(t.executions), secondsText(t.ms)])
     });
   }
   if (m?.outbound.hosts.length) {
@@ -43,6 +43,10 @@ export function methodologyAppendix({ L, doc }: PdfContext): void {
     { size: 9 }
   );
 }
+
+/** A pipeline node in words: agents by their names, the two steps that are no agent by what they do. */
+const NODE: Record<string, string> = { orchestrate: 'Orchestrator (routing)', compile: 'Compile (Source of Truth)' };
+const nodeText = (node: string): string => NODE[node] ?? agentText(node);
 
 export function auditAppendix({ L, doc }: PdfContext): void {
   L.heading('Appendix B — Audit trail', 'audit', 1);

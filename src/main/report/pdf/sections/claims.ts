@@ -24,10 +24,12 @@ export function pillarSections(ctx: PdfContext): void {
   for (const pillar of PILLARS) {
     const rows = model.claims.filter((c) => c.pillar === pillar);
     if (!rows.length) continue;
+    const sorted = [...rows].sort((a, b) => ORDER.indexOf(a.verdict) - ORDER.indexOf(b.verdict) || a.entry.claim.sourcePage - b.entry.claim.sourcePage);
+    // The heading and its counts never end a page alone: they go over with the first card.
+    L.ensure(HEADING_HEIGHT + cardRoom(ctx, sorted[0]!));
     L.heading(`${pillarText(pillar)} (${rows.length} claim${rows.length === 1 ? '' : 's'})`, `pillar-${pillar}`, 2);
     const v = verdictCounts(rows);
     L.para(VERDICTS.map((k) => `${verdictText(k)} ${v[k]}`).join(' · ') + (v.none ? ` · No verdict ${v.none}` : ''), { size: 9, color: COLORS.muted });
-    const sorted = [...rows].sort((a, b) => ORDER.indexOf(a.verdict) - ORDER.indexOf(b.verdict) || a.entry.claim.sourcePage - b.entry.claim.sourcePage);
     for (const row of sorted) claimCard(ctx, row);
   }
 }
@@ -97,11 +99,19 @@ function estimateHeight({ L }: PdfContext, row: ClaimRow): number {
   return total + 8;
 }
 
+/** A pillar heading with the line of counts under it, in points. */
+const HEADING_HEIGHT = 52;
+
+/** The room a card needs at the foot of a page: all of it when it fits on one page, else its start. */
+function cardRoom(ctx: PdfContext, row: ClaimRow): number {
+  const estimate = estimateHeight(ctx, row);
+  return estimate < ctx.L.bottom() - ctx.L.margin.top - HEADING_HEIGHT ? estimate : 70;
+}
+
 function claimCard(ctx: PdfContext, row: ClaimRow): void {
   const { L } = ctx;
   const d = L.doc;
-  const estimate = estimateHeight(ctx, row);
-  L.ensure(estimate < L.bottom() - L.margin.top - 20 ? estimate : 70);
+  L.ensure(cardRoom(ctx, row));
   const start = { page: L.pageIndex(), y: d.y };
   cardHeader(ctx, row);
   L.para(`“${row.entry.claim.text}”`, { size: 9, indent: INDENT, gap: 3 });

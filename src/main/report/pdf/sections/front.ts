@@ -5,7 +5,7 @@
  * headline findings).
  */
 import { agentText, capital, checkText, gapStatusText, pillarText, PILLARS, unitText, verdictText, VERDICTS } from '../../../../shared/report/labels';
-import { headline, verdictCounts } from '../../../../shared/report/reportModel';
+import { gapScan, gapScanMissing, headline, verdictCounts } from '../../../../shared/report/reportModel';
 import { barChart, stackedChart } from '../charts';
 import { COLORS } from '../layout';
 import { companyName, dateText, reportingYear, VERDICT_COLORS, type PdfContext } from '../context';
@@ -68,7 +68,7 @@ function conclusion({ doc, model, checks }: PdfContext): string {
   const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
   const parts = [
     `Sibyl extracted ${plural(doc.summary.claims, 'verifiable claim', 'verifiable claims')} from the report and reached a verdict on ${doc.summary.claims - v.none} of them: ${v.verified} verified, ${v.contradicted} contradicted by the evidence, ${v.unverified} unverified and ${v.insufficient_evidence} with insufficient evidence${model.inForce.size ? ` (verdicts in force, after ${plural(model.inForce.size, 'analyst override', 'analyst overrides')})` : ''}.`,
-    `Of ${plural(checks.length, 'consistency check', 'consistency checks')} on the report's figures, ${failed} failed; ${plural(open, 'disclosure gap remains', 'disclosure gaps remain')} open.`
+    `Of ${plural(checks.length, 'consistency check', 'consistency checks')} on the report's figures, ${failed} failed; ${gapScan(doc) === 'ran' ? `${plural(open, 'disclosure gap remains', 'disclosure gaps remain')} open.` : 'disclosure gaps were not assessed, as no gap scan ran.'}`
   ];
   if (doc.run.notInvestigated.length) parts.push(`${listText(doc.run.notInvestigated.map(agentText))} ${doc.run.notInvestigated.length === 1 ? 'was' : 'were'} not investigated in this run (see Limitations), so an unverified claim is not a disproved one.`);
   return parts.join(' ');
@@ -84,8 +84,8 @@ export function executiveSummary(ctx: PdfContext): void {
     ['Claims extracted', `${doc.summary.claims} (${doc.summary.anchored} located on their page)`],
     ['Verdicts in force', VERDICTS.map((k) => `${verdictText(k)} ${v[k]}`).join(' · ') + (v.none ? ` · No verdict ${v.none}` : '')],
     ['Findings', `${doc.summary.findings} on claims, ${doc.summary.reportFindings} whole-report results`],
-    ['Checks', `${doc.summary.checks.fail} failed · ${doc.summary.checks.pass} passed · ${doc.summary.checks.inconclusive} inconclusive (whole-report Data/Metrics checks)`],
-    ['Disclosure gaps', `${doc.summary.gaps} (${model.gaps.filter((g) => g.gap.gapStatus === 'unaddressed').length} unaddressed, ${model.gaps.filter((g) => g.gap.gapStatus === 'partial').length} partial; ${model.gaps.filter((g) => g.override).length} dismissed by the analyst)`],
+    ['Checks', checksFigure(ctx)],
+    ['Disclosure gaps', gapScanMissing(doc) && !model.gaps.length ? `Not assessed. ${gapScanMissing(doc)}` : `${doc.summary.gaps} (${model.gaps.filter((g) => g.gap.gapStatus === 'unaddressed').length} unaddressed, ${model.gaps.filter((g) => g.gap.gapStatus === 'partial').length} partial; ${model.gaps.filter((g) => g.override).length} dismissed by the analyst)`],
     ['Investigation cycles', `${doc.run.cycles} of at most ${doc.run.config.maxCycles}; ${doc.summary.reinvestigations} re-investigation routings`],
     ['Analyst overrides', String(model.inForce.size)]
   ]);
@@ -100,7 +100,19 @@ export function executiveSummary(ctx: PdfContext): void {
   headlines(ctx);
 }
 
-function headlines({ L, model, checks }: PdfContext): void {
+/**
+ * The whole-report checks by result, counted from the checks table's rows (so a run compiled before
+ * `summary.checks` counted each check once still agrees with its table), and how many more only
+ * claims' figures carry.
+ */
+function checksFigure({ checks }: PdfContext): string {
+  const c = { pass: 0, fail: 0, inconclusive: 0 };
+  for (const r of checks) if (r.scope === 'report') c[r.check.result] += 1;
+  const onClaims = checks.filter((r) => r.scope === 'claim').length;
+  return `${c.fail} failed · ${c.pass} passed · ${c.inconclusive} inconclusive (whole-report Data/Metrics checks)${onClaims ? `; ${onClaims} more on claims’ figures only` : ''}`;
+}
+
+function headlines({ L, doc, model, checks }: PdfContext): void {
   L.label('Headline findings');
   const h = headline(model, checks);
   const items: string[] = [];
@@ -109,11 +121,12 @@ function headlines({ L, model, checks }: PdfContext): void {
   for (const g of h.openGaps.slice(0, 5)) items.push(`${gapStatusText(g.gap.gapStatus)} ${g.gap.paragraphId} (${capital(g.gap.severity)}): ${clip(g.gap.requirement, 160)}`);
   const more = h.contradicted.length - Math.min(5, h.contradicted.length) + h.failedChecks.length - Math.min(6, h.failedChecks.length) + h.openGaps.length - Math.min(5, h.openGaps.length);
   if (more > 0) items.push(`${more} more in the sections below (contradicted claims, the checks table and the gap table).`);
-  if (!items.length) items.push('No claim was contradicted, no check failed and no disclosure gap is open.');
+  if (!items.length) items.push(gapScan(doc) === 'ran' ? 'No claim was contradicted, no check failed and no disclosure gap is open.' : 'No claim was contradicted and no check failed; disclosure gaps were not assessed (no gap scan ran).');
   L.bullets(items);
 }
 
-export const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
+/** The text cut to about `n` characters at a word's end, with an ellipsis. */
+export const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n).replace(/\s+\S*$/, '').replace(/[\s,;:.—–-]+$/, '')}…` : s);
 
 /** "A, B and C". */
 export const listText = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);

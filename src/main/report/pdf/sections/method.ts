@@ -18,9 +18,16 @@ const PROCEDURES: Record<AgentId, string> = {
   judge: 'Weighed the findings on each claim for sufficiency, consistency, quality and completeness, issued a verdict with its reasoning, and asked for re-investigation where evidence was missing, up to the cycle limit.'
 };
 
-function statusOf(a: PdfContext['doc']['run']['agents'][number]): string {
+/** The pipeline node an agent runs as, where its id differs (timings are kept per node). */
+const NODE_OF: Partial<Record<AgentId, string>> = { orchestrator: 'orchestrate' };
+
+function statusOf(a: PdfContext['doc']['run']['agents'][number], doc: PdfContext['doc']): string {
   if (!a.available) return 'Not available in this build: not consulted';
-  if (!a.run) return 'Available; not run';
+  if (!a.run) {
+    // Nodes that keep no agent status (the orchestrator) still have their executions timed.
+    const runs = doc.methodology?.timings.find((t) => t.node === (NODE_OF[a.id] ?? a.id))?.executions ?? 0;
+    return runs ? `Ran (${runs} cycle${runs === 1 ? '' : 's'})` : 'Available; not run';
+  }
   const claims = a.run.claims > 0 ? `, ${a.run.claims} claims` : '';
   return `${a.run.status === 'error' ? 'Failed' : 'Ran'} (cycle ${a.run.cycle}${claims})${a.run.error ?? a.run.message ? `: ${a.run.error ?? a.run.message}` : ''}`;
 }
@@ -49,7 +56,7 @@ export function procedures({ L, doc }: PdfContext): void {
     head: ['Agent', 'Status', 'What it does'],
     widths: [1.1, 1.8, 4],
     size: 8.5,
-    rows: doc.run.agents.map((a) => [agentText(a.id), statusOf(a), PROCEDURES[a.id] ?? ''])
+    rows: doc.run.agents.map((a) => [agentText(a.id), statusOf(a, doc), PROCEDURES[a.id] ?? ''])
   });
   L.label('Not consulted');
   const missing = doc.run.notInvestigated.map(agentText);

@@ -4,7 +4,7 @@
  */
 import { CHECK_HEAD, CHECK_WIDTHS, checkRow } from '../../../../shared/report/findingBlocks';
 import { capital, coverageText, gapStatusText, pillarText, verdictText } from '../../../../shared/report/labels';
-import { unverifiedReason } from '../../../../shared/report/reportModel';
+import { gapScanMissing, unverifiedReason } from '../../../../shared/report/reportModel';
 import type { PillarKey } from '../../../../shared/domain/sourceOfTruth';
 import { COLORS } from '../layout';
 import { dateText, RESULT_FILL, type PdfContext } from '../context';
@@ -21,7 +21,8 @@ export function checksSection({ L, checks }: PdfContext): void {
   const ordered = [...checks].sort((a, b) => rank(a.check.result) - rank(b.check.result));
   L.table({
     head: [...CHECK_HEAD, 'Claims'],
-    widths: [...CHECK_WIDTHS, 2.2],
+    // The card's widths with the values a little narrower, so "Inconclusive" fits its column whole.
+    widths: [CHECK_WIDTHS[0]!, 1.15, CHECK_WIDTHS[2]! - 0.2, CHECK_WIDTHS[3]!, CHECK_WIDTHS[4]!, 2.2],
     size: 7,
     rows: ordered.map((c) => [...checkRow(c.check), c.claimIds.length ? c.claimIds.join(', ') : c.scope === 'report' ? 'whole report' : '—']),
     rowFill: (r) => RESULT_FILL[ordered[r]!.check.result],
@@ -34,11 +35,11 @@ const rank = (r: 'pass' | 'fail' | 'inconclusive'): number => ({ fail: 0, inconc
 export function gapsSection({ L, doc, model }: PdfContext): void {
   L.heading('Disclosure gaps', 'gaps', 1);
   if (!model.gaps.length) {
-    const legal = doc.run.agents.find((a) => a.id === 'legal');
+    const missing = gapScanMissing(doc);
     L.para(
-      legal?.available
-        ? 'The gap scan found no IFRS S1/S2 requirement the report leaves unaddressed or only partly addressed.'
-        : 'No gap scan ran: the Legal agent, which scans the registry for requirements the report leaves out, is not available in this build. The absence of gaps here is not evidence that the report is complete.',
+      missing
+        ? `${missing} The absence of gaps here is not evidence that the report is complete: check the IFRS S1/S2 cross-map, where paragraphs no claim maps to are “not assessed”.`
+        : 'The gap scan found no IFRS S1/S2 requirement the report leaves unaddressed or only partly addressed.',
       { color: COLORS.muted }
     );
     return;
@@ -77,7 +78,8 @@ export function crossMapSection({ L, doc }: PdfContext): void {
     L.heading(`IFRS ${std} paragraphs`, `crossmap-${std.toLowerCase()}`, 2);
     L.table({
       head: ['Paragraph', 'Topic', std === 'S2' ? 'S1 counterpart' : 'S2 counterparts', 'Pillar', 'Claims', 'Status'],
-      widths: [1.6, 3.4, 1.4, 1.2, 0.6, 1.1],
+      // The paragraph column holds the deepest id with its indent on one line ("S2.22(a)(iii)(1)").
+      widths: [1.9, 3.0, 1.4, 1.2, 0.7, 1.1],
       size: 6.8,
       rows: rows.map((r) => [`${'\u00a0'.repeat(r.depth * 2)}${r.paragraphId}`, r.title, counterpartsText(r.counterparts), pillarText(r.pillar), String(r.claims), `${coverageText(r.status)}${r.dismissed ? ' (gap dismissed)' : ''}`]),
       rowFill: (i) => ({ missing: '#fdecea', partial: '#fff4e0', covered: null, not_assessed: null })[rows[i]!.status],

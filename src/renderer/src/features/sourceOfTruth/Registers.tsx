@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { SourceOfTruth } from '../../../../shared/domain/sourceOfTruth';
 import type { CoverageStatus } from '../../../../shared/domain/reportExtras';
 import { CHECK_HEAD, checkRow } from '../../../../shared/report/findingBlocks';
-import type { CheckRow, ReportModel } from '../../../../shared/report/reportModel';
+import { gapScanMissing, type CheckRow, type ReportModel } from '../../../../shared/report/reportModel';
 import { coverageText, gapStatusText, pillarText, verdictText } from '../../../../shared/report/labels';
 import { OverrideForm } from './OverrideForm';
 import { setGapStatus } from './sotActions';
@@ -39,8 +39,8 @@ export function ChecksTable({ checks }: { checks: readonly CheckRow[] }) {
 export function GapsTable({ reportId, doc, model, status }: { reportId: string; doc: SourceOfTruth; model: ReportModel; status: SotReport['gapStatus'] }) {
   const [open, setOpen] = useState<string | null>(null);
   if (!model.gaps.length) {
-    const legal = doc.run.agents.find((a) => a.id === 'legal');
-    return <p className="muted" data-testid="sot-gaps-empty">{legal?.available ? 'The gap scan found no requirement left unaddressed.' : 'No gap scan ran: the Legal agent is not available in this build, so no gap can be shown.'}</p>;
+    const missing = gapScanMissing(doc);
+    return <p className="muted" data-testid="sot-gaps-empty">{missing ? `${missing} No gap can be shown, and none shown is not evidence that the report is complete.` : 'The gap scan found no requirement left unaddressed.'}</p>;
   }
   const rows = model.gaps.filter((g) => !status || (status === 'dismissed' ? g.override : !g.override && g.gap.gapStatus === status));
   return (

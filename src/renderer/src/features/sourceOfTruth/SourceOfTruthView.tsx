@@ -5,7 +5,7 @@
  * `onOpenClaim` to take a claim back to its highlight in the PDF.
  */
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import { collectChecks, filterClaims, reportModel } from '../../../../shared/report/reportModel';
+import { collectChecks, filterClaims, gapScan, reportModel } from '../../../../shared/report/reportModel';
 import type { ExportFile } from '../../../../shared/ipc/routes/sourceOfTruth';
 import { PILLARS, pillarText } from '../../../../shared/report/labels';
 import { AnalystField } from './AnalystField';
@@ -79,7 +79,7 @@ export function SourceOfTruthView({ reportId, onOpenClaim }: SourceOfTruthViewPr
               [
                 ['claims', `Claims (${model.claims.length})`],
                 ['checks', `Checks (${checks.length})`],
-                ['gaps', `Gaps (${model.gaps.length})`],
+                ['gaps', gapScan(r.doc) !== 'ran' && !model.gaps.length ? 'Gaps (not assessed)' : `Gaps (${model.gaps.length})`],
                 ['crossmap', 'S1/S2 cross-map'],
                 ['overrides', `Overrides (${r.doc.overrides.length})`]
               ] as [SotSection, string][]

@@ -4,7 +4,7 @@
  * (claims per pillar split by verdict, plus the cross-map's covered share of the pillar's paragraphs).
  */
 import type { SourceOfTruth } from '../../../../shared/domain/sourceOfTruth';
-import { verdictCounts, type ReportModel } from '../../../../shared/report/reportModel';
+import { gapScan, gapScanMissing, verdictCounts, type ReportModel } from '../../../../shared/report/reportModel';
 import { PILLARS, pillarText, verdictText, VERDICTS } from '../../../../shared/report/labels';
 import { verdictCss } from './labels';
 
@@ -18,7 +18,14 @@ export function SummaryPanel({ doc, model }: { doc: SourceOfTruth; model: Report
       <dl className="sot-figures">
         <div><dt>Claims</dt><dd data-testid="sot-count-claims">{doc.summary.claims}</dd></div>
         <div><dt>Checks failed</dt><dd data-testid="sot-count-failed">{doc.summary.checks.fail} <span className="muted">of {doc.summary.checks.fail + doc.summary.checks.pass + doc.summary.checks.inconclusive}</span></dd></div>
-        <div><dt>Gaps</dt><dd data-testid="sot-count-gaps">{model.gaps.length} <span className="muted">({unaddressed} unaddressed, {model.gaps.length - unaddressed} partial{dismissed ? `, ${dismissed} dismissed` : ''})</span></dd></div>
+        <div>
+          <dt>Gaps</dt>
+          {gapScan(doc) !== 'ran' && !model.gaps.length ? (
+            <dd data-testid="sot-count-gaps" title={gapScanMissing(doc) ?? undefined}>— <span className="muted">(not assessed: no gap scan ran)</span></dd>
+          ) : (
+            <dd data-testid="sot-count-gaps">{model.gaps.length} <span className="muted">({unaddressed} unaddressed, {model.gaps.length - unaddressed} partial{dismissed ? `, ${dismissed} dismissed` : ''})</span></dd>
+          )}
+        </div>
         <div><dt>Cycles run</dt><dd>{doc.run.cycles} <span className="muted">of {doc.run.config.maxCycles}</span></dd></div>
         <div><dt>Overrides</dt><dd data-testid="sot-count-overrides">{model.inForce.size}</dd></div>
       </dl>
