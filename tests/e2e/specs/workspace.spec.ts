@@ -20,6 +20,8 @@ import { ReportPage } from '../pages/ReportPage';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const planted = join(here, '..', '..', 'fixtures', 'ghg-planted.pdf');
+/** A report no other spec extracts (specs share one host, and the Source of Truth spec analyses the planted twin). */
+const clean = join(here, '..', '..', 'fixtures', 'ghg-clean.pdf');
 const shots = process.env.SIBYL_SHOTS_DIR;
 
 // What the functions run in the page use (this spec compiles without the DOM library).
@@ -58,13 +60,22 @@ test('three landmarks; a highlight shows its verdict and evidence; the log filte
   test.setTimeout(600_000);
   const library = new LibraryPage(appPage);
   await library.waitReady();
-  await library.importAndOpen(planted);
   const claims = new ClaimsPage(appPage);
+  const analysis = new AnalysisPage(appPage);
+  const r = new ReasoningPage(appPage);
+
+  // Analyze waits for claims and says why, on a report whose claims were never extracted.
+  await library.importAndOpen(clean);
+  await claims.waitReady();
+  await analysis.waitSettled();
+  await expect(analysis.analyzeButton).toBeDisabled();
+  await expect(analysis.blocked).toContainText('Extract claims first');
+  await appPage.getByTestId('back-to-library').click();
+
+  await library.importAndOpen(planted);
   await claims.waitReady();
   const report = new ReportPage(appPage);
   await report.waitReady();
-  const analysis = new AnalysisPage(appPage);
-  const r = new ReasoningPage(appPage);
 
   // The three panels are landmarks named PDF, Agent dashboard and Reasoning.
   await expect(r.pdfRegion).toBeVisible();
@@ -73,10 +84,8 @@ test('three landmarks; a highlight shows its verdict and evidence; the log filte
   await expect(r.panel).toBeVisible();
   await expect(appPage.getByTestId('reasoning-empty')).toBeVisible();
 
-  // Extract, then Analyze: Analyze waits for claims and says why.
+  // Extract, then Analyze.
   await analysis.waitSettled();
-  await expect(analysis.analyzeButton).toBeDisabled();
-  await expect(analysis.blocked).toContainText('Extract claims first');
   await claims.extract('offline');
   expect(await claims.waitRunFinished()).toBe('completed');
   const total = await claims.totalCount();

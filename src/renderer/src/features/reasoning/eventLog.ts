@@ -3,7 +3,7 @@
  * as, the claim it concerns, and the filter by agent and kind. Pure.
  */
 import type { PipelineEvent, PipelineEventType } from '../../../../shared/domain/events';
-import { agentText, capital, checkText, verdictText } from '../../../../shared/report/labels';
+import { agentText, capital, checkText, pillarText, verdictText } from '../../../../shared/report/labels';
 
 /** The pipeline itself (stages, the run's end) is the agent of events no agent emits. */
 export type LogAgent = string;
@@ -15,6 +15,7 @@ export function eventAgent(e: PipelineEvent): LogAgent {
     case 'agent_status':
     case 'agent_thinking':
     case 'consistency_check':
+    case 'gap_scan_progress':
       return e.agent;
     case 'claim_extracted':
       return 'claims';
@@ -48,6 +49,7 @@ const TYPE: Record<PipelineEventType, string> = {
   evidence_found: 'Finding',
   consistency_check: 'Check',
   disclosure_gap: 'Gap',
+  gap_scan_progress: 'Gap scan',
   verdict_issued: 'Verdict',
   reinvestigation: 'Re-investigation',
   run_completed: 'Run completed',
@@ -86,6 +88,8 @@ export function eventText(e: PipelineEvent): string {
       return `${checkText(e.check.checkName)}: ${e.check.result} — ${clip(e.check.message)}`;
     case 'disclosure_gap':
       return `${e.gap.paragraphId} ${e.gap.gapStatus}: ${clip(e.gap.requirement)}`;
+    case 'gap_scan_progress':
+      return `Gap scan, ${pillarText(e.pillar)}: ${e.done} of ${e.total} paragraphs`;
     case 'verdict_issued':
       return `${verdictText(e.verdict.verdict)} (${e.verdict.confidence}, cycle ${e.verdict.cycle})`;
     case 'reinvestigation':
