@@ -74,7 +74,7 @@ describe('Legal agent on a generated report', () => {
     expect(openInfoRequests(state).map((q) => q.id)).toContain(toNews[0]!.id);
     // The answer is read back on the claim in a later cycle, cited as a source.
     const answered = legal.find((f) => f.cycle > 1 && f.provenance.sources.some((s) => s.ref === `answer:${toData[0]!.id}`));
-    expect(answered?.summary).toMatch(/data\/metrics answered:/);
+    expect(answered?.summary).toMatch(/Data\/Metrics answered:/);
   });
 });
 

@@ -71,7 +71,7 @@ test('analyzes the report, shows each verdict on its claim and replays them afte
   await expect(analysis.popoverVerdict).toBeVisible();
   await expect(analysis.popoverVerdict.getByTestId('verdict-details-badge')).toHaveText('Insufficient evidence');
   await expect(analysis.popoverVerdict.getByTestId('verdict-details-meta')).toHaveText(/^(high|medium|low) confidence · cycle \d+$/);
-  await expect(analysis.popoverVerdict.getByTestId('verdict-reasoning')).toContainText('Data/metrics');
+  await expect(analysis.popoverVerdict.getByTestId('verdict-reasoning')).toContainText('Data/Metrics');
   await expect(analysis.popoverVerdict.getByTestId('verdict-reasoning')).toContainText('Legal');
   await expect(analysis.popoverVerdict.getByTestId('verdict-reasoning')).toContainText('Not investigated:');
   await expect(analysis.popoverVerdict.getByTestId('verdict-reasoning')).toContainText('not available in this build');

@@ -5,17 +5,13 @@
  */
 import { SPECIALISTS, SpecialistIdSchema, sortSpecialists, type SpecialistId } from '../../../shared/domain/agents';
 import type { SourceRef } from '../../../shared/domain/provenance';
+import { agentText } from '../../../shared/report/labels';
 
 /** The canonical specialist order (shared with the orchestrator and the pipeline). */
 export const SPECIALIST_ORDER = SPECIALISTS;
 
-export const AGENT_LABEL: Record<SpecialistId, string> = {
-  legal: 'Legal',
-  data_metrics: 'Data/metrics',
-  academic: 'Academic/research',
-  news_media: 'News/media',
-  geography: 'Geography'
-};
+/** Specialists' names in prose: the names the report view, the exports and the dashboard use. */
+export const AGENT_LABEL = Object.fromEntries(SPECIALISTS.map((s) => [s, agentText(s)])) as Record<SpecialistId, string>;
 
 /** Distinct agents in canonical order. */
 export const sortAgents = sortSpecialists;

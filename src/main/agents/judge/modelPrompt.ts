@@ -47,7 +47,7 @@ export type ModelVerdict = z.output<typeof ModelVerdictSchema>;
 export const JudgeAnswerSchema = z.object({ verdicts: z.array(ModelVerdictSchema) });
 export type JudgeAnswer = z.output<typeof JudgeAnswerSchema>;
 
-const SYSTEM = `You are the final reviewer in a system that checks the claims companies make in sustainability reports. Specialist agents have already gathered evidence on each claim: Legal (IFRS S1/S2 requirements), Data/metrics (recomputing figures), Academic/research (studies and benchmarks), News/media (press, regulators, courts; tier 1 = most credible, tier 4 = blogs) and Geography (satellite and land data). You weigh what they found and rule on each claim.
+const SYSTEM = `You are the final reviewer in a system that checks the claims companies make in sustainability reports. Specialist agents have already gathered evidence on each claim: Legal (IFRS S1/S2 requirements), Data/Metrics (recomputing figures), Academic/Research (studies and benchmarks), News/Media (press, regulators, courts; tier 1 = most credible, tier 4 = blogs) and Geography (satellite and land data). You weigh what they found and rule on each claim.
 
 Weigh four things for every claim:
 - Sufficiency: how many independent agents back the claim. One agent is thin; two or more is a basis.

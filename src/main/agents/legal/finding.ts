@@ -13,6 +13,7 @@ import type { SourceRef } from '../../../shared/domain/provenance';
 import { findingId } from '../specialist';
 import type { AssessedParagraph, AssessedRequirement } from './assess';
 import type { EvidencePool } from './evidencePool';
+import { agentText } from '../../../shared/report/labels';
 
 export const LEGAL_VERSION = 'legal-1';
 
@@ -84,7 +85,7 @@ function summaryOf(paragraphs: readonly AssessedParagraph[], status: ComplianceS
   if (missing.length) parts.push(`Missing: ${[...new Set(missing)].slice(0, 4).join('; ')}${missing.length > 4 ? '; …' : ''}.`);
   if (pages.length) parts.push(`Evidence on page(s) ${pages.join(', ')}.`);
   if (ctx.queries) parts.push(`Cycle ${ctx.cycle}: searched the report for ${ctx.queries.asked.length} refined quer${ctx.queries.asked.length === 1 ? 'y' : 'ies'} of the Judge (${ctx.queries.asked.map(short).join('; ')}): ${ctx.queries.found} passage(s) found.`);
-  if (ctx.answers?.length) parts.push(ctx.answers.map((a) => `${a.from.replace('_', '/')} answered: ${a.answer.split('\n')[0]}`).join(' '));
+  if (ctx.answers?.length) parts.push(ctx.answers.map((a) => `${agentText(a.from)} answered: ${a.answer.split('\n')[0]}`).join(' '));
   if (ctx.fallback) parts.push(`Offline assessment: the model's answer could not be used (${ctx.fallback}).`);
   return parts.join(' ');
 }

@@ -40,7 +40,7 @@ const inputs = (over: Partial<JudgeInput> = {}): JudgeInput[] => [
 
 const answer = (verdicts: unknown[]): FakeResponse => chat(JSON.stringify({ verdicts }));
 const good = {
-  quant: { claim_id: quant.id, verdict: 'Verified', confidence: 'HIGH', reasoning: 'Data/metrics recomputed the 12% fall from the table on p. 31; Legal confirms the disclosure.', cited_finding_ids: ['fnd_data_metrics_c1', 'fnd_legal_c1'], reinvestigation: null },
+  quant: { claim_id: quant.id, verdict: 'Verified', confidence: 'HIGH', reasoning: 'Data/Metrics recomputed the 12% fall from the table on p. 31; Legal confirms the disclosure.', cited_finding_ids: ['fnd_data_metrics_c1', 'fnd_legal_c1'], reinvestigation: null },
   geo: {
     claim_id: geo.id,
     verdict: 'contradicted',
@@ -84,9 +84,9 @@ describe('model judge', () => {
     expect(ReinvestigationRequestSchema.parse(b.reinvestigation)).toEqual(b.reinvestigation);
     expect(b.reinvestigation).toMatchObject({ claimId: geo.id, targetAgents: ['news_media'], cycle: 1, evidenceGap: good.geo.reinvestigation.evidence_gap });
     expect(b.reinvestigation!.refinedQueries).toEqual(['Find reporting on peat restoration at the Kalimantan plantation since 2020.']);
-    expect(b.reinvestigation!.requiredEvidence).toBe('News/media: Tier 1-2 articles or NGO field reports.');
-    expect(b.verdict.reasoning).toContain('Not investigated: Academic/research (not available in this build).');
-    expect(b.verdict.reasoning).toContain('Not asked to re-investigate: Academic/research (not available in this build) and "astrology" (not a specialist).');
+    expect(b.reinvestigation!.requiredEvidence).toBe('News/Media: Tier 1-2 articles or NGO field reports.');
+    expect(b.verdict.reasoning).toContain('Not investigated: Academic/Research (not available in this build).');
+    expect(b.verdict.reasoning).toContain('Not asked to re-investigate: Academic/Research (not available in this build) and "astrology" (not a specialist).');
 
     expect(c.verdict).toMatchObject({ verdict: 'unverified', provenance: { engine: 'offline' } });
     expect(c.verdict.reasoning).not.toContain('Note:');

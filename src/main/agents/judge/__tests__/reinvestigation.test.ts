@@ -4,7 +4,7 @@ import { judgeClaim } from '../rules';
 import { completed, errored, findingOn, makeClaim, makeInput, newsTier, timedOut } from './fixtures';
 
 describe('re-investigation requests', () => {
-  it('sends a partly compliant disclosure back to Legal and weak news back to News/media, with queries and required evidence', () => {
+  it('sends a partly compliant disclosure back to Legal and weak news back to News/Media, with queries and required evidence', () => {
     const claim = makeClaim('legal_governance', { preliminaryIfrs: ['S2.6(a)'] });
     const f = findingOn(claim);
     const findings = [
@@ -23,11 +23,11 @@ describe('re-investigation requests', () => {
     expect(legal).toMatch(/^Legal, claim on page 14: "The Board Sustainability Committee oversees climate-related risks and opportunities\."/);
     expect(legal).toContain('Still missing: how often the committee is briefed and which skills the committee draws on.');
     expect(legal).toContain('(S2.6(a))');
-    expect(news).toMatch(/^News\/media, claim on page 14: "The Board Sustainability Committee/);
+    expect(news).toMatch(/^News\/Media, claim on page 14: "The Board Sustainability Committee/);
     expect(news).toContain('Your evidence scored low on credibility (0.08)');
     expect(r!.requiredEvidence.split('\n')).toEqual([
       expect.stringMatching(/^Legal: a requirement-by-requirement IFRS assessment .*, covering how often the committee is briefed and which skills the committee draws on\.$/),
-      expect.stringMatching(/^News\/media: tier 1-2 coverage/)
+      expect.stringMatching(/^News\/Media: tier 1-2 coverage/)
     ]);
   });
 
@@ -38,9 +38,9 @@ describe('re-investigation requests', () => {
     const d = judgeClaim(makeInput(claim, findings));
     expect(d.verdict.verdict).toBe('insufficient_evidence');
     expect(d.reinvestigation?.targetAgents).toEqual(['legal', 'academic', 'news_media']);
-    expect(d.reinvestigation?.evidenceGap).toContain('News/media found evidence against the claim while Legal and Academic/research support it');
-    expect(d.reinvestigation?.refinedQueries[0]).toContain('News/media found evidence against the claim ("FT reports the 2030 target was quietly dropped.")');
-    expect(d.reinvestigation?.refinedQueries[2]).toContain('You found evidence against the claim ("FT reports the 2030 target was quietly dropped.") while Legal and Academic/research support it');
+    expect(d.reinvestigation?.evidenceGap).toContain('News/Media found evidence against the claim while Legal and Academic/Research support it');
+    expect(d.reinvestigation?.refinedQueries[0]).toContain('News/Media found evidence against the claim ("FT reports the 2030 target was quietly dropped.")');
+    expect(d.reinvestigation?.refinedQueries[2]).toContain('You found evidence against the claim ("FT reports the 2030 target was quietly dropped.") while Legal and Academic/Research support it');
   });
 
   it('resolves the contradiction when the re-investigated agent changes its view in the next cycle', () => {

@@ -28,8 +28,8 @@ describe('verdicts from realistic evidence', () => {
     // Cited: data_metrics (0.5) before legal (0.3) before academic (0.1) for a quantitative claim.
     expect(d.verdict.citedFindings).toEqual(['fnd_data_metrics_c1', 'fnd_legal_c1', 'fnd_academic_c1']);
     const r = d.verdict.reasoning;
-    expect(r).toMatch(/^Verified: 3 independent specialists \(Legal, Data\/metrics and Academic\/research\) support the claim/);
-    expect(r).toContain('- Data/metrics (high confidence): Table 7 gives 46,818 → 41,200 tCO2e; the 12% fall recomputes (12.0%). [report p. 31]');
+    expect(r).toMatch(/^Verified: 3 independent specialists \(Legal, Data\/Metrics and Academic\/Research\) support the claim/);
+    expect(r).toContain('- Data/Metrics (high confidence): Table 7 gives 46,818 → 41,200 tCO2e; the 12% fall recomputes (12.0%). [report p. 31]');
     expect(r).toContain('[IFRS S2 S2.29(a)(i)(1); report p. 14]');
     expect(r).toContain('[paper: Kiln electrification in ceramics]');
     expect(r).not.toContain('Not investigated');
@@ -58,7 +58,7 @@ describe('verdicts from realistic evidence', () => {
     // Against the claim: 2 agents (medium), mostly against (medium), quality medium, data_metrics missing (0.8 high) → 0.68.
     expect(d.evaluation.overallAgainst).toBeCloseTo(0.68, 6);
     expect(d.verdict.confidence).toBe('medium');
-    expect(d.verdict.reasoning).toMatch(/^Contradicted: News\/media and Geography found evidence against the claim, outweighing the support from Academic\/research\./);
+    expect(d.verdict.reasoning).toMatch(/^Contradicted: News\/Media and Geography found evidence against the claim, outweighing the support from Academic\/Research\./);
     expect(d.verdict.reasoning).toContain('Evidence against the claim:\n- Geography (high confidence): Sentinel-2 shows 1,150 ha');
     expect(d.verdict.reasoning).toContain('[news: Reuters, 14 March 2023]');
     expect(d.verdict.citedFindings).toEqual(['fnd_academic_c1', 'fnd_geography_c1', 'fnd_news_media_c1']);
@@ -140,7 +140,7 @@ describe('not investigated', () => {
       expect(d.verdict.notInvestigated).toEqual(['legal', 'data_metrics', 'academic', 'news_media', 'geography']);
       expect(d.verdict.citedFindings).toEqual([]);
       expect(d.verdict.reasoning).toContain('Unverified: no specialist produced evidence on this claim');
-      expect(d.verdict.reasoning).toContain('Not investigated: Legal, Data/metrics, Academic/research, News/media and Geography (not available in this build).');
+      expect(d.verdict.reasoning).toContain('Not investigated: Legal, Data/Metrics, Academic/Research, News/Media and Geography (not available in this build).');
       expect(d.verdict.reasoning).toMatch(/No further investigation is possible: the gaps call for (.+), but \1 (is|are) not available in this build\./);
       expect(d.reinvestigation).toBeNull();
     }
@@ -153,7 +153,7 @@ describe('not investigated', () => {
     const status = { academic: completed(), data_metrics: completed(), legal: completed(), geography: timedOut('geography'), news_media: errored('HTTP 503 from the news index') };
     const d = checked(judgeClaim(makeInput(claim, findings, { agentStatus: status })));
     expect(d.verdict.notInvestigated).toEqual(['news_media', 'geography']);
-    expect(d.verdict.reasoning).toContain('Not investigated: News/media (stopped with an error: HTTP 503 from the news index); Geography (timed out).');
+    expect(d.verdict.reasoning).toContain('Not investigated: News/Media (stopped with an error: HTTP 503 from the news index); Geography (timed out).');
     expect(d.verdict.confidence).toBe('low');
     expect(d.verdict.reasoning).toContain('Confidence is low because Geography stopped with an error, so the evaluation is incomplete.');
     // Same evidence with geography simply unavailable: no error, so confidence follows the score.

@@ -5,6 +5,7 @@
 import type { SpecialistId } from '../../../../shared/domain/agents';
 import type { Stage } from '../../../../shared/domain/events';
 import type { VerdictValue } from '../../../../shared/domain/finding';
+import { agentText } from '../../../../shared/report/labels';
 
 const VERDICT_LABELS: Record<VerdictValue, string> = {
   verified: 'Verified',
@@ -30,15 +31,7 @@ const STAGE_LABELS: Record<Stage, string> = {
 
 export const stageLabel = (s: Stage): string => STAGE_LABELS[s];
 
-const DOMAIN_LABELS: Record<SpecialistId, string> = {
-  legal: 'Legal',
-  data_metrics: 'Data/metrics',
-  academic: 'Academic/research',
-  news_media: 'News/media',
-  geography: 'Geography'
-};
-
-export const domainLabel = (d: SpecialistId): string => DOMAIN_LABELS[d];
+export const domainLabel = (d: SpecialistId): string => agentText(d);
 
 /** "3 verdicts (2 unverified, 1 contradicted)". */
 export function verdictTally(total: number, byVerdict: Readonly<Record<VerdictValue, number>>): string {

@@ -36,7 +36,7 @@ export function verdict(claimId: string, cycle: number, value: Verdict['verdict'
     runId,
     verdict: value,
     confidence: 'low',
-    reasoning: `Cycle ${cycle}: no specialist found evidence. Not investigated: Legal, Data/metrics (not available in this build).`,
+    reasoning: `Cycle ${cycle}: no specialist found evidence. Not investigated: Legal, Data/Metrics (not available in this build).`,
     ifrsMapping: [],
     citedFindings: [],
     notInvestigated: ['legal', 'data_metrics'],
