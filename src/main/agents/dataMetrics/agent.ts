@@ -13,6 +13,7 @@ import { anchorQuote, spanBoxOf, type AnchorPage } from '../../claims/anchor/anc
 import { claimFigures } from '../../claims/claimFigures';
 import { ghgFiguresOf } from '../../claims/ghgFigures';
 import type { ReportReader } from '../readContext';
+import { createRunMemo, type RunMemo } from '../runMemo';
 import type { SpecialistAgent, SpecialistContext, SpecialistInput, SpecialistOutput } from '../specialist';
 import { DATA_METRICS_VERSION, claimFinding } from './claimFinding';
 import type { PageText } from './gwpCheck';
@@ -148,27 +149,18 @@ interface Reading {
 }
 
 /** What one run's report reads as: the same in every cycle (the run's claims do not change), so read once. */
-type Readings = Map<string, Promise<Reading>>;
-const KEEP_READINGS = 4;
+type Readings = RunMemo<Reading>;
 
 function readingOf(readings: Readings, ctx: SpecialistContext): Promise<Reading> {
-  const key = `${ctx.runId}|${ctx.reportId}`;
-  let got = readings.get(key);
-  if (!got) {
-    got = (async () => {
-      const pages = await pageTexts(ctx.report);
-      const offline = await statedTexts(ctx.report, pages);
-      const proposed = await proposedByModel(ctx, pages, offline);
-      const stated = [...offline, ...proposed.stated];
-      const benchmarks = benchmarkRequests(missingBenchmarks(stated, pages, loadReference().sectors), ctx.runId, 1);
-      const index = await contentIndexOf(ctx.report, pages);
-      return { pages, stated, index, own: runReportChecks(stated, pages, ctx.reportId, index), benchmarks, model: proposed.model };
-    })();
-    got.catch(() => readings.delete(key));
-    readings.set(key, got);
-    while (readings.size > KEEP_READINGS) readings.delete(readings.keys().next().value!);
-  }
-  return got;
+  return readings.of(ctx, async () => {
+    const pages = await pageTexts(ctx.report);
+    const offline = await statedTexts(ctx.report, pages);
+    const proposed = await proposedByModel(ctx, pages, offline);
+    const stated = [...offline, ...proposed.stated];
+    const benchmarks = benchmarkRequests(missingBenchmarks(stated, pages, loadReference().sectors), ctx.runId, 1);
+    const index = await contentIndexOf(ctx.report, pages);
+    return { pages, stated, index, own: runReportChecks(stated, pages, ctx.reportId, index), benchmarks, model: proposed.model };
+  });
 }
 
 async function investigate(readings: Readings, input: SpecialistInput, ctx: SpecialistContext): Promise<SpecialistOutput> {
@@ -217,7 +209,7 @@ async function reinvestigated(claims: readonly Claim[], queries: SpecialistInput
 }
 
 export function createDataMetricsAgent(): SpecialistAgent {
-  const readings: Readings = new Map();
+  const readings: Readings = createRunMemo<Reading>();
   return {
     id: 'data_metrics',
     description: 'Recomputes the report\'s emissions figures: scope sums, changes, base years, restatements, shares, GWP basis and scale slips',

@@ -14,6 +14,7 @@ import type { Claim } from '../../../shared/domain/claim';
 import type { DisclosureGap, FindingOf } from '../../../shared/domain/finding';
 import type { RegistryEntry } from '../../corpus/registrySchema';
 import { paragraphRefsIn } from '../../corpus/retrieval';
+import { createRunMemo, type RunMemo } from '../runMemo';
 import type { SpecialistAgent, SpecialistContext, SpecialistInput, SpecialistOutput } from '../specialist';
 import { answerRequests } from './answers';
 import { assessParagraph, type AssessedParagraph } from './assess';
@@ -38,23 +39,14 @@ interface Reading {
   candidates: Map<string, Promise<Candidate[]>>;
 }
 
-type Readings = Map<string, Promise<Reading>>;
-const KEEP_READINGS = 4;
+type Readings = RunMemo<Reading>;
 
 function readingOf(readings: Readings, ctx: SpecialistContext): Promise<Reading> {
-  const key = `${ctx.runId}|${ctx.reportId}`;
-  let got = readings.get(key);
-  if (!got) {
-    got = (async () => {
-      const profiles = buildProfiles(ctx.corpus.paragraphs());
-      const sentences = await readSentences(ctx.report, ctx.signal);
-      return { profiles, pool: createPool(sentences, ctx.report.pageCount, profiles.idf, ctx.report), requirements: new Map(), candidates: new Map() };
-    })();
-    got.catch(() => readings.delete(key));
-    readings.set(key, got);
-    while (readings.size > KEEP_READINGS) readings.delete(readings.keys().next().value!);
-  }
-  return got;
+  return readings.of(ctx, async () => {
+    const profiles = buildProfiles(ctx.corpus.paragraphs());
+    const sentences = await readSentences(ctx.report, ctx.signal);
+    return { profiles, pool: createPool(sentences, ctx.report.pageCount, profiles.idf, ctx.report), requirements: new Map(), candidates: new Map() };
+  });
 }
 
 const searchOf = (ctx: SpecialistContext): ParagraphSearch => async (query, limit) => ctx.corpus.search(query, { source: 'ifrs', mode: 'hybrid', limit });
@@ -154,7 +146,7 @@ async function gapScan(input: SpecialistInput, ctx: SpecialistContext): Promise<
 }
 
 export function createLegalAgent(): SpecialistAgent {
-  const readings: Readings = new Map();
+  const readings: Readings = createRunMemo<Reading>();
   return {
     id: 'legal',
     description: 'Maps claims to IFRS S1/S2 paragraphs and checks each sub-requirement against the whole report, with pages',
