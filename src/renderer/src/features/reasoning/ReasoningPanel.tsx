@@ -4,17 +4,18 @@
  * (supplied by the workspace). One scroll container per tab; all stay mounted so switching keeps
  * their scroll. Selecting a claim brings the Claim tab forward.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Claim } from '../../../../shared/domain/claim';
 import type { Verdict } from '../../../../shared/domain/finding';
 import type { ReportId } from '../../../../shared/domain/report';
+import { TabList, type Tab } from '../../components/TabList';
 import { ClaimTab } from './ClaimTab';
 import { EventLog } from './EventLog';
 import { followRunEvents, loadReasoningDocument, subscribeReasoningEvents } from './reasoningActions';
 import './reasoning.css';
 
 type TabId = 'claim' | 'log' | 'structure';
-const TABS: { id: TabId; label: string }[] = [
+const TABS: Tab<TabId>[] = [
   { id: 'claim', label: 'Claim' },
   { id: 'log', label: 'Event log' },
   { id: 'structure', label: 'Report structure' }
@@ -49,35 +50,9 @@ export function ReasoningPanel({ reportId, claim, verdict, runId, completedRunId
     if (claimPanel.current) claimPanel.current.scrollTop = 0;
   }, [claimId]);
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const i = TABS.findIndex((t) => t.id === tab);
-    const next = e.key === 'ArrowRight' ? (i + 1) % TABS.length : e.key === 'ArrowLeft' ? (i + TABS.length - 1) % TABS.length : e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : -1;
-    if (next < 0) return;
-    e.preventDefault();
-    setTab(TABS[next]!.id);
-    document.getElementById(`${base}-tab-${TABS[next]!.id}`)?.focus();
-  };
-
   return (
     <div className="panel-tabs reasoning-panel" data-testid="reasoning-panel">
-      <div className="tab-list" role="tablist" aria-label="Reasoning views" onKeyDown={onKeyDown}>
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            id={`${base}-tab-${t.id}`}
-            type="button"
-            role="tab"
-            className="tab"
-            aria-selected={tab === t.id}
-            aria-controls={`${base}-panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
-            onClick={() => setTab(t.id)}
-            data-testid={`reasoning-tab-${t.id}`}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <TabList tabs={TABS} selected={tab} onSelect={setTab} base={base} label="Reasoning views" testIdPrefix="reasoning-tab-" />
       {TABS.map((t) => (
         <div key={t.id} ref={t.id === 'claim' ? claimPanel : undefined} id={`${base}-panel-${t.id}`} role="tabpanel" aria-labelledby={`${base}-tab-${t.id}`} className="tab-panel reasoning-tab" hidden={tab !== t.id} tabIndex={0}>
           {t.id === 'claim' ? <ClaimTab reportId={reportId} claim={claim} verdict={verdict} /> : t.id === 'log' ? <EventLog reportId={reportId} onSelectClaim={onSelectClaim} /> : structure}
