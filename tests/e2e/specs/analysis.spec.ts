@@ -8,25 +8,10 @@
  * Data/Metrics can recompute and maps to no paragraph Legal can confirm, so it stays "Unverified".
  * Every verdict names the domains not investigated.
  */
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { AnalysisPage } from '../pages/AnalysisPage';
+import { openSample } from '../pages/sample';
 import { ClaimsPage } from '../pages/ClaimsPage';
-import { LibraryPage } from '../pages/LibraryPage';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const sample = join(here, '..', '..', 'fixtures', 'sample-report.pdf');
-
-/** Opens the sample report: from the library when a spec of this worker already imported it. */
-async function openSample(page: Page): Promise<void> {
-  const library = new LibraryPage(page);
-  await library.waitReady();
-  if ((await library.rows.count()) > 0) await library.openReport(await library.rows.first().getByTestId('report-title').innerText());
-  else await library.importAndOpen(sample);
-  await new ClaimsPage(page).waitReady();
-}
 
 test('analyzes the report, shows each verdict on its claim and replays them after a reload', async ({ appPage }) => {
   await openSample(appPage);

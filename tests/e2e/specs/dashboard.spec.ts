@@ -5,24 +5,10 @@
  * findings (opened by click and by keyboard), and after a reload the replayed dashboard reads
  * exactly as it did live.
  */
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { AnalysisPage } from '../pages/AnalysisPage';
-import { ClaimsPage } from '../pages/ClaimsPage';
-import { LibraryPage } from '../pages/LibraryPage';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const sample = join(here, '..', '..', 'fixtures', 'sample-report.pdf');
-
-async function openSample(page: Page): Promise<void> {
-  const library = new LibraryPage(page);
-  await library.waitReady();
-  if ((await library.rows.count()) > 0) await library.openReport(await library.rows.first().getByTestId('report-title').innerText());
-  else await library.importAndOpen(sample);
-  await new ClaimsPage(page).waitReady();
-}
+import { openSample } from '../pages/sample';
 
 /** Runs in the page (a string: the specs compile without the DOM's types): keeps each status Data/Metrics shows from now on. */
 const RECORD_STATUSES = `(() => {
