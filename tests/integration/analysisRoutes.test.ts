@@ -55,6 +55,10 @@ describe('analysis routes', () => {
     const latest = await ok<{ run: { id: string }; compiled: { summary: { claims: number } } }>('analysis.latest', { reportId });
     expect(latest.run.id).toBe(runId);
     expect(latest.compiled.summary.claims).toBeGreaterThan(0);
+    // The dashboard and the analysis view only need the run: the large document stays behind.
+    const runOnly = await ok<{ run: { id: string }; compiled: unknown }>('analysis.latest', { reportId, withCompiled: false });
+    expect(runOnly.run.id).toBe(runId);
+    expect(runOnly.compiled).toBeNull();
     const again = await core.dispatch('analysis.resume', { runId });
     expect(again).toMatchObject({ ok: false, error: { code: 'RUN_NOT_RESUMABLE' } });
   });

@@ -35,6 +35,6 @@ export const analysisHandlers: AnalysisHandlers = {
   'analysis.latest': async (input, ctx) => {
     const repo = ctx.stores.get().analysis;
     const run = await repo.latestForReport(input.reportId);
-    return { run, compiled: run ? await repo.compiled(run.id) : null, active: run ? ctx.analysis.isActive(run.id) : false };
+    return { run, compiled: run && input.withCompiled ? await repo.compiled(run.id) : null, active: run ? ctx.analysis.isActive(run.id) : false };
   }
 };

@@ -36,9 +36,12 @@ export const analysisRoutes = {
     input: z.object({ runId: RunIdSchema, afterSeq: z.number().int().min(-1).default(-1) }).strict(),
     output: z.object({ run: AnalysisRunSchema, events: z.array(PipelineEventSchema), active: z.boolean() })
   },
-  /** The report's latest run and, once compiled, its Source of Truth. */
+  /**
+   * The report's latest run and, once compiled, its Source of Truth (`withCompiled: false` leaves the
+   * document out — it is large on a big report — for callers that only need the run).
+   */
   'analysis.latest': {
-    input: z.object({ reportId: ReportIdSchema }).strict(),
+    input: z.object({ reportId: ReportIdSchema, withCompiled: z.boolean().default(true) }).strict(),
     output: z.object({ run: AnalysisRunSchema.nullable(), compiled: SourceOfTruthSchema.nullable(), active: z.boolean() })
   }
 } as const;

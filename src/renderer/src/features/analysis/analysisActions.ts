@@ -93,7 +93,7 @@ export async function openAnalysisView(reportId: ReportId): Promise<void> {
   generation.set(reportId, gen);
   if (!entryOf(reportId)) update(reportId, () => ({ view: emptyAnalysis('loading'), error: null, previous: null }));
   try {
-    const { run } = await request('analysis.latest', { reportId });
+    const { run } = await request('analysis.latest', { reportId, withCompiled: false });
     if (generation.get(reportId) !== gen) return;
     if (!run) {
       if (!isAnalysisActive(viewOf(reportId))) setView(reportId, () => emptyAnalysis('idle'));

@@ -28,7 +28,7 @@ async function follow(reportId: ReportId): Promise<void> {
   const gen = (generation.get(reportId) ?? 0) + 1;
   generation.set(reportId, gen);
   try {
-    const { run } = await request('analysis.latest', { reportId });
+    const { run } = await request('analysis.latest', { reportId, withCompiled: false });
     if (generation.get(reportId) !== gen) return;
     if (!run) {
       setEntry(reportId, () => ({ view: emptyDashboard(null, 'idle'), error: null }));
