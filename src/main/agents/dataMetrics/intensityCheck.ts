@@ -50,6 +50,23 @@ const BAND_UNITS: Record<string, { denominator: Denominator; tonnes: number }> =
 const ROW_REVENUE = /\/\s*revenues?\s*\((?:million|m)\s*(?:euro|eur|€)s?\)|per\s+(?:eur|€)\s*(?:m|million)\s+(?:of\s+)?revenue/iu;
 const ROW_TONNES = /\b(?:tonnes?|t|metric tons?)\s*(?:of\s+)?co[2₂]e?\b/iu;
 
+/**
+ * Words right before or after an intensity that make it something other than the entity's own level: a
+ * bound or a regulatory limit ("<50 g CO2/km", "the limit is 95 g CO2/km", "the 95 g CO2/km target"), a
+ * change ("by a further 10.9 g", "a difference of 105 g"), or a unit of account ("EUR 95 per 1 g CO2/km").
+ */
+const NOT_A_LEVEL_BEFORE = /(?:[<>≤≥]|\b(?:below|under|above|over|less than|more than|at most|at least|up to|maximum|max\.?|limit(?:s|ed)?(?:\s+(?:of|is|was|at))?|threshold(?:\s+(?:of|is))?|by(?:\s+a(?:\s+further)?)?|difference\s+of|per|each|every))\s*$/iu;
+const NOT_A_LEVEL_AFTER = /^\s*(?:\w+\s+){0,2}(?:limit|threshold|target|ceiling|cap)\b/iu;
+
+/**
+ * Whether an intensity is a level the entity reports, not a bound, change or unit: `before` is the text
+ * ahead of its figure, `after` the text after its unit.
+ */
+export function isStatedLevel(before: string, after: string, value: number): boolean {
+  if (value === 0) return false; // "vehicles with 0 g CO2/km" defines a class; it is not a fleet's level
+  return !NOT_A_LEVEL_BEFORE.test(before.slice(-24)) && !NOT_A_LEVEL_AFTER.test(after.slice(0, 30));
+}
+
 const num = (raw: string): number => Number(raw.replace(/,(?=\d{3}\b)/gu, '').replace(',', '.'));
 
 export function intensitiesOf(stated: readonly StatedText[]): StatedIntensity[] {
@@ -60,10 +77,12 @@ export function intensitiesOf(stated: readonly StatedText[]): StatedIntensity[] 
       continue;
     }
     for (const m of src.text.matchAll(INLINE)) {
-      const denominator = DENOMINATORS.find(([, re]) => re.test(m[3]!.trim()))?.[0];
+      const per = m[3]!.trim();
+      const [denominator, unitRe] = DENOMINATORS.find(([, re]) => re.test(per)) ?? [];
       const mass = MASS[m[2]!.toLowerCase().replace(/^metric\s+/u, '')];
       if (!denominator || mass === undefined) continue;
       const value = num(m[1]!);
+      if (!isStatedLevel(src.text.slice(0, m.index), `${per.replace(unitRe!, '')} ${src.text.slice(m.index + m[0].length)}`, value)) continue;
       // The year the sentence gives the figure ("… in 2023"), as facts/ read it.
       const year = src.figures.find((f) => f.start <= m.index && m.index < f.end)?.year;
       if (Number.isFinite(value)) out.push({ value, tonnesPer: value * mass, denominator, src, ...(year !== undefined ? { year } : {}) });

@@ -18,6 +18,17 @@ describe('intensity plausibility', () => {
     expect(found.map((i) => [i.denominator, i.tonnesPer, i.year ?? null])).toEqual([['cement', 0.62, 2023], ['revenue_eur_m', 0.85, 2023], ['revenue_eur_m', 1.53, 2022]]);
   });
 
+  it('reads the entity\'s own level, not a bound, a regulatory limit, a change or a unit of account', () => {
+    const found = intensitiesOf(stated([
+      [37, 'Average fleet emissions were 105.0 g CO2/km. We remained below the limit of 127.5 g CO2/km.'],
+      [37, 'We reduced fleet emissions by a further 10.9 g CO2/km compared to the previous year.'],
+      [117, 'Low-emission vehicles (PHEV <50g CO2/km WLTP) and zero-emission vehicles with 0g CO2/km qualify.'],
+      [245, 'Failing compliance by 1 g CO2/km, the company pays EUR 95 per 1 g CO2/km; the limit is 95 g CO2/km in average.'],
+      [276, 'The 95 g CO2/km target in 2021 was only achievable with great effort.']
+    ]));
+    expect(found.map((i) => [i.src.page, i.value])).toEqual([[37, 105]]);
+  });
+
   it('passes inside the sector band and fails outside it, as needing an explanation', () => {
     expect(sectorOf(cementPages, file)?.id).toBe('cement');
     const [ok, off] = checkIntensities(stated([[3, 'We emitted 0.62 t CO2 per tonne of cementitious product.'], [4, 'We emitted 620 t CO2 per tonne of cementitious product.']]), cementPages, file);
