@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-// Layers of src/main point one way (docs/architecture.md): shared ← store/ingest/corpus/events/net/facts ← llm ←
+// Layers of src/main point one way (docs/architecture.md): shared ← store/ingest/corpus/events/net/facts ← evidence ← llm ←
 // claims/agents ← pipeline ← report ← library ← ipc ← core ← electron/host/cli. ESLint keeps one
 // no-restricted-imports setting per file, so every block below repeats the electron rule.
 const ELECTRON = { name: 'electron', message: 'Only src/main/electron/** and src/preload/** may import electron.' };
@@ -48,8 +48,10 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'Only src/main/electron/** and src/preload/** may import electron.' }] }]
     }
   },
-  boundary(['src/main/{store,ingest,corpus,events,net,facts}/**/*.ts', 'src/main/{log,paths}.ts'], ['llm', ...ABOVE_LLM],
-    'store/ingest/corpus/events/net/facts are the lowest main layer: they never import llm or anything above it.'),
+  boundary(['src/main/{store,ingest,corpus,events,net,facts}/**/*.ts', 'src/main/{log,paths}.ts'], ['evidence', 'llm', ...ABOVE_LLM],
+    'store/ingest/corpus/events/net/facts are the lowest main layer: they never import evidence, llm or anything above it.'),
+  boundary(['src/main/evidence/**/*.ts'], ['llm', ...ABOVE_LLM],
+    'evidence providers sit on net/: they never import llm, agents, pipeline or anything above them.'),
   boundary(['src/main/llm/**/*.ts'], ABOVE_LLM, 'llm never imports claims, agents, pipeline, report, library, ipc or the hosts.'),
   boundary(['src/main/{claims,agents}/**/*.ts'], ['pipeline', 'report', 'library', 'ipc', 'core', 'host', 'cli'],
     'claims and agents never import pipeline, report, library, ipc or the hosts (the interfaces they implement live with them).'),

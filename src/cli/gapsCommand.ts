@@ -15,6 +15,7 @@ import { scanDisclosureGaps, type GapPillar, type GapScanResult } from '../main/
 import { corpusReader, reportReader } from '../main/pipeline/readContext';
 import { createAllowlist, createNetClient } from '../main/net';
 import { createProgressWriter, progressLine } from './output';
+import { NO_PROVIDERS } from '../main/evidence/types';
 
 const PILLARS: readonly GapPillar[] = ['governance', 'strategy', 'risk_management', 'metrics_targets'];
 type Status = GapScanResult['coverage'][number]['status'];
@@ -45,7 +46,7 @@ export async function gapsCommand(core: Core, file: string, opts: { password?: s
     const stored = await stores.reports.get(report.id);
     if (!stored) throw new Error(`report ${report.id} disappeared`);
     const net = createNetClient({ provider: 'evidence', allow: createAllowlist({ evidenceOptIn: false }), ledger: stores.outbound }, core.ctx.log.child('net'));
-    const reads = { report: reportReader(stores, stored, claims), corpus: corpusReader(stores), net };
+    const reads = { report: reportReader(stores, stored, claims), corpus: corpusReader(stores), net, evidence: NO_PROVIDERS };
     const t0 = Date.now();
     const res = await scanDisclosureGaps({ runId: `run_gaps_${report.id}`, reportId: report.id, cycle: 1, engine: 'offline', claims }, reads, {
       onProgress: (p) => bar.update(`gaps ${p.pillar} ${p.done}/${p.total}`)

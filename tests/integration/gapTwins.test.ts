@@ -13,6 +13,7 @@ import { corpusReader, reportReader } from '../../src/main/pipeline/readContext'
 import { createAllowlist, createNetClient } from '../../src/main/net';
 import { DisclosureGapSchema } from '../../src/shared/domain/finding';
 import { useImportedFixture, type ImportedFixture } from '../helpers/importedFixture';
+import { NO_PROVIDERS } from '../../src/main/evidence/types';
 
 /** Each omission, the paragraph it must surface at, and the paragraph families a gap may fairly name for it. */
 const OMISSIONS = {
@@ -35,7 +36,7 @@ async function scan(twin: Twin): Promise<GapScanResult> {
   const fx = fixtures[twin];
   const { claims } = await runClaimsLogged(fx.stores, { reportId: fx.report.id, engine: createOfflineEngine(), log: fx.log });
   const net = createNetClient({ provider: 'evidence', allow: createAllowlist({ evidenceOptIn: false }), ledger: fx.stores.outbound }, fx.log);
-  const reads = { report: reportReader(fx.stores, fx.report, claims), corpus: corpusReader(fx.stores), net };
+  const reads = { report: reportReader(fx.stores, fx.report, claims), corpus: corpusReader(fx.stores), net, evidence: NO_PROVIDERS };
   const progress: string[] = [];
   const res = await scanDisclosureGaps({ runId: `run_twin_${fx.report.id}`, reportId: fx.report.id, cycle: 1, engine: 'offline', claims }, reads, {
     onProgress: (p) => progress.push(`${p.pillar} ${p.done}/${p.total}`)

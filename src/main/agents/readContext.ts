@@ -14,6 +14,7 @@ import type { RetrievalOptions } from '../corpus/retrieval';
 import type { ListFilter } from '../corpus/registry';
 import type { RegistryEntry } from '../corpus/registrySchema';
 import type { TableRow } from '../facts/tables';
+import type { EvidenceProviders } from '../evidence/types';
 import type { NetClient } from '../net/types';
 import type { SearchHit } from '../store/lance/search';
 import type { StandardPassage } from '../store/pg/repos/standards';
@@ -89,4 +90,10 @@ export interface AgentReads {
    * outside host.
    */
   net: NetClient;
+  /**
+   * The outside evidence providers the analyst switched on (web search, geocoding, imagery), each
+   * sending through `net` bound to this agent; `null` for a provider that is off — the agent then says
+   * the source was not consulted.
+   */
+  evidence: EvidenceProviders;
 }

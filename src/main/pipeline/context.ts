@@ -10,6 +10,7 @@ import type { ClaimEngine } from '../claims/engine';
 import type { Gateway } from '../llm/gatewayTypes';
 import type { Logger } from '../log';
 import type { NetClient } from '../net/types';
+import type { EvidenceFactory } from './readContext';
 import type { Stores } from '../store/stores';
 import type { Checkpointer } from './checkpointer';
 import type { SourceCompiler } from './compiler';
@@ -34,6 +35,8 @@ export interface PipelineServices {
    * outside host.
    */
   evidenceNet: NetClient;
+  /** The evidence providers the analyst switched on, built over each agent's own client (default: none). */
+  evidence?: EvidenceFactory;
   claimEngine: () => Promise<ClaimEngine>;
   judge: JudgeEngine;
   /** Model refinement of the routing matrix (model engine only). */

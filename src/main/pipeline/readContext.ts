@@ -13,6 +13,7 @@ import { anchorFromSpan, pageSource, spanBoxOf, type AnchorPage } from '../claim
 import { segmentSentences } from '../claims/offline/sentences';
 import { retrieve } from '../corpus/retrieval';
 import { getRegistry } from '../corpus/registry';
+import { NO_PROVIDERS, type EvidenceProviders } from '../evidence/types';
 import type { NetClient } from '../net/types';
 import type { Stores } from '../store/stores';
 
@@ -111,6 +112,10 @@ export function agentNet(net: NetClient, agent: SpecialistId, runId: string): Ne
   } satisfies NetClient);
 }
 
-export function agentReads(stores: Stores, report: ReportReader, net: NetClient, agent: SpecialistId, runId: string): AgentReads {
-  return { report, corpus: corpusReader(stores), net: agentNet(net, agent, runId) };
+/** Builds the providers an agent may use over its own outbound client (none switched on: `NO_PROVIDERS`). */
+export type EvidenceFactory = (net: NetClient) => EvidenceProviders;
+
+export function agentReads(stores: Stores, report: ReportReader, net: NetClient, agent: SpecialistId, runId: string, evidence: EvidenceFactory = () => NO_PROVIDERS): AgentReads {
+  const bound = agentNet(net, agent, runId);
+  return { report, corpus: corpusReader(stores), net: bound, evidence: Object.freeze({ ...evidence(bound) }) };
 }

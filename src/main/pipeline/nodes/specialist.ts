@@ -80,7 +80,7 @@ async function agentContext(agent: SpecialistAgent, ctx: NodeContext, state: Pip
   if (!report) throw new Error(`report ${state.reportId} disappeared during the analysis`);
   return {
     runId: ctx.runId, reportId: state.reportId, engine: ctx.config.engine, config: ctx.config, signal, gateway: ctx.gateway, log: ctx.log.child(agent.id),
-    ...agentReads(ctx.stores, reportReader(ctx.stores, report, state.claims), ctx.evidenceNet, agent.id, ctx.runId),
+    ...agentReads(ctx.stores, reportReader(ctx.stores, report, state.claims), ctx.evidenceNet, agent.id, ctx.runId, ctx.evidence),
     emit: (p) => {
       if (signal.aborted) return;
       if (p.type === 'agent_thinking') ctx.emit({ type: 'agent_thinking', agent: agent.id, text: p.text, ...(p.claimId ? { claimId: p.claimId } : {}) });
