@@ -62,7 +62,7 @@ describe('Legal agent on a generated report', () => {
     expect(events.some((e) => e.type === 'agent_thinking' && e.agent === 'legal' && /evidence searched across 3 page\(s\)/.test(e.text))).toBe(true);
   });
 
-  it('asks Data/Metrics and News/Media; the first answers, the request to the missing agent stays open', async () => {
+  it('asks Data/Metrics and News/Media; both answer, News/Media offline saying it consulted no news source', async () => {
     const { state, legal } = await analyse(fx);
     const asked = state.infoRequests.filter((q) => q.from === 'legal');
     const toData = asked.filter((q) => q.to.includes('data_metrics'));
@@ -70,8 +70,9 @@ describe('Legal agent on a generated report', () => {
     expect(toData.length).toBeGreaterThan(0);
     expect(toNews.map((q) => state.claims.find((c) => c.id === q.claimId)!.text)).toEqual([expect.stringContaining('ISO 14001')]);
     for (const q of toData) expect(state.infoResponses.find((r) => r.requestId === q.id)?.from).toBe('data_metrics');
-    expect(state.infoResponses.some((r) => r.requestId === toNews[0]!.id)).toBe(false);
-    expect(openInfoRequests(state).map((q) => q.id)).toContain(toNews[0]!.id);
+    const news = state.infoResponses.find((r) => r.requestId === toNews[0]!.id);
+    expect(news).toMatchObject({ from: 'news_media', answer: expect.stringMatching(/^No news source was consulted: web search is off/) });
+    expect(openInfoRequests(state).map((q) => q.id)).not.toContain(toNews[0]!.id);
     // The answer is read back on the claim in a later cycle, cited as a source.
     const answered = legal.find((f) => f.cycle > 1 && f.provenance.sources.some((s) => s.ref === `answer:${toData[0]!.id}`));
     expect(answered?.summary).toMatch(/Data\/Metrics answered:/);

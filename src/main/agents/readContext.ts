@@ -35,6 +35,8 @@ export interface ReportTableRow extends TableRow {
 export interface ReportReader {
   readonly reportId: string;
   readonly title: string;
+  /** The PDF's file name as imported, when known (with the title, it tells the company). */
+  readonly fileName?: string;
   readonly pageCount: number;
   /** A page with its text and item geometry, or null past the end or without text. */
   page(pageNumber: number): Promise<Readonly<AnchorPage> | null>;

@@ -58,6 +58,7 @@ export function reportReader(stores: Stores, report: Pick<Report, 'id' | 'title'
   const reader: ReportReader = {
     reportId: report.id,
     title: report.title,
+    ...(report.fileName ? { fileName: report.fileName } : {}),
     pageCount: report.pageCount,
     page,
     async *pages() {

@@ -21,6 +21,13 @@ const FindingBase = {
   provenance: ProvenanceSchema
 };
 
+/**
+ * The evidence type of a finding that says an outside source was not consulted because its provider
+ * is switched off (News/Media offline, Academic/Research's web search). The Judge counts the agent as a
+ * perspective not heard — never as evidence of absence — and does not ask it again.
+ */
+export const NOT_CONSULTED = 'not_consulted';
+
 /** A finding whose `details` follow its agent's schema (`findingDetails.ts`); `agent` is the discriminant. */
 export const FindingSchema = z.discriminatedUnion('agent', withAgentDetails(FindingBase));
 export type Finding = z.infer<typeof FindingSchema>;

@@ -159,8 +159,13 @@ export const NewsSourceSchema = z.strictObject({
 
 export const NewsDetailsSchema = z.strictObject({
   sources: z.array(NewsSourceSchema).default([]),
-  /** How the coverage disagrees with the claim; null when it does not. */
-  contradictionType: z.enum(['direct', 'omission', 'timeline', 'magnitude', 'scope']).nullable().default(null)
+  /**
+   * How the coverage disagrees with the claim; null when it does not. direct: it says otherwise;
+   * contextual: criticism that weakens the claim without refuting it; omission: a controversy on the
+   * topic the claim leaves out; timeline: a delay or a date moved; magnitude/scope: other figures or a
+   * narrower perimeter.
+   */
+  contradictionType: z.enum(['direct', 'contextual', 'omission', 'timeline', 'magnitude', 'scope']).nullable().default(null)
 });
 export type NewsDetails = z.infer<typeof NewsDetailsSchema>;
 

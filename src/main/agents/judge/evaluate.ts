@@ -13,7 +13,7 @@
  */
 import { EXPECTED_AGENTS, type SpecialistId } from '../../../shared/domain/agents';
 import type { Claim, ClaimType } from '../../../shared/domain/claim';
-import type { Finding, FindingOf } from '../../../shared/domain/finding';
+import { NOT_CONSULTED, type Finding, type FindingOf } from '../../../shared/domain/finding';
 import type { SourceTier } from '../../../shared/domain/findingDetails';
 import { erroredAgents, type AgentStatusMap } from './coverage';
 import { sortAgents } from './labels';
@@ -48,8 +48,12 @@ export interface Evaluation {
   consistency: { level: ConsistencyLevel; score: number; hasContradictions: boolean; support: number; contradict: number; inconclusive: number; supportRatio: number; contradictRatio: number };
   /** `assessed` is false when there is no finding to grade (average 0, level low). */
   quality: { level: Level; score: number; average: number; assessed: boolean; perFinding: { findingId: string; agent: SpecialistId; score: number }[] };
-  /** `raw` is 1 − 0.2 per missing − 0.3 per errored expected agent, floored at 0. */
-  completeness: { level: Level; score: number; raw: number; expected: SpecialistId[]; investigated: SpecialistId[]; missing: SpecialistId[]; errored: SpecialistId[] };
+  /**
+   * `raw` is 1 − 0.2 per missing or not-consulted − 0.3 per errored expected agent, floored at 0.
+   * `notConsulted`: expected agents whose only word is that their outside source is off (not in
+   * `missing`: asking them again would not change that).
+   */
+  completeness: { level: Level; score: number; raw: number; expected: SpecialistId[]; investigated: SpecialistId[]; missing: SpecialistId[]; notConsulted: SpecialistId[]; errored: SpecialistId[] };
   /** Weighted sum of the four dimension scores: how well the evidence supports the claim. */
   overall: number;
   /** The same sum read against the claim (contradicting agents as sources): grades a contradiction. */
@@ -106,15 +110,21 @@ function evaluateQuality(current: readonly Finding[]): Evaluation['quality'] {
   return { level, score: QUALITY_SCORES[level], average, assessed: perFinding.length > 0, perFinding };
 }
 
+/** Whether a finding only says its outside source was not consulted (provider off). */
+export const notConsulted = (f: Finding): boolean => f.evidenceType === NOT_CONSULTED;
+
 function evaluateCompleteness(type: ClaimType, all: readonly Finding[], status: AgentStatusMap): Evaluation['completeness'] {
   const expected = sortAgents(EXPECTED_AGENTS[type]);
-  const investigated = sortAgents(all.map((f) => f.agent));
-  const missing = expected.filter((a) => !investigated.includes(a));
+  const investigated = sortAgents(all.filter((f) => !notConsulted(f)).map((f) => f.agent));
+  const silent = sortAgents(all.filter(notConsulted).map((f) => f.agent));
+  const notHeard = expected.filter((a) => !investigated.includes(a));
+  const notConsultedAgents = notHeard.filter((a) => silent.includes(a));
+  const missing = notHeard.filter((a) => !silent.includes(a));
   const failed = erroredAgents(status);
   const errored = expected.filter((a) => failed.includes(a));
-  const raw = round(Math.max(0, 1 - MISSING_AGENT_PENALTY * missing.length - ERRORED_AGENT_PENALTY * errored.length));
+  const raw = round(Math.max(0, 1 - MISSING_AGENT_PENALTY * notHeard.length - ERRORED_AGENT_PENALTY * errored.length));
   const level = grade(raw);
-  return { level, score: COMPLETENESS_SCORES[level], raw, expected, investigated, missing, errored };
+  return { level, score: COMPLETENESS_SCORES[level], raw, expected, investigated, missing, notConsulted: notConsultedAgents, errored };
 }
 
 const weighted = (s: number, c: number, q: number, k: number): number =>
@@ -123,7 +133,8 @@ const weighted = (s: number, c: number, q: number, k: number): number =>
 /** Evaluates every finding on the claim (all cycles; findings on other claims are ignored). */
 export function evaluateEvidence(claim: Claim, findings: readonly Finding[], status: AgentStatusMap): Evaluation {
   const all = findings.filter((f) => f.claimId === claim.id);
-  const current = currentFindings(all);
+  // A "not consulted" finding is no evidence either way: it is weighed only as a perspective not heard.
+  const current = currentFindings(all.filter((f) => !notConsulted(f)));
   const currentIds = new Set(current.map((f) => f.id));
   const supportingAgents = sortAgents(current.filter((f) => f.supportsClaim === true).map((f) => f.agent));
   const contradictingAgents = sortAgents(current.filter((f) => f.supportsClaim === false).map((f) => f.agent));
@@ -155,6 +166,6 @@ export function evaluateEvidence(claim: Claim, findings: readonly Finding[], sta
     completeness,
     overall: weighted(SUFFICIENCY_SCORES[sLevel], CONSISTENCY_SCORES[cLevel], quality.score, completeness.score),
     overallAgainst: weighted(againstSufficiency, againstConsistency, quality.score, completeness.score),
-    findings: { current: current.map((f) => f.id), superseded: all.filter((f) => !currentIds.has(f.id)).map((f) => f.id).sort() }
+    findings: { current: current.map((f) => f.id), superseded: all.filter((f) => !currentIds.has(f.id) && !notConsulted(f)).map((f) => f.id).sort() }
   };
 }

@@ -94,7 +94,7 @@ export function claimPayload(input: JudgeInput, a: Analysis): Record<string, unk
       sufficiency: { level: e.sufficiency.level, supporting_agents: e.sufficiency.supportingAgents, contradicting_agents: e.sufficiency.contradictingAgents },
       consistency: { level: e.consistency.level, for: e.consistency.support, against: e.consistency.contradict, inconclusive: e.consistency.inconclusive },
       quality: { level: e.quality.level, average: e.quality.average },
-      completeness: { level: e.completeness.level, expected_agents: e.completeness.expected, missing_agents: e.completeness.missing, errored_agents: e.completeness.errored },
+      completeness: { level: e.completeness.level, expected_agents: e.completeness.expected, missing_agents: e.completeness.missing, not_consulted_agents: e.completeness.notConsulted, errored_agents: e.completeness.errored },
       overall: e.overall
     },
     legal_missing_requirements: a.legal.missing,

@@ -130,6 +130,8 @@ function coverageLines(ctx: ReasoningContext): string[] {
   const absent = new Set(ctx.absences.map((a) => a.agent));
   const notAsked = e.completeness.missing.filter((a) => !absent.has(a));
   if (notAsked.length) lines.push(`Not yet consulted: ${agentList(notAsked)}, although ${typeWords(input.claim.type)} claims call for ${notAsked.length === 1 ? 'it' : 'them'}.`);
+  const off = e.completeness.notConsulted;
+  if (off.length) lines.push(`${agentList(off)} consulted no outside source (switched off in Settings): a perspective not heard, not a sign that nothing is there.`);
   const heard = new Set(input.findings.filter((f) => f.claimId === input.claim.id).map((f) => f.agent));
   const failedButHeard = sortAgents(Object.keys(input.agentStatus) as SpecialistId[]).filter((a) => heard.has(a) && input.agentStatus[a]?.status === 'error');
   if (failedButHeard.length) {

@@ -110,3 +110,22 @@ describe('re-investigation requests', () => {
     expect(d.verdict.reasoning).not.toMatch(/Sent back|No further investigation/);
   });
 });
+
+describe('an outside source that was not consulted', () => {
+  it('is a perspective not heard: not graded, not counted as inconclusive, said in the reasoning, and not asked again', () => {
+    const claim = makeClaim('strategic');
+    const f = findingOn(claim);
+    const offline = { id: 'fnd_news_off', summary: 'No news source was consulted: web search is off.', confidence: 'low' as const };
+    const findings = [f('legal', true), f('academic', true), { ...f('news_media', null, offline), evidenceType: 'not_consulted' }];
+    const d = judgeClaim(makeInput(claim, findings));
+    const e = d.evaluation;
+    expect(e.completeness.notConsulted).toEqual(['news_media']);
+    expect(e.completeness.missing).toEqual([]);
+    expect(e.completeness.raw).toBe(0.8);
+    expect(e.consistency.inconclusive).toBe(0);
+    expect(e.quality.perFinding.map((q) => q.agent)).toEqual(['academic', 'legal']);
+    expect(e.findings.superseded).toEqual([]);
+    expect(d.verdict.reasoning).toContain('News/Media consulted no outside source (switched off in Settings): a perspective not heard, not a sign that nothing is there.');
+    expect(d.reinvestigation?.targetAgents ?? []).not.toContain('news_media');
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * One claim's Geography finding: the places resolved (each with where the point came from), what was
+ * seen from above when imagery was on, and, said plainly, what was not checked and why — geocoding or
+ * imagery switched off counts as "not checked", never as "nothing there". Locating a place does not
+ * confirm a claim about it, so only an imagery comparison takes a stance.
+ */
+import type { Claim } from '../../../shared/domain/claim';
+import type { FindingOf } from '../../../shared/domain/finding';
+import type { GeographyDetails } from '../../../shared/domain/findingDetails';
+import type { SourceRef } from '../../../shared/domain/provenance';
+import { findingId } from '../specialist';
+import type { LandUseKind, ImageryComparison } from './landUse';
+import type { ClaimPlaces } from './locate';
+
+export const GEOGRAPHY_VERSION = 'geography-1';
+
+export interface GeoOutcome {
+  places: ClaimPlaces;
+  landUse: LandUseKind | null;
+  /** The imagery comparison, the reason there is none, or null when imagery is off or not relevant. */
+  imagery: ImageryComparison | { missing: string } | null;
+  geocoderOn: boolean;
+  imageryOn: boolean;
+}
+
+const LAND_USE_WORDS: Record<LandUseKind, string> = { greening: 'the planting or restoration', closure: 'the closure', protection: 'the protected or deforestation-free land' };
+const fmt = (x: number): string => x.toFixed(2);
+
+function placesLine(p: ClaimPlaces): string {
+  const named = [
+    ...p.located.map((l) => `${l.location.name} (${l.precision === 'geocoded' ? 'geocoded' : l.precision}${l.alternatives ? `, ${l.alternatives + 1} places share the name: the largest or the one in a named country was taken` : ''})`),
+    ...p.regions.map((r) => `${r.name} (region of ${r.countries} countries)`)
+  ];
+  return named.length ? `Located ${named.join('; ')}.` : 'The claim names no place the gazetteer knows.';
+}
+
+function notChecked(o: GeoOutcome): string[] {
+  const out: string[] = [];
+  if (o.places.unresolved.length) out.push(o.geocoderOn ? `Not found by the geocoder: ${o.places.unresolved.join(', ')}.` : `Geocoding is off, so ${o.places.unresolved.map((n) => `"${n}"`).join(', ')} ${o.places.unresolved.length > 1 ? 'were' : 'was'} not looked up.`);
+  if (o.landUse) {
+    if (!o.imageryOn) out.push(`Satellite imagery is off: ${LAND_USE_WORDS[o.landUse]} was not checked on the ground.`);
+    else if (o.imagery && 'missing' in o.imagery) out.push(`Imagery could not compare the years: ${o.imagery.missing}.`);
+    else if (!o.imagery) out.push(`No place in the claim is small enough to look at from above, so ${LAND_USE_WORDS[o.landUse]} was not checked.`);
+  }
+  return out;
+}
+
+function imageryLine(c: ImageryComparison): string {
+  const trend = c.stance === true ? 'greener' : c.stance === false ? 'less green' : 'about as green';
+  return `Satellite NDVI over the site's box: ${fmt(c.before.mean)} on ${c.before.datetime.slice(0, 10)} and ${fmt(c.after.mean)} on ${c.after.datetime.slice(0, 10)} (change ${c.change >= 0 ? '+' : ''}${fmt(c.change)}): ${trend}.`;
+}
+
+function observations(o: GeoOutcome): GeographyDetails['observations'] {
+  const c = o.imagery && !('missing' in o.imagery) ? o.imagery : null;
+  const at = o.places.located.findIndex((l) => l.bbox);
+  if (!c || at < 0) return [];
+  return [c.before, c.after].map((r) => ({
+    kind: 'satellite_imagery' as const, location: at, provider: r.scene.collection, ref: r.scene.href, capturedOn: r.datetime.slice(0, 10),
+    note: `NDVI ${fmt(r.mean)} over ${r.validPixels} pixels${r.scene.cloudCover !== null ? `, ${Math.round(r.scene.cloudCover)} % cloud` : ''}`
+  }));
+}
+
+export function geographyFinding(claim: Claim, o: GeoOutcome, ctx: { runId: string; reportId: string; cycle: number; engine: 'offline' | 'model'; ordinal?: number }): FindingOf<'geography'> {
+  const c = o.imagery && !('missing' in o.imagery) ? o.imagery : null;
+  const summary = [placesLine(o.places), ...(c ? [imageryLine(c)] : []), ...notChecked(o)].join(' ');
+  const sources: SourceRef[] = [
+    { kind: 'report', ref: `${ctx.reportId}#page=${claim.sourcePage}`, page: claim.sourcePage },
+    ...o.places.located.map((l) => l.location.source),
+    ...(c ? [c.before.scene, c.after.scene].map((s) => ({ kind: 'geo' as const, ref: s.href, title: `${s.collection} ${s.datetime.slice(0, 10)}` })) : [])
+  ];
+  const evidenceType = c ? 'imagery_comparison' : o.places.located.length || o.places.regions.length ? 'locations_resolved' : 'no_location';
+  return {
+    id: findingId(ctx.runId, 'geography', claim.id, ctx.cycle, ctx.ordinal ?? 0),
+    runId: ctx.runId, claimId: claim.id, agent: 'geography', evidenceType, summary,
+    supportsClaim: c ? c.stance : null,
+    confidence: c && c.stance !== null ? 'medium' : o.places.located.length ? 'medium' : 'low',
+    cycle: ctx.cycle,
+    details: { locations: o.places.located.map((l) => l.location), observations: observations(o) },
+    provenance: { engine: ctx.engine, promptVersion: GEOGRAPHY_VERSION, sources }
+  };
+}
