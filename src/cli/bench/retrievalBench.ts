@@ -127,5 +127,6 @@ export function formatRetrieval(r: RetrievalBenchResult): string {
 
 export const labelledSetPaths = (root: string): Array<{ name: string; path: string }> => [
   { name: 'dev', path: join(root, 'bench', 'ifrs-retrieval.jsonl') },
+  { name: 'dev2', path: join(root, 'bench', 'ifrs-retrieval-dev2.jsonl') },
   { name: 'held-out', path: join(root, 'bench', 'ifrs-retrieval-holdout.jsonl') }
 ];
