@@ -20,7 +20,8 @@ import { answerRequests } from './answers';
 import { assessParagraph, type AssessedParagraph } from './assess';
 import { createPool, readSentences, type EvidencePool, type Sentence } from './evidencePool';
 import { legalFinding, type LegalFindingContext } from './finding';
-import { mapParagraphs, type Candidate, type ParagraphSearch } from './mapping';
+import { corpusExemplars, type ExemplarIndex } from './exemplars';
+import { MAPPING, mapParagraphs, type Candidate, type ParagraphSearch } from './mapping';
 import { LEGAL_MODEL_PROMPT, modelAssessment } from './modelAssessment';
 import { buildProfiles, type Profiles } from './profiles';
 import { requirementsOf, type Requirement } from './requirements';
@@ -33,6 +34,7 @@ export const MAX_MAPPED = 3;
 
 interface Reading {
   pool: EvidencePool;
+  exemplars: ExemplarIndex;
   profiles: Profiles;
   requirements: Map<string, Requirement[]>;
   /** Each claim's candidate paragraphs: a run's claims do not change, so they are mapped once. */
@@ -45,7 +47,7 @@ function readingOf(readings: Readings, ctx: SpecialistContext): Promise<Reading>
   return readings.of(ctx, async () => {
     const profiles = buildProfiles(ctx.corpus.paragraphs());
     const sentences = await readSentences(ctx.report, ctx.signal);
-    return { profiles, pool: createPool(sentences, ctx.report.pageCount, profiles.idf, ctx.report), requirements: new Map(), candidates: new Map() };
+    return { profiles, exemplars: corpusExemplars(), pool: createPool(sentences, ctx.report.pageCount, profiles.idf, ctx.report), requirements: new Map(), candidates: new Map() };
   });
 }
 
@@ -61,7 +63,7 @@ function requirementsFor(reading: Reading, entry: RegistryEntry, ctx: Specialist
 async function assessOffline(claim: Claim, reading: Reading, ctx: SpecialistContext, extra: readonly Sentence[]): Promise<AssessedParagraph[]> {
   let mapped = reading.candidates.get(claim.id);
   if (!mapped) {
-    mapped = mapParagraphs(claim.text, { type: claim.type, preliminary: claim.preliminaryIfrs }, searchOf(ctx), reading.profiles);
+    mapped = mapParagraphs(claim.text, { type: claim.type, preliminary: claim.preliminaryIfrs }, searchOf(ctx), reading.profiles, MAPPING, reading.exemplars);
     mapped.catch(() => reading.candidates.delete(claim.id));
     reading.candidates.set(claim.id, mapped);
   }
@@ -115,7 +117,7 @@ async function investigate(readings: Readings, input: SpecialistInput, ctx: Spec
     paragraphsFor: async (text) => {
       const named = paragraphRefsIn(text).flatMap((id) => ctx.corpus.paragraph(id) ?? []);
       if (named.length) return named;
-      return (await mapParagraphs(text, {}, searchOf(ctx), reading.profiles)).slice(0, MAX_MAPPED).map((c) => reading.profiles.byId.get(c.id)!.entry);
+      return (await mapParagraphs(text, {}, searchOf(ctx), reading.profiles, MAPPING, reading.exemplars)).slice(0, MAX_MAPPED).map((c) => reading.profiles.byId.get(c.id)!.entry);
     }
   });
   const gaps = input.cycle === 1 ? await gapScan(input, ctx) : [];
