@@ -15,6 +15,7 @@ import { retrieve } from '../../main/corpus/retrieval';
 import type { SearchMode } from '../../main/store/lance/search';
 import type { LanceStore } from '../../main/store/lance/lanceStore';
 import { getRegistry } from '../../main/corpus/registry';
+import { getVocabulary } from '../../main/corpus/mappingData';
 import { MAPPING, mapParagraphs } from '../../main/agents/legal/mapping';
 import { buildProfiles } from '../../main/agents/legal/profiles';
 import { corpusExemplars } from '../../main/agents/legal/exemplars';
@@ -63,7 +64,7 @@ async function hitRates(lance: LanceStore, set: Labelled[], mode: SearchMode): P
 }
 
 async function agentHitRates(lance: LanceStore, set: Labelled[]): Promise<{ top1: number; top3: number }> {
-  const profiles = buildProfiles(getRegistry().listParagraphs());
+  const profiles = buildProfiles(getRegistry().listParagraphs(), getVocabulary());
   const search = async (q: string, limit: number) => retrieve(lance, q, { source: 'ifrs', mode: 'hybrid', limit });
   let top1 = 0;
   let top3 = 0;

@@ -12,6 +12,7 @@
  */
 import type { Claim } from '../../../shared/domain/claim';
 import type { DisclosureGap, FindingOf } from '../../../shared/domain/finding';
+import { getVocabulary } from '../../corpus/mappingData';
 import type { RegistryEntry } from '../../corpus/registrySchema';
 import { paragraphRefsIn } from '../../corpus/retrieval';
 import { createRunMemo, type RunMemo } from '../runMemo';
@@ -45,7 +46,7 @@ type Readings = RunMemo<Reading>;
 
 function readingOf(readings: Readings, ctx: SpecialistContext): Promise<Reading> {
   return readings.of(ctx, async () => {
-    const profiles = buildProfiles(ctx.corpus.paragraphs());
+    const profiles = buildProfiles(ctx.corpus.paragraphs(), getVocabulary());
     const sentences = await readSentences(ctx.report, ctx.signal);
     return { profiles, exemplars: corpusExemplars(), pool: createPool(sentences, ctx.report.pageCount, profiles.idf, ctx.report), requirements: new Map(), candidates: new Map() };
   });

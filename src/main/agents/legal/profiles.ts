@@ -6,6 +6,7 @@
  * S2.6(a)(iii) but "how often" does. Built once from the registry; pure.
  */
 import { getConcepts, stemTokens } from '../../corpus/concepts';
+import type { Vocabulary } from '../../corpus/mappingData';
 import type { RegistryEntry } from '../../corpus/registrySchema';
 
 /** Function words and the registry's own boilerplate ("disclosed", "described"), never evidence of a topic. */
@@ -41,14 +42,16 @@ export interface Profiles {
 }
 
 /** How much each field of an entry speaks for the paragraph itself. */
-const FIELD = { title: 2, requires: 1, check: 1, childCheck: 0.5, ownKeyword: 1, inheritedKeyword: 0.25, concept: 1.5 } as const;
+export const FIELD = { title: 2, requires: 1, check: 1, childCheck: 0.5, ownKeyword: 1, inheritedKeyword: 0.25, concept: 1.5, vocabulary: 0.8 } as const;
 
 function add(terms: Map<string, number>, words: readonly string[], weight: number): void {
   for (const w of new Set(words)) terms.set(w, Math.max(terms.get(w) ?? 0, weight));
 }
 
-function rawTerms(e: RegistryEntry, parent: RegistryEntry | undefined): Map<string, number> {
+function rawTerms(e: RegistryEntry, parent: RegistryEntry | undefined, vocabulary: readonly string[], vocabularyWeight: number): Map<string, number> {
   const terms = new Map<string, number>();
+  // Report vocabulary first: the registry's own words, added after, keep their higher weight.
+  add(terms, [...vocabulary.flatMap(contentStems), ...conceptTokens(vocabulary.join('. '))], vocabularyWeight);
   const inherited = new Set((parent?.keywords ?? []).map((k) => k.toLowerCase()));
   const own = e.keywords.filter((k) => !inherited.has(k.toLowerCase()));
   const ownText = [e.title, e.requires, ...e.subRequirements.filter((s) => !s.id).map((s) => s.check), ...own].join('. ');
@@ -62,9 +65,13 @@ function rawTerms(e: RegistryEntry, parent: RegistryEntry | undefined): Map<stri
   return terms;
 }
 
-export function buildProfiles(entries: readonly RegistryEntry[]): Profiles {
+/**
+ * Profiles of the given entries. `vocabulary` (paragraph id → phrases a report uses for it,
+ * `corpus/ifrs/vocabulary.json`) joins each paragraph's terms at `vocabularyWeight`.
+ */
+export function buildProfiles(entries: readonly RegistryEntry[], vocabulary: Vocabulary = {}, vocabularyWeight: number = FIELD.vocabulary): Profiles {
   const byEntry = new Map(entries.map((e) => [e.id, e]));
-  const raw = entries.map((e) => ({ entry: e, terms: rawTerms(e, e.parent ? byEntry.get(e.parent) : undefined) }));
+  const raw = entries.map((e) => ({ entry: e, terms: rawTerms(e, e.parent ? byEntry.get(e.parent) : undefined, vocabulary[e.id] ?? [], vocabularyWeight) }));
   const df = new Map<string, number>();
   for (const r of raw) for (const t of r.terms.keys()) df.set(t, (df.get(t) ?? 0) + 1);
   const n = raw.length;
