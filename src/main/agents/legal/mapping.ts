@@ -46,6 +46,8 @@ export interface Candidate {
   preliminary: boolean;
   /** Summed similarity of the labelled exemplars that vote for it (0 when none). */
   votes: number;
+  /** On the model engine: placed by the model's re-ranking, or left in the offline order because the re-ranking could not be used. */
+  order?: 'model' | 'offline';
 }
 
 export type MappingWeights = { readonly [K in keyof typeof MAPPING]: number };
