@@ -15,7 +15,7 @@
 import type { ClaimType } from '../../../shared/domain/claim';
 import type { Pillar } from '../../corpus/registrySchema';
 import type { ExemplarIndex } from './exemplars';
-import { conceptFit, profileMatch, queryTerms, type Profiles } from './profiles';
+import { conceptFit, profileMatch, queryTerms, siblingCue, type Profiles } from './profiles';
 
 /** One ranked passage of the IFRS corpus: its paragraph id and how it was found. */
 export interface ParagraphHit {
@@ -71,6 +71,8 @@ export const MAPPING = {
   exemplarMin: 0.1,
   /** A sibling within this share of the best candidate's score is a tie: their common parent is offered second. */
   tie: 0.9,
+  /** Weight of the sibling cue: the share of the claim's terms only this child (none of its siblings) carries. */
+  cue: 0.3,
   /** A candidate is kept when its score is at least this share of the best one's... */
   keepRatio: 0.55,
   /** ...and at least this much in absolute terms. */
@@ -148,7 +150,7 @@ export async function mapParagraphs(
     const match = matches.get(id) ?? 0;
     const score = (rank >= 0 ? w.retrieval / (w.rrfK + rank + 1) : 0) + w.match * match + scopePrior(scope, p.entry.standard, w)
       + (pillar && p.entry.pillar === pillar ? w.pillar : 0) + (preliminary.has(id) ? w.preliminary : 0) + (named.has(id) ? w.named : 0)
-      + w.exemplar * (votes.get(id) ?? 0);
+      + w.exemplar * (votes.get(id) ?? 0) + w.cue * siblingCue(p, terms, profiles.idf);
     return { id, score, rank: rank >= 0 ? rank : null, match, named: named.has(id), preliminary: preliminary.has(id), votes: votes.get(id) ?? 0 };
   });
   scored.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));

@@ -33,6 +33,8 @@ export interface Profile {
   concepts: ReadonlySet<string>;
   /** Euclidean norm of the idf-weighted vector (for a cosine). */
   norm: number;
+  /** The terms that set this paragraph apart from its siblings (none of them carries the term), for telling children apart. */
+  distinctive: ReadonlySet<string>;
 }
 
 export interface Profiles {
@@ -80,8 +82,12 @@ export function buildProfiles(entries: readonly RegistryEntry[], vocabulary: Voc
     let sq = 0;
     for (const [t, w] of terms) sq += (w * idf(t)) ** 2;
     const concepts = new Set(conceptTokens([entry.title, entry.requires, ...entry.subRequirements.filter((x) => !x.id).map((x) => x.check)].join('. ')));
-    return { id: entry.id, entry, terms, concepts, norm: Math.sqrt(sq) || 1 };
+    return { id: entry.id, entry, terms, concepts, norm: Math.sqrt(sq) || 1, distinctive: new Set<string>() as ReadonlySet<string> };
   });
+  for (const p of all) {
+    const siblings = all.filter((o) => o !== p && o.entry.parent !== null && o.entry.parent === p.entry.parent);
+    if (siblings.length) p.distinctive = new Set([...p.terms.keys()].filter((t) => !siblings.some((o) => o.terms.has(t))));
+  }
   return { byId: new Map(all.map((p) => [p.id, p])), idf, all };
 }
 
@@ -125,4 +131,20 @@ export function conceptFit(p: Profile, query: ReadonlySet<string>, idf: (t: stri
   const recall = both / mine;
   const precision = both / theirs;
   return (2 * recall * precision) / (recall + precision);
+}
+
+/**
+ * How much of what sets a paragraph apart from its siblings a text carries: the idf-weighted share
+ * of the query's terms that are among the paragraph's distinctive terms, in [0, 1]. Zero for a
+ * paragraph without siblings.
+ */
+export function siblingCue(p: Profile, query: ReadonlySet<string>, idf: (t: string) => number): number {
+  if (!p.distinctive.size) return 0;
+  let hit = 0;
+  let all = 0;
+  for (const t of query) {
+    all += idf(t);
+    if (p.distinctive.has(t)) hit += idf(t);
+  }
+  return all ? hit / all : 0;
 }

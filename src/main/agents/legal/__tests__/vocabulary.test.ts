@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getRegistry } from '../../../corpus/registry';
 import { getVocabulary } from '../../../corpus/mappingData';
-import { buildProfiles, FIELD, profileMatch, queryTerms } from '../profiles';
+import { buildProfiles, FIELD, profileMatch, queryTerms, siblingCue } from '../profiles';
 
 const entries = getRegistry().listParagraphs();
 
@@ -25,5 +25,23 @@ describe('Legal profiles: report vocabulary per paragraph', () => {
     const vocabulary = getVocabulary();
     expect(Object.keys(vocabulary).length).toBeGreaterThan(100);
     for (const id of Object.keys(vocabulary)) expect(getRegistry().getParagraph(id)).toBeDefined();
+  });
+});
+
+describe('Legal profiles: what sets a child apart from its siblings', () => {
+  const profiles = buildProfiles(entries);
+
+  it('a claim on how often the board is briefed carries the cue of S2.6(a)(iii), not of its sibling on skills', () => {
+    const q = queryTerms('The board is briefed on climate every quarter.');
+    const often = profiles.byId.get('S2.6(a)(iii)')!;
+    const skills = profiles.byId.get('S2.6(a)(ii)')!;
+    expect(siblingCue(often, q, profiles.idf)).toBeGreaterThan(0);
+    expect(siblingCue(often, q, profiles.idf)).toBeGreaterThan(siblingCue(skills, q, profiles.idf));
+  });
+
+  it('no distinctive terms are shared with a sibling, and a paragraph without siblings has none', () => {
+    const often = profiles.byId.get('S2.6(a)(iii)')!;
+    for (const t of often.distinctive) expect(profiles.byId.get('S2.6(a)(ii)')!.terms.has(t)).toBe(false);
+    expect(profiles.byId.get('S2.6')!.distinctive.size).toBe(0);
   });
 });
