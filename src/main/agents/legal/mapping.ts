@@ -1,16 +1,20 @@
 /**
  * Claim → IFRS (sub-)paragraph mapping (seed FRD 6 §2-3, issue 12 item 1). Candidates come from
  * hybrid retrieval over the registry passages (the exact-id boost puts a paragraph the claim names
- * first), the claim's preliminary mapping, and the parents and children of the best hits, so a
- * passage found at "S2.6(a)" can still be mapped at "S2.6(a)(iii)". Each candidate is then scored by
- * its retrieval rank and by how well the registry's own words for that paragraph (title, requirement,
- * checks, its own keywords, the thesaurus concepts they name; `profiles.ts`) match the claim, with a
- * prior for IFRS S2 when the claim speaks of climate and for S1 when it speaks of another
- * sustainability topic. Candidates far below the best are dropped. Offline and deterministic; the
- * search is injected, so the benchmark runs the same code as the agent.
+ * first), the paragraphs whose profile matches best, the paragraphs the nearest labelled exemplars
+ * vote for (`exemplars.ts`, carried over to the claim's standard), the claim's preliminary mapping,
+ * and the parents and children of the best hits, so a passage found at "S2.6(a)" can still be
+ * mapped at "S2.6(a)(iii)". Each candidate is then scored by its retrieval rank, by how well its
+ * profile (the registry's own words, the thesaurus concepts and the report vocabulary;
+ * `profiles.ts`) matches the claim, by its exemplar votes, by the words only it among its siblings
+ * carries, with a prior for IFRS S2 when the claim speaks of climate and for S1 when it speaks of
+ * another sustainability topic. Candidates far below the best are dropped; when two sibling children
+ * tie, their parent is offered second. Offline and deterministic; the search is injected, so the
+ * benchmark runs the same code as the agent.
  *
- * The weights were chosen on bench/ifrs-retrieval.jsonl only; the held-out file was never looked at
- * while choosing them.
+ * The weights were chosen on the two dev sets (bench/ifrs-retrieval.jsonl and
+ * bench/ifrs-retrieval-dev2.jsonl, exemplars leave-one-out, each set checked against the other); the
+ * held-out file was never looked at, only its aggregate read from the benchmark.
  */
 import type { ClaimType } from '../../../shared/domain/claim';
 import type { Pillar } from '../../corpus/registrySchema';
