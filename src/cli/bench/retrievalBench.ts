@@ -1,11 +1,13 @@
 /**
  * Retrieval quality and speed on the project's labelled sets: `bench/ifrs-retrieval.jsonl` (dev: the
- * thesaurus and fusion weights were tuned looking at it) and `bench/ifrs-retrieval-holdout.jsonl`
- * (written separately, never used for tuning: the honest figure). Top-1 and top-3 hit rates for
- * full-text, vector and hybrid search over the IFRS passages, the Legal agent's mapping (hybrid
- * retrieval re-ranked with the registry's own words, `agents/legal/mapping.ts`, offline: exactly what
- * the agent assesses), and p50/p95 query latency over the whole index (corpus + one ingested report of
- * ~150 pages when available).
+ * thesaurus and fusion weights were tuned looking at it), `bench/ifrs-retrieval-dev2.jsonl` (the
+ * second dev set, written for the Legal mapping) and `bench/ifrs-retrieval-holdout.jsonl` (written
+ * separately, never used for tuning: the honest figure). Top-1 and top-3 hit rates for full-text,
+ * vector and hybrid search over the IFRS passages, the Legal agent's mapping (hybrid retrieval
+ * re-ranked with the registry's words and report vocabulary, the labelled exemplars' votes and the
+ * sibling cue, `agents/legal/mapping.ts`, offline: exactly what the agent assesses; the dev sets are
+ * exemplars, so each query is measured leave-one-out), and p50/p95 query latency over the whole index
+ * (corpus + one ingested report of ~150 pages when available).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
