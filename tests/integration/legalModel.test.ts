@@ -20,6 +20,11 @@ type Mode = 'valid' | 'repair' | 'invalid' | 'invented';
 const messagesOf = (req: RecordedRequest) => (req.body as { messages?: Array<{ role: string; content: string }> }).messages ?? [];
 const systemOf = (req: RecordedRequest): string => messagesOf(req).filter((m) => m.role === 'system').map((m) => m.content).join('\n');
 const isLegal = (req: RecordedRequest): boolean => /Legal agent of a tool/.test(systemOf(req));
+const isRerank = (req: RecordedRequest): boolean => /You map one claim of a corporate sustainability report/.test(systemOf(req));
+type RerankMode = 'first' | 'last' | 'invalid';
+/** The candidates a re-ranking request offers, in the offline order. */
+const offeredIds = (req: RecordedRequest): string[] =>
+  (JSON.parse(/<candidates>\n([\s\S]*?)\n<\/candidates>/.exec(userMessage(req))![1]!) as Array<{ id: string }>).map((c) => c.id);
 
 /** A valid answer: the first offered paragraph, its first requirement answered by a quote of the claim, the others missing. */
 function validAnswer(req: RecordedRequest, invented = false): string {
@@ -41,10 +46,17 @@ describe('Legal on the model engine', () => {
   const fx = useImportedFixture('legal-disclosures.pdf');
   let fake: FakeOpenAI;
   let mode: Mode = 'valid';
+  let rerank: RerankMode = 'first';
 
   beforeAll(async () => {
     fake = await startFakeOpenAI({
       defaultHandler: (req) => {
+        if (isRerank(req)) {
+          const ids = offeredIds(req);
+          if (rerank === 'invalid') return chat('{"ranking": null}');
+          // The last offered id, written loosely ("IFRS S2 29(a)"): read back as the registry id.
+          return chat(JSON.stringify({ paragraph_ids: rerank === 'first' ? [ids[0]] : [ids.at(-1)!.replace('.', ' ').replace(/^/, 'IFRS ')] }));
+        }
         if (isLegal(req)) {
           const repairing = messagesOf(req).some((m) => m.role === 'assistant');
           if (mode === 'valid' || mode === 'invented' || (mode === 'repair' && repairing)) return chat(validAnswer(req, mode === 'invented'));
@@ -60,8 +72,9 @@ describe('Legal on the model engine', () => {
     await fake.close();
   });
 
-  async function analyse(m: Mode) {
+  async function analyse(m: Mode, r: RerankMode = 'first') {
     mode = m;
+    rerank = r;
     fake.reset();
     const env = { SIBYL_PROVIDER: 'custom', SIBYL_BASE_URL: fake.baseUrl, SIBYL_MODEL: 'fake-model' };
     await fx.stores.settings.set('model', { maxRetries: 0 });
@@ -71,7 +84,7 @@ describe('Legal on the model engine', () => {
     expect(result.status).toBe('completed');
     const legal = result.state.findings.filter((f): f is FindingOf<'legal'> => f.agent === 'legal');
     expect(legal.length).toBeGreaterThan(0);
-    return { legal, asked: fake.requests.filter(isLegal) };
+    return { legal, asked: fake.requests.filter(isLegal), reranks: fake.requests.filter(isRerank) };
   }
 
   it('uses a valid answer, its quotes checked against the page', async () => {
@@ -111,5 +124,26 @@ describe('Legal on the model engine', () => {
       expect(f.summary).toMatch(/Offline assessment: the model's answer could not be used/);
       expect(f.details.ifrsMappings.length).toBeGreaterThan(0);
     }
+  });
+
+  it('lets the model choose among the offline candidates: its choice is assessed first', async () => {
+    const { legal, reranks } = await analyse('valid', 'last');
+    expect(reranks.length).toBeGreaterThan(0);
+    const lastOffered = new Set(reranks.filter((r) => offeredIds(r).length > 1).map((r) => offeredIds(r).at(-1)!));
+    const chosen = legal.filter((f) => f.details.ifrsMappings[0]?.rationale?.includes('chosen by the model'));
+    expect(chosen.length).toBeGreaterThan(0);
+    for (const f of chosen) expect(lastOffered.has(f.details.ifrsMappings[0]!.paragraphId)).toBe(true);
+    expect(legal.every((f) => !f.summary.includes('re-ranking could not be used'))).toBe(true);
+  });
+
+  it('keeps the offline order, marked, when the re-ranking stays invalid after the repair round', async () => {
+    const { legal, reranks } = await analyse('valid', 'invalid');
+    expect(reranks.length).toBeGreaterThan(0);
+    const marked = legal.filter((f) => f.summary.includes("Paragraphs in the offline order: the model's re-ranking could not be used"));
+    // One request and one repair round per claim it was asked for, then the offline order, marked.
+    expect(marked.length).toBeGreaterThan(0);
+    expect(reranks.length).toBe(2 * marked.length);
+    for (const f of marked) expect(f.details.ifrsMappings[0]!.rationale).toMatch(/offline order/);
+    for (const f of marked) expect(f.details.ifrsMappings.every((m) => !m.rationale?.includes('chosen by the model'))).toBe(true);
   });
 });

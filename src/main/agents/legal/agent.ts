@@ -12,6 +12,7 @@
  */
 import type { Claim } from '../../../shared/domain/claim';
 import type { DisclosureGap, FindingOf } from '../../../shared/domain/finding';
+import { getVocabulary } from '../../corpus/mappingData';
 import type { RegistryEntry } from '../../corpus/registrySchema';
 import { paragraphRefsIn } from '../../corpus/retrieval';
 import { createRunMemo, type RunMemo } from '../runMemo';
@@ -20,8 +21,10 @@ import { answerRequests } from './answers';
 import { assessParagraph, type AssessedParagraph } from './assess';
 import { createPool, readSentences, type EvidencePool, type Sentence } from './evidencePool';
 import { legalFinding, type LegalFindingContext } from './finding';
-import { mapParagraphs, type Candidate, type ParagraphSearch } from './mapping';
+import { corpusExemplars, type ExemplarIndex } from './exemplars';
+import { MAPPING, mapParagraphs, type Candidate, type ParagraphSearch } from './mapping';
 import { LEGAL_MODEL_PROMPT, modelAssessment } from './modelAssessment';
+import { modelRerank } from './modelRerank';
 import { buildProfiles, type Profiles } from './profiles';
 import { requirementsOf, type Requirement } from './requirements';
 import { answersFor, requestsFor } from './requests';
@@ -33,19 +36,26 @@ export const MAX_MAPPED = 3;
 
 interface Reading {
   pool: EvidencePool;
+  exemplars: ExemplarIndex;
   profiles: Profiles;
   requirements: Map<string, Requirement[]>;
-  /** Each claim's candidate paragraphs: a run's claims do not change, so they are mapped once. */
-  candidates: Map<string, Promise<Candidate[]>>;
+  /** Each claim's candidate paragraphs: a run's claims do not change, so they are mapped (and re-ranked by the model) once. */
+  candidates: Map<string, Promise<Ordered>>;
+}
+
+/** A claim's candidates in the order they are assessed, and why the model's re-ranking was not used, if it was not. */
+interface Ordered {
+  candidates: Candidate[];
+  rerankFallback?: string;
 }
 
 type Readings = RunMemo<Reading>;
 
 function readingOf(readings: Readings, ctx: SpecialistContext): Promise<Reading> {
   return readings.of(ctx, async () => {
-    const profiles = buildProfiles(ctx.corpus.paragraphs());
+    const profiles = buildProfiles(ctx.corpus.paragraphs(), getVocabulary());
     const sentences = await readSentences(ctx.report, ctx.signal);
-    return { profiles, pool: createPool(sentences, ctx.report.pageCount, profiles.idf, ctx.report), requirements: new Map(), candidates: new Map() };
+    return { profiles, exemplars: corpusExemplars(), pool: createPool(sentences, ctx.report.pageCount, profiles.idf, ctx.report), requirements: new Map(), candidates: new Map() };
   });
 }
 
@@ -57,15 +67,33 @@ function requirementsFor(reading: Reading, entry: RegistryEntry, ctx: Specialist
   return got;
 }
 
+/** The offline mapping, then (model engine) the model's choice among its best candidates; the offline order, marked, when that fails. */
+async function orderCandidates(claim: Claim, reading: Reading, ctx: SpecialistContext): Promise<Ordered> {
+  const offline = await mapParagraphs(claim.text, { type: claim.type, preliminary: claim.preliminaryIfrs }, searchOf(ctx), reading.profiles, MAPPING, reading.exemplars);
+  if (!ctx.gateway || offline.length < 2 || offline[0]!.named) return { candidates: offline };
+  try {
+    return { candidates: (await modelRerank(ctx.gateway, claim, offline, reading.profiles, { runId: ctx.runId, signal: ctx.signal })).order };
+  } catch (err) {
+    ctx.signal.throwIfAborted();
+    const why = err instanceof Error ? err.message : String(err);
+    ctx.log.warn('legal: model re-ranking unusable; the offline order stands', { claimId: claim.id, error: why });
+    return { candidates: offline.map((c) => ({ ...c, order: 'offline' as const })), rerankFallback: why };
+  }
+}
+
+function orderedFor(claim: Claim, reading: Reading, ctx: SpecialistContext): Promise<Ordered> {
+  let ordered = reading.candidates.get(claim.id);
+  if (!ordered) {
+    ordered = orderCandidates(claim, reading, ctx);
+    ordered.catch(() => reading.candidates.delete(claim.id));
+    reading.candidates.set(claim.id, ordered);
+  }
+  return ordered;
+}
+
 /** The claim's mapped paragraphs, each assessed offline. */
 async function assessOffline(claim: Claim, reading: Reading, ctx: SpecialistContext, extra: readonly Sentence[]): Promise<AssessedParagraph[]> {
-  let mapped = reading.candidates.get(claim.id);
-  if (!mapped) {
-    mapped = mapParagraphs(claim.text, { type: claim.type, preliminary: claim.preliminaryIfrs }, searchOf(ctx), reading.profiles);
-    mapped.catch(() => reading.candidates.delete(claim.id));
-    reading.candidates.set(claim.id, mapped);
-  }
-  return (await mapped).slice(0, MAX_MAPPED).map((c) => {
+  return (await orderedFor(claim, reading, ctx)).candidates.slice(0, MAX_MAPPED).map((c) => {
     const entry = reading.profiles.byId.get(c.id)!.entry;
     return assessParagraph(entry, requirementsFor(reading, entry, ctx), c, { text: claim.text, page: claim.sourcePage }, reading.pool, extra, reading.profiles.idf);
   });
@@ -90,12 +118,13 @@ async function investigateClaim(claim: Claim, input: SpecialistInput, reading: R
   const extra = queries.length ? await searchedSentences(ctx.report, queries) : [];
   const offline = await assessOffline(claim, reading, ctx, extra);
   const assessed = await assessWithModel(claim, offline, reading, ctx);
+  const { rerankFallback } = await orderedFor(claim, reading, ctx);
   const answers = answersFor(claim.id, input.answers, ctx.runId);
   const finding = await legalFinding(claim, assessed.paragraphs, reading.pool, {
     runId: ctx.runId, reportId: ctx.reportId, cycle: input.cycle,
     ...(queries.length ? { queries: { asked: queries, found: extra.length } } : {}),
     ...(assessed.model ? { model: assessed.model } : {}), ...(assessed.fallback ? { fallback: assessed.fallback } : {}),
-    ...(answers.length ? { answers } : {})
+    ...(answers.length ? { answers } : {}), ...(rerankFallback ? { rerankFallback } : {})
   });
   const seen = input.priorFindings.some((f) => f.agent === 'legal' && f.claimId === claim.id);
   return { finding, requests: seen ? [] : requestsFor(claim, assessed.paragraphs, ctx.runId, input.cycle) };
@@ -115,7 +144,7 @@ async function investigate(readings: Readings, input: SpecialistInput, ctx: Spec
     paragraphsFor: async (text) => {
       const named = paragraphRefsIn(text).flatMap((id) => ctx.corpus.paragraph(id) ?? []);
       if (named.length) return named;
-      return (await mapParagraphs(text, {}, searchOf(ctx), reading.profiles)).slice(0, MAX_MAPPED).map((c) => reading.profiles.byId.get(c.id)!.entry);
+      return (await mapParagraphs(text, {}, searchOf(ctx), reading.profiles, MAPPING, reading.exemplars)).slice(0, MAX_MAPPED).map((c) => reading.profiles.byId.get(c.id)!.entry);
     }
   });
   const gaps = input.cycle === 1 ? await gapScan(input, ctx) : [];

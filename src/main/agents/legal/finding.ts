@@ -27,6 +27,8 @@ export interface LegalFindingContext {
   model?: { name: string; promptVersion: string };
   /** Why the model's assessment was not used (the offline one stands). */
   fallback?: string;
+  /** Why the model's re-ranking of the candidates was not used (the offline order stands). */
+  rerankFallback?: string;
   /** Answers other agents gave to Legal's requests on this claim, cited as sources. */
   answers?: ReadonlyArray<{ requestId: string; from: string; answer: string }>;
 }
@@ -65,7 +67,8 @@ async function subRequirement(r: AssessedRequirement, claim: Claim, pool: Eviden
 
 function mappingOf(p: AssessedParagraph, subs: LegalDetails['subRequirements']): LegalDetails['ifrsMappings'][number] {
   const met = p.requirements.filter((r) => r.addressed).length;
-  const how = p.candidate.named ? 'named in the claim' : p.candidate.rank !== null ? `retrieval rank ${p.candidate.rank + 1}` : 'registry neighbour of a retrieved paragraph';
+  const found = p.candidate.named ? 'named in the claim' : p.candidate.rank !== null ? `retrieval rank ${p.candidate.rank + 1}` : p.candidate.votes > 0 ? 'voted for by labelled examples' : 'registry neighbour of a retrieved paragraph';
+  const how = p.candidate.order === 'model' ? `${found}, chosen by the model` : p.candidate.order === 'offline' ? `${found}, offline order` : found;
   const first = subs.find((s) => s.paragraphId.startsWith(p.entry.id) && s.evidence)?.evidence;
   return {
     paragraphId: p.entry.id, status: SCHEMA_STATUS[p.status], assessment: p.status,
@@ -86,6 +89,7 @@ function summaryOf(paragraphs: readonly AssessedParagraph[], status: ComplianceS
   if (pages.length) parts.push(`Evidence on page(s) ${pages.join(', ')}.`);
   if (ctx.queries) parts.push(`Cycle ${ctx.cycle}: searched the report for ${ctx.queries.asked.length} refined quer${ctx.queries.asked.length === 1 ? 'y' : 'ies'} of the Judge (${ctx.queries.asked.map(short).join('; ')}): ${ctx.queries.found} passage(s) found.`);
   if (ctx.answers?.length) parts.push(ctx.answers.map((a) => `${agentText(a.from)} answered: ${a.answer.split('\n')[0]}`).join(' '));
+  if (ctx.rerankFallback) parts.push(`Paragraphs in the offline order: the model's re-ranking could not be used (${ctx.rerankFallback}).`);
   if (ctx.fallback) parts.push(`Offline assessment: the model's answer could not be used (${ctx.fallback}).`);
   return parts.join(' ');
 }

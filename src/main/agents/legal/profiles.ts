@@ -6,6 +6,7 @@
  * S2.6(a)(iii) but "how often" does. Built once from the registry; pure.
  */
 import { getConcepts, stemTokens } from '../../corpus/concepts';
+import type { Vocabulary } from '../../corpus/mappingData';
 import type { RegistryEntry } from '../../corpus/registrySchema';
 
 /** Function words and the registry's own boilerplate ("disclosed", "described"), never evidence of a topic. */
@@ -32,6 +33,8 @@ export interface Profile {
   concepts: ReadonlySet<string>;
   /** Euclidean norm of the idf-weighted vector (for a cosine). */
   norm: number;
+  /** The terms that set this paragraph apart from its siblings (none of them carries the term), for telling children apart. */
+  distinctive: ReadonlySet<string>;
 }
 
 export interface Profiles {
@@ -41,14 +44,16 @@ export interface Profiles {
 }
 
 /** How much each field of an entry speaks for the paragraph itself. */
-const FIELD = { title: 2, requires: 1, check: 1, childCheck: 0.5, ownKeyword: 1, inheritedKeyword: 0.25, concept: 1.5 } as const;
+export const FIELD = { title: 2, requires: 1, check: 1, childCheck: 0.5, ownKeyword: 1, inheritedKeyword: 0.25, concept: 1.5, vocabulary: 0.8 } as const;
 
 function add(terms: Map<string, number>, words: readonly string[], weight: number): void {
   for (const w of new Set(words)) terms.set(w, Math.max(terms.get(w) ?? 0, weight));
 }
 
-function rawTerms(e: RegistryEntry, parent: RegistryEntry | undefined): Map<string, number> {
+function rawTerms(e: RegistryEntry, parent: RegistryEntry | undefined, vocabulary: readonly string[], vocabularyWeight: number): Map<string, number> {
   const terms = new Map<string, number>();
+  // Report vocabulary first: the registry's own words, added after, keep their higher weight.
+  add(terms, [...vocabulary.flatMap(contentStems), ...conceptTokens(vocabulary.join('. '))], vocabularyWeight);
   const inherited = new Set((parent?.keywords ?? []).map((k) => k.toLowerCase()));
   const own = e.keywords.filter((k) => !inherited.has(k.toLowerCase()));
   const ownText = [e.title, e.requires, ...e.subRequirements.filter((s) => !s.id).map((s) => s.check), ...own].join('. ');
@@ -62,9 +67,13 @@ function rawTerms(e: RegistryEntry, parent: RegistryEntry | undefined): Map<stri
   return terms;
 }
 
-export function buildProfiles(entries: readonly RegistryEntry[]): Profiles {
+/**
+ * Profiles of the given entries. `vocabulary` (paragraph id → phrases a report uses for it,
+ * `corpus/ifrs/vocabulary.json`) joins each paragraph's terms at `vocabularyWeight`.
+ */
+export function buildProfiles(entries: readonly RegistryEntry[], vocabulary: Vocabulary = {}, vocabularyWeight: number = FIELD.vocabulary): Profiles {
   const byEntry = new Map(entries.map((e) => [e.id, e]));
-  const raw = entries.map((e) => ({ entry: e, terms: rawTerms(e, e.parent ? byEntry.get(e.parent) : undefined) }));
+  const raw = entries.map((e) => ({ entry: e, terms: rawTerms(e, e.parent ? byEntry.get(e.parent) : undefined, vocabulary[e.id] ?? [], vocabularyWeight) }));
   const df = new Map<string, number>();
   for (const r of raw) for (const t of r.terms.keys()) df.set(t, (df.get(t) ?? 0) + 1);
   const n = raw.length;
@@ -73,8 +82,12 @@ export function buildProfiles(entries: readonly RegistryEntry[]): Profiles {
     let sq = 0;
     for (const [t, w] of terms) sq += (w * idf(t)) ** 2;
     const concepts = new Set(conceptTokens([entry.title, entry.requires, ...entry.subRequirements.filter((x) => !x.id).map((x) => x.check)].join('. ')));
-    return { id: entry.id, entry, terms, concepts, norm: Math.sqrt(sq) || 1 };
+    return { id: entry.id, entry, terms, concepts, norm: Math.sqrt(sq) || 1, distinctive: new Set<string>() as ReadonlySet<string> };
   });
+  for (const p of all) {
+    const siblings = all.filter((o) => o !== p && o.entry.parent !== null && o.entry.parent === p.entry.parent);
+    if (siblings.length) p.distinctive = new Set([...p.terms.keys()].filter((t) => !siblings.some((o) => o.terms.has(t))));
+  }
   return { byId: new Map(all.map((p) => [p.id, p])), idf, all };
 }
 
@@ -118,4 +131,20 @@ export function conceptFit(p: Profile, query: ReadonlySet<string>, idf: (t: stri
   const recall = both / mine;
   const precision = both / theirs;
   return (2 * recall * precision) / (recall + precision);
+}
+
+/**
+ * How much of what sets a paragraph apart from its siblings a text carries: the idf-weighted share
+ * of the query's terms that are among the paragraph's distinctive terms, in [0, 1]. Zero for a
+ * paragraph without siblings.
+ */
+export function siblingCue(p: Profile, query: ReadonlySet<string>, idf: (t: string) => number): number {
+  if (!p.distinctive.size) return 0;
+  let hit = 0;
+  let all = 0;
+  for (const t of query) {
+    all += idf(t);
+    if (p.distinctive.has(t)) hit += idf(t);
+  }
+  return all ? hit / all : 0;
 }

@@ -13,7 +13,7 @@ const registry = getRegistry();
 const profiles = buildProfiles(registry.listParagraphs());
 const claim = { id: 'clm_1', text: 'The Board is briefed on climate-related risks at every quarterly meeting.', sourcePage: 4, type: 'legal_governance', figures: [], preliminaryIfrs: [] } as unknown as Claim;
 const entry = registry.getParagraph('S2.6(a)(iii)')!;
-const assessed = assessParagraph(entry, requirementsOf(entry, (id) => registry.getParagraph(id)), { id: entry.id, score: 1, rank: 0, match: 0.5, named: false, preliminary: false },
+const assessed = assessParagraph(entry, requirementsOf(entry, (id) => registry.getParagraph(id)), { id: entry.id, score: 1, rank: 0, match: 0.5, named: false, preliminary: false, votes: 0 },
   { text: claim.text, page: 4 }, createPool([], 9, profiles.idf, { page: async () => null }), [], profiles.idf);
 const ask = (over: Partial<InfoRequest>): InfoRequest => ({ id: 'irq_1', from: 'data_metrics', to: ['legal'], claimId: null, question: '', cycle: 1, ...over });
 

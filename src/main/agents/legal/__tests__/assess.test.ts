@@ -15,7 +15,7 @@ const entry = (id: string) => registry.getParagraph(id)!;
 const reqs = (id: string) => requirementsOf(entry(id), (c) => registry.getParagraph(c));
 const sentence = (page: number, text: string): Sentence => ({ page, start: -1, end: -1, text, terms: termsOf(text), origin: 'report' });
 const poolOf = (...s: Sentence[]) => createPool(s, 8, profiles.idf, { page: async () => null });
-const candidate = (id: string, named = false): Candidate => ({ id, score: 1, rank: 0, match: 0.3, named, preliminary: false });
+const candidate = (id: string, named = false): Candidate => ({ id, score: 1, rank: 0, match: 0.3, named, preliminary: false, votes: 0 });
 
 const PLAN = 'In 2023 we published our climate transition plan, which sets out how we will reach net zero by 2050.';
 const ASSUMPTIONS = 'The transition plan assumes average GDP growth of 1.5 % a year and a carbon price of EUR 100 per tonne by 2030.';
