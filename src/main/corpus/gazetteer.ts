@@ -46,8 +46,12 @@ export interface Gazetteer {
 
 type Entry = { kind: 'country'; country: GazetteerCountry } | { kind: 'city'; cities: GazetteerCity[] } | { kind: 'region'; region: GazetteerRegion };
 
-/** Names too common as ordinary words, or ambiguous with company vocabulary, to be read as places. */
-const STOP = new Set(['chad', 'jordan', 'georgia', 'guinea', 'niger', 'mali', 'turkey', 'china town', 'split', 'nice', 'bath', 'reading', 'mobile', 'orange', 'santa', 'victoria', 'hamilton', 'eu']);
+/**
+ * Names that, even capitalised, are more often something else in a report: a person's or a brand's name,
+ * a word at the start of a sentence. (Countries that are also words — Chad, Turkey, Mali — stay: the
+ * capital letter is required.)
+ */
+const STOP = new Set(['jordan', 'georgia', 'split', 'nice', 'bath', 'reading', 'mobile', 'orange', 'santa', 'victoria', 'hamilton', 'eu', 'march', 'may', 'university', 'of']);
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 const fold = (s: string): string => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 

@@ -36,7 +36,9 @@ const CITY_BOX = 0.05;
 const MAX_GEOCODE = 3;
 /** "in/at/near" followed by capitalised words: a candidate place the gazetteer may not have. */
 const CANDIDATE = /\b(?:in|at|near|outside)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|do|da|del|di|la|le|sur|am|upon))*)/gu;
-const NOT_PLACES = /^(?:the\s+)?(?:group|company|board|committee|report|scope|january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|fy\d*)$/iu;
+const NOT_PLACES = /^(?:the\s+)?(?:group|company|board|committee|report|scope|january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|fy\d*|english|french|german|spanish|italian|portuguese|dutch|arabic|chinese|japanese|korean)$/iu;
+/** An acronym of up to four capitals ("IT", "ESG", "CSRD") is not a place name. */
+const ACRONYM = /^\p{Lu}{1,4}$/u;
 
 const box = (lat: number, lon: number, d: number): BBox => [lon - d, lat - d, lon + d, lat + d];
 
@@ -56,7 +58,7 @@ export function candidateNames(text: string, matched: readonly PlaceMatch[], com
   const out: string[] = [];
   for (const m of text.matchAll(CANDIDATE)) {
     const name = m[1]!.replace(/^the\s+/iu, '').trim();
-    if (NOT_PLACES.test(name) || known.has(name.toLowerCase()) || (company && name.toLowerCase().includes(company.toLowerCase()))) continue;
+    if (NOT_PLACES.test(name) || ACRONYM.test(name) || known.has(name.toLowerCase()) || (company && name.toLowerCase().includes(company.toLowerCase()))) continue;
     if (![...known].some((k) => name.toLowerCase().includes(k)) && !out.includes(name)) out.push(name);
   }
   return out;

@@ -35,8 +35,8 @@ function imagery(ndviByYear: Record<number, number>): ImageryProvider & { calls:
 
 describe('gazetteer', () => {
   it('finds countries, cities and regions as proper nouns, longest name first', () => {
-    const got = gazetteer.placesIn('Plants in Chennai, India and Papua New Guinea; offices across Europe and APAC. A turkey farm.');
-    expect(got.map((p) => `${p.kind}:${p.text}`)).toEqual(['city:Chennai', 'country:India', 'country:Papua New Guinea', 'region:Europe', 'region:APAC']);
+    const got = gazetteer.placesIn('Plants in Chennai, India and Papua New Guinea; offices across Europe and APAC; farmers in Liberia and Mali. A turkey farm.');
+    expect(got.map((p) => `${p.kind}:${p.text}`)).toEqual(['city:Chennai', 'country:India', 'country:Papua New Guinea', 'region:Europe', 'region:APAC', 'country:Liberia', 'country:Mali']);
   });
 
   it('prefers the city of a country the text names over a more populous namesake', () => {
@@ -54,7 +54,7 @@ describe('locating a claim', () => {
     expect(got.located.map((l) => [l.location.country, l.precision])).toEqual([['IN', 'city'], ['IN', 'country']]);
     expect(got.located[0]!.location.source).toMatchObject({ kind: 'geo', ref: 'gazetteer#city/IN/Pune', page: 7 });
     expect(got.unresolved).toEqual(['Kalinga Nagar']);
-    expect(candidateNames('A hub in the Acme Park and in March 2023.', [], 'Acme')).toEqual([]);
+    expect(candidateNames('A hub in the Acme Park and in March 2023, in IT and in French.', [], 'Acme')).toEqual([]);
   });
 
   it('sends only the place name to the geocoder when it is on', async () => {
