@@ -34,12 +34,15 @@ export interface CommandSpec {
   label: string;
   /** The shortcut, if any (see the file comment for the notation). */
   keys?: string;
+  /** Other keys the view answers for it, listed in the shortcuts dialog (J and K for claims). */
+  alsoKeys?: readonly string[];
   /** The menu that lists it; `submenu` groups items inside it (View › Theme). */
   menu: MenuName;
   submenu?: string;
   /**
-   * True when the focused view already answers the key itself (the PDF viewer's zoom keys): the
-   * registry's keyboard handler leaves the key alone, and only the menu item runs the command.
+   * True when the view already answers the key itself (the PDF viewer's zoom keys, the claims'
+   * J/K and Alt+arrows): the registry's keyboard handler leaves the key alone, so it acts once, and
+   * the menu item (and an accelerator the menu takes first) runs the command.
    */
   keysOwnedByView?: boolean;
 }
@@ -61,8 +64,8 @@ export const COMMANDS: readonly CommandSpec[] = [
   { id: 'extract', label: 'Extract claims', keys: 'Mod+Shift+E', menu: 'Analysis' },
   { id: 'analyze', label: 'Analyze', keys: 'Mod+Enter', menu: 'Analysis' },
   { id: 'cancel', label: 'Cancel the running analysis or extraction', keys: 'Mod+.', menu: 'Analysis' },
-  { id: 'nextClaim', label: 'Next claim', keys: 'Alt+ArrowDown', menu: 'Go' },
-  { id: 'previousClaim', label: 'Previous claim', keys: 'Alt+ArrowUp', menu: 'Go' },
+  { id: 'nextClaim', label: 'Next claim', keys: 'Alt+ArrowDown', alsoKeys: ['J'], menu: 'Go', keysOwnedByView: true },
+  { id: 'previousClaim', label: 'Previous claim', keys: 'Alt+ArrowUp', alsoKeys: ['K'], menu: 'Go', keysOwnedByView: true },
   { id: 'shortcuts', label: 'Keyboard shortcuts', keys: '?', menu: 'Help' }
 ];
 

@@ -40,12 +40,13 @@ describe('shared commands', () => {
     expect(commandForKey(key({ key: '!', code: 'Digit1', ctrlKey: true, shiftKey: true }), false)?.id).toBe('toggleAgents');
     expect(commandForKey(key({ key: '?', shiftKey: true }), false)?.id).toBe('shortcuts');
     expect(commandForKey(key({ key: '?', ctrlKey: true, shiftKey: true }), false)).toBeNull();
-    expect(commandForKey(key({ key: 'ArrowDown', altKey: true }), false)?.id).toBe('nextClaim');
     expect(commandForKey(key({ key: 'Enter', ctrlKey: true }), false)?.id).toBe('analyze');
   });
 
-  it('leaves the zoom keys to the PDF viewer, which answers them itself', () => {
+  it('leaves the zoom and claim keys to the viewer and the claims, which answer them themselves', () => {
     expect(commandForKey(key({ key: '=', ctrlKey: true }), false)).toBeNull();
+    expect(commandForKey(key({ key: 'ArrowDown', altKey: true }), false)).toBeNull();
+    expect(commandForKey(key({ key: 'ArrowDown', altKey: true }), false, [{ id: 'nextClaim', label: 'Next', keys: 'Alt+ArrowDown', menu: 'Go' }])?.id).toBe('nextClaim');
     expect(COMMANDS.find((c) => c.id === 'zoomIn')?.keysOwnedByView).toBe(true);
   });
 });
