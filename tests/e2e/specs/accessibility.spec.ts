@@ -4,22 +4,14 @@
  * sample fixture) views, in the light and in the dark theme. The theme is chosen in Settings, as an
  * analyst would; the report view's three landmarks and the highlights' names are checked on the way.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { AnalysisPage } from '../pages/AnalysisPage';
+import { seriousViolations } from '../pages/axe';
 import { ClaimsPage } from '../pages/ClaimsPage';
 import { LibraryPage } from '../pages/LibraryPage';
 import { openSample } from '../pages/sample';
 import { SettingsPage } from '../pages/SettingsPage';
-
-/** Runs axe on the whole page and returns its serious and critical violations, one line per element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`));
-}
 
 async function expectAccessible(page: Page, view: string): Promise<void> {
   const found = await seriousViolations(page);
