@@ -1,6 +1,6 @@
 /**
  * Electron shell: single-instance lock (a second launch focuses the first), window creation, the IPC
- * adapter and the native open dialog. Everything else is the Electron-free core. The window is
+ * adapter, the application menu and the native open dialog. Everything else is the Electron-free core. The window is
  * created at once; the stores start in the background and report their progress to it.
  */
 import { safeStorageKeyStore } from './keychain';
@@ -11,6 +11,7 @@ import { createCore, type Core } from '../core';
 import { APP_DIR_NAME, defaultDataDir } from '../paths';
 import { createMainWindow, installSessionPolicy } from './window';
 import { attachIpc } from './ipcAdapter';
+import { installAppMenu } from './menu';
 
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const devServerUrl = process.env.ELECTRON_RENDERER_URL;
@@ -34,6 +35,7 @@ if (!app.requestSingleInstanceLock()) {
 
   void app.whenReady().then(() => {
     installSessionPolicy(devServerUrl);
+    installAppMenu('Sibyl');
     win = createMainWindow(outDir, devServerUrl);
     const dataDir = process.env.SIBYL_DATA_DIR ?? defaultDataDir();
     core = createCore({

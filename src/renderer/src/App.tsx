@@ -1,6 +1,6 @@
 /**
  * App shell: top bar, banners, and either the start-up screen, the library, settings or a report. Starts the
- * start-up and import event subscriptions, and mirrors the app phase on #root as `data-app-state`
+ * start-up and import event subscriptions and the command registry's keyboard and menu delivery, and mirrors the app phase on #root as `data-app-state`
  * (starting | ready | failed), the sentinel end-to-end tests wait on.
  */
 import { useEffect } from 'react';
@@ -17,6 +17,10 @@ import { startApp } from './stores/appActions';
 import { usePhase } from './stores/appStore';
 import { requestPage, showReport, useView } from './stores/navigationStore';
 import { ReportWorkspace } from './shell/ReportWorkspace';
+import { CommandStatus } from './shell/CommandStatus';
+import { ShortcutsDialog } from './shell/ShortcutsDialog';
+import { useAppCommands } from './shell/useAppCommands';
+import { useCommandKeys } from './shell/useCommandKeys';
 import { StartupScreen } from './shell/StartupScreen';
 import { TopBar } from './shell/TopBar';
 
@@ -24,6 +28,8 @@ export function App({ root }: { root: HTMLElement }) {
   const phase = usePhase();
   const view = useView();
 
+  useCommandKeys();
+  useAppCommands(phase === 'ready');
   useEffect(() => startApp(), []);
   useEffect(() => subscribeImportEvents(), []);
   useEffect(() => {
@@ -50,6 +56,8 @@ export function App({ root }: { root: HTMLElement }) {
       </div>
       <ImportProgressPanel />
       <PasswordDialog />
+      <ShortcutsDialog />
+      <CommandStatus />
       <DropZone enabled={phase === 'ready'} />
     </div>
   );

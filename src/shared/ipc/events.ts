@@ -22,7 +22,9 @@ export const appEvents = {
   'ingest.progress': IngestProgressSchema,
   /** Persisted events of one run (claims or analysis), in seq order, batched (events/coalescer.ts). */
   'pipeline.events': z.object({ runId: z.string(), events: z.array(PipelineEventSchema) }),
-  'app.focus_report': z.object({ path: z.string() })
+  'app.focus_report': z.object({ path: z.string() }),
+  /** A command chosen in the Electron app menu (ids in shared/commands.ts); the renderer's registry runs it. */
+  'app.command': z.object({ id: z.string() })
 } as const;
 
 export type AppEvents = typeof appEvents;

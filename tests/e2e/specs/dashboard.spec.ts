@@ -47,11 +47,11 @@ test('the agent dashboard follows an offline analysis live and reads the same af
   await expect(region).not.toHaveAttribute('data-run-id', previousRun);
   expect(await analysis.waitSettled()).toBe('completed');
   await expect(region).toHaveAttribute('data-run-status', 'completed');
-  await expect(dataMetrics).toHaveAccessibleName(/^Data\/Metrics: done, \d+ claims?$/);
-  await expect(region.getByRole('button', { name: /^Legal: done, \d+ claims?$/ })).toBeVisible();
+  await expect(dataMetrics).toHaveAccessibleName(/^Data\/Metrics: done, \d+ claims?\b/);
+  await expect(region.getByRole('button', { name: /^Legal: done, \d+ claims?\b/ })).toBeVisible();
   await expect(region.getByRole('button', { name: /^Academic: unavailable/ })).toBeVisible();
-  await expect(region.getByRole('button', { name: /^Judge: done, 5 claims judged$/ })).toBeVisible();
-  await expect(region.getByRole('button', { name: /^Claims: done, 5 claims$/ })).toBeVisible();
+  await expect(region.getByRole('button', { name: /^Judge: done, 5 claims judged\b/ })).toBeVisible();
+  await expect(region.getByRole('button', { name: /^Claims: done, 5 claims\b/ })).toBeVisible();
   await expect(region.getByTestId('dashboard-eta')).toHaveText(/^done in \d+/);
   const seen = (await appPage.evaluate('window.dmStatuses')) as string[];
   expect(seen.at(-1)).toBe('done');

@@ -3,8 +3,10 @@
  * in each page's overlay), the "Agent dashboard" in the middle (claims and report facts as tabs,
  * with the investigation's controls), "Reasoning" on the right (the selected claim's verdict and
  * evidence, the event log, the report structure), with drag splitters between them. The side panels
- * shrink in proportion when the window narrows, so all three stay on screen. A skip link leads past
- * the highlights to the panels. Composes features; holds no state beyond the shared panel sizes.
+ * shrink in proportion when the window narrows, so all three stay on screen, and collapse to a rail
+ * (SidePanel.tsx); sizes and collapsed panels are remembered (stores/uiStore.ts). A skip link leads
+ * past the highlights to the panels. Registers the report's commands (useReportCommands.ts).
+ * Composes features; holds no state beyond the shared panel layout.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ReportId } from '../../../shared/domain/report';
@@ -14,11 +16,13 @@ import { ClaimSlotsProvider } from '../features/claims/claimSlots';
 import { useClaimsView } from '../features/claims/useClaimsView';
 import { PdfViewer } from '../features/pdf/PdfViewer';
 import { ReportFacts } from '../features/report/ReportFacts';
-import { fitPanels, MIN_PDF_PANEL, SPLITTER_WIDTH } from '../stores/panelSizes';
-import { usePanelSizes } from '../stores/uiStore';
+import { workspaceColumns } from '../stores/panelLayout';
+import { useCollapsed, usePanelSizes } from '../stores/uiStore';
 import { ReasoningSlot } from './ReasoningSlot';
+import { SidePanel } from './SidePanel';
 import { Splitter } from './Splitter';
 import { useClaimsAnalysis } from './useClaimsAnalysis';
+import { useReportCommands } from './useReportCommands';
 
 /** The workspace's width, followed as the window resizes (0 until measured). */
 function useWidth(ref: React.RefObject<HTMLElement | null>): number {
@@ -41,12 +45,13 @@ function skipToPanels(e: React.MouseEvent<HTMLAnchorElement>): void {
 }
 
 export function ReportWorkspace({ reportId }: { reportId: ReportId }) {
-  const chosen = usePanelSizes();
+  const panels = usePanelSizes();
+  const collapsed = useCollapsed();
   const ref = useRef<HTMLDivElement>(null);
-  const sizes = fitPanels(chosen, useWidth(ref));
+  const columns = workspaceColumns({ panels, collapsed }, useWidth(ref));
   const renderOverlay = useClaimsView(reportId);
   const analysis = useClaimsAnalysis(reportId);
-  const columns = `minmax(${Math.min(MIN_PDF_PANEL, 240)}px, 1fr) ${SPLITTER_WIDTH}px ${sizes.agents}px ${SPLITTER_WIDTH}px ${sizes.reasoning}px`;
+  useReportCommands(reportId);
 
   return (
     <ClaimSlotsProvider value={analysis.slots}>
@@ -57,29 +62,15 @@ export function ReportWorkspace({ reportId }: { reportId: ReportId }) {
           </a>
           <PdfViewer key={reportId} reportId={reportId} renderOverlay={renderOverlay} />
         </section>
-        <Splitter panel="agents" label="Resize the Agent dashboard panel" containerRef={ref} />
-        <section className="panel" aria-labelledby="panel-agents-title" data-testid="panel-agents">
-          <header className="panel-header">
-            <h2 id="panel-agents-title" tabIndex={-1}>
-              Agent dashboard
-            </h2>
-          </header>
-          <div className="panel-body">
-            <AgentDashboard reportId={reportId} />
-            <ClaimsTabs reportId={reportId} otherLabel="Report facts" other={<ReportFacts reportId={reportId} />} controls={analysis.controls} extractBlocker={analysis.extractBlocker} />
-          </div>
-        </section>
-        <Splitter panel="reasoning" label="Resize the Reasoning panel" containerRef={ref} />
-        <aside className="panel" aria-labelledby="panel-reasoning-title" data-testid="panel-reasoning">
-          <header className="panel-header">
-            <h2 id="panel-reasoning-title" tabIndex={-1}>
-              Reasoning
-            </h2>
-          </header>
-          <div className="panel-body panel-body-tabs">
-            <ReasoningSlot reportId={reportId} />
-          </div>
-        </aside>
+        {!collapsed.agents && <Splitter panel="agents" label="Resize the Agent dashboard panel" containerRef={ref} />}
+        <SidePanel panel="agents" title="Agent dashboard" element="section" bodyClassName="panel-body">
+          <AgentDashboard reportId={reportId} />
+          <ClaimsTabs reportId={reportId} otherLabel="Report facts" other={<ReportFacts reportId={reportId} />} controls={analysis.controls} extractBlocker={analysis.extractBlocker} />
+        </SidePanel>
+        {!collapsed.reasoning && <Splitter panel="reasoning" label="Resize the Reasoning panel" containerRef={ref} />}
+        <SidePanel panel="reasoning" title="Reasoning" element="aside" bodyClassName="panel-body panel-body-tabs">
+          <ReasoningSlot reportId={reportId} />
+        </SidePanel>
       </main>
     </ClaimSlotsProvider>
   );

@@ -1,7 +1,8 @@
-/** The window's top bar: product name, where the analyst is, Settings and the import button. */
+/** The window's top bar: product name, where the analyst is, Settings, the keyboard shortcuts and the import button. */
 import { OpenPdfButton } from '../features/library/OpenPdfButton';
 import { useAppInfo, usePhase } from '../stores/appStore';
 import { showLibrary, showReport, showSettings, showSourceOfTruth, useView } from '../stores/navigationStore';
+import { setShortcutsOpen } from '../stores/uiStore';
 
 export function TopBar() {
   const phase = usePhase();
@@ -45,7 +46,10 @@ export function TopBar() {
         >
           Settings
         </button>
-        <OpenPdfButton disabled={phase !== 'ready'} />
+        <button type="button" className="icon-btn" onClick={() => setShortcutsOpen(true)} aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" data-testid="open-shortcuts">
+          ?
+        </button>
+        <OpenPdfButton disabled={phase !== 'ready'} command />
       </div>
     </header>
   );

@@ -59,7 +59,7 @@ const ClaimItem = memo(function ClaimItem({ claim, active }: { claim: Claim; act
             </span>
           )}
         </button>
-        <button type="button" className="btn btn-small claim-goto" onClick={() => goToClaim(claim)} aria-label={`Go to page ${page}`} title={`Go to page ${page}`} data-testid="claim-goto">
+        <button type="button" className="btn btn-small claim-goto" onClick={() => goToClaim(claim)} title={`Go to page ${page}`} data-testid="claim-goto">
           p. {page}
         </button>
       </div>

@@ -11,6 +11,7 @@ import { AgentNode } from './AgentNode';
 import { BackEdge, InfoEdge } from './DashboardEdges';
 import type { DashboardView } from './dashboardFold';
 import { flowEdges, flowNodes } from './flowElements';
+import { useTheme } from '../../stores/themeStore';
 
 const NODE_TYPES: NodeTypes = { agent: AgentNode };
 const EDGE_TYPES: EdgeTypes = { back: BackEdge, info: InfoEdge };
@@ -30,6 +31,7 @@ interface Props {
 }
 
 function AgentFlowView({ cards, reinvestigations, info, onOpen }: Props) {
+  const theme = useTheme();
   const nodes = useMemo(() => flowNodes({ cards }), [cards]);
   const edges = useMemo(() => flowEdges({ cards, reinvestigations, info }), [cards, reinvestigations, info]);
   const onNodeClick: NodeMouseHandler = (_, node) => onOpen(node.id as NodeId);
@@ -45,6 +47,7 @@ function AgentFlowView({ cards, reinvestigations, info, onOpen }: Props) {
   return (
     <div className="dashboard-flow" onKeyDown={onKeyDown}>
       <ReactFlow
+        colorMode={theme}
         nodes={nodes}
         edges={edges}
         nodeTypes={NODE_TYPES}

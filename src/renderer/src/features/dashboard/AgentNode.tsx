@@ -7,7 +7,7 @@
 import { memo } from 'react';
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import type { AgentCard } from './dashboardFold';
-import { claimsShort, nodeLabel, reasoningLine, statusLabel } from './labels';
+import { nodeFacts, nodeLabel, reasoningLine } from './labels';
 
 export type AgentNodeType = Node<{ card: AgentCard }, 'agent'>;
 
@@ -26,22 +26,20 @@ const HANDLES: { id: string; type: 'source' | 'target'; position: Position; top?
 
 function AgentNodeView({ data }: NodeProps<AgentNodeType>) {
   const { card } = data;
-  const unavailable = card.status === 'unavailable';
-  // An unavailable agent has nothing to say but what it left undone.
-  const line = unavailable ? claimsShort(card) : reasoningLine(card);
-  const meta = [statusLabel(card.status), unavailable ? null : claimsShort(card), card.findings ? `${card.findings} finding${card.findings === 1 ? '' : 's'}` : null, card.cycle ? `c${card.cycle}` : null]
-    .filter(Boolean)
-    .join(' · ');
+  // The face says what the node's accessible name says (labels.ts nodeName), in the same order.
+  const line = reasoningLine(card);
+  const meta = nodeFacts(card).join(' · ');
   return (
     <div className={`agent-node status-${card.status}`} data-status={card.status} data-testid={`agent-node-${card.id}`}>
       {HANDLES.map((h) => (
         <Handle key={h.id} id={h.id} type={h.type} position={h.position} isConnectable={false} className="agent-node-handle" style={h.top ? { top: h.top } : undefined} />
       ))}
+      {/* Spaces between the blocks keep the face's words apart where its text is read as one string (axe). */}
       <div className="agent-node-head">
-        <span className="agent-node-name">{nodeLabel(card.id)}</span>
+        <span className="agent-node-name">{nodeLabel(card.id)}</span>{' '}
         <span className="agent-node-dot" aria-hidden="true" />
-      </div>
-      <div className="agent-node-meta">{meta}</div>
+      </div>{' '}
+      <div className="agent-node-meta">{meta}</div>{' '}
       <div className="agent-node-line" title={line ?? undefined}>
         {line ?? '\u00a0'}
       </div>

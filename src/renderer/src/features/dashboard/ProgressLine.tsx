@@ -6,11 +6,11 @@ import { durationText, etaText, runProgress } from './progress';
 
 const STATUS_TEXT: Partial<Record<DashboardView['status'], string>> = {
   loading: 'Reading the latest analysis…',
-  idle: 'No analysis yet: the agents wait for Analyze.',
+  idle: 'No analysis yet. Extract the claims, then press Analyze below (Ctrl/Cmd+Enter): each agent shows its work here.',
   starting: 'Starting…',
   cancelling: 'Cancelling…',
-  cancelled: 'Cancelled',
-  failed: 'Failed',
+  cancelled: 'Cancelled: Resume below continues from the last step',
+  failed: 'Failed: the reason is under Investigation below; Resume continues from the last step',
   interrupted: 'Interrupted (resumable)'
 };
 

@@ -32,15 +32,23 @@ export function claimsText(card: AgentCard): string {
   return n;
 }
 
-/** The same, short enough for the node's face: "576 not investigated", "576 judged". */
-export function claimsShort(card: AgentCard): string {
-  if (card.status === 'unavailable') return `${card.claims} not investigated`;
-  if (card.id === 'judge' || card.id === 'compile') return `${card.claims} judged`;
-  return plural(card.claims, 'claim');
+/** The node's one line of reasoning: its latest thinking, else its latest status message (none when unavailable). */
+export const reasoningLine = (card: AgentCard): string | null => (card.status === 'unavailable' ? null : (card.thinking ?? card.message));
+
+/** What the node's face says under its name, in order: status, claims, findings, cycle. */
+export function nodeFacts(card: AgentCard): string[] {
+  const facts = [statusLabel(card.status), claimsText(card)];
+  if (card.findings) facts.push(plural(card.findings, 'finding'));
+  if (card.cycle) facts.push(`cycle ${card.cycle}`);
+  return facts;
 }
 
-/** "Data/Metrics: working, 12 claims" (the node's accessible name). */
-export const nodeName = (card: AgentCard): string => `${nodeLabel(card.id)}: ${statusLabel(card.status)}, ${claimsText(card)}`;
-
-/** The node's one line of reasoning: its latest thinking, else its latest status message. */
-export const reasoningLine = (card: AgentCard): string | null => card.thinking ?? card.message;
+/**
+ * "Data/Metrics: working, 12 claims, 3 findings, cycle 1. Checking Scope 1…" (the node's accessible
+ * name): everything the node's face shows, in the same order, so the name contains the visible text
+ * (WCAG 2.5.3, axe's label-content-name-mismatch) and starts with what the analyst sees first.
+ */
+export function nodeName(card: AgentCard): string {
+  const line = reasoningLine(card);
+  return `${nodeLabel(card.id)}: ${nodeFacts(card).join(', ')}${line ? `. ${line}` : ''}`;
+}

@@ -4,6 +4,7 @@ import type { Report } from '../../../../shared/domain/report';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { deleteReport, openReport } from './libraryActions';
 import { useLibraryStatus, useReports } from './libraryStore';
+import { OpenPdfButton } from './OpenPdfButton';
 import { ReportTable } from './ReportTable';
 
 export function LibraryView() {
@@ -25,7 +26,11 @@ export function LibraryView() {
       {status === 'loaded' && reports.length === 0 ? (
         <div className="empty-state" data-testid="library-empty">
           <h2>No reports yet</h2>
-          <p>Use “Open PDF…” at the top, or drop a sustainability report (PDF) anywhere on this window. Sibyl reads it locally.</p>
+          <p>Open a sustainability report (PDF), or drop one anywhere on this window. Sibyl reads it on this computer; nothing is uploaded.</p>
+          <OpenPdfButton testId="library-open-pdf" />
+          <p className="muted empty-state-hint">
+            Then extract its claims and press Analyze. Press <kbd>?</kbd> for the keyboard shortcuts.
+          </p>
         </div>
       ) : (
         <ReportTable reports={reports} onOpen={openReport} onDelete={setPendingDelete} />

@@ -1,5 +1,5 @@
 /**
- * Settings screen: the model engine (ModelEngineSection), the reference corpus (status and importing
+ * Settings screen: the theme (AppearanceSection), the model engine (ModelEngineSection), the reference corpus (status and importing
  * the official IFRS S1/S2 PDF) and a paragraph look-up. The official text is stored locally only; it
  * is never exported.
  */
@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RouteOutput } from '../../../../shared/ipc/contract';
 import { request } from '../../ipc/client';
 import { showLibrary } from '../../stores/navigationStore';
+import { AppearanceSection } from './AppearanceSection';
 import { ModelEngineSection } from './ModelEngineSection';
 import { errorMessage, formatImportResult, formatOfficialImported, normaliseParagraphId, type CorpusStatus } from './format';
 import './settings.css';
@@ -22,6 +23,7 @@ export function SettingsView() {
         </button>
         <h1 className="page-title">Settings</h1>
       </header>
+      <AppearanceSection />
       <ModelEngineSection />
       <CorpusSection />
       <ParagraphLookup />

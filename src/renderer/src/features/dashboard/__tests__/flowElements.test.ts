@@ -13,16 +13,17 @@ const fold = (log: PipelineEvent[], upTo = log.length) => foldDashboard(emptyDas
 describe('flow elements', () => {
   it('names every node by agent, status and claims', () => {
     const names = flowNodes(fold(planted)).map((n) => n.ariaLabel);
+    // The name says everything the node's face shows, in its order (axe: label-content-name-mismatch).
     expect(names).toEqual([
-      'Claims: done, 15 claims',
-      'Orchestrator: done, 9 claims',
+      'Claims: done, 15 claims, cycle 1. 15 claims, 100% anchored',
+      'Orchestrator: done, 9 claims, cycle 3. cycle 3: re-investigating 9 claim(s) the Judge sent back',
       'Legal: unavailable, 15 claims not investigated',
-      'Data/Metrics: done, 9 claims',
+      'Data/Metrics: done, 9 claims, 33 findings, cycle 3. Searched the report for 8 refined queries of 8 claim(s): 8 new sentence(s) with figures.',
       'Academic: unavailable, 15 claims not investigated',
       'News/Media: unavailable, 15 claims not investigated',
       'Geography: unavailable, 15 claims not investigated',
-      'Judge: done, 15 claims judged',
-      'Compile: done, 15 claims judged'
+      'Judge: done, 15 claims judged, cycle 3. 7 contradicted, 2 unverified; 0 sent back',
+      'Compile: done, 15 claims judged, cycle 3'
     ]);
     expect(flowNodes(emptyDashboard()).map((n) => n.ariaLabel)[3]).toBe('Data/Metrics: idle, 0 claims');
   });
