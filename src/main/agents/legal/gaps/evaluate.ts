@@ -61,7 +61,9 @@ export function windows(sentences: readonly Sentence[], n: number): readonly Sen
     out = [];
     for (let i = 0; i < sentences.length; i++) {
       const run = sentences.slice(i, i + n).filter((x) => x.page === sentences[i]!.page);
-      out.push({ page: sentences[i]!.page, text: run.map((x) => x.text).join(' '), ideas: new Set(run.flatMap((x) => [...x.ideas])) });
+      out.push({
+        page: sentences[i]!.page, text: run.map((x) => x.text).join(' '), ideas: new Set(run.flatMap((x) => [...x.ideas])), context: new Set(run.flatMap((x) => [...(x.context ?? [])]))
+      });
     }
     byN.set(n, out);
   }
@@ -73,7 +75,12 @@ function findInText(check: CheckCues, topic: TopicWord, m: ScanMaterial, window 
   const obs = check.ghg ? m.inventory.filter(check.ghg) : [];
   const obsFromClaims = obs.filter((o) => claimIdsOf(o));
   if (fromClaims.length || obsFromClaims.length) return { via: 'claims', pages: uniquePages([...fromClaims.map((s) => s.page), ...obsFromClaims.map((o) => o.page)]) };
-  const fromPages = matching(windows(m.sentences, window), check.cues, topic);
+  let fromPages = matching(windows(m.sentences, window), check.cues, topic);
+  // A statement often names its subject in one sentence and goes on in the next ("Our CSR Committee
+  // … validates the targets. It reviews progress several times a year."): cues made of ideas alone
+  // may be met over two consecutive sentences. Cues with a pattern (a figure, an exact term) may not.
+  const ideasOnly = check.cues.filter((c) => typeof c === 'string');
+  if (!fromPages.length && window < 2 && ideasOnly.length) fromPages = matching(windows(m.sentences, 2), ideasOnly, topic);
   if (fromPages.length || obs.length) return { via: 'content', pages: uniquePages([...fromPages.map((s) => s.page), ...obs.map((o) => o.page)]) };
   return null;
 }
@@ -92,7 +99,20 @@ function checkNames(entry: RegistryEntry, rule: LeafRule): string[] {
   return rule.checks.map((_, i) => own[i] ?? entry.title);
 }
 
-const queryOf = (entry: RegistryEntry, what: string): string => `${entry.title}. ${what}. ${entry.keywords.slice(0, 4).join(', ')}`;
+export const queryOf = (entry: RegistryEntry, what: string): string => `${entry.title}. ${what}. ${entry.keywords.slice(0, 4).join(', ')}`;
+
+/** Pages where the paragraph's topic stands in a sentence or a claim. */
+const topicIn = (rule: LeafRule, topic: TopicWord, m: ScanMaterial): number[] =>
+  uniquePages([...matching(m.sentences, rule.topic ?? [], topic), ...matching(m.claims, rule.topic ?? [], topic)].map((s) => s.page));
+
+/** Pages where the paragraph's topic stands, asking the report search when no sentence shows it. */
+async function topicPagesOf(entry: RegistryEntry, rule: LeafRule, topic: TopicWord, m: ScanMaterial, queries: string[]): Promise<number[]> {
+  const pages = topicIn(rule, topic, m);
+  if (pages.length || !rule.topic?.length) return pages;
+  const q = queryOf(entry, entry.title);
+  queries.push(q);
+  return (await findByRetrieval(rule.topic, q, topic, m))?.pages ?? [];
+}
 
 /** A `scan` rule (or one S2 rule read for an S1 paragraph) against the report. */
 export async function scanLeaf(entry: RegistryEntry, rule: LeafRule, topic: TopicWord, m: ScanMaterial): Promise<Omit<LeafResult, 'id'>> {
@@ -114,6 +134,9 @@ export async function scanLeaf(entry: RegistryEntry, rule: LeafRule, topic: Topi
     }
     found.push(hit);
   }
+  if (rule.topicRequired && found.some((f) => f && f !== 'skip') && !(await topicPagesOf(entry, rule, topic, m, queries)).length) {
+    return { status: 'unaddressed', pages: [], missing: names.filter((_, i) => found[i] !== 'skip'), lookedFor: names.filter((_, i) => found[i] !== 'skip'), queries };
+  }
   const assessed = found.filter((f): f is Hit | null => f !== 'skip');
   const hits = assessed.filter((f): f is Hit => !!f);
   const lookedFor = names.filter((_, i) => found[i] !== 'skip');
@@ -121,12 +144,7 @@ export async function scanLeaf(entry: RegistryEntry, rule: LeafRule, topic: Topi
     return { status: hits.every((h) => h.via === 'claims') ? 'covered_by_claims' : 'covered_by_content', pages: uniquePages(hits.flatMap((h) => h.pages)), missing: [], lookedFor, queries };
   }
   const missing = names.filter((_, i) => found[i] === null);
-  let topicPages = uniquePages([...matching(m.sentences, rule.topic ?? [], topic), ...matching(m.claims, rule.topic ?? [], topic)].map((s) => s.page));
-  if (!topicPages.length && !hits.length && rule.topic?.length) {
-    const q = queryOf(entry, entry.title);
-    queries.push(q);
-    topicPages = (await findByRetrieval(rule.topic, q, topic, m))?.pages ?? [];
-  }
+  const topicPages = hits.length ? topicIn(rule, topic, m) : await topicPagesOf(entry, rule, topic, m, queries);
   const pages = uniquePages([...hits.flatMap((h) => h.pages), ...topicPages]);
   if (rule.optional && !hits.length) return { status: 'not_applicable', pages: [], missing: [], reason: rule.reason ?? 'applies only if the entity has it', lookedFor, queries };
   if (pages.length) return { status: 'partial', pages, missing, lookedFor, queries };
@@ -141,6 +159,12 @@ export function notApplicable(rule: LeafRule, a: Applicability): string | null {
     if (c.state === 'unknown') return `applies only to an entity with ${CONDITION_WORDS[rule.condition]}; the report does not mention any`;
   }
   return null;
+}
+
+/** Why a conditional paragraph applies when the report only suggests its condition, or null. */
+export function appliesBecause(rule: LeafRule, a: Applicability): string | null {
+  const c = rule.condition ? a.conditions[rule.condition] : null;
+  return c?.state === 'suggested' ? `applies because the report suggests ${CONDITION_WORDS[rule.condition!]} without saying either way: "${clip(c.text ?? '')}" (p. ${c.page})` : null;
 }
 
 /** A relief the report claims that suspends the paragraph, or null. */
