@@ -2,6 +2,7 @@
  * Legal's gap scan over one imported twin, through the offline claims engine, as `sibyl gaps` runs
  * it; every gap checked against the report.json schema. Shared by the gap-twin test files.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { runClaimsLogged } from '../../src/main/claims/loggedClaimRun';
 import { createOfflineEngine } from '../../src/main/claims/offline/engine';
 import { scanDisclosureGaps, type GapScanOptions, type GapScanResult } from '../../src/main/agents/legal/gaps/scan';
@@ -17,7 +18,7 @@ export async function scanTwin(fx: ImportedFixture, opts: GapScanOptions = {}): 
   const res = await scanDisclosureGaps({ runId: `run_twin_${fx.report.id}`, reportId: fx.report.id, cycle: 1, engine: 'offline', claims }, reads, opts);
   for (const g of res.gaps) {
     const parsed = DisclosureGapSchema.parse(g);
-    if (JSON.stringify(parsed) !== JSON.stringify(g)) throw new Error(`gap ${g.id} does not round-trip through DisclosureGapSchema`);
+    if (!isDeepStrictEqual(parsed, g)) throw new Error(`gap ${g.id} does not round-trip through DisclosureGapSchema`);
   }
   return res;
 }

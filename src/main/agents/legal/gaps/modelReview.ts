@@ -40,7 +40,7 @@ export const GapAnswerSchema = z.object({
 export type GapAnswer = z.infer<typeof GapAnswerSchema>;
 
 const SYSTEM = [
-  'You are the Legal agent of a tool that checks corporate sustainability reports against IFRS S1 and S2, reviewing a disclosure gap.',
+  'You review disclosure gaps for the Legal agent of a sustainability-report checker (IFRS S1 and S2).',
   'A first, mechanical pass did not find some items an IFRS paragraph asks for (refs m1, m2, ...). You get the requirement, what was searched, and the report passages most likely to answer them.',
   'For each item say whether the report addresses it. When it does, give the page and a quote copied exactly from one passage (one sentence or less) that states it.',
   'When it does not, give the reason. Then give the overall status: addressed (every item answered), partial (some), unaddressed (none).',
