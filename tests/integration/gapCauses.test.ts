@@ -6,7 +6,9 @@
  *   Committee … validates the emissions targets. It reviews progress on them several times a year.");
  * - opportunity-aligned activities given as an EU Taxonomy KPI whose figures stand in a table;
  * - "resilience" used for adaptation is not a resilience assessment: no scenario analysis stays one gap;
- * - a condition the report suggests (a carbon-neutral claim) makes its paragraph apply, silence does not.
+ * - a condition the report suggests (a carbon-neutral claim) makes its paragraph apply, silence does not;
+ * - a partial gap needs the paragraph's own topic (assets exposed to a risk, not the risk named), and
+ *   cites at most five pages, those where checks were met or the topic stands most.
  */
 import { describe, expect, it } from 'vitest';
 import type { GapScanResult } from '../../src/main/agents/legal/gaps/scan';
@@ -18,6 +20,7 @@ const taxonomy = useImportedFixture('gaps-taxonomy.pdf');
 const resilience = useImportedFixture('gaps-resilience-word.pdf');
 const suggested = useImportedFixture('gaps-credits-suggested.pdf');
 const silent = useImportedFixture('gaps-credits-silent.pdf');
+const noExposure = useImportedFixture('gaps-no-exposure.pdf');
 
 const statusOf = (res: GapScanResult, id: string) => res.coverage.find((c) => c.paragraphId === id)?.status;
 
@@ -56,5 +59,11 @@ describe('gap scan: causes of false gaps', () => {
     const c = res.coverage.find((x) => x.paragraphId === 'S2.36(e)(i)')!;
     expect(c.status).toBe('not_applicable');
     expect(c.reason).toMatch(/the report does not mention any$/u);
+  });
+
+  it('makes exposure metrics unaddressed, not partial, when the risks are only named', async () => {
+    const res = await scanTwin(noExposure);
+    for (const id of ['S2.29(b)', 'S2.29(c)']) expect(res.gaps.find((g) => g.paragraphId === id), JSON.stringify(res.gaps.find((g) => g.paragraphId === id))).toMatchObject({ gapStatus: 'unaddressed', pages: [] });
+    for (const g of res.gaps.filter((x) => x.gapStatus === 'partial')) expect(g.pages.length, g.paragraphId).toBeLessThanOrEqual(5);
   });
 });

@@ -8,7 +8,7 @@
 import type { RegistryEntry } from '../../../corpus/registrySchema';
 import type { GhgObservation } from '../../dataMetrics/inventory';
 import { CONDITION_WORDS, RELIEF_WORDS, type Applicability } from './applicability';
-import { matching, matches, type Cue, type Sentence, type TopicWord } from './cues';
+import { matching, matches, sentencesOf, type Cue, type Sentence, type TopicWord } from './cues';
 import type { CheckCues, LeafRule } from './ruleTypes';
 
 export type LeafStatus = 'covered_by_claims' | 'covered_by_content' | 'partial' | 'unaddressed' | 'not_applicable';
@@ -101,9 +101,15 @@ function checkNames(entry: RegistryEntry, rule: LeafRule): string[] {
 
 export const queryOf = (entry: RegistryEntry, what: string): string => `${entry.title}. ${what}. ${entry.keywords.slice(0, 4).join(', ')}`;
 
-/** Pages where the paragraph's topic stands in a sentence or a claim. */
-const topicIn = (rule: LeafRule, topic: TopicWord, m: ScanMaterial): number[] =>
-  uniquePages([...matching(m.sentences, rule.topic ?? [], topic), ...matching(m.claims, rule.topic ?? [], topic)].map((s) => s.page));
+/** Pages a partial gap cites: where the paragraph's topic stands most, at most this many. */
+const MAX_PARTIAL_PAGES = 5;
+
+/** Pages where the paragraph's topic stands in a sentence or a claim, those with the most such sentences first. */
+function topicIn(rule: LeafRule, topic: TopicWord, m: ScanMaterial): number[] {
+  const count = new Map<number, number>();
+  for (const s of [...matching(m.sentences, rule.topic ?? [], topic), ...matching(m.claims, rule.topic ?? [], topic)]) count.set(s.page, (count.get(s.page) ?? 0) + 1);
+  return [...count.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([p]) => p);
+}
 
 /** Pages where the paragraph's topic stands, asking the report search when no sentence shows it. */
 async function topicPagesOf(entry: RegistryEntry, rule: LeafRule, topic: TopicWord, m: ScanMaterial, queries: string[]): Promise<number[]> {
@@ -111,7 +117,11 @@ async function topicPagesOf(entry: RegistryEntry, rule: LeafRule, topic: TopicWo
   if (pages.length || !rule.topic?.length) return pages;
   const q = queryOf(entry, entry.title);
   queries.push(q);
-  return (await findByRetrieval(rule.topic, q, topic, m))?.pages ?? [];
+  // The topic is a subject, not a check: it must stand within two consecutive sentences of a chunk,
+  // not anywhere in it (a long chunk holds "transition risks" and "exposed … plants" apart).
+  const chunks = await m.search(q);
+  const cues = rule.topic;
+  return uniquePages(chunks.filter((c) => windows(sentencesOf(c.page, c.text), 2).some((w) => cues.some((cue) => matches(w, cue, topic)))).map((c) => c.page));
 }
 
 /** A `scan` rule (or one S2 rule read for an S1 paragraph) against the report. */
@@ -145,7 +155,8 @@ export async function scanLeaf(entry: RegistryEntry, rule: LeafRule, topic: Topi
   }
   const missing = names.filter((_, i) => found[i] === null);
   const topicPages = hits.length ? topicIn(rule, topic, m) : await topicPagesOf(entry, rule, topic, m, queries);
-  const pages = uniquePages([...hits.flatMap((h) => h.pages), ...topicPages]);
+  // A partial gap cites the pages where checks were met, then those where its topic stands most.
+  const pages = uniquePages([...new Set([...hits.flatMap((h) => h.pages), ...topicPages])].slice(0, MAX_PARTIAL_PAGES));
   if (rule.optional && !hits.length) return { status: 'not_applicable', pages: [], missing: [], reason: rule.reason ?? 'applies only if the entity has it', lookedFor, queries };
   if (pages.length) return { status: 'partial', pages, missing, lookedFor, queries };
   return { status: 'unaddressed', pages: [], missing: names.filter((_, i) => found[i] !== 'skip'), lookedFor, queries };

@@ -31,6 +31,8 @@ const THROUGH = /\b(?:through|by means of|levers?|by (?:switching|replacing|incr
  */
 const RESILIENCE_ASSESSED = /resilien\w*[^.;]{0,50}\b(?:assess\w*|analys[ie]s|analy[sz]\w+|test\w*|evaluat\w+|review\w*)\b|\b(?:assess\w*|analy[sz]\w+|test\w*|evaluat\w+)\b[^.;]{0,50}resilien|resilien\w* of (?:our|the|its) (?:strategy|business model)|\bstress[- ]?test/iu;
 const RESILIENCE_TOPIC = ['scenario', { c: 'resilience T', re: [RESILIENCE_ASSESSED] }] as const;
+/** The horizons' topic: the horizons named as such, not any "long-term" in the report. */
+const HORIZONS_NAMED = /\btime[- ]horizons?\b|\b(?:short|medium|long)[- ]term\b[^.;]{0,120}\b(?:short|medium|long)[- ]term\b/iu;
 const CURRENT = /\b(?:in|during) (?:fy ?)?20[12]\d\b|\bthis year\b|\bthe year\b|\breporting (?:period|year)\b|\bincurred\b|\brecogni[sz]ed\b/iu;
 
 export const S2_GOVERNANCE_STRATEGY: readonly LeafRule[] = [
@@ -52,7 +54,7 @@ export const S2_GOVERNANCE_STRATEGY: readonly LeafRule[] = [
   { id: 'S2.10(a)', kind: 'scan', topic: ['risk|opportunity T'], checks: [k('risk physical|transition', 'opportunity T', 'risk T physical|transition')] },
   { id: 'S2.10(b)', kind: 'scan', topic: ['risk physical|transition'], checks: [k({ c: 'risk', re: [/\bphysical\b/iu, /\btransition(?:al)?\b|\btransitory\b/iu] })] },
   { id: 'S2.10(c)', kind: 'scan', topic: ['risk|opportunity horizon T', 'horizon physical|transition'] },
-  { id: 'S2.10(d)', kind: 'scan', topic: ['horizon'], checks: [k({ c: 'horizon', re: [YEARS] }), k('horizon strategy', 'horizon define')] },
+  { id: 'S2.10(d)', kind: 'scan', topic: [{ c: 'horizon', re: [HORIZONS_NAMED] }], checks: [k({ c: 'horizon', re: [YEARS] }), k('horizon strategy', 'horizon define')] },
   { id: 'S2.11', kind: 'scan', topic: [{ c: 'identify|assess risk|physical|transition T', re: [HISTORY] }, { c: 'physical|scenario', re: [HISTORY] }, 'identify|assess risk scenario T'] },
   { id: 'S2.12', kind: 'scan', condition: 'industryMetrics', topic: [{ c: 'industry|framework', re: [/\bSASB\b|industry[- ]based|industry[- ]specific/iu] }] },
   { id: 'S2.13(a)', kind: 'scan', topic: ['valuechain T'], checks: [k('valuechain risk|opportunity|physical|transition T', 'valuechain financialeffect T'), k('valuechain anticipated T', 'valuechain horizon T', 'strategy anticipated T')] },
