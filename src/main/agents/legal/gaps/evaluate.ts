@@ -78,8 +78,10 @@ function findInText(check: CheckCues, topic: TopicWord, m: ScanMaterial, window 
   let fromPages = matching(windows(m.sentences, window), check.cues, topic);
   // A statement often names its subject in one sentence and goes on in the next ("Our CSR Committee
   // … validates the targets. It reviews progress several times a year."): cues made of ideas alone
-  // may be met over two consecutive sentences. Cues with a pattern (a figure, an exact term) may not.
-  const ideasOnly = check.cues.filter((c) => typeof c === 'string');
+  // may be met over two consecutive sentences when they are about the topic (a cue with `T`). Cues
+  // with a pattern (a figure, an exact term) or without the topic ("method ghg") may not: "working
+  // methods" next to a sentence on CO2 is no emissions methodology.
+  const ideasOnly = check.cues.filter((c) => typeof c === 'string' && /(?:^|[\s|])T(?:$|[\s|])/u.test(c));
   if (!fromPages.length && window < 2 && ideasOnly.length) fromPages = matching(windows(m.sentences, 2), ideasOnly, topic);
   if (fromPages.length || obs.length) return { via: 'content', pages: uniquePages([...fromPages.map((s) => s.page), ...obs.map((o) => o.page)]) };
   return null;
