@@ -135,6 +135,8 @@ export const DisclosureGapSchema = z.object({
   /** What was searched for and where ("searched 84 pages and 412 claims for …"). */
   searched: z.string(),
   cycle: z.number().int().min(1).default(1),
-  provenance: ProvenanceSchema
+  provenance: ProvenanceSchema,
+  /** Model engine only: why the model's review could not be used and the offline result stands. */
+  modelFallback: z.string().optional()
 });
 export type DisclosureGap = z.infer<typeof DisclosureGapSchema>;

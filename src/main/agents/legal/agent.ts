@@ -158,13 +158,14 @@ async function investigate(readings: Readings, input: SpecialistInput, ctx: Spec
  */
 async function gapScan(input: SpecialistInput, ctx: SpecialistContext): Promise<DisclosureGap[]> {
   try {
-    const { gaps, coverage } = await scanDisclosureGaps(
-      { runId: ctx.runId, reportId: ctx.reportId, cycle: input.cycle, engine: ctx.engine, claims: ctx.report.claims() },
+    const { gaps, coverage, model } = await scanDisclosureGaps(
+      { runId: ctx.runId, reportId: ctx.reportId, cycle: input.cycle, engine: 'offline', claims: ctx.report.claims() },
       ctx,
-      { onProgress: (p) => ctx.emit({ type: 'gap_scan_progress', ...p }), signal: ctx.signal }
+      { onProgress: (p) => ctx.emit({ type: 'gap_scan_progress', ...p }), signal: ctx.signal, gateway: ctx.gateway }
     );
     const partial = gaps.filter((g) => g.gapStatus === 'partial').length;
     ctx.emit({ type: 'agent_thinking', text: `Gap scan: ${coverage.length} IFRS S1/S2 paragraph(s) checked against the report; ${gaps.length - partial} unaddressed and ${partial} partial gap(s).` });
+    if (model) ctx.emit({ type: 'agent_thinking', text: `The model re-examined ${model.reviewed} gap(s): ${model.dropped} found addressed in the report (quotes checked on their pages)${model.fellBack ? `; for ${model.fellBack} its answer could not be used and the offline result stands` : ''}.` });
     return gaps;
   } catch (err) {
     ctx.signal.throwIfAborted();

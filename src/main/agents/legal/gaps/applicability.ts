@@ -3,9 +3,12 @@
  * claims, decided from what the report says. A condition is `holds` when the report shows it (it has
  * climate targets, it uses an internal carbon price), `denied` when the report says it does not ("we do
  * not use an internal carbon price"), and `unknown` when the report is silent. Only `holds` makes a
- * conditional paragraph applicable: silence about a practice is not read as a gap in disclosing it,
- * except where the standard asks the entity to say either way (S2.29(f)(i): whether a carbon price is
- * used at all is itself a disclosure, so that leaf is not conditional).
+ * conditional paragraph applicable, or `suggested`: the report names the practice's subject without
+ * saying whether it applies (carbon credits or offsets named, a carbon- or climate-neutral claim, a
+ * climate target without a year), and a reader would expect the paragraph's information, so the
+ * paragraph applies and a gap says why. Silence, no mention of the subject at all, is `unknown`: the
+ * paragraph is not applicable, with that reason. The standard's own "say either way" items are not
+ * conditional (S2.29(f)(i): whether a carbon price is used at all is itself a disclosure).
  */
 import {
   CARBON_CREDITS, CLIMATE, EMISSION_WORD, INDUSTRY_METRICS, INTERNAL_CARBON_PRICE, TARGET_WORD, TARGET_YEAR
@@ -14,7 +17,7 @@ import { matches, type Sentence } from './cues';
 import type { Condition, Relief } from './ruleTypes';
 
 export interface ConditionState {
-  state: 'holds' | 'denied' | 'unknown';
+  state: 'holds' | 'suggested' | 'denied' | 'unknown';
   /** Where the report shows it or says it does not apply. */
   page?: number;
   text?: string;
@@ -35,12 +38,17 @@ interface ConditionTest {
   denies?: RegExp;
   /** A statement that the condition does not hold outweighs mentions (all investees consolidated). */
   denialWins?: boolean;
+  /** The report names the subject without showing or denying the condition. */
+  suggests?: (s: Sentence) => boolean;
 }
 
 const TARGET = (s: Sentence): boolean => TARGET_WORD.test(s.text) && TARGET_YEAR.test(s.text) && CLIMATE.test(s.text);
 
 const CONDITIONS: Record<Condition, ConditionTest> = {
-  targets: { shows: TARGET, denies: negatedNear(String.raw`(?:climate[- ]related |emissions? |ghg |reduction )*targets?\b`) },
+  targets: {
+    shows: TARGET, denies: negatedNear(String.raw`(?:climate[- ]related |emissions? |ghg |reduction )*targets?\b`),
+    suggests: (s) => TARGET_WORD.test(s.text) && EMISSION_WORD.test(s.text) && /\b(?:reduc\w+|cut|lower)\b/iu.test(s.text)
+  },
   ghgTargets: { shows: (s) => TARGET(s) && (EMISSION_WORD.test(s.text) || /\bscope [123]\b|net[- ]zero|carbon neutral/iu.test(s.text)) },
   transitionPlan: {
     shows: (s) => matches(s, 'transitionplan T|ghg|target', 'S2') || (/\bnet[- ]zero\b/iu.test(s.text) && TARGET_WORD.test(s.text)),
@@ -49,7 +57,8 @@ const CONDITIONS: Record<Condition, ConditionTest> = {
   carbonPrice: { shows: (s) => INTERNAL_CARBON_PRICE.test(s.text) && !negatedNear(String.raw`(?:internal|shadow) (?:carbon )?pric`).test(s.text), denies: negatedNear(String.raw`(?:an? )?(?:internal|shadow) (?:carbon )?pric`) },
   carbonCredits: {
     shows: (s) => CARBON_CREDITS.test(s.text) && /\b(?:use|using|purchas\w+|buy\w*|bought|retir\w+|plan\w*|rely|relies|neutrali[sz]\w+|compensat\w+|residual)\b/iu.test(s.text) && !negatedNear(String.raw`(?:carbon credits?|offset)`).test(s.text),
-    denies: negatedNear(String.raw`(?:carbon credits?|offsets?|offsetting)`)
+    denies: negatedNear(String.raw`(?:carbon credits?|offsets?|offsetting)`),
+    suggests: (s) => (CARBON_CREDITS.test(s.text) && CLIMATE.test(s.text)) || /\b(?:carbon|climate)[- ]neutral(?:ity)?\b/iu.test(s.text)
   },
   omitsQuantities: { shows: (s) => matches(s, 'noquantify financialeffect|T|anticipated', 'S2') },
   investees: {
@@ -82,7 +91,10 @@ export function readApplicability(sentences: readonly Sentence[]): Applicability
     const denied = test.denies ? sentences.find((s) => test.denies!.test(s.text)) : undefined;
     // A report that shows a practice somewhere uses it, even if another sentence limits it.
     const deny: ConditionState | null = denied ? { state: 'denied', page: denied.page, text: denied.text } : null;
-    conditions[name] = deny && (test.denialWins || !shown) ? deny : shown ? { state: 'holds', page: shown.page, text: shown.text } : { state: 'unknown' };
+    const hinted = shown || deny ? undefined : test.suggests && sentences.find(test.suggests);
+    conditions[name] = deny && (test.denialWins || !shown) ? deny
+      : shown ? { state: 'holds', page: shown.page, text: shown.text }
+        : hinted ? { state: 'suggested', page: hinted.page, text: hinted.text } : { state: 'unknown' };
   }
   const reliefs = {} as Record<Relief, ConditionState>;
   for (const [name, re] of Object.entries(RELIEFS) as Array<[Relief, RegExp]>) {

@@ -55,7 +55,8 @@ function searchedText(leaves: readonly LeafOutcome[], ctx: AssembleContext): str
   const what = [...new Set(leaves.flatMap((l) => (l.lookedFor.length ? l.lookedFor : [l.entry.title])))];
   const queries = leaves.flatMap((l) => l.queries);
   const q = queries.length ? `; report search: ${queries.length} quer${queries.length > 1 ? 'ies' : 'y'}, e.g. "${queries[0]}"` : '';
-  return `searched ${ctx.pageCount} pages and ${ctx.claimCount} claims, sentence by sentence, for: ${listed(what).join('; ')}${q}`;
+  const why = [...new Set(leaves.flatMap((l) => (l.reason?.startsWith('applies because') ? [l.reason] : [])))];
+  return `searched ${ctx.pageCount} pages and ${ctx.claimCount} claims, sentence by sentence, for: ${listed(what).join('; ')}${q}${why.length ? `; ${why.join('; ')}` : ''}`;
 }
 
 function gapOf(entry: RegistryEntry, status: 'partial' | 'unaddressed', leaves: readonly LeafOutcome[], missing: readonly string[], ctx: AssembleContext): DisclosureGap {

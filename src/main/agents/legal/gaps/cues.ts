@@ -15,6 +15,13 @@ export interface Sentence {
   page: number;
   text: string;
   ideas: ReadonlySet<string>;
+  /**
+   * The topic ideas (climate, sustainability) of the sentences around it on its page: a report names
+   * its topic once per passage ("Our Sustainability Committee oversees our climate commitments. It
+   * meets quarterly."), so a cue's topic token `T` may be met there; every other token must hold in
+   * the sentence itself.
+   */
+  context?: ReadonlySet<string>;
 }
 
 export type TopicWord = 'S1' | 'S2';
@@ -24,7 +31,11 @@ const SENTENCE = /[^.!?;\n]+(?:[.!?;](?!\d)|$)/gu;
 /** Sentences longer than this are cut: a run of table cells is not one statement. */
 const MAX_SENTENCE = 600;
 
-/** Sentences of a text (line breaks inside a sentence joined), with their ideas. */
+/** How many sentences before and after a sentence its topic context reaches. */
+const CONTEXT = 2;
+const TOPIC_IDEAS = ['climate', 'sustainability'] as const;
+
+/** Sentences of a text (line breaks inside a sentence joined), with their ideas and topic context. */
 export function sentencesOf(page: number, text: string): Sentence[] {
   const flat = text.replace(/-\s*\n\s*(?=[a-z])/gu, '').replace(/\s*\n\s*/gu, ' ');
   const out: Sentence[] = [];
@@ -34,13 +45,16 @@ export function sentencesOf(page: number, text: string): Sentence[] {
     const t = s.length > MAX_SENTENCE ? s.slice(0, MAX_SENTENCE) : s;
     out.push({ page, text: t, ideas: new Set(getConcepts().ids(t)) });
   }
-  return out;
+  return out.map((x, i) => ({
+    ...x, context: new Set(TOPIC_IDEAS.filter((idea) => out.slice(Math.max(0, i - CONTEXT), i + CONTEXT + 1).some((n) => n.ideas.has(idea))))
+  }));
 }
 
 /** The ideas of any text (a claim, a retrieval chunk), for matching a cue against it as a whole. */
 export const asSentence = (page: number, text: string): Sentence => ({ page, text, ideas: new Set(getConcepts().ids(text)) });
 
 interface Compiled {
+  /** Each token's alternatives; `T:`-prefixed ones are the topic, which the sentence's context may meet. */
   tokens: ReadonlyArray<readonly string[]>;
   re: readonly RegExp[];
   not?: RegExp;
@@ -53,7 +67,7 @@ function compile(cue: Cue, topic: TopicWord): Compiled {
   const key = `${topic}|${c.c ?? ''}`;
   let tokens = cache.get(key)?.tokens;
   if (!tokens) {
-    tokens = (c.c ?? '').split(/\s+/u).filter(Boolean).map((tok) => tok.split('|').flatMap((a) => (a === 'T' ? TOPIC[topic] : [a])));
+    tokens = (c.c ?? '').split(/\s+/u).filter(Boolean).map((tok) => tok.split('|').flatMap((a) => (a === 'T' ? TOPIC[topic].map((t) => `T:${t}`) : [a])));
     cache.set(key, { tokens, re: [] });
   }
   return { tokens, re: c.re ?? [], ...(c.not ? { not: c.not } : {}) };
@@ -68,7 +82,10 @@ const STRICT: Readonly<Record<string, RegExp>> = {
   scenario: /\bscenario|\bstress[- ]?test|\bNGFS\b|\bRCP ?\d|\bSSP ?\d/iu,
   resilience: /\bresilien|\bstress[- ]?test|\bwithstand/iu
 };
-const has = (s: Sentence, idea: string): boolean => s.ideas.has(idea) && (!STRICT[idea] || STRICT[idea].test(s.text));
+const has = (s: Sentence, idea: string): boolean => {
+  if (idea.startsWith('T:')) return s.ideas.has(idea.slice(2)) || !!s.context?.has(idea.slice(2));
+  return s.ideas.has(idea) && (!STRICT[idea] || STRICT[idea].test(s.text));
+};
 
 /** Whether one sentence (or any text read as one) satisfies a cue. */
 export function matches(s: Sentence, cue: Cue, topic: TopicWord): boolean {

@@ -8,7 +8,7 @@
 import type { RegistryEntry } from '../../../corpus/registrySchema';
 import type { GhgObservation } from '../../dataMetrics/inventory';
 import { CONDITION_WORDS, RELIEF_WORDS, type Applicability } from './applicability';
-import { matching, matches, type Cue, type Sentence, type TopicWord } from './cues';
+import { matching, matches, sentencesOf, type Cue, type Sentence, type TopicWord } from './cues';
 import type { CheckCues, LeafRule } from './ruleTypes';
 
 export type LeafStatus = 'covered_by_claims' | 'covered_by_content' | 'partial' | 'unaddressed' | 'not_applicable';
@@ -61,7 +61,9 @@ export function windows(sentences: readonly Sentence[], n: number): readonly Sen
     out = [];
     for (let i = 0; i < sentences.length; i++) {
       const run = sentences.slice(i, i + n).filter((x) => x.page === sentences[i]!.page);
-      out.push({ page: sentences[i]!.page, text: run.map((x) => x.text).join(' '), ideas: new Set(run.flatMap((x) => [...x.ideas])) });
+      out.push({
+        page: sentences[i]!.page, text: run.map((x) => x.text).join(' '), ideas: new Set(run.flatMap((x) => [...x.ideas])), context: new Set(run.flatMap((x) => [...(x.context ?? [])]))
+      });
     }
     byN.set(n, out);
   }
@@ -73,7 +75,14 @@ function findInText(check: CheckCues, topic: TopicWord, m: ScanMaterial, window 
   const obs = check.ghg ? m.inventory.filter(check.ghg) : [];
   const obsFromClaims = obs.filter((o) => claimIdsOf(o));
   if (fromClaims.length || obsFromClaims.length) return { via: 'claims', pages: uniquePages([...fromClaims.map((s) => s.page), ...obsFromClaims.map((o) => o.page)]) };
-  const fromPages = matching(windows(m.sentences, window), check.cues, topic);
+  let fromPages = matching(windows(m.sentences, window), check.cues, topic);
+  // A statement often names its subject in one sentence and goes on in the next ("Our CSR Committee
+  // … validates the targets. It reviews progress several times a year."): cues made of ideas alone
+  // may be met over two consecutive sentences when they are about the topic (a cue with `T`). Cues
+  // with a pattern (a figure, an exact term) or without the topic ("method ghg") may not: "working
+  // methods" next to a sentence on CO2 is no emissions methodology.
+  const ideasOnly = check.cues.filter((c) => typeof c === 'string' && /(?:^|[\s|])T(?:$|[\s|])/u.test(c));
+  if (!fromPages.length && window < 2 && ideasOnly.length) fromPages = matching(windows(m.sentences, 2), ideasOnly, topic);
   if (fromPages.length || obs.length) return { via: 'content', pages: uniquePages([...fromPages.map((s) => s.page), ...obs.map((o) => o.page)]) };
   return null;
 }
@@ -92,7 +101,30 @@ function checkNames(entry: RegistryEntry, rule: LeafRule): string[] {
   return rule.checks.map((_, i) => own[i] ?? entry.title);
 }
 
-const queryOf = (entry: RegistryEntry, what: string): string => `${entry.title}. ${what}. ${entry.keywords.slice(0, 4).join(', ')}`;
+export const queryOf = (entry: RegistryEntry, what: string): string => `${entry.title}. ${what}. ${entry.keywords.slice(0, 4).join(', ')}`;
+
+/** Pages a partial gap cites: where the paragraph's topic stands most, at most this many. */
+const MAX_PARTIAL_PAGES = 5;
+
+/** Pages where the paragraph's topic stands in a sentence or a claim, those with the most such sentences first. */
+function topicIn(rule: LeafRule, topic: TopicWord, m: ScanMaterial): number[] {
+  const count = new Map<number, number>();
+  for (const s of [...matching(m.sentences, rule.topic ?? [], topic), ...matching(m.claims, rule.topic ?? [], topic)]) count.set(s.page, (count.get(s.page) ?? 0) + 1);
+  return [...count.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([p]) => p);
+}
+
+/** Pages where the paragraph's topic stands, asking the report search when no sentence shows it. */
+async function topicPagesOf(entry: RegistryEntry, rule: LeafRule, topic: TopicWord, m: ScanMaterial, queries: string[]): Promise<number[]> {
+  const pages = topicIn(rule, topic, m);
+  if (pages.length || !rule.topic?.length) return pages;
+  const q = queryOf(entry, entry.title);
+  queries.push(q);
+  // The topic is a subject, not a check: it must stand within two consecutive sentences of a chunk,
+  // not anywhere in it (a long chunk holds "transition risks" and "exposed … plants" apart).
+  const chunks = await m.search(q);
+  const cues = rule.topic;
+  return uniquePages(chunks.filter((c) => windows(sentencesOf(c.page, c.text), 2).some((w) => cues.some((cue) => matches(w, cue, topic)))).map((c) => c.page));
+}
 
 /** A `scan` rule (or one S2 rule read for an S1 paragraph) against the report. */
 export async function scanLeaf(entry: RegistryEntry, rule: LeafRule, topic: TopicWord, m: ScanMaterial): Promise<Omit<LeafResult, 'id'>> {
@@ -114,6 +146,9 @@ export async function scanLeaf(entry: RegistryEntry, rule: LeafRule, topic: Topi
     }
     found.push(hit);
   }
+  if (rule.topicRequired && found.some((f) => f && f !== 'skip') && !(await topicPagesOf(entry, rule, topic, m, queries)).length) {
+    return { status: 'unaddressed', pages: [], missing: names.filter((_, i) => found[i] !== 'skip'), lookedFor: names.filter((_, i) => found[i] !== 'skip'), queries };
+  }
   const assessed = found.filter((f): f is Hit | null => f !== 'skip');
   const hits = assessed.filter((f): f is Hit => !!f);
   const lookedFor = names.filter((_, i) => found[i] !== 'skip');
@@ -121,13 +156,9 @@ export async function scanLeaf(entry: RegistryEntry, rule: LeafRule, topic: Topi
     return { status: hits.every((h) => h.via === 'claims') ? 'covered_by_claims' : 'covered_by_content', pages: uniquePages(hits.flatMap((h) => h.pages)), missing: [], lookedFor, queries };
   }
   const missing = names.filter((_, i) => found[i] === null);
-  let topicPages = uniquePages([...matching(m.sentences, rule.topic ?? [], topic), ...matching(m.claims, rule.topic ?? [], topic)].map((s) => s.page));
-  if (!topicPages.length && !hits.length && rule.topic?.length) {
-    const q = queryOf(entry, entry.title);
-    queries.push(q);
-    topicPages = (await findByRetrieval(rule.topic, q, topic, m))?.pages ?? [];
-  }
-  const pages = uniquePages([...hits.flatMap((h) => h.pages), ...topicPages]);
+  const topicPages = hits.length ? topicIn(rule, topic, m) : await topicPagesOf(entry, rule, topic, m, queries);
+  // A partial gap cites the pages where checks were met, then those where its topic stands most.
+  const pages = uniquePages([...new Set([...hits.flatMap((h) => h.pages), ...topicPages])].slice(0, MAX_PARTIAL_PAGES));
   if (rule.optional && !hits.length) return { status: 'not_applicable', pages: [], missing: [], reason: rule.reason ?? 'applies only if the entity has it', lookedFor, queries };
   if (pages.length) return { status: 'partial', pages, missing, lookedFor, queries };
   return { status: 'unaddressed', pages: [], missing: names.filter((_, i) => found[i] !== 'skip'), lookedFor, queries };
@@ -141,6 +172,12 @@ export function notApplicable(rule: LeafRule, a: Applicability): string | null {
     if (c.state === 'unknown') return `applies only to an entity with ${CONDITION_WORDS[rule.condition]}; the report does not mention any`;
   }
   return null;
+}
+
+/** Why a conditional paragraph applies when the report only suggests its condition, or null. */
+export function appliesBecause(rule: LeafRule, a: Applicability): string | null {
+  const c = rule.condition ? a.conditions[rule.condition] : null;
+  return c?.state === 'suggested' ? `applies because the report suggests ${CONDITION_WORDS[rule.condition!]} without saying either way: "${clip(c.text ?? '')}" (p. ${c.page})` : null;
 }
 
 /** A relief the report claims that suspends the paragraph, or null. */

@@ -4,7 +4,7 @@
  * the paragraphs whose status follows others (`derived`, `not_scanned`). Reports progress per pillar.
  */
 import type { RegistryEntry } from '../../../corpus/registrySchema';
-import { best, notApplicable, reliefClaimed, scanLeaf, type LeafResult, type ScanMaterial } from './evaluate';
+import { appliesBecause, best, notApplicable, reliefClaimed, scanLeaf, type LeafResult, type ScanMaterial } from './evaluate';
 import type { LeafRule } from './ruleTypes';
 import type { TopicWord } from './cues';
 
@@ -30,10 +30,11 @@ export function leafEntries(entries: readonly RegistryEntry[]): RegistryEntry[] 
 async function scanWithApplicability(entry: RegistryEntry, rule: LeafRule, topic: TopicWord, m: ScanMaterial): Promise<LeafResult> {
   const na = notApplicable(rule, m.applicability);
   if (na) return { id: entry.id, status: 'not_applicable', pages: [], missing: [], reason: na, lookedFor: [], queries: [] };
-  const r = { id: entry.id, ...(await scanLeaf(entry, rule, topic, m)) };
+  const r: LeafResult = { id: entry.id, ...(await scanLeaf(entry, rule, topic, m)) };
   const relief = reliefClaimed(rule, m.applicability);
   if (relief && (r.status === 'partial' || r.status === 'unaddressed')) return { ...r, status: 'not_applicable', missing: [], reason: relief };
-  return r;
+  const because = appliesBecause(rule, m.applicability);
+  return because && (r.status === 'partial' || r.status === 'unaddressed') ? { ...r, reason: because } : r;
 }
 
 function followed(entry: RegistryEntry, rule: LeafRule, from: readonly LeafResult[], m: ScanMaterial): LeafResult {

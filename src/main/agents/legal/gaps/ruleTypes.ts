@@ -51,6 +51,11 @@ export interface LeafRule {
   window?: number;
   /** Absence is not a gap (e.g. "milestones, if any"): missing means not applicable. */
   optional?: boolean;
+  /**
+   * The checks count only where the topic stands somewhere in the report: a scenario analysis's
+   * inputs are not met by sentences about something else when the report has no scenario analysis.
+   */
+  topicRequired?: boolean;
 }
 
 /** Shorthand: a check recognised by cues. */

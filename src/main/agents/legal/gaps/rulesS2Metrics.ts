@@ -29,6 +29,17 @@ const REVIEW = /\b(?:review\w*|revisit\w*|reassess\w*|re-?evaluat\w+)\b/iu;
 const TREND = /\b(?:compared (?:with|to)|versus|vs\.?|down|up|decreas\w+|increas\w+|reduc\w+|declin\w+|achieved|on track)\b/iu;
 const GASES = /\bKyoto|\bseven gases|\ball (?:greenhouse |seven |six )?gases|\bCO2 only|\bCH4\b|\bmethane\b|\bN2O\b|\bHFCs?\b|\bSF6\b|\bGHGs? covered/iu;
 const SDA = /sector(?:al)? decarboni[sz]ation|\bSDA\b|sector(?:-specific)? (?:pathway|approach)|sector[- ]based pathway|(?:absolute|annual) contraction approach/iu;
+/**
+ * A share KPI named as such, e.g. the caption of an EU Taxonomy table ("Proportion of CapEx … associated
+ * with Taxonomy-aligned economic activities"), whose figures may stand in a table the text does not
+ * carry, or a share stated as none ("no part of the turnover … is aligned").
+ */
+const KPI_SHARE = /\b(?:proportion|share|percentage) of (?:the )?(?:turnover|revenues?|sales|capex|opex|capital expenditures?|operating expenses|assets)\b|\bno (?:part|share|portion) of (?:the )?(?:turnover|revenues?|sales|capex|opex)\b/iu;
+/**
+ * The exposure metrics' topic: assets or activities exposed to a risk, not the risk named anywhere
+ * (a partial gap at S2.29(b)/(c) points to pages about exposure, not to every mention of the risk).
+ */
+const EXPOSED = /\b(?:exposed|exposure|vulnerab\w+|at risk|affected)\b[^.;]{0,80}\b(?:assets?|revenues?|sales|activities|sites|plants|facilities|operations|portfolio|locations)\b|\b(?:assets?|revenues?|sales|activities|sites|plants|facilities|operations|portfolio|locations)\b[^.;]{0,80}\b(?:exposed|exposure|vulnerab\w+|at risk|affected)\b/iu;
 const SCHEMES = /\b(?:Gold Standard|Verra|VCS|Verified Carbon Standard|CDM|Article 6|ICVCM|Core Carbon Principles|CORSIA|Climate Action Reserve|American Carbon Registry|Plan Vivo|Puro)\b/u;
 
 export const S2_RISK_METRICS: readonly LeafRule[] = [
@@ -67,9 +78,9 @@ export const S2_RISK_METRICS: readonly LeafRule[] = [
     checks: [{ cues: [{ c: 'scope3', re: [CATEGORY_NUMBER] }], ghg: kinds('scope3_category') }, k({ c: 'scope3', re: [EXCLUDED] }, { c: 'scope3', re: [/\bcategor/iu, EXCLUDED] })]
   },
   { id: 'S2.29(a)(vi)(2)', kind: 'scan', condition: 'financedEmissions', relief: 'scope3', topic: ['financed'], checks: [k({ c: 'financed', re: [TONNES] }, { re: [/financed emissions/iu, /\d/u] }), k({ re: [/\bPCAF\b|Partnership for Carbon Accounting/iu] }, 'financed method')] },
-  { id: 'S2.29(b)', kind: 'scan', topic: [{ re: [TRANSITION_RISK] }], checks: [k({ re: [TRANSITION_RISK, AMOUNT] }), k({ re: [TRANSITION_RISK, PERCENT] }, { c: 'transition share|revenue|assets', re: [PERCENT] })] },
-  { id: 'S2.29(c)', kind: 'scan', topic: [{ re: [PHYSICAL_RISK] }, 'physical assets|concentration'], checks: [k({ re: [PHYSICAL_RISK, AMOUNT] }, { c: 'physical assets|revenue|share', re: [AMOUNT] }), k({ re: [PHYSICAL_RISK, PERCENT] }, { c: 'physical assets|revenue|share', re: [PERCENT] })] },
-  { id: 'S2.29(d)', kind: 'scan', topic: [{ re: [CLIMATE_OPPORTUNITY] }, 'opportunity T'], checks: [k({ re: [CLIMATE_OPPORTUNITY, AMOUNT] }, { c: 'opportunity revenue|assets|share T', re: [AMOUNT] })] },
+  { id: 'S2.29(b)', kind: 'scan', topic: [{ re: [TRANSITION_RISK, EXPOSED] }], checks: [k({ re: [TRANSITION_RISK, AMOUNT] }), k({ re: [TRANSITION_RISK, PERCENT] }, { c: 'transition share|revenue|assets', re: [PERCENT, EXPOSED] })] },
+  { id: 'S2.29(c)', kind: 'scan', topic: [{ re: [PHYSICAL_RISK, EXPOSED] }, { c: 'physical assets|concentration', re: [EXPOSED] }], checks: [k({ re: [PHYSICAL_RISK, AMOUNT] }, { c: 'physical assets|revenue|share', re: [AMOUNT, EXPOSED] }), k({ re: [PHYSICAL_RISK, PERCENT] }, { c: 'physical assets|revenue|share', re: [PERCENT, EXPOSED] })] },
+  { id: 'S2.29(d)', kind: 'scan', topic: [{ re: [CLIMATE_OPPORTUNITY] }, 'opportunity T'], checks: [k({ re: [CLIMATE_OPPORTUNITY, AMOUNT] }, { c: 'opportunity revenue|assets|share T', re: [AMOUNT] }, { re: [CLIMATE_OPPORTUNITY, KPI_SHARE] })] },
   { id: 'S2.29(e)', kind: 'scan', topic: ['capital T'], checks: [k({ re: [CAPITAL_WORD, CLIMATE, AMOUNT] })] },
   { id: 'S2.29(f)(i)', kind: 'scan', topic: ['carbonprice', { re: [INTERNAL_CARBON_PRICE] }], checks: [k({ re: [INTERNAL_CARBON_PRICE] }, 'carbonprice strategy|capital|investmentplan|transaction')] },
   { id: 'S2.29(f)(ii)', kind: 'scan', condition: 'carbonPrice', topic: ['carbonprice', { re: [INTERNAL_CARBON_PRICE] }], checks: [k({ c: 'carbonprice', re: [MONEY] }, { re: [INTERNAL_CARBON_PRICE, MONEY] })] },

@@ -25,6 +25,14 @@ const BUSINESS_MODEL = /\bbusiness models?\b|\bportfolio\b|\bproduct (?:mix|rang
 const ASSUMES = /\bassum\w+/iu;
 const DEPENDS = /\bdepend\w*|\brel(?:y|ies|ying|iant|iance) (?:on|upon)|\bcontingent\b|\bsubject to\b|\bprerequisite/iu;
 const THROUGH = /\b(?:through|by means of|levers?|by (?:switching|replacing|increasing|reducing|electrif\w+|using|sourcing|improving|investing))\b/iu;
+/**
+ * The topic of the resilience paragraphs: scenario analysis, or a resilience assessment. "Resilience"
+ * alone is not one: "the resilience of essential services" describes adaptation, not an assessment.
+ */
+const RESILIENCE_ASSESSED = /resilien\w*[^.;]{0,50}\b(?:assess\w*|analys[ie]s|analy[sz]\w+|test\w*|evaluat\w+|review\w*)\b|\b(?:assess\w*|analy[sz]\w+|test\w*|evaluat\w+)\b[^.;]{0,50}resilien|resilien\w* of (?:our|the|its) (?:strategy|business model)|\bstress[- ]?test/iu;
+const RESILIENCE_TOPIC = ['scenario', { c: 'resilience T', re: [RESILIENCE_ASSESSED] }] as const;
+/** The horizons' topic: the horizons named as such, not any "long-term" in the report. */
+const HORIZONS_NAMED = /\btime[- ]horizons?\b|\b(?:short|medium|long)[- ]term\b[^.;]{0,120}\b(?:short|medium|long)[- ]term\b/iu;
 const CURRENT = /\b(?:in|during) (?:fy ?)?20[12]\d\b|\bthis year\b|\bthe year\b|\breporting (?:period|year)\b|\bincurred\b|\brecogni[sz]ed\b/iu;
 
 export const S2_GOVERNANCE_STRATEGY: readonly LeafRule[] = [
@@ -46,7 +54,7 @@ export const S2_GOVERNANCE_STRATEGY: readonly LeafRule[] = [
   { id: 'S2.10(a)', kind: 'scan', topic: ['risk|opportunity T'], checks: [k('risk physical|transition', 'opportunity T', 'risk T physical|transition')] },
   { id: 'S2.10(b)', kind: 'scan', topic: ['risk physical|transition'], checks: [k({ c: 'risk', re: [/\bphysical\b/iu, /\btransition(?:al)?\b|\btransitory\b/iu] })] },
   { id: 'S2.10(c)', kind: 'scan', topic: ['risk|opportunity horizon T', 'horizon physical|transition'] },
-  { id: 'S2.10(d)', kind: 'scan', topic: ['horizon'], checks: [k({ c: 'horizon', re: [YEARS] }), k('horizon strategy', 'horizon define')] },
+  { id: 'S2.10(d)', kind: 'scan', topic: [{ c: 'horizon', re: [HORIZONS_NAMED] }], checks: [k({ c: 'horizon', re: [YEARS] }), k('horizon strategy', 'horizon define')] },
   { id: 'S2.11', kind: 'scan', topic: [{ c: 'identify|assess risk|physical|transition T', re: [HISTORY] }, { c: 'physical|scenario', re: [HISTORY] }, 'identify|assess risk scenario T'] },
   { id: 'S2.12', kind: 'scan', condition: 'industryMetrics', topic: [{ c: 'industry|framework', re: [/\bSASB\b|industry[- ]based|industry[- ]specific/iu] }] },
   { id: 'S2.13(a)', kind: 'scan', topic: ['valuechain T'], checks: [k('valuechain risk|opportunity|physical|transition T', 'valuechain financialeffect T'), k('valuechain anticipated T', 'valuechain horizon T', 'strategy anticipated T')] },
@@ -77,23 +85,23 @@ export const S2_GOVERNANCE_STRATEGY: readonly LeafRule[] = [
   { id: 'S2.21(a)', kind: 'scan', condition: 'omitsQuantities', topic: ['noquantify'] },
   { id: 'S2.21(b)', kind: 'scan', condition: 'omitsQuantities', topic: ['noquantify'], checks: [k('lineitem T', 'lineitem noquantify')] },
   { id: 'S2.21(c)', kind: 'scan', condition: 'omitsQuantities', topic: ['noquantify'], checks: [k('financialeffect noquantify', { c: 'financialeffect T', re: [AMOUNT] })] },
-  { id: 'S2.22(a)(i)', kind: 'scan', topic: ['resilience|scenario T', 'scenario'], checks: [k('scenario|resilience strategy|valuechain', 'scenario|resilience T strategy'), k('scenario|resilience adaptation|mitigation|investmentplan|strategy')] },
-  { id: 'S2.22(a)(ii)', kind: 'scan', window: 5, topic: ['resilience|scenario T'], checks: [k('uncertainty scenario|resilience')] },
-  { id: 'S2.22(a)(iii)(1)', kind: 'scan', topic: ['resilience|scenario T'], checks: [k({ c: 'scenario|resilience|adaptation|physical|transition', re: [LIQUIDITY] })] },
-  { id: 'S2.22(a)(iii)(2)', kind: 'scan', topic: ['resilience|scenario T'], checks: [k({ c: 'scenario|resilience|adaptation|physical', re: [REDEPLOY] }, 'investmentplan scenario|resilience|physical')] },
-  { id: 'S2.22(a)(iii)(3)', kind: 'scan', topic: ['resilience|scenario T'], checks: [k('resilience|scenario capital|investmentplan')] },
-  { id: 'S2.22(b)(i)(1)', kind: 'scan', window: 5, topic: ['scenario'], checks: [k({ c: 'scenario', re: [SCENARIO_SOURCES] }, { re: [SCENARIO_SOURCES, /\bscenario/iu] })] },
-  { id: 'S2.22(b)(i)(2)', kind: 'scan', window: 5, topic: ['scenario'], checks: [k({ c: 'scenario', re: [SCENARIO_RANGE] })] },
-  { id: 'S2.22(b)(i)(3)', kind: 'scan', window: 5, topic: ['scenario'], checks: [k('scenario transition|physical')] },
-  { id: 'S2.22(b)(i)(4)', kind: 'scan', window: 5, topic: ['scenario'], checks: [k('scenario paris', { c: 'scenario', re: [PARIS_SCENARIO] })] },
-  { id: 'S2.22(b)(i)(5)', kind: 'scan', window: 5, topic: ['scenario'], checks: [k({ c: 'scenario', re: [RATIONALE] })] },
-  { id: 'S2.22(b)(i)(6)', kind: 'scan', window: 5, topic: ['scenario'], checks: [k({ c: 'scenario', re: [LONG_YEARS] }, 'scenario horizon')] },
-  { id: 'S2.22(b)(i)(7)', kind: 'scan', window: 5, topic: ['scenario'], checks: [k({ c: 'scenario', re: [SCOPE_OF_ANALYSIS] }, 'scenario concentration|valuechain|coverage|inputs')] },
-  { id: 'S2.22(b)(ii)(1)', kind: 'scan', window: 5, topic: ['scenario'], checks: [k('scenario transition')] },
-  { id: 'S2.22(b)(ii)(2)', kind: 'scan', window: 5, topic: ['scenario'], checks: [k('scenario macro')] },
-  { id: 'S2.22(b)(ii)(3)', kind: 'scan', window: 5, topic: ['scenario'], checks: [k('scenario physical', 'scenario concentration', { c: 'scenario', re: [REGIONAL] })] },
-  { id: 'S2.22(b)(ii)(4)', kind: 'scan', window: 5, topic: ['scenario'], checks: [k('scenario energymix')] },
-  { id: 'S2.22(b)(ii)(5)', kind: 'scan', window: 5, topic: ['scenario'], checks: [k('scenario technology')] },
-  { id: 'S2.22(b)(iii)', kind: 'scan', topic: ['scenario'], checks: [k({ c: 'scenario|resilience', re: [WHEN_DONE] })] },
+  { id: 'S2.22(a)(i)', kind: 'scan', topicRequired: true, topic: RESILIENCE_TOPIC, checks: [k('scenario|resilience strategy|valuechain', 'scenario|resilience T strategy'), k('scenario|resilience adaptation|mitigation|investmentplan|strategy')] },
+  { id: 'S2.22(a)(ii)', kind: 'scan', topicRequired: true, window: 5, topic: RESILIENCE_TOPIC, checks: [k('uncertainty scenario|resilience')] },
+  { id: 'S2.22(a)(iii)(1)', kind: 'scan', topicRequired: true, topic: RESILIENCE_TOPIC, checks: [k({ c: 'scenario|resilience|adaptation|physical|transition', re: [LIQUIDITY] })] },
+  { id: 'S2.22(a)(iii)(2)', kind: 'scan', topicRequired: true, topic: RESILIENCE_TOPIC, checks: [k({ c: 'scenario|resilience|adaptation|physical', re: [REDEPLOY] }, 'investmentplan scenario|resilience|physical')] },
+  { id: 'S2.22(a)(iii)(3)', kind: 'scan', topicRequired: true, topic: RESILIENCE_TOPIC, checks: [k('resilience|scenario capital|investmentplan')] },
+  { id: 'S2.22(b)(i)(1)', kind: 'scan', topicRequired: true, window: 5, topic: ['scenario'], checks: [k({ c: 'scenario', re: [SCENARIO_SOURCES] }, { re: [SCENARIO_SOURCES, /\bscenario/iu] })] },
+  { id: 'S2.22(b)(i)(2)', kind: 'scan', topicRequired: true, window: 5, topic: ['scenario'], checks: [k({ c: 'scenario', re: [SCENARIO_RANGE] })] },
+  { id: 'S2.22(b)(i)(3)', kind: 'scan', topicRequired: true, window: 5, topic: ['scenario'], checks: [k('scenario transition|physical')] },
+  { id: 'S2.22(b)(i)(4)', kind: 'scan', topicRequired: true, window: 5, topic: ['scenario'], checks: [k('scenario paris', { c: 'scenario', re: [PARIS_SCENARIO] })] },
+  { id: 'S2.22(b)(i)(5)', kind: 'scan', topicRequired: true, window: 5, topic: ['scenario'], checks: [k({ c: 'scenario', re: [RATIONALE] })] },
+  { id: 'S2.22(b)(i)(6)', kind: 'scan', topicRequired: true, window: 5, topic: ['scenario'], checks: [k({ c: 'scenario', re: [LONG_YEARS] }, 'scenario horizon')] },
+  { id: 'S2.22(b)(i)(7)', kind: 'scan', topicRequired: true, window: 5, topic: ['scenario'], checks: [k({ c: 'scenario', re: [SCOPE_OF_ANALYSIS] }, 'scenario concentration|valuechain|coverage|inputs')] },
+  { id: 'S2.22(b)(ii)(1)', kind: 'scan', topicRequired: true, window: 5, topic: ['scenario'], checks: [k('scenario transition')] },
+  { id: 'S2.22(b)(ii)(2)', kind: 'scan', topicRequired: true, window: 5, topic: ['scenario'], checks: [k('scenario macro')] },
+  { id: 'S2.22(b)(ii)(3)', kind: 'scan', topicRequired: true, window: 5, topic: ['scenario'], checks: [k('scenario physical', 'scenario concentration', { c: 'scenario', re: [REGIONAL] })] },
+  { id: 'S2.22(b)(ii)(4)', kind: 'scan', topicRequired: true, window: 5, topic: ['scenario'], checks: [k('scenario energymix')] },
+  { id: 'S2.22(b)(ii)(5)', kind: 'scan', topicRequired: true, window: 5, topic: ['scenario'], checks: [k('scenario technology')] },
+  { id: 'S2.22(b)(iii)', kind: 'scan', topicRequired: true, topic: ['scenario'], checks: [k({ c: 'scenario|resilience', re: [WHEN_DONE] })] },
   { id: 'S2.23', kind: 'not_scanned', reason: 'asks the entity to consider the metrics when preparing strategy disclosures; the metrics are scanned under S2.29–32' }
 ];

@@ -9,14 +9,17 @@
 import type { Claim } from '../../../../shared/domain/claim';
 import type { DisclosureGap, GapPillar } from '../../../../shared/domain/finding';
 import type { Engine } from '../../../../shared/domain/provenance';
+import type { Gateway } from '../../../llm/gatewayTypes';
+import type { RegistryEntry } from '../../../corpus/registrySchema';
 import { ghgInventory } from '../../dataMetrics/inventory';
 import { statedTexts } from '../../dataMetrics/statements';
 import type { AgentReads } from '../../readContext';
 import { readApplicability } from './applicability';
 import { assemble, type CoverageEntry } from './assemble';
-import { asSentence, sentencesOf, type Sentence } from './cues';
-import type { ClaimSentence, ScanMaterial } from './evaluate';
+import { asSentence, matching, sentencesOf, type Sentence } from './cues';
+import { queryOf, type ClaimSentence, type ScanMaterial } from './evaluate';
 import { evaluateLeaves } from './leaves';
+import { reviewGapsWithModel } from './modelReview';
 import { GAP_RULES } from './rules';
 
 export type { GapPillar };
@@ -39,6 +42,15 @@ export interface GapScanResult {
   gaps: DisclosureGap[];
   /** every applicable paragraph scanned, with how it was covered */
   coverage: Array<{ paragraphId: string; pillar: GapPillar; status: 'covered_by_claims' | 'covered_by_content' | 'partial' | 'unaddressed' | 'not_applicable'; pages: number[]; reason?: string }>;
+  /** Model engine only: how the model's review of the gaps went. */
+  model?: { reviewed: number; dropped: number; fellBack: number };
+}
+
+export interface GapScanOptions {
+  onProgress?: (p: GapScanProgress) => void;
+  signal?: AbortSignal;
+  /** The model engine's gateway: the gaps the offline scan finds are re-examined by the model (modelReview.ts). */
+  gateway?: Gateway | null;
 }
 
 /** How many report chunks the search returns per query. */
@@ -67,9 +79,22 @@ async function material(input: GapScanInput, reads: AgentReads, signal?: AbortSi
   return { sentences, claims, inventory, search, applicability: readApplicability([...sentences, ...claims]), pageCount };
 }
 
-export async function scanDisclosureGaps(
-  input: GapScanInput, reads: AgentReads, opts: { onProgress?: (p: GapScanProgress) => void; signal?: AbortSignal } = {}
-): Promise<GapScanResult> {
+/** What the model review needs to know of a gap's paragraph: its title, its queries, its topic on a page. */
+function describer(entries: readonly RegistryEntry[], m: ScanMaterial) {
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  return (id: string) => {
+    const entry = byId.get(id);
+    const rule = GAP_RULES.get(id);
+    const topicCues = rule?.kind === 'scan' ? (rule.topic ?? []) : (rule?.from ?? []).flatMap((f) => GAP_RULES.get(f)?.topic ?? []);
+    return {
+      title: entry?.title ?? id,
+      query: (item: string) => (entry ? queryOf(entry, item) : item),
+      topicOn: (page: number) => matching(m.sentences.filter((s) => s.page === page), topicCues, entry?.standard ?? 'S2')
+    };
+  };
+}
+
+export async function scanDisclosureGaps(input: GapScanInput, reads: AgentReads, opts: GapScanOptions = {}): Promise<GapScanResult> {
   if (!input.runId || !input.reportId) throw new Error('scanDisclosureGaps: runId and reportId are required');
   if (!Number.isInteger(input.cycle) || input.cycle < 1) throw new Error(`scanDisclosureGaps: cycle must be a positive integer, got ${input.cycle}`);
   const entries = [...reads.corpus.paragraphs({ standard: 'S1' }), ...reads.corpus.paragraphs({ standard: 'S2' })];
@@ -79,5 +104,10 @@ export async function scanDisclosureGaps(
   const { gaps, coverage } = assemble(entries, outcomes, {
     runId: input.runId, reportId: input.reportId, cycle: input.cycle, engine: input.engine, pageCount: m.pageCount, claimCount: input.claims.length
   });
-  return { gaps, coverage: coverage satisfies CoverageEntry[] };
+  if (!opts.gateway || !gaps.length) return { gaps, coverage: coverage satisfies CoverageEntry[] };
+  const reviewed = await reviewGapsWithModel({
+    gaps, coverage, describe: describer(entries, m), search: m.search, report: reads.report, gateway: opts.gateway,
+    runId: input.runId, reportId: input.reportId, ...(opts.signal ? { signal: opts.signal } : {})
+  });
+  return { gaps: reviewed.gaps, coverage: reviewed.coverage, model: { reviewed: reviewed.reviewed, dropped: reviewed.dropped, fellBack: reviewed.fellBack } };
 }
