@@ -24,6 +24,11 @@ export interface OutboundRecord {
   outcome: NetOutcome;
   runId: string | null;
   durationMs: number;
+  /**
+   * The query text an evidence provider sent (the search words, the place name, the scene query),
+   * exactly as it left; null for requests that carry no query (the model gateway, image range reads).
+   */
+  queryText: string | null;
 }
 
 /** Where ledger rows go (the store's outbound repo satisfies it). */
@@ -42,6 +47,10 @@ export interface RequestMeta {
   maxResponseBytes?: number;
   /** Consult/fill the cache for this request even if its method is not GET (POST search APIs). */
   cache?: boolean;
+  /** The ledger's provider column for this request (`tavily`, `nominatim`); the client's label otherwise. */
+  provider?: string;
+  /** The query text this request carries (evidence providers), recorded in the ledger as sent. */
+  queryText?: string;
 }
 
 export interface NetClient {
