@@ -1,7 +1,8 @@
 /**
- * Spaces calls to one service: each starts at least `intervalMs` after the previous one started
- * (Nominatim's usage policy: one request per second). Calls queue in order; the clock and the wait
- * are injectable so tests see the spacing without waiting.
+ * Spaces calls to one service: one at a time, each starting at least `intervalMs` after the previous
+ * one started (Nominatim's usage policy: one request per second, no parallel requests). Calls queue in
+ * order, so a repeated query finds the previous answer in the cache; the clock and the wait are
+ * injectable so tests see the spacing without waiting.
  */
 export interface Throttle {
   /** Runs `fn` in its turn. */
@@ -24,9 +25,10 @@ export function createThrottle(intervalMs: number, clock: ThrottleClock = realCl
         const wait = last + intervalMs - clock.now();
         if (wait > 0) await clock.wait(wait);
         last = clock.now();
+        return fn();
       });
       queue = turn.catch(() => undefined);
-      return turn.then(fn);
+      return turn;
     }
   };
 }

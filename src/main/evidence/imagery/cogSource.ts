@@ -32,24 +32,42 @@ class NetResponse {
   }
 }
 
-/** Opens a COG over the net/ client; the returned counter tells how many bytes the reading took. */
-export async function openCog(net: NetClient, url: string, opts: CogReadOptions): Promise<{ tiff: GeoTIFF; bytesIn: () => number; requests: () => number }> {
+export interface OpenCog {
+  tiff: GeoTIFF;
+  bytesIn(): number;
+  requests(): number;
+  /** The first failure of a range request (geotiff.js wraps it in an error without the cause). */
+  failure(): unknown;
+}
+
+/** Opens a COG over the net/ client; the counters tell how many requests and bytes the reading took. */
+export async function openCog(net: NetClient, url: string, opts: CogReadOptions): Promise<OpenCog> {
   let bytes = 0;
   let count = 0;
+  let first: unknown;
+  const request = async (init: { headers?: RequestInit['headers']; signal?: AbortSignal }): Promise<NetResponse> => {
+    const res = await net.request(url, { method: 'GET', ...(init.headers ? { headers: init.headers } : {}), ...(opts.signal ? { signal: opts.signal } : {}) }, { purpose: opts.purpose, provider: opts.provider });
+    const data = await res.arrayBuffer();
+    count++;
+    bytes += data.byteLength;
+    if (res.status === 401 || res.status === 403) throw new EvidenceError(EvidenceErrors.EVIDENCE_AUTH, opts.provider, `The image host refused the band file (${res.status}); a signing token may be needed.`, res.status);
+    if (res.status >= 400) throw new EvidenceError(EvidenceErrors.EVIDENCE_HTTP, opts.provider, `The image host answered HTTP ${res.status} for a band file.`, res.status);
+    if (bytes > opts.byteBudget) throw new EvidenceError(EvidenceErrors.EVIDENCE_BAD_ANSWER, opts.provider, `Reading the band file took more than ${opts.byteBudget} bytes; stopped.`);
+    return new NetResponse(res, data);
+  };
   const client = {
     url,
-    async request(init: { headers?: RequestInit['headers']; signal?: AbortSignal } = {}): Promise<NetResponse> {
-      const res = await net.request(url, { method: 'GET', ...(init.headers ? { headers: init.headers } : {}), ...(opts.signal ? { signal: opts.signal } : {}) }, { purpose: opts.purpose, provider: opts.provider });
-      const data = await res.arrayBuffer();
-      count++;
-      bytes += data.byteLength;
-      if (res.status === 401 || res.status === 403) throw new EvidenceError(EvidenceErrors.EVIDENCE_AUTH, opts.provider, `The image host refused the band file (${res.status}); a signing token may be needed.`, res.status);
-      if (res.status >= 400) throw new EvidenceError(EvidenceErrors.EVIDENCE_HTTP, opts.provider, `The image host answered HTTP ${res.status} for a band file.`, res.status);
-      if (bytes > opts.byteBudget) throw new EvidenceError(EvidenceErrors.EVIDENCE_BAD_ANSWER, opts.provider, `Reading the band file took more than ${opts.byteBudget} bytes; stopped.`);
-      return new NetResponse(res, data);
-    }
+    request: (init: { headers?: RequestInit['headers']; signal?: AbortSignal } = {}) =>
+      request(init).catch((err: unknown) => {
+        first ??= err;
+        throw err;
+      })
   };
   // allowFullFile false: a server that ignores Range and sends the whole file is refused by geotiff.js.
-  const tiff = await fromCustomClient(client, { allowFullFile: false, blockSize: 65536 } as Parameters<typeof fromCustomClient>[1], opts.signal);
-  return { tiff, bytesIn: () => bytes, requests: () => count };
+  try {
+    const tiff = await fromCustomClient(client, { allowFullFile: false, blockSize: 65536 } as Parameters<typeof fromCustomClient>[1], opts.signal);
+    return { tiff, bytesIn: () => bytes, requests: () => count, failure: () => first };
+  } catch (err) {
+    throw first ?? err;
+  }
 }

@@ -92,7 +92,10 @@ export function stacImagery(net: NetClient, cfg: StacConfig): ImageryProvider {
       const read = { provider: 'stac', purpose: opts.purpose, byteBudget: budget, ...(opts.signal ? { signal: opts.signal } : {}) };
       const [redUrl, nirUrl] = [await sign(scene.assets.red, opts.purpose, opts.signal), await sign(scene.assets.nir, opts.purpose, opts.signal)];
       const [red, nir] = await Promise.all([openCog(net, redUrl, read), openCog(net, nirUrl, read)]);
-      const { mean, validPixels } = await meanNdvi(red.tiff, nir.tiff, bbox, { maxPixels: cfg.maxPixels ?? 512 * 512, offset: scene.bandOffset ?? 0, ...(opts.signal ? { signal: opts.signal } : {}) }, 'stac');
+      const window = { maxPixels: cfg.maxPixels ?? 512 * 512, offset: scene.bandOffset ?? 0, ...(opts.signal ? { signal: opts.signal } : {}) };
+      const { mean, validPixels } = await meanNdvi(red.tiff, nir.tiff, bbox, window, 'stac').catch((err: unknown) => {
+        throw red.failure() ?? nir.failure() ?? err;
+      });
       return { sceneId: scene.id, datetime: scene.datetime, bbox, mean, validPixels };
     }
   };
