@@ -12,7 +12,7 @@ export interface ProviderCall {
   /** The query text this request carries (recorded in the ledger as sent). */
   queryText?: string;
   signal?: AbortSignal;
-  /** Cache a non-GET answer too (POST search APIs). */
+  /** true: cache a non-GET answer too (POST search APIs); false: never (signing tokens). */
   cache?: boolean;
   timeoutMs?: number;
   maxResponseBytes?: number;
@@ -69,7 +69,7 @@ export async function providerRequest(net: NetClient, url: string | URL, init: R
     purpose: call.purpose,
     provider: call.provider,
     ...(call.queryText !== undefined ? { queryText: call.queryText } : {}),
-    ...(call.cache ? { cache: true } : {}),
+    ...(call.cache !== undefined ? { cache: call.cache } : {}),
     ...(call.timeoutMs ? { timeoutMs: call.timeoutMs } : {}),
     ...(call.maxResponseBytes ? { maxResponseBytes: call.maxResponseBytes } : {})
   };

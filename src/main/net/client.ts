@@ -75,8 +75,10 @@ export function createNetClient(opts: NetClientOptions, log: Logger = silentLogg
     pending.add(p);
   }
 
+  // A range request is never cached: the key does not include the Range header.
   const cacheable = (s: Sent): boolean =>
-    !!opts.cache && (s.method === 'GET' || s.meta.cache === true) && (s.init.body == null || typeof s.init.body === 'string' || s.init.body instanceof Uint8Array);
+    !!opts.cache && s.meta.cache !== false && (s.method === 'GET' || s.meta.cache === true) && !new Headers(s.init.headers).has('range') &&
+    (s.init.body == null || typeof s.init.body === 'string' || s.init.body instanceof Uint8Array);
 
   const fromCache = (c: CachedResponse): Response => new Response(c.body.byteLength ? Buffer.from(c.body) : null, { status: c.status, headers: c.headers });
 

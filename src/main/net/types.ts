@@ -45,7 +45,10 @@ export interface RequestMeta {
   timeoutMs?: number;
   /** Overrides the client's response size limit for this request. */
   maxResponseBytes?: number;
-  /** Consult/fill the cache for this request even if its method is not GET (POST search APIs). */
+  /**
+   * true: consult/fill the cache even if the method is not GET (POST search APIs); false: never
+   * (signing tokens, image bytes); unset: GET requests without a Range header only.
+   */
   cache?: boolean;
   /** The ledger's provider column for this request (`tavily`, `nominatim`); the client's label otherwise. */
   provider?: string;

@@ -46,7 +46,7 @@ export async function openCog(net: NetClient, url: string, opts: CogReadOptions)
   let count = 0;
   let first: unknown;
   const request = async (init: { headers?: RequestInit['headers']; signal?: AbortSignal }): Promise<NetResponse> => {
-    const res = await net.request(url, { method: 'GET', ...(init.headers ? { headers: init.headers } : {}), ...(opts.signal ? { signal: opts.signal } : {}) }, { purpose: opts.purpose, provider: opts.provider });
+    const res = await net.request(url, { method: 'GET', ...(init.headers ? { headers: init.headers } : {}), ...(opts.signal ? { signal: opts.signal } : {}) }, { purpose: opts.purpose, provider: opts.provider, cache: false });
     const data = await res.arrayBuffer();
     count++;
     bytes += data.byteLength;

@@ -61,7 +61,7 @@ export function stacImagery(net: NetClient, cfg: StacConfig): ImageryProvider {
   async function sign(href: string, purpose: string, signal?: AbortSignal): Promise<string> {
     if (!cfg.sasUrl) return href;
     if (!token || token.expires - 60_000 < now()) {
-      const answer = (await providerJson(net, `${cfg.sasUrl.replace(/\/+$/, '')}/token/${encodeURIComponent(cfg.collection)}`, { method: 'GET', headers }, { provider: 'stac', purpose, ...(signal ? { signal } : {}) }, cfg.retry)) as { token?: unknown; 'msft:expiry'?: unknown };
+      const answer = (await providerJson(net, `${cfg.sasUrl.replace(/\/+$/, '')}/token/${encodeURIComponent(cfg.collection)}`, { method: 'GET', headers }, { provider: 'stac', purpose, cache: false, ...(signal ? { signal } : {}) }, cfg.retry)) as { token?: unknown; 'msft:expiry'?: unknown };
       if (typeof answer?.token !== 'string' || !answer.token) throw new EvidenceError(EvidenceErrors.EVIDENCE_BAD_ANSWER, 'stac', 'The signing endpoint answered without a token.');
       const exp = Date.parse(String(answer['msft:expiry'] ?? ''));
       token = { value: answer.token, expires: Number.isFinite(exp) ? exp : now() + 10 * 60_000 };
