@@ -1,5 +1,5 @@
 /** What the Settings screen is told about the evidence providers, and how their form is stored. */
-import { EVIDENCE_KEY_IDS, type EvidenceSettingsState } from '../../shared/ipc/routes/evidence';
+import { EVIDENCE_KEY_IDS, SEARCH_PROVIDERS, type EvidenceSettingsState } from '../../shared/ipc/routes/evidence';
 import type { SettingsRepo } from '../store/pg/repos/settings';
 import { EVIDENCE_KEY_ENV, readEvidenceKeys, type EvidenceKeyStore } from './keys';
 import { geocoderPreview, imageryPreview, searchPreview } from './preview';
@@ -18,7 +18,7 @@ export async function evidenceSettingsState(deps: EvidenceStateDeps): Promise<Ev
     settings,
     keys: EVIDENCE_KEY_IDS.map((id) => ({ id, hasKey: keys[id] !== undefined, env: EVIDENCE_KEY_ENV[id] })),
     keyStore: { kind: deps.keys.kind, writable: deps.keys.kind !== 'environment' },
-    previews: { search: searchPreview(settings, keys), geocoder: geocoderPreview(settings), imagery: imageryPreview(settings, keys) },
+    previews: { search: SEARCH_PROVIDERS.map((provider) => searchPreview({ ...settings, search: { ...settings.search, provider } }, keys)), geocoder: geocoderPreview(settings), imagery: imageryPreview(settings, keys) },
     allowedHosts: allowedEvidenceHosts(settings),
     envOverrides: evidenceEnvOverrides(deps.env ?? {})
   };

@@ -72,7 +72,8 @@ export const EvidenceSettingsStateSchema = z.object({
   settings: EvidenceSettingsViewSchema,
   keys: z.array(z.object({ id: EvidenceKeyIdSchema, hasKey: z.boolean(), env: z.string() })),
   keyStore: z.object({ kind: z.enum(['keychain', 'session', 'environment']), writable: z.boolean() }),
-  previews: z.object({ search: EvidencePreviewSchema, geocoder: EvidencePreviewSchema, imagery: EvidencePreviewSchema }),
+  /** `search` has one preview per search service (the form shows the one chosen). */
+  previews: z.object({ search: z.array(EvidencePreviewSchema), geocoder: EvidencePreviewSchema, imagery: EvidencePreviewSchema }),
   /** Hosts the allowlist gains for the providers switched on now. */
   allowedHosts: z.array(z.string()),
   envOverrides: z.array(z.string())
