@@ -53,7 +53,9 @@ const hostName = (field: string, h: string): string => {
 /** Checks the form's meaning (INVALID_INPUT naming the field) and fills the defaults. */
 export function resolveEvidenceSettings(form: EvidenceSettingsForm | undefined): EvidenceSettings {
   if (!form) return structuredClone(DEFAULT_EVIDENCE_SETTINGS);
-  const f = EvidenceSettingsFormSchema.parse(form);
+  const parsed = EvidenceSettingsFormSchema.safeParse(form);
+  if (!parsed.success) throw invalid(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '));
+  const f = parsed.data;
   const d = DEFAULT_EVIDENCE_SETTINGS;
   const p = f.search.provider;
   const searchUrl = httpUrl('search.baseUrl', f.search.baseUrl, f.search.enabled && p === 'searxng');

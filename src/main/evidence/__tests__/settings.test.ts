@@ -40,6 +40,7 @@ describe('evidence settings', () => {
     const s = await loadEvidenceSettings(memoryRepo(), { SIBYL_SEARCH_PROVIDER: 'searxng', SIBYL_SEARCH_URL: 'https://searx.example.org', SIBYL_GEOCODER_URL: 'https://nominatim.example.org' });
     expect(s.search).toMatchObject({ enabled: true, provider: 'searxng', baseUrl: 'https://searx.example.org' });
     expect(allowedEvidenceHosts(s)).toEqual(['searx.example.org', 'nominatim.example.org']);
+    await expect(loadEvidenceSettings(memoryRepo(), { SIBYL_SEARCH_PROVIDER: 'google' })).rejects.toThrow(/^search\.provider: /);
     const env = envEvidenceKeys({ SIBYL_TAVILY_API_KEY: 'tvly-1' });
     expect(await env.get('tavily')).toBe('tvly-1');
     await expect(env.set('brave', 'x')).rejects.toThrow(/SIBYL_BRAVE_API_KEY/);
