@@ -12,6 +12,7 @@ import { EvidencePreviewBlock } from './EvidencePreviewBlock';
 import { formFromState, formToSettings, keyIdFor, keyRequired, SEARCH_LABELS, searchPreviewFor, type EvidenceForm } from './evidenceForm';
 import { errorMessage } from './format';
 import { TextField } from './TextField';
+import './evidence.css';
 
 function Switch({ checked, onChange, testId, children }: { checked: boolean; onChange: (v: boolean) => void; testId: string; children: ReactNode }) {
   return (

@@ -1,15 +1,16 @@
 /**
- * Settings screen: the model engine (ModelEngineSection), the evidence providers (EvidenceSection), the reference corpus (status and importing
+ * Settings screen: the model engine (ModelEngineSection), the reference corpus (status and importing
  * the official IFRS S1/S2 PDF) and a paragraph look-up. The official text is stored locally only; it
  * is never exported.
+ * The evidence providers have their own section (EvidenceSection), after the corpus.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RouteOutput } from '../../../../shared/ipc/contract';
 import { request } from '../../ipc/client';
 import { showLibrary } from '../../stores/navigationStore';
 import { ModelEngineSection } from './ModelEngineSection';
-import { EvidenceSection } from './EvidenceSection';
 import { errorMessage, formatImportResult, formatOfficialImported, normaliseParagraphId, type CorpusStatus } from './format';
+import { EvidenceSection } from './EvidenceSection';
 import './settings.css';
 
 type ParagraphView = RouteOutput<'corpus.show'>;
@@ -24,8 +25,8 @@ export function SettingsView() {
         <h1 className="page-title">Settings</h1>
       </header>
       <ModelEngineSection />
-      <EvidenceSection />
       <CorpusSection />
+      <EvidenceSection />
       <ParagraphLookup />
     </main>
   );
