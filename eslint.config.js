@@ -66,7 +66,7 @@ export default tseslint.config(
   // layering blocks' no-restricted-imports.
   {
     files: ['src/main/**/*.ts'],
-    ignores: ['src/main/net/**', 'src/main/host/**', 'src/main/**/__tests__/**', 'src/main/llm/fakeOpenAIServer.ts'],
+    ignores: ['src/main/net/**', 'src/main/host/**', 'src/main/**/__tests__/**', 'src/main/llm/fakeOpenAIServer.ts', 'src/main/evidence/fakes/**'],
     rules: {
       'no-restricted-globals': ['error', ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({ name, message: 'Outbound requests go through src/main/net (createNetClient).' }))],
       'no-restricted-properties': ['error', { object: 'globalThis', property: 'fetch', message: 'Outbound requests go through src/main/net (createNetClient).' }],

@@ -13,6 +13,7 @@ import { corpusDocs } from './corpus/corpusDocs';
 import { createClaimRunner } from './claims/claimRunner';
 import { engineFor } from './claims/engines';
 import { envKeyStore, sessionKeyStore, type KeyStore } from './llm/keys';
+import { envEvidenceKeys, sessionEvidenceKeys, type EvidenceKeyStore } from './evidence/keys';
 import { configuredEmbedder } from './llm/configuredEmbedder';
 import { createAnalysisRunner } from './library/analysisRunner';
 import { pipelineServices } from './library/analysisServices';
@@ -36,6 +37,8 @@ export interface CoreOptions {
    * memory for the session (seeded from the environment) and the CLI reads the environment.
    */
   keys?: KeyStore;
+  /** The evidence providers' keys, from the same kind of store as `keys`. */
+  evidenceKeys?: EvidenceKeyStore;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -44,6 +47,7 @@ export function createCore(opts: CoreOptions): Core {
   const bus = createEventBus((err) => log.warn('event listener failed', { error: String(err) }));
   const env = opts.env ?? process.env;
   const keys = opts.keys ?? (opts.host === 'web' ? sessionKeyStore(env) : envKeyStore(env));
+  const evidenceKeys = opts.evidenceKeys ?? (opts.host === 'web' ? sessionEvidenceKeys(env) : envEvidenceKeys(env));
   const stores = startStores({
     dataDir: opts.dataDir, host: opts.host, log, corpusDocs: corpusDocs(), onState: (s) => bus.emit('app.store_status', s),
     embedderFor: (repos) => configuredEmbedder({ ...repos, keys, log, env })
@@ -51,9 +55,9 @@ export function createCore(opts: CoreOptions): Core {
   const claims = createClaimRunner({ stores, bus, log: log.child('claims'), engineFor: (engine) => engineFor(stores.get(), engine, { keys, log, env }) });
   const analysis = createAnalysisRunner({
     stores, bus, log: log.child('analysis'),
-    services: (engine, listeners) => pipelineServices(stores.get(), engine, { keys, log: log.child('pipeline'), env, appVersion: VERSION, listeners })
+    services: (engine, listeners) => pipelineServices(stores.get(), engine, { keys, evidenceKeys, log: log.child('pipeline'), env, appVersion: VERSION, listeners })
   });
-  const ctx: CoreContext = { version: VERSION, dataDir: opts.dataDir, host: opts.host, stores, bus, log, claims, analysis, keys, env, ...(opts.chooseFile ? { chooseFile: opts.chooseFile } : {}) };
+  const ctx: CoreContext = { version: VERSION, dataDir: opts.dataDir, host: opts.host, stores, bus, log, claims, analysis, keys, evidenceKeys, env, ...(opts.chooseFile ? { chooseFile: opts.chooseFile } : {}) };
   return {
     ctx,
     dispatch: createRouter(handlers, ctx, log.child('router')),

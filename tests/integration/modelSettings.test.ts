@@ -14,6 +14,7 @@ import type { ClaimRunner } from '../../src/main/claims/claimRunner';
 import { createEventBus } from '../../src/main/events/bus';
 import { createRouter, type Dispatch } from '../../src/main/ipc/router';
 import { handlers } from '../../src/main/ipc/handlers/index';
+import { memoryEvidenceKeys } from '../../src/main/evidence/keys';
 import { memoryKeyStore } from '../../src/main/llm/keys';
 import { CONNECTION_TEST_RUN_ID } from '../../src/main/llm/connectionTest';
 import { chat, httpError, startFakeOpenAI, type FakeOpenAI } from '../../src/main/llm/fakeOpenAIServer';
@@ -80,7 +81,7 @@ describe('model settings, connection test and outbound ledger on real stores', (
     fake = await startFakeOpenAI();
     const ctx: CoreContext = {
       version: 't', dataDir, host: 'web', stores: manager, bus: createEventBus(() => undefined), log,
-      claims: {} as ClaimRunner, analysis: {} as AnalysisRunner, keys: memoryKeyStore(), env: {}
+      claims: {} as ClaimRunner, analysis: {} as AnalysisRunner, keys: memoryKeyStore(), evidenceKeys: memoryEvidenceKeys(), env: {}
     };
     dispatch = createRouter(handlers, ctx, log.child('router'));
   });

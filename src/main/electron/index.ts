@@ -3,7 +3,7 @@
  * adapter, the application menu and the native open dialog. Everything else is the Electron-free core. The window is
  * created at once; the stores start in the background and report their progress to it.
  */
-import { safeStorageKeyStore } from './keychain';
+import { safeStorageEvidenceKeyStore, safeStorageKeyStore } from './keychain';
 import { app, BrowserWindow, dialog } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +42,7 @@ if (!app.requestSingleInstanceLock()) {
       dataDir,
       host: 'electron',
       keys: safeStorageKeyStore(dataDir),
+      evidenceKeys: safeStorageEvidenceKeyStore(dataDir),
       chooseFile: async () => {
         const r = await dialog.showOpenDialog({ properties: ['openFile'], filters: [{ name: 'PDF', extensions: ['pdf'] }] });
         return r.canceled ? null : (r.filePaths[0] ?? null);

@@ -9,16 +9,23 @@ import { safeStorage } from 'electron';
 import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LlmError, LlmErrors } from '../llm/errors';
+import type { EvidenceKeyId, EvidenceKeyStore } from '../evidence/keys';
 import type { KeyStore } from '../llm/keys';
 import type { Provider } from '../llm/settings';
 
-interface KeyFile {
+interface KeyFile<K extends string> {
   version: 1;
-  keys: Partial<Record<Provider, string>>;
+  keys: Partial<Record<K, string>>;
 }
 
-export function safeStorageKeyStore(dataDir: string): KeyStore {
-  const file = join(dataDir, 'keys.json');
+/** The model engine's keys, in <dataDir>/keys.json. */
+export const safeStorageKeyStore = (dataDir: string): KeyStore => keychainFile<Provider>(dataDir, 'keys.json');
+
+/** The evidence providers' keys (Tavily, Brave, …), in <dataDir>/evidence-keys.json. */
+export const safeStorageEvidenceKeyStore = (dataDir: string): EvidenceKeyStore => keychainFile<EvidenceKeyId>(dataDir, 'evidence-keys.json');
+
+function keychainFile<K extends string>(dataDir: string, fileName: string): { kind: 'keychain'; get(k: K): Promise<string | undefined>; set(k: K, key: string): Promise<void>; delete(k: K): Promise<void>; has(k: K): Promise<boolean> } {
+  const file = join(dataDir, fileName);
 
   const ensureEncryption = async (): Promise<void> => {
     const available = await safeStorage.isAsyncEncryptionAvailable();
@@ -32,17 +39,17 @@ export function safeStorageKeyStore(dataDir: string): KeyStore {
     }
   };
 
-  const load = async (): Promise<KeyFile> => {
+  const load = async (): Promise<KeyFile<K>> => {
     try {
-      const parsed = JSON.parse(await readFile(file, 'utf8')) as Partial<KeyFile>;
+      const parsed = JSON.parse(await readFile(file, 'utf8')) as Partial<KeyFile<K>>;
       return { version: 1, keys: parsed.keys && typeof parsed.keys === 'object' ? parsed.keys : {} };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { version: 1, keys: {} };
-      throw new LlmError(LlmErrors.LLM_KEY_STORE, 'The stored API keys cannot be read (keys.json is damaged). Enter the keys again.');
+      throw new LlmError(LlmErrors.LLM_KEY_STORE, `The stored API keys cannot be read (${fileName} is damaged). Enter the keys again.`);
     }
   };
 
-  const save = async (data: KeyFile): Promise<void> => {
+  const save = async (data: KeyFile<K>): Promise<void> => {
     await mkdir(dataDir, { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
     await writeFile(tmp, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o600 });
@@ -58,7 +65,7 @@ export function safeStorageKeyStore(dataDir: string): KeyStore {
     return next;
   };
 
-  const get = async (provider: Provider): Promise<string | undefined> => {
+  const get = async (provider: K): Promise<string | undefined> => {
     const blob = (await load()).keys[provider];
     if (!blob) return undefined;
     await ensureEncryption();
@@ -71,7 +78,7 @@ export function safeStorageKeyStore(dataDir: string): KeyStore {
     }
   };
 
-  const set = async (provider: Provider, key: string): Promise<void> => {
+  const set = async (provider: K, key: string): Promise<void> => {
     const k = key.trim();
     if (!k) throw new LlmError(LlmErrors.LLM_KEY_STORE, 'The API key is empty.');
     await ensureEncryption();

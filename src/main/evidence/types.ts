@@ -71,6 +71,11 @@ export interface Scene {
   href: string;
   /** Band asset URLs the NDVI reading needs (red = B04, nir = B08 for Sentinel-2 L2A). */
   assets: { red?: string; nir?: string; visual?: string; thumbnail?: string };
+  /**
+   * Added to the band values before NDVI is computed, when the scene's processing says so
+   * (Sentinel-2 L2A from processing baseline 04.00 on stores reflectance + 1000: offset −1000).
+   */
+  bandOffset?: number;
 }
 
 export interface SceneQuery {

@@ -4,6 +4,7 @@
  */
 import type { ClaimRunner } from '../claims/claimRunner';
 import type { EventBus } from '../events/bus';
+import type { EvidenceKeyStore } from '../evidence/keys';
 import type { KeyStore } from '../llm/keys';
 import type { Logger } from '../log';
 import type { AnalysisRunner } from '../library/analysisRunner';
@@ -26,6 +27,8 @@ export interface CoreContext {
   analysis: AnalysisRunner;
   /** API keys: the OS keychain (Electron), memory for the session (web host), the environment (CLI, read-only). */
   keys: KeyStore;
+  /** The evidence providers' keys (Tavily, Brave, …), kept like `keys`. */
+  evidenceKeys: EvidenceKeyStore;
   /** The environment the model settings' overrides (SIBYL_PROVIDER…) are read from. */
   env: NodeJS.ProcessEnv;
 }

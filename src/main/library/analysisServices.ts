@@ -18,7 +18,8 @@ import type { PipelineServices } from '../pipeline/context';
 import { rulesJudge } from '../agents/judge/engine';
 import { compileSourceOfTruth } from '../report/compile';
 import type { Checkpointer } from '../pipeline/checkpointer';
-import { createAllowlist, createNetClient } from '../net';
+import { countingCache, createAllowlist, createNetClient, memoryCache, type NetCache } from '../net';
+import { allowedEvidenceHosts, envEvidenceKeys, evidenceFactory, loadEvidenceSettings, readEvidenceKeys, type EvidenceKeyStore } from '../evidence/index';
 
 export interface ServiceOptions extends GatewayDeps {
   appVersion: string;
@@ -28,13 +29,33 @@ export interface ServiceOptions extends GatewayDeps {
   onProgress?: PipelineServices['onProgress'];
   /** Defaults to the PGlite store's analysis runs; tests pass another implementation. */
   checkpointer?: Checkpointer;
+  /** The evidence providers' keys (default: the environment, as the CLI reads them). */
+  evidenceKeys?: EvidenceKeyStore;
+  /** Where evidence answers (search, geocoding, scene searches) are cached; default: one per run, in memory. */
+  evidenceCache?: NetCache;
+}
+
+/**
+ * The agents' outbound door and the providers built over it: the allowlist gains only the hosts of the
+ * providers the analyst switched on (none: loopback only); search, geocoding and scene-search answers
+ * are cached (hits counted); every request is a ledger row with its provider, purpose and query text.
+ */
+async function evidenceServices(stores: Stores, opts: ServiceOptions) {
+  const settings = await loadEvidenceSettings(stores.settings, opts.env ?? process.env);
+  const keys = await readEvidenceKeys(opts.evidenceKeys ?? envEvidenceKeys(opts.env ?? process.env));
+  const hosts = allowedEvidenceHosts(settings);
+  const cache = countingCache(opts.evidenceCache ?? memoryCache());
+  const evidenceNet = createNetClient(
+    { provider: 'evidence', allow: createAllowlist({ evidenceOptIn: hosts.length > 0, evidenceHosts: hosts }), ledger: stores.outbound, cache, maxResponseBytes: 8 * 1024 * 1024, timeoutMs: 30_000 },
+    opts.log.child('net')
+  );
+  opts.log.info('evidence providers', { search: settings.search.enabled ? settings.search.provider : 'off', geocoder: settings.geocoder.enabled, imagery: settings.imagery.enabled, hosts });
+  return { evidenceNet, evidence: evidenceFactory(settings, keys), evidenceCache: cache };
 }
 
 export async function pipelineServices(stores: Stores, engine: Engine, opts: ServiceOptions): Promise<PipelineServices> {
-  // Evidence providers are not configured yet: the agents' outbound door names no outside host (only
-  // loopback passes, as for every client), and each attempt is a ledger row.
-  const evidenceNet = createNetClient({ provider: 'evidence', allow: createAllowlist({ evidenceOptIn: false }), ledger: stores.outbound }, opts.log.child('net'));
-  const base = { stores, evidenceNet, checkpointer: opts.checkpointer ?? stores.analysis, compile: compileSourceOfTruth, log: opts.log, agents: opts.agents ?? PRODUCT_SPECIALISTS, appVersion: opts.appVersion, ...(opts.listeners ? { listeners: opts.listeners } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) };
+  const { evidenceNet, evidence } = await evidenceServices(stores, opts);
+  const base = { stores, evidenceNet, evidence, checkpointer: opts.checkpointer ?? stores.analysis, compile: compileSourceOfTruth, log: opts.log, agents: opts.agents ?? PRODUCT_SPECIALISTS, appVersion: opts.appVersion, ...(opts.listeners ? { listeners: opts.listeners } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) };
   if (engine === 'offline') {
     return { ...base, gateway: null, claimEngine: () => engineFor(stores, 'offline', opts), judge: rulesJudge };
   }

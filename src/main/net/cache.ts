@@ -32,3 +32,24 @@ export function memoryCache(): NetCache & { readonly size: number } {
     }
   };
 }
+
+export interface CacheCounts {
+  hits: number;
+  misses: number;
+}
+
+/** Wraps a cache so its hits and misses can be counted (the evidence providers' cache hit rate). */
+export function countingCache(inner: NetCache): NetCache & { counts(): CacheCounts } {
+  let hits = 0;
+  let misses = 0;
+  return {
+    async get(key) {
+      const v = await inner.get(key);
+      if (v) hits++;
+      else misses++;
+      return v;
+    },
+    put: (key, value) => inner.put(key, value),
+    counts: () => ({ hits, misses })
+  };
+}

@@ -3,8 +3,9 @@
  * opens (a refusal is a NET_BLOCKED error and a ledger row with outcome `blocked`), applies a
  * per-request timeout that covers headers and body, links the caller's abort signal, cuts answers
  * over the size limit, consults the caller's cache (GET by default) and writes one ledger row per
- * request: host, method, purpose, bytes out/in, status, outcome, run id, duration. Never a header,
- * a key, a query string or a body.
+ * request: host, method, purpose, bytes out/in, status, outcome, run id, duration, and the query
+ * text an evidence provider says it sent (RequestMeta.queryText). Never a header, a key, a query
+ * string or a body.
  */
 import { setMaxListeners } from 'node:events';
 import { silentLogger, type Logger } from '../log';
@@ -52,7 +53,7 @@ export function createNetClient(opts: NetClientOptions, log: Logger = silentLogg
 
   function record(s: Sent, status: number | null, bytesIn: number, failure?: unknown): void {
     const row: OutboundRecord = {
-      provider: opts.provider,
+      provider: s.meta.provider ?? opts.provider,
       host: s.url.host,
       method: s.method,
       purpose: s.meta.purpose,
@@ -61,9 +62,11 @@ export function createNetClient(opts: NetClientOptions, log: Logger = silentLogg
       status,
       outcome: outcomeOf(failure),
       runId: s.meta.runId ?? opts.runId ?? null,
-      durationMs: Math.round(performance.now() - s.t0)
+      durationMs: Math.round(performance.now() - s.t0),
+      queryText: s.meta.queryText ?? null
     };
-    log.info('net.request', { ...row, path: s.url.pathname });
+    const { queryText: _q, ...logged } = row;
+    log.info('net.request', { ...logged, path: s.url.pathname });
     if (!opts.ledger) return;
     const p = opts.ledger
       .record(row)
@@ -72,8 +75,10 @@ export function createNetClient(opts: NetClientOptions, log: Logger = silentLogg
     pending.add(p);
   }
 
+  // A range request is never cached: the key does not include the Range header.
   const cacheable = (s: Sent): boolean =>
-    !!opts.cache && (s.method === 'GET' || s.meta.cache === true) && (s.init.body == null || typeof s.init.body === 'string' || s.init.body instanceof Uint8Array);
+    !!opts.cache && s.meta.cache !== false && (s.method === 'GET' || s.meta.cache === true) && !new Headers(s.init.headers).has('range') &&
+    (s.init.body == null || typeof s.init.body === 'string' || s.init.body instanceof Uint8Array);
 
   const fromCache = (c: CachedResponse): Response => new Response(c.body.byteLength ? Buffer.from(c.body) : null, { status: c.status, headers: c.headers });
 

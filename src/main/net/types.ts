@@ -24,6 +24,11 @@ export interface OutboundRecord {
   outcome: NetOutcome;
   runId: string | null;
   durationMs: number;
+  /**
+   * The query text an evidence provider sent (the search words, the place name, the scene query),
+   * exactly as it left; null for requests that carry no query (the model gateway, image range reads).
+   */
+  queryText: string | null;
 }
 
 /** Where ledger rows go (the store's outbound repo satisfies it). */
@@ -40,8 +45,15 @@ export interface RequestMeta {
   timeoutMs?: number;
   /** Overrides the client's response size limit for this request. */
   maxResponseBytes?: number;
-  /** Consult/fill the cache for this request even if its method is not GET (POST search APIs). */
+  /**
+   * true: consult/fill the cache even if the method is not GET (POST search APIs); false: never
+   * (signing tokens, image bytes); unset: GET requests without a Range header only.
+   */
   cache?: boolean;
+  /** The ledger's provider column for this request (`tavily`, `nominatim`); the client's label otherwise. */
+  provider?: string;
+  /** The query text this request carries (evidence providers), recorded in the ledger as sent. */
+  queryText?: string;
 }
 
 export interface NetClient {

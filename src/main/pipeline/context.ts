@@ -31,8 +31,8 @@ export interface PipelineServices {
   gateway: Gateway | null;
   /**
    * The door for evidence requests (agents get it bound to themselves): allowlisted hosts only,
-   * every request in the outbound ledger. No evidence provider is configured yet, so it reaches no
-   * outside host.
+   * every request in the outbound ledger. Its allowlist names only the hosts of the evidence providers
+   * the analyst switched on (none by default: loopback only).
    */
   evidenceNet: NetClient;
   /** The evidence providers the analyst switched on, built over each agent's own client (default: none). */

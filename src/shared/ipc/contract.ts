@@ -8,6 +8,7 @@ import { reportRoutes } from './routes/reports';
 import { corpusRoutes } from './routes/corpus';
 import { claimRoutes } from './routes/claims';
 import { modelRoutes } from './routes/model';
+import { evidenceRoutes } from './routes/evidence';
 import { analysisRoutes } from './routes/analysis';
 import { sourceOfTruthRoutes } from './routes/sourceOfTruth';
 
@@ -17,6 +18,7 @@ export const routes = {
   ...corpusRoutes,
   ...claimRoutes,
   ...modelRoutes,
+  ...evidenceRoutes,
   ...analysisRoutes,
   ...sourceOfTruthRoutes
 } as const;

@@ -48,6 +48,14 @@ const handlers = {
   'model.key.delete': async (input) => ({ provider: input.provider, hasKey: false }),
   'model.test': async () => ({ ok: false as const, host: null, code: 'LLM_NOT_CONFIGURED' as const, message: 'off' }),
   'outbound.list': async () => ({ rows: [], total: 0 }),
+  'evidence.settings.get': async () => {
+    throw new SibylError('STORE_NOT_READY', 'starting');
+  },
+  'evidence.settings.set': async () => {
+    throw new SibylError('INVALID_INPUT', 'not valid');
+  },
+  'evidence.key.set': async (input) => ({ id: input.id, hasKey: true }),
+  'evidence.key.delete': async (input) => ({ id: input.id, hasKey: false }),
   'sot.get': async () => ({ run: null, document: null, analyst: null }),
   'sot.override': async () => {
     throw new SibylError('NOT_COMPILED', 'no run');

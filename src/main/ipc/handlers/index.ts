@@ -6,7 +6,8 @@ import { reportHandlers } from './reports';
 import { corpusHandlers } from './corpus';
 import { claimHandlers } from './claims';
 import { modelHandlers } from './model';
+import { evidenceHandlers } from './evidence';
 import { analysisHandlers } from './analysis';
 import { sourceOfTruthHandlers } from './sourceOfTruth';
 
-export const handlers: HandlerMap<CoreContext> = { ...appHandlers, ...reportHandlers, ...corpusHandlers, ...claimHandlers, ...modelHandlers, ...analysisHandlers, ...sourceOfTruthHandlers };
+export const handlers: HandlerMap<CoreContext> = { ...appHandlers, ...reportHandlers, ...corpusHandlers, ...claimHandlers, ...modelHandlers, ...evidenceHandlers, ...analysisHandlers, ...sourceOfTruthHandlers };

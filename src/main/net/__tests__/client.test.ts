@@ -181,3 +181,15 @@ describe('net client redirects', () => {
     ]);
   });
 });
+
+describe('cache opt-outs', () => {
+  it('never caches a range request or a request marked cache: false', async () => {
+    const cache = memoryCache();
+    const client = createNetClient({ provider: 't', allow: createAllowlist({}), cache });
+    await (await client.request(`${base}/ok`, { method: 'GET', headers: { range: 'bytes=0-1' } }, { purpose: 'range' })).arrayBuffer();
+    await (await client.request(`${base}/ok`, { method: 'GET' }, { purpose: 'token', cache: false })).arrayBuffer();
+    expect(cache.size).toBe(0);
+    await (await client.request(`${base}/ok`, { method: 'GET' }, { purpose: 'plain' })).arrayBuffer();
+    expect(cache.size).toBe(1);
+  });
+});

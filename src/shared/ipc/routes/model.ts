@@ -110,7 +110,9 @@ export const OutboundRowSchema = z.object({
   bytesIn: z.number().nullish(),
   durationMs: z.number().nullish(),
   /** ok | blocked (refused before any socket opened) | timeout | too_large | aborted | failed. */
-  outcome: z.string().nullish()
+  outcome: z.string().nullish(),
+  /** The query text an evidence provider sent (search words, place name); null for other requests. */
+  queryText: z.string().nullish()
 });
 export type OutboundRow = z.infer<typeof OutboundRowSchema>;
 

@@ -12,9 +12,10 @@ import { m007ClaimFigures } from './007_claim_figures';
 import { m008RunEvents } from './008_run_events';
 import { m009ReportFigures } from './009_report_figures';
 import { m010Overrides } from './010_overrides';
+import { m011OutboundQuery } from './011_outbound_query';
 
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
 
-export const migrations: Migration[] = [m001Init, m002StandardPassages, m003Claims, m004Analysis, m005ReportFindings, m006OutboundOutcome, m007ClaimFigures, m008RunEvents, m009ReportFigures, m010Overrides];
+export const migrations: Migration[] = [m001Init, m002StandardPassages, m003Claims, m004Analysis, m005ReportFindings, m006OutboundOutcome, m007ClaimFigures, m008RunEvents, m009ReportFigures, m010Overrides, m011OutboundQuery];

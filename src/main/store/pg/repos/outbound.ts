@@ -1,7 +1,8 @@
 /**
  * The outbound ledger: one row per request that left this machine (or went to a local model server),
  * or was refused before it could (outcome `blocked`), written by net/'s client. Host, purpose, bytes,
- * status, outcome and duration only: never the key, never the prompt. Settings shows it; exports cite it.
+ * status, outcome, duration and the query text an evidence provider sent: never the key, never the
+ * prompt, never report text beyond that query. Settings shows it; exports cite it.
  */
 import type { Db } from '../db';
 
@@ -17,16 +18,18 @@ export interface OutboundEntry {
   durationMs: number | null;
   /** ok | blocked | timeout | too_large | aborted | failed; null for rows older than migration 6. */
   outcome: string | null;
+  /** The query text an evidence provider sent; null for other requests and rows older than migration 11. */
+  queryText?: string | null;
 }
 
 export type OutboundRow = OutboundEntry & { id: number; ts: string };
 
-interface Row { id: string | number; ts: Date; provider: string; host: string; method: string; purpose: string; bytes_out: number; status: number | null; run_id: string | null; bytes_in: number | null; duration_ms: number | null; outcome: string | null }
+interface Row { id: string | number; ts: Date; provider: string; host: string; method: string; purpose: string; bytes_out: number; status: number | null; run_id: string | null; bytes_in: number | null; duration_ms: number | null; outcome: string | null; query_text: string | null }
 
-const COLUMNS = 'id, ts, provider, host, method, purpose, bytes_out, status, run_id, bytes_in, duration_ms, outcome';
+const COLUMNS = 'id, ts, provider, host, method, purpose, bytes_out, status, run_id, bytes_in, duration_ms, outcome, query_text';
 const toRow = (r: Row): OutboundRow => ({
   id: Number(r.id), ts: r.ts.toISOString(), provider: r.provider, host: r.host, method: r.method, purpose: r.purpose, bytesOut: r.bytes_out, status: r.status, runId: r.run_id,
-  bytesIn: r.bytes_in, durationMs: r.duration_ms, outcome: r.outcome
+  bytesIn: r.bytes_in, durationMs: r.duration_ms, outcome: r.outcome, queryText: r.query_text
 });
 
 export function outboundRepo(db: Db) {
@@ -39,8 +42,8 @@ export function outboundRepo(db: Db) {
   return {
     async record(e: OutboundEntry): Promise<void> {
       await db.query(
-        'INSERT INTO outbound_ledger (provider, host, method, purpose, bytes_out, status, run_id, bytes_in, duration_ms, outcome) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
-        [e.provider, e.host, e.method, e.purpose, e.bytesOut, e.status, e.runId, e.bytesIn, e.durationMs, e.outcome]
+        'INSERT INTO outbound_ledger (provider, host, method, purpose, bytes_out, status, run_id, bytes_in, duration_ms, outcome, query_text) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+        [e.provider, e.host, e.method, e.purpose, e.bytesOut, e.status, e.runId, e.bytesIn, e.durationMs, e.outcome, e.queryText ?? null]
       );
     },
     list,

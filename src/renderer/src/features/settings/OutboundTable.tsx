@@ -53,7 +53,15 @@ export function OutboundTable() {
                   <time dateTime={r.ts}>{formatLedgerTime(r.ts)}</time>
                 </td>
                 <td data-testid="outbound-host">{r.host}</td>
-                <td>{r.purpose}</td>
+                <td>
+                  {r.purpose}
+                  {r.queryText && (
+                    <span className="model-field-hint" data-testid="outbound-query" title="The query text this request sent">
+                      {' '}
+                      “{r.queryText}”
+                    </span>
+                  )}
+                </td>
                 <td className="num">{formatBytes(r.bytesOut)}</td>
                 <td data-testid="outbound-status">{formatStatus(r.status, r.outcome)}</td>
                 <td className="model-outbound-run" title={r.runId ?? undefined}>

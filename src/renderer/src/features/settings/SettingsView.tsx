@@ -2,6 +2,7 @@
  * Settings screen: the theme (AppearanceSection), the model engine (ModelEngineSection), the reference corpus (status and importing
  * the official IFRS S1/S2 PDF) and a paragraph look-up. The official text is stored locally only; it
  * is never exported.
+ * The evidence providers have their own section (EvidenceSection), after the corpus.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RouteOutput } from '../../../../shared/ipc/contract';
@@ -10,6 +11,7 @@ import { showLibrary } from '../../stores/navigationStore';
 import { AppearanceSection } from './AppearanceSection';
 import { ModelEngineSection } from './ModelEngineSection';
 import { errorMessage, formatImportResult, formatOfficialImported, normaliseParagraphId, type CorpusStatus } from './format';
+import { EvidenceSection } from './EvidenceSection';
 import './settings.css';
 
 type ParagraphView = RouteOutput<'corpus.show'>;
@@ -26,6 +28,7 @@ export function SettingsView() {
       <AppearanceSection />
       <ModelEngineSection />
       <CorpusSection />
+      <EvidenceSection />
       <ParagraphLookup />
     </main>
   );

@@ -1,0 +1,28 @@
+/** A net/ client over the fake evidence server, with a ledger kept in memory and a counting cache. */
+import { countingCache, createAllowlist, createNetClient, memoryCache, type NetClient, type OutboundRecord } from '../../net';
+import type { RetryPolicy } from '../http';
+
+export interface TestNet {
+  net: NetClient;
+  ledger: OutboundRecord[];
+  cache: ReturnType<typeof countingCache>;
+  delays: number[];
+  retry: RetryPolicy;
+}
+
+export function testNet(opts: { timeoutMs?: number; maxResponseBytes?: number; hosts?: string[] } = {}): TestNet {
+  const ledger: OutboundRecord[] = [];
+  const cache = countingCache(memoryCache());
+  const delays: number[] = [];
+  const net = createNetClient({
+    provider: 'evidence',
+    allow: createAllowlist({ evidenceOptIn: true, evidenceHosts: opts.hosts ?? [] }),
+    ledger: { record: async (row) => void ledger.push(row) },
+    cache,
+    ...(opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {}),
+    ...(opts.maxResponseBytes ? { maxResponseBytes: opts.maxResponseBytes } : {})
+  });
+  // Retries are counted, not waited for.
+  const retry: RetryPolicy = { retries: 2, baseDelayMs: 1000, maxDelayMs: 10_000, sleep: async (ms) => void delays.push(ms) };
+  return { net, ledger, cache, delays, retry };
+}
