@@ -36,6 +36,7 @@ function placesLine(p: ClaimPlaces): string {
 
 function notChecked(o: GeoOutcome): string[] {
   const out: string[] = [];
+  if (o.places.failures.length) out.push(`The geocoder failed for ${o.places.failures.join('; ')}.`);
   if (o.places.unresolved.length) out.push(o.geocoderOn ? `Not found by the geocoder: ${o.places.unresolved.join(', ')}.` : `Geocoding is off, so ${o.places.unresolved.map((n) => `"${n}"`).join(', ')} ${o.places.unresolved.length > 1 ? 'were' : 'was'} not looked up.`);
   if (o.landUse) {
     if (!o.imageryOn) out.push(`Satellite imagery is off: ${LAND_USE_WORDS[o.landUse]} was not checked on the ground.`);

@@ -29,6 +29,8 @@ export interface ClaimPlaces {
   unresolved: string[];
   /** Names sent to the geocoder. */
   geocoded: string[];
+  /** Geocoder requests that failed, with the reason ("Kalinga Nagar: EVIDENCE_RATE_LIMITED …"). */
+  failures: string[];
 }
 
 /** Half-width in degrees of the box looked at around a city point (about 5 km). */
@@ -73,13 +75,20 @@ export async function locateClaim(
   const candidates = candidateNames(claim.text, matches, opts.company);
   const unresolved: string[] = [];
   const geocoded: string[] = [];
+  const failures: string[] = [];
   for (const name of candidates) {
     if (!opts.geocoder || geocoded.length >= MAX_GEOCODE) {
       unresolved.push(name);
       continue;
     }
     geocoded.push(name);
-    const [hit] = await opts.geocoder.geocode(name, { purpose: 'geocode:place', ...(opts.signal ? { signal: opts.signal } : {}) });
+    let hit: Awaited<ReturnType<Geocoder['geocode']>>[number] | undefined;
+    try {
+      [hit] = await opts.geocoder.geocode(name, { purpose: 'geocode:place', ...(opts.signal ? { signal: opts.signal } : {}) });
+    } catch (err) {
+      opts.signal?.throwIfAborted();
+      failures.push(`${name}: ${err instanceof Error ? err.message : String(err)}`);
+    }
     const country = hit?.countryCode && /^[A-Z]{2}$/u.test(hit.countryCode) ? hit.countryCode : null;
     if (!hit || !country) {
       unresolved.push(name);
@@ -94,5 +103,5 @@ export async function locateClaim(
   // One entry per place (a city and its country both named keep both; the same city twice does not).
   const seen = new Set<string>();
   const unique = located.filter((l) => !seen.has(l.location.source.ref) && (seen.add(l.location.source.ref), true));
-  return { located: unique, regions, unresolved, geocoded };
+  return { located: unique, regions, unresolved, geocoded, failures };
 }

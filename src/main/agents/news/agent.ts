@@ -22,10 +22,18 @@ async function searchClaim(claim: Claim, input: SpecialistInput, web: WebSearchP
   const queries = newsQueries(claim, company, input.queries[claim.id] ?? []);
   const topic = topicTerms(claim.text, company);
   const read: ReadResult[] = [];
+  const failed: string[] = [];
   for (const q of queries) {
-    const results = await web.search(q.text, { purpose: `news:${q.purpose}`, maxResults: RESULTS_PER_QUERY, topic: 'news', signal: ctx.signal });
-    read.push(...results.map((result) => ({ result, reading: readResult(result, topic, company) })));
+    try {
+      const results = await web.search(q.text, { purpose: `news:${q.purpose}`, maxResults: RESULTS_PER_QUERY, topic: 'news', signal: ctx.signal });
+      read.push(...results.map((result) => ({ result, reading: readResult(result, topic, company) })));
+    } catch (err) {
+      ctx.signal.throwIfAborted();
+      failed.push(err instanceof Error ? err.message : String(err));
+    }
   }
+  // Every search failed: nothing was consulted, and the finding says why (never "no coverage").
+  if (failed.length === queries.length) return notConsultedFinding(claim, at, `${web.label} failed (${failed[0]})`);
   return searchedFinding(claim, read, queries.map((q) => q.text), web.label, at);
 }
 

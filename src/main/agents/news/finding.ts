@@ -7,7 +7,7 @@
  * says what was searched (`no_coverage`), which is a result, not a verdict.
  */
 import type { Claim } from '../../../shared/domain/claim';
-import type { FindingOf } from '../../../shared/domain/finding';
+import { NOT_CONSULTED, type FindingOf } from '../../../shared/domain/finding';
 import type { NewsDetails, SourceTier } from '../../../shared/domain/findingDetails';
 import type { SourceRef } from '../../../shared/domain/provenance';
 import type { WebSearchResult } from '../../evidence/types';
@@ -28,10 +28,13 @@ export interface Ctx {
 const reportRef = (reportId: string, page: number): SourceRef => ({ kind: 'report', ref: `${reportId}#page=${page}`, page });
 const base = (claim: Claim, ctx: Ctx) => ({ id: findingId(ctx.runId, 'news_media', claim.id, ctx.cycle, 0), runId: ctx.runId, claimId: claim.id, agent: 'news_media' as const, cycle: ctx.cycle });
 
-export function notConsultedFinding(claim: Claim, ctx: Ctx): FindingOf<'news_media'> {
+/** `failure`: why the switched-on search could not be used; absent when web search is off. */
+export function notConsultedFinding(claim: Claim, ctx: Ctx, failure?: string): FindingOf<'news_media'> {
   return {
-    ...base(claim, ctx), evidenceType: 'not_consulted', supportsClaim: null, confidence: 'low',
-    summary: 'No news source was consulted: web search is off (Settings › Evidence providers). Nothing is concluded from the absence of coverage.',
+    ...base(claim, ctx), evidenceType: NOT_CONSULTED, supportsClaim: null, confidence: 'low',
+    summary: failure
+      ? `No news source was consulted: ${failure}. Nothing is concluded from the absence of coverage.`
+      : 'No news source was consulted: web search is off (Settings › Evidence providers). Nothing is concluded from the absence of coverage.',
     details: { sources: [], contradictionType: null },
     provenance: { engine: ctx.engine, promptVersion: NEWS_VERSION, sources: [reportRef(ctx.reportId, claim.sourcePage)] }
   };

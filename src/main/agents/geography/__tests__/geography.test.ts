@@ -67,6 +67,16 @@ describe('locating a claim', () => {
   });
 });
 
+it('keeps going when the geocoder fails, and names the failure', async () => {
+  const failing: Geocoder = { id: 'nominatim', label: 'Nominatim', geocode: async () => { throw new Error('EVIDENCE_RATE_LIMITED: 429 from nominatim'); } };
+  const c = claim('A depot at Kalinga Nagar near Pune, India.');
+  const got = await locateClaim(c, gazetteer, { company: null, geocoder: failing });
+  expect(got.failures).toEqual(['Kalinga Nagar: EVIDENCE_RATE_LIMITED: 429 from nominatim']);
+  expect(got.located.map((l) => l.precision)).toEqual(['city', 'country']);
+  const f = geographyFinding(c, { places: got, landUse: null, imagery: null, geocoderOn: true, imageryOn: false }, { runId: 'run_1', reportId: 'rpt_1', cycle: 1, engine: 'offline' });
+  expect(f.summary).toContain('The geocoder failed for Kalinga Nagar: EVIDENCE_RATE_LIMITED: 429 from nominatim.');
+});
+
 describe('land use from above', () => {
   it('tells greening, closure and protection claims and the years they compare', () => {
     expect(landUseKind('We planted 1.2 million trees near Nairobi since 2019.')).toBe('greening');

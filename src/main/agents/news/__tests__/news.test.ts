@@ -50,6 +50,12 @@ describe('the finding', () => {
     expect(f.summary).toMatch(/^No news source was consulted/);
   });
 
+  it('says why nothing was consulted when the switched-on search failed', () => {
+    const f = notConsultedFinding(claim, ctx, 'Brave Search failed (EVIDENCE_AUTH: 401)');
+    expect(f).toMatchObject({ evidenceType: 'not_consulted', supportsClaim: null });
+    expect(f.summary).toBe('No news source was consulted: Brave Search failed (EVIDENCE_AUTH: 401). Nothing is concluded from the absence of coverage.');
+  });
+
   it('is contradicted by a tier-1 outlet that disputes the claim, even against lower-tier support', () => {
     const f = FindingSchema.parse(searchedFinding(claim, read(
       result('prnewswire.com', 'Orange reached renewable electricity milestone', 'Orange confirmed European operations progress.', 1),
