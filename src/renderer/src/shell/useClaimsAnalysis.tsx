@@ -1,17 +1,20 @@
 /**
  * Composes the analysis feature with the claims feature for an open report (features do not import
  * each other; the shell does): the analysis view follows the report's latest run, the claims' slots
- * get the verdict badge and details, and the claims panel gets the investigation controls (with the
- * engine chosen there). Events pass through no bridge: each feature hears the one `pipeline.events`
+ * get the verdict badge, the claims store gets the verdicts in force (highlight colours, the verdict
+ * filter, the overview strip), and the claims panel gets the investigation controls (with the engine
+ * chosen there). Events pass through no bridge: each feature hears the one `pipeline.events`
  * channel and folds it with the one reducer (stores/runFold.ts).
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { ReportId } from '../../../shared/domain/report';
 import { AnalysisControls } from '../features/analysis/AnalysisControls';
 import { openAnalysisView, subscribeAnalysisEvents } from '../features/analysis/analysisActions';
-import { VerdictBadge, VerdictDetails } from '../features/analysis/VerdictBadge';
-import { isAnalysisActive } from '../features/analysis/analysisEvents';
-import { useAnalysisStore } from '../features/analysis/analysisStore';
+import { VerdictBadge } from '../features/analysis/VerdictBadge';
+import { analysisStore, useAnalysisStore, type AnalysisState } from '../features/analysis/analysisStore';
+import { setClaimVerdicts } from '../features/claims/claimsActions';
+import type { ClaimVerdicts } from '../features/claims/claimsLogic';
+import { inForce, isAnalysisActive } from '../features/analysis/analysisEvents';
 import { useEngine, useReportClaims } from '../features/claims/claimsStore';
 import { isRunActive } from '../features/claims/runEvents';
 import type { ClaimSlots } from '../features/claims/claimSlots';
@@ -22,11 +25,11 @@ export function useClaimsAnalysis(reportId: ReportId): { slots: ClaimSlots; cont
   useEffect(() => void openAnalysisView(reportId), [reportId]);
   const slots = useMemo<ClaimSlots>(
     () => ({
-      badge: (claimId) => <VerdictBadge reportId={reportId} claimId={claimId} />,
-      details: (claimId) => <VerdictDetails reportId={reportId} claimId={claimId} />
+      badge: (claimId) => <VerdictBadge reportId={reportId} claimId={claimId} />
     }),
     [reportId]
   );
+  useEffect(() => followVerdicts(reportId), [reportId]);
   // An analysis writes the report's claims too (when it extracts): one writer at a time.
   const analysing = useAnalysisStore((s) => {
     const view = s.reports[reportId]?.view;
@@ -41,4 +44,28 @@ function InvestigationControls({ reportId }: { reportId: ReportId }) {
   const claims = useReportClaims(reportId);
   const count = claims && claims.status !== 'loading' ? claims.claims.length : null;
   return <AnalysisControls reportId={reportId} engine={engine} claimCount={count} extracting={claims ? isRunActive(claims.run) : false} />;
+}
+
+/** The verdicts in force on the report's claims, as claim id → verdict, from the analysis state. */
+function verdictsOf(s: AnalysisState, reportId: ReportId): ClaimVerdicts | null {
+  const entry = s.reports[reportId];
+  if (!entry) return null;
+  const shown = inForce(entry.view, entry.previous).verdicts;
+  const out: Record<string, ClaimVerdicts[string]> = {};
+  for (const [claimId, v] of Object.entries(shown)) if (v) out[claimId] = v.verdict;
+  return out;
+}
+
+/** Hands the claims store the verdicts in force, each time the analysis changes them. */
+function followVerdicts(reportId: ReportId): () => void {
+  let last: unknown = undefined;
+  const push = (s: AnalysisState): void => {
+    const entry = s.reports[reportId];
+    const source = entry ? inForce(entry.view, entry.previous).verdicts : null;
+    if (source === last) return;
+    last = source;
+    setClaimVerdicts(reportId, verdictsOf(s, reportId) ?? {});
+  };
+  push(analysisStore.getState());
+  return analysisStore.subscribe(push);
 }
