@@ -44,7 +44,7 @@ export function ReportWorkspace({ reportId }: { reportId: ReportId }) {
   const chosen = usePanelSizes();
   const ref = useRef<HTMLDivElement>(null);
   const sizes = fitPanels(chosen, useWidth(ref));
-  const renderOverlay = useClaimsView(reportId);
+  const decorations = useClaimsView(reportId);
   const analysis = useClaimsAnalysis(reportId);
   const columns = `minmax(${Math.min(MIN_PDF_PANEL, 240)}px, 1fr) ${SPLITTER_WIDTH}px ${sizes.agents}px ${SPLITTER_WIDTH}px ${sizes.reasoning}px`;
 
@@ -55,7 +55,7 @@ export function ReportWorkspace({ reportId }: { reportId: ReportId }) {
           <a className="skip-link" href="#panel-agents-title" onClick={skipToPanels} data-testid="skip-to-panels">
             Skip the highlights to the Agent dashboard
           </a>
-          <PdfViewer key={reportId} reportId={reportId} renderOverlay={renderOverlay} />
+          <PdfViewer key={reportId} reportId={reportId} decorations={decorations} />
         </section>
         <Splitter panel="agents" label="Resize the Agent dashboard panel" containerRef={ref} />
         <section className="panel" aria-labelledby="panel-agents-title" data-testid="panel-agents">

@@ -9,6 +9,7 @@ import type { Claim } from '../../../../shared/domain/claim';
 import type { PipelineEvent } from '../../../../shared/domain/events';
 import type { Engine } from '../../../../shared/domain/provenance';
 import type { ReportId } from '../../../../shared/domain/report';
+import { markClaimClick } from '../../components/perfMarks';
 import { request } from '../../ipc/client';
 import { onPipelineEvents, type EventBatch } from '../../stores/pipelineEvents';
 import { describeError, type BannerError } from '../../ipc/errorText';
@@ -202,12 +203,9 @@ export function goToClaim(claim: Claim): void {
   requestPage(claimPage(claim));
 }
 
-/** Performance mark set when a highlight is clicked; the reasoning panel measures from it (scripts/measure-workspace.mjs). */
-export const CLAIM_CLICK_MARK = 'sibyl:claim-click';
-
-/** A highlight was clicked (or activated by key): the claim is selected, which the reasoning panel shows. */
+/** A highlight was clicked (or activated by key): the claim is selected, which the reasoning panel shows (timed, components/perfMarks.ts). */
 export function selectFromHighlight(id: string): void {
-  performance.mark(CLAIM_CLICK_MARK, { detail: id });
+  markClaimClick(id);
   selectClaim(id);
 }
 

@@ -3,7 +3,7 @@
  * The viewer decides what a command does; this module only knows the keys.
  */
 
-export type ViewerCommand = 'prev-page' | 'next-page' | 'first-page' | 'last-page' | 'zoom-in' | 'zoom-out' | 'fit-width';
+export type ViewerCommand = 'prev-page' | 'next-page' | 'first-page' | 'last-page' | 'zoom-in' | 'zoom-out' | 'fit-width' | 'find';
 
 export interface KeyInput {
   key: string;
@@ -27,6 +27,9 @@ export function keyToCommand(e: KeyInput): ViewerCommand | null {
         return 'zoom-out';
       case '0':
         return 'fit-width';
+      case 'f':
+      case 'F':
+        return 'find';
       default:
         return null;
     }

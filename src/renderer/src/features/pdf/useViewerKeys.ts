@@ -15,7 +15,8 @@ export function useViewerKeys(commands: ViewerCommands): void {
       'last-page': commands.lastPage,
       'zoom-in': commands.zoomIn,
       'zoom-out': commands.zoomOut,
-      'fit-width': commands.fitWidth
+      'fit-width': commands.fitWidth,
+      find: commands.find
     };
     const onKey = (e: KeyboardEvent) => {
       // A modal dialog owns the keyboard while it is open.

@@ -25,6 +25,14 @@ describe('keyToCommand', () => {
     expect(keyToCommand(key('0', { metaKey: true }))).toBe('fit-width');
   });
 
+  it('opens find on Ctrl+F and Cmd+F, also from a text field; a plain F is not find', () => {
+    expect(keyToCommand(key('f', { ctrlKey: true }))).toBe('find');
+    expect(keyToCommand(key('f', { metaKey: true, inTextField: true }))).toBe('find');
+    expect(keyToCommand(key('F', { ctrlKey: true }))).toBe('find');
+    expect(keyToCommand(key('f'))).toBeNull();
+    expect(keyToCommand(key('f', { ctrlKey: true, altKey: true }))).toBeNull();
+  });
+
   it('leaves Home/End to text fields but keeps paging keys and zoom chords', () => {
     expect(keyToCommand(key('Home', { inTextField: true }))).toBeNull();
     expect(keyToCommand(key('End', { inTextField: true }))).toBeNull();
