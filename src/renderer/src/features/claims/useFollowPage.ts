@@ -2,7 +2,7 @@
  * The claims list follows the PDF: when another page comes into view, the list scrolls (instantly,
  * never moving focus) so the first claim of that page sits at its top. It holds back while the
  * analyst works in the list (focus inside it, or a wheel, touch, pointer or key in its scroll area
- * in the last moments), and when the active claim is on that page (the list already shows it).
+ * in the last moments). When the active claim is on that page, it is the one brought into view.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import type { Claim } from '../../../../shared/domain/claim';
@@ -47,8 +47,7 @@ export function useFollowPage(listRef: RefObject<HTMLElement | null>, claims: re
       if (performance.now() - userAt.current < HANDS_OFF_MS || list.contains(document.activeElement)) return;
       const { claims: all, activeId: active } = latest.current;
       const activeClaim = active ? all.find((c) => c.id === active) : undefined;
-      if (activeClaim && claimPage(activeClaim) === page) return;
-      const target = followTarget(all, page);
+      const target = activeClaim && claimPage(activeClaim) === page ? activeClaim : followTarget(all, page);
       const item = target ? list.querySelector<HTMLElement>(`[data-claim-id="${CSS.escape(target.id)}"]`) : null;
       if (!item) return;
       bringToTop(scroller, item, list.parentElement?.querySelector<HTMLElement>('.claims-toolbar') ?? null);
