@@ -95,7 +95,7 @@ test('verdict colours and legend, filters, click to reasoning, overview strip, l
   const start = await pane.findPosition();
   expect(start.count).toBeGreaterThan(2);
   expect(start.current).toBeGreaterThan(0);
-  await expect(pane.findStatus).toHaveText(`${start.current} of ${start.count}`);
+  await expect(pane.findStatus).toHaveText(new RegExp(`^${start.current} of ${start.count}\\b`));
   await expect(pane.currentHit.first()).toBeInViewport();
   const at = (k: number): number => ((start.current - 1 + k + start.count) % start.count) + 1;
   await pane.findInput.press('Enter');
