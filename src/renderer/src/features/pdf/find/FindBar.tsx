@@ -36,27 +36,29 @@ export function FindBar({ reportId, onClose }: { reportId: ReportId; onClose: ()
     closeFind();
     onClose();
   };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      stepFind(e.shiftKey ? -1 : 1);
-    } else if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      close();
-    }
+  const onInputKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    stepFind(e.shiftKey ? -1 : 1);
+  };
+  // Escape closes the bar from the field or any of its buttons.
+  const onBarKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    e.stopPropagation();
+    close();
   };
 
   const text = status === 'error' ? (error?.title ?? 'Search failed') : status === 'searching' ? 'Searching…' : status === 'done' ? findStatus(count, current, truncated) : '';
   return (
-    <div className="find-bar" role="search" aria-label="Find in the document" data-testid="find-bar">
+    <div className="find-bar" role="search" aria-label="Find in the document" onKeyDown={onBarKey} data-testid="find-bar">
       <input
         ref={input}
         className="find-input"
         type="search"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
-        onKeyDown={onKeyDown}
+        onKeyDown={onInputKey}
         placeholder="Find in the document"
         aria-label="Find in the document"
         aria-describedby="find-status"
