@@ -11,13 +11,12 @@ import type { ReportId } from '../../../shared/domain/report';
 import { AnalysisControls } from '../features/analysis/AnalysisControls';
 import { openAnalysisView, subscribeAnalysisEvents } from '../features/analysis/analysisActions';
 import { VerdictBadge } from '../features/analysis/VerdictBadge';
-import { analysisStore, useAnalysisStore, type AnalysisState } from '../features/analysis/analysisStore';
-import { setClaimVerdicts } from '../features/claims/claimsActions';
-import type { ClaimVerdicts } from '../features/claims/claimsLogic';
-import { inForce, isAnalysisActive } from '../features/analysis/analysisEvents';
+import { useAnalysisStore } from '../features/analysis/analysisStore';
+import { isAnalysisActive } from '../features/analysis/analysisEvents';
 import { useEngine, useReportClaims } from '../features/claims/claimsStore';
 import { isRunActive } from '../features/claims/runEvents';
 import type { ClaimSlots } from '../features/claims/claimSlots';
+import { followVerdicts } from './followVerdicts';
 
 export function useClaimsAnalysis(reportId: ReportId): { slots: ClaimSlots; controls: ReactNode; extractBlocker: string | null } {
   // Subscribe before the replay is asked for (the protocol of analysis.attach).
@@ -44,28 +43,4 @@ function InvestigationControls({ reportId }: { reportId: ReportId }) {
   const claims = useReportClaims(reportId);
   const count = claims && claims.status !== 'loading' ? claims.claims.length : null;
   return <AnalysisControls reportId={reportId} engine={engine} claimCount={count} extracting={claims ? isRunActive(claims.run) : false} />;
-}
-
-/** The verdicts in force on the report's claims, as claim id → verdict, from the analysis state. */
-function verdictsOf(s: AnalysisState, reportId: ReportId): ClaimVerdicts | null {
-  const entry = s.reports[reportId];
-  if (!entry) return null;
-  const shown = inForce(entry.view, entry.previous).verdicts;
-  const out: Record<string, ClaimVerdicts[string]> = {};
-  for (const [claimId, v] of Object.entries(shown)) if (v) out[claimId] = v.verdict;
-  return out;
-}
-
-/** Hands the claims store the verdicts in force, each time the analysis changes them. */
-function followVerdicts(reportId: ReportId): () => void {
-  let last: unknown = undefined;
-  const push = (s: AnalysisState): void => {
-    const entry = s.reports[reportId];
-    const source = entry ? inForce(entry.view, entry.previous).verdicts : null;
-    if (source === last) return;
-    last = source;
-    setClaimVerdicts(reportId, verdictsOf(s, reportId) ?? {});
-  };
-  push(analysisStore.getState());
-  return analysisStore.subscribe(push);
 }
