@@ -15,6 +15,8 @@ import { ClaimsPage } from '../pages/ClaimsPage';
 import { ReasoningPage } from '../pages/ReasoningPage';
 
 test('analyzes the report, shows each verdict on its claim and replays them after a reload', async ({ appPage }) => {
+  // An extraction, an analysis and a reload on a shared, busy machine (the store alone took 90 s to open at load 20).
+  test.setTimeout(480_000);
   await openSample(appPage);
   const analysis = new AnalysisPage(appPage);
   const claims = new ClaimsPage(appPage);
