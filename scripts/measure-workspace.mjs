@@ -111,12 +111,12 @@ async function clickHighlights(page, clicks) {
   const ids = await page.locator('[data-testid="claim-item"][data-anchored="true"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-claim-id')));
   const picked = Array.from({ length: Math.min(clicks, ids.length) }, (_, i) => ids[Math.floor((i * ids.length) / Math.min(clicks, ids.length))]);
   await page.evaluate(() => performance.clearMeasures('sibyl:click-to-reasoning'));
-  for (const id of picked) {
+  for (const [i, id] of picked.entries()) {
     await page.locator(`[data-testid="claim-item"][data-claim-id="${id}"] [data-testid="claim-goto"]`).click();
     const hl = page.locator(`[data-testid="claim-highlight"][data-claim-id="${id}"]`);
     await hl.scrollIntoViewIfNeeded();
-    // Select another claim first, so the click always changes what the panel shows.
-    await page.keyboard.press('k');
+    // Select another claim first (the next for the very first claim), so the click always changes what the panel shows.
+    await page.keyboard.press(i === 0 && id === ids[0] ? 'j' : 'k');
     await hl.click();
     await page.locator(`[data-testid="reasoning-claim"][data-claim-id="${id}"]`).waitFor();
   }
