@@ -52,6 +52,8 @@ describe('find in a report', () => {
     const few = await findInReport(stores, reportId, 'the', 3);
     expect(few.hits).toEqual(all.hits.slice(0, 3));
     expect(few.truncated).toBe(true);
+    // The same question again is answered from the last answers.
+    expect(await findInReport(stores, reportId, ' THE ')).toBe(all);
   });
 
   it('finds nothing for text the report does not hold, and refuses bad input', async () => {

@@ -62,11 +62,27 @@ async function hitsOnPage(stores: Stores, reportId: string, pageNumber: number, 
   }));
 }
 
+/** The last answers (stepping back to a query, or reopening the bar, is instant). */
+const resultCache = new Map<string, Promise<FindResult>>();
+const CACHED_RESULTS = 16;
+
 export async function findInReport(stores: Stores, reportId: string, query: string, limit = 1000): Promise<FindResult> {
   const report = await stores.reports.get(reportId);
   if (!report) throw new SibylError(CommonErrors.NOT_FOUND, `no report ${reportId} in the library`);
   const folded = foldQuery(query);
   if (!folded) throw new SibylError(CommonErrors.INVALID_INPUT, 'the search text is blank');
+  const key = `${reportId}\u0000${limit}\u0000${folded}`;
+  let hit = resultCache.get(key);
+  if (!hit) {
+    hit = search(stores, reportId, query, folded, limit);
+    resultCache.set(key, hit);
+    hit.catch(() => resultCache.delete(key));
+    if (resultCache.size > CACHED_RESULTS) resultCache.delete(resultCache.keys().next().value!);
+  }
+  return hit;
+}
+
+async function search(stores: Stores, reportId: string, query: string, folded: string, limit: number): Promise<FindResult> {
   const candidates = (await pageTexts(stores, reportId)).filter((p) => containsQuery(p.text, folded));
   const hits: FindHit[] = [];
   let truncated = false;

@@ -5,11 +5,12 @@
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { ReportId } from '../../../../../shared/domain/report';
-import { closeFind, search, setQuery, stepFind } from './findActions';
+import { closeFind, MIN_QUERY, search, setQuery, stepFind } from './findActions';
 import { findStatus } from './findLogic';
 import { useFindStore } from './findStore';
 
-const DEBOUNCE_MS = 200;
+/** Typing pauses this long before a search is sent (each one reads the whole report in main). */
+const DEBOUNCE_MS = 300;
 
 export function FindBar({ reportId, onClose }: { reportId: ReportId; onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
@@ -49,7 +50,8 @@ export function FindBar({ reportId, onClose }: { reportId: ReportId; onClose: ()
     close();
   };
 
-  const text = status === 'error' ? (error?.title ?? 'Search failed') : status === 'searching' ? 'Searching…' : status === 'done' ? findStatus(count, current, truncated) : '';
+  const tooShort = query.trim().length > 0 && query.trim().length < MIN_QUERY;
+  const text = status === 'error' ? (error?.title ?? 'Search failed') : status === 'searching' ? 'Searching…' : status === 'done' ? findStatus(count, current, truncated) : tooShort ? `Type ${MIN_QUERY} or more characters` : '';
   return (
     <div className="find-bar" role="search" aria-label="Find in the document" onKeyDown={onBarKey} data-testid="find-bar">
       <input

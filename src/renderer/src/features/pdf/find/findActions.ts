@@ -12,6 +12,8 @@ import { findStore, initialFindState } from './findStore';
 
 /** Hits asked for at most; the status says "1000+" beyond. */
 export const FIND_LIMIT = 1000;
+/** Shorter queries are not sent: one letter matches most of a long report and says nothing. */
+export const MIN_QUERY = 2;
 
 export function openFind(): void {
   findStore.setState((s) => ({ open: true, focusSeq: s.focusSeq + 1 }));
@@ -37,7 +39,7 @@ let searchGeneration = 0;
 
 export async function search(reportId: ReportId, query: string): Promise<void> {
   const gen = ++searchGeneration;
-  if (!query.trim()) {
+  if (query.trim().length < MIN_QUERY) {
     findStore.setState({ status: 'idle', searched: '', hits: [], pages: 0, truncated: false, current: -1, error: null });
     return;
   }
