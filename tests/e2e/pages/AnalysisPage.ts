@@ -1,7 +1,7 @@
 /**
  * Page object for the investigation in the report view: the Analyze / Cancel / Resume controls in
  * the claims panel, the progress and outcome line, the error banner, and the verdict shown on each
- * claim row and in the claim popover. Waits follow the controls' `data-status`, never sleeps.
+ * claim row. Waits follow the controls' `data-status`, never sleeps.
  */
 import type { Locator, Page } from '@playwright/test';
 
@@ -15,7 +15,6 @@ export class AnalysisPage {
   readonly status: Locator;
   readonly error: Locator;
   readonly rowBadges: Locator;
-  readonly popoverVerdict: Locator;
   readonly reextract: Locator;
   readonly blocked: Locator;
   readonly kept: Locator;
@@ -28,7 +27,6 @@ export class AnalysisPage {
     this.status = page.getByTestId('analysis-status');
     this.error = page.getByTestId('analysis-error');
     this.rowBadges = page.locator('[data-testid="claim-item"] [data-testid="verdict-badge"]');
-    this.popoverVerdict = page.locator('[data-testid="claim-popover"] [data-testid="verdict-details"]');
     this.reextract = page.getByTestId('analyze-reextract');
     this.blocked = page.getByTestId('analyze-blocked');
     this.kept = page.getByTestId('analysis-kept');

@@ -1,7 +1,7 @@
 /**
  * Page object for claims in the report view: extraction controls, the claims list with its count,
- * anchoring-rate indicator and filters, the highlights drawn in each page's overlay, and the claim
- * popover. Waits follow element states (the run status attribute, items appearing), never sleeps.
+ * anchoring-rate indicator and filters, and the highlights drawn in each page's overlay (the old claim
+ * popover's locator stays, to check that none opens). Waits follow element states (the run status attribute, items appearing), never sleeps.
  */
 import type { Locator, Page } from '@playwright/test';
 
@@ -18,6 +18,8 @@ export class ClaimsPage {
   readonly anchorRateValue: Locator;
   readonly typeFilter: Locator;
   readonly priorityFilter: Locator;
+  readonly verdictFilter: Locator;
+  readonly hidden: Locator;
   readonly highlights: Locator;
   readonly popover: Locator;
   readonly modelHint: Locator;
@@ -36,6 +38,8 @@ export class ClaimsPage {
     this.anchorRateValue = page.getByTestId('claims-anchor-rate-value');
     this.typeFilter = page.getByTestId('claims-filter-type');
     this.priorityFilter = page.getByTestId('claims-filter-priority');
+    this.verdictFilter = page.getByTestId('claims-filter-verdict');
+    this.hidden = page.getByTestId('claims-hidden');
     this.highlights = page.getByTestId('claim-highlight');
     this.popover = page.getByTestId('claim-popover');
     this.modelHint = page.getByTestId('engine-hint');
@@ -113,5 +117,14 @@ export class ClaimsPage {
 
   async filterPriority(priority: string): Promise<void> {
     await this.priorityFilter.selectOption(priority);
+  }
+
+  async filterVerdict(verdict: string): Promise<void> {
+    await this.verdictFilter.selectOption(verdict);
+  }
+
+  /** The verdicts of the listed claims ('none' when not analysed), in list order. */
+  async itemVerdicts(): Promise<string[]> {
+    return this.items.evaluateAll((els) => els.map((el) => el.querySelector('[data-testid="verdict-badge"]')?.getAttribute('data-verdict') ?? 'none'));
   }
 }

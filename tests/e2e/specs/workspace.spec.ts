@@ -158,6 +158,10 @@ test('three landmarks; a highlight shows its verdict and evidence; the log filte
   await appPage.keyboard.press('ArrowDown');
   await expect.poll(() => appPage.evaluate(() => document.activeElement?.getAttribute('data-claim-id') ?? null)).not.toBe(before);
   await expect(appPage.locator('[data-testid="claim-highlight"]:focus')).toHaveCount(1);
+  // One Tab leaves the layer for the pane's overview strip (one stop too), the next leaves the pane.
+  await appPage.keyboard.press('Tab');
+  expect(await appPage.evaluate(() => document.activeElement?.closest('[data-testid="page-overlay"]') === null)).toBe(true);
+  await expect(appPage.locator('[data-testid="overview-page"]:focus')).toHaveAttribute('aria-current', 'page');
   await appPage.keyboard.press('Tab');
   expect(await appPage.evaluate(() => document.activeElement?.closest('[data-testid="panel-pdf"]') === null)).toBe(true);
 

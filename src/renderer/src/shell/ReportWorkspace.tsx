@@ -49,7 +49,7 @@ export function ReportWorkspace({ reportId }: { reportId: ReportId }) {
   const collapsed = useCollapsed();
   const ref = useRef<HTMLDivElement>(null);
   const columns = workspaceColumns({ panels, collapsed }, useWidth(ref));
-  const renderOverlay = useClaimsView(reportId);
+  const decorations = useClaimsView(reportId);
   const analysis = useClaimsAnalysis(reportId);
   useReportCommands(reportId);
 
@@ -60,7 +60,7 @@ export function ReportWorkspace({ reportId }: { reportId: ReportId }) {
           <a className="skip-link" href="#panel-agents-title" onClick={skipToPanels} data-testid="skip-to-panels">
             Skip the highlights to the Agent dashboard
           </a>
-          <PdfViewer key={reportId} reportId={reportId} renderOverlay={renderOverlay} />
+          <PdfViewer key={reportId} reportId={reportId} decorations={decorations} />
         </section>
         {!collapsed.agents && <Splitter panel="agents" label="Resize the Agent dashboard panel" containerRef={ref} />}
         <SidePanel panel="agents" title="Agent dashboard" element="section" bodyClassName="panel-body">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RectSchema } from '../../domain/geometry';
 import { ReportIdSchema, ReportSchema, ReportStructureSchema } from '../../domain/report';
 
 const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
@@ -34,6 +35,15 @@ export const reportRoutes = {
   'reports.read_pdf': {
     input: z.object({ reportId: ReportIdSchema }).strict(),
     output: z.object({ data: BytesSchema })
+  },
+  /** Find in the document: every occurrence of `query` in the page text, with rectangles to highlight. */
+  'reports.find_text': {
+    input: z.object({ reportId: ReportIdSchema, query: z.string().min(1).max(200), limit: z.number().int().min(1).max(5000).optional() }).strict(),
+    output: z.object({
+      hits: z.array(z.object({ page: z.number().int().positive(), rects: z.array(RectSchema) })),
+      pages: z.number().int().nonnegative(),
+      truncated: z.boolean()
+    })
   },
   'reports.delete': {
     input: z.object({ reportId: ReportIdSchema }).strict(),

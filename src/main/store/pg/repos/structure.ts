@@ -25,6 +25,11 @@ export function structureRepo(db: Db) {
       );
       return res.rows[0] ?? null;
     },
+    /** Every page's normalized text, in page order (what find in the document searches first). */
+    async pageTexts(reportId: string): Promise<Array<{ pageNumber: number; text: string }>> {
+      const res = await db.query<{ page_number: number; text: string }>('SELECT page_number, text FROM pages WHERE report_id = $1 ORDER BY page_number', [reportId]);
+      return res.rows.map((p) => ({ pageNumber: p.page_number, text: p.text }));
+    },
     async chunks(reportId: string): Promise<Chunk[]> {
       const res = await db.query<{ id: string; seq: number; page_start: number; page_end: number; section_id: string | null; section_title: string | null; text: string }>(
         'SELECT id, seq, page_start, page_end, section_id, section_title, text FROM chunks WHERE report_id = $1 ORDER BY seq',

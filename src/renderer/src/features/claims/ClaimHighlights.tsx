@@ -1,9 +1,10 @@
 /**
  * The claims drawn on one PDF page: one absolutely placed box per anchor rectangle, inside the
- * page's overlay (rectangles are page-relative, multiplied by the overlay size). Coloured by claim
- * type, stronger for the active claim, pulsing after "go to". The first box of a claim is the
- * control (click, Enter or Space opens the claim's popover; its accessible name is the claim's text);
- * the others only add area. The whole layer is one tab stop (roving tabindex): the active claim's
+ * page's overlay (rectangles are page-relative, multiplied by the overlay size). Coloured by verdict
+ * once the analysis has one (each verdict also has its own border pattern, and its word is in the
+ * highlight's description), by claim type otherwise; stronger for the active claim, pulsing after
+ * "go to". The first box of a claim is the control (click, Enter or Space selects the claim, which
+ * the reasoning panel shows; its accessible name is the claim's text); the others only add area. The whole layer is one tab stop (roving tabindex): the active claim's
  * highlight, else the first visible one, takes Tab; arrow keys move between claims in reading order,
  * Home and End to the first and last.
  */
@@ -11,11 +12,12 @@ import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import type { Claim } from '../../../../shared/domain/claim';
 import type { ReportId } from '../../../../shared/domain/report';
 import type { OverlaySize } from '../../components/overlay';
+import type { VerdictValue } from '../../../../shared/domain/finding';
 import { priorityLabel, typeClass, typeLabel } from './claimColors';
-import { endPulse, goToClaim, openPopover, stepActiveClaim } from './claimsActions';
+import { endPulse, goToClaim, selectFromHighlight, stepActiveClaim } from './claimsActions';
+import { colourMode, verdictClass, verdictKeyLabel, type ColourBy } from './claimsDensity';
 import { isAnchored, scaleRect, tabStopClaim } from './claimsLogic';
-import { claimsStore, selectVisibleClaims, useClaimsStore, usePageClaims } from './claimsStore';
-import { ClaimPopover } from './ClaimPopover';
+import { claimsStore, selectVerdicts, selectVisibleClaims, useClaimsStore, useClaimVerdicts, usePageClaims } from './claimsStore';
 
 export interface ClaimHighlightsProps {
   reportId: ReportId;
@@ -27,17 +29,26 @@ export function ClaimHighlights({ reportId, pageNumber, size }: ClaimHighlightsP
   const claims = usePageClaims(reportId, pageNumber);
   // Only the ids that concern this page, so other pages do not re-render on selection.
   const activeId = useClaimsStore((s) => (s.activeId !== null && claims.some((c) => c.id === s.activeId) ? s.activeId : null));
-  const popoverId = useClaimsStore((s) => (s.popoverId !== null && claims.some((c) => c.id === s.popoverId) ? s.popoverId : null));
+  const verdicts = useClaimVerdicts(reportId);
+  const by = useClaimsStore((s) => colourMode(s.colourBy, selectVerdicts(s, reportId)));
   const pulse = useClaimsStore((s) => (s.pulse && claims.some((c) => c.id === s.pulse?.claimId) ? s.pulse : null));
   const tabStop = useClaimsStore((s) => tabStopClaim(selectVisibleClaims(s, reportId), s.activeId));
   if (claims.length === 0) return null;
-  const popoverClaim = popoverId ? claims.find((c) => c.id === popoverId) : undefined;
   return (
     <>
       {claims.filter(isAnchored).map((c) => (
-        <ClaimHighlight key={c.id} reportId={reportId} claim={c} size={size} active={c.id === activeId} open={c.id === popoverId} tabStop={c.id === tabStop} pulseSeq={pulse?.claimId === c.id ? pulse.seq : 0} />
+        <ClaimHighlight
+          key={c.id}
+          reportId={reportId}
+          claim={c}
+          size={size}
+          verdict={verdicts[c.id] ?? null}
+          colourBy={by}
+          active={c.id === activeId}
+          tabStop={c.id === tabStop}
+          pulseSeq={pulse?.claimId === c.id ? pulse.seq : 0}
+        />
       ))}
-      {popoverClaim && <ClaimPopover key={popoverClaim.id} claim={popoverClaim} size={size} />}
     </>
   );
 }
@@ -46,8 +57,10 @@ interface ClaimHighlightProps {
   reportId: ReportId;
   claim: Claim;
   size: OverlaySize;
+  /** The verdict in force on the claim, if any. */
+  verdict: VerdictValue | null;
+  colourBy: ColourBy;
   active: boolean;
-  open: boolean;
   /** This highlight is the layer's one tab stop. */
   tabStop: boolean;
   /** Non-zero while a "go to" pulse for this claim is playing. */
@@ -61,7 +74,7 @@ let focusFollows = false;
 
 const ARROWS: Record<string, 1 | -1> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
-const ClaimHighlight = memo(function ClaimHighlight({ reportId, claim, size, active, open, tabStop, pulseSeq }: ClaimHighlightProps) {
+const ClaimHighlight = memo(function ClaimHighlight({ reportId, claim, size, verdict, colourBy, active, tabStop, pulseSeq }: ClaimHighlightProps) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -77,7 +90,7 @@ const ClaimHighlight = memo(function ClaimHighlight({ reportId, claim, size, act
     ref.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [pulseSeq]);
 
-  const activate = () => openPopover(claim.id);
+  const activate = () => selectFromHighlight(claim.id);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
@@ -100,8 +113,10 @@ const ClaimHighlight = memo(function ClaimHighlight({ reportId, claim, size, act
       }
     }
   };
-  const classes = ['claim-hl', typeClass(claim.type), active ? 'is-active' : '', pulseSeq ? 'is-pulsing' : ''].filter(Boolean).join(' ');
-  const description = `${typeLabel(claim.type)} claim, ${priorityLabel(claim.priority).toLowerCase()} priority, page ${claim.anchor.page}`;
+  const colour = colourBy === 'verdict' ? `${verdictClass(verdict ?? 'none')} by-verdict` : typeClass(claim.type);
+  const classes = ['claim-hl', colour, active ? 'is-active' : '', pulseSeq ? 'is-pulsing' : ''].filter(Boolean).join(' ');
+  const verdictWords = verdict ? `verdict: ${verdictKeyLabel(verdict).toLowerCase()}` : 'not analysed';
+  const description = `${typeLabel(claim.type)} claim, ${priorityLabel(claim.priority).toLowerCase()} priority, page ${claim.anchor.page} — ${verdictWords}`;
 
   return (
     <div className={classes} data-claim-id={claim.id}>
@@ -118,12 +133,12 @@ const ClaimHighlight = memo(function ClaimHighlight({ reportId, claim, size, act
             tabIndex={tabStop ? 0 : -1}
             aria-label={claim.text}
             aria-description={description}
-            aria-haspopup="dialog"
-            aria-expanded={open}
             aria-current={active ? 'true' : undefined}
             data-testid="claim-highlight"
             data-claim-id={claim.id}
             data-claim-type={claim.type}
+            data-verdict={verdict ?? 'none'}
+            data-colour={colourBy === 'verdict' ? (verdict ?? 'none') : claim.type}
             data-active={active ? 'true' : 'false'}
             onClick={activate}
             onKeyDown={onKeyDown}

@@ -1,18 +1,20 @@
 /**
- * The claims in reading order (page, then priority). Clicking a claim selects it and shows it in
- * the PDF; "p. N" goes to its page and pulses its highlight; the active claim shows its IFRS tags
+ * The claims in reading order (page, then priority), following the page in view in the PDF
+ * (useFollowPage.ts). Clicking a claim selects it and shows it in the PDF; "p. N" goes to its page and pulses its highlight; the active claim shows its IFRS tags
  * and reasoning. Claims the anchoring could not place carry a "not located on the page" flag and
  * still go to the page they were read from.
  */
 import { memo, useEffect, useRef } from 'react';
 import type { Claim } from '../../../../shared/domain/claim';
 import { priorityClass, priorityLabel, typeClass, typeLabel } from './claimColors';
-import { goToClaim, openPopover } from './claimsActions';
+import { goToClaim } from './claimsActions';
 import { claimPage, isAnchored } from './claimsLogic';
 import { useClaimSlots } from './claimSlots';
+import { useFollowPage } from './useFollowPage';
 
 export function ClaimList({ claims, activeId }: { claims: readonly Claim[]; activeId: string | null }) {
   const ref = useRef<HTMLOListElement>(null);
+  useFollowPage(ref, claims, activeId);
 
   // Keep the active claim visible in the list, whether it was chosen here, in the PDF or by key.
   useEffect(() => {
@@ -75,12 +77,7 @@ const ClaimItem = memo(function ClaimItem({ claim, active }: { claim: Claim; act
             </ul>
           )}
           {claim.reasoning && <p className="claim-item-reasoning">{claim.reasoning}</p>}
-          <button type="button" className="link-button" onClick={() => {
-              goToClaim(claim);
-              openPopover(claim.id);
-            }}
-            data-testid="claim-open-details"
-          >
+          <button type="button" className="link-button" onClick={() => goToClaim(claim)} data-testid="claim-open-details">
             Show on the page
           </button>
         </div>

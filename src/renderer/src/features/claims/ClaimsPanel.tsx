@@ -1,26 +1,19 @@
 /**
  * The claims of the open report: extraction controls, how many claims (and how many pass the
- * filters), the share located on the page, type and priority filters, and the list. Claims show
+ * filters), the share located on the page, the type, priority and verdict filters, and the list. Claims show
  * up here while an extraction runs. The workspace may add `controls` under the extraction controls.
  */
-import { useId, useMemo, type ReactNode } from 'react';
-import type { Claim, ClaimType, Priority } from '../../../../shared/domain/claim';
+import { useMemo, type ReactNode } from 'react';
 import type { ReportId } from '../../../../shared/domain/report';
-import { CLAIM_TYPES, PRIORITIES, priorityLabel, typeLabel } from './claimColors';
-import { loadClaims, setFilters } from './claimsActions';
-import { anchorStats, formatRate, NO_FILTERS, type AnchorStats } from './claimsLogic';
+import { loadClaims } from './claimsActions';
+import { anchorStats, formatRate, isFiltered, type AnchorStats } from './claimsLogic';
+import { ClaimFilterBar } from './ClaimFilterBar';
 import { useActiveClaimId, useFilters, useReportClaims, useVisibleClaims } from './claimsStore';
 import { ClaimList } from './ClaimList';
 import { ExtractControls } from './ExtractControls';
 import { isRunActive } from './runEvents';
 import './claims.css';
 import './claimsPanel.css';
-
-const countBy = <K extends string>(claims: readonly Claim[], key: (c: Claim) => K): Partial<Record<K, number>> => {
-  const out: Partial<Record<K, number>> = {};
-  for (const c of claims) out[key(c)] = (out[key(c)] ?? 0) + 1;
-  return out;
-};
 
 /** `extractBlocker`: why extraction cannot start now (e.g. an analysis is running), or null. */
 export function ClaimsPanel({ reportId, controls, extractBlocker = null }: { reportId: ReportId; controls?: ReactNode; extractBlocker?: string | null }) {
@@ -30,10 +23,6 @@ export function ClaimsPanel({ reportId, controls, extractBlocker = null }: { rep
   const activeId = useActiveClaimId();
   const all = entry?.claims;
   const stats = useMemo(() => anchorStats(all ?? []), [all]);
-  const byType = useMemo(() => countBy(all ?? [], (c) => c.type), [all]);
-  const byPriority = useMemo(() => countBy(all ?? [], (c) => c.priority), [all]);
-  const typeId = useId();
-  const priorityId = useId();
 
   if (!entry || (entry.status === 'loading' && entry.claims.length === 0 && !isRunActive(entry.run))) {
     return (
@@ -54,7 +43,7 @@ export function ClaimsPanel({ reportId, controls, extractBlocker = null }: { rep
   }
 
   const total = entry.claims.length;
-  const filtered = filters.type !== 'all' || filters.priority !== 'all';
+  const filtered = isFiltered(filters);
   const running = isRunActive(entry.run);
 
   return (
@@ -70,41 +59,7 @@ export function ClaimsPanel({ reportId, controls, extractBlocker = null }: { rep
             </span>
             <AnchorRate stats={stats} />
           </div>
-          <div className="claims-filters" role="group" aria-label="Filter claims">
-            <label htmlFor={typeId} className="visually-hidden">
-              Claim type
-            </label>
-            <select id={typeId} className="claims-select" value={filters.type} onChange={(e) => setFilters({ type: e.target.value as ClaimType | 'all' })} data-testid="claims-filter-type">
-              <option value="all">All types</option>
-              {CLAIM_TYPES.map((t) => (
-                <option key={t} value={t} disabled={!byType[t]}>
-                  {typeLabel(t)} ({byType[t] ?? 0})
-                </option>
-              ))}
-            </select>
-            <label htmlFor={priorityId} className="visually-hidden">
-              Priority
-            </label>
-            <select
-              id={priorityId}
-              className="claims-select"
-              value={filters.priority}
-              onChange={(e) => setFilters({ priority: e.target.value as Priority | 'all' })}
-              data-testid="claims-filter-priority"
-            >
-              <option value="all">All priorities</option>
-              {PRIORITIES.map((p) => (
-                <option key={p} value={p} disabled={!byPriority[p]}>
-                  {priorityLabel(p)} ({byPriority[p] ?? 0})
-                </option>
-              ))}
-            </select>
-            {filtered && (
-              <button type="button" className="btn btn-ghost btn-small" onClick={() => setFilters(NO_FILTERS)} data-testid="claims-clear-filters">
-                Clear
-              </button>
-            )}
-          </div>
+          <ClaimFilterBar reportId={reportId} all={entry.claims} visible={visible.length} />
         </div>
       )}
 
@@ -121,7 +76,7 @@ export function ClaimsPanel({ reportId, controls, extractBlocker = null }: { rep
       )}
       {total > 0 && (
         <p className="claims-keys muted">
-          <kbd>J</kbd> / <kbd>K</kbd> next and previous claim, <kbd>Enter</kbd> details.
+          <kbd>J</kbd> / <kbd>K</kbd> next and previous claim, <kbd>Enter</kbd> shows the claim again.
         </p>
       )}
     </div>

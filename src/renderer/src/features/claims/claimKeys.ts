@@ -1,6 +1,6 @@
 /**
  * Keyboard moves between claims, as a pure mapping from a key event's fields to a command:
- * J / Alt+↓ next claim, K / Alt+↑ previous claim, Enter opens the active claim's details.
+ * J / Alt+↓ next claim, K / Alt+↑ previous claim, Enter brings the active claim into view again.
  * Letters and Enter belong to text fields and focused controls; Alt+arrows work everywhere.
  */
 

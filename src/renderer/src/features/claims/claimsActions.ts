@@ -9,12 +9,14 @@ import type { Claim } from '../../../../shared/domain/claim';
 import type { PipelineEvent } from '../../../../shared/domain/events';
 import type { Engine } from '../../../../shared/domain/provenance';
 import type { ReportId } from '../../../../shared/domain/report';
+import { markClaimClick } from '../../components/perfMarks';
 import { request } from '../../ipc/client';
 import { onPipelineEvents, type EventBatch } from '../../stores/pipelineEvents';
 import { describeError, type BannerError } from '../../ipc/errorText';
 import { requestPage } from '../../stores/navigationStore';
 import { viewerStore } from '../../stores/viewerStore';
-import { claimPage, mergeClaims, sortClaims, stepClaim, type ClaimFilters } from './claimsLogic';
+import type { ColourBy } from './claimsDensity';
+import { claimPage, mergeClaims, sortClaims, stepClaim, type ClaimFilters, type ClaimVerdicts } from './claimsLogic';
 import { claimsStore, selectVisibleClaims, UNKNOWN_MODEL, type ModelInfo } from './claimsStore';
 import {
   IDLE_RUN,
@@ -154,7 +156,7 @@ export const subscribeClaimEvents = (): (() => void) => onPipelineEvents(handleE
 
 /** A report view opens: nothing selected yet, its claims are (re)loaded, the model engine's state is asked. */
 export function openClaimsView(reportId: ReportId): void {
-  claimsStore.setState({ activeId: null, popoverId: null, pulse: null });
+  claimsStore.setState({ activeId: null, pulse: null });
   void loadClaims(reportId);
   void refreshModelInfo();
 }
@@ -179,7 +181,16 @@ export function setEngine(engine: Engine): void {
 }
 
 export function setFilters(patch: Partial<ClaimFilters>): void {
-  claimsStore.setState((s) => ({ filters: { ...s.filters, ...patch }, popoverId: null }));
+  claimsStore.setState((s) => ({ filters: { ...s.filters, ...patch } }));
+}
+
+export function setColourBy(colourBy: ColourBy): void {
+  claimsStore.setState({ colourBy });
+}
+
+/** The verdicts in force on a report's claims (the workspace hands them in from the analysis). */
+export function setClaimVerdicts(reportId: ReportId, verdicts: ClaimVerdicts): void {
+  claimsStore.setState((s) => (s.verdicts[reportId] === verdicts ? s : { verdicts: { ...s.verdicts, [reportId]: verdicts } }));
 }
 
 export function selectClaim(id: string | null): void {
@@ -188,16 +199,14 @@ export function selectClaim(id: string | null): void {
 
 /** Selects the claim, scrolls the viewer to its page and pulses its highlight. */
 export function goToClaim(claim: Claim): void {
-  claimsStore.setState((s) => ({ activeId: claim.id, popoverId: s.popoverId === claim.id ? s.popoverId : null, pulse: { claimId: claim.id, seq: (s.pulse?.seq ?? 0) + 1 } }));
+  claimsStore.setState((s) => ({ activeId: claim.id, pulse: { claimId: claim.id, seq: (s.pulse?.seq ?? 0) + 1 } }));
   requestPage(claimPage(claim));
 }
 
-export function openPopover(id: string): void {
-  claimsStore.setState({ activeId: id, popoverId: id });
-}
-
-export function closePopover(): void {
-  if (claimsStore.getState().popoverId !== null) claimsStore.setState({ popoverId: null });
+/** A highlight was clicked (or activated by key): the claim is selected, which the reasoning panel shows (timed, components/perfMarks.ts). */
+export function selectFromHighlight(id: string): void {
+  markClaimClick(id);
+  selectClaim(id);
 }
 
 /** Moves to the next / previous visible claim (from the current page when none is active). */
@@ -207,13 +216,12 @@ export function stepActiveClaim(reportId: ReportId, dir: 1 | -1): void {
   if (next) goToClaim(next);
 }
 
-export function openActivePopover(reportId: ReportId): void {
+/** Enter on the active claim: brings it into view again (its details are in the reasoning panel). */
+export function showActiveClaim(reportId: ReportId): void {
   const s = claimsStore.getState();
   const visible = selectVisibleClaims(s, reportId);
   const active = s.activeId ? visible.find((c) => c.id === s.activeId) : undefined;
-  if (!active) return;
-  goToClaim(active);
-  openPopover(active.id);
+  if (active) goToClaim(active);
 }
 
 /** The pulse animation of a "go to" has played; a later go-to to the same claim pulses again. */

@@ -1,19 +1,29 @@
 /**
  * Pure rules of the claims view: reading order (page, then priority, then position on the page),
- * merging claims that arrive live without duplicates, the type/priority filters, the anchoring
- * rate, placing page-relative rectangles (and the claim popover) on the rendered page, and
- * stepping between claims.
+ * merging claims that arrive live without duplicates, the type/priority/verdict filters, the
+ * anchoring rate, placing page-relative rectangles on the rendered page, and stepping between claims.
  * Derived lists are cached per claims array so store selectors return stable references.
  */
 import type { Claim, ClaimType, Priority } from '../../../../shared/domain/claim';
+import type { VerdictValue } from '../../../../shared/domain/finding';
 import type { Rect } from '../../../../shared/domain/geometry';
+
+/** 'none': claims without a verdict (not analysed yet). */
+export type VerdictFilter = VerdictValue | 'none' | 'all';
 
 export interface ClaimFilters {
   type: ClaimType | 'all';
   priority: Priority | 'all';
+  verdict: VerdictFilter;
 }
 
-export const NO_FILTERS: ClaimFilters = { type: 'all', priority: 'all' };
+export const NO_FILTERS: ClaimFilters = { type: 'all', priority: 'all', verdict: 'all' };
+
+/** The verdict in force on each claim of a report, by claim id (claims without one are absent). */
+export type ClaimVerdicts = Readonly<Record<string, VerdictValue>>;
+export const NO_VERDICTS: ClaimVerdicts = Object.freeze({});
+
+export const isFiltered = (f: ClaimFilters): boolean => f.type !== 'all' || f.priority !== 'all' || f.verdict !== 'all';
 
 const PRIORITY_RANK: Record<Priority, number> = { high: 0, medium: 1, low: 2 };
 const EMPTY: readonly Claim[] = Object.freeze([]);
@@ -49,23 +59,33 @@ export function mergeClaims(existing: readonly Claim[], incoming: readonly Claim
   return changed ? sortClaims([...byId.values()]) : existing;
 }
 
-export const matchesFilters = (c: Claim, f: ClaimFilters): boolean => (f.type === 'all' || c.type === f.type) && (f.priority === 'all' || c.priority === f.priority);
+const matchesVerdict = (v: VerdictValue | undefined, f: VerdictFilter): boolean => f === 'all' || (f === 'none' ? v === undefined : v === f);
 
-const filterKey = (f: ClaimFilters): string => `${f.type}|${f.priority}`;
-const filterCache = new WeakMap<readonly Claim[], Map<string, readonly Claim[]>>();
+export const matchesFilters = (c: Claim, f: ClaimFilters, verdicts: ClaimVerdicts = NO_VERDICTS): boolean =>
+  (f.type === 'all' || c.type === f.type) && (f.priority === 'all' || c.priority === f.priority) && matchesVerdict(verdicts[c.id], f.verdict);
+
+const filterKey = (f: ClaimFilters): string => `${f.type}|${f.priority}|${f.verdict}`;
+const filterCache = new WeakMap<readonly Claim[], WeakMap<ClaimVerdicts, Map<string, readonly Claim[]>>>();
 
 /** The claims that pass the filters, in the same order; the same array back for the same inputs. */
-export function filterClaims(claims: readonly Claim[], f: ClaimFilters): readonly Claim[] {
-  if (f.type === 'all' && f.priority === 'all') return claims;
-  let perFilter = filterCache.get(claims);
+export function filterClaims(claims: readonly Claim[], f: ClaimFilters, verdicts: ClaimVerdicts = NO_VERDICTS): readonly Claim[] {
+  if (!isFiltered(f)) return claims;
+  let perVerdicts = filterCache.get(claims);
+  if (!perVerdicts) {
+    perVerdicts = new WeakMap();
+    filterCache.set(claims, perVerdicts);
+  }
+  // The verdicts only matter to the verdict filter; without it one cache entry serves them all.
+  const vkey = f.verdict === 'all' ? NO_VERDICTS : verdicts;
+  let perFilter = perVerdicts.get(vkey);
   if (!perFilter) {
     perFilter = new Map();
-    filterCache.set(claims, perFilter);
+    perVerdicts.set(vkey, perFilter);
   }
   const key = filterKey(f);
   let hit = perFilter.get(key);
   if (!hit) {
-    hit = claims.filter((c) => matchesFilters(c, f));
+    hit = claims.filter((c) => matchesFilters(c, f, verdicts));
     perFilter.set(key, hit);
   }
   return hit;
@@ -142,28 +162,6 @@ export function stepClaim(list: readonly Claim[], activeId: string | null, dir: 
     if (c && claimPage(c) <= currentPage) return c;
   }
   return list[list.length - 1] ?? null;
-}
-
-const POPOVER_WIDTH = 340;
-const POPOVER_GAP = 8;
-
-export interface Placement {
-  left: number;
-  top: number;
-  width: number;
-  /** 'above' places the popover's bottom edge at `top`. */
-  side: 'below' | 'above';
-}
-
-/** Where the popover goes on a page of `size`: under the claim, or above it in the page's lower part. */
-export function placePopover(claim: Claim, size: { width: number; height: number }): Placement {
-  const width = Math.max(200, Math.min(POPOVER_WIDTH, size.width - 2 * POPOVER_GAP));
-  if (!isAnchored(claim)) return { left: POPOVER_GAP, top: POPOVER_GAP, width, side: 'below' };
-  const boxes = claim.anchor.rects.map((r) => scaleRect(r, size));
-  const top = Math.min(...boxes.map((b) => b.top));
-  const bottom = Math.max(...boxes.map((b) => b.top + b.height));
-  const left = Math.min(Math.max(POPOVER_GAP, boxes[0]?.left ?? POPOVER_GAP), Math.max(POPOVER_GAP, size.width - width - POPOVER_GAP));
-  return bottom > size.height * 0.6 ? { left, top: top - POPOVER_GAP, width, side: 'above' } : { left, top: bottom + POPOVER_GAP, width, side: 'below' };
 }
 
 /** The highlight that takes Tab in the PDF (one stop for the layer): the active claim's if it is drawn, else the first drawn. */

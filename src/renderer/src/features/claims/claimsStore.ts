@@ -1,14 +1,17 @@
 /**
- * Claims state of the renderer: each open report's claims and extraction run, the list filters,
- * the active claim (selected in the list and drawn stronger in the PDF), the open popover, the
- * last "go to" pulse, and what is known about the model engine. UI state only; main owns the data.
+ * Claims state of the renderer: each open report's claims and extraction run, the verdicts in force
+ * on them (handed in by the workspace from the analysis), the one filter state of the list and the
+ * highlights, what the highlights are coloured by, the active claim (selected in the list or the PDF,
+ * shown in the reasoning panel), the last "go to" pulse, and what is known about the model engine.
+ * UI state only; main owns the data.
  */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { Claim } from '../../../../shared/domain/claim';
 import type { Engine } from '../../../../shared/domain/provenance';
 import type { ReportId } from '../../../../shared/domain/report';
-import { claimsOnPage, filterClaims, NO_FILTERS, type ClaimFilters } from './claimsLogic';
+import type { ColourBy } from './claimsDensity';
+import { claimsOnPage, filterClaims, NO_FILTERS, NO_VERDICTS, type ClaimFilters, type ClaimVerdicts } from './claimsLogic';
 import type { ReportClaims, ReportsMap } from './runEvents';
 
 /**
@@ -33,9 +36,12 @@ export interface Pulse {
 
 export interface ClaimsState {
   reports: ReportsMap;
+  /** Verdict in force per claim, per report (from the analysis, through the workspace). */
+  verdicts: Partial<Record<ReportId, ClaimVerdicts>>;
   filters: ClaimFilters;
+  /** What the analyst asked the highlights to be coloured by ('verdict' falls back to type until verdicts exist). */
+  colourBy: ColourBy;
   activeId: string | null;
-  popoverId: string | null;
   pulse: Pulse | null;
   engine: Engine;
   model: ModelInfo;
@@ -43,7 +49,16 @@ export interface ClaimsState {
 
 export const UNKNOWN_MODEL: ModelInfo = { availability: 'unknown', problem: null, endpoint: null };
 
-export const initialClaimsState: ClaimsState = { reports: {}, filters: NO_FILTERS, activeId: null, popoverId: null, pulse: null, engine: 'offline', model: UNKNOWN_MODEL };
+export const initialClaimsState: ClaimsState = {
+  reports: {},
+  verdicts: {},
+  filters: NO_FILTERS,
+  colourBy: 'verdict',
+  activeId: null,
+  pulse: null,
+  engine: 'offline',
+  model: UNKNOWN_MODEL
+};
 
 export const claimsStore = createStore<ClaimsState>(() => initialClaimsState);
 
@@ -54,13 +69,15 @@ const NO_CLAIMS: readonly Claim[] = Object.freeze([]);
 export const useReportClaims = (reportId: ReportId): ReportClaims | undefined => useClaimsStore((s) => s.reports[reportId]);
 export const useFilters = (): ClaimFilters => useClaimsStore((s) => s.filters);
 export const useActiveClaimId = (): string | null => useClaimsStore((s) => s.activeId);
-export const usePopoverId = (): string | null => useClaimsStore((s) => s.popoverId);
 export const usePulse = (): Pulse | null => useClaimsStore((s) => s.pulse);
 export const useEngine = (): Engine => useClaimsStore((s) => s.engine);
 export const useModelInfo = (): ModelInfo => useClaimsStore((s) => s.model);
 
+export const selectVerdicts = (s: ClaimsState, reportId: ReportId): ClaimVerdicts => s.verdicts[reportId] ?? NO_VERDICTS;
+export const useClaimVerdicts = (reportId: ReportId): ClaimVerdicts => useClaimsStore((s) => selectVerdicts(s, reportId));
+
 /** The report's claims that pass the filters, in reading order (stable reference per state). */
-export const selectVisibleClaims = (s: ClaimsState, reportId: ReportId): readonly Claim[] => filterClaims(s.reports[reportId]?.claims ?? NO_CLAIMS, s.filters);
+export const selectVisibleClaims = (s: ClaimsState, reportId: ReportId): readonly Claim[] => filterClaims(s.reports[reportId]?.claims ?? NO_CLAIMS, s.filters, selectVerdicts(s, reportId));
 export const useVisibleClaims = (reportId: ReportId): readonly Claim[] => useClaimsStore((s) => selectVisibleClaims(s, reportId));
 
 /** The visible claims drawn on one page. */

@@ -1,7 +1,7 @@
 /** Window-level claim navigation while a report is open (see claimKeys.ts for the keys). */
 import { useEffect } from 'react';
 import type { ReportId } from '../../../../shared/domain/report';
-import { openActivePopover, stepActiveClaim } from './claimsActions';
+import { showActiveClaim, stepActiveClaim } from './claimsActions';
 import { claimKeyCommand } from './claimKeys';
 
 const isTextField = (t: EventTarget | null): boolean =>
@@ -27,7 +27,7 @@ export function useClaimKeys(reportId: ReportId): void {
       });
       if (!command || (command === 'open' && e.repeat)) return;
       e.preventDefault();
-      if (command === 'open') openActivePopover(reportId);
+      if (command === 'open') showActiveClaim(reportId);
       else stepActiveClaim(reportId, command === 'next' ? 1 : -1);
     };
     window.addEventListener('keydown', onKey);

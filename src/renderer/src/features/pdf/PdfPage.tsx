@@ -6,6 +6,7 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { PageBox } from './layout';
+import { FindHits } from './find/FindHits';
 import { PageOverlay, type OverlayRenderer } from './PageOverlay';
 import { releaseCanvas, renderPage } from './renderPage';
 import type { VisibilityTracker } from './visibilityTracker';
@@ -89,6 +90,7 @@ export const PdfPage = memo(function PdfPage({ doc, box, scale, tracker, renderO
       {failed && <div className="page-error">Page {pageNumber} could not be drawn.</div>}
       <PageOverlay pageNumber={pageNumber} size={size}>
         {renderOverlay?.(pageNumber, size)}
+        <FindHits pageNumber={pageNumber} size={size} />
       </PageOverlay>
     </div>
   );

@@ -1,11 +1,17 @@
 /**
- * The report's PDF: continuous vertical scroll with virtualized pages, zoom and page navigation.
- * Mount it keyed by report id. Highlights plug in through `renderOverlay` (one overlay per page).
+ * The report's PDF: continuous vertical scroll with virtualized pages, zoom and page navigation,
+ * find in the document (find/), and an overview strip of the pages beside them. Mount it keyed by
+ * report id. Highlights, a legend and the strip's marks plug in through `decorations`.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { ReportId } from '../../../../shared/domain/report';
-import type { OverlayRenderer } from './PageOverlay';
+import type { PdfDecorations } from '../../components/overlay';
+import type { PageMark } from '../../components/pageMarks';
+import { resetFind } from './find/findActions';
+import { FindBar } from './find/FindBar';
+import { useFindStore } from './find/findStore';
+import { OverviewStrip } from './OverviewStrip';
 import { PageStack } from './PageStack';
 import { usePdfDocument } from './usePdfDocument';
 import { useViewerController } from './useViewerController';
@@ -13,12 +19,17 @@ import { useViewerKeys } from './useViewerKeys';
 import { ViewerToolbar } from './ViewerToolbar';
 import type { PageSize } from './zoom';
 
+import './pdfPane.css';
+
 export interface PdfViewerProps {
   reportId: ReportId;
-  renderOverlay?: OverlayRenderer;
+  decorations?: PdfDecorations;
 }
 
-export function PdfViewer({ reportId, renderOverlay }: PdfViewerProps) {
+const NO_MARKS: readonly PageMark[] = [];
+const noMarks = (): readonly PageMark[] => NO_MARKS;
+
+export function PdfViewer({ reportId, decorations }: PdfViewerProps) {
   const { state, submitPassword } = usePdfDocument(reportId);
   switch (state.status) {
     case 'loading':
@@ -37,21 +48,37 @@ export function PdfViewer({ reportId, renderOverlay }: PdfViewerProps) {
         </div>
       );
     case 'ready':
-      return <ReadyViewer doc={state.doc} sizes={state.sizes} renderOverlay={renderOverlay} />;
+      return <ReadyViewer reportId={reportId} doc={state.doc} sizes={state.sizes} decorations={decorations} />;
   }
 }
 
-function ReadyViewer({ doc, sizes, renderOverlay }: { doc: PDFDocumentProxy; sizes: PageSize[]; renderOverlay?: OverlayRenderer | undefined }) {
+function ReadyViewer({ reportId, doc, sizes, decorations }: { reportId: ReportId; doc: PDFDocumentProxy; sizes: PageSize[]; decorations?: PdfDecorations | undefined }) {
   const ctl = useViewerController(doc, sizes);
   useViewerKeys(ctl.commands);
+  const findOpen = useFindStore((s) => s.open);
+  useEffect(() => {
+    resetFind();
+    return resetFind;
+  }, [doc]);
   return (
     <div className="viewer" data-testid="pdf-viewer">
       <ViewerToolbar commands={ctl.commands} />
-      <div ref={ctl.setScrollEl} className="viewer-scroll" onScroll={ctl.onScroll} tabIndex={0} aria-label="PDF pages" data-testid="pdf-scroll">
-        {ctl.measured && <PageStack doc={doc} layout={ctl.layout} scale={ctl.scale} scrollRoot={ctl.scrollEl} renderOverlay={renderOverlay} />}
+      {decorations?.legend}
+      {findOpen && <FindBar reportId={reportId} onClose={() => ctl.scrollEl?.focus({ preventScroll: true })} />}
+      <div className="viewer-body">
+        <div ref={ctl.setScrollEl} className="viewer-scroll" onScroll={ctl.onScroll} tabIndex={0} aria-label="PDF pages" data-testid="pdf-scroll">
+          {ctl.measured && <PageStack doc={doc} layout={ctl.layout} scale={ctl.scale} scrollRoot={ctl.scrollEl} renderOverlay={decorations?.renderOverlay} />}
+        </div>
+        <Strip usePageMarks={decorations?.usePageMarks ?? noMarks} pageCount={sizes.length} onJump={ctl.commands.jumpTo} />
       </div>
     </div>
   );
+}
+
+/** The overview strip with the marks of whoever decorates the viewer (a hook, stable per report). */
+function Strip({ usePageMarks, pageCount, onJump }: { usePageMarks: () => readonly PageMark[]; pageCount: number; onJump: (page: number) => void }) {
+  const marks = usePageMarks();
+  return <OverviewStrip pageCount={pageCount} marks={marks} onJump={onJump} />;
 }
 
 /** pdf.js needs the password again to display an encrypted report (it is never stored). */

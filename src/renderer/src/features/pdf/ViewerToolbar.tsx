@@ -1,4 +1,4 @@
-/** Toolbar of the PDF viewer: page navigation ("page N of M") and zoom controls. */
+/** Toolbar of the PDF viewer: page navigation ("page N of M"), zoom controls and Find. */
 import { useState, type KeyboardEvent } from 'react';
 import { parsePageInput } from './layout';
 import type { ViewerCommands } from './useViewerController';
@@ -69,6 +69,9 @@ export function ViewerToolbar({ commands }: { commands: ViewerCommands }) {
         </button>
         <button type="button" className="btn btn-small" onClick={commands.fitPage} aria-pressed={mode === 'fit-page'} data-testid="fit-page">
           Fit page
+        </button>
+        <button type="button" className="btn btn-small" onClick={commands.find} aria-keyshortcuts="Control+F Meta+F" title="Find in the document (Ctrl+F)" data-testid="find-open">
+          Find
         </button>
       </div>
     </div>

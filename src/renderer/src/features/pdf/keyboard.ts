@@ -3,6 +3,7 @@
  * The viewer decides what a command does; this module only knows the keys.
  */
 
+/** Find (Ctrl/Cmd+F) is not here: it is the app command `find`, registered by the viewer (useViewerKeys.ts). */
 export type ViewerCommand = 'prev-page' | 'next-page' | 'first-page' | 'last-page' | 'zoom-in' | 'zoom-out' | 'fit-width';
 
 export interface KeyInput {

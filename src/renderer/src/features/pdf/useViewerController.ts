@@ -18,6 +18,7 @@ import {
   type ScrollAnchor
 } from './layout';
 import { initialViewerState, useViewerStore, viewerStore } from '../../stores/viewerStore';
+import { openFind } from './find/findActions';
 import { resolveScale, zoomInStep, zoomOutStep, type PageSize, type ViewportSize } from './zoom';
 
 export interface ViewerCommands {
@@ -30,6 +31,8 @@ export interface ViewerCommands {
   zoomOut: () => void;
   fitWidth: () => void;
   fitPage: () => void;
+  /** Opens the find bar (or focuses it again). */
+  find: () => void;
 }
 
 export interface ViewerController {
@@ -137,7 +140,8 @@ export function useViewerController(doc: PDFDocumentProxy, sizes: PageSize[]): V
       zoomIn: () => setCustom(zoomInStep),
       zoomOut: () => setCustom(zoomOutStep),
       fitWidth: () => viewerStore.setState((s) => ({ zoom: { mode: 'fit-width', scale: s.scale } })),
-      fitPage: () => viewerStore.setState((s) => ({ zoom: { mode: 'fit-page', scale: s.scale } }))
+      fitPage: () => viewerStore.setState((s) => ({ zoom: { mode: 'fit-page', scale: s.scale } })),
+      find: openFind
     };
   }, [jumpTo]);
 

@@ -1,5 +1,10 @@
-/** Window-level keyboard shortcuts for the viewer while it is mounted (see keyboard.ts for keys). */
+/**
+ * Window-level keyboard shortcuts for the viewer while it is mounted (see keyboard.ts for keys), and
+ * the app command `find` (Ctrl/Cmd+F through shell/useCommandKeys.ts, Edit › Find in the app menu),
+ * which opens the find bar: one path for the key and the menu, so it acts once.
+ */
 import { useEffect } from 'react';
+import { registerCommand } from '../../stores/commands';
 import { keyToCommand, type ViewerCommand } from './keyboard';
 import type { ViewerCommands } from './useViewerController';
 
@@ -26,6 +31,10 @@ export function useViewerKeys(commands: ViewerCommands): void {
       run[command]();
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    const unregister = registerCommand('find', commands.find);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      unregister();
+    };
   }, [commands]);
 }

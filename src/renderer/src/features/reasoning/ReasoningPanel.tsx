@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Claim } from '../../../../shared/domain/claim';
 import type { Verdict } from '../../../../shared/domain/finding';
 import type { ReportId } from '../../../../shared/domain/report';
+import { measureClaimShown } from '../../components/perfMarks';
 import { TabList, type Tab } from '../../components/TabList';
 import { ClaimTab } from './ClaimTab';
 import { EventLog } from './EventLog';
@@ -45,6 +46,7 @@ export function ReasoningPanel({ reportId, claim, verdict, runId, completedRunId
   const claimPanel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!claimId) return;
+    measureClaimShown(claimId);
     setTab('claim');
     // A newly selected claim is read from its top.
     if (claimPanel.current) claimPanel.current.scrollTop = 0;

@@ -171,11 +171,18 @@ describe('selection and navigation', () => {
     expect(claimsStore.getState().activeId).toBe('p6');
   });
 
-  it('opens the popover of the active claim and closes it', () => {
-    actions.selectClaim('p4');
-    actions.openActivePopover(REPORT);
-    expect(claimsStore.getState().popoverId).toBe('p4');
-    actions.closePopover();
-    expect(claimsStore.getState().popoverId).toBeNull();
+  it('Enter on the active claim brings it into view again; a highlight click selects without moving the viewer', () => {
+    actions.selectFromHighlight('p4');
+    expect(claimsStore.getState().activeId).toBe('p4');
+    expect(navigationStore.getState().pageRequest).toBeNull();
+    actions.showActiveClaim(REPORT);
+    expect(navigationStore.getState().pageRequest?.pageNumber).toBe(4);
+  });
+
+  it('filters by the verdicts handed in, for the list and the highlights alike', () => {
+    actions.setClaimVerdicts(REPORT, { p1: 'contradicted', p4: 'verified' });
+    actions.setFilters({ verdict: 'contradicted' });
+    expect(selectVisibleClaims(claimsStore.getState(), REPORT).map((c) => c.id)).toEqual(['p1']);
+    actions.setFilters({ verdict: 'all' });
   });
 });

@@ -5,11 +5,11 @@ import {
   claimPage,
   claimsOnPage,
   filterClaims,
+  isFiltered,
   formatRate,
   isAnchored,
   mergeClaims,
   NO_FILTERS,
-  placePopover,
   scaleRect,
   sortClaims,
   stepClaim
@@ -63,7 +63,7 @@ describe('mergeClaims', () => {
 
 describe('filters', () => {
   const list = sortClaims([
-    claim('q1', { type: 'quantitative', priority: 'high' }),
+    claim('q1', { type: 'quantitative', priority: 'high', verdict: 'all' }),
     claim('e1', { type: 'environmental', priority: 'high', page: 2 }),
     claim('q2', { type: 'quantitative', priority: 'low', page: 3 })
   ]);
@@ -73,15 +73,30 @@ describe('filters', () => {
   });
 
   it('filters by type and priority together, keeping order', () => {
-    expect(ids(filterClaims(list, { type: 'quantitative', priority: 'all' }))).toEqual(['q1', 'q2']);
-    expect(ids(filterClaims(list, { type: 'all', priority: 'high' }))).toEqual(['q1', 'e1']);
-    expect(ids(filterClaims(list, { type: 'quantitative', priority: 'high' }))).toEqual(['q1']);
-    expect(filterClaims(list, { type: 'geographic', priority: 'all' })).toEqual([]);
+    expect(ids(filterClaims(list, { type: 'quantitative', priority: 'all', verdict: 'all' }))).toEqual(['q1', 'q2']);
+    expect(ids(filterClaims(list, { type: 'all', priority: 'high', verdict: 'all' }))).toEqual(['q1', 'e1']);
+    expect(ids(filterClaims(list, { type: 'quantitative', priority: 'high', verdict: 'all' }))).toEqual(['q1']);
+    expect(filterClaims(list, { type: 'geographic', priority: 'all', verdict: 'all' })).toEqual([]);
   });
 
   it('returns a stable array for the same list and filters (store selectors)', () => {
-    const f = { type: 'quantitative', priority: 'all' } as const;
+    const f = { type: 'quantitative', priority: 'all', verdict: 'all' } as const;
     expect(filterClaims(list, f)).toBe(filterClaims(list, { ...f }));
+    const byVerdict = { ...NO_FILTERS, verdict: 'contradicted' } as const;
+    const verdicts = { q2: 'contradicted' } as const;
+    expect(filterClaims(list, byVerdict, verdicts)).toBe(filterClaims(list, { ...byVerdict }, verdicts));
+  });
+
+  it('filters by verdict, "none" keeping the claims not analysed, with the other filters', () => {
+    const verdicts = { q1: 'verified', e1: 'contradicted' } as const;
+    expect(ids(filterClaims(list, { ...NO_FILTERS, verdict: 'contradicted' }, verdicts))).toEqual(['e1']);
+    expect(ids(filterClaims(list, { ...NO_FILTERS, verdict: 'none' }, verdicts))).toEqual(['q2']);
+    expect(ids(filterClaims(list, { ...NO_FILTERS, type: 'quantitative', verdict: 'verified' }, verdicts))).toEqual(['q1']);
+    expect(filterClaims(list, { ...NO_FILTERS, verdict: 'unverified' }, verdicts)).toEqual([]);
+    // Without verdicts every claim is "not analysed".
+    expect(filterClaims(list, { ...NO_FILTERS, verdict: 'none' })).toEqual(list);
+    expect(isFiltered(NO_FILTERS)).toBe(false);
+    expect(isFiltered({ ...NO_FILTERS, verdict: 'none' })).toBe(true);
   });
 });
 
@@ -127,7 +142,7 @@ describe('scaleRect', () => {
 });
 
 describe('stepClaim (keyboard order)', () => {
-  const list = sortClaims([claim('p1', { page: 1 }), claim('p3', { page: 3 }), claim('p5a', { page: 5, priority: 'high' }), claim('p5b', { page: 5, priority: 'low' })]);
+  const list = sortClaims([claim('p1', { page: 1 }), claim('p3', { page: 3 }), claim('p5a', { page: 5, priority: 'high', verdict: 'all' }), claim('p5b', { page: 5, priority: 'low' })]);
 
   it('moves forward and backward in reading order and stops at the ends', () => {
     expect(stepClaim(list, 'p1', 1)?.id).toBe('p3');
@@ -147,27 +162,6 @@ describe('stepClaim (keyboard order)', () => {
 
   it('has nothing to step to in an empty list', () => {
     expect(stepClaim([], null, 1)).toBeNull();
-  });
-});
-
-describe('placePopover', () => {
-  const size = { width: 600, height: 800 };
-
-  it('goes under a claim in the upper part of the page', () => {
-    const p = placePopover(claim('a', { y: 0.1 }), size);
-    expect(p.side).toBe('below');
-    expect(p.top).toBeGreaterThan(0.12 * 800);
-    expect(p.left + p.width).toBeLessThanOrEqual(600);
-  });
-
-  it('goes above a claim low on the page', () => {
-    const p = placePopover(claim('a', { y: 0.9 }), size);
-    expect(p.side).toBe('above');
-    expect(p.top).toBeLessThan(0.9 * 800);
-  });
-
-  it('sits at the top of the page for an unlocated claim', () => {
-    expect(placePopover(claim('u', { anchored: false }), size)).toMatchObject({ left: 8, top: 8, side: 'below' });
   });
 });
 

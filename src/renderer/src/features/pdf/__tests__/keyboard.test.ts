@@ -25,6 +25,14 @@ describe('keyToCommand', () => {
     expect(keyToCommand(key('0', { metaKey: true }))).toBe('fit-width');
   });
 
+  it('leaves Ctrl+F and Cmd+F to the app command find, and a plain F to the page', () => {
+    // Ctrl/Cmd+F is the app command `find` (one path for the key and the menu), not a viewer key.
+    expect(keyToCommand(key('f', { ctrlKey: true }))).toBeNull();
+    expect(keyToCommand(key('F', { metaKey: true }))).toBeNull();
+    expect(keyToCommand(key('f'))).toBeNull();
+    expect(keyToCommand(key('f', { ctrlKey: true, altKey: true }))).toBeNull();
+  });
+
   it('leaves Home/End to text fields but keeps paging keys and zoom chords', () => {
     expect(keyToCommand(key('Home', { inTextField: true }))).toBeNull();
     expect(keyToCommand(key('End', { inTextField: true }))).toBeNull();

@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+// Measures the report workspace in Debian's Chromium through the loopback web host (as the e2e suite
+// does), on a fresh data dir: the report is ingested and its claims extracted offline by the CLI, then
+//   --mode scroll (default): the PDF pane is scrolled from the first page to the last, one step per
+//     frame, and the frame times (requestAnimationFrame deltas) are summarised; then highlights spread
+//     over the report are clicked and the click → reasoning panel time is read from the app's own
+//     Performance API measures (`sibyl:click-to-reasoning`, components/perfMarks.ts);
+//   --mode stream: Analyze (offline) is clicked and the frame times are recorded while the run's events
+//     stream into the agent dashboard, the claims list and the highlights, until the run settles.
+// Prints one JSON object (median, p95, max in ms). Heavy on a loaded machine: run it once, on purpose.
+// usage: node scripts/measure-workspace.mjs [report.pdf] [--mode scroll|stream] [--step 100] [--clicks 12]
+//        (after `npx electron-vite build`; default report: the shared BMW report when present)
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { mode: { type: 'string', default: 'scroll' }, step: { type: 'string', default: '100' }, clicks: { type: 'string', default: '12' } }
+});
+const root = join(import.meta.dirname, '..');
+const cli = join(root, 'out', 'main', 'cli.js');
+const SHARED = '/work/shared/data/reports';
+
+function defaultReport() {
+  if (!existsSync(SHARED)) return null;
+  for (const dir of readdirSync(SHARED).filter((d) => d.startsWith('bmw')).sort()) {
+    const pdf = readdirSync(join(SHARED, dir)).find((f) => f.toLowerCase().endsWith('.pdf'));
+    if (pdf) return join(SHARED, dir, pdf);
+  }
+  return null;
+}
+
+const report = positionals[0] ?? defaultReport();
+if (!report || !existsSync(report)) {
+  console.error(`measure-workspace: no report to open (${report ?? 'none given, and no shared bmw*.pdf'}). usage: node scripts/measure-workspace.mjs <report.pdf> [--mode scroll|stream]`);
+  process.exit(2);
+}
+if (!['scroll', 'stream'].includes(values.mode)) {
+  console.error(`measure-workspace: --mode is scroll or stream, not ${values.mode}`);
+  process.exit(2);
+}
+if (!existsSync(cli)) {
+  console.error('measure-workspace: out/main/cli.js is missing; build first (npx electron-vite build)');
+  process.exit(2);
+}
+
+const stats = (xs) => {
+  if (!xs.length) return { n: 0 };
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  const r = (v) => Math.round(v * 10) / 10;
+  return { n: s.length, median: r(at(0.5)), p95: r(at(0.95)), max: r(s.at(-1)), over50ms: s.filter((v) => v > 50).length };
+};
+
+function prepare(dataDir) {
+  const t0 = Date.now();
+  const run = spawnSync(process.execPath, [cli, 'claims', report, '--data-dir', dataDir, '--json'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  if (run.status !== 0) throw new Error(`sibyl claims failed: ${run.stderr}`);
+  return Date.now() - t0;
+}
+
+async function serve(dataDir) {
+  const server = spawn(process.execPath, [cli, 'serve', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    server.stdout.on('data', (d) => {
+      out += d;
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve(JSON.parse(line).url);
+    });
+    server.once('exit', (code) => reject(new Error(`sibyl serve exited with ${code}`)));
+  });
+  return { server, url };
+}
+
+async function openReport(page, url) {
+  await page.goto(url);
+  await page.locator('[data-app-state="ready"]').waitFor({ timeout: 180_000 });
+  await page.getByTestId('report-row').first().getByTestId('report-title').click();
+  await page.locator('[data-testid="pdf-page"][data-rendered="true"]').first().waitFor({ timeout: 120_000 });
+  await page.getByTestId('claim-item').first().waitFor({ timeout: 120_000 });
+}
+
+/** Scrolls the PDF pane top to bottom, `step` px per frame; returns the frame deltas. */
+const scrollThrough = (page, step) =>
+  page.evaluate(
+    (px) =>
+      new Promise((resolve) => {
+        const el = document.querySelector('[data-testid="pdf-scroll"]');
+        el.scrollTop = 0;
+        const deltas = [];
+        let last = performance.now();
+        const frame = (t) => {
+          deltas.push(t - last);
+          last = t;
+          if (el.scrollTop + el.clientHeight >= el.scrollHeight - 1) return resolve(deltas);
+          el.scrollTop += px;
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    step
+  );
+
+/** Clicks highlights of claims spread over the report; returns the app's click → reasoning measures. */
+async function clickHighlights(page, clicks) {
+  const ids = await page.locator('[data-testid="claim-item"][data-anchored="true"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-claim-id')));
+  const picked = Array.from({ length: Math.min(clicks, ids.length) }, (_, i) => ids[Math.floor((i * ids.length) / Math.min(clicks, ids.length))]);
+  await page.evaluate(() => performance.clearMeasures('sibyl:click-to-reasoning'));
+  for (const [i, id] of picked.entries()) {
+    await page.locator(`[data-testid="claim-item"][data-claim-id="${id}"] [data-testid="claim-goto"]`).click();
+    const hl = page.locator(`[data-testid="claim-highlight"][data-claim-id="${id}"]`);
+    await hl.scrollIntoViewIfNeeded();
+    // Select another claim first (the next for the very first claim), so the click always changes what the panel shows.
+    await page.keyboard.press(i === 0 && id === ids[0] ? 'j' : 'k');
+    await hl.click();
+    await page.locator(`[data-testid="reasoning-claim"][data-claim-id="${id}"]`).waitFor();
+  }
+  await page.waitForFunction((n) => performance.getEntriesByName('sibyl:click-to-reasoning').length >= n, picked.length, { timeout: 10_000 }).catch(() => undefined);
+  return page.evaluate(() => performance.getEntriesByName('sibyl:click-to-reasoning').map((m) => m.duration));
+}
+
+/** Clicks Analyze and records frame deltas until the run settles. */
+async function streamAnalysis(page) {
+  await page.evaluate(() => {
+    window.__frames = [];
+    window.__stop = false;
+    let last = performance.now();
+    const frame = (t) => {
+      window.__frames.push(t - last);
+      last = t;
+      if (!window.__stop) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  const t0 = Date.now();
+  await page.getByTestId('analyze').click();
+  await page.locator('[data-testid="analysis-controls"]:not([data-run-id=""])').waitFor();
+  const active = ['loading', 'starting', 'running', 'cancelling'].map((s) => `:not([data-status="${s}"])`).join('');
+  await page.locator(`[data-testid="analysis-controls"]${active}`).waitFor({ timeout: 60 * 60_000 });
+  const status = await page.getByTestId('analysis-controls').getAttribute('data-status');
+  const frames = await page.evaluate(() => {
+    window.__stop = true;
+    return window.__frames;
+  });
+  return { status, runMs: Date.now() - t0, frames };
+}
+
+async function measure(page) {
+  const pages = Number(await page.getByTestId('page-count').innerText());
+  const claims = await page.getByTestId('claim-item').count();
+  const base = { report, pages, claims, mode: values.mode };
+  if (values.mode === 'scroll') {
+    const frames = await scrollThrough(page, Number(values.step));
+    const clicks = await clickHighlights(page, Number(values.clicks));
+    return { ...base, scrollStepPx: Number(values.step), scrollFrameMs: stats(frames.slice(1)), clickToReasoningMs: stats(clicks) };
+  }
+  const run = await streamAnalysis(page);
+  return { ...base, analysis: run.status, analysisMs: run.runMs, dashboardFrameMs: stats(run.frames.slice(1)) };
+}
+
+async function main() {
+  const work = mkdtempSync(join(tmpdir(), 'sibyl-measure-'));
+  const dataDir = join(work, 'data');
+  let server = null;
+  let browser = null;
+  try {
+    const prepareMs = prepare(dataDir);
+    const host = await serve(dataDir);
+    server = host.server;
+    browser = await chromium.launch({ executablePath: process.env.SIBYL_CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-gpu'] });
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await openReport(page, host.url);
+    console.log(JSON.stringify({ prepareMs, ...(await measure(page)) }, null, 2));
+  } finally {
+    await browser?.close();
+    if (server) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(`measure-workspace: ${err.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+/**
+ * Find in the document: open and close the bar, search the report's page text in main
+ * (`reports.find_text`; an older answer never overwrites a newer one), and move between hits. Pages
+ * are never rendered to search them: the hits carry their rectangles, drawn in each page's overlay.
+ */
+import type { ReportId } from '../../../../../shared/domain/report';
+import { request } from '../../../ipc/client';
+import { describeError } from '../../../ipc/errorText';
+import { viewerStore } from '../../../stores/viewerStore';
+import { firstHitFrom, stepHit } from './findLogic';
+import { findStore, initialFindState } from './findStore';
+
+/** Hits asked for at most; the status says "1000+" beyond. */
+export const FIND_LIMIT = 1000;
+/** Shorter queries are not sent: one letter matches most of a long report and says nothing. */
+export const MIN_QUERY = 2;
+
+export function openFind(): void {
+  findStore.setState((s) => ({ open: true, focusSeq: s.focusSeq + 1 }));
+}
+
+/** Closes the bar and clears the hits (they are drawn only while it is open). */
+export function closeFind(): void {
+  searchGeneration += 1;
+  findStore.setState({ ...initialFindState, query: findStore.getState().query, focusSeq: findStore.getState().focusSeq });
+}
+
+/** A new document: nothing found yet, the bar closed. */
+export function resetFind(): void {
+  searchGeneration += 1;
+  findStore.setState(initialFindState, true);
+}
+
+export function setQuery(query: string): void {
+  findStore.setState({ query });
+}
+
+let searchGeneration = 0;
+
+export async function search(reportId: ReportId, query: string): Promise<void> {
+  const gen = ++searchGeneration;
+  if (query.trim().length < MIN_QUERY) {
+    findStore.setState({ status: 'idle', searched: '', hits: [], pages: 0, truncated: false, current: -1, error: null });
+    return;
+  }
+  findStore.setState({ status: 'searching', error: null });
+  try {
+    const { hits, pages, truncated } = await request('reports.find_text', { reportId, query, limit: FIND_LIMIT });
+    if (gen !== searchGeneration) return;
+    const current = firstHitFrom(hits, viewerStore.getState().currentPage);
+    findStore.setState((s) => ({ status: 'done', searched: query, hits, pages, truncated, current, revealSeq: current >= 0 ? s.revealSeq + 1 : s.revealSeq }));
+  } catch (err) {
+    if (gen !== searchGeneration) return;
+    findStore.setState({ status: 'error', hits: [], pages: 0, truncated: false, current: -1, error: describeError(err, 'The document could not be searched') });
+  }
+}
+
+/** Moves to the next (1) or previous (-1) hit, wrapping, and brings it into view. */
+export function stepFind(dir: 1 | -1): void {
+  findStore.setState((s) => {
+    const current = stepHit(s.hits.length, s.current, dir);
+    return current < 0 ? s : { current, revealSeq: s.revealSeq + 1 };
+  });
+}
