@@ -54,7 +54,9 @@ async function claimFindings(sel: Selection, ctx: SpecialistContext, run: RunSta
   if (queries.length) assessments.push(await refinedAssessment(sel.claim, queries, ctx.corpus));
   if (!assessments.length) return [notTechnicalFinding(sel.claim, fctx)];
   const webbed: Assessment[] = [];
-  for (const a of assessments) webbed.push(await withWeb(a, run.web, ctx.signal, a.evidenceType === 'refined_queries' ? queries : []));
+  // The Judge's queries quote the claim: the web gets the claim's technical terms instead, never its sentence.
+  const research = [`${sel.picks.flatMap((p) => p.terms).slice(0, 4).join(' ')} peer-reviewed research`];
+  for (const a of assessments) webbed.push(await withWeb(a, run.web, ctx.signal, a.evidenceType === 'refined_queries' ? research : []));
   return webbed.map((a, i) => academicFinding(sel.claim, a, fctx, i));
 }
 

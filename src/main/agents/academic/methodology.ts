@@ -18,7 +18,7 @@ const worst = (levels: readonly Level[]): Level => ORDER.find((l) => levels.incl
 
 const GHG_PROTOCOL = /\b(?:ghg|greenhouse gas) protocol\b/iu;
 const ISO_14064 = /\biso 14064(?:-[123])?\b/iu;
-const SCOPE2 = /\bscope 2\b|\b(?:location|market)[- ]based\b/iu;
+const SCOPE2 = /\bscopes? (?:1\s?(?:,|and|&|\+)\s?)?2\b|\b(?:location|market)[- ]based\b/iu;
 const IN_LINE = /\b(?:in (?:accordance|line|compliance) with|according to|following|follows?|based on|under|pursuant to|aligned with|consistent with|using)\b[^.;]{0,40}\b(?:ghg|greenhouse gas) protocol\b|\b(?:ghg|greenhouse gas) protocol\b[^.;]{0,30}\b(?:standard|method\w*|guidance)\b/iu;
 const ALL_CATEGORIES = /\ball (?:15|fifteen|relevant) (?:scope 3 )?categor\w+|\bfull (?:scope 3|value chain)\b|\bcomplete scope 3\b/iu;
 const CATEGORY_NO = /\bcategor(?:y|ies)\s+((?:\d{1,2}(?:\s*(?:,|and|&|-|–|to)\s*)?)+)/giu;
@@ -102,9 +102,11 @@ function standards(claim: Claim, ref: ReferenceData): Part | null {
 
 /** The methodology assessment of one claim, from the parts of the method it states. */
 export function methodologyAssessment(claim: Claim, ref: ReferenceData, m: ReportMentions): Assessment {
-  const parts = [standards(claim, ref), SCOPE2.test(claim.text) ? scope2(ref, m) : null, scope3(claim, ref), gwp(claim, ref, m)].filter((p): p is Part => p !== null);
-  const level = worst(parts.map((p) => p.level));
   const asserts = IN_LINE.test(claim.text);
+  // Scope 2 is read when the claim speaks of it, or says it follows the GHG Protocol in a report that reports Scope 2.
+  const withScope2 = SCOPE2.test(claim.text) || (asserts && m.locationBased.length + m.marketBased.length > 0);
+  const parts = [standards(claim, ref), withScope2 ? scope2(ref, m) : null, scope3(claim, ref), gwp(claim, ref, m)].filter((p): p is Part => p !== null);
+  const level = worst(parts.map((p) => p.level));
   const supportsClaim = level === 'inconsistent' && asserts ? false : level === 'consistent' && asserts ? true : null;
   const queries = [`${GHG_PROTOCOL.test(claim.text) ? 'GHG Protocol' : ISO_14064.test(claim.text) ? 'ISO 14064' : 'GHG Protocol'} ${SCOPE2.test(claim.text) ? 'scope 2 dual reporting' : new RegExp(CATEGORY_NO.source, 'iu').test(claim.text) ? 'scope 3 categories' : 'emissions calculation methodology'}`];
   const summary = parts.length
@@ -113,6 +115,6 @@ export function methodologyAssessment(claim: Claim, ref: ReferenceData, m: Repor
   return {
     type: 'methodology', evidenceType: 'methodology', summary, supportsClaim, confidence: supportsClaim === null ? (parts.length ? 'medium' : 'low') : 'medium', queries,
     cited: parts.flatMap((p) => p.cited), methodology: { assessment: level, notes: parts.map((p) => p.line).join(' ').slice(0, 1000) },
-    pages: SCOPE2.test(claim.text) ? [...m.locationBased, ...m.marketBased].slice(0, 10) : []
+    pages: withScope2 ? [...m.locationBased, ...m.marketBased].slice(0, 10) : []
   };
 }

@@ -24,7 +24,8 @@ export async function refinedAssessment(claim: Claim, queries: readonly string[]
   }
   const lines = queries.map((q) => {
     const hits = found.filter((f) => f.q === q).map((f) => f.hit.title);
-    return hits.length ? `"${q}": ${hits.join('; ')}` : `"${q}": nothing new in the local corpus`;
+    const shown = q.length > 100 ? `${q.slice(0, 99)}…` : q;
+    return hits.length ? `"${shown}": ${hits.join('; ')}` : `"${shown}": nothing new in the local corpus`;
   });
   return {
     type: 'technology', evidenceType: 'refined_queries', supportsClaim: null, confidence: 'low', queries: [],
