@@ -89,7 +89,7 @@ async function investigate(memo: RunMemo<RunState>, input: SpecialistInput, ctx:
   const perClaim = await ctx.mapLimit(selected, (sel) => claimFindings(sel, ctx, run, input));
   const findings = perClaim.flat();
   remember(run, findings);
-  const infoResponses = await answerInbox(input.inbox, loadReference().sectors.sectors, run.web, run.filed, ctx.signal);
+  const infoResponses = await answerInbox(input.inbox, loadReference().sectors.sectors, run.web, run.filed, ctx.signal, companyOf(ctx.report.title));
   if (findings.length) ctx.emit({ type: 'agent_thinking', text: `Cycle ${input.cycle}: ${findings.length} finding(s) from the local corpus, ${web}: ${tally(findings)}.` });
   if (infoResponses.length) ctx.emit({ type: 'agent_thinking', text: `Answered ${infoResponses.length} request(s) from other agents (${input.inbox.map((q) => q.from).join(', ')}).` });
   return { findings, ...(infoResponses.length ? { infoResponses } : {}) };

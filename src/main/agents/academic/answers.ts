@@ -50,9 +50,11 @@ function bandsFor(q: BenchmarkQuestion, sectors: readonly Sector[]): { sector?: 
 
 const bandLine = (m: SectorMetric): string => `${m.label}: ${m.low} to ${m.high} ${m.unit}${m.typical !== undefined ? ` (published average about ${m.typical})` : ''}, source ${m.bandSource.publisher}, ${m.bandSource.document} (${m.bandSource.year})`;
 
-async function web(q: BenchmarkQuestion, session: WebSession, signal: AbortSignal): Promise<string> {
+async function web(q: BenchmarkQuestion, session: WebSession, signal: AbortSignal, company: string): Promise<string> {
   if (!session.provider) return 'The web was not consulted (web search is off), so no range can be given.';
-  const query = shortQuery(`${q.sector ?? ''} emission intensity ${q.denominator ?? ''} benchmark`);
+  // "the report's sector" names no sector: the company stands in for it.
+  const who = q.sector && !/\breport/u.test(q.sector) ? q.sector : company;
+  const query = shortQuery(`${who} emission intensity ${q.denominator ?? ''} benchmark`);
   const got = await searchOnce(session, query, 'academic:benchmark_request', signal);
   if ('skipped' in got) return 'The web was not searched (the run\'s query budget is spent), so no range can be given.';
   if ('failed' in got) return `The web search failed (${got.failed}); the web was not consulted.`;
@@ -62,7 +64,7 @@ async function web(q: BenchmarkQuestion, session: WebSession, signal: AbortSigna
   return `A web search for "${query}" (${session.provider.label}) found, most credible first: ${top.join('; ')}. No range is read from their snippets: the sources must be read before one is used.`;
 }
 
-export async function answerInbox(inbox: readonly InfoRequest[], sectors: readonly Sector[], session: WebSession, filed: ReadonlyMap<string, readonly Filed[]>, signal: AbortSignal): Promise<InfoResponse[]> {
+export async function answerInbox(inbox: readonly InfoRequest[], sectors: readonly Sector[], session: WebSession, filed: ReadonlyMap<string, readonly Filed[]>, signal: AbortSignal, company = ''): Promise<InfoResponse[]> {
   const out: InfoResponse[] = [];
   for (const q of inbox) {
     const mine = q.claimId ? [...(filed.get(q.claimId) ?? [])] : [];
@@ -77,8 +79,8 @@ export async function answerInbox(inbox: readonly InfoRequest[], sectors: readon
       ? `The local corpus has ${bands.length > 1 ? 'bands' : 'a band'} for the ${sector!.name} sector: ${bands.map(bandLine).join('; ')}. These are wide plausibility bands, not performance benchmarks.`
       : sector
         ? `The local corpus has no band for the ${sector.name} sector ${parsed.denominator ?? ''} (it holds ${sector.metrics.map((m) => m.label).join('; ')}).`.replace(/\s+\(/u, ' (')
-        : `The local corpus has no band for ${parsed.sector ? `the ${parsed.sector} sector` : 'a sector it can tell from the request'}.`;
-    out.push({ requestId: q.id, from: 'academic', findingIds, answer: bands.length ? corpus : `${corpus} ${await web(parsed, session, signal)}` });
+        : `The local corpus has no band for ${parsed.sector && !/\breport/u.test(parsed.sector) ? `the ${parsed.sector} sector` : 'the report\'s sector, which the request does not name'}.`;
+    out.push({ requestId: q.id, from: 'academic', findingIds, answer: bands.length ? corpus : `${corpus} ${await web(parsed, session, signal, company)}` });
   }
   return out;
 }

@@ -91,10 +91,15 @@ export function bestNewsTier(f: FindingOf<'news_media'>): SourceTier | undefined
   return f.details.sources.reduce<SourceTier | undefined>((best, s) => (best === undefined || s.tier < best ? s.tier : best), undefined);
 }
 
-/** Base quality of the agent's kind of evidence × the finding's confidence; news scaled by source tier when given. */
+/** The most credible tier among a research finding's references (undefined when it lists none); same 1–4 scale as news. */
+export function bestReferenceTier(f: FindingOf<'academic'>): SourceTier | undefined {
+  return f.details.references.reduce<SourceTier | undefined>((best, r) => (best === undefined || r.tier < best ? r.tier : best), undefined);
+}
+
+/** Base quality of the agent's kind of evidence × the finding's confidence; news and research scaled by their best source's tier when given. */
 export function findingQuality(f: Finding): number {
   let q = AGENT_BASE_QUALITY[f.agent];
-  const tier = f.agent === 'news_media' ? bestNewsTier(f) : undefined;
+  const tier = f.agent === 'news_media' ? bestNewsTier(f) : f.agent === 'academic' ? bestReferenceTier(f) : undefined;
   if (tier !== undefined) q *= NEWS_TIER_MULTIPLIER[tier];
   return round(q * CONFIDENCE_MULTIPLIER[f.confidence]);
 }
