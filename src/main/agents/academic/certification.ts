@@ -22,12 +22,14 @@ const PHYSICAL = /\b(?:physical(?:ly)?|directly (?:supplied|powered|sourced|from
 const OTHER_SCOPES = /\b(?:location[- ]based|scope 1\b|scope 3\b|scopes? 1 and 3)/iu;
 const CUT = /\b(?:reduc\w+|cut|lower\w*|decreas\w+|avoid\w*|eliminat\w+)\b/iu;
 const MARKET = /\bmarket[- ]based\b/iu;
-const PPA = /\b(?:power purchase agreements?|ppas?|own (?:generation|solar|wind)|on[- ]site|self[- ]generat\w+|rooftop solar)\b/iu;
+const PPA = /\b(?:power purchase agreements?|ppas?|own (?:generation|solar|wind)|on[- ]site|self[- ]generat\w+|rooftop solar|photovoltaic\w*|pv (?:systems?|plants?)|solar (?:parks?|plants?|panels?|systems?)|wind (?:farms?|parks?|turbines?))\b/iu;
 
 const OFFSET = /\b(?:offset\w*|carbon credits?|credits|compensat\w+|vcus?|cers?|removals? credits?)\b/iu;
 const NETTED = /\b(?:including|incl\.?|through|via|by (?:buying|purchasing|using|retiring)|thanks to|after|net of|by means of)\s+(?:the\s+)?(?:(?:purchas\w*|use|retirement) of\s+)?(?:[\w-]+\s+){0,2}?(?:offsets?|carbon credits?|credits|compensation)\b|\bby offsetting\b|\b(?:offsets?|credits)\b[^.;]{0,60}\b(?:count\w* towards?|to (?:achieve|meet|reach)\b|towards? (?:our|the|its)\b[^.;]{0,25}\btargets?)|\bnet (?:emissions?|reductions?)\b/iu;
-const KEPT_APART = /\b(?:without|exclud\w+|excluding|not (?:count\w*|includ\w+|rely\w*|us\w+)|no (?:offsets?|credits)|do(?:es)? not (?:rely|use|count|include)|never (?:use|count|rely))\b[^.;]{0,40}\b(?:offsets?|credits|compensation)\b|\b(?:offsets?|credits)\b[^.;]{0,30}\b(?:are|is) (?:not|never) (?:counted|included|used)/iu;
+const KEPT_APART = /\b(?:without|exclud\w+|excluding|not (?:count\w*|includ\w+|rely\w*|us\w+)|no (?:offsets?|credits)|do(?:es)? not (?:rely|use|count|include)|never (?:use|count|rely))\b[^.;]{0,40}\b(?:offset\w*|credits|compensation)\b|\b(?:offsets?|credits)\b[^.;]{0,30}\b(?:are|is) (?:not|never) (?:counted|included|used)/iu;
 const NEUTRAL = /\b(?:carbon|climate|co2)[- ]neutral\w*\b/iu;
+/** Neutrality stated as reached or certified (a future "transition to neutrality" is a target, not a credit claim). */
+const ACHIEVED_NEUTRAL = /\b(?:is|are|was|were|became|become|been|achieved|certified|declared|remain\w*)\b[^.;]{0,30}\b(?:carbon|climate|co2)[- ]neutral\w*|\b(?:carbon|climate|co2)[- ]neutral\w*\s+(?:since|certified|operations|sites?|plants?|products?)\b/iu;
 
 const list = (items: readonly string[], n = 3): string => items.slice(0, n).map((s) => s.replace(/\.$/u, '')).join('; ');
 
@@ -44,9 +46,12 @@ function energy(claim: Claim, certs: CertificationFile, mentions: ReportMentions
   const queries = [`${(named[0] ?? elsewhere[0]?.scheme)?.keywords[0] ?? 'renewable energy certificates'} market-based scope 2 additionality`];
   const base = { type: 'certification' as const, evidenceType: 'certificate_scope', queries };
   const schemes = named.length ? named : elsewhere.map((e) => e.scheme);
+  const re100 = schemesNamed(claim.text, certs.schemes).map((n) => n.scheme).find((s) => s.id === 're100');
+  const re100Line = re100 ? `RE100 membership proves ${re100.proves[0]!.replace(/\.$/u, '').replace(/^The company/u, 'the company')}; it does not prove ${re100.doesNotProve[0]!.replace(/\.$/u, '').replace(/^That/u, 'that')}.` : '';
+  const re100Cite = re100 ? schemeCitation(re100, re100Line) : [];
   if (!schemes.length) {
     const how = PPA.test(claim.text) ? 'It names a power purchase agreement or own generation, which can show physical supply when the contract or plant delivers to the company\'s own meters; a virtual PPA does not.' : 'It does not say how the renewable share is achieved (certificates, power purchase agreements or own generation), and the report names no certificate scheme either.';
-    return { ...base, supportsClaim: null, confidence: 'low', cited: [ruleCite], summary: sentences(`Renewable-electricity claim. ${how}`, `What the claim proves therefore cannot be told: under the GHG Protocol Scope 2 Guidance, certificates count for the market-based Scope 2 figure only, and the location-based figure must be reported as well.`) };
+    return { ...base, supportsClaim: null, confidence: re100 ? 'medium' : 'low', cited: [...re100Cite, ruleCite], summary: sentences(`Renewable-electricity claim. ${how}`, re100Line, `What the claim proves therefore cannot be told: under the GHG Protocol Scope 2 Guidance, certificates count for the market-based Scope 2 figure only, and the location-based figure must be reported as well.`) };
   }
   const names = schemes.map((s) => s.name).join(', ');
   const where = named.length ? 'backed by' : `with ${names} named elsewhere in the report (page${elsewhere.length > 1 ? 's' : ''} ${[...new Set(elsewhere.flatMap((e) => e.pages))].slice(0, 6).join(', ')}); if it rests on them it is backed by`;
@@ -96,7 +101,7 @@ export function certificationAssessments(claim: Claim, certs: CertificationFile,
   const out: Assessment[] = [];
   const named = schemesNamed(claim.text, certs.schemes).map((n) => n.scheme);
   if (RENEWABLE.test(claim.text) || named.some((s) => EAC.has(s.category))) out.push(energy(claim, certs, mentions));
-  if (OFFSET.test(claim.text) || NEUTRAL.test(claim.text) || named.some((s) => CREDIT.has(s.category) && s.category !== 'neutrality-standard')) out.push(credits(claim, certs, sbti));
+  if (OFFSET.test(claim.text) || ACHIEVED_NEUTRAL.test(claim.text) || named.some((s) => CREDIT.has(s.category) && s.category !== 'neutrality-standard')) out.push(credits(claim, certs, sbti));
   if (!out.length && named.length) out.push(otherScheme(claim, named));
   return out;
 }

@@ -49,7 +49,9 @@ function categoriesNamed(text: string, ref: ReferenceData): number[] {
     for (const d of spec.matchAll(/\d{1,2}/gu)) if (Number(d[0]) >= 1 && Number(d[0]) <= 15) found.add(Number(d[0]));
   }
   const lower = text.toLowerCase();
-  for (const c of ref.scope3.categories) if ([c.name, ...(c.labels ?? [])].some((n) => lower.includes(n.toLowerCase()))) found.add(c.number);
+  // A one-word name ("Investments", "Franchises") counts only where the text speaks of categories.
+  const names = (c: ReferenceData['scope3']['categories'][number]): string[] => [c.name, ...(c.labels ?? [])].filter((n) => n.includes(' ') || /categor/iu.test(text));
+  for (const c of ref.scope3.categories) if (names(c).some((n) => lower.includes(n.toLowerCase()))) found.add(c.number);
   return [...found].sort((a, b) => a - b);
 }
 
@@ -77,9 +79,17 @@ function gwp(claim: Claim, ref: ReferenceData, m: ReportMentions): Part | null {
   return { level: old ? 'partly_consistent' : 'consistent', cited, line: old ? `Uses GWP values from ${ar} (${entry.year}); the latest IPCC values are ${latest.id} (${latest.year}), which IFRS S2 asks for.` : `Uses GWP values from ${ar}, the latest IPCC assessment report.` };
 }
 
+const AVOIDED = /\b(?:avoided emissions|emissions avoided|customer avoided|handprint)\b/iu;
+
 function standards(claim: Claim, ref: ReferenceData): Part | null {
   const parts: Cited[] = [];
   const lines: string[] = [];
+  let level: Level = 'not_assessed';
+  if (AVOIDED.test(claim.text)) {
+    parts.push(corpusCitation(ref.certifications.generalRules[1]!.source, 'ghg-protocol/corporate-standard', 'Scope 1, 2 and 3 inventory; reductions and offsets reported apart from it.'));
+    lines.push('Avoided emissions lie outside the Scope 1–3 inventory the GHG Protocol standards define: they are reported apart from it and never reduce it.');
+    level = 'partly_consistent';
+  }
   if (GHG_PROTOCOL.test(claim.text)) {
     const corporate = ref.certifications.generalRules[1]!.source;
     parts.push(corpusCitation(corporate, 'ghg-protocol/corporate-standard', 'The GHG Protocol Corporate Standard: the accounting basis for Scope 1, 2 and 3.'));
@@ -97,7 +107,7 @@ function standards(claim: Claim, ref: ReferenceData): Part | null {
     parts.push(corpusCitation(c1.source, 'scope3/1', c1.commonMistakes ?? c1.description));
     lines.push(`Spend-based estimates: ${c1.commonMistakes ?? 'economic input-output factors track prices as well as emissions.'}`);
   }
-  return lines.length ? { level: 'not_assessed', cited: parts, line: lines.join(' ') } : null;
+  return lines.length ? { level, cited: parts, line: lines.join(' ') } : null;
 }
 
 /** The methodology assessment of one claim, from the parts of the method it states. */

@@ -74,7 +74,7 @@ export function sbtiAssessment(claim: Claim, mentions: ReportMentions, company: 
   const asserted = assertionsOf(claim.text);
   const anyAssertion = asserted.validated || asserted.committed || asserted.aligned15 || asserted.wb2c || asserted.scienceBased;
   const own = readTarget(claim.text, claim.figures);
-  const fromReport = own && own.milestones.length ? [] : anyAssertion ? mentions.targets.filter((x) => x.claim.id !== claim.id && checkable(x.target)).slice(0, 3) : [];
+  const fromReport = own && own.milestones.length ? [] : anyAssertion ? mentions.targets.filter((x) => x.claim.id !== claim.id && checkable(x.target) && x.target.scope !== undefined).slice(0, 3) : [];
   const targets = own && own.milestones.length ? [{ claim, target: own }] : fromReport;
   const queries = [`${company} SBTi target validation`.trim(), 'SBTi near-term criteria absolute contraction 4.2%'];
   const cited = rulesCited(['nt-ambition-1.5c', 'nt-ambition-wb2c', 'base-year-earliest', 'net-zero-year']);
@@ -102,13 +102,17 @@ export function sbtiAssessment(claim: Claim, mentions: ReportMentions, company: 
     results.some((r) => r.baseYearEarly) ? 'The base year is before 2015, the earliest SBTi accepts under its current criteria (targets validated under earlier criteria may keep it).' : '',
     own?.netZeroYear !== undefined ? `Net zero by ${own.netZeroYear}: ${own.netZeroYear <= 2050 ? 'within' : 'after'} the SBTi's 2050 limit; the standard also requires a cut of at least 90 % before neutralising residual emissions.` : ''
   ];
-  const fromOthers = fromReport.length ? 'The claim asserts alignment without figures; the report\'s own targets were checked instead.' : '';
+  const fromOthers = fromReport.length ? 'The claim asserts alignment without figures; targets stated on other pages of the report (with a named scope and base year) were read instead.' : '';
   const tested = results.filter((r) => r.meets !== undefined);
   const failed = tested.filter((r) => r.meets === false);
   const late = own?.netZeroYear !== undefined && own.netZeroYear > 2050 && anyAssertion;
-  const supportsClaim = !lines.length ? null : failed.length || late ? false : tested.length ? true : null;
-  const confidence = supportsClaim === false ? (fromReport.length ? 'medium' : 'high') : supportsClaim === true ? 'medium' : lines.length ? 'medium' : 'low';
-  const verdict = supportsClaim === false ? 'The target does not reach the rate the claim\'s alignment asserts.' : supportsClaim === true ? 'The arithmetic is consistent with the alignment asserted.' : '';
+  // Targets read on other pages may not be the ones the claim means (a regional goal, an older target
+  // validated under earlier criteria): they inform, they never decide the claim.
+  const own_ = fromReport.length === 0;
+  const supportsClaim = !lines.length || !own_ ? null : failed.length || late ? false : tested.length ? true : null;
+  const confidence = supportsClaim === false ? 'high' : supportsClaim === true ? 'medium' : lines.length ? (own_ ? 'medium' : 'low') : 'low';
+  const verdict = supportsClaim === false ? 'The target does not reach the rate the claim\'s alignment asserts.' : supportsClaim === true ? 'The arithmetic is consistent with the alignment asserted.'
+    : !own_ && failed.length ? 'Some of these rates fall short of what the claim asserts, but whether they are the targets it means (and under which criteria they were validated) cannot be told from here.' : '';
   return { ...base, evidenceType: 'sbti_alignment', supportsClaim, confidence, summary: sentences(fromOthers, ...lines, verdict, ...notes, status) };
 }
 

@@ -41,9 +41,11 @@ describe('certificates and credits', () => {
     const { findings } = await investigate([
       'We reduced our Scope 1 and 2 emissions by 40% in 2023, including carbon credits from Verra VCS projects.',
       'Our reduction targets do not rely on offsets; carbon credits are reported separately.',
+      'We have reduced our CO2 footprint from our operations by 50% (without offsetting) since 2019.',
       'We cut Scope 1 emissions by 12% and compensated residual emissions with Gold Standard credits.'
     ]);
-    const [netted, apart, residual] = findings;
+    const [netted, apart, without, residual] = findings;
+    expect(without).toMatchObject({ evidenceType: 'offset_accounting', supportsClaim: true });
     expect(netted).toMatchObject({ evidenceType: 'offset_accounting', supportsClaim: false, confidence: 'high' });
     expect(netted!.summary).toMatch(/never subtracted from Scope 1, 2 or 3.*do not count toward near-term or long-term science-based targets/);
     expect(refs(netted!)).toEqual(['2 https://verra.org/programs/verified-carbon-standard/', '1 https://ghgprotocol.org/corporate-standard', '1 https://sciencebasedtargets.org/resources/files/Net-Zero-Standard.pdf']);
@@ -77,11 +79,13 @@ describe('science-based targets', () => {
     expect(intensity!.summary).toMatch(/intensity target cannot be compared with the absolute-contraction rates directly/);
   });
 
-  it('a validation claim without figures is checked against the report\'s own targets', async () => {
+  it('a validation claim without figures reads the report\'s own targets, which inform but never decide it', async () => {
     const target = claimOf('We will reduce Scope 1 and 2 emissions by 42% by 2030 from a 2019 base year.', 12);
-    const { findings } = await investigate(['Our targets were validated by the Science Based Targets initiative in 2022.'], [], [target]);
-    expect(findings[0]).toMatchObject({ evidenceType: 'sbti_alignment', supportsClaim: false, confidence: 'medium' });
-    expect(findings[0]!.summary).toMatch(/report's own targets were checked instead\. Page 12: 42% by 2030 from 2019 \(Scope 1\+2\): 42 \/ 11 years = 3\.82 %\/yr, below/);
+    const regional = claimOf('The EU aims to reduce net greenhouse gas emissions by at least 55% by 2030 from 1990 levels.', 13);
+    const { findings } = await investigate(['Our targets were validated by the Science Based Targets initiative in 2022.'], [], [target, regional]);
+    expect(findings[0]).toMatchObject({ evidenceType: 'sbti_alignment', supportsClaim: null, confidence: 'low' });
+    expect(findings[0]!.summary).toMatch(/targets stated on other pages .* were read instead\. Page 12: 42% by 2030 from 2019 \(Scope 1\+2\): 42 \/ 11 years = 3\.82 %\/yr, below.*cannot be told from here/);
+    expect(findings[0]!.summary).not.toContain('1990');
     expect(findings[0]!.summary).toMatch(/The report says the target is validated by the SBTi/);
     expect(findings[0]!.provenance.sources.map((s) => s.ref)).toContain('rpt_0123456789abcdef#page=12');
   });
