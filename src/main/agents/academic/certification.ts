@@ -53,7 +53,10 @@ function energy(claim: Claim, certs: CertificationFile, mentions: ReportMentions
     const how = PPA.test(claim.text) ? 'It names a power purchase agreement or own generation, which can show physical supply when the contract or plant delivers to the company\'s own meters; a virtual PPA does not.' : 'It does not say how the renewable share is achieved (certificates, power purchase agreements or own generation), and the report names no certificate scheme either.';
     return { ...base, supportsClaim: null, confidence: re100 ? 'medium' : 'low', cited: [...re100Cite, ruleCite], summary: sentences(`Renewable-electricity claim. ${how}`, re100Line, `What the claim proves therefore cannot be told: under the GHG Protocol Scope 2 Guidance, certificates count for the market-based Scope 2 figure only, and the location-based figure must be reported as well.`) };
   }
-  const names = schemes.map((s) => s.name).join(', ');
+  // "REC" alone is the corpus's North American entry; outside North America it stands for certificates in general.
+  const northAmerica = /\b(?:north america\w*|united states|u\.s\.|usa|canada)\b/iu.test(claim.text);
+  const nameOf = (s: CertificationScheme): string => (s.id === 'rec-us' && !northAmerica ? 'renewable energy certificates (RECs; the corpus describes the North American REC)' : s.name);
+  const names = schemes.map(nameOf).join(', ');
   const where = named.length ? 'backed by' : `with ${names} named elsewhere in the report (page${elsewhere.length > 1 ? 's' : ''} ${[...new Set(elsewhere.flatMap((e) => e.pages))].slice(0, 6).join(', ')}); if it rests on them it is backed by`;
   const proves = list(schemes.flatMap((s) => s.proves), 2);
   const notProves = list([...new Set(schemes.flatMap((s) => s.doesNotProve))], 3);
