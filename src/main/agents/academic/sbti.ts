@@ -37,6 +37,8 @@ interface Checked {
   /** Whether the rate meets the threshold the claim asserts (undefined: nothing asserted to test). */
   meets?: boolean;
   baseYearEarly: boolean;
+  /** The threshold came only from "science-based"/SBTi wording on a Scope 3 target (criteria before v5 asked less of Scope 3). */
+  soft: boolean;
 }
 
 /** One milestone's arithmetic against the thresholds, and whether it meets what the claim asserts. */
@@ -50,7 +52,8 @@ function checkMilestone(t: EmissionsTarget, m: TargetMilestone, asserted: Assert
   const strict = asserted.aligned15 || ((asserted.validated || asserted.scienceBased) && !s3 && !asserted.wb2c);
   const loose = asserted.wb2c || ((asserted.validated || asserted.scienceBased) && s3);
   const meets = strict ? r.meets1p5C : loose ? r.meetsWellBelow2C : undefined;
-  return { line, ...(meets !== undefined ? { meets } : {}), baseYearEarly: !r.baseYearOk };
+  const soft = s3 && !asserted.aligned15 && !asserted.wb2c;
+  return { line, ...(meets !== undefined ? { meets } : {}), baseYearEarly: !r.baseYearOk, soft };
 }
 
 function statusLine(a: Asserted): string {
@@ -96,12 +99,6 @@ export function sbtiAssessment(claim: Claim, mentions: ReportMentions, company: 
     }
   }
   const noBase = targets.filter((x) => x.target.kind === 'absolute' && x.target.baseYear === undefined).length;
-  const notes = [
-    intensity.length ? 'An intensity target cannot be compared with the absolute-contraction rates directly (SBTi checks it against a sector pathway).' : '',
-    noBase ? 'A target without a stated base year gives no rate.' : '',
-    results.some((r) => r.baseYearEarly) ? 'The base year is before 2015, the earliest SBTi accepts under its current criteria (targets validated under earlier criteria may keep it).' : '',
-    own?.netZeroYear !== undefined ? `Net zero by ${own.netZeroYear}: ${own.netZeroYear <= 2050 ? 'within' : 'after'} the SBTi's 2050 limit; the standard also requires a cut of at least 90 % before neutralising residual emissions.` : ''
-  ];
   const fromOthers = fromReport.length ? 'The claim asserts alignment without figures; targets stated on other pages of the report (with a named scope and base year) were read instead.' : '';
   const tested = results.filter((r) => r.meets !== undefined);
   const failed = tested.filter((r) => r.meets === false);
@@ -110,7 +107,15 @@ export function sbtiAssessment(claim: Claim, mentions: ReportMentions, company: 
   // validated under earlier criteria): they inform, they never decide the claim.
   const own_ = fromReport.length === 0;
   const supportsClaim = !lines.length || !own_ ? null : failed.length || late ? false : tested.length ? true : null;
-  const confidence = supportsClaim === false ? 'high' : supportsClaim === true ? 'medium' : lines.length ? (own_ ? 'medium' : 'low') : 'low';
+  const soft = failed.length > 0 && failed.every((r) => r.soft);
+  const notes = [
+    intensity.length ? 'An intensity target cannot be compared with the absolute-contraction rates directly (SBTi checks it against a sector pathway).' : '',
+    noBase ? 'A target without a stated base year gives no rate.' : '',
+    results.some((r) => r.baseYearEarly) ? 'The base year is before 2015, the earliest SBTi accepts under its current criteria (targets validated under earlier criteria may keep it).' : '',
+    soft && own_ ? 'The Scope 3 floor of 2.5 %/yr is that of the current criteria (version 5); a Scope 3 target validated under earlier criteria could be held to a lower rate.' : '',
+    own?.netZeroYear !== undefined ? `Net zero by ${own.netZeroYear}: ${own.netZeroYear <= 2050 ? 'within' : 'after'} the SBTi's 2050 limit; the standard also requires a cut of at least 90 % before neutralising residual emissions.` : ''
+  ];
+  const confidence = supportsClaim === false ? (soft ? 'medium' : 'high') : supportsClaim === true ? 'medium' : lines.length ? (own_ ? 'medium' : 'low') : 'low';
   const verdict = supportsClaim === false ? 'The target does not reach the rate the claim\'s alignment asserts.' : supportsClaim === true ? 'The arithmetic is consistent with the alignment asserted.'
     : !own_ && failed.length ? 'Some of these rates fall short of what the claim asserts, but whether they are the targets it means (and under which criteria they were validated) cannot be told from here.' : '';
   return { ...base, evidenceType: 'sbti_alignment', supportsClaim, confidence, summary: sentences(fromOthers, ...lines, verdict, ...notes, status) };

@@ -79,6 +79,12 @@ describe('science-based targets', () => {
     expect(intensity!.summary).toMatch(/intensity target cannot be compared with the absolute-contraction rates directly/);
   });
 
+  it('a Scope 3 target called science-based below the current 2.5 %/yr floor is contradicted with medium confidence', async () => {
+    const { findings } = await investigate(['As part of our science-based targets, we pledged to reduce our Scope 3 emissions by 15% by 2030 compared to 2019.']);
+    expect(findings[0]).toMatchObject({ evidenceType: 'sbti_alignment', supportsClaim: false, confidence: 'medium' });
+    expect(findings[0]!.summary).toMatch(/15 \/ 11 years = 1\.36 %\/yr.*validated under earlier criteria could be held to a lower rate/s);
+  });
+
   it('a validation claim without figures reads the report\'s own targets, which inform but never decide it', async () => {
     const target = claimOf('We will reduce Scope 1 and 2 emissions by 42% by 2030 from a 2019 base year.', 12);
     const regional = claimOf('The EU aims to reduce net greenhouse gas emissions by at least 55% by 2030 from 1990 levels.', 13);
