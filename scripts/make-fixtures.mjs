@@ -15,6 +15,7 @@ import { makeGhgTwins } from './fixtures/ghgTwins.mjs';
 import { makeGhgLayout } from './fixtures/ghgLayout.mjs';
 import { makeLegalDisclosures } from './fixtures/legalDisclosures.mjs';
 import { makeGapTwins } from './fixtures/gapTwins.mjs';
+import { makeAcademicClaims } from './fixtures/academicClaims.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'tests', 'fixtures');
@@ -383,6 +384,7 @@ await makeGhgTwins((bytes, name) => writeFileSync(path.join(outDir, name), bytes
 await makeGhgLayout((bytes, name) => writeFileSync(path.join(outDir, name), bytes), stamp);
 await makeLegalDisclosures((bytes, name) => writeFileSync(path.join(outDir, name), bytes), stamp);
 await makeGapTwins((bytes, name) => writeFileSync(path.join(outDir, name), bytes), stamp);
+await makeAcademicClaims((bytes, name) => writeFileSync(path.join(outDir, name), bytes), stamp);
 makeEncrypted();
 writeFileSync(path.join(outDir, 'not-a-pdf.pdf'), 'This is a plain text file with a .pdf extension.\nIt has no PDF header.\n');
 writeFileSync(path.join(outDir, 'empty.pdf'), Buffer.alloc(0));

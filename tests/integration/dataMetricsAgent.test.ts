@@ -143,7 +143,7 @@ describe('Data/Metrics asking the research agent for a benchmark it lacks', () =
 
   it('asks for a band the corpus does not have, then cites the answer on the claim in the next cycle', async () => {
     const academic = scriptedAgent('academic', { cycles: ['inconclusive'] });
-    const { state, events } = await analyse(layout, [academic, ...PRODUCT_SPECIALISTS]);
+    const { state, events } = await analyse(layout, [academic, ...PRODUCT_SPECIALISTS.filter((a) => a.id !== 'academic')]);
     const asked = state.infoRequests.filter((q) => q.from === 'data_metrics');
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatchObject({ to: ['academic'], cycle: 1 });
@@ -159,8 +159,18 @@ describe('Data/Metrics asking the research agent for a benchmark it lacks', () =
     expect(events.some((e) => e.type === 'info_request' && e.request.id === asked[0]!.id)).toBe(true);
   });
 
-  it('leaves the request open, and says so, when no research agent is in the build', async () => {
+  it('the real research agent answers from the corpus: no band, and the web not consulted', async () => {
     const { state } = await analyse(layout);
+    const asked = state.infoRequests.filter((q) => q.from === 'data_metrics');
+    expect(asked).toHaveLength(1);
+    const answer = state.infoResponses.find((r) => r.requestId === asked[0]!.id);
+    expect(answer).toMatchObject({ from: 'academic', cycle: 2 });
+    expect(answer!.answer).toBe('The local corpus has no band for the report\'s sector, which the request does not name. The web was not consulted (web search is off), so no range can be given.');
+    expect(state.findings.find((f) => f.agent === 'data_metrics' && f.evidenceType === 'benchmark_answer')).toMatchObject({ claimId: asked[0]!.claimId, cycle: 3 });
+  });
+
+  it('leaves the request open, and says so, when no research agent is in the build', async () => {
+    const { state } = await analyse(layout, PRODUCT_SPECIALISTS.filter((a) => a.id !== 'academic'));
     const asked = state.infoRequests.filter((q) => q.from === 'data_metrics');
     expect(asked).toHaveLength(1);
     expect(state.infoResponses.filter((r) => r.requestId === asked[0]!.id)).toEqual([]);

@@ -99,6 +99,7 @@ export function loadReference(dir: string = resolveCorpusDir()): ReferenceData &
     sbti: parseFile(key, 'sbti.json'),
     certifications: parseFile(key, 'certification-schemes.json'),
     sasb: parseFile(key, 'sasb-climate.json'),
+    sourceTiers: parseFile(key, 'source-tiers.json'),
     unitIndex: buildUnitIndex(units)
   };
   cache.set(key, loaded);
@@ -247,6 +248,26 @@ export function sasbMetrics(industryCode: string): SasbMetricRow[] {
   return industry.topics.flatMap((t) =>
     t.metrics.map((m) => ({ ...m, industryCode: industry.code, industry: industry.name, topicCode: t.topicCode, topic: t.topic, source: industry.source }))
   );
+}
+
+// ---------------------------------------------------------------- source tiers
+
+export interface HostTier {
+  tier: 1 | 2 | 3 | 4;
+  kind: 'peer_reviewed' | 'standard' | 'industry_report' | 'company_disclosure' | 'other';
+  /** Who publishes there, or why the suffix ranks so; absent for the default tier. */
+  organisation?: string;
+}
+
+/** The credibility tier of a web host: the listed host or a parent domain, else a suffix rule, else the default. */
+export function sourceTier(host: string): HostTier {
+  const t = loadReference().sourceTiers;
+  const h = host.trim().toLowerCase().replace(/\.$/u, '');
+  const listed = t.hosts.find((e) => h === e.host || h.endsWith(`.${e.host}`));
+  if (listed) return { tier: listed.tier, kind: listed.kind, organisation: listed.organisation };
+  const suffix = t.suffixes.find((e) => h.endsWith(e.suffix));
+  if (suffix) return { tier: suffix.tier, kind: suffix.kind, organisation: suffix.why };
+  return { tier: t.defaultTier, kind: 'other' };
 }
 
 // ---------------------------------------------------------------- SBTi

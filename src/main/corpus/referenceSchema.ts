@@ -320,6 +320,28 @@ export const SasbFileSchema = z
   .strict();
 export type SasbFile = z.infer<typeof SasbFileSchema>;
 
+// ---------------------------------------------------------------- source-tiers.json
+
+const TierSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+const SourceKindSchema = z.enum(['peer_reviewed', 'standard', 'industry_report', 'company_disclosure', 'other']);
+
+export const SourceTiersFileSchema = z
+  .object({
+    file: z.literal('source-tiers'),
+    title: nonEmpty,
+    description: nonEmpty,
+    source: ReferenceSourceSchema,
+    /** Tier of a host neither listed nor matched by a suffix. */
+    defaultTier: TierSchema,
+    suffixes: z.array(z.object({ suffix: z.string().regex(/^\.[a-z.]+$/), tier: TierSchema, kind: SourceKindSchema, why: nonEmpty }).strict()),
+    hosts: z
+      .array(z.object({ host: z.string().regex(/^[a-z0-9.-]+\.[a-z]+$/), tier: TierSchema, kind: SourceKindSchema, organisation: nonEmpty }).strict())
+      .min(1)
+  })
+  .strict()
+  .refine((f) => new Set(f.hosts.map((h) => h.host)).size === f.hosts.length, { message: 'a host is listed twice' });
+export type SourceTiersFile = z.infer<typeof SourceTiersFileSchema>;
+
 /** File name (under corpus/reference/) → schema. */
 export const REFERENCE_FILES = {
   'gwp.json': GwpFileSchema,
@@ -328,7 +350,8 @@ export const REFERENCE_FILES = {
   'sector-intensity.json': SectorIntensityFileSchema,
   'sbti.json': SbtiFileSchema,
   'certification-schemes.json': CertificationFileSchema,
-  'sasb-climate.json': SasbFileSchema
+  'sasb-climate.json': SasbFileSchema,
+  'source-tiers.json': SourceTiersFileSchema
 } as const;
 export type ReferenceFileName = keyof typeof REFERENCE_FILES;
 
@@ -342,4 +365,5 @@ export interface ReferenceData {
   sbti: SbtiFile;
   certifications: CertificationFile;
   sasb: SasbFile;
+  sourceTiers: SourceTiersFile;
 }

@@ -28,6 +28,13 @@ const FindingBase = {
  */
 export const NOT_CONSULTED = 'not_consulted';
 
+/**
+ * Evidence types that say the claim holds nothing in the agent's domain to assess (Academic/Research's
+ * `no_technical_assertion`): the agent did look, so it counts as heard for completeness, but there is
+ * nothing to grade, so the Judge leaves it out of quality and consistency.
+ */
+export const OUT_OF_DOMAIN: ReadonlySet<string> = new Set(['no_technical_assertion']);
+
 /** A finding whose `details` follow its agent's schema (`findingDetails.ts`); `agent` is the discriminant. */
 export const FindingSchema = z.discriminatedUnion('agent', withAgentDetails(FindingBase));
 export type Finding = z.infer<typeof FindingSchema>;

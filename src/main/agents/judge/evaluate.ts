@@ -13,7 +13,7 @@
  */
 import { EXPECTED_AGENTS, type SpecialistId } from '../../../shared/domain/agents';
 import type { Claim, ClaimType } from '../../../shared/domain/claim';
-import { NOT_CONSULTED, type Finding, type FindingOf } from '../../../shared/domain/finding';
+import { NOT_CONSULTED, OUT_OF_DOMAIN, type Finding, type FindingOf } from '../../../shared/domain/finding';
 import type { SourceTier } from '../../../shared/domain/findingDetails';
 import { erroredAgents, type AgentStatusMap } from './coverage';
 import { sortAgents } from './labels';
@@ -95,10 +95,15 @@ export function bestNewsTier(f: FindingOf<'news_media'>): SourceTier | undefined
   return f.details.sources.reduce<SourceTier | undefined>((best, s) => (best === undefined || s.tier < best ? s.tier : best), undefined);
 }
 
-/** Base quality of the agent's kind of evidence × the finding's confidence; news scaled by source tier when given. */
+/** The most credible tier among a research finding's references (undefined when it lists none); same 1–4 scale as news. */
+export function bestReferenceTier(f: FindingOf<'academic'>): SourceTier | undefined {
+  return f.details.references.reduce<SourceTier | undefined>((best, r) => (best === undefined || r.tier < best ? r.tier : best), undefined);
+}
+
+/** Base quality of the agent's kind of evidence × the finding's confidence; news and research scaled by their best source's tier when given. */
 export function findingQuality(f: Finding): number {
   let q = AGENT_BASE_QUALITY[f.agent];
-  const tier = f.agent === 'news_media' ? bestNewsTier(f) : undefined;
+  const tier = f.agent === 'news_media' ? bestNewsTier(f) : f.agent === 'academic' ? bestReferenceTier(f) : undefined;
   if (tier !== undefined) q *= NEWS_TIER_MULTIPLIER[tier];
   return round(q * CONFIDENCE_MULTIPLIER[f.confidence]);
 }
@@ -145,7 +150,7 @@ export function evaluateEvidence(claim: Claim, findings: readonly Finding[], sta
   const conclusive = support + contradict;
   const cLevel = consistencyLevel(support, contradict);
 
-  const quality = evaluateQuality(current);
+  const quality = evaluateQuality(current.filter((f) => !OUT_OF_DOMAIN.has(f.evidenceType)));
   const completeness = evaluateCompleteness(claim.type, all, status);
   const againstSufficiency = SUFFICIENCY_SCORES[sufficiencyLevel(contradictingAgents.length)];
   const againstConsistency = CONSISTENCY_SCORES[consistencyLevel(contradict, support)];
@@ -158,7 +163,7 @@ export function evaluateEvidence(claim: Claim, findings: readonly Finding[], sta
       hasContradictions: contradict > 0,
       support,
       contradict,
-      inconclusive: current.length - conclusive,
+      inconclusive: current.filter((f) => !OUT_OF_DOMAIN.has(f.evidenceType)).length - conclusive,
       supportRatio: conclusive ? round(support / conclusive) : 0,
       contradictRatio: conclusive ? round(contradict / conclusive) : 0
     },

@@ -18,7 +18,7 @@ export const DEFAULT_MATRIX = EXPECTED_AGENTS;
 const FIGURE = /\d[\d,.]*\s?(?:%|per ?cent|t(?:co2e?)?\b|tonnes?|kt|mt|gwh|mwh|kwh|tj|gj|m3|m³|litres?|liters?|ha\b|hectares?|km|employees|people|€|\$|eur\b|usd\b|million|billion|bn\b)/iu;
 const PLACE = termPattern([...PLACE_TERMS, ...PLACE_NAMES]);
 const GOVERNANCE = termPattern(GOVERNANCE_CORE);
-const SCIENCE = /\b(?:science[- ]based|sbti|ipcc|peer[- ]reviewed|life[- ]cycle assessment|lca\b|methodolog\w*|scenario analysis|1\.5\s?°?c|2\s?°c|well[- ]below|carbon budget|offset\w*|removals?|sequestration|biodiversity|emission factors?|study|research)\b/iu;
+const SCIENCE = /\b(?:science[- ]based|sbti|ipcc|peer[- ]reviewed|life[- ]cycle assessment|lca\b|methodolog\w*|scenario analysis|1\.5\s?°?c|2\s?°c|well[- ]below|carbon budget|offset\w*|removals?|sequestration|biodiversity|emission factors?|study|research|carbon credits?|renewable energy certificates?|guarantees? of origin|i-recs?|recs|(?:ghg|greenhouse gas) protocol|iso 14064)\b/iu;
 const PUBLIC_RECORD = /\b(?:award\w*|recogni[sz]ed|rank(?:ed|ing)|rating|rated|lawsuit\w*|litigation|fine[sd]?|penalt\w*|controvers\w*|incident\w*|spill\w*|accident\w*|strike\w*|boycott\w*|protest\w*|investigation|allegation\w*|first (?:company|in the industry)|industry[- ]first|leader|leading)\b/iu;
 const STANDARDS = /\b(?:ifrs|issb|tcfd|csrd|esrs|gri\b|sasb|eu taxonomy|regulation|directive|law\b|compliance|complian(?:t|ce))\b/iu;
 

@@ -59,6 +59,11 @@ describe('quality: base quality × confidence, news by source tier', () => {
     const two = { sources: [...newsTier(4).sources, ...newsTier(2).sources] };
     expect(findingQuality(f('news_media', true, { details: two }))).toBeCloseTo(0.56, 6);
     expect(findingQuality(f('news_media', true))).toBe(0.7);
+    // Research findings are scaled by their best reference's tier the same way.
+    const ref = (tier: 1 | 2 | 3 | 4) => ({ title: 'A source', kind: 'standard', tier, url: `https://example.org/${tier}` });
+    expect(findingQuality(f('academic', true, { details: { references: [ref(4), ref(1)] } }))).toBe(0.85);
+    expect(findingQuality(f('academic', true, { details: { references: [ref(4)] } }))).toBeCloseTo(0.255, 6);
+    expect(findingQuality(f('academic', true))).toBe(0.85);
   });
 
   it('grades the average: ≥ 0.8 high, ≥ 0.6 medium, else low; nothing to grade is low and unassessed', () => {

@@ -129,3 +129,15 @@ describe('an outside source that was not consulted', () => {
     expect(d.reinvestigation?.targetAgents ?? []).not.toContain('news_media');
   });
 });
+
+describe('a claim with nothing in an agent\'s domain', () => {
+  it('counts the agent as heard but grades nothing it said', () => {
+    const claim = makeClaim('strategic');
+    const f = findingOn(claim);
+    const nothing = { ...f('academic', null, { id: 'fnd_acad_none', confidence: 'low' }), evidenceType: 'no_technical_assertion' };
+    const e = judgeClaim(makeInput(claim, [f('legal', true), nothing])).evaluation;
+    expect(e.completeness.investigated).toContain('academic');
+    expect(e.quality.perFinding.map((q) => q.agent)).toEqual(['legal']);
+    expect(e.consistency.inconclusive).toBe(0);
+  });
+});
