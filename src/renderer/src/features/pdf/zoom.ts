@@ -31,15 +31,18 @@ export const clampScale = (scale: number): number =>
 
 /** The next step strictly above `scale` (a 1.3 zoom goes to 1.5, not 1.25). */
 export function zoomInStep(scale: number): number {
-  const next = ZOOM_STEPS.find((s) => s > scale + EPSILON);
+  // Above the scale as shown too: from a fitted 74.6 % ("75 %") the next step is 80 %, not 75 %.
+  const shown = Math.round(scale * 100);
+  const next = ZOOM_STEPS.find((s) => s > scale + EPSILON && Math.round(s * 100) > shown);
   return next ?? MAX_SCALE;
 }
 
 /** The next step strictly below `scale`. */
 export function zoomOutStep(scale: number): number {
+  const shown = Math.round(scale * 100);
   for (let i = ZOOM_STEPS.length - 1; i >= 0; i--) {
     const s = ZOOM_STEPS[i];
-    if (s !== undefined && s < scale - EPSILON) return s;
+    if (s !== undefined && s < scale - EPSILON && Math.round(s * 100) < shown) return s;
   }
   return MIN_SCALE;
 }

@@ -23,6 +23,11 @@ describe('zoom steps', () => {
     expect(zoomOutStep(1.3)).toBe(1.25);
   });
 
+  it('moves past the scale as shown: a fitted 74.6 % reads "75 %", so zoom in goes to 80 % and out to 67 %', () => {
+    expect(zoomInStep(0.746)).toBe(0.8);
+    expect(zoomOutStep(0.754)).toBe(0.67);
+  });
+
   it('stops at the bounds', () => {
     expect(zoomInStep(MAX_SCALE)).toBe(MAX_SCALE);
     expect(zoomOutStep(MIN_SCALE)).toBe(MIN_SCALE);
