@@ -52,6 +52,8 @@ type Entry = { kind: 'country'; country: GazetteerCountry } | { kind: 'city'; ci
  * capital letter is required.)
  */
 const STOP = new Set(['jordan', 'georgia', 'split', 'nice', 'bath', 'reading', 'mobile', 'orange', 'santa', 'victoria', 'hamilton', 'eu', 'march', 'may', 'university', 'of']);
+/** Words after a place name that make it the name of a treaty, a body or an index ("Paris Agreement", "Kyoto Protocol"). */
+const NAMED_AFTER = /^[\s-]+(?:Agreement|Accord|Protocol|Convention|Declaration|Pact|Principles|Club|Stock Exchange|Index|Group)\b/u;
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 const fold = (s: string): string => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -89,6 +91,8 @@ export function createGazetteer(raw: unknown): Gazetteer {
         const original = text.slice(m.index, m.index + m[0].length);
         // Proper nouns only: a lower-case "turkey" or "china" in running text is not a place.
         if (!/^\p{Lu}/u.test(original)) continue;
+        // A place naming an agreement, a body or an index is not where anything is ("Paris Agreement").
+        if (NAMED_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
         raw.push({ text: original, start: m.index, entry: index.get(m[0])! });
       }
       const named = new Set(raw.flatMap((r) => (r.entry.kind === 'country' ? [r.entry.country.iso2] : [])));

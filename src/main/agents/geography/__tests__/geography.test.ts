@@ -39,6 +39,11 @@ describe('gazetteer', () => {
     expect(got.map((p) => `${p.kind}:${p.text}`)).toEqual(['city:Chennai', 'country:India', 'country:Papua New Guinea', 'region:Europe', 'region:APAC', 'country:Liberia', 'country:Mali']);
   });
 
+  it('does not read a treaty or an index named after a place as a place', () => {
+    expect(gazetteer.placesIn('Aligned with the Paris Agreement and the Kyoto Protocol; listed on the Frankfurt Stock Exchange.')).toEqual([]);
+    expect(gazetteer.placesIn('Our plant near Paris.').map((p) => p.text)).toEqual(['Paris']);
+  });
+
   it('prefers the city of a country the text names over a more populous namesake', () => {
     const [hyd] = gazetteer.placesIn('Our Hyderabad campus').filter((p) => p.kind === 'city');
     const [inPk] = gazetteer.placesIn('Hyderabad, Pakistan').filter((p) => p.kind === 'city');
