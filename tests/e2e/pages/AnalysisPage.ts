@@ -46,8 +46,10 @@ export class AnalysisPage {
    */
   async analyze(opts: { reextract?: boolean } = {}): Promise<void> {
     if (opts.reextract || !(await this.analyzeButton.isEnabled())) await this.reextract.check();
+    const previous = (await this.controls.getAttribute('data-run-id')) ?? '';
     await this.analyzeButton.click();
-    await this.page.locator('[data-testid="analysis-controls"]:not([data-run-id=""])').waitFor();
+    // A new run, not the one the controls showed before the click.
+    await this.page.locator(`[data-testid="analysis-controls"]:not([data-run-id=""]):not([data-run-id="${previous}"])`).waitFor();
   }
 
   /** The verdict badge on one claim's row. */

@@ -169,7 +169,8 @@ test('three landmarks; a highlight shows its verdict and evidence; the log filte
   const badges = await analysis.rowBadges.count();
   expect(badges).toBe(total);
   await analysis.analyze();
-  if (await analysis.cancelButton.isEnabled().catch(() => false)) await analysis.cancelButton.click().catch(() => undefined);
+  // The run may end between the check and the click (the button then goes): the click does not wait for it.
+  if (await analysis.cancelButton.isEnabled().catch(() => false)) await analysis.cancelButton.click({ timeout: 5_000 }).catch(() => undefined);
   const ended = await analysis.waitSettled();
   expect(['cancelled', 'completed']).toContain(ended);
   await expect(analysis.rowBadges).toHaveCount(total);
