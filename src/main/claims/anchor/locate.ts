@@ -6,6 +6,7 @@
  * Sub- and superscript digits compare as ASCII digits on both sides ("CO₂e" on the page, "CO2e" quoted).
  */
 import { foldScripts, normalizeText } from '../../ingest/normalize';
+import { squash } from '../../ingest/squash';
 
 export interface Located {
   start: number;
@@ -17,33 +18,6 @@ export interface Located {
 
 /** Below this share of matched words a fuzzy match is not trusted. */
 export const FUZZY_MIN_SCORE = 0.72;
-
-interface Squashed {
-  s: string;
-  /** For each char of `s`, its offset in the original text. */
-  pos: number[];
-}
-
-function squash(text: string): Squashed {
-  const out: string[] = [];
-  const pos: number[] = [];
-  let prevSpace = true;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (/\s/.test(ch)) {
-      if (!prevSpace) {
-        out.push(' ');
-        pos.push(i);
-      }
-      prevSpace = true;
-    } else {
-      out.push(ch.toLowerCase());
-      pos.push(i);
-      prevSpace = false;
-    }
-  }
-  return { s: out.join(''), pos };
-}
 
 interface Tok {
   w: string;

@@ -5,40 +5,11 @@
  * are into the page text as stored, so they map back to its items. Pure.
  */
 import { foldScripts, normalizeText } from '../../ingest/normalize';
+import { squash } from '../../ingest/squash';
 
 export interface TextRange {
   start: number;
   end: number;
-}
-
-interface Squashed {
-  s: string;
-  /** For each char of `s`, its offset in the original text. */
-  pos: number[];
-}
-
-/** Lower-cased text with whitespace runs folded to one space, remembering where each char came from. */
-export function squash(text: string): Squashed {
-  const out: string[] = [];
-  const pos: number[] = [];
-  let prevSpace = true;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (/\s/.test(ch)) {
-      if (!prevSpace) {
-        out.push(' ');
-        pos.push(i);
-      }
-      prevSpace = true;
-      continue;
-    }
-    const lower = ch.toLowerCase();
-    // A lower case of another length (rare: 'İ') would shift the offsets; keep the char as it is.
-    out.push(lower.length === 1 ? lower : ch);
-    pos.push(i);
-    prevSpace = false;
-  }
-  return { s: out.join(''), pos };
 }
 
 /** The query as it is compared: normalized like page text, lower-cased, whitespace folded and trimmed. */
