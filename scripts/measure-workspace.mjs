@@ -8,10 +8,10 @@
 //   --mode stream: Analyze (offline) is clicked and the frame times are recorded while the run's events
 //     stream into the agent dashboard, the claims list and the highlights, until the run settles.
 // Prints one JSON object (median, p95, max in ms). Heavy on a loaded machine: run it once, on purpose.
-// usage: node scripts/measure-workspace.mjs [report.pdf] [--mode scroll|stream] [--step 100] [--clicks 12]
+// usage: node scripts/measure-workspace.mjs [report.pdf] [--mode scroll|stream] [--step 100] [--clicks 12] [--profile]
 //        (after `npx electron-vite build`; default report: the shared BMW report when present)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,7 +19,12 @@ import { chromium } from 'playwright-core';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { mode: { type: 'string', default: 'scroll' }, step: { type: 'string', default: '100' }, clicks: { type: 'string', default: '12' } }
+  options: {
+    mode: { type: 'string', default: 'scroll' },
+    step: { type: 'string', default: '100' },
+    clicks: { type: 'string', default: '12' },
+    profile: { type: 'boolean', default: false }
+  }
 });
 const root = join(import.meta.dirname, '..');
 const cli = join(root, 'out', 'main', 'cli.js');
@@ -140,14 +145,42 @@ async function streamAnalysis(page) {
   const t0 = Date.now();
   await page.getByTestId('analyze').click();
   await page.locator('[data-testid="analysis-controls"]:not([data-run-id=""])').waitFor();
-  const active = ['loading', 'starting', 'running', 'cancelling'].map((s) => `:not([data-status="${s}"])`).join('');
-  await page.locator(`[data-testid="analysis-controls"]${active}`).waitFor({ timeout: 60 * 60_000 });
+  // Polled twice a second, not every frame (a locator wait polls per animation frame, and its
+  // querySelectorAll calls were seconds of the renderer's time in the profile).
+  await page.waitForFunction(
+    () => !['loading', 'starting', 'running', 'cancelling'].includes(document.querySelector('[data-testid="analysis-controls"]')?.getAttribute('data-status') ?? 'loading'),
+    undefined,
+    { polling: 500, timeout: 60 * 60_000 }
+  );
   const status = await page.getByTestId('analysis-controls').getAttribute('data-status');
   const frames = await page.evaluate(() => {
     window.__stop = true;
     return window.__frames;
   });
   return { status, runMs: Date.now() - t0, frames };
+}
+
+/** --profile: the renderer's CPU profile over the run, summarised as the functions with most self time. */
+async function startProfile(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+  await cdp.send('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await cdp.send('Profiler.stop');
+      if (process.env.SIBYL_PROFILE_OUT) writeFileSync(process.env.SIBYL_PROFILE_OUT, JSON.stringify(profile));
+      const self = new Map();
+      const dt = new Map();
+      profile.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+      for (const n of profile.nodes) {
+        const f = n.callFrame;
+        const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+        self.set(key, (self.get(key) ?? 0) + (dt.get(n.id) ?? 0) / 1000);
+      }
+      return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([fn, ms]) => ({ fn, ms: Math.round(ms) }));
+    }
+  };
 }
 
 async function measure(page) {
@@ -159,8 +192,13 @@ async function measure(page) {
     const clicks = await clickHighlights(page, Number(values.clicks));
     return { ...base, scrollStepPx: Number(values.step), scrollFrameMs: stats(frames.slice(1)), clickToReasoningMs: stats(clicks) };
   }
+  const profiler = values.profile ? await startProfile(page) : null;
+  const tracing = process.env.SIBYL_TRACE_OUT;
+  if (tracing) await page.context().browser().startTracing(page, { path: tracing, categories: ['devtools.timeline', 'blink', 'v8.execute'] });
   const run = await streamAnalysis(page);
-  return { ...base, analysis: run.status, analysisMs: run.runMs, dashboardFrameMs: stats(run.frames.slice(1)) };
+  if (tracing) await page.context().browser().stopTracing();
+  const hot = profiler ? await profiler.stop() : undefined;
+  return { ...base, analysis: run.status, analysisMs: run.runMs, dashboardFrameMs: stats(run.frames.slice(1)), ...(hot ? { hotFunctions: hot } : {}) };
 }
 
 async function main() {

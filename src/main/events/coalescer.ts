@@ -3,8 +3,12 @@
  * `pipeline.events` messages instead of a thousand. Used by the analysis and claims runners.
  */
 
-/** Collects events and sends them as one batch at most every `ms` milliseconds. */
-export function coalescer<T>(send: (items: T[]) => void, ms: number): { push: (item: T) => void; flush: () => void } {
+/**
+ * Collects events and sends them as one batch at most every `ms` milliseconds, or as soon as `max`
+ * are waiting: a window decodes each message in one task, and a Legal pass over hundreds of claims
+ * made one message of megabytes that froze it for seconds.
+ */
+export function coalescer<T>(send: (items: T[]) => void, ms: number, max = 250): { push: (item: T) => void; flush: () => void } {
   let buffer: T[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   const flush = (): void => {
@@ -18,7 +22,8 @@ export function coalescer<T>(send: (items: T[]) => void, ms: number): { push: (i
   return {
     push(item) {
       buffer.push(item);
-      timer ??= setTimeout(flush, ms);
+      if (buffer.length >= max) flush();
+      else timer ??= setTimeout(flush, ms);
     },
     flush
   };

@@ -33,3 +33,19 @@ export interface Checkpointer {
   events(runId: string, afterSeq?: number, limit?: number): Promise<PipelineEvent[]>;
   supersede(runId: string, nodeKeys: string[]): Promise<number>;
 }
+
+/**
+ * Every event of a run after `afterSeq`, read page by page: a store hands out at most one page per
+ * call (10,000 by default), and a 576-claim run logs more than that — a replay cut at the page's end
+ * left the dashboard at "finishing" for a run that had completed.
+ */
+export async function allEvents(cp: Pick<Checkpointer, 'events'>, runId: string, afterSeq = -1, page = 10_000): Promise<PipelineEvent[]> {
+  const out: PipelineEvent[] = [];
+  let after = afterSeq;
+  for (;;) {
+    const chunk = await cp.events(runId, after, page);
+    out.push(...chunk);
+    if (chunk.length < page) return out;
+    after = chunk[chunk.length - 1]!.seq;
+  }
+}

@@ -24,11 +24,14 @@ const fromBase64 = (b64: string): Uint8Array => {
 export const encodeFrame = (frame: ClientFrame | ServerFrame): string =>
   JSON.stringify(frame, (_key, value: unknown) => (value instanceof Uint8Array ? { $bytes: toBase64(value) } : value));
 
+const reviveBytes = (_key: string, value: unknown): unknown => {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const v = value as Record<string, unknown>;
+    if (typeof v.$bytes === 'string' && Object.keys(v).length === 1) return fromBase64(v.$bytes);
+  }
+  return value;
+};
+
+/** A reviver visits every value, so it runs only on frames that carry bytes (event batches do not). */
 export const decodeFrame = <T extends ClientFrame | ServerFrame>(text: string): T =>
-  JSON.parse(text, (_key, value: unknown) => {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      const v = value as Record<string, unknown>;
-      if (typeof v.$bytes === 'string' && Object.keys(v).length === 1) return fromBase64(v.$bytes);
-    }
-    return value;
-  }) as T;
+  (text.includes('"$bytes"') ? JSON.parse(text, reviveBytes) : JSON.parse(text)) as T;

@@ -1,6 +1,7 @@
 /** Thin handlers for investigation runs: start, resume, cancel, attach (replay), latest. */
 import type { HandlerMap } from '../../../shared/ipc/contract';
 import { CommonErrors, PipelineErrors, SibylError } from '../../../shared/ipc/errors';
+import { allEvents } from '../../pipeline/checkpointer';
 import type { CoreContext } from '../coreContext';
 
 /** Claims extraction and an analysis both write the report's claims: one at a time. */
@@ -30,7 +31,7 @@ export const analysisHandlers: AnalysisHandlers = {
     const repo = ctx.stores.get().analysis;
     const run = await repo.get(input.runId);
     if (!run) throw new SibylError(CommonErrors.NOT_FOUND, `no analysis run ${input.runId}`);
-    return { run, events: await repo.events(input.runId, input.afterSeq), active: ctx.analysis.isActive(input.runId) };
+    return { run, events: await allEvents(repo, input.runId, input.afterSeq), active: ctx.analysis.isActive(input.runId) };
   },
   'analysis.latest': async (input, ctx) => {
     const repo = ctx.stores.get().analysis;

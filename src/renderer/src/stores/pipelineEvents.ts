@@ -1,7 +1,10 @@
 /**
  * The window's one subscription to the `pipeline.events` channel (claims runs and analysis runs
  * alike): each batch is handed to every feature that listens, and each folds it with the one
- * reducer (runFold.ts) into what it shows.
+ * reducer (runFold.ts) into what it shows. Batches that arrive within one frame (a busy renderer
+ * falls behind a fast run and finds several queued) are merged, so the window renders once for them;
+ * a burst is handed on at most MAX_EVENTS at a time, one task each, so the window paints between them
+ * (a Legal pass over 576 claims arrives as megabytes of findings at once).
  */
 import type { PipelineEvent } from '../../../shared/domain/events';
 import { on } from '../ipc/client';
@@ -15,13 +18,56 @@ export type BatchHandler = (batch: EventBatch) => void;
 
 const handlers = new Set<BatchHandler>();
 let unsubscribe: (() => void) | null = null;
+const queue: EventBatch[] = [];
+let timer: ReturnType<typeof setTimeout> | null = null;
+const FRAME_MS = 16;
+const MAX_EVENTS = 400;
+
+/** Consecutive batches of one run become one; order across runs is kept. */
+export function mergeBatches(batches: readonly EventBatch[]): EventBatch[] {
+  const out: EventBatch[] = [];
+  for (const b of batches) {
+    const last = out.at(-1);
+    if (last && last.runId === b.runId) last.events = [...last.events, ...b.events];
+    else out.push({ runId: b.runId, events: [...b.events] });
+  }
+  return out;
+}
+
+/** Takes up to `max` events off the front of the queue (splitting a batch if need be). */
+export function takeEvents(queue: EventBatch[], max: number): EventBatch[] {
+  const out: EventBatch[] = [];
+  let room = max;
+  while (queue.length && room > 0) {
+    const head = queue[0]!;
+    if (head.events.length <= room) {
+      out.push(queue.shift()!);
+      room -= head.events.length;
+    } else {
+      out.push({ runId: head.runId, events: head.events.slice(0, room) });
+      queue[0] = { runId: head.runId, events: head.events.slice(room) };
+      room = 0;
+    }
+  }
+  return out;
+}
+
+function flush(): void {
+  timer = null;
+  const batches = mergeBatches(takeEvents(queue, MAX_EVENTS));
+  if (queue.length) timer = setTimeout(flush, 0);
+  for (const batch of batches) for (const h of [...handlers]) h(batch);
+}
+
+function enqueue(batch: EventBatch): void {
+  queue.push(batch);
+  timer ??= setTimeout(flush, FRAME_MS);
+}
 
 /** Hears every batch; the channel is subscribed while anyone listens. Returns an unsubscribe. */
 export function onPipelineEvents(handler: BatchHandler): () => void {
   handlers.add(handler);
-  unsubscribe ??= on('pipeline.events', (batch) => {
-    for (const h of [...handlers]) h(batch);
-  });
+  unsubscribe ??= on('pipeline.events', enqueue);
   return () => {
     handlers.delete(handler);
     if (handlers.size === 0 && unsubscribe) {
