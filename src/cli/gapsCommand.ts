@@ -1,9 +1,12 @@
 /**
- * `sibyl gaps <pdf> [--data-dir D] [--password P] [--json]`: Legal's disclosure-gap scan without an
- * analysis. The report is imported (into a temporary data dir unless --data-dir is given), its claims
- * extracted offline, and every applicable IFRS S1/S2 leaf paragraph scanned exactly as the agent does
- * (agents/legal/gaps/scan.ts). Prints the gaps per pillar, with what was searched and the pages where
- * partial content stands, and the time the scan itself took.
+ * `sibyl gaps <pdf> [--engine offline|model] [--data-dir D] [--password P] [--json]`: Legal's
+ * disclosure-gap scan without an analysis. The report is imported (into a temporary data dir unless
+ * --data-dir is given), its claims extracted offline, and every applicable IFRS S1/S2 leaf paragraph
+ * scanned exactly as the agent does (agents/legal/gaps/scan.ts). With `--engine model` the gaps are
+ * then reviewed by the configured model as in an analysis on the model engine (gaps/modelReview.ts;
+ * the settings and keys the CLI reads, every request in the outbound ledger). Prints the gaps per
+ * pillar, with what was searched and the pages where partial content stands, and the time the scan
+ * itself took.
  */
 import { resolve } from 'node:path';
 import type { DisclosureGap } from '../shared/domain/finding';
@@ -16,6 +19,8 @@ import { corpusReader, reportReader } from '../main/pipeline/readContext';
 import { createAllowlist, createNetClient } from '../main/net';
 import { createProgressWriter, progressLine } from './output';
 import { NO_PROVIDERS } from '../main/evidence/types';
+import { configuredGateway } from '../main/llm/configuredGateway';
+import type { Engine } from '../shared/domain/provenance';
 
 const PILLARS: readonly GapPillar[] = ['governance', 'strategy', 'risk_management', 'metrics_targets'];
 type Status = GapScanResult['coverage'][number]['status'];
@@ -30,8 +35,11 @@ export interface GapsResult extends GapScanResult {
   perPillar: Record<GapPillar, { unaddressed: number; partial: number; leaves: Record<Status, number> }>;
 }
 
-export async function gapsCommand(core: Core, file: string, opts: { password?: string | undefined }): Promise<GapsResult> {
+export async function gapsCommand(core: Core, file: string, opts: { engine?: Engine; password?: string | undefined }): Promise<GapsResult> {
   const stores = await core.ctx.stores.ready();
+  const engine = opts.engine ?? 'offline';
+  // Refused before any work when the model engine is asked for but not configured.
+  const gateway = engine === 'model' ? await configuredGateway(stores, { keys: core.ctx.keys, log: core.ctx.log }, ['legal']) : null;
   const started = Date.now();
   const bar = createProgressWriter();
   try {
@@ -48,8 +56,9 @@ export async function gapsCommand(core: Core, file: string, opts: { password?: s
     const net = createNetClient({ provider: 'evidence', allow: createAllowlist({ evidenceOptIn: false }), ledger: stores.outbound }, core.ctx.log.child('net'));
     const reads = { report: reportReader(stores, stored, claims), corpus: corpusReader(stores), net, evidence: NO_PROVIDERS };
     const t0 = Date.now();
-    const res = await scanDisclosureGaps({ runId: `run_gaps_${report.id}`, reportId: report.id, cycle: 1, engine: 'offline', claims }, reads, {
-      onProgress: (p) => bar.update(`gaps ${p.pillar} ${p.done}/${p.total}`)
+    const res = await scanDisclosureGaps({ runId: `run_gaps_${report.id}`, reportId: report.id, cycle: 1, engine, claims }, reads, {
+      onProgress: (p) => bar.update(`gaps ${p.pillar} ${p.done}/${p.total}`),
+      gateway
     });
     const scanMs = Date.now() - t0;
     return { reportId: report.id, title: stored.title, pageCount: stored.pageCount, claims: claims.length, scanMs, perPillar: tally(res), ...res };
@@ -84,6 +93,7 @@ export function formatGaps(r: GapsResult): string {
     `coverage    ${all.covered_by_claims ?? 0} by claims, ${all.covered_by_content ?? 0} by content, ${all.partial ?? 0} partial, ${all.unaddressed ?? 0} unaddressed, ${all.not_applicable ?? 0} not applicable`,
     `gaps        ${r.gaps.length}: ${r.gaps.filter((g) => g.gapStatus === 'unaddressed').length} unaddressed, ${r.gaps.filter((g) => g.gapStatus === 'partial').length} partial`
   ];
+  if (r.model) lines.push(`model       reviewed ${r.model.reviewed} gap(s): ${r.model.dropped} dropped as addressed, ${r.model.fellBack} kept offline (model answer unusable)`);
   for (const p of PILLARS) {
     const gaps = r.gaps.filter((g) => g.pillar === p);
     lines.push('', `${p.padEnd(16)} ${gaps.length} gap(s): ${r.perPillar[p].unaddressed} unaddressed, ${r.perPillar[p].partial} partial`);

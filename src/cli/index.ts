@@ -38,9 +38,10 @@ usage:
   sibyl claims --sentences <file.jsonl> [--json]   score sentences {"text": …} (with "label": P/R/F1)
   sibyl figures <report.pdf> [--page N] [--data-dir D] [--password P] [--json]
         the greenhouse-gas figures Data/Metrics reads (kind, year, tonnes, page, stating text) and its checks
-  sibyl gaps <report.pdf> [--data-dir D] [--password P] [--json]
+  sibyl gaps <report.pdf> [--engine offline|model] [--data-dir D] [--password P] [--json]
         Legal's disclosure-gap scan over IFRS S1.26–53 and S2.5–37: gaps per pillar, what was searched,
-        pages with partial content (a temporary data folder unless --data-dir is given)
+        pages with partial content (a temporary data folder unless --data-dir is given); --engine model
+        has the configured model review the gaps, as an analysis on the model engine does
   sibyl corpus search "<query>" [--source ifrs|sasb|benchmark|reference|report] [--report ID] [--mode fts|vector|hybrid] [--json]
   sibyl corpus show <paragraph-id> [--json]
   sibyl corpus import <IFRS-S1-or-S2.pdf>
@@ -147,7 +148,7 @@ export async function main(argv: string[]): Promise<number> {
         const temp = values['data-dir'] === undefined ? mkdtempSync(join(tmpdir(), 'sibyl-gaps-')) : null;
         try {
           core = createCore({ dataDir: temp ?? dataDir, host: 'cli' });
-          const res = await gapsCommand(core, file, { password: values.password });
+          const res = await gapsCommand(core, file, { engine: parseEngine(values.engine), password: values.password });
           return print(values.json ? JSON.stringify(res, null, 2) : formatGaps(res));
         } finally {
           await core?.close();

@@ -1,6 +1,10 @@
-/** `sibyl gaps`: the disclosure-gap scan alone, per pillar, into a temporary data folder unless one is given. */
-import { describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+/**
+ * `sibyl gaps`: the disclosure-gap scan alone, per pillar, into a temporary data folder unless one is
+ * given; `--engine model` has the model review the gaps (against the loopback fake server).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, spawnSync } from 'node:child_process';
+import { chat, startFakeOpenAI, type FakeOpenAI, type RecordedRequest } from '../../src/main/llm/fakeOpenAIServer';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixture } from '../helpers/tempStores';
@@ -32,6 +36,46 @@ describe.skipIf(!built)('sibyl gaps', () => {
     expect(text.code).toBe(0);
     expect(text.out).toMatch(/^metrics_targets +1 gap\(s\): 1 unaddressed, 0 partial$/mu);
     expect(text.out).toMatch(/S2\.29\(g\) +unaddressed +high/u);
+  });
+
+  describe('--engine model', () => {
+    let fake: FakeOpenAI;
+    const userOf = (req: RecordedRequest): string => ((req.body as { messages: Array<{ role: string; content: string }> }).messages.find((m) => m.role === 'user')?.content ?? '');
+    beforeAll(async () => {
+      // Every gap answered "unaddressed" with no quote: the review keeps the gaps it was shown.
+      fake = await startFakeOpenAI({ defaultHandler: (req) => chat(/<gap>/u.test(userOf(req)) ? JSON.stringify({ status: 'unaddressed', requirements: [] }) : '{}') });
+    });
+    afterAll(async () => {
+      await fake.close();
+    });
+    const sibylAsync = (args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; out: string; err: string }> =>
+      new Promise((resolve) => {
+        const child = spawn(process.execPath, [cli, ...args], { env, stdio: 'pipe' });
+        let out = '';
+        let err = '';
+        child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+        child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+        child.on('close', (code) => resolve({ code, out, err }));
+      });
+
+    it('has the configured model review each gap and says so', async () => {
+      const env = { ...process.env, SIBYL_PROVIDER: 'custom', SIBYL_BASE_URL: fake.baseUrl, SIBYL_MODEL: 'fake-model' };
+      const r = await sibylAsync(['gaps', fixture('gaps-no-remuneration.pdf'), '--engine', 'model', '--json'], env);
+      expect(r.code, r.err).toBe(0);
+      const res = JSON.parse(r.out) as Gaps & { model: { reviewed: number; dropped: number; fellBack: number } };
+      expect(res.model).toEqual({ reviewed: 2, dropped: 0, fellBack: 0 });
+      expect(res.gaps.map((g) => g.paragraphId)).toEqual(['S2.6(a)(v)', 'S2.29(g)']);
+      expect(fake.requests.filter((q) => /<gap>/u.test(userOf(q))).length).toBe(2);
+    });
+
+    it('refuses the model engine, before any work, when no model is configured', () => {
+      const env = { ...process.env };
+      for (const k of ['SIBYL_PROVIDER', 'SIBYL_BASE_URL', 'SIBYL_MODEL', 'SIBYL_EMBEDDING_MODEL']) delete env[k];
+      const r = spawnSync(process.execPath, [cli, 'gaps', fixture('gaps-no-remuneration.pdf'), '--engine', 'model'], { encoding: 'utf8', timeout: 170_000, env });
+      expect(r.status).not.toBe(0);
+      expect(r.stderr).toMatch(/model engine/iu);
+      expect(sibyl('gaps', fixture('gaps-no-remuneration.pdf'), '--engine', 'fast').err).toMatch(/--engine takes offline or model, got "fast"/u);
+    });
   });
 
   it('needs one PDF', () => {
