@@ -47,7 +47,8 @@ usage:
   sibyl corpus import <IFRS-S1-or-S2.pdf>
   sibyl serve [--data-dir D] [--port N] [--open]   loopback web host for the UI; --open opens it in your browser
   sibyl restatements [--data-dir D] [--json]   figures that differ between reports of one company in the library
-  sibyl bench [--reports DIR] [--only ingest,retrieval,claims,pipeline,tables,ghg] [--json]   benchmarks
+  sibyl bench [--reports DIR] [--only ingest,retrieval,claims,pipeline,tables,ghg] [--misses dev|dev2|dev3] [--json]
+        benchmarks; --misses lists the Legal mapping's top-3 misses on one dev set (never the held-out set)
   sibyl --version | --help
 
 The data folder defaults to ${defaultDataDir()} (the app's own); a folder in use by another
@@ -62,6 +63,7 @@ const options = {
   reports: { type: 'string' },
   source: { type: 'string' },
   only: { type: 'string' },
+  misses: { type: 'string' },
   report: { type: 'string' },
   mode: { type: 'string' },
   limit: { type: 'string' },
@@ -173,7 +175,7 @@ export async function main(argv: string[]): Promise<number> {
         return print(values.json ? JSON.stringify(view, null, 2) : formatRestatements(view));
       }
       case 'bench':
-        return print(await benchCommand({ reportsDir: values.reports, json: values.json, only: values.only }));
+        return print(await benchCommand({ reportsDir: values.reports, json: values.json, only: values.only, misses: values.misses }));
       case '__bench-one': {
         const file = one(rest, '__bench-one needs one PDF file');
         return print(JSON.stringify(await benchOne(file, dataDir)));

@@ -13,7 +13,7 @@ import type { IngestBenchRow } from './ingestBench';
 import { createCore } from '../../main/core';
 import { UsageError } from '../output';
 import { claimsBench, defaultEnvClaims, formatClaimsBench, type ClaimsBenchResult } from './claimsBench';
-import { formatRetrieval, labelledSetPaths, retrievalBench, type RetrievalBenchResult } from './retrievalBench';
+import { formatMisses, formatRetrieval, labelledSetPaths, retrievalBench, type RetrievalBenchResult } from './retrievalBench';
 import { formatPipelineBench, pipelineBench, type PipelineBenchResult } from './pipelineBench';
 import { formatTablesBench, tablesBench } from './tablesBench';
 import { formatGhgBench, ghgBench, type GhgBenchRow } from './ghgBench';
@@ -33,7 +33,8 @@ export function findPdfs(dir: string): string[] {
   return out;
 }
 
-export async function benchCommand(opts: { reportsDir?: string | undefined; json: boolean; only?: string | undefined }): Promise<string> {
+export async function benchCommand(opts: { reportsDir?: string | undefined; json: boolean; only?: string | undefined; misses?: string | undefined }): Promise<string> {
+  checkMissesOption(opts.misses, opts.only);
   const dir = resolve(opts.reportsDir ?? defaultReportsDir());
   const pdfs = existsSync(dir) ? findPdfs(dir) : [];
   if (!pdfs.length) process.stderr.write(`bench: no reports folder at ${dir} (pass --reports DIR); ingestion not measured, retrieval latency without a report\n`);
@@ -49,7 +50,18 @@ export async function benchCommand(opts: { reportsDir?: string | undefined; json
   if (want('tables') && !tables) process.stderr.write(`bench: no GRI-QA set at ${griQa}; table reading not measured\n`);
   const ghg = want('ghg') && pdfs.length ? await runGhgBench(pdfs) : null;
   if (opts.json) return JSON.stringify({ machine, ingestion: rows, retrieval, claims, pipeline, tables, ghg }, null, 2);
-  return [rows.length ? formatTable(rows, machine) : '', retrieval ? formatRetrieval(retrieval) : '', claims ? formatClaimsBench(claims) : '', pipeline ? formatPipelineBench(pipeline) : '', tables ? formatTablesBench(tables) : '', ghg ? formatGhgBench(ghg) : ''].filter(Boolean).join('\n\n');
+  const misses = retrieval && opts.misses !== undefined ? formatMisses(retrieval, opts.misses) : '';
+  return [rows.length ? formatTable(rows, machine) : '', retrieval ? formatRetrieval(retrieval) : '', misses, claims ? formatClaimsBench(claims) : '', pipeline ? formatPipelineBench(pipeline) : '', tables ? formatTablesBench(tables) : '', ghg ? formatGhgBench(ghg) : ''].filter(Boolean).join('\n\n');
+}
+
+/** `--misses SET` lists the Legal mapping's misses on one dev set; the held-out set's queries are never shown. */
+function checkMissesOption(misses: string | undefined, only: string | undefined): void {
+  if (misses === undefined) return;
+  const sets = labelledSetPaths('.');
+  const set = sets.find((s) => s.name === misses);
+  if (!set) throw new UsageError(`--misses takes ${sets.filter((s) => !s.hidden).map((s) => s.name).join(', ')}, got "${misses}"`);
+  if (set.hidden) throw new UsageError(`--misses cannot show the ${misses} set: only its aggregate is ever shown`);
+  if (only !== undefined && !only.split(',').includes('retrieval')) throw new UsageError('--misses needs the retrieval benchmark (--only retrieval)');
 }
 
 async function runRetrieval(reportPdf: string | null): Promise<RetrievalBenchResult | null> {
