@@ -46,7 +46,7 @@ usage:
   sibyl corpus import <IFRS-S1-or-S2.pdf>
   sibyl serve [--data-dir D] [--port N] [--open]   loopback web host for the UI; --open opens it in your browser
   sibyl restatements [--data-dir D] [--json]   figures that differ between reports of one company in the library
-  sibyl bench [--reports DIR] [--only ingest,retrieval,claims,pipeline,tables,ghg] [--json]   benchmarks
+  sibyl bench [--reports DIR] [--only ingest,retrieval,claims,pipeline,tables,ghg,find] [--json]   benchmarks
   sibyl --version | --help
 
 The data folder defaults to ${defaultDataDir()} (the app's own); a folder in use by another
