@@ -7,7 +7,7 @@
  * always agree. Pure.
  */
 import { foldScripts, normalizeText } from '../../ingest/normalize';
-import { squash } from '../../ingest/squash';
+import { squash, squashString } from '../../ingest/squash';
 
 export interface TextRange {
   start: number;
@@ -18,7 +18,7 @@ export interface TextRange {
 export const foldQuery = (query: string): string => squash(normalizeText(query)).s.trim();
 
 /** A page's text as it is compared with a folded query (lower-cased, whitespace folded, digits ASCII). */
-export const foldPage = (text: string): string => squash(foldScripts(text)).s;
+export const foldPage = (text: string): string => squashString(foldScripts(text));
 
 /** Start offsets, in `folded`, of every non-overlapping occurrence of `q`, at most `limit`. */
 function occurrences(folded: string, q: string, limit: number): number[] {
