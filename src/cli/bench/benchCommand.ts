@@ -17,6 +17,7 @@ import { formatMisses, formatRetrieval, labelledSetPaths, retrievalBench, type R
 import { formatPipelineBench, pipelineBench, type PipelineBenchResult } from './pipelineBench';
 import { formatTablesBench, tablesBench } from './tablesBench';
 import { formatGhgBench, ghgBench, type GhgBenchRow } from './ghgBench';
+import { findBench, formatFindBench, type FindBenchResult } from './findBench';
 
 export function defaultReportsDir(): string {
   const candidates = [resolve(process.cwd(), '..', 'shared', 'data', 'reports'), resolve(fileURLToPath(import.meta.url), '..', '..', '..', '..', 'shared', 'data', 'reports')];
@@ -40,7 +41,7 @@ export async function benchCommand(opts: { reportsDir?: string | undefined; json
   if (!pdfs.length) process.stderr.write(`bench: no reports folder at ${dir} (pass --reports DIR); ingestion not measured, retrieval latency without a report\n`);
   const machine = { cpus: availableParallelism(), cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version };
   const want = (part: string): boolean => opts.only === undefined || opts.only.split(',').includes(part);
-  if (opts.only !== undefined && !opts.only.split(',').every((p) => ['ingest', 'retrieval', 'claims', 'pipeline', 'tables', 'ghg'].includes(p))) throw new UsageError(`--only takes ingest, retrieval, claims, pipeline, tables or ghg (comma-separated), got "${opts.only}"`);
+  if (opts.only !== undefined && !opts.only.split(',').every((p) => ['ingest', 'retrieval', 'claims', 'pipeline', 'tables', 'ghg', 'find'].includes(p))) throw new UsageError(`--only takes ingest, retrieval, claims, pipeline, tables, ghg or find (comma-separated), got "${opts.only}"`);
   const rows = want('ingest') ? await ingestionRows(pdfs) : [];
   const retrieval = want('retrieval') ? await runRetrieval(pdfs.find((p) => /siemens/i.test(p)) ?? pdfs[0] ?? null) : null;
   const claims = want('claims') ? await runClaimsBench(pdfs, defaultEnvClaims(dir)) : null;
@@ -49,9 +50,10 @@ export async function benchCommand(opts: { reportsDir?: string | undefined; json
   const tables = want('tables') ? tablesBench(griQa) : null;
   if (want('tables') && !tables) process.stderr.write(`bench: no GRI-QA set at ${griQa}; table reading not measured\n`);
   const ghg = want('ghg') && pdfs.length ? await runGhgBench(pdfs) : null;
-  if (opts.json) return JSON.stringify({ machine, ingestion: rows, retrieval, claims, pipeline, tables, ghg }, null, 2);
+  const find = want('find') ? await runFindBench(pdfs.find((p) => /bmw/i.test(p)) ?? null) : null;
+  if (opts.json) return JSON.stringify({ machine, ingestion: rows, retrieval, claims, pipeline, tables, ghg, find }, null, 2);
   const misses = retrieval && opts.misses !== undefined ? formatMisses(retrieval, opts.misses) : '';
-  return [rows.length ? formatTable(rows, machine) : '', retrieval ? formatRetrieval(retrieval) : '', misses, claims ? formatClaimsBench(claims) : '', pipeline ? formatPipelineBench(pipeline) : '', tables ? formatTablesBench(tables) : '', ghg ? formatGhgBench(ghg) : ''].filter(Boolean).join('\n\n');
+  return [rows.length ? formatTable(rows, machine) : '', retrieval ? formatRetrieval(retrieval) : '', misses, claims ? formatClaimsBench(claims) : '', pipeline ? formatPipelineBench(pipeline) : '', tables ? formatTablesBench(tables) : '', ghg ? formatGhgBench(ghg) : '', find ? formatFindBench(find) : ''].filter(Boolean).join('\n\n');
 }
 
 /** `--misses SET` lists the Legal mapping's misses on one dev set; the held-out set's queries are never shown. */
@@ -113,6 +115,21 @@ async function runGhgBench(pdfs: string[]): Promise<GhgBenchRow[] | null> {
   const core = createCore({ dataDir, host: 'cli', env: {} });
   try {
     return await ghgBench(core, pdfs, gold);
+  } finally {
+    await core.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function runFindBench(bmw: string | null): Promise<FindBenchResult | null> {
+  if (!bmw) {
+    process.stderr.write('bench: the shared BMW report (bmw*/…pdf) is absent; find in the report not measured\n');
+    return null;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'sibyl-bench-find-'));
+  const core = createCore({ dataDir, host: 'cli', env: {} });
+  try {
+    return await findBench(core, bmw);
   } finally {
     await core.close();
     rmSync(dataDir, { recursive: true, force: true });

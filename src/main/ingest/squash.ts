@@ -32,3 +32,15 @@ export function squash(text: string): Squashed {
   }
   return { s: out.join(''), pos };
 }
+
+/** Chars whose lower case as a whole string differs from char by char: 'İ', 'Σ' (final sigma), astral chars. */
+const CONTEXT_CASE = /[\u0130\u03a3\ud800-\udfff]/;
+
+/**
+ * `squash(text).s` without the offsets, fast: the same string, built with whole-string operations
+ * where they give the same result char by char (what the find index keeps for every page).
+ */
+export function squashString(text: string): string {
+  if (CONTEXT_CASE.test(text)) return squash(text).s;
+  return text.replace(/^\s+/, '').replace(/\s+/g, ' ').toLowerCase();
+}

@@ -14,6 +14,7 @@ import type { IngestProgress } from '../../shared/ipc/events';
 import { IngestErrors, SibylError } from '../../shared/ipc/errors';
 import { parsePdf } from '../ingest/parse';
 import type { Stores } from '../store/stores';
+import { forgetReport } from './find/pageIndex';
 
 export interface ImportOptions {
   password?: string | undefined;
@@ -94,6 +95,7 @@ async function runImport(stores: Stores, source: ImportSource, opts: ImportOptio
       sections: doc.sections,
       chunks: doc.chunks
     });
+    forgetReport(reportId);
     progress('indexing', doc.pageCount, doc.pageCount);
     await stores.lance.addChunks(doc.chunks);
     progress('done', doc.pageCount, doc.pageCount);
@@ -117,6 +119,7 @@ export async function deleteReport(stores: Stores, reportId: string): Promise<bo
   const report = await stores.reports.get(reportId);
   if (!report) return false;
   await stores.reports.delete(reportId);
+  forgetReport(reportId);
   await stores.lance.deleteReport(reportId);
   await rm(join(stores.filesDir, `${report.sha256}.pdf`), { force: true });
   return true;

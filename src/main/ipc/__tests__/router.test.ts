@@ -21,7 +21,8 @@ const handlers = {
   },
   'reports.structure': async (input) => ({ report: { ...sample, id: input.reportId }, sections: [], pages: [] }),
   'reports.read_pdf': async () => ({ data: new Uint8Array([1]) }),
-  'reports.find_text': async () => ({ hits: [], pages: 0, truncated: false }),
+  'reports.find_text': async () => ({ counts: [], total: 0, pages: 0, truncated: false }),
+  'reports.find_rects': async (input) => ({ page: input.page, hits: [] }),
   'reports.delete': async () => ({ deleted: true }),
   'corpus.search': async () => [],
   'corpus.show': async () => {

@@ -2,7 +2,7 @@
 import type { HandlerMap } from '../../../shared/ipc/contract';
 import { CommonErrors, SibylError } from '../../../shared/ipc/errors';
 import type { CoreContext } from '../coreContext';
-import { findInReport } from '../../library/find/findInReport';
+import { findInReport, findRectsOnPage } from '../../library/find/findInReport';
 import { deleteReport, importReport, readReportPdf } from '../../library/importReport';
 
 type ReportHandlers = Pick<HandlerMap<CoreContext>, `reports.${string}` & keyof HandlerMap<CoreContext>>;
@@ -23,5 +23,6 @@ export const reportHandlers: ReportHandlers = {
   },
   'reports.read_pdf': async (input, ctx) => ({ data: await readReportPdf(ctx.stores.get(), input.reportId) }),
   'reports.find_text': async (input, ctx) => findInReport(ctx.stores.get(), input.reportId, input.query, input.limit),
+  'reports.find_rects': async (input, ctx) => findRectsOnPage(ctx.stores.get(), input.reportId, input.query, input.page),
   'reports.delete': async (input, ctx) => ({ deleted: await deleteReport(ctx.stores.get(), input.reportId) })
 };

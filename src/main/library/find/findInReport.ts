@@ -1,100 +1,75 @@
 /**
- * Find in a report (the PDF pane's find bar): every occurrence of a query in the stored page text,
- * with the page-relative rectangles to highlight it. The page texts are read once per report and
- * kept for the next queries; only pages that hold the query are rebuilt with their items (the same
- * page text ingestion built, so offsets map back to glyphs) and turned into rectangles.
+ * Find in a report (the PDF pane's find bar), in two steps so a common word answers at once:
+ * `findInReport` counts the hits per page in the find index (pageIndex.ts: every page's folded text,
+ * kept in memory per report), and `findRectsOnPage` turns the hits of one page into rectangles when
+ * the page is shown or one of its hits becomes current (pageRects.ts).
  */
 import type { Rect } from '../../../shared/domain/geometry';
+import type { Report } from '../../../shared/domain/report';
 import { CommonErrors, SibylError } from '../../../shared/ipc/errors';
-import { buildPageText } from '../../ingest/pageText';
-import { rangesToRects, spanToItemRanges } from '../../ingest/spans';
-import type { Rotation } from '../../ingest/types';
 import type { Stores } from '../../store/stores';
-import { containsQuery, findRanges, foldQuery } from './findRanges';
+import { countOccurrences, foldQuery } from './findRanges';
+import { foldedPages } from './pageIndex';
+import { builtPage, hitRects } from './pageRects';
 
-export interface FindHit {
+export interface PageCount {
   page: number;
-  /** Page-relative rectangles (0..1, top-left origin), one per line the hit spans. */
-  rects: Rect[];
+  count: number;
 }
 
 export interface FindResult {
-  hits: FindHit[];
+  /** Pages with hits and how many, in page order; they add up to `total`. */
+  counts: PageCount[];
+  /** Hits counted: all of them, or the first `limit` in reading order when `truncated`. */
+  total: number;
   /** Pages that hold the query (all of them, also when the hits are truncated). */
   pages: number;
-  /** True when more hits exist than `limit`; the first `limit` in reading order are returned. */
+  /** True when more hits exist than `limit`. */
   truncated: boolean;
 }
 
-type PageTexts = Array<{ pageNumber: number; text: string }>;
-
-/** Page texts of the last few reports searched (stored pages never change once a report is ready). */
-const textCache = new Map<string, Promise<PageTexts>>();
-const CACHED_REPORTS = 2;
-
-function pageTexts(stores: Stores, reportId: string): Promise<PageTexts> {
-  let hit = textCache.get(reportId);
-  if (!hit) {
-    hit = stores.structure.pageTexts(reportId);
-    textCache.set(reportId, hit);
-    hit.catch(() => textCache.delete(reportId));
-    if (textCache.size > CACHED_REPORTS) textCache.delete(textCache.keys().next().value!);
-  }
-  return hit;
-}
-
-const clamp01 = (v: number): number => Math.min(1, Math.max(0, v));
-const clampRect = (r: Rect): Rect => {
-  const x = clamp01(r.x);
-  const y = clamp01(r.y);
-  return { x, y, w: Math.min(clamp01(r.w), 1 - x), h: Math.min(clamp01(r.h), 1 - y) };
-};
-
-async function hitsOnPage(stores: Stores, reportId: string, pageNumber: number, query: string, limit: number): Promise<FindHit[]> {
-  const page = await stores.structure.page(reportId, pageNumber);
-  if (!page) return [];
-  const rotation = page.rotation as Rotation;
-  const pt = buildPageText({ ...page, rotation });
-  const map = { text: pt.text, itemIdx: pt.itemIdx, charOff: pt.charOff };
-  return findRanges(pt.text, query, limit).map((r) => ({
-    page: pageNumber,
-    rects: rangesToRects(page.items, spanToItemRanges(map, page.items, r.start, r.end), { width: page.width, height: page.height, rotation }).map(clampRect)
-  }));
-}
-
-/** The last answers (stepping back to a query, or reopening the bar, is instant). */
-const resultCache = new Map<string, Promise<FindResult>>();
-const CACHED_RESULTS = 16;
-
-export async function findInReport(stores: Stores, reportId: string, query: string, limit = 1000): Promise<FindResult> {
+async function readyReport(stores: Stores, reportId: string): Promise<Report> {
   const report = await stores.reports.get(reportId);
-  if (!report) throw new SibylError(CommonErrors.NOT_FOUND, `no report ${reportId} in the library`);
-  const folded = foldQuery(query);
-  if (!folded) throw new SibylError(CommonErrors.INVALID_INPUT, 'the search text is blank');
-  const key = `${reportId}\u0000${limit}\u0000${folded}`;
-  let hit = resultCache.get(key);
-  if (!hit) {
-    hit = search(stores, reportId, query, folded, limit);
-    resultCache.set(key, hit);
-    hit.catch(() => resultCache.delete(key));
-    if (resultCache.size > CACHED_RESULTS) resultCache.delete(resultCache.keys().next().value!);
-  }
-  return hit;
+  if (!report || report.status !== 'ready') throw new SibylError(CommonErrors.NOT_FOUND, `no report ${reportId} in the library`);
+  return report;
 }
 
-async function search(stores: Stores, reportId: string, query: string, folded: string, limit: number): Promise<FindResult> {
-  const candidates = (await pageTexts(stores, reportId)).filter((p) => containsQuery(p.text, folded));
-  const hits: FindHit[] = [];
+function folded(query: string): string {
+  const q = foldQuery(query);
+  if (!q) throw new SibylError(CommonErrors.INVALID_INPUT, 'the search text is blank');
+  return q;
+}
+
+/** Where `query` occurs in the report: hits per page, at most `limit` counted in reading order. */
+export async function findInReport(stores: Stores, reportId: string, query: string, limit = 1000): Promise<FindResult> {
+  const report = await readyReport(stores, reportId);
+  const q = folded(query);
+  const counts: PageCount[] = [];
+  let total = 0;
+  let pages = 0;
   let truncated = false;
-  for (const p of candidates) {
-    // One past the limit tells whether more exist.
-    const found = await hitsOnPage(stores, reportId, p.pageNumber, query, limit + 1 - hits.length);
-    hits.push(...found);
-    if (hits.length > limit) {
-      hits.length = limit;
-      truncated = true;
-      break;
-    }
+  for (const p of await foldedPages(stores, report)) {
+    // One past what is left tells whether more exist than the limit.
+    const n = countOccurrences(p.folded, q, truncated ? 1 : limit - total + 1);
+    if (n === 0) continue;
+    pages++;
+    if (truncated) continue;
+    const kept = Math.min(n, limit - total);
+    if (kept > 0) counts.push({ page: p.pageNumber, count: kept });
+    total += kept;
+    truncated = n > kept;
   }
-  return { hits, pages: candidates.length, truncated };
+  return { counts, total, pages, truncated };
+}
+
+/**
+ * The rectangles of every hit of `query` on one page, in reading order (the k-th list is the page's
+ * k-th hit as counted by `findInReport`), page-relative (0..1, top-left origin), one per line spanned.
+ */
+export async function findRectsOnPage(stores: Stores, reportId: string, query: string, pageNumber: number): Promise<{ page: number; hits: Rect[][] }> {
+  const report = await readyReport(stores, reportId);
+  folded(query);
+  if (pageNumber > report.pageCount) throw new SibylError(CommonErrors.INVALID_INPUT, `page ${pageNumber} is not in the report (it has ${report.pageCount} pages)`);
+  const page = await builtPage(stores, report, pageNumber);
+  return { page: pageNumber, hits: page ? hitRects(page, query) : [] };
 }

@@ -36,14 +36,23 @@ export const reportRoutes = {
     input: z.object({ reportId: ReportIdSchema }).strict(),
     output: z.object({ data: BytesSchema })
   },
-  /** Find in the document: every occurrence of `query` in the page text, with rectangles to highlight. */
+  /**
+   * Find in the document, first step: how many times `query` occurs on each page (case and
+   * whitespace folded), at most `limit` hits counted in reading order. Rectangles come per page.
+   */
   'reports.find_text': {
     input: z.object({ reportId: ReportIdSchema, query: z.string().min(1).max(200), limit: z.number().int().min(1).max(5000).optional() }).strict(),
     output: z.object({
-      hits: z.array(z.object({ page: z.number().int().positive(), rects: z.array(RectSchema) })),
+      counts: z.array(z.object({ page: z.number().int().positive(), count: z.number().int().positive() })),
+      total: z.number().int().nonnegative(),
       pages: z.number().int().nonnegative(),
       truncated: z.boolean()
     })
+  },
+  /** Find in the document, second step: the rectangles of each hit on one page, in reading order. */
+  'reports.find_rects': {
+    input: z.object({ reportId: ReportIdSchema, query: z.string().min(1).max(200), page: z.number().int().positive() }).strict(),
+    output: z.object({ page: z.number().int().positive(), hits: z.array(z.array(RectSchema)) })
   },
   'reports.delete': {
     input: z.object({ reportId: ReportIdSchema }).strict(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRanges, foldQuery } from '../findRanges';
+import { countOccurrences, findRanges, foldPage, foldQuery } from '../findRanges';
 
 describe('findRanges', () => {
   it('finds every occurrence, case-insensitively, in order', () => {
@@ -36,5 +36,21 @@ describe('findRanges', () => {
     expect(findRanges('some text', '   ')).toEqual([]);
     expect(findRanges('some text', 'absent')).toEqual([]);
     expect(foldQuery('  Two\n Words ')).toBe('two words');
+  });
+});
+
+describe('counting on a folded page', () => {
+  it('counts as findRanges finds: case, line breaks and script digits folded, no overlaps', () => {
+    const text = 'Scope 3 and SCOPE\n3; tCO₂e, scope  3.';
+    const q = foldQuery('scope 3');
+    expect(countOccurrences(foldPage(text), q)).toBe(findRanges(text, 'scope 3').length);
+    expect(countOccurrences(foldPage(text), q)).toBe(3);
+    expect(countOccurrences(foldPage(text), foldQuery('TCO2E'))).toBe(1);
+    expect(countOccurrences(foldPage('aaaa'), 'aa')).toBe(2);
+  });
+
+  it('stops at the limit and counts nothing for a blank query', () => {
+    expect(countOccurrences(foldPage('ab ab ab'), 'ab', 2)).toBe(2);
+    expect(countOccurrences(foldPage('ab ab ab'), '')).toBe(0);
   });
 });

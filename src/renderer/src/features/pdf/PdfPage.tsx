@@ -90,7 +90,7 @@ export const PdfPage = memo(function PdfPage({ doc, box, scale, tracker, renderO
       {failed && <div className="page-error">Page {pageNumber} could not be drawn.</div>}
       <PageOverlay pageNumber={pageNumber} size={size}>
         {renderOverlay?.(pageNumber, size)}
-        <FindHits pageNumber={pageNumber} size={size} />
+        <FindHits pageNumber={pageNumber} size={size} near={near.near} />
       </PageOverlay>
     </div>
   );

@@ -9,7 +9,7 @@ import { closeFind, MIN_QUERY, search, setQuery, stepFind } from './findActions'
 import { findStatus } from './findLogic';
 import { useFindStore } from './findStore';
 
-/** Typing pauses this long before a search is sent (each one reads the whole report in main). */
+/** Typing pauses this long before a search is sent (one per pause, not per key). */
 const DEBOUNCE_MS = 300;
 
 export function FindBar({ reportId, onClose }: { reportId: ReportId; onClose: () => void }) {

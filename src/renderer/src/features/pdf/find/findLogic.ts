@@ -1,13 +1,20 @@
 /**
- * Pure rules of find in the document: where to start in a fresh result (the first hit on or after
- * the page in view), stepping with wrap-around, the "3 of 17" status, and the hits of one page
- * (indexed once per result so every page's selector returns a stable array).
+ * Pure rules of find in the document: the hits of a result (main counts them per page; a page's
+ * rectangles come later, one list per hit in the page's order), where to start in a fresh result
+ * (the first hit on or after the page in view), stepping with wrap-around, the "3 of 17" status, and
+ * the hits of one page (indexed once per result so every page's selector returns a stable array).
  */
-import type { Rect } from '../../../../../shared/domain/geometry';
 
+/** One hit of a result: its page (its rectangles are the page's, at the hit's place on the page). */
 export interface FindHit {
   page: number;
-  rects: Rect[];
+}
+
+/** The hits of a result in reading order, from main's counts per page. */
+export function hitsFromCounts(counts: ReadonlyArray<{ page: number; count: number }>): FindHit[] {
+  const out: FindHit[] = [];
+  for (const { page, count } of counts) for (let k = 0; k < count; k++) out.push({ page });
+  return out;
 }
 
 /** A hit with its index in the whole result (the "n" of "n of N"). */

@@ -1,10 +1,13 @@
 /**
- * State of the PDF pane's find bar: open or not, the query, the result of the last search (hits
- * with their rectangles, from `reports.find_text`), the current hit, and a seq that increments each
- * time the current hit should be brought into view. UI state over main's page text.
+ * State of the PDF pane's find bar: open or not, the query, the result of the last search (its hits
+ * from `reports.find_text`, and the rectangles of the pages fetched so far from `reports.find_rects`),
+ * the current hit, and a seq that increments each time the current hit should be brought into view.
+ * UI state over main's page text.
  */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import type { Rect } from '../../../../../shared/domain/geometry';
+import type { ReportId } from '../../../../../shared/domain/report';
 import type { BannerError } from '../../../ipc/errorText';
 import type { FindHit } from './findLogic';
 
@@ -14,7 +17,11 @@ export interface FindState {
   status: 'idle' | 'searching' | 'done' | 'error';
   /** The query the hits answer (the field may have moved on while a search runs). */
   searched: string;
+  /** The report the hits are in. */
+  reportId: ReportId | null;
   hits: readonly FindHit[];
+  /** Per page fetched so far: the rectangles of each of its hits, in the page's order. */
+  rects: Readonly<Record<number, ReadonlyArray<readonly Rect[]>>>;
   /** Pages that hold the query. */
   pages: number;
   truncated: boolean;
@@ -32,7 +39,9 @@ export const initialFindState: FindState = {
   query: '',
   status: 'idle',
   searched: '',
+  reportId: null,
   hits: [],
+  rects: {},
   pages: 0,
   truncated: false,
   current: -1,

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { findStatus, firstHitFrom, hitsOnPage, stepHit, type FindHit } from '../findLogic';
+import { findStatus, firstHitFrom, hitsFromCounts, hitsOnPage, stepHit, type FindHit } from '../findLogic';
 
-const rect = { x: 0.1, y: 0.1, w: 0.2, h: 0.02 };
-const hits: FindHit[] = [
-  { page: 2, rects: [rect] },
-  { page: 2, rects: [rect, rect] },
-  { page: 5, rects: [rect] },
-  { page: 9, rects: [rect] }
-];
+const hits: FindHit[] = hitsFromCounts([
+  { page: 2, count: 2 },
+  { page: 5, count: 1 },
+  { page: 9, count: 1 }
+]);
 
 describe('find in the document', () => {
+  it('lists the hits in reading order from the counts per page', () => {
+    expect(hits).toEqual([{ page: 2 }, { page: 2 }, { page: 5 }, { page: 9 }]);
+    expect(hitsFromCounts([])).toEqual([]);
+  });
+
   it('starts at the first hit on or after the page in view, else the first', () => {
     expect(firstHitFrom(hits, 1)).toBe(0);
     expect(firstHitFrom(hits, 3)).toBe(2);
