@@ -21,14 +21,16 @@ import { getRegistry } from '../../main/corpus/registry';
 import { getVocabulary } from '../../main/corpus/mappingData';
 import { MAPPING, mapParagraphs } from '../../main/agents/legal/mapping';
 import { buildProfiles } from '../../main/agents/legal/profiles';
-import { corpusExemplars } from '../../main/agents/legal/exemplars';
+import { buildExemplars, type ExemplarIndex } from '../../main/agents/legal/exemplars';
+import { getExemplars } from '../../main/corpus/mappingData';
+import { RERANK_DEPTH } from '../../main/agents/legal/modelRerank';
 
 export interface SetResult {
   name: string;
   queries: number;
   modes: Record<SearchMode, { top1: number; top3: number }>;
-  /** The Legal agent's mapping (the paragraphs it assesses, best first). */
-  agent: { top1: number; top3: number };
+  /** The Legal agent's mapping (the paragraphs it assesses, best first); top8: the right paragraph among the eight the model engine re-ranks. */
+  agent: { top1: number; top3: number; top8: number };
   /** The queries the mapping missed (no expected id in its top 3); never kept for the held-out set. */
   misses?: LegalMiss[];
 }
@@ -81,20 +83,33 @@ async function hitRates(lance: LanceStore, set: Labelled[], mode: SearchMode): P
   return { top1: top1 / set.length, top3: top3 / set.length };
 }
 
-async function agentHitRates(lance: LanceStore, set: Labelled[]): Promise<{ top1: number; top3: number; misses: LegalMiss[] }> {
+/**
+ * The exemplars that may vote when a labelled set is measured: all but the set's own queries, so a dev
+ * set is measured as a new author's claims would be (only the other authors' exemplars vote), not
+ * merely leave-one-out; the held-out set has no exemplar and gets them all.
+ */
+export function exemplarsWithout(set: readonly Labelled[]): ExemplarIndex {
+  const own = new Set(set.map((q) => q.id));
+  return buildExemplars(getExemplars().filter((e) => !own.has(e.id)));
+}
+
+async function agentHitRates(lance: LanceStore, set: Labelled[]): Promise<SetResult['agent'] & { misses: LegalMiss[] }> {
   const profiles = buildProfiles(getRegistry().listParagraphs(), getVocabulary());
   const search = async (q: string, limit: number) => retrieve(lance, q, { source: 'ifrs', mode: 'hybrid', limit });
+  const exemplars = exemplarsWithout(set);
   let top1 = 0;
   let top3 = 0;
+  let top8 = 0;
   const misses: LegalMiss[] = [];
+  const hit = (ids: readonly string[], q: Labelled): boolean => ids.some((id) => q.expected.includes(id));
   for (const q of set) {
-    // Leave-one-out: a labelled dev query is itself an exemplar and must not vote for its own label.
-    const ids = (await mapParagraphs(q.text, { exclude: q.id }, search, profiles, MAPPING, corpusExemplars())).slice(0, 3).map((c) => c.id);
+    const ids = (await mapParagraphs(q.text, {}, search, profiles, MAPPING, exemplars)).slice(0, RERANK_DEPTH).map((c) => c.id);
     if (ids[0] && q.expected.includes(ids[0])) top1++;
-    if (ids.some((id) => q.expected.includes(id))) top3++;
-    else misses.push({ id: q.id, expected: q.expected, top3: ids });
+    if (hit(ids.slice(0, 3), q)) top3++;
+    else misses.push({ id: q.id, expected: q.expected, top3: ids.slice(0, 3) });
+    if (hit(ids, q)) top8++;
   }
-  return { top1: top1 / set.length, top3: top3 / set.length, misses };
+  return { top1: top1 / set.length, top3: top3 / set.length, top8: top8 / set.length, misses };
 }
 
 export async function retrievalBench(core: Core, sets: LabelledSetPath[], reportPdf: string | null): Promise<RetrievalBenchResult> {
@@ -153,7 +168,7 @@ export function formatRetrieval(r: RetrievalBenchResult): string {
       const l = r.latency[m];
       lines.push(`${set.name.padEnd(9)} ${String(set.queries).padStart(3)}   ${m.padEnd(7)} ${pct(x.top1).padStart(6)}  ${pct(x.top3).padStart(6)}  ${l.p50Ms.toFixed(1).padStart(6)}  ${l.p95Ms.toFixed(1).padStart(6)}`);
     }
-    lines.push(`${set.name.padEnd(9)} ${String(set.queries).padStart(3)}   ${'legal'.padEnd(7)} ${pct(set.agent.top1).padStart(6)}  ${pct(set.agent.top3).padStart(6)}       —       —   (Legal agent's mapping: hybrid + registry re-ranking + exemplars, leave-one-out on the exemplar sets)`);
+    lines.push(`${set.name.padEnd(9)} ${String(set.queries).padStart(3)}   ${'legal'.padEnd(7)} ${pct(set.agent.top1).padStart(6)}  ${pct(set.agent.top3).padStart(6)}       —       —   (Legal agent's mapping: hybrid + registry re-ranking + the other sets' exemplars; top-${RERANK_DEPTH} ${pct(set.agent.top8)}, what the model engine re-ranks)`);
   }
   return lines.join('\n');
 }

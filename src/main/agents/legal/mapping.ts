@@ -78,7 +78,7 @@ export const MAPPING = {
   /** Weight of the sibling cue: the share of the claim's terms only this child (none of its siblings) carries. */
   cue: 0.3,
   /** A candidate is kept when its score is at least this share of the best one's... */
-  keepRatio: 0.55,
+  keepRatio: 0.4,
   /** ...and at least this much in absolute terms. */
   keepMin: 0.12
 } as const;
@@ -117,6 +117,9 @@ export function votesInScope(votes: ReadonlyMap<string, number>, scope: 'S1' | '
   return out;
 }
 
+/** A pillar's objective paragraph (S2.8 "Objective of climate strategy disclosures"): a claim discloses against the requirements, never the aim. */
+const isObjective = (title: string): boolean => /^Objective of\b/u.test(title);
+
 /** Retrieval ids, then each hit's parent and (for the best few) its children: the registry neighbourhood. */
 function candidateIds(ranked: readonly string[], byMatch: readonly string[], voted: Iterable<string>, profiles: Profiles, hints: MappingHints): Set<string> {
   const ids = new Set([...ranked, ...byMatch, ...[...voted].filter((id) => profiles.byId.has(id))]);
@@ -148,7 +151,8 @@ export async function mapParagraphs(
   const byMatch = [...matches].sort((a, b) => b[1] - a[1]).slice(0, w.matchDepth).map(([id]) => id);
   const scope = scopeOf(terms);
   const votes = votesInScope(exemplars?.votes(text, { exclude: hints.exclude, k: w.exemplarK, minSimilarity: w.exemplarMin }) ?? new Map<string, number>(), scope, profiles);
-  const scored = [...candidateIds(ranked, byMatch, votes.keys(), profiles, hints)].map((id): Candidate => {
+  const ids = [...candidateIds(ranked, byMatch, votes.keys(), profiles, hints)].filter((id) => named.has(id) || !isObjective(profiles.byId.get(id)!.entry.title));
+  const scored = ids.map((id): Candidate => {
     const p = profiles.byId.get(id)!;
     const rank = ranked.indexOf(id);
     const match = matches.get(id) ?? 0;

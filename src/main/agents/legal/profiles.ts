@@ -6,7 +6,7 @@
  * S2.6(a)(iii) but "how often" does. Built once from the registry; pure.
  */
 import { getConcepts, stemTokens } from '../../corpus/concepts';
-import type { Vocabulary } from '../../corpus/mappingData';
+import { getSynonyms, type Vocabulary } from '../../corpus/mappingData';
 import type { RegistryEntry } from '../../corpus/registrySchema';
 
 /** Function words and the registry's own boilerplate ("disclosed", "described"), never evidence of a topic. */
@@ -91,9 +91,15 @@ export function buildProfiles(entries: readonly RegistryEntry[], vocabulary: Voc
   return { byId: new Map(all.map((p) => [p.id, p])), idf, all };
 }
 
-/** Query terms of a text: its content stems and concept tokens, each once. */
+/**
+ * Query terms of a text: its content stems, their general-English synonyms that the mapping's
+ * vocabulary knows (`synonyms.json`: "pay" brings "remuneration", "halted" brings "stop"), and its
+ * concept tokens, each once.
+ */
 export function queryTerms(text: string): Set<string> {
-  return new Set([...contentStems(text), ...conceptTokens(text)]);
+  const stems = contentStems(text);
+  const synonyms = getSynonyms();
+  return new Set([...stems, ...stems.flatMap((s) => synonyms.get(s) ?? []), ...conceptTokens(text)]);
 }
 
 /**
