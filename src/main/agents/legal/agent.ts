@@ -91,11 +91,18 @@ function orderedFor(claim: Claim, reading: Reading, ctx: SpecialistContext): Pro
   return ordered;
 }
 
-/** The claim's mapped paragraphs, each assessed offline. */
+/**
+ * The claim's mapped paragraphs, each assessed offline. When a parent and its child are both mapped,
+ * the parent's line for that child is left to the child's own sub-requirements (not listed twice).
+ */
 async function assessOffline(claim: Claim, reading: Reading, ctx: SpecialistContext, extra: readonly Sentence[]): Promise<AssessedParagraph[]> {
-  return (await orderedFor(claim, reading, ctx)).candidates.slice(0, MAX_MAPPED).map((c) => {
+  const mapped = (await orderedFor(claim, reading, ctx)).candidates.slice(0, MAX_MAPPED);
+  const ids = new Set(mapped.map((c) => c.id));
+  return mapped.map((c) => {
     const entry = reading.profiles.byId.get(c.id)!.entry;
-    return assessParagraph(entry, requirementsFor(reading, entry, ctx), c, { text: claim.text, page: claim.sourcePage }, reading.pool, extra, reading.profiles.idf);
+    const all = requirementsFor(reading, entry, ctx);
+    const own = all.filter((r) => r.paragraphId === entry.id || !ids.has(r.paragraphId));
+    return assessParagraph(entry, own.length ? own : all, c, { text: claim.text, page: claim.sourcePage }, reading.pool, extra, reading.profiles.idf);
   });
 }
 

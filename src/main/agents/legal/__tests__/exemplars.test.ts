@@ -5,7 +5,8 @@ import { getRegistry } from '../../../corpus/registry';
 import { getExemplars } from '../../../corpus/mappingData';
 import { buildExemplars } from '../exemplars';
 import { MAPPING, mapParagraphs, parentOnTie, votesInScope, type Candidate, type ParagraphSearch } from '../mapping';
-import { buildProfiles } from '../profiles';
+import { buildProfiles, queryTerms } from '../profiles';
+import { stemTokens } from '../../../corpus/concepts';
 
 const profiles = buildProfiles(getRegistry().listParagraphs());
 const answering = (...ids: string[]): ParagraphSearch => async () => ids.map((refId) => ({ refId, via: 'hybrid' }));
@@ -80,5 +81,15 @@ describe('corpus/ifrs/exemplars.json', () => {
       readFileSync(join(root, f), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as { id: string; text: string; expected: string[] }));
     expect(getExemplars().map((e) => [e.id, e.text, e.paragraphs])).toEqual(fromDev.map((q) => [q.id, q.text, q.expected]));
     expect(getExemplars().some((e) => /^h\d+$/u.test(e.id))).toBe(false);
+  });
+});
+
+describe('corpus/ifrs/synonyms.json', () => {
+  it('bridges a word the registry does not use to one it does, and only to stems the mapping knows', () => {
+    const terms = queryTerms('Executive pay is linked to emissions');
+    expect(terms.has(stemTokens('remuneration')[0]!)).toBe(true);
+    expect(queryTerms('The plant was halted').has(stemTokens('stop')[0]!)).toBe(true);
+    // A word with no synonym adds nothing beyond its own stem.
+    expect([...queryTerms('xylophone')]).toEqual([stemTokens('xylophone')[0]]);
   });
 });
