@@ -1,0 +1,37 @@
+/** First-cycle routing (issue 15): Academic/Research gets only claims with a technical assertion it can investigate. */
+import { describe, expect, it } from 'vitest';
+import { SPECIALISTS } from '../../../../shared/domain/agents';
+import type { ClaimType } from '../../../../shared/domain/claim';
+import { makeClaim } from '../../judge/__tests__/fixtures';
+import { routeClaim } from '../routing';
+
+const all = new Set(SPECIALISTS);
+const route = (type: ClaimType, text: string) => routeClaim(makeClaim(type, { text }), all);
+
+describe('routing to Academic/Research', () => {
+  it('sends a strategic or environmental claim with a technical assertion, naming its words', () => {
+    const sbti = route('strategic', 'Our 2030 targets were validated by the Science Based Targets initiative.');
+    expect(sbti.agents).toEqual(['legal', 'academic', 'news_media']);
+    expect(sbti.reason).toMatch(/strategic claims go to legal, academic, news_media \(academic for sbti on "Science Based", "validated by"/);
+    const rec = route('environmental', 'All our US sites use renewable electricity covered by RECs.');
+    expect(rec.agents).toContain('academic');
+    expect(rec.reason).toMatch(/academic for certification on "RECs"/);
+  });
+
+  it('keeps a strategic or environmental claim with nothing technical from it, and says so', () => {
+    const people = route('strategic', 'Sustainability is embedded in every part of our corporate strategy.');
+    expect(people.agents).not.toContain('academic');
+    expect(people.agents).toEqual(expect.arrayContaining(['legal', 'news_media']));
+    expect(people.reason).toContain('strategic claims go to legal, news_media (not academic: no method, certificate, target, benchmark or technology to check)');
+    expect(route('environmental', 'We recycled 85% of our production waste in 2023.').agents).not.toContain('academic');
+  });
+
+  it('adds Academic to other claim types only when the scientific wording is also a technical assertion', () => {
+    const offsets = route('quantitative', 'In 2023 we retired 120,000 carbon credits to offset business travel.');
+    expect(offsets.agents).toContain('academic');
+    expect(offsets.reason).toContain('academic because it rests on a scientific method or benchmark');
+    // "study" and "biodiversity" used to route here, and the agent then found nothing technical.
+    expect(route('quantitative', 'A study across 14 sites counted 320 species under our biodiversity programme.').agents).not.toContain('academic');
+    expect(route('legal_governance', 'The Board reviews climate research findings every year.').agents).not.toContain('academic');
+  });
+});
