@@ -7,18 +7,33 @@
  */
 import type { Claim } from '../../../shared/domain/claim';
 import { loadReference } from '../../corpus/reference';
-import { picksOf, type Pick } from './selection';
+import { certificationApplies } from './certification';
+import { picksOf, PRECISE_TYPES, type Pick, type Selection } from './selection';
 
 const memo = new WeakMap<Claim, Pick[]>();
 
-/** The investigation types the claim calls for (empty: nothing technical), with their words. */
+/**
+ * The investigation types the claim calls for (empty: nothing technical), with their words. A
+ * certification pick stands only when the certificate investigation has something to assess
+ * (certification.ts), so every pick yields a finding: "net zero" alone is no certificate claim.
+ */
 export function technicalPicks(claim: Claim): Pick[] {
   let picks = memo.get(claim);
-  if (!picks) memo.set(claim, (picks = picksOf(claim, loadReference().certifications.schemes)));
+  if (!picks) {
+    const schemes = loadReference().certifications.schemes;
+    picks = picksOf(claim, schemes).filter((p) => p.type !== 'certification' || certificationApplies(claim, schemes));
+    memo.set(claim, picks);
+  }
   return picks;
 }
 
+/** The agent's selection over the claims it was given: each with its technical picks. */
+export const selectTechnical = (claims: readonly Claim[]): Selection[] => claims.map((claim) => ({ claim, picks: technicalPicks(claim) }));
+
 export const isTechnicalClaim = (claim: Claim): boolean => technicalPicks(claim).length > 0;
+
+/** A certificate, credit, target or method cue: enough to send the agent a claim of any type. */
+export const hasPreciseCue = (claim: Claim): boolean => technicalPicks(claim).some((p) => PRECISE_TYPES.has(p.type));
 
 /** "certification on "offsets"; sbti on "30% by 2030"": why a claim was found technical. */
 export function describePicks(picks: readonly Pick[]): string {

@@ -4,7 +4,9 @@
  * governance claim that cites a figure also goes to data_metrics, a named place to geography, and so
  * on. Academic/Research gets only claims with a technical assertion it can investigate (its own
  * selection cues, academic/technical.ts): a strategic or environmental claim without one is not sent
- * to it, and the Judge does not expect it there (agents/expectedAgents.ts). Agents this build does not have are recorded as unavailable, never silently dropped. On later
+ * to it, and the Judge does not expect it there (agents/expectedAgents.ts); a claim of another type
+ * goes to it on a certificate, credit, target or method cue, or on scientific wording that is also a
+ * technical cue. Agents this build does not have are recorded as unavailable, never silently dropped. On later
  * cycles only the Judge's re-investigation requests are routed, to the agents they name.
  */
 import { EXPECTED_AGENTS, sortSpecialists, type SpecialistId } from '../../../shared/domain/agents';
@@ -13,7 +15,7 @@ import type { ReinvestigationRequest } from '../../../shared/domain/finding';
 import type { RoutingDecision } from '../../../shared/domain/pipeline';
 import { GOVERNANCE_CORE, PLACE_NAMES, PLACE_TERMS, termPattern } from '../../claims/offline/lexicon';
 import { PERCENT_PATTERN } from '../../facts/quantities';
-import { describePicks, isTechnicalClaim, technicalPicks } from '../academic/technical';
+import { describePicks, hasPreciseCue, isTechnicalClaim, technicalPicks } from '../academic/technical';
 import { expectedAgents } from '../expectedAgents';
 
 /** First-cycle routing per claim type: the agents the Judge expects for that type (Academic only on technical claims). */
@@ -37,7 +39,7 @@ const RULES: readonly Rule[] = [
   { agent: 'geography', applies: (c) => c.type !== 'geographic' && hit(PLACE, c.text), why: 'names a place or site' },
   { agent: 'legal', applies: (c) => hit(GOVERNANCE, c.text) || STANDARDS.test(c.text), why: 'touches governance, a standard or the law' },
   { agent: 'legal', applies: (c) => c.preliminaryIfrs.length > 0, why: 'maps to IFRS paragraphs' },
-  { agent: 'academic', applies: (c) => SCIENCE.test(c.text) && isTechnicalClaim(c), why: 'rests on a scientific method or benchmark' },
+  { agent: 'academic', applies: (c) => hasPreciseCue(c) || (SCIENCE.test(c.text) && isTechnicalClaim(c)), why: 'makes a technical assertion (a method, certificate, credit, target or benchmark)' },
   { agent: 'news_media', applies: (c) => PUBLIC_RECORD.test(c.text), why: 'is the kind of statement the public record can confirm or dispute' }
 ];
 

@@ -13,6 +13,7 @@ describe('technical claims: the investigation types and the words that call for 
   it.each([
     ['Electricity at our European plants is 100% renewable, backed by guarantees of origin.', 'certification'],
     ['Residual emissions from business travel are compensated with carbon credits.', 'certification'],
+    ['We reach net zero by compensating any residual emissions from 2040.', 'certification'],
     ['We have been carbon neutral in our own operations since 2020.', 'certification'],
     ['Our near-term targets were validated by the Science Based Targets initiative.', 'sbti'],
     ['Our targets are aligned with a 1.5°C pathway.', 'sbti'],
@@ -34,10 +35,17 @@ describe('technical claims: the investigation types and the words that call for 
     'Sustainability is embedded in every part of our corporate strategy.',
     'Together with universities we published a study on circular business models.',
     'Our water withdrawal fell by 4% compared with the previous year.',
-    'A benchmark study of our supplier programme is planned.'
+    'A benchmark study of our supplier programme is planned.',
+    'Climate targets are part of the long-term variable compensation of the Managing Board.',
+    'The sustainability department also runs our Net Zero Operations programme.'
   ])('%s → nothing technical', (text) => {
     expect(technicalPicks(claimOf(text))).toEqual([]);
     expect(isTechnicalClaim(claimOf(text, 3, 'strategic'))).toBe(false);
+  });
+
+  it('"net zero" is a target, not a certificate claim: the SBTi investigation takes it when the sentence states one', () => {
+    expect(typesOf('We will reach net zero emissions across our own operations by 2040, with an interim 50% cut by 2030 from 2019.', 'strategic')).toEqual(['sbti']);
+    expect(typesOf('We reach net zero in 2040 and offset the residual emissions with carbon removals.', 'strategic')).toContain('certification');
   });
 
   it('a benchmark word without a figure is not a benchmark assertion', () => {

@@ -26,10 +26,16 @@ describe('routing to Academic/Research', () => {
     expect(route('environmental', 'We recycled 85% of our production waste in 2023.').agents).not.toContain('academic');
   });
 
-  it('adds Academic to other claim types only when the scientific wording is also a technical assertion', () => {
+  it('adds Academic to other claim types on a certificate, credit, target or method, not on loose scientific or benchmark words', () => {
     const offsets = route('quantitative', 'In 2023 we retired 120,000 carbon credits to offset business travel.');
     expect(offsets.agents).toContain('academic');
-    expect(offsets.reason).toContain('academic because it rests on a scientific method or benchmark');
+    expect(offsets.reason).toContain('academic because it makes a technical assertion');
+    // A site's renewable power through PPAs, a market-based figure: certificate and method cues, whatever the claim type.
+    expect(route('geographic', 'Our sites in Chile moved to 100% renewable energy in 2022 through PPAs with local wind farms.').agents).toContain('academic');
+    expect(route('quantitative', 'Scope 2 emissions (market-based) were 41,200 tCO2e in 2023.').agents).toContain('academic');
+    // Pay is not carbon compensation; training hours per employee are not a sector benchmark.
+    expect(route('legal_governance', 'Emission reductions are part of the long-term variable compensation of the Managing Board.').agents).not.toContain('academic');
+    expect(route('quantitative', 'Training hours per employee rose to 31 in 2023.').agents).not.toContain('academic');
     // "study" and "biodiversity" used to route here, and the agent then found nothing technical.
     expect(route('quantitative', 'A study across 14 sites counted 320 species under our biodiversity programme.').agents).not.toContain('academic');
     expect(route('legal_governance', 'The Board reviews climate research findings every year.').agents).not.toContain('academic');
