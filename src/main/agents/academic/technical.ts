@@ -32,8 +32,15 @@ export const selectTechnical = (claims: readonly Claim[]): Selection[] => claims
 
 export const isTechnicalClaim = (claim: Claim): boolean => technicalPicks(claim).length > 0;
 
-/** A certificate, credit, target or method cue: enough to send the agent a claim of any type. */
-export const hasPreciseCue = (claim: Claim): boolean => technicalPicks(claim).some((p) => PRECISE_TYPES.has(p.type));
+const BASIS_LABEL = /^(?:market|location)[- ]based$/iu;
+
+/**
+ * A certificate, credit, target or method cue: enough to send the agent a claim of any type. A Scope 2
+ * basis label alone ("Scope 2 (market-based)" on a table row) is not: the method check reads the bases
+ * over the whole report, so each row would only repeat the same finding.
+ */
+export const hasPreciseCue = (claim: Claim): boolean =>
+  technicalPicks(claim).some((p) => PRECISE_TYPES.has(p.type) && !(p.type === 'methodology' && p.terms.every((t) => BASIS_LABEL.test(t))));
 
 /** "certification on "offsets"; sbti on "30% by 2030"": why a claim was found technical. */
 export function describePicks(picks: readonly Pick[]): string {

@@ -19,7 +19,7 @@ describe('model routing and Academic/Research', () => {
   it('adds Academic only to a claim with a technical assertion', async () => {
     const all = new Set(SPECIALISTS);
     const plain = makeClaim('quantitative', { id: 'clm_plain', text: 'Our water withdrawal fell by 4% compared with the previous year.' });
-    const method = makeClaim('quantitative', { id: 'clm_method', text: 'Scope 2 emissions, calculated with the location-based method, were 41,200 tCO2e.' });
+    const method = makeClaim('quantitative', { id: 'clm_method', text: 'Scope 2 emissions, calculated with the GHG Protocol location-based method, were 41,200 tCO2e.' });
     const decisions = [plain, method].map((c) => routeClaim(c, all));
     expect(decisions.map((d) => d.agents.includes('academic'))).toEqual([false, true]);
     const [p, m] = await createModelRouter(addingGateway()).refine([plain, method], decisions, all, new AbortController().signal);

@@ -32,7 +32,9 @@ describe('routing to Academic/Research', () => {
     expect(offsets.reason).toContain('academic because it makes a technical assertion');
     // A site's renewable power through PPAs, a market-based figure: certificate and method cues, whatever the claim type.
     expect(route('geographic', 'Our sites in Chile moved to 100% renewable energy in 2022 through PPAs with local wind farms.').agents).toContain('academic');
-    expect(route('quantitative', 'Scope 2 emissions (market-based) were 41,200 tCO2e in 2023.').agents).toContain('academic');
+    expect(route('quantitative', 'Scope 2 emissions were 41,200 tCO2e in 2023, calculated with the GHG Protocol.').agents).toContain('academic');
+    // A Scope 2 basis label on a figure is read report-wide by the method check: a table row of them is not sent.
+    expect(route('quantitative', 'Scope 2 (market-based) (tCO2e): 2022 8,310; 2023 6,975').agents).not.toContain('academic');
     // Pay is not carbon compensation; training hours per employee are not a sector benchmark.
     expect(route('legal_governance', 'Emission reductions are part of the long-term variable compensation of the Managing Board.').agents).not.toContain('academic');
     expect(route('quantitative', 'Training hours per employee rose to 31 in 2023.').agents).not.toContain('academic');
