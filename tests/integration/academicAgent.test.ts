@@ -56,5 +56,16 @@ describe('Academic agent on a generated report', () => {
     const verdict = doc.pillars.flatMap((p) => p.claims).find((e) => e.claim.text.includes('aligned with 1.5'))?.verdict;
     expect(verdict?.verdict).toBe('contradicted');
     expect(events.some((e) => e.type === 'agent_thinking' && e.agent === 'academic' && /^Picked \d+ of \d+ claim/.test(e.text))).toBe(true);
+    // Only technical claims are routed to it (issue 15): it never has to answer "nothing technical" in
+    // cycle 1, and a strategic or environmental claim it was not sent does not count it as missing.
+    expect(academic.filter((f) => f.cycle === 1 && f.evidenceType === 'no_technical_assertion')).toEqual([]);
+    const firstRoutes = state.routing.filter((r) => r.cycle === 1);
+    const skipped = state.claims.filter((c) => (c.type === 'strategic' || c.type === 'environmental') && !firstRoutes.find((r) => r.claimId === c.id)?.agents.includes('academic'));
+    expect(skipped.length).toBeGreaterThan(0);
+    for (const c of skipped) {
+      expect(firstRoutes.find((r) => r.claimId === c.id)?.reason).toContain('not academic: no method, certificate, target, benchmark or technology to check');
+      expect(state.verdicts.filter((v) => v.claimId === c.id).every((v) => !v.notInvestigated.includes('academic'))).toBe(true);
+      expect(state.reinvestigation.filter((r) => r.claimId === c.id).every((r) => !r.targetAgents.includes('academic'))).toBe(true);
+    }
   });
 });

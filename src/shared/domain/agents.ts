@@ -16,7 +16,8 @@ export function sortSpecialists(agents: Iterable<SpecialistId>): SpecialistId[] 
 
 /**
  * The specialists a claim of each type should be seen by (seed FRD 11 §2.5): the orchestrator's
- * default routing and the Judge's completeness check read the same table.
+ * default routing and the Judge's completeness check read the same table, per claim through
+ * `agents/expectedAgents.ts`: Academic/Research only where the claim makes a technical assertion.
  */
 export const EXPECTED_AGENTS: Readonly<Record<ClaimType, readonly SpecialistId[]>> = {
   geographic: ['geography', 'legal'],

@@ -20,7 +20,8 @@ import { methodologyAssessment } from './methodology';
 import { refinedAssessment } from './refined';
 import { readMentions, type ReportMentions } from './reportMentions';
 import { sbtiAssessment } from './sbti';
-import { describeSelection, selectClaims, type Selection } from './selection';
+import { describeSelection, type Selection } from './selection';
+import { selectTechnical } from './technical';
 import { webSession, withWeb, type WebSession } from './webSearch';
 
 /** What one run keeps between cycles: the report's mentions, the web session, what was filed per claim. */
@@ -83,7 +84,7 @@ function tally(findings: readonly Finding[]): string {
 async function investigate(memo: RunMemo<RunState>, input: SpecialistInput, ctx: SpecialistContext): Promise<SpecialistOutput> {
   const schemes = loadReference().certifications.schemes;
   const run = await memo.of(ctx, async () => ({ mentions: await readMentions(ctx.report, schemes), web: webSession(ctx.evidence.webSearch), filed: new Map() }));
-  const selected = selectClaims(input.claims, schemes);
+  const selected = selectTechnical(input.claims);
   if (selected.length) ctx.emit({ type: 'agent_thinking', text: describeSelection(selected) });
   const web = ctx.evidence.webSearch ? `web search on (${ctx.evidence.webSearch.label})` : 'web search off: the web is reported as not consulted';
   const perClaim = await ctx.mapLimit(selected, (sel) => claimFindings(sel, ctx, run, input));

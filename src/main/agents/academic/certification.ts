@@ -99,6 +99,15 @@ function credits(claim: Claim, certs: CertificationFile, sbti: SbtiFile): Assess
   return { ...base, supportsClaim: null, confidence: OFFSET.test(claim.text) ? 'medium' : 'low', summary: sentences('The claim mentions credits or offsets without counting them toward a reduction.', rules, schemeLine) };
 }
 
+/**
+ * Whether the claim gives a certificate investigation anything to assess: renewable electricity,
+ * credits or offsets, neutrality stated as reached, or a scheme named. "Net zero" alone does not (it
+ * is a target: the SBTi investigation reads it when the sentence states one).
+ */
+export function certificationApplies(claim: Claim, schemes: readonly CertificationScheme[]): boolean {
+  return RENEWABLE.test(claim.text) || OFFSET.test(claim.text) || ACHIEVED_NEUTRAL.test(claim.text) || schemesNamed(claim.text, schemes).length > 0;
+}
+
 /** The certification assessments a claim calls for: renewable electricity and credits, each when it applies. */
 export function certificationAssessments(claim: Claim, certs: CertificationFile, sbti: SbtiFile, mentions: ReportMentions): Assessment[] {
   const out: Assessment[] = [];

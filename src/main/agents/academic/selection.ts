@@ -12,6 +12,9 @@ import { readTarget } from '../../facts/targets';
 
 export type InvestigationType = 'certification' | 'sbti' | 'methodology' | 'benchmark' | 'technology';
 
+/** Types whose cues are precise enough to send the agent a claim of any type (benchmark and technology words are not: "per employee", "electrification"). */
+export const PRECISE_TYPES: ReadonlySet<InvestigationType> = new Set(['certification', 'sbti', 'methodology']);
+
 export const INVESTIGATION_ORDER: readonly InvestigationType[] = ['certification', 'sbti', 'methodology', 'benchmark', 'technology'];
 
 export interface Pick {
@@ -27,7 +30,7 @@ export interface Selection {
 
 const RENEWABLE_POWER = /\b(?:(?:100|\d{2}(?:[.,]\d+)?)\s?%\s+(?:of\s+(?:our|its|the)\s+)?(?:renewable|green|clean)\s+(?:electricity|power|energy)|renewable\s+(?:electricity|power)|green\s+(?:electricity|power))\b/iu;
 const CERTIFICATE = /\b(?:energy attribute certificates?|(?:renewable )?(?:energy )?certificates?|power purchase agreements?|ppas?|green tariffs?)\b/iu;
-const NEUTRAL = /\b(?:carbon[- ]neutral\w*|climate[- ]neutral\w*|net[- ]zero|offset\w*|carbon credits?|compensat\w+)\b/iu;
+const NEUTRAL = /\b(?:carbon[- ]neutral\w*|climate[- ]neutral\w*|net[- ]zero|offset\w*|carbon credits?|(?:carbon|co2|co₂e?|emissions?|climate) compensation|compensat(?:e|es|ed|ing)\b)\b/iu;
 const SCIENCE_TARGET = /\b(?:science[- ]based|sbti|1[.,]5\s?°?\s?c\b|1[.,]5[- ]degree\w*|well[- ]below 2|paris[- ]aligned|paris agreement)\b/iu;
 const METHOD = /\b(?:iso 14064(?:-[123])?|location[- ]based|market[- ]based|emission factors?|global warming potentials?|gwps?|ar[456]\b|(?:fourth|fifth|sixth) assessment report|scope 3 categor\w+|categor(?:y|ies) \d{1,2}\b|operational control|financial control|equity share|spend[- ]based|activity[- ]based|life[- ]cycle assessments?|lca\b|methodolog\w+|calculat\w+ (?:method\w*|approach)|pcaf|iso 14067|product carbon footprint|avoided emissions)\b/iu;
 const BENCHMARK = /\b(?:intensit\w+|per (?:tonne|ton|unit|employee|vehicle|mwh|kwh|passenger|million|eur|usd|€|\$)|\/\s?(?:km|mwh|t\b|tonne)|g\s?co2(?:e|₂e?)?\s?\/\s?km|industry average|sector average|benchmark\w*|best[- ]in[- ]class|peers?\b|industry[- ]leading|below (?:the )?(?:industry|sector))\b/iu;
@@ -78,10 +81,6 @@ export function picksOf(claim: Claim, schemes: readonly CertificationScheme[]): 
   const tech = terms(TECHNOLOGY, t);
   if (tech.length) picks.push({ type: 'technology', terms: tech });
   return picks;
-}
-
-export function selectClaims(claims: readonly Claim[], schemes: readonly CertificationScheme[]): Selection[] {
-  return claims.map((claim) => ({ claim, picks: picksOf(claim, schemes) }));
 }
 
 /** One line per investigation type: how many claims were picked for it and on which words. */

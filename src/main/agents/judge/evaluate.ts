@@ -12,11 +12,12 @@
  * found before. Superseded findings are listed but not weighed.
  */
 import { EXPECTED_AGENTS, type SpecialistId } from '../../../shared/domain/agents';
-import type { Claim, ClaimType } from '../../../shared/domain/claim';
+import type { Claim } from '../../../shared/domain/claim';
 import { NOT_CONSULTED, OUT_OF_DOMAIN, type Finding, type FindingOf } from '../../../shared/domain/finding';
 import type { SourceTier } from '../../../shared/domain/findingDetails';
 import { erroredAgents, type AgentStatusMap } from './coverage';
 import { sortAgents } from './labels';
+import { expectedAgents } from '../expectedAgents';
 
 export const DIMENSION_WEIGHTS = { sufficiency: 0.3, consistency: 0.25, quality: 0.25, completeness: 0.2 } as const;
 
@@ -37,7 +38,10 @@ export const CONFIDENCE_MULTIPLIER: Readonly<Record<Finding['confidence'], numbe
 /** Average quality at or above which quality is high / medium; the same cut-offs grade completeness. */
 export const LEVEL_THRESHOLDS = { high: 0.8, medium: 0.6 } as const;
 
-/** The domains each claim type calls for (seed §2.5); the orchestrator's default routing matches. */
+/**
+ * The domains each claim type calls for (seed §2.5); the orchestrator's default routing matches.
+ * Completeness reads them per claim (`expectedAgents`): Academic only on a technical claim.
+ */
 export { EXPECTED_AGENTS };
 export const MISSING_AGENT_PENALTY = 0.2;
 export const ERRORED_AGENT_PENALTY = 0.3;
@@ -118,8 +122,8 @@ function evaluateQuality(current: readonly Finding[]): Evaluation['quality'] {
 /** Whether a finding only says its outside source was not consulted (provider off). */
 export const notConsulted = (f: Finding): boolean => f.evidenceType === NOT_CONSULTED;
 
-function evaluateCompleteness(type: ClaimType, all: readonly Finding[], status: AgentStatusMap): Evaluation['completeness'] {
-  const expected = sortAgents(EXPECTED_AGENTS[type]);
+function evaluateCompleteness(claim: Claim, all: readonly Finding[], status: AgentStatusMap): Evaluation['completeness'] {
+  const expected = sortAgents(expectedAgents(claim));
   const investigated = sortAgents(all.filter((f) => !notConsulted(f)).map((f) => f.agent));
   const silent = sortAgents(all.filter(notConsulted).map((f) => f.agent));
   const notHeard = expected.filter((a) => !investigated.includes(a));
@@ -151,7 +155,7 @@ export function evaluateEvidence(claim: Claim, findings: readonly Finding[], sta
   const cLevel = consistencyLevel(support, contradict);
 
   const quality = evaluateQuality(current.filter((f) => !OUT_OF_DOMAIN.has(f.evidenceType)));
-  const completeness = evaluateCompleteness(claim.type, all, status);
+  const completeness = evaluateCompleteness(claim, all, status);
   const againstSufficiency = SUFFICIENCY_SCORES[sufficiencyLevel(contradictingAgents.length)];
   const againstConsistency = CONSISTENCY_SCORES[consistencyLevel(contradict, support)];
 

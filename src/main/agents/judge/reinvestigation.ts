@@ -7,7 +7,7 @@
  * contradiction; agents whose evidence scored under 0.5; expected agents whose current view is
  * inconclusive when support is thin; Legal when it found requirements missing; expected agents that
  * errored. When support is thin and no target could add a new source, the most relevant available
- * agent that has not looked yet is added to corroborate (an extension: otherwise a legal/governance
+ * agent that has not looked yet, and has something to look at (Academic only a technical claim), is added to corroborate (an extension: otherwise a legal/governance
  * claim, which expects Legal alone, could never reach two independent sources).
  *
  * Who may be asked: only agents available in this build; never an agent that timed out (it would most
@@ -20,7 +20,8 @@ import type { SpecialistId } from '../../../shared/domain/agents';
 import type { Claim } from '../../../shared/domain/claim';
 import type { Finding, ReinvestigationRequest } from '../../../shared/domain/finding';
 import { isTimedOut } from './coverage';
-import { EXPECTED_AGENTS, type Evaluation } from './evaluate';
+import type { Evaluation } from './evaluate';
+import { expectedAgents, mayInvestigate } from '../expectedAgents';
 import { AGENT_LABEL, agentList, clip, fmt, listWords, sortAgents } from './labels';
 import type { PartialCompliance } from './legalFindings';
 import { agentsByRelevance, type Synthesis } from './synthesis';
@@ -83,7 +84,7 @@ function wantedTargets(ctx: PlanContext, triggers: readonly Trigger[]): Map<Spec
   }
   if (triggers.includes('low_quality')) for (const q of e.quality.perFinding) if (q.score < LOW_QUALITY_FINDING) add(q.agent, 'low_quality');
   if (e.sufficiency.level === 'low' || e.sufficiency.level === 'very_low') {
-    for (const a of EXPECTED_AGENTS[input.claim.type]) {
+    for (const a of expectedAgents(input.claim)) {
       const mine = current.filter((f) => f.agent === a);
       if (mine.length > 0 && mine.every((f) => f.supportsClaim === null)) add(a, 'inconclusive');
     }
@@ -110,7 +111,7 @@ export function planReinvestigation(ctx: PlanContext): Plan {
   const newSource = [...targets.values()].some((rs) => rs.some((r) => r === 'missing' || r === 'errored' || r === 'inconclusive'));
   if ((thin && !newSource) || (targets.size === 0 && (triggers.includes('weak_evidence') || triggers.includes('low_quality')))) {
     const heard = new Set(input.findings.filter((f) => f.claimId === input.claim.id).map((f) => f.agent));
-    const extra = agentsByRelevance(input.claim.type, input.available).find((a) => !heard.has(a) && !targets.has(a) && exclusionOf(a, input) === null);
+    const extra = agentsByRelevance(input.claim.type, input.available).find((a) => !heard.has(a) && !targets.has(a) && mayInvestigate(a, input.claim) && exclusionOf(a, input) === null);
     if (extra) targets.set(extra, ['corroborate']);
   }
   if (targets.size === 0) return { triggers, request: null, excluded, lastCycle };

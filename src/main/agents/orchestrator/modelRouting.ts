@@ -1,13 +1,15 @@
 /**
  * Model refinement of the routing (model engine only): the model sees a batch of claims with the
  * agents the rules chose and may ADD specialists with a reason; it can never remove one, so the
- * rule-based floor always holds. A batch that fails or answers badly keeps its rule-based routing.
+ * rule-based floor always holds. It cannot add Academic/Research to a claim without a technical
+ * assertion (agents/expectedAgents.ts): the agent investigates on its own cues and would find nothing. A batch that fails or answers badly keeps its rule-based routing.
  */
 import { z } from 'zod';
 import { SpecialistIdSchema, sortSpecialists } from '../../../shared/domain/agents';
 import type { Claim } from '../../../shared/domain/claim';
 import type { RoutingDecision } from '../../../shared/domain/pipeline';
 import type { Gateway } from '../../llm/gatewayTypes';
+import { mayInvestigate } from '../expectedAgents';
 import type { RoutingRefiner } from './refiner';
 
 export const ROUTING_PROMPT_VERSION = 'routing-1';
@@ -44,9 +46,11 @@ export function createModelRouter(gateway: Gateway): RoutingRefiner {
             for (const route of r.value.routes) {
               const d = out.get(route.claimId);
               if (!d || !batch.includes(d)) continue;
+              const claim = byId.get(d.claimId) as Claim;
+              // Academic only where it has something technical to investigate: it would answer "nothing technical" anywhere else.
               const add = route.add.flatMap((a) => {
                 const p = SpecialistIdSchema.safeParse(a);
-                return p.success && !d.agents.includes(p.data) && !d.unavailable.includes(p.data) ? [p.data] : [];
+                return p.success && !d.agents.includes(p.data) && !d.unavailable.includes(p.data) && mayInvestigate(p.data, claim) ? [p.data] : [];
               });
               if (!add.length) continue;
               const usable = add.filter((a) => available.has(a));

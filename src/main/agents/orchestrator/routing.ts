@@ -2,7 +2,11 @@
  * Offline routing: which specialists should look at a claim, and why. A default matrix per claim type
  * (the agents the Judge expects for that type, seed FRD 11 §2.5) is widened by content rules: a
  * governance claim that cites a figure also goes to data_metrics, a named place to geography, and so
- * on. Agents this build does not have are recorded as unavailable, never silently dropped. On later
+ * on. Academic/Research gets only claims with a technical assertion it can investigate (its own
+ * selection cues, academic/technical.ts): a strategic or environmental claim without one is not sent
+ * to it, and the Judge does not expect it there (agents/expectedAgents.ts); a claim of another type
+ * goes to it on a certificate, credit, target or method cue, or on scientific wording that is also a
+ * technical cue. Agents this build does not have are recorded as unavailable, never silently dropped. On later
  * cycles only the Judge's re-investigation requests are routed, to the agents they name.
  */
 import { EXPECTED_AGENTS, sortSpecialists, type SpecialistId } from '../../../shared/domain/agents';
@@ -11,8 +15,10 @@ import type { ReinvestigationRequest } from '../../../shared/domain/finding';
 import type { RoutingDecision } from '../../../shared/domain/pipeline';
 import { GOVERNANCE_CORE, PLACE_NAMES, PLACE_TERMS, termPattern } from '../../claims/offline/lexicon';
 import { PERCENT_PATTERN } from '../../facts/quantities';
+import { describePicks, hasPreciseCue, isTechnicalClaim, technicalPicks } from '../academic/technical';
+import { expectedAgents } from '../expectedAgents';
 
-/** First-cycle routing per claim type: the agents the Judge expects for that type. */
+/** First-cycle routing per claim type: the agents the Judge expects for that type (Academic only on technical claims). */
 export const DEFAULT_MATRIX = EXPECTED_AGENTS;
 
 const FIGURE = /\d[\d,.]*\s?(?:%|per ?cent|t(?:co2e?)?\b|tonnes?|kt|mt|gwh|mwh|kwh|tj|gj|m3|m³|litres?|liters?|ha\b|hectares?|km|employees|people|€|\$|eur\b|usd\b|million|billion|bn\b)/iu;
@@ -33,7 +39,7 @@ const RULES: readonly Rule[] = [
   { agent: 'geography', applies: (c) => c.type !== 'geographic' && hit(PLACE, c.text), why: 'names a place or site' },
   { agent: 'legal', applies: (c) => hit(GOVERNANCE, c.text) || STANDARDS.test(c.text), why: 'touches governance, a standard or the law' },
   { agent: 'legal', applies: (c) => c.preliminaryIfrs.length > 0, why: 'maps to IFRS paragraphs' },
-  { agent: 'academic', applies: (c) => SCIENCE.test(c.text), why: 'rests on a scientific method or benchmark' },
+  { agent: 'academic', applies: (c) => hasPreciseCue(c) || (SCIENCE.test(c.text) && isTechnicalClaim(c)), why: 'makes a technical assertion (a method, certificate, credit, target or benchmark)' },
   { agent: 'news_media', applies: (c) => PUBLIC_RECORD.test(c.text), why: 'is the kind of statement the public record can confirm or dispute' }
 ];
 
@@ -43,10 +49,18 @@ function hit(re: RegExp, text: string): boolean {
 }
 
 
+/** Why Academic, in the type's table, was or was not sent the claim. */
+function academicNote(claim: Claim): string {
+  if (!DEFAULT_MATRIX[claim.type].includes('academic')) return '';
+  const picks = technicalPicks(claim);
+  return picks.length ? ` (academic for ${describePicks(picks)})` : ' (not academic: no method, certificate, target, benchmark or technology to check)';
+}
+
 /** First-cycle routing of one claim. */
 export function routeClaim(claim: Claim, available: ReadonlySet<SpecialistId>, cycle = 1): RoutingDecision {
-  const wanted = new Set<SpecialistId>(DEFAULT_MATRIX[claim.type]);
-  const because: string[] = [`${claim.type.replace('_', '/')} claims go to ${DEFAULT_MATRIX[claim.type].join(', ')}`];
+  const expected = expectedAgents(claim);
+  const wanted = new Set<SpecialistId>(expected);
+  const because: string[] = [`${claim.type.replace('_', '/')} claims go to ${expected.join(', ')}${academicNote(claim)}`];
   const extra = new Map<SpecialistId, string[]>();
   for (const rule of RULES) {
     if (wanted.has(rule.agent) || !rule.applies(claim)) continue;

@@ -87,6 +87,22 @@ describe('completeness: expected agents per claim type', () => {
     expect(evaluateEvidence(claim, [f('legal', true), f('academic', null), f('news_media', true)], {}).completeness).toMatchObject({ raw: 1, level: 'high', missing: [] });
   });
 
+  it('expects Academic/Research only on a claim with a technical assertion, and counts it heard wherever it investigated', () => {
+    const plain = makeClaim('strategic', { text: 'Sustainability is embedded in every part of our corporate strategy.' });
+    const p = findingOn(plain);
+    const e = evaluateEvidence(plain, [p('legal', true), p('news_media', null)], {});
+    // Not routed to Academic: not missing, no penalty.
+    expect(e.completeness).toMatchObject({ expected: ['legal', 'news_media'], missing: [], raw: 1, level: 'high' });
+    // Heard anyway (e.g. a model router added it): investigated, still no penalty.
+    expect(evaluateEvidence(plain, [p('legal', true), p('academic', null)], {}).completeness).toMatchObject({ investigated: ['legal', 'academic'], missing: ['news_media'], raw: 0.8 });
+    const sbti = makeClaim('strategic', { text: 'Our 2030 targets were validated by the Science Based Targets initiative.' });
+    const s = findingOn(sbti);
+    expect(evaluateEvidence(sbti, [s('legal', true), s('news_media', null)], {}).completeness).toMatchObject({ expected: ['legal', 'academic', 'news_media'], missing: ['academic'], raw: 0.8 });
+    expect(evaluateEvidence(sbti, [s('legal', true), s('academic', null), s('news_media', null)], {}).completeness).toMatchObject({ investigated: ['legal', 'academic', 'news_media'], missing: [], raw: 1 });
+    // An errored Academic costs nothing on a claim it was never sent.
+    expect(evaluateEvidence(plain, [p('legal', true), p('news_media', null)], { academic: errored('boom') }).completeness).toMatchObject({ errored: [], raw: 1 });
+  });
+
   it('takes a further 0.3 per expected agent that errored, timeouts included, and ignores unexpected ones', () => {
     const claim = makeClaim('environmental');
     const f = findingOn(claim);

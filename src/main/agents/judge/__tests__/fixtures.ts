@@ -12,7 +12,7 @@ const TEXTS: Record<ClaimType, string> = {
   quantitative: 'Scope 1 emissions fell by 12% in 2023 compared with the 2019 baseline, to 41,200 tCO2e.',
   geographic: 'Our Kalimantan plantation has restored 3,400 hectares of peat forest since 2020.',
   legal_governance: 'The Board Sustainability Committee oversees climate-related risks and opportunities.',
-  strategic: 'We will reach net zero across our own operations by 2040, with an interim 50% cut by 2030.',
+  strategic: 'We will reach net zero emissions across our own operations by 2040, with an interim 50% cut by 2030.',
   environmental: 'All palm oil in our supply chain has been deforestation-free since 2021.'
 };
 

@@ -67,11 +67,15 @@ describe('re-investigation requests', () => {
   });
 
   it('targets only agents available in this build, adding the next most relevant one to corroborate', () => {
-    const claim = makeClaim('quantitative');
+    const claim = makeClaim('quantitative', { text: 'Scope 2 emissions (market-based) fell by 12% in 2023 compared with 2019, to 41,200 tCO2e.' });
     const f = findingOn(claim);
     // Legal is expected but absent from this build; academic (0.1) is the next most relevant for a figure.
     const d = judgeClaim(makeInput(claim, [f('data_metrics', true)], { available: ['data_metrics', 'academic', 'geography'] }));
     expect(d.reinvestigation?.targetAgents).toEqual(['academic']);
+    // A figure with no method, certificate, target, benchmark or technology gives Academic nothing to check: geography is next.
+    const plain = makeClaim('quantitative');
+    const g = judgeClaim(makeInput(plain, [findingOn(plain)('data_metrics', true)], { available: ['data_metrics', 'academic', 'geography'] }));
+    expect(g.reinvestigation?.targetAgents).toEqual(['geography']);
     expect(d.reinvestigation?.refinedQueries[0]).toContain('Only one specialist backs the claim so far; an independent check from your domain is needed.');
     expect(d.verdict.notInvestigated).toEqual(['legal', 'news_media']);
     // With nothing else to ask, no request, and the reasoning says why.
