@@ -48,10 +48,10 @@ function fromMatch(m: PlaceMatch, page: number): Located | null {
   if (m.kind === 'region') return null;
   const source = { kind: 'geo' as const, ref: m.kind === 'city' ? `gazetteer#city/${m.city.iso2}/${m.city.name}` : `gazetteer#country/${m.country.iso2}`, title: 'Offline gazetteer (world-countries, Natural Earth)', page };
   if (m.kind === 'country') {
-    return { location: { name: m.country.name, country: m.country.iso2, latitude: m.country.lat, longitude: m.country.lon, source }, precision: 'country', alternatives: 0 };
+    return { location: { name: m.country.name, country: m.country.iso2, latitude: m.country.lat, longitude: m.country.lon, source, kind: 'country', resolvedBy: 'gazetteer' }, precision: 'country', alternatives: 0 };
   }
   const name = `${m.city.name}${m.city.province ? `, ${m.city.province}` : ''}, ${m.country.name}`;
-  return { location: { name, country: m.city.iso2, latitude: m.city.lat, longitude: m.city.lon, source }, precision: 'city', bbox: box(m.city.lat, m.city.lon, CITY_BOX), alternatives: m.alternatives };
+  return { location: { name, country: m.city.iso2, latitude: m.city.lat, longitude: m.city.lon, source, kind: 'city', resolvedBy: 'gazetteer' }, precision: 'city', bbox: box(m.city.lat, m.city.lon, CITY_BOX), alternatives: m.alternatives };
 }
 
 /** Capitalised place-like names after "in/at/near" that the gazetteer did not resolve. */
@@ -96,7 +96,7 @@ export async function locateClaim(
     }
     const small = hit.bbox && hit.bbox[2] - hit.bbox[0] < 1 && hit.bbox[3] - hit.bbox[1] < 1;
     located.push({
-      location: { name: hit.name, country, latitude: hit.lat, longitude: hit.lon, source: { kind: 'geo', ref: `${opts.geocoder.id}:${name}`, title: `${opts.geocoder.label} geocoding`, page: claim.sourcePage } },
+      location: { name: hit.name, country, latitude: hit.lat, longitude: hit.lon, source: { kind: 'geo', ref: `${opts.geocoder.id}:${name}`, title: `${opts.geocoder.label} geocoding`, page: claim.sourcePage }, kind: 'place', resolvedBy: 'geocoder' },
       precision: 'geocoded', bbox: small ? hit.bbox! : box(hit.lat, hit.lon, CITY_BOX), alternatives: 0
     });
   }
