@@ -8,7 +8,7 @@ import type { SourceRef } from '../domain/provenance';
 import type { AcademicDetails, CheckValue, DataMetricsDetails, GeographyDetails, LegalDetails, MetricCheck, NewsDetails } from '../domain/findingDetails';
 import { geographyView, placeText, sceneText } from './geographyView';
 import { capital, checkText, numberText, unitText } from './labels';
-import { newsSourceText, NOT_CONSULTED_NOTE, sourcesView } from './newsView';
+import { newsSourceText, sourcesView } from './newsView';
 
 export type DetailBlock =
   | { kind: 'table'; title: string; head: string[]; rows: string[][]; /** relative column widths */ widths: number[] }
@@ -71,14 +71,12 @@ function academic(d: AcademicDetails): DetailBlock[] {
   return out;
 }
 
+/** Coverage and contradiction; a not-consulted finding's reason is its summary (views that drop the summary read newsView). */
 function news(d: NewsDetails): DetailBlock[] {
-  const out: DetailBlock[] = [];
-  if (d.notConsulted) out.push({ kind: 'text', title: 'Not consulted', text: `${capital(d.notConsulted)}. ${NOT_CONSULTED_NOTE}` });
   const v = sourcesView(d);
-  if (v.sources.length) {
-    out.push({ kind: 'list', title: 'Coverage', items: v.sources.map(newsSourceText) });
-    if (v.contradiction) out.push({ kind: 'text', title: 'Contradiction', text: capital(v.contradiction) });
-  }
+  if (!v.sources.length) return [];
+  const out: DetailBlock[] = [{ kind: 'list', title: 'Coverage', items: v.sources.map(newsSourceText) }];
+  if (v.contradiction) out.push({ kind: 'text', title: 'Contradiction', text: capital(v.contradiction) });
   return out;
 }
 

@@ -74,7 +74,8 @@ describe('news view', () => {
     expect(v).toEqual({ kind: 'not_consulted', reason: 'web search is off (Settings › Evidence providers)' });
     expect(newsLine(v)).toBe('Not consulted: web search is off (Settings › Evidence providers). Nothing is concluded from the absence of coverage.');
     expect(newsView({ ...notConsulted, details: NewsDetailsSchema.parse({}) })).toEqual({ kind: 'not_consulted', reason: 'Tavily failed (EVIDENCE_TIMEOUT)' });
-    expect(detailBlocks('news_media', NewsDetailsSchema.parse({ notConsulted: 'web search is off' }))).toEqual([{ kind: 'text', title: 'Not consulted', text: 'Web search is off. Nothing is concluded from the absence of coverage.' }]);
+    // The report view shows the summary, which says it; no block repeats it.
+    expect(detailBlocks('news_media', NewsDetailsSchema.parse({ notConsulted: 'web search is off' }))).toEqual([]);
   });
 
   it('lists the sources with outlet, tier, stance and date, and names the contradiction', () => {
