@@ -38,7 +38,7 @@ const CITY_BOX = 0.05;
 const MAX_GEOCODE = 3;
 /** "in/at/near" followed by capitalised words: a candidate place the gazetteer may not have. */
 const CANDIDATE = /\b(?:in|at|near|outside)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|do|da|del|di|la|le|sur|am|upon))*)/gu;
-const NOT_PLACES = /^(?:the\s+)?(?:group|company|board|committee|report|scope|january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|fy\d*|english|french|german|spanish|italian|portuguese|dutch|arabic|chinese|japanese|korean)$/iu;
+const NOT_PLACES = /^(?:the\s+)?(?:group|company|board|committee|report|scope|middle|upper|lower|senior|junior|top|january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|fy\d*|english|french|german|spanish|italian|portuguese|dutch|arabic|chinese|japanese|korean)$/iu;
 /** An acronym of up to four capitals ("IT", "ESG", "CSRD") is not a place name. */
 const ACRONYM = /^\p{Lu}{1,4}$/u;
 
@@ -60,7 +60,8 @@ export function candidateNames(text: string, matched: readonly PlaceMatch[], com
   const out: string[] = [];
   for (const m of text.matchAll(CANDIDATE)) {
     const name = m[1]!.replace(/^the\s+/iu, '').trim();
-    if (NOT_PLACES.test(name) || ACRONYM.test(name) || known.has(name.toLowerCase()) || (company && name.toLowerCase().includes(company.toLowerCase()))) continue;
+    // "Non-" (from "Non-management"), a word cut at a hyphen, is no name.
+    if (NOT_PLACES.test(name) || ACRONYM.test(name) || /-$/u.test(name) || known.has(name.toLowerCase()) || (company && name.toLowerCase().includes(company.toLowerCase()))) continue;
     if (![...known].some((k) => name.toLowerCase().includes(k)) && !out.includes(name)) out.push(name);
   }
   return out;
@@ -71,7 +72,10 @@ export async function locateClaim(
 ): Promise<ClaimPlaces> {
   const matches = gazetteer.placesIn(claim.text);
   const located = matches.flatMap((m) => fromMatch(m, claim.sourcePage) ?? []);
-  const regions = matches.flatMap((m) => (m.kind === 'region' ? [{ name: m.region.name, countries: m.region.countries.length }] : []));
+  // A region named twice (a table row repeating "Europe, Middle East, Africa") is one region.
+  const named = new Map<string, number>();
+  for (const m of matches) if (m.kind === 'region' && !named.has(m.region.name)) named.set(m.region.name, m.region.countries.length);
+  const regions = [...named].map(([name, countries]) => ({ name, countries }));
   const candidates = candidateNames(claim.text, matches, opts.company);
   const unresolved: string[] = [];
   const geocoded: string[] = [];

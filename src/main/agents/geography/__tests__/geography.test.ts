@@ -61,6 +61,13 @@ describe('locating a claim', () => {
     expect(got.located[0]!.location.source).toMatchObject({ kind: 'geo', ref: 'gazetteer#city/IN/Pune', page: 7 });
     expect(got.unresolved).toEqual(['Kalinga Nagar']);
     expect(candidateNames('A hub in the Acme Park and in March 2023, in IT and in French.', [], 'Acme')).toEqual([]);
+    // Table rows of management levels (Siemens) name no place.
+    expect(candidateNames('Women in Middle & upper management; in Non- management positions', [], null)).toEqual([]);
+  });
+
+  it('lists a region named twice once', async () => {
+    const got = await locateClaim(claim('Audits: Europe, Middle East, Africa 97; Europe, Middle East, Africa 113'), gazetteer, { company: null, geocoder: null });
+    expect(got.regions.map((r) => r.name)).toEqual(['Europe', 'Middle East', 'Africa']);
   });
 
   it('sends only the place name to the geocoder when it is on', async () => {
