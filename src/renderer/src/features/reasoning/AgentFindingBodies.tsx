@@ -20,6 +20,9 @@ function Lines({ label, items, testId }: { label: string; items: readonly string
 }
 
 export function GeographyBody({ view }: { view: GeographyView }) {
+  const parts = view.places.length + view.regions.length + view.unresolved.length + view.scenes.length + view.otherObservations.length + view.notChecked.length;
+  // Nothing located and nothing said: the summary ("The claim names no place the gazetteer knows.") stands alone.
+  if (!parts && !view.ndvi) return null;
   return (
     <div className="agent-body" data-testid="geography-body">
       {view.places.length + view.regions.length > 0 ? (
@@ -47,7 +50,7 @@ export function GeographyBody({ view }: { view: GeographyView }) {
             {view.scenes.map((s, i) => (
               <li key={i} aria-label={sceneLabel(s)} title={s.ref}>
                 {s.role && <span className="muted">{s.role}: </span>}
-                <code>{s.id}</code> {s.date} · {s.cloud}
+                <code>{s.id}</code> <span className="agent-body-nowrap">{s.date}</span> · <span className="agent-body-nowrap">{s.cloud}</span>
                 {s.ndvi && <> · NDVI <strong>{s.ndvi}</strong></>} <span className="muted">· {s.host}</span>
               </li>
             ))}
