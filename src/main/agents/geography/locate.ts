@@ -6,7 +6,7 @@
  */
 import type { Claim } from '../../../shared/domain/claim';
 import type { GeographyDetails } from '../../../shared/domain/findingDetails';
-import type { Gazetteer, PlaceMatch } from '../../corpus/gazetteer';
+import { NAMED_AFTER, type Gazetteer, type PlaceMatch } from '../../corpus/gazetteer';
 import type { BBox, Geocoder } from '../../evidence/types';
 
 export type Location = GeographyDetails['locations'][number];
@@ -54,14 +54,20 @@ function fromMatch(m: PlaceMatch, page: number): Located | null {
   return { location: { name, country: m.city.iso2, latitude: m.city.lat, longitude: m.city.lon, source, kind: 'city', resolvedBy: 'gazetteer' }, precision: 'city', bbox: box(m.city.lat, m.city.lon, CITY_BOX), alternatives: m.alternatives };
 }
 
+/** "Paris Agreement", "Kyoto Protocol": a name ending in a treaty, body or index word the gazetteer also refuses. */
+const namesNoPlace = (name: string): boolean => {
+  const words = name.split(/\s+/u);
+  return words.some((_, i) => i > 0 && NAMED_AFTER.test(` ${words.slice(i).join(' ')}`));
+};
+
 /** Capitalised place-like names after "in/at/near" that the gazetteer did not resolve. */
 export function candidateNames(text: string, matched: readonly PlaceMatch[], company: string | null): string[] {
   const known = new Set(matched.map((m) => m.text.toLowerCase()));
   const out: string[] = [];
   for (const m of text.matchAll(CANDIDATE)) {
     const name = m[1]!.replace(/^the\s+/iu, '').trim();
-    // "Non-" (from "Non-management"), a word cut at a hyphen, is no name.
-    if (NOT_PLACES.test(name) || ACRONYM.test(name) || /-$/u.test(name) || known.has(name.toLowerCase()) || (company && name.toLowerCase().includes(company.toLowerCase()))) continue;
+    // "Non-" (from "Non-management"), a word cut at a hyphen, is no name; nor is a treaty, body or index ("Paris Agreement").
+    if (NOT_PLACES.test(name) || ACRONYM.test(name) || /-$/u.test(name) || namesNoPlace(name) || known.has(name.toLowerCase()) || (company && name.toLowerCase().includes(company.toLowerCase()))) continue;
     if (![...known].some((k) => name.toLowerCase().includes(k)) && !out.includes(name)) out.push(name);
   }
   return out;

@@ -76,7 +76,7 @@ function findingLine(f: Finding, body?: string): string {
 function findingPrint(f: Finding): { line: string; blocks: DetailBlock[] } {
   if (f.agent === 'news_media') {
     const line = newsLine(newsView(f));
-    return line ? { line: findingLine(f, line), blocks: [] } : { line: findingLine(f), blocks: [] };
+    return { line: line ? findingLine(f, line) : findingLine(f), blocks: [] };
   }
   if (f.agent === 'geography' && geographyCoversSummary(f.details)) return { line: findingLine(f, ''), blocks: detailBlocks(f.agent, f.details) };
   return { line: findingLine(f), blocks: detailBlocks(f.agent, f.details) };
