@@ -38,7 +38,7 @@ const CITY_BOX = 0.05;
 const MAX_GEOCODE = 3;
 /** "in/at/near" followed by capitalised words: a candidate place the gazetteer may not have. */
 const CANDIDATE = /\b(?:in|at|near|outside)\s+((?:the\s+)?\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|do|da|del|di|la|le|sur|am|upon))*)/gu;
-const NOT_PLACES = /^(?:the\s+)?(?:group|company|board|committee|report|scope|middle|upper|lower|senior|junior|top|january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|fy\d*|english|french|german|spanish|italian|portuguese|dutch|arabic|chinese|japanese|korean)$/iu;
+const NOT_PLACES = /^(?:the\s+)?(?:group|company|board|committee|report|scope|total|overall|middle|upper|lower|senior|junior|top|january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|fy\d*|english|french|german|spanish|italian|portuguese|dutch|arabic|chinese|japanese|korean)$/iu;
 /** An acronym of up to four capitals ("IT", "ESG", "CSRD") is not a place name. */
 const ACRONYM = /^\p{Lu}{1,4}$/u;
 
