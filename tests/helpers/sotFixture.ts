@@ -1,7 +1,8 @@
 /**
  * A Source of Truth built in code for export and report-view tests: claims across the four pillars
  * and unmapped, every verdict, a finding of each agent with typed details (a data/metrics check, legal
- * mappings and sub-requirements, an academic reference, a news source, a located place), a
+ * mappings and sub-requirements, an academic reference, a news source or News/Media not consulted, a
+ * geocoded site with two satellite scenes and their NDVI), a
  * whole-report check, gaps unaddressed and partial, and analyst overrides (one withdrawn). Claim
  * texts carry commas, quotes, a line break and "CO₂" so the CSV quoting and the PDF's glyphs are
  * exercised. `claims` sets how many (600 for the render measure).
@@ -21,6 +22,23 @@ const prov = { engine: 'offline' as const, sources: [{ kind: 'report' as const, 
 
 export const FIXTURE_IDS = { run: RUN, report: REPORT, gapUnaddressed: 'gap_unaddressed_1', gapPartial: 'gap_partial_1' };
 
+const NEWS_OFF = 'web search is off (Settings › Evidence providers)';
+const STAC = 'https://earth-search.aws.element84.com/v1/collections/sentinel-2-l2a/items';
+/** A Geography finding that used imagery: a geocoded site, a country, two scenes and their NDVI. */
+const GEO_DETAILS = {
+  locations: [
+    { name: 'Kestrel plant', country: 'DE', latitude: 48.137154, longitude: 11.576124, kind: 'place' as const, resolvedBy: 'geocoder' as const, source: { kind: 'geo' as const, ref: 'nominatim:Kestrel plant', title: 'Nominatim geocoding', page: 3 } },
+    { name: 'Germany', country: 'DE', latitude: 51.0, longitude: 9.0, kind: 'country' as const, resolvedBy: 'gazetteer' as const, source: { kind: 'geo' as const, ref: 'gazetteer#country/DE', title: 'Offline gazetteer', page: 3 } }
+  ],
+  observations: (['before', 'after'] as const).map((role, k) => ({
+    kind: 'satellite_imagery' as const, location: 0, provider: 'sentinel-2-l2a', ref: `${STAC}/S2B_32UPU_20${19 + 4 * k}0715_0_L2A`, capturedOn: `20${19 + 4 * k}-07-15`,
+    note: `NDVI ${k ? '0.42' : '0.31'} over 900 pixels`, sceneId: `S2B_32UPU_20${19 + 4 * k}0715_0_L2A`, cloudCover: k ? 12.4 : 3.2, ndvi: k ? 0.42 : 0.31, role
+  })),
+  unresolved: ['Isar works'],
+  notChecked: ['Geocoding found nothing for "Isar works".'],
+  ndvi: { landUse: 'greening' as const, before: 0.31, after: 0.42, change: 0.11, threshold: 0.05 }
+};
+
 function findings(id: string, i: number): FindingInput[] {
   const base = { runId: RUN, claimId: id, evidenceType: 'test', confidence: 'medium' as const, cycle: 1, provenance: prov };
   const out: FindingInput[] = [];
@@ -37,8 +55,9 @@ function findings(id: string, i: number): FindingInput[] {
     });
   }
   if (i % 5 === 2) out.push({ ...base, id: `f_ac_${i}`, agent: 'academic', summary: 'Consistent with the GHG Protocol.', supportsClaim: true, details: { references: [{ title: 'Corporate Standard', authors: ['WRI', 'WBCSD'], year: 2004, kind: 'standard', tier: 1, url: 'https://example.org/ghg' }], methodology: { assessment: 'consistent', notes: 'operational control' } } });
-  if (i % 5 === 3) out.push({ ...base, id: `f_news_${i}`, agent: 'news_media', summary: 'A regional paper reports a fine.', supportsClaim: false, details: { sources: [{ outlet: 'Daily Example', publishedOn: '2024-02-01', url: 'https://example.org/news', tier: 2, stance: 'contradicts' }], contradictionType: 'direct' } });
-  if (i % 5 === 4) out.push({ ...base, id: `f_geo_${i}`, agent: 'geography', summary: 'The plant is where the report says.', supportsClaim: true, details: { locations: [{ name: 'Kestrel plant', country: 'DE', latitude: 48.1, longitude: 11.5, source: prov.sources[0]! }], observations: [{ kind: 'satellite_imagery', location: 0, provider: 'Sentinel-2', ref: 'S2A_TEST', note: 'kiln visible' }] } });
+  if (i % 10 === 3) out.push({ ...base, id: `f_news_${i}`, agent: 'news_media', evidenceType: 'not_consulted', summary: `No news source was consulted: ${NEWS_OFF}. Nothing is concluded from the absence of coverage.`, supportsClaim: null, confidence: 'low', details: { notConsulted: NEWS_OFF } });
+  if (i % 10 === 8) out.push({ ...base, id: `f_news_${i}`, agent: 'news_media', summary: 'A regional paper reports a fine.', supportsClaim: false, details: { sources: [{ outlet: 'Daily Example', publishedOn: '2024-02-01', url: 'https://example.org/news', tier: 2, stance: 'contradicts' }], contradictionType: 'direct' } });
+  if (i % 5 === 4) out.push({ ...base, id: `f_geo_${i}`, agent: 'geography', evidenceType: 'imagery_comparison', summary: 'Located Kestrel plant (geocoded); Germany (country). Satellite NDVI rose by 0.11: greener.', supportsClaim: true, details: GEO_DETAILS });
   return out;
 }
 

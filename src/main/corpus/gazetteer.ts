@@ -53,7 +53,7 @@ type Entry = { kind: 'country'; country: GazetteerCountry } | { kind: 'city'; ci
  */
 const STOP = new Set(['jordan', 'georgia', 'split', 'nice', 'bath', 'reading', 'mobile', 'orange', 'santa', 'victoria', 'hamilton', 'eu', 'march', 'may', 'university', 'of']);
 /** Words after a place name that make it the name of a treaty, a body or an index ("Paris Agreement", "Kyoto Protocol"). */
-const NAMED_AFTER = /^[\s-]+(?:Agreement|Accord|Protocol|Convention|Declaration|Pact|Principles|Club|Stock Exchange|Index|Group)\b/u;
+export const NAMED_AFTER = /^[\s-]+(?:Agreement|Accord|Protocol|Convention|Declaration|Pact|Principles|Club|Stock Exchange|Index|Group)\b/u;
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 const fold = (s: string): string => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 

@@ -165,7 +165,9 @@ export const NewsDetailsSchema = z.strictObject({
    * topic the claim leaves out; timeline: a delay or a date moved; magnitude/scope: other figures or a
    * narrower perimeter.
    */
-  contradictionType: z.enum(['direct', 'contextual', 'omission', 'timeline', 'magnitude', 'scope']).nullable().default(null)
+  contradictionType: z.enum(['direct', 'contextual', 'omission', 'timeline', 'magnitude', 'scope']).nullable().default(null),
+  /** Set when no news source was consulted (`evidenceType: not_consulted`): why (web search off, or the provider failed). */
+  notConsulted: z.string().optional()
 });
 export type NewsDetails = z.infer<typeof NewsDetailsSchema>;
 
@@ -178,7 +180,11 @@ export const LocationSchema = z.strictObject({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   /** Where the location came from (the report page that names it, a registry). */
-  source: SourceRefSchema
+  source: SourceRefSchema,
+  /** What the point stands for: a whole country, a city, or a place a geocoder found (absent in older documents). */
+  kind: z.enum(['country', 'city', 'place']).optional(),
+  /** Who resolved it: the offline gazetteer or the geocoder the analyst switched on (absent in older documents). */
+  resolvedBy: z.enum(['gazetteer', 'geocoder']).optional()
 });
 
 export const ObservationSchema = z.strictObject({
@@ -189,11 +195,45 @@ export const ObservationSchema = z.strictObject({
   /** Scene id, tile or dataset URL. */
   ref: text,
   capturedOn: isoDate.optional(),
-  note: z.string().default('')
+  note: z.string().default(''),
+  /** The scene's own id in its catalogue (satellite imagery). */
+  sceneId: z.string().optional(),
+  /** Cloud cover of the scene, percent, when the catalogue gives it. */
+  cloudCover: z.number().min(0).max(100).optional(),
+  /** Mean NDVI over the box looked at, in [-1, 1]. */
+  ndvi: z.number().min(-1).max(1).optional(),
+  /** Which side of an imagery comparison the scene is. */
+  role: z.enum(['before', 'after']).optional()
+});
+
+/** A region the claim names (Europe, APAC): a named group of countries, not a point. */
+export const RegionSchema = z.strictObject({ name: text, countries: z.number().int().nonnegative() });
+
+/** Before/after NDVI over a land-use claim's place, from the observations with `role` before and after. */
+export const NdviComparisonSchema = z.strictObject({
+  /** The kind of land-use claim compared: planting or restoration, a closure, protected land. */
+  landUse: z.enum(['greening', 'closure', 'protection']),
+  before: z.number().min(-1).max(1),
+  after: z.number().min(-1).max(1),
+  /** after − before, rounded to 0.001. */
+  change: z.number(),
+  /** The change that counts as greening or browning (a greening claim only). */
+  threshold: z.number().nonnegative()
 });
 
 export const GeographyDetailsSchema = z
-  .strictObject({ locations: z.array(LocationSchema).default([]), observations: z.array(ObservationSchema).default([]) })
+  .strictObject({
+    locations: z.array(LocationSchema).default([]),
+    observations: z.array(ObservationSchema).default([]),
+    /** Regions the claim names, not points. */
+    regions: z.array(RegionSchema).default([]),
+    /** Names that looked like places and were not resolved (geocoding off, or the geocoder found nothing). */
+    unresolved: z.array(text).default([]),
+    /** What the agent did not check and why, one sentence each ("Satellite imagery is off: …"). */
+    notChecked: z.array(text).default([]),
+    /** The NDVI comparison when imagery was used. */
+    ndvi: NdviComparisonSchema.optional()
+  })
   .refine((d) => d.observations.every((o) => o.location < d.locations.length), {
     message: 'an observation points at a location that is not listed',
     path: ['observations']

@@ -6,7 +6,9 @@
  */
 import type { SourceRef } from '../domain/provenance';
 import type { AcademicDetails, CheckValue, DataMetricsDetails, GeographyDetails, LegalDetails, MetricCheck, NewsDetails } from '../domain/findingDetails';
+import { geographyView, placeText, sceneText } from './geographyView';
 import { capital, checkText, numberText, unitText } from './labels';
+import { newsSourceText, sourcesView } from './newsView';
 
 export type DetailBlock =
   | { kind: 'table'; title: string; head: string[]; rows: string[][]; /** relative column widths */ widths: number[] }
@@ -69,32 +71,25 @@ function academic(d: AcademicDetails): DetailBlock[] {
   return out;
 }
 
+/** Coverage and contradiction; a not-consulted finding's reason is its summary (views that drop the summary read newsView). */
 function news(d: NewsDetails): DetailBlock[] {
-  const out: DetailBlock[] = [];
-  if (d.sources.length) {
-    out.push({
-      kind: 'table', title: 'Coverage', head: ['Outlet', 'Date', 'Title', 'Tier', 'Stance', 'Link'], widths: [1.2, 0.9, 2.5, 0.5, 0.9, 2],
-      rows: d.sources.map((s) => [s.outlet, s.publishedOn ?? '—', s.title ?? '—', String(s.tier), s.stance, s.url])
-    });
-  }
-  if (d.contradictionType) out.push({ kind: 'text', title: 'Contradiction', text: capital(d.contradictionType) });
+  const v = sourcesView(d);
+  if (!v.sources.length) return [];
+  const out: DetailBlock[] = [{ kind: 'list', title: 'Coverage', items: v.sources.map(newsSourceText) }];
+  if (v.contradiction) out.push({ kind: 'text', title: 'Contradiction', text: capital(v.contradiction) });
   return out;
 }
 
 function geography(d: GeographyDetails): DetailBlock[] {
+  const v = geographyView(d);
   const out: DetailBlock[] = [];
-  if (d.locations.length) {
-    out.push({
-      kind: 'table', title: 'Locations', head: ['Place', 'Country', 'Latitude, longitude', 'Source'], widths: [2, 0.8, 1.5, 1.5],
-      rows: d.locations.map((l) => [l.name, l.country, `${l.latitude.toFixed(4)}, ${l.longitude.toFixed(4)}`, sourceText(l.source)])
-    });
-  }
-  if (d.observations.length) {
-    out.push({
-      kind: 'table', title: 'Observations', head: ['Kind', 'Place', 'Provider', 'Reference', 'Date', 'Note'], widths: [1.1, 1.2, 1, 1.6, 0.9, 2],
-      rows: d.observations.map((o) => [o.kind.replace('_', ' '), d.locations[o.location]?.name ?? `#${o.location}`, o.provider, o.ref, o.capturedOn ?? '—', o.note || '—'])
-    });
-  }
+  const places = [...v.places.map(placeText), ...v.regions];
+  if (places.length) out.push({ kind: 'list', title: 'Places', items: places });
+  if (v.unresolved.length) out.push({ kind: 'list', title: 'Not resolved', items: v.unresolved });
+  if (v.scenes.length) out.push({ kind: 'list', title: 'Satellite scenes', items: v.scenes.map(sceneText) });
+  if (v.ndvi) out.push({ kind: 'text', title: 'NDVI', text: v.ndvi });
+  if (v.otherObservations.length) out.push({ kind: 'list', title: 'Observations', items: v.otherObservations });
+  if (v.notChecked.length) out.push({ kind: 'list', title: 'Not checked', items: v.notChecked });
   return out;
 }
 

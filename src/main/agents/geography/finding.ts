@@ -9,7 +9,7 @@ import type { FindingOf } from '../../../shared/domain/finding';
 import type { GeographyDetails } from '../../../shared/domain/findingDetails';
 import type { SourceRef } from '../../../shared/domain/provenance';
 import { findingId } from '../specialist';
-import type { LandUseKind, ImageryComparison } from './landUse';
+import { NDVI_CHANGE, type LandUseKind, type ImageryComparison } from './landUse';
 import type { ClaimPlaces } from './locate';
 
 export const GEOGRAPHY_VERSION = 'geography-1';
@@ -55,10 +55,22 @@ function observations(o: GeoOutcome): GeographyDetails['observations'] {
   const c = o.imagery && !('missing' in o.imagery) ? o.imagery : null;
   const at = o.places.located.findIndex((l) => l.bbox);
   if (!c || at < 0) return [];
-  return [c.before, c.after].map((r) => ({
-    kind: 'satellite_imagery' as const, location: at, provider: r.scene.collection, ref: r.scene.href, capturedOn: r.datetime.slice(0, 10),
-    note: `NDVI ${fmt(r.mean)} over ${r.validPixels} pixels${r.scene.cloudCover !== null ? `, ${Math.round(r.scene.cloudCover)} % cloud` : ''}`
-  }));
+  return (['before', 'after'] as const).map((role) => {
+    const r = c[role];
+    return {
+      kind: 'satellite_imagery' as const, location: at, provider: r.scene.collection, ref: r.scene.href, capturedOn: r.datetime.slice(0, 10),
+      note: `NDVI ${fmt(r.mean)} over ${r.validPixels} pixels${r.scene.cloudCover !== null ? `, ${Math.round(r.scene.cloudCover)} % cloud` : ''}`,
+      sceneId: r.scene.id, ndvi: r.mean, role, ...(r.scene.cloudCover !== null ? { cloudCover: r.scene.cloudCover } : {})
+    };
+  });
+}
+
+function details(o: GeoOutcome, c: ImageryComparison | null): GeographyDetails {
+  const obs = observations(o);
+  return {
+    locations: o.places.located.map((l) => l.location), observations: obs, regions: o.places.regions, unresolved: o.places.unresolved, notChecked: notChecked(o),
+    ...(c && obs.length && o.landUse ? { ndvi: { landUse: o.landUse, before: c.before.mean, after: c.after.mean, change: c.change, threshold: NDVI_CHANGE } } : {})
+  };
 }
 
 export function geographyFinding(claim: Claim, o: GeoOutcome, ctx: { runId: string; reportId: string; cycle: number; engine: 'offline' | 'model'; ordinal?: number }): FindingOf<'geography'> {
@@ -76,7 +88,7 @@ export function geographyFinding(claim: Claim, o: GeoOutcome, ctx: { runId: stri
     supportsClaim: c ? c.stance : null,
     confidence: c && c.stance !== null ? 'medium' : o.places.located.length ? 'medium' : 'low',
     cycle: ctx.cycle,
-    details: { locations: o.places.located.map((l) => l.location), observations: observations(o) },
+    details: details(o, c),
     provenance: { engine: ctx.engine, promptVersion: GEOGRAPHY_VERSION, sources }
   };
 }

@@ -30,12 +30,11 @@ const base = (claim: Claim, ctx: Ctx) => ({ id: findingId(ctx.runId, 'news_media
 
 /** `failure`: why the switched-on search could not be used; absent when web search is off. */
 export function notConsultedFinding(claim: Claim, ctx: Ctx, failure?: string): FindingOf<'news_media'> {
+  const reason = failure ?? 'web search is off (Settings › Evidence providers)';
   return {
     ...base(claim, ctx), evidenceType: NOT_CONSULTED, supportsClaim: null, confidence: 'low',
-    summary: failure
-      ? `No news source was consulted: ${failure}. Nothing is concluded from the absence of coverage.`
-      : 'No news source was consulted: web search is off (Settings › Evidence providers). Nothing is concluded from the absence of coverage.',
-    details: { sources: [], contradictionType: null },
+    summary: `No news source was consulted: ${reason}. Nothing is concluded from the absence of coverage.`,
+    details: { sources: [], contradictionType: null, notConsulted: reason },
     provenance: { engine: ctx.engine, promptVersion: NEWS_VERSION, sources: [reportRef(ctx.reportId, claim.sourcePage)] }
   };
 }

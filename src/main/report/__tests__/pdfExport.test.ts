@@ -91,6 +91,20 @@ describe('Source of Truth PDF', () => {
     for (const line of fonts.split('\n').slice(2).filter(Boolean)) expect(line).toMatch(/\byes\s+yes\s+(yes|no)\s+\d+\s+\d+\s*$/); // embedded and subset
   });
 
+  it('prints a Geography block for a finding with imagery (places, points, scenes with hosts, NDVI change) and the News/Media line', () => {
+    expect(flat).toContain('Kestrel plant — geocoded place, DE, 48.137° N, 11.576° E (Nominatim geocoding, report p. 3)');
+    expect(flat).toContain('Germany — country, DE, 51.0° N, 9.0° E (offline gazetteer, report p. 3)');
+    expect(flat).toContain('Before: scene S2B_32UPU_20190715_0_L2A, 2019-07-15, 3 % cloud, earth-search.aws.element84.com, NDVI 0.31');
+    expect(flat).toContain('After: scene S2B_32UPU_20230715_0_L2A, 2023-07-15, 12 % cloud, earth-search.aws.element84.com, NDVI 0.42');
+    expect(flat).toContain('NDVI 0.31 → 0.42, change +0.11: greener (a change of 0.05 or more counts)');
+    expect(flat).toContain('Not resolved');
+    expect(flat).toContain('Geocoding found nothing for "Isar works".');
+    expect(flat).toContain('Geography (cycle 1, medium confidence, supports).');
+    expect(flat).toContain('News/Media (cycle 1, low confidence, neither supports nor contradicts): Not consulted: web search is off (Settings › Evidence providers). Nothing is concluded from the absence of coverage.');
+    expect(flat).toContain('News/Media (cycle 1, medium confidence, contradicts): 1 source: Daily Example (tier 2, contradicts, 2024-02-01) — https://example.org/news. Contradiction direct: the coverage says otherwise.');
+    expect(flat).not.toContain('No news source was consulted');
+  });
+
   it('numbers its pages, has bookmarks for each section and a contents page whose entries link to them', () => {
     const pages = Number(/Pages:\s+(\d+)/.exec(run('pdfinfo', [file]))![1]);
     expect(flat).toContain(`Page 2 of ${pages}`);

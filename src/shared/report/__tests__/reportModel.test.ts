@@ -86,7 +86,7 @@ describe('finding detail blocks', () => {
     expect(detailBlocks('legal', byAgent.get('legal')!.details).map((b) => b.title)).toEqual(['IFRS mappings', 'Sub-requirements', 'Missing requirements']);
     expect(detailBlocks('academic', byAgent.get('academic')!.details).map((b) => b.title)).toEqual(['References', 'Methodology']);
     expect(detailBlocks('news_media', byAgent.get('news_media')!.details).map((b) => b.title)).toEqual(['Coverage', 'Contradiction']);
-    expect(detailBlocks('geography', byAgent.get('geography')!.details).map((b) => b.title)).toEqual(['Locations', 'Observations']);
+    expect(detailBlocks('geography', byAgent.get('geography')!.details).map((b) => b.title)).toEqual(['Places', 'Not resolved', 'Satellite scenes', 'NDVI', 'Not checked']);
   });
 
   it('draws an agent it does not know with the generic describer: tables of objects, lists, lines', () => {

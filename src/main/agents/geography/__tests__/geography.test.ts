@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FindingSchema } from '../../../../shared/domain/finding';
 import { loadGazetteer } from '../../../corpus/gazetteer';
 import type { Geocoder, ImageryProvider, Scene } from '../../../evidence/types';
 import { makeClaim } from '../../judge/__tests__/fixtures';
@@ -60,6 +61,15 @@ describe('locating a claim', () => {
     expect(got.located[0]!.location.source).toMatchObject({ kind: 'geo', ref: 'gazetteer#city/IN/Pune', page: 7 });
     expect(got.unresolved).toEqual(['Kalinga Nagar']);
     expect(candidateNames('A hub in the Acme Park and in March 2023, in IT and in French.', [], 'Acme')).toEqual([]);
+    // Table rows of management levels (Siemens) name no place.
+    expect(candidateNames('Women in Middle & upper management; in Non- management positions; in Total 2023', [], null)).toEqual([]);
+    // A treaty or index after "in" is no place either (Siemens: "in the Paris Agreement"); a place before "in" still is.
+    expect(candidateNames('Targets as set out in the Paris Agreement and listed in the Dow Jones Sustainability Index; a plant in Kalinga Nagar.', [], null)).toEqual(['Kalinga Nagar']);
+  });
+
+  it('lists a region named twice once', async () => {
+    const got = await locateClaim(claim('Audits: Europe, Middle East, Africa 97; Europe, Middle East, Africa 113'), gazetteer, { company: null, geocoder: null });
+    expect(got.regions.map((r) => r.name)).toEqual(['Europe', 'Middle East', 'Africa']);
   });
 
   it('sends only the place name to the geocoder when it is on', async () => {
@@ -118,6 +128,7 @@ describe('the finding', () => {
     expect(f).toMatchObject({ agent: 'geography', evidenceType: 'locations_resolved', supportsClaim: null, cycle: 1 });
     expect(f.summary).toMatch(/^Located Nairobi, .*Kenya \(city\); Kenya \(country\)\./);
     expect(f.summary).toContain('Satellite imagery is off: the planting or restoration was not checked on the ground.');
+    expect(f.details.notChecked).toEqual(['Satellite imagery is off: the planting or restoration was not checked on the ground.']);
     expect(f.details.locations.map((l) => l.country)).toEqual(['KE', 'KE']);
     expect(f.provenance.sources[0]).toEqual({ kind: 'report', ref: 'rpt_1#page=7', page: 7 });
   });
@@ -132,5 +143,21 @@ describe('the finding', () => {
       ['satellite_imagery', 'http://127.0.0.1/stac/items/S2_2019', '2019-07-15'], ['satellite_imagery', 'http://127.0.0.1/stac/items/S2_2023', '2023-07-15']
     ]);
     expect(f.summary).toContain('0.31 on 2019-07-15 and 0.44 on 2023-07-15 (change +0.13): greener.');
+    // What report.json carries for the panel and the export: kinds, who resolved, scenes with their NDVI, the comparison.
+    expect(f.details.locations.map((l) => [l.kind, l.resolvedBy])).toEqual([['city', 'gazetteer'], ['country', 'gazetteer']]);
+    expect(f.details.observations.map((o) => [o.role, o.sceneId, o.cloudCover, o.ndvi])).toEqual([['before', 'S2_2019', 4, 0.31], ['after', 'S2_2023', 4, 0.44]]);
+    expect(f.details.ndvi).toEqual({ landUse: 'greening', before: 0.31, after: 0.44, change: 0.13, threshold: 0.05 });
+    expect(f.details.notChecked).toEqual([]);
+    expect(FindingSchema.parse(JSON.parse(JSON.stringify(f)))).toEqual(f);
+  });
+
+  it('with geocoding on: a geocoded place says so, and what was not found is listed and said', async () => {
+    const c = claim('A depot at Kalinga Nagar and a yard at Ennore Creek near Pune, India.');
+    const places = await locateClaim(c, gazetteer, { company: null, geocoder: geocoder({ 'Kalinga Nagar': { lat: 20.95, lon: 86.0, countryCode: 'IN' } }) });
+    const f = geographyFinding(c, { places, landUse: null, imagery: null, geocoderOn: true, imageryOn: false }, ctx);
+    expect(f.details.locations.map((l) => [l.kind, l.resolvedBy])).toEqual([['city', 'gazetteer'], ['country', 'gazetteer'], ['place', 'geocoder']]);
+    expect(f.details.unresolved).toEqual(['Ennore Creek']);
+    expect(f.details.notChecked).toEqual(['Not found by the geocoder: Ennore Creek.']);
+    expect(f.details.ndvi).toBeUndefined();
   });
 });

@@ -46,13 +46,13 @@ describe('the finding', () => {
 
   it('offline says no news source was consulted and concludes nothing', () => {
     const f = FindingSchema.parse(notConsultedFinding(claim, ctx));
-    expect(f).toMatchObject({ agent: 'news_media', evidenceType: 'not_consulted', supportsClaim: null, details: { sources: [] } });
+    expect(f).toMatchObject({ agent: 'news_media', evidenceType: 'not_consulted', supportsClaim: null, details: { sources: [], notConsulted: 'web search is off (Settings › Evidence providers)' } });
     expect(f.summary).toMatch(/^No news source was consulted/);
   });
 
   it('says why nothing was consulted when the switched-on search failed', () => {
     const f = notConsultedFinding(claim, ctx, 'Brave Search failed (EVIDENCE_AUTH: 401)');
-    expect(f).toMatchObject({ evidenceType: 'not_consulted', supportsClaim: null });
+    expect(f).toMatchObject({ evidenceType: 'not_consulted', supportsClaim: null, details: { notConsulted: 'Brave Search failed (EVIDENCE_AUTH: 401)' } });
     expect(f.summary).toBe('No news source was consulted: Brave Search failed (EVIDENCE_AUTH: 401). Nothing is concluded from the absence of coverage.');
   });
 

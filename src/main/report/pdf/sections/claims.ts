@@ -5,7 +5,9 @@
  * agent with its sources and typed details, the evidence chain cycle by cycle and the Judge's reasoning.
  */
 import { agentText, capital, claimTypeText, paragraphsText, pillarText, PILLARS, verdictText, VERDICTS } from '../../../../shared/report/labels';
-import { detailBlocks, sourceText } from '../../../../shared/report/findingBlocks';
+import { detailBlocks, sourceText, type DetailBlock } from '../../../../shared/report/findingBlocks';
+import { geographyCoversSummary } from '../../../../shared/report/geographyView';
+import { newsLine, newsView } from '../../../../shared/report/newsView';
 import { standingFindings, verdictCounts, type ClaimRow } from '../../../../shared/report/reportModel';
 import type { Finding } from '../../../../shared/domain/finding';
 import { drawBlocks } from '../blocks';
@@ -58,10 +60,26 @@ function cardHeader({ L }: PdfContext, row: ClaimRow): void {
   d.y = verdictY + 12;
 }
 
-function findingLine(f: Finding): string {
+function findingLine(f: Finding, body?: string): string {
   const stance = f.supportsClaim === true ? 'supports' : f.supportsClaim === false ? 'contradicts' : 'neither supports nor contradicts';
+  const head = `${agentText(f.agent)} (cycle ${f.cycle}, ${f.confidence} confidence, ${stance})`;
+  if (body !== undefined) return body ? `${head}: ${body}` : `${head}.`;
   const sources = f.provenance.sources.map(sourceText);
-  return `${agentText(f.agent)} (cycle ${f.cycle}, ${f.confidence} confidence, ${stance}): ${f.summary}${sources.length ? ` Sources: ${[...new Set(sources)].join('; ')}.` : ''}`;
+  return `${head}: ${f.summary}${sources.length ? ` Sources: ${[...new Set(sources)].join('; ')}.` : ''}`;
+}
+
+/**
+ * What a card prints for one finding: its line and its detail blocks. News/Media is one line (not
+ * consulted and why, or its sources with tiers); Geography's block (places, scenes, NDVI, what was
+ * not checked) stands for its summary when it says all of it.
+ */
+function findingPrint(f: Finding): { line: string; blocks: DetailBlock[] } {
+  if (f.agent === 'news_media') {
+    const line = newsLine(newsView(f));
+    return { line: line ? findingLine(f, line) : findingLine(f), blocks: [] };
+  }
+  if (f.agent === 'geography' && geographyCoversSummary(f.details)) return { line: findingLine(f, ''), blocks: detailBlocks(f.agent, f.details) };
+  return { line: findingLine(f), blocks: detailBlocks(f.agent, f.details) };
 }
 
 function chainText(row: ClaimRow): string {
@@ -91,8 +109,9 @@ function estimateHeight({ L }: PdfContext, row: ClaimRow): number {
   let total = 14 + h(`“${row.entry.claim.text}”`, 'body', 9) + 14;
   if (row.override) total += h(row.override.note, 'body', 8) + 12;
   for (const f of standingFindings(row.entry)) {
-    total += h(findingLine(f), 'body', 7.8);
-    for (const b of detailBlocks(f.agent, f.details)) total += b.kind === 'table' ? 24 + b.rows.length * 22 : b.kind === 'list' ? b.items.length * 11 + 12 : 20;
+    const { line, blocks } = findingPrint(f);
+    total += h(line, 'body', 7.8);
+    for (const b of blocks) total += b.kind === 'table' ? 24 + b.rows.length * 22 : b.kind === 'list' ? b.items.length * 11 + 12 : 20;
   }
   if (row.entry.chain.length) total += h(`Evidence chain. ${chainText(row)}`, 'body', 7.3);
   total += h(judgeText(row), 'italic', 7.5);
@@ -121,8 +140,9 @@ function claimCard(ctx: PdfContext, row: ClaimRow): void {
     L.para(`Analyst override: the Judge’s verdict ${verdictText(o.original)} was changed to ${verdictText(o.value)} by ${o.analyst} on ${dateText(o.at)}. Note: ${o.note}`, { size: 8, indent: INDENT, font: 'bold', color: '#6a1b9a', gap: 3 });
   }
   for (const f of standingFindings(row.entry)) {
-    L.para(findingLine(f), { size: 7.8, indent: INDENT, gap: 2 });
-    drawBlocks(L, detailBlocks(f.agent, f.details), INDENT + 8);
+    const { line, blocks } = findingPrint(f);
+    L.para(line, { size: 7.8, indent: INDENT, gap: 2 });
+    drawBlocks(L, blocks, INDENT + 8);
   }
   if (row.entry.chain.length) L.para(`Evidence chain. ${chainText(row)}`, { size: 7.3, indent: INDENT, color: COLORS.muted, gap: 2 });
   const judge = judgeText(row);

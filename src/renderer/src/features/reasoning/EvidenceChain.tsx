@@ -9,6 +9,8 @@ import { sourceText } from '../../../../shared/report/findingBlocks';
 import { agentText } from '../../../../shared/report/labels';
 import { FindingDetails } from '../../components/FindingDetails';
 import { PageLink } from '../../components/PageLink';
+import { GeographyBody, NewsBody } from './AgentFindingBodies';
+import { findingBody, type FindingBody } from './findingView';
 import type { ChainCycle } from './reasoningLogic';
 
 const stanceOf = (f: Finding): 'supports' | 'contradicts' | 'neither' => (f.supportsClaim === true ? 'supports' : f.supportsClaim === false ? 'contradicts' : 'neither');
@@ -33,16 +35,24 @@ function Sources({ sources }: { sources: readonly SourceRef[] }) {
   );
 }
 
+function FindingBodyView({ f, body }: { f: Finding; body: FindingBody }) {
+  if (body.kind === 'geography') return <GeographyBody view={body.view} />;
+  if (body.kind === 'news') return <NewsBody view={body.view} />;
+  return <FindingDetails agent={f.agent} details={f.details} />;
+}
+
 function FindingItem({ f }: { f: Finding }) {
   const stance = stanceOf(f);
+  const body = findingBody(f);
   return (
     <li className="reasoning-finding" data-testid="reasoning-finding" data-agent={f.agent} data-stance={stance}>
       <p>
         <span className={`stance stance-${stance}`}>{stance === 'neither' ? 'Neither supports nor contradicts' : stance === 'supports' ? 'Supports' : 'Contradicts'}</span>{' '}
-        <span className="muted">({f.confidence} confidence)</span> {f.summary}
+        <span className="muted">({f.confidence} confidence)</span>
+        {body.showSummary && <> {f.summary}</>}
       </p>
-      <Sources sources={f.provenance.sources} />
-      <FindingDetails agent={f.agent} details={f.details} />
+      <FindingBodyView f={f} body={body} />
+      {body.showSummary && <Sources sources={f.provenance.sources} />}
     </li>
   );
 }
