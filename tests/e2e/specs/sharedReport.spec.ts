@@ -73,9 +73,12 @@ test('a shared report: extract, analyze offline, watch the agents, reload mid-ru
   // Reload mid-run (when it is still running): the same run, at least as far along as before.
   if ((await analysis.controls.getAttribute('data-status')) === 'running') {
     const before = await step(appPage);
+    // The library may hold other reports (specs of this worker): reopen this one by its title.
+    const title = await appPage.getByTestId('report-title-bar').innerText();
     await appPage.reload();
     await expect(appPage.locator('[data-app-state="ready"]')).toBeVisible({ timeout: 180_000 });
-    if (!(await appPage.getByTestId('report-view').isVisible())) await library.openReport(await library.rows.first().getByTestId('report-title').innerText());
+    if (!(await appPage.getByTestId('report-view').isVisible())) await library.openReport(title);
+    await expect(appPage.getByTestId('report-title-bar')).toHaveText(title);
     await expect(region).toHaveAttribute('data-run-id', runId);
     // The replay of the persisted events catches up with where the live view was.
     await expect.poll(() => step(appPage), { timeout: 120_000 }).toBeGreaterThanOrEqual(before);
