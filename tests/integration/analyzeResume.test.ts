@@ -4,6 +4,7 @@
  * with --resume from its last checkpoint and finishes without duplicated claims, verdicts or events.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCliAsync } from '../helpers/cliChild';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,16 +36,6 @@ describe.skipIf(!built)('sibyl analyze', () => {
     const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', timeout: 170_000, env: e });
     return { code: r.status, out: r.stdout, err: r.stderr };
   };
-  // While the fake server (in this process) must answer, the child runs asynchronously.
-  const sibylAsync = (args: string[], e: NodeJS.ProcessEnv): Promise<{ code: number | null; out: string; err: string }> =>
-    new Promise((resolve) => {
-      const child = spawn(process.execPath, [cli, ...args], { env: e, stdio: 'pipe' });
-      let out = '';
-      let err = '';
-      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-      child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-      child.on('close', (code) => resolve({ code, out, err }));
-    });
 
   it('runs the whole pipeline offline and writes report.json with a verdict for every claim', () => {
     const r = sibyl(['analyze', fixture('sample-report.pdf'), '--data-dir', dataDir, '--out', join(out, 'offline'), '--json']);
@@ -87,7 +78,7 @@ describe.skipIf(!built)('sibyl analyze', () => {
     await exited;
 
     fake.setDefault(() => chat(claimsAnswer));
-    const r = await sibylAsync(['analyze', fixture('sample-report.pdf'), '--data-dir', dataDir, '--resume', '--json', '--out', join(out, 'model')], env());
+    const r = await runCliAsync(['analyze', fixture('sample-report.pdf'), '--data-dir', dataDir, '--resume', '--json', '--out', join(out, 'model')], env());
     expect(r.err).not.toMatch(/internal error/);
     expect(r.code, r.err).toBe(0);
     const res = JSON.parse(r.out) as { status: string; resumed: boolean; runId: string; outFile: string };
@@ -136,7 +127,7 @@ describe.skipIf(!built)('sibyl analyze', () => {
     expect(await exited).toBe(130);
     expect(JSON.parse(stdout)).toMatchObject({ status: 'cancelled' });
     fake.setDefault(() => chat(answer));
-    const r = await sibylAsync(['analyze', file, '--data-dir', dataDir, '--resume', '--json', '--out', join(out, 'sigint')], env());
+    const r = await runCliAsync(['analyze', file, '--data-dir', dataDir, '--resume', '--json', '--out', join(out, 'sigint')], env());
     expect(r.code, r.err).toBe(0);
     expect(JSON.parse(r.out)).toMatchObject({ status: 'completed', resumed: true });
   });

@@ -3,7 +3,8 @@
  * given; `--engine model` has the model review the gaps (against the loopback fake server).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, spawnSync } from 'node:child_process';
+import { runCliAsync } from '../helpers/cliChild';
+import { spawnSync } from 'node:child_process';
 import { chat, startFakeOpenAI, type FakeOpenAI, type RecordedRequest } from '../../src/main/llm/fakeOpenAIServer';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,19 +49,10 @@ describe.skipIf(!built)('sibyl gaps', () => {
     afterAll(async () => {
       await fake.close();
     });
-    const sibylAsync = (args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; out: string; err: string }> =>
-      new Promise((resolve) => {
-        const child = spawn(process.execPath, [cli, ...args], { env, stdio: 'pipe' });
-        let out = '';
-        let err = '';
-        child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-        child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-        child.on('close', (code) => resolve({ code, out, err }));
-      });
 
     it('has the configured model review each gap and says so', async () => {
       const env = { ...process.env, SIBYL_PROVIDER: 'custom', SIBYL_BASE_URL: fake.baseUrl, SIBYL_MODEL: 'fake-model' };
-      const r = await sibylAsync(['gaps', fixture('gaps-no-remuneration.pdf'), '--engine', 'model', '--json'], env);
+      const r = await runCliAsync(['gaps', fixture('gaps-no-remuneration.pdf'), '--engine', 'model', '--json'], env);
       expect(r.code, r.err).toBe(0);
       const res = JSON.parse(r.out) as Gaps & { model: { reviewed: number; dropped: number; fellBack: number } };
       expect(res.model).toEqual({ reviewed: 2, dropped: 0, fellBack: 0 });
