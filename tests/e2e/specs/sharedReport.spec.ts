@@ -3,8 +3,8 @@
  * Orange's 2023 integrated report (69 pages), extract its claims and run an offline analysis; watch
  * the dashboard's nodes change status; reload while the run is going and find the same run, no
  * further back than before; after it completes, click a highlight and read the claim's verdict, the
- * Judge's reasoning and the evidence chain per agent. Cancelling a re-run is the second test, marked
- * fixme for a known defect (below). Skips with a message where the shared reports are absent.
+ * Judge's reasoning and the evidence chain per agent. The second test re-runs and cancels at once:
+ * the previous verdicts stay. Skips with a message where the shared reports are absent.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -105,10 +105,9 @@ test('a shared report: extract, analyze offline, watch the agents, reload mid-ru
 
 });
 
-// Known defect (issue 13, open): on this report, a re-run started right after a completed analysis and
-// cancelled about a second later stayed "investigating, cycle 1 … 0 verdicts" with Cancel enabled for
-// minutes (twice, locally and in CI); the same on the generated fixture (workspace.spec.ts) passes.
-test.fixme('a shared report: a re-run cancelled at once keeps the completed verdicts', async ({ appPage }) => {
+// Was a defect: the replay read while the runner was still letting go of the cancelled run said
+// "active", and the window turned the run's end back to "investigating" for good (analysisEvents.ts).
+test('a shared report: a re-run cancelled at once keeps the completed verdicts', async ({ appPage }) => {
   test.skip(!orangePdf, 'the shared reports folder (../shared/data/reports) is absent on this machine');
   test.setTimeout(900_000);
   const library = new LibraryPage(appPage);

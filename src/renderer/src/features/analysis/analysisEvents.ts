@@ -66,9 +66,13 @@ export function reconcileRecord(view: AnalysisView, run: AnalysisRun, active: bo
   if (view.runId !== run.id) return view;
   const base = { ...view, engine: run.config.engine, cycle: Math.max(view.cycle, run.cycle) };
   if (active || run.status === 'running') {
-    // Still running (a record that says running while the runner has let go is finishing: its end event follows).
+    // The run's end event is the last word even while the runner is still letting go (its flush and
+    // release follow the end event; a replay read in that window says "active"): the live batch that
+    // follows carries no later seq, so turning an ended view back to running would stick. A resumed run
+    // logs a new stage first, which the fold turns back to running.
     const ended = view.status === 'completed' || view.status === 'failed' || view.status === 'cancelled';
-    return { ...base, status: view.status === 'cancelling' ? 'cancelling' : ended && !active ? view.status : 'running' };
+    // Otherwise still running (a record that says running while the runner has let go is finishing: its end event follows).
+    return { ...base, status: ended ? view.status : view.status === 'cancelling' ? 'cancelling' : 'running' };
   }
   const error = run.status === 'failed' ? (view.error ?? { code: 'RUN_FAILED', message: run.error ?? 'The analysis failed.' }) : null;
   return { ...base, status: run.status, error };

@@ -108,6 +108,15 @@ describe('the run record after a replay', () => {
     expect(reconcileRecord({ ...fresh(), status: 'starting' }, runRecord({ status: 'running' }), true).status).toBe('running');
   });
 
+  it('keeps the end its events say while the runner is still letting go (the replay reads "active")', () => {
+    const cancelled = foldEvents({ ...fresh(), status: 'cancelling' }, numbered([{ type: 'stage_changed', stage: 'judge', cycle: 1 }, { type: 'run_failed', error: { code: 'CANCELLED', message: 'cancelled' } }]));
+    expect(cancelled.status).toBe('cancelled');
+    expect(reconcileRecord(cancelled, runRecord({ status: 'running' }), true).status).toBe('cancelled');
+    expect(reconcileRecord(cancelled, runRecord({ status: 'cancelled' }), true).status).toBe('cancelled');
+    const completed = foldEvents(fresh(), RECORDED);
+    expect(reconcileRecord(completed, runRecord({ status: 'running' }), true).status).toBe('completed');
+  });
+
   it('takes the failure message from the record when no event said it', () => {
     const r = reconcileRecord(fresh(), runRecord({ status: 'failed', error: 'disk full' }), false);
     expect(r).toMatchObject({ status: 'failed', error: { message: 'disk full' } });
