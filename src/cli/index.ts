@@ -47,7 +47,7 @@ usage:
   sibyl corpus import <IFRS-S1-or-S2.pdf>
   sibyl serve [--data-dir D] [--port N] [--open]   loopback web host for the UI; --open opens it in your browser
   sibyl restatements [--data-dir D] [--json]   figures that differ between reports of one company in the library
-  sibyl bench [--reports DIR] [--only ingest,retrieval,claims,pipeline,tables,ghg,find] [--misses dev|dev2|dev3] [--json]
+  sibyl bench [--reports DIR] [--only ingest,retrieval,claims,pipeline,tables,ghg,find] [--misses dev|dev2|dev3|dev4] [--json]
         benchmarks; --misses lists the Legal mapping's top-3 misses on one dev set (never the held-out set)
   sibyl --version | --help
 
