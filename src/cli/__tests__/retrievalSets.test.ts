@@ -27,12 +27,10 @@ describe('labelled IFRS retrieval sets', () => {
     expect(set.filter((q) => q.expected.length === 0 || new Set(q.expected).size !== q.expected.length).map((q) => q.id)).toEqual([]);
   });
 
-  it('the held-out set never reaches the exemplars, and each dev set but dev4 is an exemplar source the bench leaves out when it measures that set', () => {
+  it('the held-out set never reaches the exemplars, and each dev set is an exemplar source the bench leaves out when it measures that set', () => {
     const exemplarIds = new Set(getExemplars().map((e) => e.id));
     expect([...exemplarIds].some((id) => /^h\d+$/u.test(id))).toBe(false);
-    // dev4 is measured unseen: none of its queries votes.
-    expect([...exemplarIds].some((id) => /^u\d+$/u.test(id))).toBe(false);
-    for (const s of devSets.filter((d) => d.name !== 'dev4')) {
+    for (const s of devSets) {
       const set = loadLabelled(s.path);
       expect(set.every((q) => exemplarIds.has(q.id))).toBe(true);
       expect(exemplarsWithout(set).size).toBe(exemplarIds.size - set.length);

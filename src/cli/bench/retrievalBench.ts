@@ -2,7 +2,7 @@
  * Retrieval quality and speed on the project's labelled sets: `bench/ifrs-retrieval.jsonl` (dev: the
  * thesaurus and fusion weights were tuned looking at it), `bench/ifrs-retrieval-dev2.jsonl` (the
  * second dev set, written for the Legal mapping), `bench/ifrs-retrieval-dev3.jsonl` (a third dev set in
- * other styles), `bench/ifrs-retrieval-dev4.jsonl` (a fourth, in real reports' manner, not an exemplar) and `bench/ifrs-retrieval-holdout.jsonl` (written
+ * other styles), `bench/ifrs-retrieval-dev4.jsonl` (a fourth, in real reports' manner) and `bench/ifrs-retrieval-holdout.jsonl` (written
  * separately, never used for tuning: the honest figure). Top-1 and top-3 hit rates for full-text,
  * vector and hybrid search over the IFRS passages, the Legal agent's mapping (hybrid retrieval
  * re-ranked with the registry's words and report vocabulary, the labelled exemplars' votes and the
@@ -174,9 +174,9 @@ export function formatRetrieval(r: RetrievalBenchResult): string {
 }
 
 /**
- * dev, dev2 and dev3 are the mapping's exemplar sources (each measured with only the others'
- * exemplars voting); dev4 is a fourth author's set in real reports' manner, measured unseen (not an
- * exemplar, bench/README.md, "dev4"); the held-out set is shown only as an aggregate.
+ * dev, dev2, dev3 and dev4 are the mapping's exemplar sources, each measured with only the other
+ * sets' exemplars voting (dev4 was first measured unseen, bench/README.md, "dev4"); the held-out set
+ * is shown only as an aggregate.
  */
 export const labelledSetPaths = (root: string): LabelledSetPath[] => [
   { name: 'dev', path: join(root, 'bench', 'ifrs-retrieval.jsonl') },
