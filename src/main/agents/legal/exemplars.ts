@@ -6,7 +6,10 @@
  * stems and thesaurus concepts, `queryTerms`); the k nearest vote, each with its similarity, for its
  * most specific paragraph and, at half weight, for the other paragraphs its label accepts. A claim
  * never votes for itself (`exclude`: leave-one-out, so a labelled set measured with its own
- * exemplars stays honest). Pure.
+ * exemplars stays honest). `meaningVotes` is the same vote with nearness measured by meaning (the
+ * cosine of the texts' word-vector meanings, `semantic.ts`), which reaches an exemplar that shares no
+ * word with the claim ("top managers get paid extra when they cut pollution" and "executive bonuses
+ * are tied to emission reductions"). Pure.
  */
 import { getExemplars, type Exemplar } from '../../corpus/mappingData';
 import { queryTerms } from './profiles';

@@ -6,15 +6,16 @@
  * and the parents and children of the best hits, so a passage found at "S2.6(a)" can still be
  * mapped at "S2.6(a)(iii)". Each candidate is then scored by its retrieval rank, by how well its
  * profile (the registry's own words, the thesaurus concepts and the report vocabulary;
- * `profiles.ts`) matches the claim, by its exemplar votes, by the words only it among its siblings
+ * `profiles.ts`) matches the claim, by its exemplar votes (the exemplars nearest by shared terms and,
+ * at a lower weight, those nearest in meaning by word vectors), by the words only it among its siblings
  * carries, with a prior for IFRS S2 when the claim speaks of climate and for S1 when it speaks of
  * another sustainability topic. Candidates far below the best are dropped; when two sibling children
  * tie, their parent is offered second. Offline and deterministic; the search is injected, so the
  * benchmark runs the same code as the agent.
  *
- * The weights were chosen on the two dev sets (bench/ifrs-retrieval.jsonl and
- * bench/ifrs-retrieval-dev2.jsonl, exemplars leave-one-out, each set checked against the other); the
- * held-out file was never looked at, only its aggregate read from the benchmark.
+ * The weights were chosen on the dev sets (bench/ifrs-retrieval.jsonl, -dev2.jsonl and later
+ * -dev3.jsonl: author-wise cross-validation, each set measured with only the other authors'
+ * exemplars voting); the held-out file was never looked at, only its aggregate read from the benchmark.
  */
 import type { ClaimType } from '../../../shared/domain/claim';
 import type { Pillar } from '../../corpus/registrySchema';
@@ -48,7 +49,7 @@ export interface Candidate {
   named: boolean;
   /** The claims engine proposed it. */
   preliminary: boolean;
-  /** Summed similarity of the labelled exemplars that vote for it (0 when none). */
+  /** Summed similarity of the labelled exemplars that vote for it (0 when none); votes by meaning count at `exemplarMeaning / exemplar`. */
   votes: number;
   /** On the model engine: placed by the model's re-ranking, or left in the offline order because the re-ranking could not be used. */
   order?: 'model' | 'offline';
