@@ -83,18 +83,31 @@ export function getSynonyms(): ReadonlyMap<string, readonly string[]> {
 let vocabulary: Vocabulary | undefined;
 let wordVectors: WordVectors | undefined;
 
-/** The shipped word vectors, decoded once (a file whose rows do not match its stems is a clear error). */
+/**
+ * Word vectors from their file form: `vectors` holds `stems.length × dims` signed bytes in base64
+ * (row i is stem i, each value ×127); a file whose bytes do not fill exactly its rows is a clear error.
+ */
+export function decodeWordVectors(file: { dims: number; stems: readonly string[]; vectors: string }, name = 'corpus/ifrs/wordvectors.json'): WordVectors {
+  const bytes = Buffer.from(file.vectors, 'base64');
+  if (bytes.length !== file.stems.length * file.dims) throw new Error(`${name}: ${bytes.length} bytes of vectors for ${file.stems.length} stems of ${file.dims} dimensions`);
+  const signed = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+  const data = new Float32Array(signed.length);
+  for (let i = 0; i < signed.length; i++) data[i] = signed[i]! / 127;
+  const rank = new Map(file.stems.map((s, i) => [s, i]));
+  const dims = file.dims;
+  return {
+    dims,
+    rank,
+    vector: (stem) => {
+      const i = rank.get(stem);
+      return i === undefined ? undefined : data.subarray(i * dims, (i + 1) * dims);
+    }
+  };
+}
+
+/** The shipped word vectors (`wordvectors.json`), decoded once. */
 export function getWordVectors(): WordVectors {
-  if (!wordVectors) {
-    const file = readJson('wordvectors.json', WordVectorsFileSchema);
-    const bytes = Buffer.from(file.vectors, 'base64');
-    if (bytes.length !== file.stems.length * file.dims) throw new Error(`corpus/ifrs/wordvectors.json: ${bytes.length} bytes of vectors for ${file.stems.length} stems of ${file.dims} dimensions`);
-    const data = Float32Array.from(new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length), (b) => b / 127);
-    const rank = new Map(file.stems.map((s, i) => [s, i]));
-    const dims = file.dims;
-    wordVectors = { dims, rank, vector: (stem) => { const i = rank.get(stem); return i === undefined ? undefined : data.subarray(i * dims, (i + 1) * dims); } };
-  }
-  return wordVectors;
+  return (wordVectors ??= decodeWordVectors(readJson('wordvectors.json', WordVectorsFileSchema)));
 }
 
 /** The labelled exemplars (every paragraph id checked against the registry). */

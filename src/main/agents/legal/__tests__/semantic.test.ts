@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getRegistry } from '../../../corpus/registry';
-import { getWordVectors } from '../../../corpus/mappingData';
+import { decodeWordVectors, getWordVectors } from '../../../corpus/mappingData';
 import { buildExemplars } from '../exemplars';
 import { MAPPING, mapParagraphs, type Candidate, type ParagraphSearch } from '../mapping';
 import { buildProfiles, contentStems, queryTerms } from '../profiles';
@@ -31,6 +31,14 @@ describe('Legal mapping: meaning from word vectors (corpus/ifrs/wordvectors.json
     expect(wv.rank.get('year')!).toBeLessThan(wv.rank.get('decarbon') ?? wv.rank.get('biodivers')!);
     const v = wv.vector('flood')!;
     expect(Math.hypot(...v)).toBeCloseTo(1, 1);
+  });
+
+  it('decodes a vector file row by row, and refuses one whose bytes do not fill its rows', () => {
+    const wv = decodeWordVectors({ dims: 2, stems: ['a', 'b'], vectors: Buffer.from(Int8Array.from([127, 0, 0, -127]).buffer).toString('base64') });
+    expect([...wv.vector('a')!]).toEqual([1, 0]);
+    expect([...wv.vector('b')!]).toEqual([0, -1]);
+    expect(wv.vector('c')).toBeUndefined();
+    expect(() => decodeWordVectors({ dims: 3, stems: ['a', 'b'], vectors: Buffer.from([1, 2, 3, 4]).toString('base64') }, 'x.json')).toThrow(/x\.json: 4 bytes of vectors for 2 stems of 3 dimensions/);
   });
 
   it('lets the exemplars nearest in meaning vote though they share no term with the claim', () => {
