@@ -5,9 +5,10 @@
  * other styles), `bench/ifrs-retrieval-dev4.jsonl` (a fourth, in real reports' manner) and `bench/ifrs-retrieval-holdout.jsonl` (written
  * separately, never used for tuning: the honest figure). Top-1 and top-3 hit rates for full-text,
  * vector and hybrid search over the IFRS passages, the Legal agent's mapping (hybrid retrieval
- * re-ranked with the registry's words and report vocabulary, the labelled exemplars' votes and the
- * sibling cue, `agents/legal/mapping.ts`, offline: exactly what the agent assesses; the dev sets are
- * exemplars, so each query is measured leave-one-out), and p50/p95 query latency over the whole index
+ * re-ranked with the registry's words and report vocabulary, the labelled exemplars' votes (by shared
+ * terms and by word-vector meaning) and the sibling cue, `agents/legal/mapping.ts`, offline: exactly
+ * what the agent assesses; the dev sets are exemplars, so each is measured with only the other sets'
+ * exemplars voting, `exemplarsWithout`), and p50/p95 query latency over the whole index
  * (corpus + one ingested report of ~150 pages when available).
  */
 import { existsSync, readFileSync } from 'node:fs';
