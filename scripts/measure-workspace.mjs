@@ -134,10 +134,27 @@ async function streamAnalysis(page) {
   await page.evaluate(() => {
     window.__frames = [];
     window.__stop = false;
+    // Where the Cancel button is at each frame while it is on screen, and how often that changed
+    // (Playwright waits for two frames with the same box before it clicks).
+    window.__cancel = { frames: 0, moves: 0 };
+    let cancel = null;
+    let box = null;
     let last = performance.now();
     const frame = (t) => {
       window.__frames.push(t - last);
       last = t;
+      // React may turn the same <button> into Analyze when the run ends: only a Cancel counts.
+      if (!cancel?.isConnected || cancel.dataset.testid !== 'cancel-analysis') cancel = document.querySelector('[data-testid="cancel-analysis"]');
+      if (cancel) {
+        const r = cancel.getBoundingClientRect();
+        const now = `${r.x},${r.y},${r.width},${r.height}`;
+        window.__cancel.frames += 1;
+        if (box !== null && now !== box) {
+          window.__cancel.moves += 1;
+          if (window.__cancel.moves <= 5) (window.__cancel.first ??= []).push({ atMs: Math.round(t), from: box, to: now });
+        }
+        box = now;
+      }
       if (!window.__stop) requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
@@ -153,11 +170,11 @@ async function streamAnalysis(page) {
     { polling: 500, timeout: 60 * 60_000 }
   );
   const status = await page.getByTestId('analysis-controls').getAttribute('data-status');
-  const frames = await page.evaluate(() => {
+  const { frames, cancel } = await page.evaluate(() => {
     window.__stop = true;
-    return window.__frames;
+    return { frames: window.__frames, cancel: window.__cancel };
   });
-  return { status, runMs: Date.now() - t0, frames };
+  return { status, runMs: Date.now() - t0, frames, cancel };
 }
 
 /**
@@ -236,7 +253,7 @@ async function measure(page) {
   const cpuMs = cpuSince(cpu0);
   if (tracing) await page.context().browser().stopTracing();
   const hot = profiler ? await profiler.stop() : undefined;
-  return { ...base, analysis: run.status, analysisMs: run.runMs, dashboardFrameMs: stats(run.frames.slice(1)), cpuMs, loadAverage: loadavg().map((l) => Math.round(l * 10) / 10), ...(hot ? { hotFunctions: hot } : {}) };
+  return { ...base, analysis: run.status, analysisMs: run.runMs, dashboardFrameMs: stats(run.frames.slice(1)), cancelButton: run.cancel, cpuMs, loadAverage: loadavg().map((l) => Math.round(l * 10) / 10), ...(hot ? { hotFunctions: hot } : {}) };
 }
 
 async function main() {
