@@ -17,7 +17,7 @@ function InfoMessagesView({ info }: { info: readonly InfoMessage[] }) {
         Info requests <span className="tab-count">{info.length}</span>
       </h3>
       {latest.length === 0 ? (
-        <p className="muted dashboard-info-none">No agent has asked another for information in this run.</p>
+        <p className="muted dashboard-info-none">No agent has asked another for information yet.</p>
       ) : (
         <ul>
           {latest.map((m) => {
