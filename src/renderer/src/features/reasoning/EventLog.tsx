@@ -47,11 +47,11 @@ const Row = memo(function Row({ e, about, onSelectClaim }: { e: PipelineEvent; a
 const NONE: readonly PipelineEvent[] = [];
 
 /**
- * `shown`: the log's tab is in front. Behind, it keeps its state but folds nothing into rows (its
- * rows are not on screen); in front, it follows the events at transition priority, so a burst of
- * events renders between frames instead of holding one.
+ * `inFront`: the log's tab is the one shown. Behind, it keeps its state but renders no rows (all tabs
+ * stay mounted, and 300 hidden rows re-rendered on every batch of a run); in front, it follows the
+ * events at transition priority, so a burst of events renders between frames instead of holding one.
  */
-export function EventLog({ reportId, onSelectClaim, shown: inFront = true }: { reportId: ReportId; onSelectClaim: (claimId: string) => void; shown?: boolean }) {
+export function EventLog({ reportId, onSelectClaim, inFront = true }: { reportId: ReportId; onSelectClaim: (claimId: string) => void; inFront?: boolean }) {
   const entry = useReportReasoning(reportId);
   const filter = useReasoningStore((s) => s.filter);
   const [shown, setShown] = useState(PAGE);
