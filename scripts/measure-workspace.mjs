@@ -11,8 +11,8 @@
 // usage: node scripts/measure-workspace.mjs [report.pdf] [--mode scroll|stream] [--step 100] [--clicks 12] [--profile]
 //        (after `npx electron-vite build`; default report: the shared BMW report when present)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -134,10 +134,27 @@ async function streamAnalysis(page) {
   await page.evaluate(() => {
     window.__frames = [];
     window.__stop = false;
+    // Where the Cancel button is at each frame while it is on screen, and how often that changed
+    // (Playwright waits for two frames with the same box before it clicks).
+    window.__cancel = { frames: 0, moves: 0 };
+    let cancel = null;
+    let box = null;
     let last = performance.now();
     const frame = (t) => {
       window.__frames.push(t - last);
       last = t;
+      // React may turn the same <button> into Analyze when the run ends: only a Cancel counts.
+      if (!cancel?.isConnected || cancel.dataset.testid !== 'cancel-analysis') cancel = document.querySelector('[data-testid="cancel-analysis"]');
+      if (cancel) {
+        const r = cancel.getBoundingClientRect();
+        const now = `${r.x},${r.y},${r.width},${r.height}`;
+        window.__cancel.frames += 1;
+        if (box !== null && now !== box) {
+          window.__cancel.moves += 1;
+          if (window.__cancel.moves <= 5) (window.__cancel.first ??= []).push({ atMs: Math.round(t), from: box, to: now });
+        }
+        box = now;
+      }
       if (!window.__stop) requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
@@ -153,12 +170,48 @@ async function streamAnalysis(page) {
     { polling: 500, timeout: 60 * 60_000 }
   );
   const status = await page.getByTestId('analysis-controls').getAttribute('data-status');
-  const frames = await page.evaluate(() => {
+  const { frames, cancel } = await page.evaluate(() => {
     window.__stop = true;
-    return window.__frames;
+    return { frames: window.__frames, cancel: window.__cancel };
   });
-  return { status, runMs: Date.now() - t0, frames };
+  return { status, runMs: Date.now() - t0, frames, cancel };
 }
+
+/**
+ * CPU time (ms) used so far by this script's descendants (the host and the browser's processes), by
+ * kind: the frames above are wall time on 2 shared cores, this says which process held the cores.
+ * Linux only (/proc); null elsewhere.
+ */
+function cpuByProcess() {
+  if (!existsSync('/proc/self/stat')) return null;
+  const procs = new Map();
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      procs.set(Number(pid), { ppid: Number(f[1]), ms: ((Number(f[11]) + Number(f[12])) * 1000) / 100, cmd });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const mine = (pid) => {
+    for (let p = pid, hops = 0; p > 1 && hops < 16; p = procs.get(p)?.ppid ?? 0, hops++) if (p === process.pid) return true;
+    return false;
+  };
+  const out = { host: 0, renderer: 0, gpu: 0, browserOther: 0 };
+  for (const [pid, p] of procs) {
+    if (pid === process.pid || !mine(pid)) continue;
+    const kind = p.cmd.includes(' serve') || p.cmd.includes('\0serve') ? 'host' : p.cmd.includes('--type=renderer') ? 'renderer' : p.cmd.includes('--type=gpu-process') ? 'gpu' : 'browserOther';
+    out[kind] += p.ms;
+  }
+  return out;
+}
+
+const cpuSince = (before) => {
+  const now = cpuByProcess();
+  return before && now ? Object.fromEntries(Object.entries(now).map(([k, v]) => [k, Math.round(v - before[k])])) : null;
+};
 
 /** --profile: the renderer's CPU profile over the run, summarised as the functions with most self time. */
 async function startProfile(page) {
@@ -195,10 +248,12 @@ async function measure(page) {
   const profiler = values.profile ? await startProfile(page) : null;
   const tracing = process.env.SIBYL_TRACE_OUT;
   if (tracing) await page.context().browser().startTracing(page, { path: tracing, categories: ['devtools.timeline', 'blink', 'v8.execute'] });
+  const cpu0 = cpuByProcess();
   const run = await streamAnalysis(page);
+  const cpuMs = cpuSince(cpu0);
   if (tracing) await page.context().browser().stopTracing();
   const hot = profiler ? await profiler.stop() : undefined;
-  return { ...base, analysis: run.status, analysisMs: run.runMs, dashboardFrameMs: stats(run.frames.slice(1)), ...(hot ? { hotFunctions: hot } : {}) };
+  return { ...base, analysis: run.status, analysisMs: run.runMs, dashboardFrameMs: stats(run.frames.slice(1)), cancelButton: run.cancel, cpuMs, loadAverage: loadavg().map((l) => Math.round(l * 10) / 10), ...(hot ? { hotFunctions: hot } : {}) };
 }
 
 async function main() {

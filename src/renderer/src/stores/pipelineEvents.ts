@@ -1,8 +1,8 @@
 /**
  * The window's one subscription to the `pipeline.events` channel (claims runs and analysis runs
  * alike): each batch is handed to every feature that listens, and each folds it with the one
- * reducer (runFold.ts) into what it shows. Batches that arrive within one frame (a busy renderer
- * falls behind a fast run and finds several queued) are merged, so the window renders once for them;
+ * reducer (runFold.ts) into what it shows. Batches that arrive within FLUSH_MS of each other (or
+ * queue while the renderer is busy) are merged, so the window renders once for them;
  * a burst is handed on at most MAX_EVENTS at a time, one task each, so the window paints between them
  * (a Legal pass over 576 claims arrives as megabytes of findings at once).
  */
@@ -20,7 +20,9 @@ const handlers = new Set<BatchHandler>();
 let unsubscribe: (() => void) | null = null;
 const queue: EventBatch[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
-const FRAME_MS = 16;
+// How long the first batch waits for others to merge with it: ten renders a second follow a run as
+// well as sixty, and each render (every view of the run's stores) costs the same whatever its size.
+const FLUSH_MS = 100;
 const MAX_EVENTS = 400;
 
 /** Consecutive batches of one run become one; order across runs is kept. */
@@ -28,7 +30,8 @@ export function mergeBatches(batches: readonly EventBatch[]): EventBatch[] {
   const out: EventBatch[] = [];
   for (const b of batches) {
     const last = out.at(-1);
-    if (last && last.runId === b.runId) last.events = [...last.events, ...b.events];
+    // `last.events` is this function's own copy, so it grows in place.
+    if (last && last.runId === b.runId) for (const e of b.events) last.events.push(e);
     else out.push({ runId: b.runId, events: [...b.events] });
   }
   return out;
@@ -61,7 +64,7 @@ function flush(): void {
 
 function enqueue(batch: EventBatch): void {
   queue.push(batch);
-  timer ??= setTimeout(flush, FRAME_MS);
+  timer ??= setTimeout(flush, FLUSH_MS);
 }
 
 /** Hears every batch; the channel is subscribed while anyone listens. Returns an unsubscribe. */

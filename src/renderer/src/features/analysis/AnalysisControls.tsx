@@ -3,12 +3,12 @@
  * engine chosen above it (offline by default; the claims controls keep the model disabled while it
  * cannot run) investigates the claims the report has, or extracts them again first when asked; it is
  * disabled, with the reason, while the report has no claims or they are being extracted. A progress
- * line while it runs (stage, cycle, verdicts so far) with Cancel, how the latest run ended with
+ * line while it runs (stage, cycle, verdicts so far) with Cancel (the row keeps one layout while a run
+ * starts, streams and stops, so Cancel does not move under the pointer), how the latest run ended with
  * Resume when it stopped early, which run's verdicts are shown, and a banner when a request was refused.
  */
 import type { Engine } from '../../../../shared/domain/provenance';
 import type { ReportId } from '../../../../shared/domain/report';
-import { ProgressBar } from '../../components/ProgressBar';
 import { cancelAnalysis, dismissAnalysisError, resumeAnalysis, startAnalysis } from './analysisActions';
 import { useId, useState } from 'react';
 import { analyzeBlocker, canResume, isAnalysisActive, type AnalysisView } from './analysisEvents';
@@ -51,7 +51,7 @@ export function AnalysisControls({ reportId, engine, claimCount, extracting }: A
           {active ? (
             <button
               type="button"
-              className="btn"
+              className="btn analysis-main"
               onClick={() => void cancelAnalysis(reportId)}
               disabled={view.status === 'cancelling' || view.runId === null}
               data-testid="cancel-analysis"
@@ -61,7 +61,7 @@ export function AnalysisControls({ reportId, engine, claimCount, extracting }: A
           ) : (
             <button
               type="button"
-              className="btn btn-primary"
+              className="btn btn-primary analysis-main"
               onClick={() => void startAnalysis(reportId, engine, reextract ? 'extract' : 'reuse')}
               disabled={blocker !== null}
               aria-describedby={blocker ? reasonId : undefined}
@@ -73,12 +73,11 @@ export function AnalysisControls({ reportId, engine, claimCount, extracting }: A
           )}
         </div>
       </div>
-      {!active && (
-        <label className="analysis-option">
-          <input type="checkbox" checked={reextract} onChange={(e) => setReextract(e.target.checked)} disabled={extracting} data-testid="analyze-reextract" />
-          Extract the claims again first ({engineWord(engine)} engine)
-        </label>
-      )}
+      {/* Kept while a run streams (disabled), so nothing under the buttons jumps when it starts or ends. */}
+      <label className="analysis-option">
+        <input type="checkbox" checked={reextract} onChange={(e) => setReextract(e.target.checked)} disabled={extracting || active} data-testid="analyze-reextract" />
+        Extract the claims again first ({engineWord(engine)} engine)
+      </label>
       {!active && blocker && view.status !== 'loading' && (
         <p id={reasonId} className="muted analysis-blocker" data-testid="analyze-blocked">
           {blocker}
@@ -113,12 +112,20 @@ function Progress({ view }: { view: AnalysisView }) {
       : view.stage
         ? `Analyzing (${engineWord(view.engine)} engine): ${view.stage === 'claims' ? (view.note ?? stageLabel(view.stage)) : stageLabel(view.stage)}, cycle ${Math.max(1, view.cycle)}`
         : `Starting the analysis (${engineWord(view.engine)} engine)`;
+  // Lines of their own: what runs (one line, the whole of it in the title) and the counts (tabular
+  // figures, room for three lines), so the status does not re-flow the panel as verdicts come in.
   return (
     <div className="analysis-progress" data-testid="analysis-progress" data-stage={view.stage ?? ''} data-cycle={view.cycle}>
       <p role="status" data-testid="analysis-status">
-        {what}… {counts.claims} {counts.claims === 1 ? 'claim' : 'claims'}, {verdictTally(counts.verdicts, counts.byVerdict)} so far.
+        <span className="analysis-what" title={what}>
+          {what}…
+        </span>{' '}
+        <span className="analysis-counts">
+          {counts.claims} {counts.claims === 1 ? 'claim' : 'claims'}, {verdictTally(counts.verdicts, counts.byVerdict)} so far.
+        </span>
       </p>
-      <ProgressBar value={null} label="Analysis in progress" />
+      {/* No indeterminate bar here: the dashboard above has the run's step progress, and a bar sliding
+          for the whole run kept the compositor drawing every frame on the cores the analysis needs. */}
     </div>
   );
 }

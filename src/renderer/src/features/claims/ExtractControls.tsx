@@ -19,6 +19,7 @@ export function ExtractControls({ reportId, entry, blocker = null }: { reportId:
   const engine = useEngine();
   const model = useModelInfo();
   const hintId = useId();
+  const blockerId = useId();
   const { run, startError } = entry;
   const active = isRunActive(run);
   const modelDisabled = model.availability === 'not_configured';
@@ -61,16 +62,19 @@ export function ExtractControls({ reportId, entry, blocker = null }: { reportId:
             onClick={() => void extractClaims(reportId, engine)}
             disabled={blocker !== null}
             title={blocker ?? undefined}
+            aria-describedby={blocker ? blockerId : undefined}
             data-testid="extract-claims"
           >
             Extract claims
           </button>
         )}
       </div>
+      {/* The reason goes with the disabled button (its description and title), not in a line of its own:
+          it comes and goes with an analysis, and a line appearing here moved the run controls below. */}
       {!active && blocker && (
-        <p className="muted claims-note" data-testid="extract-blocked">
+        <span id={blockerId} className="visually-hidden" data-testid="extract-blocked">
           {blocker}
-        </p>
+        </span>
       )}
       <EngineHint id={hintId} engine={engine} model={model} />
       {active && <RunningState run={run} found={entry.claims.length} />}

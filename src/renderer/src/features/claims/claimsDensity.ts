@@ -12,8 +12,14 @@ import { claimPage, type ClaimVerdicts } from './claimsLogic';
 
 export type ColourBy = 'type' | 'verdict';
 
+/** True when any claim has a verdict (without listing them: every page's highlights ask on every store change). */
+function anyVerdict(verdicts: ClaimVerdicts): boolean {
+  for (const id in verdicts) if (Object.prototype.hasOwnProperty.call(verdicts, id)) return true;
+  return false;
+}
+
 /** What the highlights are coloured by: the analyst's choice, by type while no claim has a verdict. */
-export const colourMode = (preferred: ColourBy, verdicts: ClaimVerdicts): ColourBy => (preferred === 'verdict' && Object.keys(verdicts).length > 0 ? 'verdict' : 'type');
+export const colourMode = (preferred: ColourBy, verdicts: ClaimVerdicts): ColourBy => (preferred === 'verdict' && anyVerdict(verdicts) ? 'verdict' : 'type');
 
 /** A claim's verdict key: its verdict, or 'none' when it has not been analysed. */
 export type VerdictKey = VerdictValue | 'none';

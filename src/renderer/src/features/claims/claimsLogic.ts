@@ -7,6 +7,7 @@
 import type { Claim, ClaimType, Priority } from '../../../../shared/domain/claim';
 import type { VerdictValue } from '../../../../shared/domain/finding';
 import type { Rect } from '../../../../shared/domain/geometry';
+import { sameData } from '../../stores/sameData';
 
 /** 'none': claims without a verdict (not analysed yet). */
 export type VerdictFilter = VerdictValue | 'none' | 'all';
@@ -45,14 +46,16 @@ export const sortClaims = (claims: readonly Claim[]): Claim[] => [...claims].sor
 
 /**
  * Adds `incoming` to `existing` (already sorted), replacing claims with the same id; the result is
- * sorted. Returns `existing` itself when nothing changed, so subscribers do not re-render.
+ * sorted. A claim that arrives again with the same data (an analysis announces the stored claims it
+ * investigates) keeps its object. Returns `existing` itself when nothing changed, so subscribers do
+ * not re-render.
  */
 export function mergeClaims(existing: readonly Claim[], incoming: readonly Claim[]): readonly Claim[] {
   if (incoming.length === 0) return existing;
   const byId = new Map(existing.map((c) => [c.id, c]));
   let changed = false;
   for (const c of incoming) {
-    if (byId.get(c.id) === c) continue;
+    if (sameData(byId.get(c.id), c)) continue;
     byId.set(c.id, c);
     changed = true;
   }
@@ -164,8 +167,22 @@ export function stepClaim(list: readonly Claim[], activeId: string | null, dir: 
   return list[list.length - 1] ?? null;
 }
 
-/** The highlight that takes Tab in the PDF (one stop for the layer): the active claim's if it is drawn, else the first drawn. */
+const tabStopCache = new WeakMap<readonly Claim[], { activeId: string | null; stop: string | null }>();
+
+/**
+ * The highlight that takes Tab in the PDF (one stop for the layer): the active claim's if it is drawn,
+ * else the first drawn. Remembered per list and active claim: every page's highlights ask on every
+ * store change.
+ */
 export function tabStopClaim(visible: readonly Claim[], activeId: string | null): string | null {
+  const hit = tabStopCache.get(visible);
+  if (hit && hit.activeId === activeId) return hit.stop;
+  const stop = findTabStop(visible, activeId);
+  tabStopCache.set(visible, { activeId, stop });
+  return stop;
+}
+
+function findTabStop(visible: readonly Claim[], activeId: string | null): string | null {
   let first: string | null = null;
   for (const c of visible) {
     if (!isAnchored(c)) continue;

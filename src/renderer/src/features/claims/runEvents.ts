@@ -73,7 +73,12 @@ export function reportOfRun(reports: ReportsMap, runId: string): ReportId | null
 export function applyPipelineEvents(reports: ReportsMap, events: readonly PipelineEvent[]): ReportsMap {
   let next = reports;
   const arrived = new Map<ReportId, Claim[]>();
-  for (const e of events) if (e.type === 'claim_extracted' && next[e.claim.reportId]) arrived.set(e.claim.reportId, [...(arrived.get(e.claim.reportId) ?? []), e.claim]);
+  for (const e of events) {
+    if (e.type !== 'claim_extracted' || !next[e.claim.reportId]) continue;
+    const list = arrived.get(e.claim.reportId);
+    if (list) list.push(e.claim);
+    else arrived.set(e.claim.reportId, [e.claim]);
+  }
   for (const [id, claims] of arrived) {
     const entry = next[id]!;
     const merged = mergeClaims(entry.claims, claims);

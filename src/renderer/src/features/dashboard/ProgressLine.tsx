@@ -1,4 +1,8 @@
-/** The run's step-based progress and ETA above the graph; a one-second clock only while it runs. */
+/**
+ * The run's step-based progress and ETA above the graph; a one-second clock only while it runs. Its
+ * height does not change with the run's status (two lines of text and the bar are always reserved),
+ * so the run controls below stay put while a run starts and streams.
+ */
 import { useEffect, useState } from 'react';
 import { ProgressBar } from '../../components/ProgressBar';
 import type { DashboardView } from './dashboardFold';
@@ -43,7 +47,8 @@ export function ProgressLine({ view }: { view: Pick<DashboardView, 'progress' | 
           <span>{STATUS_TEXT[view.status] ?? ''}</span>
         )}
       </div>
-      {view.runId && <ProgressBar value={p.fraction} label="Analysis progress" />}
+      {/* Without a run the bar's room is kept, so the panel below does not move when a run starts. */}
+      {view.runId ? <ProgressBar value={p.fraction} label="Analysis progress" /> : <div className="progress progress-reserved" aria-hidden="true" />}
     </div>
   );
 }

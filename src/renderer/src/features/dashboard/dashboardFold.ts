@@ -8,7 +8,7 @@
  */
 import { SPECIALISTS, type AgentId, type SpecialistId } from '../../../../shared/domain/agents';
 import type { PipelineEvent, Stage } from '../../../../shared/domain/events';
-import type { Finding } from '../../../../shared/domain/finding';
+import type { Finding, Verdict } from '../../../../shared/domain/finding';
 import type { NodeId } from '../../../../shared/domain/pipeline';
 import { PIPELINE_GRAPH } from '../../../../shared/domain/pipeline';
 import { emptyFold, foldRunEvents, type RunFold } from '../../stores/runFold';
@@ -110,7 +110,10 @@ class Draft {
   cards: Record<NodeId, AgentCard>;
   available: Set<SpecialistId> | null;
   findings: AgentFinding[] | null = null;
+  /** Where each finding id sits in `findings` (built on the batch's first finding; a list search per event was quadratic). */
+  findingAt: Map<string, number> | null = null;
   info: InfoMessage[] | null = null;
+  infoAt: Map<string, number> | null = null;
   reinvestigations: Reinvestigation[] | null = null;
   claimText: Record<string, string> | null = null;
   progress: DashboardProgress;
@@ -158,10 +161,12 @@ function onAgentStatus(d: Draft, e: Extract<PipelineEvent, { type: 'agent_status
 function onFinding(d: Draft, f: Finding): void {
   const direction: Direction = f.supportsClaim === true ? 'supports' : f.supportsClaim === false ? 'contradicts' : 'inconclusive';
   const list = (d.findings ??= [...d.from.findings]);
-  const at = list.findIndex((x) => x.id === f.id);
+  const index = (d.findingAt ??= new Map(list.map((x, i) => [x.id, i])));
+  const at = index.get(f.id);
   const item: AgentFinding = { id: f.id, agent: f.agent, claimId: f.claimId, direction, confidence: f.confidence, summary: f.summary, evidenceType: f.evidenceType, cycle: f.cycle };
-  if (at >= 0) list[at] = item;
+  if (at !== undefined) list[at] = item;
   else {
+    index.set(f.id, list.length);
     list.push(item);
     d.edit(f.agent, { findings: d.cards[f.agent].findings + 1 });
   }
@@ -169,15 +174,17 @@ function onFinding(d: Draft, f: Finding): void {
 
 function onInfo(d: Draft, e: Extract<PipelineEvent, { type: 'info_request' | 'info_response' }>): void {
   const list = (d.info ??= [...d.from.info]);
+  const index = (d.infoAt ??= new Map(list.map((m, i) => [m.id, i])));
   if (e.type === 'info_request') {
     const q = e.request;
-    if (list.some((m) => m.id === q.id)) return;
+    if (index.has(q.id)) return;
+    index.set(q.id, list.length);
     list.push({ id: q.id, from: nodeOfAgent(q.from), to: q.to.map(nodeOfAgent), claimId: q.claimId, question: q.question, cycle: q.cycle, answer: null });
     return;
   }
   const r = e.response;
-  const at = list.findIndex((m) => m.id === r.requestId);
-  if (at >= 0) list[at] = { ...list[at]!, answer: { from: nodeOfAgent(r.from), text: r.answer, cycle: r.cycle ?? null } };
+  const at = index.get(r.requestId);
+  if (at !== undefined) list[at] = { ...list[at]!, answer: { from: nodeOfAgent(r.from), text: r.answer, cycle: r.cycle ?? null } };
 }
 
 function onReinvestigation(d: Draft, cycle: number): void {
@@ -250,10 +257,10 @@ function settle(d: Draft, run: RunFold): void {
   if (d.cards.judge.claims !== judged) d.edit('judge', { claims: judged });
   if (d.cards.compile.claims !== (d.cards.compile.status === 'done' ? judged : 0)) d.edit('compile', { claims: d.cards.compile.status === 'done' ? judged : 0 });
   if (!d.available) return;
-  const verdicts = Object.values(run.verdicts);
+  let verdicts: Verdict[] | null = null;
   for (const s of SPECIALISTS) {
     if (d.available.has(s)) continue;
-    const left = verdicts.filter((v) => v.notInvestigated.includes(s)).length;
+    const left = (verdicts ??= Object.values(run.verdicts)).filter((v) => v.notInvestigated.includes(s)).length;
     if (d.cards[s].status !== 'unavailable' || d.cards[s].claims !== left) d.edit(s, { status: 'unavailable', claims: left, message: 'not available in this build' });
   }
 }

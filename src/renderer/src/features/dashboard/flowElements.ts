@@ -37,7 +37,14 @@ function nodeOf(card: AgentCard): AgentNodeType {
   return node;
 }
 
-export const flowNodes = (view: Pick<DashboardView, 'cards'>): AgentNodeType[] => PLACED.map((p) => nodeOf(view.cards[p.id]));
+/** `next`, or `prev` when it holds the same items (React Flow then has nothing to reconcile). */
+export function sameOr<T>(prev: readonly T[] | null, next: T[]): T[] {
+  return prev && prev.length === next.length && prev.every((x, i) => x === next[i]) ? (prev as T[]) : next;
+}
+
+let lastNodes: AgentNodeType[] | null = null;
+
+export const flowNodes = (view: Pick<DashboardView, 'cards'>): AgentNodeType[] => (lastNodes = sameOr(lastNodes, PLACED.map((p) => nodeOf(view.cards[p.id]))));
 
 function handles(e: GraphEdge): { sourceHandle: string; targetHandle: string } {
   if (e.kind === 'back') return { sourceHandle: 'back-out', targetHandle: 'back-in' };
@@ -66,7 +73,9 @@ function graphEdge(e: GraphEdge, view: Pick<DashboardView, 'cards' | 'reinvestig
     target: e.to,
     ...handles(e),
     className: `dash-edge dash-edge-${e.kind} dash-edge-${state}`,
-    animated: state === 'active',
+    // Not React Flow's marching dashes: a stroke-dashoffset animation repaints the graph on the main
+    // thread every frame of a run, on the cores the analysis needs; the active edge is coloured instead.
+    animated: false,
     markerEnd: arrow,
     ariaLabel: `${nodeLabel(e.from)} to ${nodeLabel(e.to)}${e.kind === 'back' ? ' (re-investigation)' : ''}: ${state === 'off' ? 'unavailable' : state}`,
     selectable: false,
@@ -76,13 +85,32 @@ function graphEdge(e: GraphEdge, view: Pick<DashboardView, 'cards' | 'reinvestig
   return { ...base, type: e.kind === 'flow' ? 'straight' : 'default' };
 }
 
+/** Per ordered pair of agents, how many requests went that way and the latest. */
+function infoPairs(info: readonly InfoMessage[]): Map<string, { count: number; last: InfoMessage }> {
+  const pairs = new Map<string, { count: number; last: InfoMessage }>();
+  for (const m of info) {
+    for (const to of m.to) {
+      if (to === m.from) continue;
+      const key = `${m.from}->${to}`;
+      const pair = pairs.get(key);
+      if (pair) {
+        pair.count += 1;
+        pair.last = m;
+      } else pairs.set(key, { count: 1, last: m });
+    }
+  }
+  return pairs;
+}
+
+/** The info edges of an info list, computed once per list (cards change on every batch, the info list rarely). */
+const infoCache = new WeakMap<readonly InfoMessage[], InfoEdgeType[]>();
+
 /** One dashed edge per ordered pair of agents that exchanged requests. */
 function infoEdges(info: readonly InfoMessage[]): InfoEdgeType[] {
-  const pairs = new Map<string, InfoMessage[]>();
-  for (const m of info) for (const to of m.to) if (to !== m.from) pairs.set(`${m.from}->${to}`, [...(pairs.get(`${m.from}->${to}`) ?? []), m]);
-  return [...pairs].map(([key, list]) => {
+  const cached = infoCache.get(info);
+  if (cached) return cached;
+  const edges = [...infoPairs(info)].map(([key, { count, last }]) => {
     const [from, to] = key.split('->') as [NodeId, NodeId];
-    const last = list[list.length - 1]!;
     const title = `${nodeLabel(from)} asked ${nodeLabel(to)} (cycle ${last.cycle}): ${last.question}${last.answer ? `\n${nodeLabel(last.answer.from)} answered: ${last.answer.text}` : '\n(not answered yet)'}`;
     return {
       id: `info:${key}`,
@@ -93,12 +121,14 @@ function infoEdges(info: readonly InfoMessage[]): InfoEdgeType[] {
       type: 'info' as const,
       className: `dash-edge dash-edge-info${last.answer ? ' dash-edge-answered' : ''}`,
       markerEnd: arrow,
-      ariaLabel: `Info request from ${nodeLabel(from)} to ${nodeLabel(to)}: ${list.length} request${list.length === 1 ? '' : 's'}${last.answer ? ', answered' : ', open'}`,
+      ariaLabel: `Info request from ${nodeLabel(from)} to ${nodeLabel(to)}: ${count} request${count === 1 ? '' : 's'}${last.answer ? ', answered' : ', open'}`,
       selectable: false,
       focusable: true,
-      data: { title, count: list.length }
+      data: { title, count }
     };
   });
+  infoCache.set(info, edges);
+  return edges;
 }
 
 /** Edge objects by what they show: an edge whose state did not change is the same object (React Flow skips it). */
@@ -114,4 +144,7 @@ function cachedGraphEdge(e: GraphEdge, view: Pick<DashboardView, 'cards' | 'rein
   return edge;
 }
 
-export const flowEdges = (view: Pick<DashboardView, 'cards' | 'reinvestigations' | 'info'>): Edge[] => [...EDGES.map((e) => cachedGraphEdge(e, view)), ...infoEdges(view.info)];
+let lastEdges: Edge[] | null = null;
+
+export const flowEdges = (view: Pick<DashboardView, 'cards' | 'reinvestigations' | 'info'>): Edge[] =>
+  (lastEdges = sameOr(lastEdges, [...EDGES.map((e) => cachedGraphEdge(e, view)), ...infoEdges(view.info)]));

@@ -3,7 +3,7 @@
  * and kind. Long logs show their latest events first and open earlier ones on request; an event about
  * a claim selects that claim.
  */
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
 import type { PipelineEvent, PipelineEventType } from '../../../../shared/domain/events';
 import type { ReportId } from '../../../../shared/domain/report';
 import { eventAgent, eventClaimId, eventText, eventTypeText, filterEvents, logAgentText, logFacets } from './eventLog';
@@ -44,16 +44,23 @@ const Row = memo(function Row({ e, about, onSelectClaim }: { e: PipelineEvent; a
   );
 });
 
-export function EventLog({ reportId, onSelectClaim }: { reportId: ReportId; onSelectClaim: (claimId: string) => void }) {
+const NONE: readonly PipelineEvent[] = [];
+
+/**
+ * `inFront`: the log's tab is the one shown. Behind, it keeps its state but renders no rows (all tabs
+ * stay mounted, and 300 hidden rows re-rendered on every batch of a run); in front, it follows the
+ * events at transition priority, so a burst of events renders between frames instead of holding one.
+ */
+export function EventLog({ reportId, onSelectClaim, inFront = true }: { reportId: ReportId; onSelectClaim: (claimId: string) => void; inFront?: boolean }) {
   const entry = useReportReasoning(reportId);
   const filter = useReasoningStore((s) => s.filter);
   const [shown, setShown] = useState(PAGE);
   const agentId = useId();
   const typeId = useId();
-  const events = entry?.events;
-  const facets = useMemo(() => logFacets(events ?? []), [events]);
-  const visible = useMemo(() => filterEvents(events ?? [], filter), [events, filter]);
-  const claimText = useMemo(() => new Map((events ?? []).flatMap((e) => (e.type === 'claim_extracted' ? [[e.claim.id, e.claim.text] as const] : []))), [events]);
+  const events = useDeferredValue(inFront ? (entry?.events ?? NONE) : NONE);
+  const facets = useMemo(() => logFacets(events), [events]);
+  const visible = useMemo(() => filterEvents(events, filter), [events, filter]);
+  const claimText = useMemo(() => new Map(events.flatMap((e) => (e.type === 'claim_extracted' ? [[e.claim.id, e.claim.text] as const] : []))), [events]);
 
   if (!entry?.runId) return <p className="muted" data-testid="log-empty">No analysis has run on this report yet: its events appear here as it runs.</p>;
   if (entry.eventsError) {
@@ -69,7 +76,7 @@ export function EventLog({ reportId, onSelectClaim }: { reportId: ReportId; onSe
       <div className="log-filters" role="group" aria-label="Filter events">
         <label htmlFor={agentId}>Agent</label>
         <select id={agentId} value={filter.agent} onChange={(e) => setLogFilter({ agent: e.target.value })} data-testid="log-filter-agent">
-          <option value="all">All agents ({events?.length ?? 0})</option>
+          <option value="all">All agents ({events.length})</option>
           {[...facets.agents].map(([a, n]) => (
             <option key={a} value={a}>
               {logAgentText(a)} ({n})
@@ -88,7 +95,7 @@ export function EventLog({ reportId, onSelectClaim }: { reportId: ReportId; onSe
       </div>
       <p className="muted log-count" aria-live="polite" data-testid="log-count" data-count={visible.length}>
         {visible.length} {visible.length === 1 ? 'event' : 'events'}
-        {visible.length !== (events?.length ?? 0) ? ` of ${events?.length ?? 0}` : ''}
+        {visible.length !== events.length ? ` of ${events.length}` : ''}
       </p>
       {hidden > 0 && (
         <button type="button" className="btn btn-ghost btn-small" onClick={() => setShown(shown + PAGE)}>

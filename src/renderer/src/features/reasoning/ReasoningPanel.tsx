@@ -57,7 +57,7 @@ export function ReasoningPanel({ reportId, claim, verdict, runId, completedRunId
       <TabList tabs={TABS} selected={tab} onSelect={setTab} base={base} label="Reasoning views" testIdPrefix="reasoning-tab-" />
       {TABS.map((t) => (
         <div key={t.id} ref={t.id === 'claim' ? claimPanel : undefined} id={`${base}-panel-${t.id}`} role="tabpanel" aria-labelledby={`${base}-tab-${t.id}`} className="tab-panel reasoning-tab" hidden={tab !== t.id} tabIndex={0}>
-          {t.id === 'claim' ? <ClaimTab reportId={reportId} claim={claim} verdict={verdict} /> : t.id === 'log' ? <EventLog reportId={reportId} onSelectClaim={onSelectClaim} /> : structure}
+          {t.id === 'claim' ? <ClaimTab reportId={reportId} claim={claim} verdict={verdict} /> : t.id === 'log' ? <EventLog reportId={reportId} onSelectClaim={onSelectClaim} inFront={tab === 'log'} /> : structure}
         </div>
       ))}
     </div>

@@ -54,6 +54,15 @@ describe('mergeClaims', () => {
     expect(mergeClaims(list, [a])).toBe(list);
   });
 
+  it('keeps the claim object when the same claim arrives again as a new object (an analysis announces stored claims)', () => {
+    const list = sortClaims([claim('a', { page: 1 }), claim('b', { page: 2 })]);
+    expect(mergeClaims(list, [claim('b', { page: 2 }), claim('a', { page: 1 })])).toBe(list);
+    const changed = mergeClaims(list, [claim('b', { page: 2, text: 'revised' })]);
+    expect(changed).not.toBe(list);
+    expect(changed[0]).toBe(list[0]);
+    expect(changed[1]?.text).toBe('revised');
+  });
+
   it('de-duplicates a claim announced twice', () => {
     const once = mergeClaims([], [claim('x')]);
     const twice = mergeClaims(once, [claim('x')]);

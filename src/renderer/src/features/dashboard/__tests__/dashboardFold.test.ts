@@ -66,6 +66,21 @@ describe('dashboard projection', () => {
     }
   });
 
+  it('replaces a finding announced again under its id, in its place, in the same batch or a later one', () => {
+    const first = planted.find((e) => e.type === 'evidence_found')!;
+    if (first.type !== 'evidence_found') throw new Error('no finding in the log');
+    const last = planted.at(-1)!.seq;
+    const again = (seq: number, summary: string): PipelineEvent => ({ ...first, seq, finding: { ...first.finding, summary, supportsClaim: false } });
+    const done = foldAll(planted);
+    const at = done.findings.findIndex((f) => f.id === first.finding.id);
+    for (const batches of [[[again(last + 1, 'revised'), again(last + 2, 'revised twice')]], [[again(last + 1, 'revised')], [again(last + 2, 'revised twice')]]]) {
+      const v = batches.reduce((view, b) => foldDashboard(view, b), done);
+      expect(v.findings).toHaveLength(done.findings.length);
+      expect(v.findings[at]).toMatchObject({ id: first.finding.id, summary: 'revised twice', direction: 'contradicts' });
+      expect(v.cards[first.finding.agent].findings).toBe(done.cards[first.finding.agent].findings);
+    }
+  });
+
   it('keeps the cards an event did not touch, so their nodes do not re-render', () => {
     const before = foldAll(planted, 40);
     const after = foldDashboard(before, planted.slice(40, 41));
