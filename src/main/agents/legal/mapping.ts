@@ -21,6 +21,7 @@ import type { ClaimType } from '../../../shared/domain/claim';
 import type { Pillar } from '../../corpus/registrySchema';
 import type { ExemplarIndex } from './exemplars';
 import { conceptFit, profileMatch, queryTerms, siblingCue, type Profiles } from './profiles';
+import { standardOf } from './scope';
 
 /** One ranked passage of the IFRS corpus: its paragraph id and how it was found. */
 export interface ParagraphHit {
@@ -91,16 +92,7 @@ export const MAPPING = {
   keepMin: 0.12
 } as const;
 
-/** Concepts that make a claim a climate claim (IFRS S2) rather than another sustainability topic (S1). */
-const CLIMATE = ['cxclimate', 'cxghg', 'cxscope1', 'cxscope2', 'cxscope3', 'cxphysical', 'cxcarbonprice', 'cxparis', 'cxcredits', 'cxtransitionplan', 'cxfinanced'];
-
 const PILLAR_OF_TYPE: Partial<Record<ClaimType, Pillar>> = { legal_governance: 'governance', quantitative: 'metrics_targets', strategic: 'strategy' };
-
-/** The standard a claim's words point to: S2 when it names a climate concept, S1 for another sustainability topic, else null. */
-function scopeOf(terms: ReadonlySet<string>): 'S1' | 'S2' | null {
-  if (CLIMATE.some((c) => terms.has(c))) return 'S2';
-  return terms.has('cxsustainability') ? 'S1' : null;
-}
 
 function scopePrior(scope: 'S1' | 'S2' | null, standard: 'S1' | 'S2', w: MappingWeights): number {
   return scope === standard ? w.scope : 0;
@@ -164,7 +156,7 @@ export async function mapParagraphs(
   const preliminary = new Set(hints.preliminary ?? []);
   const matches = new Map(profiles.all.map((p) => [p.id, profileMatch(p, terms, profiles.idf) + w.fit * conceptFit(p, terms, profiles.idf)]));
   const byMatch = [...matches].sort((a, b) => b[1] - a[1]).slice(0, w.matchDepth).map(([id]) => id);
-  const scope = scopeOf(terms);
+  const scope = standardOf(text);
   const termVotes = exemplars?.votes(text, { exclude: hints.exclude, k: w.exemplarK, minSimilarity: w.exemplarMin }) ?? new Map<string, number>();
   const meaningVotes = w.exemplarMeaning && exemplars ? exemplars.meaningVotes(text, { exclude: hints.exclude, k: w.meaningK, minSimilarity: w.meaningMin }) : new Map<string, number>();
   const votes = votesInScope(mergeVotes(termVotes, meaningVotes, w.exemplarMeaning / w.exemplar), scope, profiles);
