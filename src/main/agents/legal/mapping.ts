@@ -22,6 +22,7 @@ import type { Pillar } from '../../corpus/registrySchema';
 import type { ExemplarIndex } from './exemplars';
 import { conceptFit, profileMatch, queryTerms, siblingCue, type Profiles } from './profiles';
 import { standardOf } from './scope';
+import { CUES } from './cues';
 
 /** One ranked passage of the IFRS corpus: its paragraph id and how it was found. */
 export interface ParagraphHit {
@@ -86,6 +87,8 @@ export const MAPPING = {
   tie: 0.9,
   /** Weight of the sibling cue: the share of the claim's terms only this child (none of its siblings) carries. */
   cue: 0.3,
+  /** Bonus for the paragraphs a sentence-shape cue points to (`cues.ts`): performance against a target. */
+  progress: 0.5,
   /** A candidate is kept when its score is at least this share of the best one's... */
   keepRatio: 0.4,
   /** ...and at least this much in absolute terms. */
@@ -139,6 +142,16 @@ function mergeVotes(terms: ReadonlyMap<string, number>, meaning: ReadonlyMap<str
   return out;
 }
 
+/** The bonus each paragraph gets from the sentence-shape cues the claim carries (`cues.ts`). */
+function cuedParagraphs(text: string, profiles: Profiles, w: MappingWeights): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const { cue, weight } of CUES) {
+    if (!w[weight] || !cue.test(text)) continue;
+    for (const id of cue.paragraphs(profiles)) out.set(id, (out.get(id) ?? 0) + w[weight]);
+  }
+  return out;
+}
+
 /** Ranks the registry paragraphs a claim speaks to, best first, low scores dropped. */
 export async function mapParagraphs(
   text: string, hints: MappingHints, search: ParagraphSearch, profiles: Profiles, w: MappingWeights = MAPPING, exemplars?: ExemplarIndex
@@ -160,14 +173,15 @@ export async function mapParagraphs(
   const termVotes = exemplars?.votes(text, { exclude: hints.exclude, k: w.exemplarK, minSimilarity: w.exemplarMin }) ?? new Map<string, number>();
   const meaningVotes = w.exemplarMeaning && exemplars ? exemplars.meaningVotes(text, { exclude: hints.exclude, k: w.meaningK, minSimilarity: w.meaningMin }) : new Map<string, number>();
   const votes = votesInScope(mergeVotes(termVotes, meaningVotes, w.exemplarMeaning / w.exemplar), scope, profiles);
-  const ids = [...candidateIds(ranked, byMatch, votes.keys(), profiles, hints)].filter((id) => named.has(id) || !isObjective(profiles.byId.get(id)!.entry.title));
+  const cued = cuedParagraphs(text, profiles, w);
+  const ids = [...candidateIds(ranked, byMatch, [...votes.keys(), ...cued.keys()], profiles, hints)].filter((id) => named.has(id) || !isObjective(profiles.byId.get(id)!.entry.title));
   const scored = ids.map((id): Candidate => {
     const p = profiles.byId.get(id)!;
     const rank = ranked.indexOf(id);
     const match = matches.get(id) ?? 0;
     const score = (rank >= 0 ? w.retrieval / (w.rrfK + rank + 1) : 0) + w.match * match + scopePrior(scope, p.entry.standard, w)
       + (pillar && p.entry.pillar === pillar ? w.pillar : 0) + (preliminary.has(id) ? w.preliminary : 0) + (named.has(id) ? w.named : 0)
-      + w.exemplar * (votes.get(id) ?? 0) + w.cue * siblingCue(p, terms, profiles.idf);
+      + w.exemplar * (votes.get(id) ?? 0) + w.cue * siblingCue(p, terms, profiles.idf) + (cued.get(id) ?? 0);
     return { id, score, rank: rank >= 0 ? rank : null, match, named: named.has(id), preliminary: preliminary.has(id), votes: votes.get(id) ?? 0 };
   });
   scored.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
