@@ -1,7 +1,10 @@
 /**
- * Cues a claim's sentence shape gives that its words alone do not: a claim that reports where a
+ * Cues a claim's sentence shape gives that its words alone do not. A claim that reports where a
  * target stands ("on track", "78 % (2025 target: 80 %)", "against a 2025 goal of 50 %") discloses
- * performance against the target, not the target itself. The mapping (`mapping.ts`) gives each cued
+ * performance against the target, not the target itself; a claim that reports a sector's own
+ * activity measure ("litres per 100 passenger-km", "kWh per m²", "clinker ratio") or says it reports
+ * its industry's metrics discloses an industry-based metric, which the registry's words (SASB,
+ * "industry-based") never reach. The mapping (`mapping.ts`) gives each cued
  * paragraph a bonus and makes it a candidate. Paragraphs are found by their registry titles, never
  * by id lists. Pure; written for the project, not from the standards' text.
  */
@@ -43,5 +46,41 @@ export const PROGRESS_CUE: Cue = {
   paragraphs: (profiles) => profiles.all.filter((p) => isPerformance(p.entry.title)).map((p) => p.id)
 };
 
+/** The claim says it reports its industry's own metrics. */
+const INDUSTRY_NAMED = /\bsasb\b|(?<!cross[- ])\b(?:industry|sector)[- ](?:based|specific)\b|(?<!cross[- ])\b(?:industry|sector) (?:metrics?|indicators?|kpis?)\b|\b(?:metrics?|indicators?) (?:\w+ )?(?:for|of|to) (?:our|the|its) (?:industry|sector)\b/iu;
+
+/**
+ * Industry guidance used for something else: to identify risks (its disclosure topics) or to choose
+ * or express a target's metric. Neither reports an industry-based metric.
+ */
+const OTHER_USE = /\bidentif\w+|\b(?:targets?|goals?)\b/iu;
+
+/**
+ * Activity metrics that belong to one industry: the units and measures a sector reports its
+ * activity in (transport per passenger- or tonne-kilometre, buildings per floor area, materials per
+ * tonne of clinker or product, mining per tonne of ore, energy per barrel or MWh generated, insurance
+ * premiums, retail refrigerants, data centres' PUE, hotels per room-night, farming per hectare).
+ */
+const SECTOR_MEASURE = new RegExp([
+  String.raw`\b(?:passenger|seat|tonne|ton)[- ]?(?:kilomet(?:re|er)s?|km|miles?)\b|\brpks?\b|\beeoi\b`,
+  String.raw`\bfloor (?:area|space)\b|\bper (?:m²|m2|sq\.? ?m|square met(?:re|er))\b|\blike[- ]for[- ]like\b`,
+  String.raw`\bclinker\b|\bcementitious\b|\bcrude steel\b|\bper tonne of (?:cement|steel|clinker|product|output|ore|copper|aluminium|paper)\b|\balternative fuel (?:rate|share|use)\b`,
+  String.raw`\bper (?:barrel|boe)\b|\bflar(?:ing|ed)\b|\b(?:mwh|gwh|twh) (?:generated|produced)\b|\bgeneration from\b|\bat our (?:mines?|refiner(?:y|ies)|plants?)\b`,
+  String.raw`\b(?:gross )?written premiums?\b|\bpremiums written\b`,
+  String.raw`\brefrigerants?\b|\bpower usage effectiveness\b|\bpue\b|\bper (?:room|guest)[- ]?nights?\b|\bper hectare\b|\bper litre of (?:milk|beverage|product)\b`
+].join('|'), 'iu');
+
+/** A figure: a number with a unit or a percentage. */
+const FIGURE = /(?<![\d.,])(?!(?:19|20)\d\d\b)\d[\d.,]*\s?(?:%|per ?cent|[a-zµ²/]+\b)/iu;
+
+/** "Industry-based metrics" paragraphs: S2.32, its S1 twin S1.48 and the S2.28(b) metric category. */
+const isIndustryMetrics = (title: string): boolean => /^Industry-based metrics\b/iu.test(title);
+
+export const INDUSTRY_CUE: Cue = {
+  name: 'an industry-based metric',
+  test: (text) => !OTHER_USE.test(text) && (INDUSTRY_NAMED.test(text) || (SECTOR_MEASURE.test(text) && FIGURE.test(text))),
+  paragraphs: (profiles) => profiles.all.filter((p) => isIndustryMetrics(p.entry.title)).map((p) => p.id)
+};
+
 /** The cues the mapping applies, with the weight each gets in `MAPPING`. */
-export const CUES = [{ cue: PROGRESS_CUE, weight: 'progress' }] as const;
+export const CUES = [{ cue: PROGRESS_CUE, weight: 'progress' }, { cue: INDUSTRY_CUE, weight: 'industry' }] as const;

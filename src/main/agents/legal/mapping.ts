@@ -89,6 +89,8 @@ export const MAPPING = {
   cue: 0.3,
   /** Bonus for the paragraphs a sentence-shape cue points to (`cues.ts`): performance against a target. */
   progress: 0.5,
+  /** ...and an industry-based metric (a sector's own activity measure, or the claim names its industry's metrics). */
+  industry: 0.3,
   /** A candidate is kept when its score is at least this share of the best one's... */
   keepRatio: 0.4,
   /** ...and at least this much in absolute terms. */

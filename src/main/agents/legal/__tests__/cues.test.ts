@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getRegistry } from '../../../corpus/registry';
-import { PROGRESS_CUE } from '../cues';
+import { INDUSTRY_CUE, PROGRESS_CUE } from '../cues';
 import { MAPPING, mapParagraphs, type ParagraphSearch } from '../mapping';
 import { buildProfiles } from '../profiles';
 
@@ -37,5 +37,37 @@ describe('the progress cue: performance against a target, not the target', () =>
     expect(top3).toContain('S2.35');
     const without = (await mapParagraphs(text, {}, search, profiles, { ...MAPPING, progress: 0 })).slice(0, 3).map((c) => c.id);
     expect(without).not.toContain('S2.35');
+  });
+});
+
+describe('the industry cue: a sector’s own activity metric is an industry-based metric', () => {
+  it('points to the industry-based metrics paragraphs (S2.32, S1.48 and the S2.28(b) category), found by title', () => {
+    expect(INDUSTRY_CUE.paragraphs(profiles).sort()).toEqual(['S1.48', 'S2.28(b)', 'S2.32']);
+  });
+
+  it.each([
+    'Fuel efficiency: 3.1 litres per 100 revenue passenger kilometres.',
+    'Energy intensity of the office portfolio: 142 kWh per m² (like-for-like −6 %).',
+    'Clinker ratio 71 % and alternative fuel rate 38 %.',
+    'Gross written premiums for low-carbon technology cover: 3.9 %.',
+    'We report the industry metrics for our sector from the SASB standard.',
+    'As an apparel maker we report the metrics set for our industry.'
+  ])('reads "%s" as an industry-based metric', (text) => expect(INDUSTRY_CUE.test(text)).toBe(true));
+
+  it.each([
+    'Scope 1 emissions fell to 1.2 Mt CO2e in 2024.',
+    'Our climate target is expressed as tonnes of CO2e per tonne of steel produced.',
+    'When identifying climate risks we went through the disclosure topics the SASB standard lists for utilities.',
+    'We report the cross-industry metrics of IFRS S2 in the annex.',
+    'Where invoices are missing we extrapolate energy use from floor area, using DEFRA 2023 factors.'
+  ])('does not read "%s" as an industry-based metric', (text) => expect(INDUSTRY_CUE.test(text)).toBe(false));
+
+  it('brings S2.32 into the top three for a sector KPI that retrieval maps to the cross-industry metrics', async () => {
+    const text = 'Energy intensity of the managed office portfolio: 142 kWh per m² (like-for-like −6 %).';
+    const search = answering('S2.14(a)(i)', 'S2.33(g)', 'S2.29(f)', 'S2.29(a)(vi)(2)', 'S2.22(b)(ii)(4)', 'S2.29(a)(v)', 'S2.33', 'S2.29(f)(ii)', 'S2.29(a)(iii)(1)', 'S2.32');
+    const top3 = (await mapParagraphs(text, {}, search, profiles)).slice(0, 3).map((c) => c.id);
+    expect(top3).toContain('S2.32');
+    const without = (await mapParagraphs(text, {}, search, profiles, { ...MAPPING, industry: 0 })).slice(0, 3).map((c) => c.id);
+    expect(without).not.toContain('S2.32');
   });
 });
