@@ -82,5 +82,39 @@ export const INDUSTRY_CUE: Cue = {
   paragraphs: (profiles) => profiles.all.filter((p) => isIndustryMetrics(p.entry.title)).map((p) => p.id)
 };
 
+
+/** The paragraphs whose registry title matches. */
+const titled = (re: RegExp) => (profiles: Profiles): string[] => profiles.all.filter((p) => re.test(p.entry.title)).map((p) => p.id);
+
+const TARGET_NOUN = String.raw`(?:targets?|goals?|ambitions?)`;
+const REVISED = String.raw`(?:restated|rebased|recalculated|revised|raised|lowered|tightened|reset|adjusted|updated)`;
+
+/** A target changed after it was set: restated, rebased, recalculated, raised or lowered (a restated base year alone is the base period's or the method's). */
+export const REVISION_CUE: Cue = {
+  name: 'a revision of a target',
+  test: (text) => new RegExp(String.raw`\b${TARGET_NOUN}\b[^.;]{0,60}\b${REVISED}\b|\b${REVISED}\b[^.;]{0,60}\b${TARGET_NOUN}\b`, 'iu').test(text),
+  paragraphs: titled(/^Revisions? to (?:the )?targets?\b/iu)
+};
+
+/** What part of the entity a target covers: it applies only to, covers, is valid for or excludes a division, sites, operations or a region (not gases, scopes or a period). */
+export const COVERAGE_CUE: Cue = {
+  name: 'the part of the entity a target covers',
+  test: (text) => new RegExp(String.raw`\b(?:targets?|goals?)\b[^.;]{0,40}\b(?:appl(?:y|ies) (?:only )?to|covers?|valid (?:only )?for|limited to|exclud\w+|does not (?:cover|include)|not (?:yet )?(?:included|inside|covered))\b[^.;]{0,50}\b(?:divisions?|business(?:es)?|operations|sites?|plants?|subsidiar(?:y|ies)|segments?|regions?|countries|units?|facilities|entities|joint ventures?|whole (?:group|company|entity))\b`, 'iu').test(text),
+  paragraphs: titled(/^Part of the entity covered\b/iu)
+};
+
+/** The metrics an IFRS or ISSB standard requires, as such ("the metrics required by the applicable ISSB standard"). */
+export const STANDARD_METRICS_CUE: Cue = {
+  name: 'the metrics an applicable standard requires',
+  test: (text) => /\bmetrics?\b[^.;]{0,30}\b(?:required by|that|which) (?:the |an |each )?(?:applicable )?(?:issb|ifrs)\b/iu.test(text),
+  paragraphs: titled(/^Metrics required by an applicable standard\b/iu)
+};
+
 /** The cues the mapping applies, with the weight each gets in `MAPPING`. */
-export const CUES = [{ cue: PROGRESS_CUE, weight: 'progress' }, { cue: INDUSTRY_CUE, weight: 'industry' }] as const;
+export const CUES = [
+  { cue: PROGRESS_CUE, weight: 'progress' },
+  { cue: INDUSTRY_CUE, weight: 'industry' },
+  { cue: REVISION_CUE, weight: 'revision' },
+  { cue: COVERAGE_CUE, weight: 'coverage' },
+  { cue: STANDARD_METRICS_CUE, weight: 'standardMetrics' }
+] as const;

@@ -91,6 +91,10 @@ export const MAPPING = {
   progress: 0.5,
   /** ...and an industry-based metric (a sector's own activity measure, or the claim names its industry's metrics). */
   industry: 0.3,
+  /** ...a revision of a target, the part of the entity a target covers, the metrics an applicable standard requires. */
+  revision: 0.3,
+  coverage: 0.3,
+  standardMetrics: 0.3,
   /** A candidate is kept when its score is at least this share of the best one's... */
   keepRatio: 0.4,
   /** ...and at least this much in absolute terms. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getRegistry } from '../../../corpus/registry';
-import { INDUSTRY_CUE, PROGRESS_CUE } from '../cues';
+import { COVERAGE_CUE, INDUSTRY_CUE, PROGRESS_CUE, REVISION_CUE, STANDARD_METRICS_CUE } from '../cues';
 import { MAPPING, mapParagraphs, type ParagraphSearch } from '../mapping';
 import { buildProfiles } from '../profiles';
 
@@ -69,5 +69,44 @@ describe('the industry cue: a sector’s own activity metric is an industry-base
     expect(top3).toContain('S2.32');
     const without = (await mapParagraphs(text, {}, search, profiles, { ...MAPPING, industry: 0 })).slice(0, 3).map((c) => c.id);
     expect(without).not.toContain('S2.32');
+  });
+});
+
+describe('target attribute cues: revision, coverage, and the metrics a standard requires', () => {
+  it('find their paragraphs by title', () => {
+    expect(REVISION_CUE.paragraphs(profiles).sort()).toEqual(['S1.51(g)', 'S2.34(d)']);
+    expect(COVERAGE_CUE.paragraphs(profiles)).toEqual(['S2.33(c)']);
+    expect(STANDARD_METRICS_CUE.paragraphs(profiles)).toEqual(['S1.46(a)']);
+  });
+
+  it('reads a changed target as a revision, not a restated base year alone', () => {
+    expect(REVISION_CUE.test('After the sale of the business the emissions target was rebased to exclude the divested plants.')).toBe(true);
+    expect(REVISION_CUE.test('We have updated our 2030 target to include Scope 3.')).toBe(true);
+    expect(REVISION_CUE.test('Baseline year 2019 (restated): 4.1 MtCO2e.')).toBe(false);
+    expect(REVISION_CUE.test('We switched to operational control and restated the 2022 baseline accordingly.')).toBe(false);
+  });
+
+  it('reads the part of the entity a target covers, not its gases, scopes or period', () => {
+    expect(COVERAGE_CUE.test('Our reduction goal applies only to the European Retail division.')).toBe(true);
+    expect(COVERAGE_CUE.test('The target is valid only for the European operations.')).toBe(true);
+    expect(COVERAGE_CUE.test('The target covers carbon dioxide, methane and nitrous oxide.')).toBe(false);
+    expect(COVERAGE_CUE.test('The net zero target covers scopes 1 and 2.')).toBe(false);
+    expect(COVERAGE_CUE.test('The target applies to the period 2025–2035.')).toBe(false);
+  });
+
+  it('reads the metrics an IFRS or ISSB standard requires', () => {
+    expect(STANDARD_METRICS_CUE.test('The climate metrics required by the applicable ISSB standard are reported in section 5.')).toBe(true);
+    expect(STANDARD_METRICS_CUE.test('We disclose all the metrics that IFRS S2 requires for climate.')).toBe(true);
+    expect(STANDARD_METRICS_CUE.test('Scope 1 emissions are reported in section 5.')).toBe(false);
+  });
+
+  it.each([
+    ['Our reduction goal applies only to the European Retail division, 60 % of the footprint.', 'S2.33(c)', 'coverage', ['S2.33(g)', 'S2.29(a)(i)(3)', 'S1.51(c)', 'S2.33']],
+    ['After selling the Brazilian business we recalculated the 2019 starting point and restated our reduction goal accordingly.', 'S2.34(d)', 'revision', ['S1.51(d)', 'S2.33(e)', 'S2.29(a)(iii)(3)', 'S2.33', 'S2.29(a)(iii)', 'S2.33(d)']],
+    ['In addition to our own indicators, we disclose all the metrics that IFRS S2 requires for climate.', 'S1.46(a)', 'standardMetrics', ['S2.29', 'S2.28(a)', 'S2.28', 'S2.29(a)']]
+  ] as const)('brings the cued paragraph into the top three: "%s"', async (text, id, weight, ranked) => {
+    const top3 = async (w: typeof MAPPING | Record<string, number>) => (await mapParagraphs(text, {}, answering(...ranked), profiles, { ...MAPPING, ...w })).slice(0, 3).map((c) => c.id);
+    expect(await top3({})).toContain(id);
+    expect(await top3({ [weight]: 0 })).not.toContain(id);
   });
 });
