@@ -8,13 +8,15 @@
  * profile (the registry's own words, the thesaurus concepts and the report vocabulary;
  * `profiles.ts`) matches the claim, by its exemplar votes (the exemplars nearest by shared terms and,
  * at a lower weight, those nearest in meaning by word vectors), by the words only it among its siblings
- * carries, with a prior for IFRS S2 when the claim speaks of climate and for S1 when it speaks of
- * another sustainability topic. Candidates far below the best are dropped; when two sibling children
- * tie, their parent is offered second. Offline and deterministic; the search is injected, so the
+ * carries, with a prior for the claim's standard (`scope.ts`: S2 for climate, S1 for another
+ * sustainability topic), and by the sentence-shape cues it carries (`cues.ts`: progress against a
+ * target, an industry's own metric, a target's revision or coverage, the metrics a standard
+ * requires), which also make their paragraphs candidates. Candidates far below the best are
+ * dropped; when two sibling children tie, their parent is offered second. Offline and deterministic; the search is injected, so the
  * benchmark runs the same code as the agent.
  *
  * The weights were chosen on the dev sets (bench/ifrs-retrieval.jsonl, -dev2.jsonl and later
- * -dev3.jsonl: author-wise cross-validation, each set measured with only the other authors'
+ * -dev3.jsonl, -dev4.jsonl: author-wise cross-validation, each set measured with only the other authors'
  * exemplars voting); the held-out file was never looked at, only its aggregate read from the benchmark.
  */
 import type { ClaimType } from '../../../shared/domain/claim';
