@@ -88,18 +88,20 @@ const titled = (re: RegExp) => (profiles: Profiles): string[] => profiles.all.fi
 
 const TARGET_NOUN = String.raw`(?:targets?|goals?|ambitions?)`;
 const REVISED = String.raw`(?:restated|rebased|recalculated|revised|raised|lowered|tightened|reset|adjusted|updated)`;
+const REVISION = new RegExp(String.raw`\b${TARGET_NOUN}\b[^.;]{0,60}\b${REVISED}\b|\b${REVISED}\b[^.;]{0,60}\b${TARGET_NOUN}\b`, 'iu');
+const COVERAGE = new RegExp(String.raw`\b(?:targets?|goals?)\b[^.;]{0,40}\b(?:appl(?:y|ies) (?:only )?to|covers?|valid (?:only )?for|limited to|exclud\w+|does not (?:cover|include)|not (?:yet )?(?:included|inside|covered))\b[^.;]{0,50}\b(?:divisions?|business(?:es)?|operations|sites?|plants?|subsidiar(?:y|ies)|segments?|regions?|countries|units?|facilities|entities|joint ventures?|whole (?:group|company|entity))\b`, 'iu');
 
 /** A target changed after it was set: restated, rebased, recalculated, raised or lowered (a restated base year alone is the base period's or the method's). */
 export const REVISION_CUE: Cue = {
   name: 'a revision of a target',
-  test: (text) => new RegExp(String.raw`\b${TARGET_NOUN}\b[^.;]{0,60}\b${REVISED}\b|\b${REVISED}\b[^.;]{0,60}\b${TARGET_NOUN}\b`, 'iu').test(text),
+  test: (text) => REVISION.test(text),
   paragraphs: titled(/^Revisions? to (?:the )?targets?\b/iu)
 };
 
 /** What part of the entity a target covers: it applies only to, covers, is valid for or excludes a division, sites, operations or a region (not gases, scopes or a period). */
 export const COVERAGE_CUE: Cue = {
   name: 'the part of the entity a target covers',
-  test: (text) => new RegExp(String.raw`\b(?:targets?|goals?)\b[^.;]{0,40}\b(?:appl(?:y|ies) (?:only )?to|covers?|valid (?:only )?for|limited to|exclud\w+|does not (?:cover|include)|not (?:yet )?(?:included|inside|covered))\b[^.;]{0,50}\b(?:divisions?|business(?:es)?|operations|sites?|plants?|subsidiar(?:y|ies)|segments?|regions?|countries|units?|facilities|entities|joint ventures?|whole (?:group|company|entity))\b`, 'iu').test(text),
+  test: (text) => COVERAGE.test(text),
   paragraphs: titled(/^Part of the entity covered\b/iu)
 };
 
