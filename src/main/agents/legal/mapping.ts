@@ -8,19 +8,23 @@
  * profile (the registry's own words, the thesaurus concepts and the report vocabulary;
  * `profiles.ts`) matches the claim, by its exemplar votes (the exemplars nearest by shared terms and,
  * at a lower weight, those nearest in meaning by word vectors), by the words only it among its siblings
- * carries, with a prior for IFRS S2 when the claim speaks of climate and for S1 when it speaks of
- * another sustainability topic. Candidates far below the best are dropped; when two sibling children
- * tie, their parent is offered second. Offline and deterministic; the search is injected, so the
+ * carries, with a prior for the claim's standard (`scope.ts`: S2 for climate, S1 for another
+ * sustainability topic), and by the sentence-shape cues it carries (`cues.ts`: progress against a
+ * target, an industry's own metric, a target's revision or coverage, the metrics a standard
+ * requires), which also make their paragraphs candidates. Candidates far below the best are
+ * dropped; when two sibling children tie, their parent is offered second. Offline and deterministic; the search is injected, so the
  * benchmark runs the same code as the agent.
  *
  * The weights were chosen on the dev sets (bench/ifrs-retrieval.jsonl, -dev2.jsonl and later
- * -dev3.jsonl: author-wise cross-validation, each set measured with only the other authors'
+ * -dev3.jsonl, -dev4.jsonl: author-wise cross-validation, each set measured with only the other authors'
  * exemplars voting); the held-out file was never looked at, only its aggregate read from the benchmark.
  */
 import type { ClaimType } from '../../../shared/domain/claim';
 import type { Pillar } from '../../corpus/registrySchema';
 import type { ExemplarIndex } from './exemplars';
 import { conceptFit, profileMatch, queryTerms, siblingCue, type Profiles } from './profiles';
+import { standardOf } from './scope';
+import { CUES } from './cues';
 
 /** One ranked passage of the IFRS corpus: its paragraph id and how it was found. */
 export interface ParagraphHit {
@@ -85,22 +89,21 @@ export const MAPPING = {
   tie: 0.9,
   /** Weight of the sibling cue: the share of the claim's terms only this child (none of its siblings) carries. */
   cue: 0.3,
+  /** Bonus for the paragraphs a sentence-shape cue points to (`cues.ts`): performance against a target. */
+  progress: 0.5,
+  /** ...and an industry-based metric (a sector's own activity measure, or the claim names its industry's metrics). */
+  industry: 0.3,
+  /** ...a revision of a target, the part of the entity a target covers, the metrics an applicable standard requires. */
+  revision: 0.3,
+  coverage: 0.3,
+  standardMetrics: 0.3,
   /** A candidate is kept when its score is at least this share of the best one's... */
   keepRatio: 0.4,
   /** ...and at least this much in absolute terms. */
   keepMin: 0.12
 } as const;
 
-/** Concepts that make a claim a climate claim (IFRS S2) rather than another sustainability topic (S1). */
-const CLIMATE = ['cxclimate', 'cxghg', 'cxscope1', 'cxscope2', 'cxscope3', 'cxphysical', 'cxcarbonprice', 'cxparis', 'cxcredits', 'cxtransitionplan', 'cxfinanced'];
-
 const PILLAR_OF_TYPE: Partial<Record<ClaimType, Pillar>> = { legal_governance: 'governance', quantitative: 'metrics_targets', strategic: 'strategy' };
-
-/** The standard a claim's words point to: S2 when it names a climate concept, S1 for another sustainability topic, else null. */
-function scopeOf(terms: ReadonlySet<string>): 'S1' | 'S2' | null {
-  if (CLIMATE.some((c) => terms.has(c))) return 'S2';
-  return terms.has('cxsustainability') ? 'S1' : null;
-}
 
 function scopePrior(scope: 'S1' | 'S2' | null, standard: 'S1' | 'S2', w: MappingWeights): number {
   return scope === standard ? w.scope : 0;
@@ -147,6 +150,16 @@ function mergeVotes(terms: ReadonlyMap<string, number>, meaning: ReadonlyMap<str
   return out;
 }
 
+/** The bonus each paragraph gets from the sentence-shape cues the claim carries (`cues.ts`). */
+function cuedParagraphs(text: string, profiles: Profiles, w: MappingWeights): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const { cue, weight } of CUES) {
+    if (!w[weight] || !cue.test(text)) continue;
+    for (const id of cue.paragraphs(profiles)) out.set(id, (out.get(id) ?? 0) + w[weight]);
+  }
+  return out;
+}
+
 /** Ranks the registry paragraphs a claim speaks to, best first, low scores dropped. */
 export async function mapParagraphs(
   text: string, hints: MappingHints, search: ParagraphSearch, profiles: Profiles, w: MappingWeights = MAPPING, exemplars?: ExemplarIndex
@@ -164,18 +177,19 @@ export async function mapParagraphs(
   const preliminary = new Set(hints.preliminary ?? []);
   const matches = new Map(profiles.all.map((p) => [p.id, profileMatch(p, terms, profiles.idf) + w.fit * conceptFit(p, terms, profiles.idf)]));
   const byMatch = [...matches].sort((a, b) => b[1] - a[1]).slice(0, w.matchDepth).map(([id]) => id);
-  const scope = scopeOf(terms);
+  const scope = standardOf(text);
   const termVotes = exemplars?.votes(text, { exclude: hints.exclude, k: w.exemplarK, minSimilarity: w.exemplarMin }) ?? new Map<string, number>();
   const meaningVotes = w.exemplarMeaning && exemplars ? exemplars.meaningVotes(text, { exclude: hints.exclude, k: w.meaningK, minSimilarity: w.meaningMin }) : new Map<string, number>();
   const votes = votesInScope(mergeVotes(termVotes, meaningVotes, w.exemplarMeaning / w.exemplar), scope, profiles);
-  const ids = [...candidateIds(ranked, byMatch, votes.keys(), profiles, hints)].filter((id) => named.has(id) || !isObjective(profiles.byId.get(id)!.entry.title));
+  const cued = cuedParagraphs(text, profiles, w);
+  const ids = [...candidateIds(ranked, byMatch, [...votes.keys(), ...cued.keys()], profiles, hints)].filter((id) => named.has(id) || !isObjective(profiles.byId.get(id)!.entry.title));
   const scored = ids.map((id): Candidate => {
     const p = profiles.byId.get(id)!;
     const rank = ranked.indexOf(id);
     const match = matches.get(id) ?? 0;
     const score = (rank >= 0 ? w.retrieval / (w.rrfK + rank + 1) : 0) + w.match * match + scopePrior(scope, p.entry.standard, w)
       + (pillar && p.entry.pillar === pillar ? w.pillar : 0) + (preliminary.has(id) ? w.preliminary : 0) + (named.has(id) ? w.named : 0)
-      + w.exemplar * (votes.get(id) ?? 0) + w.cue * siblingCue(p, terms, profiles.idf);
+      + w.exemplar * (votes.get(id) ?? 0) + w.cue * siblingCue(p, terms, profiles.idf) + (cued.get(id) ?? 0);
     return { id, score, rank: rank >= 0 ? rank : null, match, named: named.has(id), preliminary: preliminary.has(id), votes: votes.get(id) ?? 0 };
   });
   scored.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
