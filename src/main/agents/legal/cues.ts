@@ -19,6 +19,9 @@ export interface Cue {
   paragraphs(profiles: Profiles): string[];
 }
 
+/** The paragraphs whose registry title matches. */
+const titled = (re: RegExp) => (profiles: Profiles): string[] => profiles.all.filter((p) => re.test(p.entry.title)).map((p) => p.id);
+
 const TARGET = String.raw`(?:targets?|goals?|ambitions?|trajector(?:y|ies))`;
 
 /**
@@ -37,13 +40,11 @@ const PROGRESS = new RegExp([
   String.raw`\b(?:reached|achieved|met|missed|exceeded) (?:our |the |its )?(?:(?:19|20)\d\d )?${TARGET}`
 ].join('|'), 'iu');
 
-/** "Performance against (climate) targets" paragraphs: S2.35 and its S1 twin. */
-const isPerformance = (title: string): boolean => /^Performance against\b/iu.test(title);
-
 export const PROGRESS_CUE: Cue = {
   name: 'progress against a target',
   test: (text) => PROGRESS.test(text),
-  paragraphs: (profiles) => profiles.all.filter((p) => isPerformance(p.entry.title)).map((p) => p.id)
+  /** "Performance against (climate) targets": S2.35 and its S1 twin. */
+  paragraphs: titled(/^Performance against\b/iu)
 };
 
 /** The claim says it reports its industry's own metrics. */
@@ -73,18 +74,13 @@ const SECTOR_MEASURE = new RegExp([
 /** A figure: a number with a unit or a percentage. */
 const FIGURE = /(?<![\d.,])(?!(?:19|20)\d\d\b)\d[\d.,]*\s?(?:%|per ?cent|[a-zµ²/]+\b)/iu;
 
-/** "Industry-based metrics" paragraphs: S2.32, its S1 twin S1.48 and the S2.28(b) metric category. */
-const isIndustryMetrics = (title: string): boolean => /^Industry-based metrics\b/iu.test(title);
-
 export const INDUSTRY_CUE: Cue = {
   name: 'an industry-based metric',
   test: (text) => !OTHER_USE.test(text) && (INDUSTRY_NAMED.test(text) || (SECTOR_MEASURE.test(text) && FIGURE.test(text))),
-  paragraphs: (profiles) => profiles.all.filter((p) => isIndustryMetrics(p.entry.title)).map((p) => p.id)
+  /** "Industry-based metrics": S2.32, its S1 twin S1.48 and the S2.28(b) metric category. */
+  paragraphs: titled(/^Industry-based metrics\b/iu)
 };
 
-
-/** The paragraphs whose registry title matches. */
-const titled = (re: RegExp) => (profiles: Profiles): string[] => profiles.all.filter((p) => re.test(p.entry.title)).map((p) => p.id);
 
 const TARGET_NOUN = String.raw`(?:targets?|goals?|ambitions?)`;
 const REVISED = String.raw`(?:restated|rebased|recalculated|revised|raised|lowered|tightened|reset|adjusted|updated)`;
