@@ -41,13 +41,11 @@ async function step(page: Page): Promise<number> {
   return Number(/Step (\d+) of/u.exec(await page.getByTestId('dashboard-progress').innerText())?.[1] ?? 0);
 }
 
-test('a shared report: extract, analyze offline, watch the agents, reload mid-run, read a verdict', async ({ appPage }) => {
-  test.skip(!orangePdf, 'the shared reports folder (../shared/data/reports) is absent on this machine');
-  test.setTimeout(900_000);
-  const library = new LibraryPage(appPage);
-  const claims = new ClaimsPage(appPage);
-  const analysis = new AnalysisPage(appPage);
-  const r = new ReasoningPage(appPage);
+/** Opens Orange's report (importing it when the worker's library lacks it) with its claims extracted. */
+async function openOrangeWithClaims(page: Page): Promise<{ library: LibraryPage; claims: ClaimsPage; analysis: AnalysisPage }> {
+  const library = new LibraryPage(page);
+  const claims = new ClaimsPage(page);
+  const analysis = new AnalysisPage(page);
   await library.waitReady();
   await library.importAndOpen(join(orangeDir, orangePdf!));
   await claims.waitReady();
@@ -56,6 +54,14 @@ test('a shared report: extract, analyze offline, watch the agents, reload mid-ru
     await claims.extract('offline');
     expect(await claims.waitRunFinished(600_000)).toBe('completed');
   }
+  return { library, claims, analysis };
+}
+
+test('a shared report: extract, analyze offline, watch the agents, reload mid-run, read a verdict', async ({ appPage }) => {
+  test.skip(!orangePdf, 'the shared reports folder (../shared/data/reports) is absent on this machine');
+  test.setTimeout(900_000);
+  const { library, claims, analysis } = await openOrangeWithClaims(appPage);
+  const r = new ReasoningPage(appPage);
   const total = await claims.totalCount();
   expect(total).toBeGreaterThan(50);
 
@@ -110,17 +116,7 @@ test('a shared report: extract, analyze offline, watch the agents, reload mid-ru
 test('a shared report: a re-run cancelled at once keeps the completed verdicts', async ({ appPage }) => {
   test.skip(!orangePdf, 'the shared reports folder (../shared/data/reports) is absent on this machine');
   test.setTimeout(900_000);
-  const library = new LibraryPage(appPage);
-  const claims = new ClaimsPage(appPage);
-  const analysis = new AnalysisPage(appPage);
-  await library.waitReady();
-  await library.importAndOpen(join(orangeDir, orangePdf!));
-  await claims.waitReady();
-  await analysis.waitSettled();
-  if ((await claims.items.count()) === 0) {
-    await claims.extract('offline');
-    expect(await claims.waitRunFinished(600_000)).toBe('completed');
-  }
+  const { claims, analysis } = await openOrangeWithClaims(appPage);
   if ((await analysis.rowBadges.count()) === 0) {
     await analysis.analyze();
     expect(await analysis.waitSettled(600_000)).toBe('completed');
