@@ -10,7 +10,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 // no-restricted-imports setting per file, so every block below repeats the electron rule.
 const ELECTRON = { name: 'electron', message: 'Only src/main/electron/** and src/preload/** may import electron.' };
 const upward = (layers) =>
-  layers.flatMap((layer) => [1, 2, 3, 4].flatMap((depth) => ['../'.repeat(depth) + layer, '../'.repeat(depth) + layer + '/**']));
+  layers.flatMap((layer) =>
+    [1, 2, 3, 4].flatMap((depth) => ['../'.repeat(depth) + layer, '../'.repeat(depth) + layer + '/**'])
+  );
 const boundary = (files, layers, why) => ({
   files,
   rules: {
@@ -18,21 +20,45 @@ const boundary = (files, layers, why) => ({
   }
 });
 const FEATURES = readdirSync(new URL('./src/renderer/src/features', import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory()).map((d) => d.name);
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 // Client sockets are opened only in src/main/net (the allowlist, limits and outbound ledger).
 const SOCKETS = [
-  ...['http', 'https', 'http2', 'net', 'tls', 'dgram'].flatMap((m) => [m, `node:${m}`]).map((name) => ({ name, allowTypeImports: true, message: 'Client sockets are opened only in src/main/net.' })),
-  ...['undici', 'ws'].map((name) => ({ name, allowTypeImports: true, message: 'Client sockets are opened only in src/main/net.' })),
-  { name: 'electron', importNames: ['net', 'netLog'], message: 'Outbound requests go through src/main/net, not electron.net.' }
+  ...['http', 'https', 'http2', 'net', 'tls', 'dgram']
+    .flatMap((m) => [m, `node:${m}`])
+    .map((name) => ({ name, allowTypeImports: true, message: 'Client sockets are opened only in src/main/net.' })),
+  ...['undici', 'ws'].map((name) => ({
+    name,
+    allowTypeImports: true,
+    message: 'Client sockets are opened only in src/main/net.'
+  })),
+  {
+    name: 'electron',
+    importNames: ['net', 'netLog'],
+    message: 'Outbound requests go through src/main/net, not electron.net.'
+  }
 ];
 const ABOVE_LLM = ['claims', 'agents', 'pipeline', 'report', 'library', 'ipc', 'core', 'host', 'cli'];
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bin/**', 'scripts/**/*.mjs'] },
+  {
+    ignores: [
+      'out/**',
+      'dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bin/**',
+      'scripts/**/*.mjs'
+    ]
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }
+      ],
       'no-console': 'error'
     }
   },
@@ -45,31 +71,81 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/main/electron/**', 'src/preload/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'Only src/main/electron/** and src/preload/** may import electron.' }] }]
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'electron', message: 'Only src/main/electron/** and src/preload/** may import electron.' }] }
+      ]
     }
   },
-  boundary(['src/main/{store,ingest,corpus,events,net,facts}/**/*.ts', 'src/main/{log,paths}.ts'], ['evidence', 'llm', ...ABOVE_LLM],
-    'store/ingest/corpus/events/net/facts are the lowest main layer: they never import evidence, llm or anything above it.'),
-  boundary(['src/main/evidence/**/*.ts'], ['llm', ...ABOVE_LLM],
-    'evidence providers sit on net/: they never import llm, agents, pipeline or anything above them.'),
-  boundary(['src/main/llm/**/*.ts'], ABOVE_LLM, 'llm never imports claims, agents, pipeline, report, library, ipc or the hosts.'),
-  boundary(['src/main/{claims,agents}/**/*.ts'], ['pipeline', 'report', 'library', 'ipc', 'core', 'host', 'cli'],
-    'claims and agents never import pipeline, report, library, ipc or the hosts (the interfaces they implement live with them).'),
-  boundary(['src/main/pipeline/**/*.ts'], ['report', 'library', 'ipc', 'core', 'host', 'cli'],
-    'pipeline never imports report, library, ipc or the hosts (the compiler is injected through PipelineServices).'),
-  boundary(['src/main/report/**/*.ts'], ['library', 'ipc', 'core', 'host', 'cli'], 'report never imports library, ipc or the hosts.'),
-  boundary(['src/main/library/**/*.ts'], ['ipc', 'core', 'host', 'cli'], 'library (use cases) never imports ipc or the hosts.'),
-  boundary(['src/main/ipc/**/*.ts'], ['core', 'host', 'cli'], 'ipc never imports core.ts or the hosts: the interfaces it needs (CoreContext) live in ipc.'),
+  boundary(
+    ['src/main/{store,ingest,corpus,events,net,facts}/**/*.ts', 'src/main/{log,paths}.ts'],
+    ['evidence', 'llm', ...ABOVE_LLM],
+    'store/ingest/corpus/events/net/facts are the lowest main layer: they never import evidence, llm or anything above it.'
+  ),
+  boundary(
+    ['src/main/evidence/**/*.ts'],
+    ['llm', ...ABOVE_LLM],
+    'evidence providers sit on net/: they never import llm, agents, pipeline or anything above them.'
+  ),
+  boundary(
+    ['src/main/llm/**/*.ts'],
+    ABOVE_LLM,
+    'llm never imports claims, agents, pipeline, report, library, ipc or the hosts.'
+  ),
+  boundary(
+    ['src/main/{claims,agents}/**/*.ts'],
+    ['pipeline', 'report', 'library', 'ipc', 'core', 'host', 'cli'],
+    'claims and agents never import pipeline, report, library, ipc or the hosts (the interfaces they implement live with them).'
+  ),
+  boundary(
+    ['src/main/pipeline/**/*.ts'],
+    ['report', 'library', 'ipc', 'core', 'host', 'cli'],
+    'pipeline never imports report, library, ipc or the hosts (the compiler is injected through PipelineServices).'
+  ),
+  boundary(
+    ['src/main/report/**/*.ts'],
+    ['library', 'ipc', 'core', 'host', 'cli'],
+    'report never imports library, ipc or the hosts.'
+  ),
+  boundary(
+    ['src/main/library/**/*.ts'],
+    ['ipc', 'core', 'host', 'cli'],
+    'library (use cases) never imports ipc or the hosts.'
+  ),
+  boundary(
+    ['src/main/ipc/**/*.ts'],
+    ['core', 'host', 'cli'],
+    'ipc never imports core.ts or the hosts: the interfaces it needs (CoreContext) live in ipc.'
+  ),
   // Outbound requests leave the process only through src/main/net (allowlist, limits, ledger): no
   // other main code may use fetch or open client sockets. The web host's server and test fakes may
   // import node:http. A separate rule name (@typescript-eslint/…) so it never overrides the
   // layering blocks' no-restricted-imports.
   {
     files: ['src/main/**/*.ts'],
-    ignores: ['src/main/net/**', 'src/main/host/**', 'src/main/**/__tests__/**', 'src/main/llm/fakeOpenAIServer.ts', 'src/main/evidence/fakes/**'],
+    ignores: [
+      'src/main/net/**',
+      'src/main/host/**',
+      'src/main/**/__tests__/**',
+      'src/main/llm/fakeOpenAIServer.ts',
+      'src/main/evidence/fakes/**'
+    ],
     rules: {
-      'no-restricted-globals': ['error', ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({ name, message: 'Outbound requests go through src/main/net (createNetClient).' }))],
-      'no-restricted-properties': ['error', { object: 'globalThis', property: 'fetch', message: 'Outbound requests go through src/main/net (createNetClient).' }],
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({
+          name,
+          message: 'Outbound requests go through src/main/net (createNetClient).'
+        }))
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'globalThis',
+          property: 'fetch',
+          message: 'Outbound requests go through src/main/net (createNetClient).'
+        }
+      ],
       '@typescript-eslint/no-restricted-imports': ['error', { paths: SOCKETS }]
     }
   },
@@ -80,10 +156,20 @@ export default tseslint.config(
     files: ['src/main/agents/**/*.ts'],
     ignores: ['src/main/**/__tests__/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: SOCKETS,
-        patterns: [{ group: upward(['store']), allowTypeImports: true, message: 'Agents write nothing: they read through ctx.report / ctx.corpus and may import store types only.' }]
-      }]
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: SOCKETS,
+          patterns: [
+            {
+              group: upward(['store']),
+              allowTypeImports: true,
+              message:
+                'Agents write nothing: they read through ctx.report / ctx.corpus and may import store types only.'
+            }
+          ]
+        }
+      ]
     }
   },
   // The CLI (and the batch command to come) analyses through the analyze use case
@@ -91,9 +177,18 @@ export default tseslint.config(
   {
     files: ['src/cli/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/pipeline/runner'], importNames: ['createRun', 'runPipeline'], message: 'Analyse through analyzeReport (src/main/library/analyzeReport.ts).' }]
-      }]
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/pipeline/runner'],
+              importNames: ['createRun', 'runPipeline'],
+              message: 'Analyse through analyzeReport (src/main/library/analyzeReport.ts).'
+            }
+          ]
+        }
+      ]
     }
   },
   // Renderer features never import each other: what two features share lives in components/, stores/
@@ -101,13 +196,20 @@ export default tseslint.config(
   ...FEATURES.map((feature) => ({
     files: [`src/renderer/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [ELECTRON],
-        patterns: [{
-          group: FEATURES.filter((f) => f !== feature).flatMap((f) => [1, 2, 3].flatMap((d) => ['../'.repeat(d) + f, '../'.repeat(d) + f + '/**'])),
-          message: `Renderer features never import each other (features/${feature}): move shared code to components/, stores/ or ipc/.`
-        }]
-      }]
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [ELECTRON],
+          patterns: [
+            {
+              group: FEATURES.filter((f) => f !== feature).flatMap((f) =>
+                [1, 2, 3].flatMap((d) => ['../'.repeat(d) + f, '../'.repeat(d) + f + '/**'])
+              ),
+              message: `Renderer features never import each other (features/${feature}): move shared code to components/, stores/ or ipc/.`
+            }
+          ]
+        }
+      ]
     }
   })),
   {

@@ -13,8 +13,7 @@ function newestUnder(dir) {
       // Tests are not part of the build: editing one needs no rebuild.
       if (entry.isDirectory()) {
         if (entry.name !== '__tests__') walk(p);
-      }
-      else if (entry.isFile()) {
+      } else if (entry.isFile()) {
         const t = statSync(p).mtimeMs;
         if (!best || t > best.mtimeMs) best = { path: p, mtimeMs: t };
       }

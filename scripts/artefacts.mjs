@@ -56,15 +56,35 @@ function format(rows) {
   const kinds = Object.keys(rows[0].byKind);
   const pct = (n, d) => (d ? `${((100 * n) / d).toFixed(1)}%` : '-');
   const head = ['report', 'claims', 'anchored', 'any', ...kinds];
-  const body = rows.map((r) => [r.file.slice(0, 36), String(r.claims), pct(r.anchored, r.claims), pct(r.withAny, r.claims), ...kinds.map((k) => `${r.byKind[k]} (${pct(r.byKind[k], r.claims)})`)]);
+  const body = rows.map((r) => [
+    r.file.slice(0, 36),
+    String(r.claims),
+    pct(r.anchored, r.claims),
+    pct(r.withAny, r.claims),
+    ...kinds.map((k) => `${r.byKind[k]} (${pct(r.byKind[k], r.claims)})`)
+  ]);
   const all = rows.reduce((n, r) => n + r.claims, 0);
-  body.push(['all', String(all), pct(rows.reduce((n, r) => n + r.anchored, 0), all), pct(rows.reduce((n, r) => n + r.withAny, 0), all), ...kinds.map((k) => {
-    const n = rows.reduce((s, r) => s + r.byKind[k], 0);
-    return `${n} (${pct(n, all)})`;
-  })]);
+  body.push([
+    'all',
+    String(all),
+    pct(
+      rows.reduce((n, r) => n + r.anchored, 0),
+      all
+    ),
+    pct(
+      rows.reduce((n, r) => n + r.withAny, 0),
+      all
+    ),
+    ...kinds.map((k) => {
+      const n = rows.reduce((s, r) => s + r.byKind[k], 0);
+      return `${n} (${pct(n, all)})`;
+    })
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   const lines = [line(head), ...body.map(line)];
-  for (const r of rows) for (const [k, list] of Object.entries(r.examples)) for (const e of list) lines.push(`  ${r.file.slice(0, 20)} ${k}: ${e.slice(0, 200)}`);
+  for (const r of rows)
+    for (const [k, list] of Object.entries(r.examples))
+      for (const e of list) lines.push(`  ${r.file.slice(0, 20)} ${k}: ${e.slice(0, 200)}`);
   return lines.join('\n');
 }

@@ -14,7 +14,9 @@ import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { PGlite } from '@electric-sql/pglite';
 
-const { values } = parseArgs({ options: { claims: { type: 'string', default: '600' }, runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { claims: { type: 'string', default: '600' }, runs: { type: 'string', default: '3' } }
+});
 const N = Number(values.claims);
 const RUNS = Number(values.runs);
 const root = join(import.meta.dirname, '..');
@@ -24,23 +26,40 @@ const dataDir = join(work, 'data');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function seed() {
-  const ingest = spawnSync(process.execPath, [cli, 'ingest', join(root, 'tests', 'fixtures', 'sample-report.pdf'), '--data-dir', dataDir, '--json'], { encoding: 'utf8' });
+  const ingest = spawnSync(
+    process.execPath,
+    [cli, 'ingest', join(root, 'tests', 'fixtures', 'sample-report.pdf'), '--data-dir', dataDir, '--json'],
+    { encoding: 'utf8' }
+  );
   if (ingest.status !== 0) throw new Error(ingest.stderr);
   const reportId = JSON.parse(ingest.stdout).reportId;
   // Inside the project, so the bundle's package imports resolve from node_modules.
   const bundle = join(root, 'out', 'bench-sot-fixture.mjs');
-  await build({ entryPoints: [join(root, 'tests', 'helpers', 'sotFixture.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: bundle, logLevel: 'warning' });
+  await build({
+    entryPoints: [join(root, 'tests', 'helpers', 'sotFixture.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile: bundle,
+    logLevel: 'warning'
+  });
   const { compiledFixture } = await import(pathToFileURL(bundle).href);
   const doc = compiledFixture(N);
   doc.report.id = reportId;
   const db = new PGlite(join(dataDir, 'pg'));
-  await db.query(`INSERT INTO analysis_runs (id, report_id, status, config, compiled, finished_at) VALUES ($1, $2, 'completed', $3, $4, now())`, [doc.run.id, reportId, JSON.stringify(doc.run.config), JSON.stringify(doc)]);
+  await db.query(
+    `INSERT INTO analysis_runs (id, report_id, status, config, compiled, finished_at) VALUES ($1, $2, 'completed', $3, $4, now())`,
+    [doc.run.id, reportId, JSON.stringify(doc.run.config), JSON.stringify(doc)]
+  );
   await db.close();
 }
 
 async function main() {
   await seed();
-  const server = spawn(process.execPath, [cli, 'serve', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, [cli, 'serve', '--data-dir', dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit']
+  });
   const url = await new Promise((resolve) => {
     let out = '';
     server.stdout.on('data', (d) => {
@@ -49,7 +68,10 @@ async function main() {
       if (line) resolve(JSON.parse(line).url);
     });
   });
-  const browser = await chromium.launch({ executablePath: process.env.SIBYL_CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.SIBYL_CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless', '--disable-gpu']
+  });
   const open = [];
   const filter = [];
   try {
@@ -61,11 +83,16 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       const t0 = Date.now();
       await page.getByTestId('toggle-source-of-truth').click();
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="sot-claim"]').length === n, N, { timeout: 120_000, polling: 'raf' });
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="sot-claim"]').length === n, N, {
+        timeout: 120_000,
+        polling: 'raf'
+      });
       open.push(Date.now() - t0);
       const t1 = Date.now();
       await page.getByTestId('sot-filter-verdict').selectOption('contradicted');
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="sot-claim"]').length < n, N, { polling: 'raf' });
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="sot-claim"]').length < n, N, {
+        polling: 'raf'
+      });
       filter.push(Date.now() - t1);
       await page.getByTestId('sot-filter-verdict').selectOption('');
       await page.getByTestId('toggle-source-of-truth').click();
@@ -77,7 +104,18 @@ async function main() {
     await new Promise((r) => server.once('exit', r));
     rmSync(work, { recursive: true, force: true });
   }
-  console.log(JSON.stringify({ claims: N, runs: RUNS, openToAllCardsMs: { median: median(open), all: open }, filterMs: { median: median(filter), all: filter } }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        claims: N,
+        runs: RUNS,
+        openToAllCardsMs: { median: median(open), all: open },
+        filterMs: { median: median(filter), all: filter }
+      },
+      null,
+      2
+    )
+  );
 }
 
 await main();

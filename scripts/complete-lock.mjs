@@ -27,7 +27,13 @@ export function inferPlatform(name) {
   const cpu = words.slice(osAt + 1).find((w) => CPU.includes(w));
   if (!cpu) return null;
   const os = words[osAt];
-  const libc = os === 'linux' ? words.slice(osAt + 1).map((w) => LIBC[w]).find(Boolean) : undefined;
+  const libc =
+    os === 'linux'
+      ? words
+          .slice(osAt + 1)
+          .map((w) => LIBC[w])
+          .find(Boolean)
+      : undefined;
   return libc ? { os, cpu, libc } : { os, cpu };
 }
 
@@ -67,9 +73,11 @@ export function completeLock(lock) {
     if (at && packages[at].version === spec) continue;
     const platform = inferPlatform(name);
     if (!EXACT.test(spec)) problems.push(`${name}@${spec} (needed by ${from || 'the root'}): not an exact version`);
-    else if (!platform) problems.push(`${name}@${spec} (needed by ${from || 'the root'}): its name names no os and cpu`);
+    else if (!platform)
+      problems.push(`${name}@${spec} (needed by ${from || 'the root'}): its name names no os and cpu`);
     const hoisted = `node_modules/${name}`;
-    if (packages[hoisted] && !from) problems.push(`${name}@${spec} (needed by the root): the lock holds ${packages[hoisted].version}`);
+    if (packages[hoisted] && !from)
+      problems.push(`${name}@${spec} (needed by the root): the lock holds ${packages[hoisted].version}`);
     if (!EXACT.test(spec) || !platform || (packages[hoisted] && !from)) continue;
     const key = packages[hoisted] ? `${from}/node_modules/${name}` : hoisted;
     const parent = packages[from];
@@ -85,7 +93,9 @@ export function completeLock(lock) {
     added.push(key);
   }
   if (problems.length) {
-    throw new Error(`cannot complete the lock without the registry; run \`npm install\` on the platform concerned:\n  ${problems.join('\n  ')}`);
+    throw new Error(
+      `cannot complete the lock without the registry; run \`npm install\` on the platform concerned:\n  ${problems.join('\n  ')}`
+    );
   }
   lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => a.localeCompare(b, 'en')));
   return added;
@@ -107,7 +117,8 @@ function main(argv) {
   }
   if (check) {
     const missing = missingOptionals(lock);
-    for (const m of missing) process.stdout.write(`missing: ${m.name}@${m.spec} (optional dependency of ${m.from || 'the root'})\n`);
+    for (const m of missing)
+      process.stdout.write(`missing: ${m.name}@${m.spec} (optional dependency of ${m.from || 'the root'})\n`);
     process.stdout.write(`${missing.length} optional dependencies without a lock entry\n`);
     return missing.length ? 1 : 0;
   }
@@ -122,4 +133,5 @@ function main(argv) {
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = main(process.argv.slice(2));
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  process.exitCode = main(process.argv.slice(2));

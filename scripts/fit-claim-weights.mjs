@@ -85,7 +85,9 @@ const logit = (p) => Math.log(p / (1 - p));
 
 /** P/R/F1 at threshold t; `keep(i, pAdjusted)` adds the detector's rules (true = not rejected). */
 function prf(probs, y, t, keep = () => true) {
-  let tp = 0, fp = 0, fn = 0;
+  let tp = 0,
+    fp = 0,
+    fn = 0;
   probs.forEach((p, i) => {
     const pred = p >= t && keep(i, sigmoid(logit(Math.min(Math.max(p, 1e-9), 1 - 1e-9)) - logit(t)));
     if (pred && y[i] === 1) tp++;
@@ -114,7 +116,10 @@ function foldsOf(n) {
 
 async function main() {
   const { analyseSentence, envFeatures, claimRejection, verifiableProbability } = await loadDetector();
-  const rows = readFileSync(trainPath, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  const rows = readFileSync(trainPath, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
   const names = Object.keys(envFeatures(analyseSentence('We reduced emissions by 10% in 2023.')));
   const facts = rows.map((r) => analyseSentence(r.text));
   const verP = facts.map((f) => verifiableProbability(f));
@@ -139,7 +144,12 @@ async function main() {
     const oof = new Array(rows.length);
     for (let k = 0; k < FOLDS; k++) {
       const tr = rows.map((_, i) => i).filter((i) => fold[i] !== k);
-      const model = fit(tr.map((i) => X[i]), tr.map((i) => y[i]), lambda, names.length);
+      const model = fit(
+        tr.map((i) => X[i]),
+        tr.map((i) => y[i]),
+        lambda,
+        names.length
+      );
       rows.forEach((_, i) => {
         if (fold[i] === k) oof[i] = predict(model, X[i]);
       });
@@ -148,13 +158,16 @@ async function main() {
       const m = prf(oof, y, t, keep);
       if (!best || m.f1 > best.f1) best = { lambda, oof, threshold: Number(t.toFixed(2)), ...m };
     }
-    process.stdout.write(`lambda ${lambda}: best so far F1 ${best.f1.toFixed(3)} (lambda ${best.lambda}, t ${best.threshold})\n`);
+    process.stdout.write(
+      `lambda ${lambda}: best so far F1 ${best.f1.toFixed(3)} (lambda ${best.lambda}, t ${best.threshold})\n`
+    );
   }
   // The threshold: break-even of precision and recall of the chosen lambda's out-of-fold decisions.
   let even = null;
   for (let t = 0.2; t <= 0.7001; t += 0.01) {
     const m = prf(best.oof, y, t, keep);
-    if (!even || Math.abs(m.precision - m.recall) < Math.abs(even.precision - even.recall)) even = { threshold: Number(t.toFixed(2)), ...m };
+    if (!even || Math.abs(m.precision - m.recall) < Math.abs(even.precision - even.recall))
+      even = { threshold: Number(t.toFixed(2)), ...m };
   }
   process.stdout.write(
     `F1 maximum: t ${best.threshold} (P ${best.precision.toFixed(3)} R ${best.recall.toFixed(3)} F1 ${best.f1.toFixed(3)}); break-even: t ${even.threshold}\n`
@@ -174,12 +187,21 @@ async function main() {
       'the threshold is folded into the bias, so 0.5 is the decision point. The dev split is not read by the fit; the ' +
       'break-even rule was preferred to the F1 maximum after comparing the two on dev (2 candidates).',
     fittedOn: { rows: rows.length, positives: y.filter((v) => v === 1).length },
-    crossValidation: { lambda: best.lambda, threshold: best.threshold, precision: round(best.precision), recall: round(best.recall), f1: round(best.f1), modelOnlyF1: round(best.modelF1) },
+    crossValidation: {
+      lambda: best.lambda,
+      threshold: best.threshold,
+      precision: round(best.precision),
+      recall: round(best.recall),
+      f1: round(best.f1),
+      modelOnlyF1: round(best.modelF1)
+    },
     bias: round(model.b - shift),
     weights
   };
   writeFileSync(outPath, JSON.stringify(out, null, 2) + '\n');
-  process.stdout.write(`wrote ${path.relative(root, outPath)}: CV (detector) P ${best.precision.toFixed(3)} R ${best.recall.toFixed(3)} F1 ${best.f1.toFixed(3)}; model alone F1 ${best.modelF1.toFixed(3)}\n`);
+  process.stdout.write(
+    `wrote ${path.relative(root, outPath)}: CV (detector) P ${best.precision.toFixed(3)} R ${best.recall.toFixed(3)} F1 ${best.f1.toFixed(3)}; model alone F1 ${best.modelF1.toFixed(3)}\n`
+  );
 }
 
 await main();

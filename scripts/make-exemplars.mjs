@@ -8,16 +8,26 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const EXEMPLAR_SOURCES = ['bench/ifrs-retrieval.jsonl', 'bench/ifrs-retrieval-dev2.jsonl', 'bench/ifrs-retrieval-dev3.jsonl', 'bench/ifrs-retrieval-dev4.jsonl'];
+export const EXEMPLAR_SOURCES = [
+  'bench/ifrs-retrieval.jsonl',
+  'bench/ifrs-retrieval-dev2.jsonl',
+  'bench/ifrs-retrieval-dev3.jsonl',
+  'bench/ifrs-retrieval-dev4.jsonl'
+];
 
 const exemplars = EXEMPLAR_SOURCES.flatMap((rel) =>
-  readFileSync(join(root, rel), 'utf8').split('\n').filter((l) => l.trim()).map((l) => {
-    const q = JSON.parse(l);
-    return { id: q.id, text: q.text, paragraphs: q.expected };
-  }));
+  readFileSync(join(root, rel), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => {
+      const q = JSON.parse(l);
+      return { id: q.id, text: q.text, paragraphs: q.expected };
+    })
+);
 const file = {
   schemaVersion: 1,
-  about: 'Labelled claims (the project\'s own sentences, made-up companies and figures) and the IFRS paragraphs they disclose, most specific first; generated from the dev sets by scripts/make-exemplars.mjs. The Legal mapping lets the nearest ones vote for their paragraphs.',
+  about:
+    "Labelled claims (the project's own sentences, made-up companies and figures) and the IFRS paragraphs they disclose, most specific first; generated from the dev sets by scripts/make-exemplars.mjs. The Legal mapping lets the nearest ones vote for their paragraphs.",
   sources: EXEMPLAR_SOURCES,
   exemplars
 };

@@ -92,18 +92,31 @@ async function makeSampleReport() {
   let page = doc.addPage(A4);
   page.drawText('Northwind Materials', { x: MARGIN, y: 620, font: bold, size: 32 });
   page.drawText('Sustainability Report 2023', { x: MARGIN, y: 578, font: regular, size: 24 });
-  paragraph(page, 'Reporting period: 1 January to 31 December 2023. This fictional report was written for software testing only.', { ...body, y: 520 });
+  paragraph(
+    page,
+    'Reporting period: 1 January to 31 December 2023. This fictional report was written for software testing only.',
+    { ...body, y: 520 }
+  );
 
   // Page 2: chair's message with a hyphenated word, curly quotes and an en dash.
   page = doc.addPage(A4);
   furniture(page, 2, regular);
   let y = heading(page, '1. Message from the Chair', 760);
-  y = paragraph(page, 'Dear readers, 2023 was a year of steady progress for Northwind Materials. Our plants in Lyon, Porto and Gdansk delivered record output while using less energy per tonne of product than ever before.', { ...body, y });
-  y = drawLines(page, [
-    'Our main goal remains the absolute reduc-',
-    'tion of emissions across the value chain \u2013 not offsets. As our chair put it,',
-    '\u201Cwe measure what we emit, and we publish it.\u201D The efficient kilns we installed'
-  ], { ...body, y }) - 8;
+  y = paragraph(
+    page,
+    'Dear readers, 2023 was a year of steady progress for Northwind Materials. Our plants in Lyon, Porto and Gdansk delivered record output while using less energy per tonne of product than ever before.',
+    { ...body, y }
+  );
+  y =
+    drawLines(
+      page,
+      [
+        'Our main goal remains the absolute reduc-',
+        'tion of emissions across the value chain \u2013 not offsets. As our chair put it,',
+        '\u201Cwe measure what we emit, and we publish it.\u201D The efficient kilns we installed'
+      ],
+      { ...body, y }
+    ) - 8;
   paragraph(page, 'We thank our 4,200 employees for their work and their ideas throughout the year.', { ...body, y });
 
   // Page 3: two columns under a full-width heading.
@@ -111,8 +124,10 @@ async function makeSampleReport() {
   furniture(page, 3, regular);
   y = heading(page, '2. Climate Strategy', 760);
   const colWidth = (width - 24) / 2;
-  const left = 'Left column: our climate strategy rests on three pillars. First, we electrify process heat wherever the grid allows it. Second, we recover waste heat from the kilns and feed it into local district heating networks. Third, we redesign products so that they need less clinker and less virgin material per square metre of finished panel.';
-  const right = 'Right column: progress is tracked every quarter by the executive committee. Each plant has its own energy target, and managers receive a share of their bonus for meeting it. In 2023 eleven of our fourteen plants met their target, and the remaining three published recovery plans with dated milestones.';
+  const left =
+    'Left column: our climate strategy rests on three pillars. First, we electrify process heat wherever the grid allows it. Second, we recover waste heat from the kilns and feed it into local district heating networks. Third, we redesign products so that they need less clinker and less virgin material per square metre of finished panel.';
+  const right =
+    'Right column: progress is tracked every quarter by the executive committee. Each plant has its own energy target, and managers receive a share of their bonus for meeting it. In 2023 eleven of our fourteen plants met their target, and the remaining three published recovery plans with dated milestones.';
   paragraph(page, left, { font: regular, size: 10, x: MARGIN, width: colWidth, y });
   paragraph(page, right, { font: regular, size: 10, x: MARGIN + colWidth + 24, width: colWidth, y });
 
@@ -120,7 +135,11 @@ async function makeSampleReport() {
   page = doc.addPage(A4);
   furniture(page, 4, regular);
   y = heading(page, '3. Greenhouse Gas Emissions', 760);
-  y = paragraph(page, 'Table 1 shows gross emissions by scope, in tonnes of CO2 equivalent (tCO2e), following the GHG Protocol.', { ...body, y });
+  y = paragraph(
+    page,
+    'Table 1 shows gross emissions by scope, in tonnes of CO2 equivalent (tCO2e), following the GHG Protocol.',
+    { ...body, y }
+  );
   const cols = [MARGIN, MARGIN + 180, MARGIN + 270, MARGIN + 360];
   const rows = [
     ['Scope', '2022', '2023', 'Unit'],
@@ -134,7 +153,11 @@ async function makeSampleReport() {
     y -= 16;
   }
   y -= 14;
-  paragraph(page, 'Scope 1 emissions fell by 11.5 percent compared with 2022, mainly because two kilns switched from heavy fuel oil to electricity.', { ...body, y });
+  paragraph(
+    page,
+    'Scope 1 emissions fell by 11.5 percent compared with 2022, mainly because two kilns switched from heavy fuel oil to electricity.',
+    { ...body, y }
+  );
 
   // Page 5: bullets.
   page = doc.addPage(A4);
@@ -153,10 +176,15 @@ async function makeSampleReport() {
   page = doc.addPage(A4);
   furniture(page, 6, regular);
   y = heading(page, '5. Governance', 760);
-  y = drawLines(page, [
-    'The board reviews climate risks twice a year. Targets are expressed in CO2-',
-    'equivalent terms and cover all seven greenhouse gases of the Kyoto Protocol.'
-  ], { ...body, y }) - 8;
+  y =
+    drawLines(
+      page,
+      [
+        'The board reviews climate risks twice a year. Targets are expressed in CO2-',
+        'equivalent terms and cover all seven greenhouse gases of the Kyoto Protocol.'
+      ],
+      { ...body, y }
+    ) - 8;
   paragraph(page, 'The audit committee oversees the assurance of this report by an independent firm.', { ...body, y });
 
   const bytes = await save(doc, 'sample-report.pdf');
@@ -213,8 +241,14 @@ async function makeWithOutline() {
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const texts = [
-    ['Introduction', 'This short document has bookmarks. The first page introduces the topic of water use at our sites.'],
-    ['Water Results', 'Water withdrawal fell to 1.2 million cubic metres in 2023. Recycling covered 40 percent of demand.'],
+    [
+      'Introduction',
+      'This short document has bookmarks. The first page introduces the topic of water use at our sites.'
+    ],
+    [
+      'Water Results',
+      'Water withdrawal fell to 1.2 million cubic metres in 2023. Recycling covered 40 percent of demand.'
+    ],
     ['Annex', 'The annex lists the sites and the methods used to measure water withdrawal.']
   ];
   texts.forEach(([title, text]) => {
@@ -312,9 +346,24 @@ async function makeScripts() {
       x += font.widthOfTextAtSize(text, sz);
     }
   };
-  runs(780, [['In fiscal 2023 we emitted 1.2 million metric tons of CO', size, 0], ['2', small, -3], ['e in our supply chain.', size, 0]]);
-  runs(766, [['Water discharge was 13.56 million m', size, 0], ['3', small, 3], ['. Sustainability is part of our', size, 0], ['1', small, 3], [' long-term pay.', size, 0]]);
-  page.drawText('Emissions fell by 8% compared to 2019. In 2023 we set a target of 50% by 2030, and we met it.', { x: MARGIN, y: 752, font, size });
+  runs(780, [
+    ['In fiscal 2023 we emitted 1.2 million metric tons of CO', size, 0],
+    ['2', small, -3],
+    ['e in our supply chain.', size, 0]
+  ]);
+  runs(766, [
+    ['Water discharge was 13.56 million m', size, 0],
+    ['3', small, 3],
+    ['. Sustainability is part of our', size, 0],
+    ['1', small, 3],
+    [' long-term pay.', size, 0]
+  ]);
+  page.drawText('Emissions fell by 8% compared to 2019. In 2023 we set a target of 50% by 2030, and we met it.', {
+    x: MARGIN,
+    y: 752,
+    font,
+    size
+  });
   const left = [
     'Siemens has pledged to reduce emissions from its own',
     'operations by 50% and its value chain by 15% by 2030.',
@@ -345,8 +394,16 @@ async function makeScope() {
   const page = doc.addPage(A4);
   const body = { font, size: 10, x: MARGIN, width: A4[0] - 2 * MARGIN };
   page.drawText('Results of the year', { x: MARGIN, y: 780, font: bold, size: 16 });
-  let y = paragraph(page, 'Group revenue rose by 4.1% to EUR 5,240 million in 2023, driven by higher volumes in every region.', { ...body, y: 750 });
-  y = paragraph(page, 'Our Scope 1 emissions fell by 9% to 41,200 tCO2e in 2023 compared with 2022, as two plants moved to heat pumps.', { ...body, y });
+  let y = paragraph(
+    page,
+    'Group revenue rose by 4.1% to EUR 5,240 million in 2023, driven by higher volumes in every region.',
+    { ...body, y: 750 }
+  );
+  y = paragraph(
+    page,
+    'Our Scope 1 emissions fell by 9% to 41,200 tCO2e in 2023 compared with 2022, as two plants moved to heat pumps.',
+    { ...body, y }
+  );
   y -= 6;
   const cols = [MARGIN, MARGIN + 220, MARGIN + 300];
   const rows = [
@@ -360,10 +417,22 @@ async function makeScope() {
     y -= 16;
   }
   y -= 14;
-  y = paragraph(page, 'We diverted 1,930 tonnes of waste from landfill in 2023, which is 76% of the waste our plants produced.', { ...body, y });
+  y = paragraph(
+    page,
+    'We diverted 1,930 tonnes of waste from landfill in 2023, which is 76% of the waste our plants produced.',
+    { ...body, y }
+  );
   y -= 200;
-  y = paragraph(page, 'This document complies with the WCAG 2.1 level AA and PDF/UA accessibility standards.', { ...body, y, size: 8 });
-  paragraph(page, 'It was printed with vegetable-based inks on paper made from 100% recycled fibres.', { ...body, y, size: 8 });
+  y = paragraph(page, 'This document complies with the WCAG 2.1 level AA and PDF/UA accessibility standards.', {
+    ...body,
+    y,
+    size: 8
+  });
+  paragraph(page, 'It was printed with vegetable-based inks on paper made from 100% recycled fibres.', {
+    ...body,
+    y,
+    size: 8
+  });
   await save(doc, 'scope.pdf');
 }
 
@@ -386,7 +455,12 @@ await makeLegalDisclosures((bytes, name) => writeFileSync(path.join(outDir, name
 await makeGapTwins((bytes, name) => writeFileSync(path.join(outDir, name), bytes), stamp);
 await makeAcademicClaims((bytes, name) => writeFileSync(path.join(outDir, name), bytes), stamp);
 makeEncrypted();
-writeFileSync(path.join(outDir, 'not-a-pdf.pdf'), 'This is a plain text file with a .pdf extension.\nIt has no PDF header.\n');
+writeFileSync(
+  path.join(outDir, 'not-a-pdf.pdf'),
+  'This is a plain text file with a .pdf extension.\nIt has no PDF header.\n'
+);
 writeFileSync(path.join(outDir, 'empty.pdf'), Buffer.alloc(0));
 writeFileSync(path.join(outDir, 'truncated.pdf'), Buffer.from(sample).subarray(0, Math.floor(sample.length * 0.6)));
-process.stdout.write(`fixtures written to ${path.relative(root, outDir)}: ${readFileSync(path.join(outDir, 'sample-report.pdf')).length} bytes sample\n`);
+process.stdout.write(
+  `fixtures written to ${path.relative(root, outDir)}: ${readFileSync(path.join(outDir, 'sample-report.pdf')).length} bytes sample\n`
+);

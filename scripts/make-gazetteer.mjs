@@ -45,7 +45,9 @@ const outCountries = countries
 
 const capitalOf = new Map(outCountries.map((c) => [c.iso2, (c.capital ?? '').toLowerCase()]));
 const outCities = cities
-  .filter((c) => /^[A-Z]{2}$/.test(c.iso2 ?? '') && (c.pop >= MIN_POP || capitalOf.get(c.iso2) === c.city.toLowerCase()))
+  .filter(
+    (c) => /^[A-Z]{2}$/.test(c.iso2 ?? '') && (c.pop >= MIN_POP || capitalOf.get(c.iso2) === c.city.toLowerCase())
+  )
   .map((c) => ({
     name: c.city,
     iso2: c.iso2,
@@ -58,30 +60,92 @@ const outCities = cities
   .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name));
 
 const byRegion = (key, value) => outCountries.filter((c) => c[key] === value).map((c) => c.iso2);
-const EU = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
+const EU = [
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE'
+];
 const regions = [
   ...['Africa', 'Asia', 'Europe', 'Oceania'].map((r) => ({ name: r, aliases: [], countries: byRegion('region', r) })),
   { name: 'Americas', aliases: ['the Americas'], countries: byRegion('region', 'Americas') },
   { name: 'North America', aliases: [], countries: ['US', 'CA', 'MX'] },
-  { name: 'Latin America', aliases: ['LATAM', 'Latin America and the Caribbean'], countries: outCountries.filter((c) => c.region === 'Americas' && !['US', 'CA', 'BM', 'GL', 'PM'].includes(c.iso2)).map((c) => c.iso2) },
-  ...[...new Set(outCountries.map((c) => c.subregion).filter((s) => s && s !== 'North America'))].sort().map((s) => ({ name: s, aliases: [], countries: byRegion('subregion', s) })),
+  {
+    name: 'Latin America',
+    aliases: ['LATAM', 'Latin America and the Caribbean'],
+    countries: outCountries
+      .filter((c) => c.region === 'Americas' && !['US', 'CA', 'BM', 'GL', 'PM'].includes(c.iso2))
+      .map((c) => c.iso2)
+  },
+  ...[...new Set(outCountries.map((c) => c.subregion).filter((s) => s && s !== 'North America'))]
+    .sort()
+    .map((s) => ({ name: s, aliases: [], countries: byRegion('subregion', s) })),
   { name: 'European Union', aliases: ['EU', 'EU-27', 'EU27'], countries: EU },
-  { name: 'Middle East', aliases: [], countries: ['AE', 'BH', 'CY', 'EG', 'IL', 'IQ', 'IR', 'JO', 'KW', 'LB', 'OM', 'PS', 'QA', 'SA', 'SY', 'TR', 'YE'] },
+  {
+    name: 'Middle East',
+    aliases: [],
+    countries: ['AE', 'BH', 'CY', 'EG', 'IL', 'IQ', 'IR', 'JO', 'KW', 'LB', 'OM', 'PS', 'QA', 'SA', 'SY', 'TR', 'YE']
+  },
   { name: 'Scandinavia', aliases: ['Nordics', 'Nordic countries'], countries: ['DK', 'FI', 'IS', 'NO', 'SE'] },
-  { name: 'Asia-Pacific', aliases: ['APAC', 'Asia Pacific'], countries: [...byRegion('region', 'Asia').filter((c) => !['AE', 'BH', 'IL', 'IQ', 'IR', 'JO', 'KW', 'LB', 'OM', 'PS', 'QA', 'SA', 'SY', 'TR', 'YE'].includes(c)), ...byRegion('region', 'Oceania')] }
+  {
+    name: 'Asia-Pacific',
+    aliases: ['APAC', 'Asia Pacific'],
+    countries: [
+      ...byRegion('region', 'Asia').filter(
+        (c) => !['AE', 'BH', 'IL', 'IQ', 'IR', 'JO', 'KW', 'LB', 'OM', 'PS', 'QA', 'SA', 'SY', 'TR', 'YE'].includes(c)
+      ),
+      ...byRegion('region', 'Oceania')
+    ]
+  }
 ];
 
 const file = {
   file: 'gazetteer',
   title: 'Offline gazetteer: countries, capitals, large cities and regions',
-  description: 'Points are representative, not boundaries: a country point is a label point inside it, a city point its centre. Cities of at least 250,000 people and every capital that the city list has.',
+  description:
+    'Points are representative, not boundaries: a country point is a label point inside it, a city point its centre. Cities of at least 250,000 people and every capital that the city list has.',
   sources: [
-    { publisher: 'mledoze/countries (npm world-countries 5.1.0)', licence: 'ODbL 1.0', url: 'https://github.com/mledoze/countries', use: 'country names, ISO codes, regions, representative points, capitals' },
-    { publisher: 'Natural Earth, populated places (via npm city-timezones 1.3.4, MIT)', licence: 'public domain', url: 'https://www.naturalearthdata.com/', use: 'city points, population, province' }
+    {
+      publisher: 'mledoze/countries (npm world-countries 5.1.0)',
+      licence: 'ODbL 1.0',
+      url: 'https://github.com/mledoze/countries',
+      use: 'country names, ISO codes, regions, representative points, capitals'
+    },
+    {
+      publisher: 'Natural Earth, populated places (via npm city-timezones 1.3.4, MIT)',
+      licence: 'public domain',
+      url: 'https://www.naturalearthdata.com/',
+      use: 'city points, population, province'
+    }
   ],
   countries: outCountries,
   cities: outCities,
   regions
 };
 writeFileSync(new URL('../corpus/geo/gazetteer.json', import.meta.url), `${JSON.stringify(file)}\n`);
-console.log(`gazetteer: ${outCountries.length} countries, ${outCities.length} cities (${outCities.filter((c) => c.capital).length} capitals), ${regions.length} regions`);
+console.log(
+  `gazetteer: ${outCountries.length} countries, ${outCities.length} cities (${outCities.filter((c) => c.capital).length} capitals), ${regions.length} regions`
+);

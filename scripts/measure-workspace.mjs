@@ -32,7 +32,9 @@ const SHARED = '/work/shared/data/reports';
 
 function defaultReport() {
   if (!existsSync(SHARED)) return null;
-  for (const dir of readdirSync(SHARED).filter((d) => d.startsWith('bmw')).sort()) {
+  for (const dir of readdirSync(SHARED)
+    .filter((d) => d.startsWith('bmw'))
+    .sort()) {
     const pdf = readdirSync(join(SHARED, dir)).find((f) => f.toLowerCase().endsWith('.pdf'));
     if (pdf) return join(SHARED, dir, pdf);
   }
@@ -41,7 +43,9 @@ function defaultReport() {
 
 const report = positionals[0] ?? defaultReport();
 if (!report || !existsSync(report)) {
-  console.error(`measure-workspace: no report to open (${report ?? 'none given, and no shared bmw*.pdf'}). usage: node scripts/measure-workspace.mjs <report.pdf> [--mode scroll|stream]`);
+  console.error(
+    `measure-workspace: no report to open (${report ?? 'none given, and no shared bmw*.pdf'}). usage: node scripts/measure-workspace.mjs <report.pdf> [--mode scroll|stream]`
+  );
   process.exit(2);
 }
 if (!['scroll', 'stream'].includes(values.mode)) {
@@ -58,18 +62,29 @@ const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
   const r = (v) => Math.round(v * 10) / 10;
-  return { n: s.length, median: r(at(0.5)), p95: r(at(0.95)), max: r(s.at(-1)), over50ms: s.filter((v) => v > 50).length };
+  return {
+    n: s.length,
+    median: r(at(0.5)),
+    p95: r(at(0.95)),
+    max: r(s.at(-1)),
+    over50ms: s.filter((v) => v > 50).length
+  };
 };
 
 function prepare(dataDir) {
   const t0 = Date.now();
-  const run = spawnSync(process.execPath, [cli, 'claims', report, '--data-dir', dataDir, '--json'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const run = spawnSync(process.execPath, [cli, 'claims', report, '--data-dir', dataDir, '--json'], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024
+  });
   if (run.status !== 0) throw new Error(`sibyl claims failed: ${run.stderr}`);
   return Date.now() - t0;
 }
 
 async function serve(dataDir) {
-  const server = spawn(process.execPath, [cli, 'serve', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, [cli, 'serve', '--data-dir', dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit']
+  });
   const url = await new Promise((resolve, reject) => {
     let out = '';
     server.stdout.on('data', (d) => {
@@ -113,8 +128,13 @@ const scrollThrough = (page, step) =>
 
 /** Clicks highlights of claims spread over the report; returns the app's click → reasoning measures. */
 async function clickHighlights(page, clicks) {
-  const ids = await page.locator('[data-testid="claim-item"][data-anchored="true"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-claim-id')));
-  const picked = Array.from({ length: Math.min(clicks, ids.length) }, (_, i) => ids[Math.floor((i * ids.length) / Math.min(clicks, ids.length))]);
+  const ids = await page
+    .locator('[data-testid="claim-item"][data-anchored="true"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-claim-id')));
+  const picked = Array.from(
+    { length: Math.min(clicks, ids.length) },
+    (_, i) => ids[Math.floor((i * ids.length) / Math.min(clicks, ids.length))]
+  );
   await page.evaluate(() => performance.clearMeasures('sibyl:click-to-reasoning'));
   for (const [i, id] of picked.entries()) {
     await page.locator(`[data-testid="claim-item"][data-claim-id="${id}"] [data-testid="claim-goto"]`).click();
@@ -125,7 +145,11 @@ async function clickHighlights(page, clicks) {
     await hl.click();
     await page.locator(`[data-testid="reasoning-claim"][data-claim-id="${id}"]`).waitFor();
   }
-  await page.waitForFunction((n) => performance.getEntriesByName('sibyl:click-to-reasoning').length >= n, picked.length, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction((n) => performance.getEntriesByName('sibyl:click-to-reasoning').length >= n, picked.length, {
+      timeout: 10_000
+    })
+    .catch(() => undefined);
   return page.evaluate(() => performance.getEntriesByName('sibyl:click-to-reasoning').map((m) => m.duration));
 }
 
@@ -144,14 +168,16 @@ async function streamAnalysis(page) {
       window.__frames.push(t - last);
       last = t;
       // React may turn the same <button> into Analyze when the run ends: only a Cancel counts.
-      if (!cancel?.isConnected || cancel.dataset.testid !== 'cancel-analysis') cancel = document.querySelector('[data-testid="cancel-analysis"]');
+      if (!cancel?.isConnected || cancel.dataset.testid !== 'cancel-analysis')
+        cancel = document.querySelector('[data-testid="cancel-analysis"]');
       if (cancel) {
         const r = cancel.getBoundingClientRect();
         const now = `${r.x},${r.y},${r.width},${r.height}`;
         window.__cancel.frames += 1;
         if (box !== null && now !== box) {
           window.__cancel.moves += 1;
-          if (window.__cancel.moves <= 5) (window.__cancel.first ??= []).push({ atMs: Math.round(t), from: box, to: now });
+          if (window.__cancel.moves <= 5)
+            (window.__cancel.first ??= []).push({ atMs: Math.round(t), from: box, to: now });
         }
         box = now;
       }
@@ -165,7 +191,10 @@ async function streamAnalysis(page) {
   // Polled twice a second, not every frame (a locator wait polls per animation frame, and its
   // querySelectorAll calls were seconds of the renderer's time in the profile).
   await page.waitForFunction(
-    () => !['loading', 'starting', 'running', 'cancelling'].includes(document.querySelector('[data-testid="analysis-controls"]')?.getAttribute('data-status') ?? 'loading'),
+    () =>
+      !['loading', 'starting', 'running', 'cancelling'].includes(
+        document.querySelector('[data-testid="analysis-controls"]')?.getAttribute('data-status') ?? 'loading'
+      ),
     undefined,
     { polling: 500, timeout: 60 * 60_000 }
   );
@@ -196,13 +225,21 @@ function cpuByProcess() {
     }
   }
   const mine = (pid) => {
-    for (let p = pid, hops = 0; p > 1 && hops < 16; p = procs.get(p)?.ppid ?? 0, hops++) if (p === process.pid) return true;
+    for (let p = pid, hops = 0; p > 1 && hops < 16; p = procs.get(p)?.ppid ?? 0, hops++)
+      if (p === process.pid) return true;
     return false;
   };
   const out = { host: 0, renderer: 0, gpu: 0, browserOther: 0 };
   for (const [pid, p] of procs) {
     if (pid === process.pid || !mine(pid)) continue;
-    const kind = p.cmd.includes(' serve') || p.cmd.includes('\0serve') ? 'host' : p.cmd.includes('--type=renderer') ? 'renderer' : p.cmd.includes('--type=gpu-process') ? 'gpu' : 'browserOther';
+    const kind =
+      p.cmd.includes(' serve') || p.cmd.includes('\0serve')
+        ? 'host'
+        : p.cmd.includes('--type=renderer')
+          ? 'renderer'
+          : p.cmd.includes('--type=gpu-process')
+            ? 'gpu'
+            : 'browserOther';
     out[kind] += p.ms;
   }
   return out;
@@ -231,7 +268,10 @@ async function startProfile(page) {
         const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
         self.set(key, (self.get(key) ?? 0) + (dt.get(n.id) ?? 0) / 1000);
       }
-      return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([fn, ms]) => ({ fn, ms: Math.round(ms) }));
+      return [...self.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 25)
+        .map(([fn, ms]) => ({ fn, ms: Math.round(ms) }));
     }
   };
 }
@@ -243,17 +283,35 @@ async function measure(page) {
   if (values.mode === 'scroll') {
     const frames = await scrollThrough(page, Number(values.step));
     const clicks = await clickHighlights(page, Number(values.clicks));
-    return { ...base, scrollStepPx: Number(values.step), scrollFrameMs: stats(frames.slice(1)), clickToReasoningMs: stats(clicks) };
+    return {
+      ...base,
+      scrollStepPx: Number(values.step),
+      scrollFrameMs: stats(frames.slice(1)),
+      clickToReasoningMs: stats(clicks)
+    };
   }
   const profiler = values.profile ? await startProfile(page) : null;
   const tracing = process.env.SIBYL_TRACE_OUT;
-  if (tracing) await page.context().browser().startTracing(page, { path: tracing, categories: ['devtools.timeline', 'blink', 'v8.execute'] });
+  if (tracing)
+    await page
+      .context()
+      .browser()
+      .startTracing(page, { path: tracing, categories: ['devtools.timeline', 'blink', 'v8.execute'] });
   const cpu0 = cpuByProcess();
   const run = await streamAnalysis(page);
   const cpuMs = cpuSince(cpu0);
   if (tracing) await page.context().browser().stopTracing();
   const hot = profiler ? await profiler.stop() : undefined;
-  return { ...base, analysis: run.status, analysisMs: run.runMs, dashboardFrameMs: stats(run.frames.slice(1)), cancelButton: run.cancel, cpuMs, loadAverage: loadavg().map((l) => Math.round(l * 10) / 10), ...(hot ? { hotFunctions: hot } : {}) };
+  return {
+    ...base,
+    analysis: run.status,
+    analysisMs: run.runMs,
+    dashboardFrameMs: stats(run.frames.slice(1)),
+    cancelButton: run.cancel,
+    cpuMs,
+    loadAverage: loadavg().map((l) => Math.round(l * 10) / 10),
+    ...(hot ? { hotFunctions: hot } : {})
+  };
 }
 
 async function main() {
@@ -265,7 +323,10 @@ async function main() {
     const prepareMs = prepare(dataDir);
     const host = await serve(dataDir);
     server = host.server;
-    browser = await chromium.launch({ executablePath: process.env.SIBYL_CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-gpu'] });
+    browser = await chromium.launch({
+      executablePath: process.env.SIBYL_CHROMIUM ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--headless', '--disable-gpu']
+    });
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await openReport(page, host.url);
     console.log(JSON.stringify({ prepareMs, ...(await measure(page)) }, null, 2));

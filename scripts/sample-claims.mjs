@@ -50,7 +50,10 @@ const pdfs = pdfsIn(reportsDir).map((path) => ({ name: basename(dirname(path)), 
 for (const { name, path } of pdfs) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sibyl-sample-'));
   try {
-    const r = spawnSync(process.execPath, [sibyl, 'claims', path, '--json', '--data-dir', dataDir], { maxBuffer: 1 << 30, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [sibyl, 'claims', path, '--json', '--data-dir', dataDir], {
+      maxBuffer: 1 << 30,
+      encoding: 'utf8'
+    });
     if (r.status !== 0) {
       process.stderr.write(`sample-claims: ${basename(path)} failed: ${r.stderr.split('\n').slice(-3).join(' ')}\n`);
       continue;
@@ -60,8 +63,17 @@ for (const { name, path } of pdfs) {
     const byType = {};
     for (const c of claims) byType[c.type] = (byType[c.type] ?? 0) + 1;
     const drawn = sample(claims, size);
-    writeFileSync(join(out, `${name}.json`), `${JSON.stringify({ report: name, claims: claims.length, byType, reportFigures: res.reportFigures?.length ?? null, seed, sample: drawn, ...(withAll ? { all: claims } : {}) }, null, 2)}\n`);
-    process.stdout.write(`${name.padEnd(24)} claims ${String(claims.length).padStart(4)}  figures ${String(res.reportFigures?.length ?? '-').padStart(3)}  ${Object.entries(byType).map(([k, v]) => `${k} ${v}`).join(', ')}\n`);
+    writeFileSync(
+      join(out, `${name}.json`),
+      `${JSON.stringify({ report: name, claims: claims.length, byType, reportFigures: res.reportFigures?.length ?? null, seed, sample: drawn, ...(withAll ? { all: claims } : {}) }, null, 2)}\n`
+    );
+    process.stdout.write(
+      `${name.padEnd(24)} claims ${String(claims.length).padStart(4)}  figures ${String(res.reportFigures?.length ?? '-').padStart(3)}  ${Object.entries(
+        byType
+      )
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}\n`
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

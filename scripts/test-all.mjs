@@ -31,7 +31,8 @@ run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', 
 if (existsSync(vitestJson)) {
   const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
   results.passed += v.numPassedTests;
-  results.failed += v.numFailedTests + (v.numFailedTestSuites > 0 && v.numFailedTests === 0 ? v.numFailedTestSuites : 0);
+  results.failed +=
+    v.numFailedTests + (v.numFailedTestSuites > 0 && v.numFailedTests === 0 ? v.numFailedTestSuites : 0);
   results.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
 } else {
   results.failed++;

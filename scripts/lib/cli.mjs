@@ -16,9 +16,11 @@ export const reportsDir = () => resolve(option('--reports', join(root, '..', 'sh
 
 /** Every PDF under `dir`, depth first, in name order. */
 export function pdfsIn(dir) {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) return pdfsIn(p);
-    return name.toLowerCase().endsWith('.pdf') ? [p] : [];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) return pdfsIn(p);
+      return name.toLowerCase().endsWith('.pdf') ? [p] : [];
+    });
 }

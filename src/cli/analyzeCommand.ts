@@ -62,11 +62,20 @@ export async function analyzeCommand(core: Core, file: string, opts: AnalyzeOpti
     const started = await analyzeReport(
       {
         runs: stores.analysis,
-        services: (engine) => pipelineServices(stores, engine, { keys: core.ctx.keys, log: core.ctx.log, appVersion: core.ctx.version, listeners: [progress.onEvent], onProgress: progress.onPages }),
+        services: (engine) =>
+          pipelineServices(stores, engine, {
+            keys: core.ctx.keys,
+            log: core.ctx.log,
+            appVersion: core.ctx.version,
+            listeners: [progress.onEvent],
+            onProgress: progress.onPages
+          }),
         exportDocument: (runId) => exportDocumentForRun(stores, runId)
       },
       {
-        target: opts.resume ? { kind: 'resume-latest', reportId: report.reportId } : { kind: 'new', reportId: report.reportId, engine: opts.engine, maxCycles: opts.maxCycles },
+        target: opts.resume
+          ? { kind: 'resume-latest', reportId: report.reportId }
+          : { kind: 'new', reportId: report.reportId, engine: opts.engine, maxCycles: opts.maxCycles },
         signal: abort.signal,
         outDir: resolve(opts.out ?? join('sibyl-out', reportName(file))),
         writers: ALL_WRITERS.map((w) => timedWriter(w, exportSeconds))
@@ -74,7 +83,18 @@ export async function analyzeCommand(core: Core, file: string, opts: AnalyzeOpti
     );
     const result = await started.finished;
     const seconds = { total: (performance.now() - t0) / 1000, export: exportSeconds };
-    return { report, runId: result.runId, status: result.status, resumed: started.resumed, outFile: result.files.json ?? null, files: result.files, timings: result.timings, summary: result.compiled?.summary ?? null, gapScan: result.compiled ? gapScan(result.compiled) : null, seconds };
+    return {
+      report,
+      runId: result.runId,
+      status: result.status,
+      resumed: started.resumed,
+      outFile: result.files.json ?? null,
+      files: result.files,
+      timings: result.timings,
+      summary: result.compiled?.summary ?? null,
+      gapScan: result.compiled ? gapScan(result.compiled) : null,
+      seconds
+    };
   } finally {
     progress.done();
     process.removeListener('SIGINT', onSigint);
@@ -99,14 +119,23 @@ function timedWriter(w: ReportWriter, into: Partial<Record<WriterId, number>>): 
 export function parseMaxCycles(v: string | undefined): number | undefined {
   if (v === undefined) return undefined;
   const n = Number(v);
-  if (!Number.isInteger(n) || n < 1 || n > 10) throw new UsageError(`--max-cycles takes a whole number from 1 to 10, got "${v}"`);
+  if (!Number.isInteger(n) || n < 1 || n > 10)
+    throw new UsageError(`--max-cycles takes a whole number from 1 to 10, got "${v}"`);
   return n;
 }
 
-export const reportName = (file: string): string => basename(file).replace(/\.pdf$/i, '').replace(/[^\p{L}\p{N}._-]+/gu, '-').slice(0, 80) || 'report';
+export const reportName = (file: string): string =>
+  basename(file)
+    .replace(/\.pdf$/i, '')
+    .replace(/[^\p{L}\p{N}._-]+/gu, '-')
+    .slice(0, 80) || 'report';
 
 /** A progress line (TTY) or one line per stage (logs, pipes) with stage, counts and an ETA. */
-function createAnalysisProgress(): { onEvent: (e: PipelineEvent) => void; onPages: (node: 'claims', done: number, total: number) => void; done: () => void } {
+function createAnalysisProgress(): {
+  onEvent: (e: PipelineEvent) => void;
+  onPages: (node: 'claims', done: number, total: number) => void;
+  done: () => void;
+} {
   const bar = createProgressWriter();
   const tty = process.stderr.isTTY;
   let claims = 0;
@@ -116,7 +145,8 @@ function createAnalysisProgress(): { onEvent: (e: PipelineEvent) => void; onPage
   let cycle = 1;
   let stageStart = Date.now();
   let pages: [number, number] = [0, 0];
-  const etaOf = (done: number, total: number): string => (done > 0 && total > done ? ` eta ${Math.round((((Date.now() - stageStart) / done) * (total - done)) / 1000)}s` : '');
+  const etaOf = (done: number, total: number): string =>
+    done > 0 && total > done ? ` eta ${Math.round((((Date.now() - stageStart) / done) * (total - done)) / 1000)}s` : '';
   const line = (): string => {
     const where = stage === 'claims' && pages[1] ? ` page ${pages[0]}/${pages[1]}` : '';
     const eta = stage === 'claims' ? etaOf(pages[0], pages[1]) : stage === 'judge' ? etaOf(judged, claims) : '';
@@ -145,19 +175,37 @@ function createAnalysisProgress(): { onEvent: (e: PipelineEvent) => void; onPage
 
 export function formatAnalysis(r: AnalyzeResult): string {
   const s = r.summary;
-  const lines = [`report      ${r.report.reportId}  ${r.report.title}`, `run         ${r.runId}${r.resumed ? ' (resumed)' : ''}  ${r.status}`];
+  const lines = [
+    `report      ${r.report.reportId}  ${r.report.title}`,
+    `run         ${r.runId}${r.resumed ? ' (resumed)' : ''}  ${r.status}`
+  ];
   if (s) {
-    lines.push(`claims      ${s.claims} (${Object.entries(s.byType).map(([k, v]) => `${k} ${v}`).join(', ')}), anchored ${s.anchored}; report figures ${s.reportFigures}`);
-    lines.push(`verdicts    ${Object.entries(s.verdicts).filter(([, n]) => n > 0).map(([k, n]) => `${k.replace('_', ' ')} ${n}`).join(', ')}`);
-    lines.push(`findings    ${s.findings}   gaps ${r.gapScan === 'ran' ? s.gaps : 'not assessed (no gap scan ran)'}   re-investigations ${s.reinvestigations}`);
+    lines.push(
+      `claims      ${s.claims} (${Object.entries(s.byType)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}), anchored ${s.anchored}; report figures ${s.reportFigures}`
+    );
+    lines.push(
+      `verdicts    ${Object.entries(s.verdicts)
+        .filter(([, n]) => n > 0)
+        .map(([k, n]) => `${k.replace('_', ' ')} ${n}`)
+        .join(', ')}`
+    );
+    lines.push(
+      `findings    ${s.findings}   gaps ${r.gapScan === 'ran' ? s.gaps : 'not assessed (no gap scan ran)'}   re-investigations ${s.reinvestigations}`
+    );
     const c = s.checks;
-    if (c.pass + c.fail + c.inconclusive > 0) lines.push(`checks      ${c.fail} failed, ${c.pass} passed, ${c.inconclusive} inconclusive (Data/Metrics)`);
+    if (c.pass + c.fail + c.inconclusive > 0)
+      lines.push(`checks      ${c.fail} failed, ${c.pass} passed, ${c.inconclusive} inconclusive (Data/Metrics)`);
   }
   const byNode = new Map<string, number>();
   for (const t of r.timings) byNode.set(t.node, (byNode.get(t.node) ?? 0) + t.ms);
   lines.push(`time        ${[...byNode].map(([n, ms]) => `${n} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
   const exported = Object.entries(r.seconds.export);
-  if (exported.length) lines.push(`export      ${exported.reduce((t, [, s]) => t + s, 0).toFixed(1)} s (${exported.map(([id, s]) => `${id.replace('_csv', '.csv').replace(/^json$/, 'report.json')} ${s.toFixed(1)} s`).join(', ')})`);
+  if (exported.length)
+    lines.push(
+      `export      ${exported.reduce((t, [, s]) => t + s, 0).toFixed(1)} s (${exported.map(([id, s]) => `${id.replace('_csv', '.csv').replace(/^json$/, 'report.json')} ${s.toFixed(1)} s`).join(', ')})`
+    );
   lines.push(`wall        ${r.seconds.total.toFixed(1)} s in all (ingest or reuse, the run, the exports)`);
   for (const file of Object.values(r.files)) lines.push(`written     ${file}`);
   if (r.status === 'cancelled') lines.push('cancelled   resume with: sibyl analyze <same pdf> --resume');

@@ -35,16 +35,24 @@ export function parseEngine(v: string | undefined): Engine {
   throw new UsageError(`--engine takes offline or model, got "${v}"`);
 }
 
-export async function claimsCommand(core: Core, file: string, opts: { engine: Engine; password?: string | undefined }): Promise<ClaimsResult> {
+export async function claimsCommand(
+  core: Core,
+  file: string,
+  opts: { engine: Engine; password?: string | undefined }
+): Promise<ClaimsResult> {
   const stores = await core.ctx.stores.ready();
   const started = Date.now();
   const bar = createProgressWriter();
   let reportId: string;
   try {
-    const { report } = await importReport(stores, { kind: 'path', path: resolve(file) }, {
-      password: opts.password,
-      onProgress: (p) => bar.update(progressLine(p.stage, p.pagesDone, p.pageCount, started))
-    });
+    const { report } = await importReport(
+      stores,
+      { kind: 'path', path: resolve(file) },
+      {
+        password: opts.password,
+        onProgress: (p) => bar.update(progressLine(p.stage, p.pagesDone, p.pageCount, started))
+      }
+    );
     reportId = report.id;
   } finally {
     bar.done();
@@ -61,13 +69,23 @@ export async function extractClaims(core: Core, reportId: string, engineId: Engi
     const engine = await engineFor(stores, engineId, { keys: core.ctx.keys, log: core.ctx.log });
     // Through the run's event log, as in the app: the run's events are in the store afterwards.
     const res = await runClaimsLogged(stores, {
-      reportId, engine, log: core.ctx.log,
+      reportId,
+      engine,
+      log: core.ctx.log,
       onProgress: (done, total) => bar.update(progressLine('claims', done, total, started)),
       onWarning: (m) => process.stderr.write(`warning: ${m}\n`)
     });
     const report = await stores.reports.get(reportId);
     const reportFigures = await stores.reportFigures.list(reportId, engineId);
-    return { reportId, title: report?.title ?? '', engine: engineId, runId: res.runId, stats: res.stats, claims: res.claims, reportFigures };
+    return {
+      reportId,
+      title: report?.title ?? '',
+      engine: engineId,
+      runId: res.runId,
+      stats: res.stats,
+      claims: res.claims,
+      reportFigures
+    };
   } finally {
     bar.done();
   }
@@ -79,14 +97,21 @@ export function formatClaims(r: ClaimsResult): string {
   const lines = [
     `report      ${r.reportId}  ${r.title}`,
     `engine      ${r.engine}   run ${r.runId}`,
-    `claims      ${r.stats.claims} (${Object.entries(r.stats.byType).map(([k, v]) => `${k} ${v}`).join(', ')})`,
+    `claims      ${r.stats.claims} (${Object.entries(r.stats.byType)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')})`,
     `anchored    ${r.stats.anchored}/${r.stats.claims} (${(r.stats.anchorRate * 100).toFixed(1)} %)   time ${(r.stats.ms / 1000).toFixed(1)} s`,
     `figures     ${r.reportFigures.length} financial line(s) set apart as report figures (in --json: reportFigures)`,
     ''
   ];
   for (const c of r.claims) {
-    const where = c.anchor.method === 'unanchored' ? 'not located' : `${c.anchor.method}, ${c.anchor.rects.length} rect${c.anchor.rects.length === 1 ? '' : 's'}`;
-    lines.push(`p.${String(c.sourcePage).padEnd(4)} ${c.priority.padEnd(6)} ${c.type.padEnd(16)} ${short(c.text.replace(/\s+/g, ' '), 110)}`);
+    const where =
+      c.anchor.method === 'unanchored'
+        ? 'not located'
+        : `${c.anchor.method}, ${c.anchor.rects.length} rect${c.anchor.rects.length === 1 ? '' : 's'}`;
+    lines.push(
+      `p.${String(c.sourcePage).padEnd(4)} ${c.priority.padEnd(6)} ${c.type.padEnd(16)} ${short(c.text.replace(/\s+/g, ' '), 110)}`
+    );
     lines.push(`        [${where}]${c.preliminaryIfrs.length ? `  IFRS ${c.preliminaryIfrs.join(', ')}` : ''}`);
   }
   return lines.join('\n');
@@ -115,7 +140,10 @@ function readSentences(path: string): SentenceLine[] {
     }
     const o = v as { text?: unknown; label?: unknown };
     if (typeof o.text !== 'string') throw new UsageError(`${path} line ${i + 1}: expected {"text": "…"}`);
-    rows.push({ text: o.text, ...(typeof o.label === 'number' || typeof o.label === 'boolean' ? { label: o.label } : {}) });
+    rows.push({
+      text: o.text,
+      ...(typeof o.label === 'number' || typeof o.label === 'boolean' ? { label: o.label } : {})
+    });
   });
   return rows;
 }
@@ -131,21 +159,40 @@ export function sentencesCommand(path: string, json: boolean): string {
     return { ...r, ...d, environmental: isEnvironmentalClaim(d) };
   });
   const labelled = scored.filter((r): r is typeof r & { label: number | boolean } => r.label !== undefined);
-  const evaluation = labelled.length === rows.length && rows.length > 0
-    ? {
-        environmental: tallyPredictions(labelled.map((r) => ({ predicted: r.environmental, label: r.label }))),
-        claim: tallyPredictions(labelled.map((r) => ({ predicted: r.isClaim, label: r.label })))
-      }
-    : null;
+  const evaluation =
+    labelled.length === rows.length && rows.length > 0
+      ? {
+          environmental: tallyPredictions(labelled.map((r) => ({ predicted: r.environmental, label: r.label }))),
+          claim: tallyPredictions(labelled.map((r) => ({ predicted: r.isClaim, label: r.label })))
+        }
+      : null;
   if (json) {
-    const out = scored.map((s) => JSON.stringify({ text: s.text, isClaim: s.isClaim, environmental: s.environmental, type: s.type, priority: s.priority, score: Math.round(s.score * 1000) / 1000, ...(s.label !== undefined ? { label: s.label } : {}) }));
+    const out = scored.map((s) =>
+      JSON.stringify({
+        text: s.text,
+        isClaim: s.isClaim,
+        environmental: s.environmental,
+        type: s.type,
+        priority: s.priority,
+        score: Math.round(s.score * 1000) / 1000,
+        ...(s.label !== undefined ? { label: s.label } : {})
+      })
+    );
     if (evaluation) out.push(JSON.stringify({ evaluation }));
     return out.join('\n');
   }
-  const lines = scored.map((s) => `${s.isClaim ? 'claim' : 'no   '}  ${(s.environmental ? 'env ' : '    ')}${s.type.padEnd(16)} ${s.score.toFixed(2)}  ${short(s.text, 100)}`);
+  const lines = scored.map(
+    (s) =>
+      `${s.isClaim ? 'claim' : 'no   '}  ${s.environmental ? 'env ' : '    '}${s.type.padEnd(16)} ${s.score.toFixed(2)}  ${short(s.text, 100)}`
+  );
   if (evaluation) {
-    const f = (e: typeof evaluation.claim): string => `P ${(e.precision * 100).toFixed(1)}  R ${(e.recall * 100).toFixed(1)}  F1 ${(e.f1 * 100).toFixed(1)}  (tp ${e.tp} fp ${e.fp} fn ${e.fn} tn ${e.tn})`;
-    lines.push('', `environmental claims: ${f(evaluation.environmental)}`, `any claim:            ${f(evaluation.claim)}`);
+    const f = (e: typeof evaluation.claim): string =>
+      `P ${(e.precision * 100).toFixed(1)}  R ${(e.recall * 100).toFixed(1)}  F1 ${(e.f1 * 100).toFixed(1)}  (tp ${e.tp} fp ${e.fp} fn ${e.fn} tn ${e.tn})`;
+    lines.push(
+      '',
+      `environmental claims: ${f(evaluation.environmental)}`,
+      `any claim:            ${f(evaluation.claim)}`
+    );
   }
   return lines.join('\n');
 }

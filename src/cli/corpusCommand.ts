@@ -16,7 +16,12 @@ export interface CorpusArgs {
   json: boolean;
 }
 
-export async function corpusCommand(core: Core, sub: string | undefined, rest: string[], args: CorpusArgs): Promise<string> {
+export async function corpusCommand(
+  core: Core,
+  sub: string | undefined,
+  rest: string[],
+  args: CorpusArgs
+): Promise<string> {
   const stores = await core.ctx.stores.ready();
   switch (sub) {
     case 'search': {
@@ -24,12 +29,20 @@ export async function corpusCommand(core: Core, sub: string | undefined, rest: s
       if (!query) throw new UsageError('corpus search needs a query');
       const source = args.source === undefined ? undefined : parseSource(args.source);
       const mode = parseMode(args.mode);
-      const hits = await retrieve(stores.lance, query, { ...(source ? { source } : {}), ...(args.report ? { reportId: args.report } : {}), mode, limit: args.limit ?? 10 });
+      const hits = await retrieve(stores.lance, query, {
+        ...(source ? { source } : {}),
+        ...(args.report ? { reportId: args.report } : {}),
+        mode,
+        limit: args.limit ?? 10
+      });
       if (args.json) return JSON.stringify({ query, mode, hits }, null, 2);
       if (hits.length === 0) return `no matches for "${query}"`;
       return hits
         .map((h, i) => {
-          const where = h.sourceType === 'report' ? `${h.reportId} p.${h.pageStart}${h.pageEnd !== h.pageStart ? `-${h.pageEnd}` : ''}` : h.refId;
+          const where =
+            h.sourceType === 'report'
+              ? `${h.reportId} p.${h.pageStart}${h.pageEnd !== h.pageStart ? `-${h.pageEnd}` : ''}`
+              : h.refId;
           const snippet = h.text.replace(/\s+/g, ' ').slice(0, 140);
           return `${String(i + 1).padStart(2)}. ${where}  [${h.sourceType}, ${h.via}, ${h.score.toFixed(4)}]  ${h.title}\n    ${snippet}`;
         })
@@ -38,7 +51,11 @@ export async function corpusCommand(core: Core, sub: string | undefined, rest: s
     case 'show': {
       const id = normalizeParagraphId(rest.join(' '));
       const entry = id ? getRegistry().getParagraph(id) : undefined;
-      if (!entry) throw new SibylError(CorpusErrors.UNKNOWN_PARAGRAPH, `no IFRS paragraph "${rest.join(' ')}" in the registry (ids look like S2.29(a)(vi))`);
+      if (!entry)
+        throw new SibylError(
+          CorpusErrors.UNKNOWN_PARAGRAPH,
+          `no IFRS paragraph "${rest.join(' ')}" in the registry (ids look like S2.29(a)(vi))`
+        );
       const official = await stores.standards.forParagraph(entry.id);
       if (args.json) return JSON.stringify({ entry, official }, null, 2);
       const lines = [
@@ -53,7 +70,12 @@ export async function corpusCommand(core: Core, sub: string | undefined, rest: s
         ...(entry.s1Counterpart ? [`S1 counterpart: ${entry.s1Counterpart}`] : []),
         `Keywords: ${entry.keywords.join(', ')}`
       ];
-      if (official.length) lines.push('', 'Official wording (imported, this machine only):', ...official.map((p) => `  p.${p.page}: ${p.text}`));
+      if (official.length)
+        lines.push(
+          '',
+          'Official wording (imported, this machine only):',
+          ...official.map((p) => `  p.${p.page}: ${p.text}`)
+        );
       else lines.push('', 'Official wording: not imported (sibyl corpus import <IFRS PDF>)');
       return lines.join('\n');
     }

@@ -27,15 +27,22 @@ export interface ExportResult {
 export function parseFormats(values: readonly string[] | undefined): ExportFormat[] {
   if (!values?.length) return [...EXPORT_FORMATS];
   const out = new Set<ExportFormat>();
-  for (const v of values.flatMap((x) => x.split(',')).map((x) => x.trim().toLowerCase()).filter(Boolean)) {
-    if (!(EXPORT_FORMATS as readonly string[]).includes(v)) throw new UsageError(`--format takes ${EXPORT_FORMATS.join(', ')} (or several, comma-separated), got "${v}"`);
+  for (const v of values
+    .flatMap((x) => x.split(','))
+    .map((x) => x.trim().toLowerCase())
+    .filter(Boolean)) {
+    if (!(EXPORT_FORMATS as readonly string[]).includes(v))
+      throw new UsageError(`--format takes ${EXPORT_FORMATS.join(', ')} (or several, comma-separated), got "${v}"`);
     out.add(v as ExportFormat);
   }
   return [...out];
 }
 
 /** The run an export target names, and its report. */
-export async function resolveRunTarget(stores: Stores, target: string): Promise<{ runId: string; reportId: string; fileName: string }> {
+export async function resolveRunTarget(
+  stores: Stores,
+  target: string
+): Promise<{ runId: string; reportId: string; fileName: string }> {
   if (target.startsWith('run_')) {
     const run = await stores.analysis.get(target);
     if (!run) throw new SibylError(CommonErrors.NOT_FOUND, `no analysis run ${target} in this data folder`);
@@ -45,15 +52,28 @@ export async function resolveRunTarget(stores: Stores, target: string): Promise<
   let report = target.startsWith('rpt_') ? await stores.reports.get(target) : null;
   if (!report && existsSync(target) && statSync(target).isFile()) {
     report = await stores.reports.getBySha(createHash('sha256').update(readFileSync(target)).digest('hex'));
-    if (!report) throw new SibylError(CommonErrors.NOT_FOUND, `${target} is not in this library: analyse it first (sibyl analyze ${target})`);
+    if (!report)
+      throw new SibylError(
+        CommonErrors.NOT_FOUND,
+        `${target} is not in this library: analyse it first (sibyl analyze ${target})`
+      );
   }
-  if (!report) throw new SibylError(CommonErrors.NOT_FOUND, `"${target}" is neither a report id, a run id nor a PDF file`);
+  if (!report)
+    throw new SibylError(CommonErrors.NOT_FOUND, `"${target}" is neither a report id, a run id nor a PDF file`);
   const runId = await stores.runAudit.latestCompleted(report.id);
-  if (!runId) throw new SibylError(ReportErrors.NOT_COMPILED, `${report.fileName} has no completed analysis to export (run: sibyl analyze <its pdf>)`);
+  if (!runId)
+    throw new SibylError(
+      ReportErrors.NOT_COMPILED,
+      `${report.fileName} has no completed analysis to export (run: sibyl analyze <its pdf>)`
+    );
   return { runId, reportId: report.id, fileName: report.fileName };
 }
 
-export async function exportCommand(core: Core, target: string, opts: { formats: ExportFormat[]; out?: string | undefined }): Promise<ExportResult> {
+export async function exportCommand(
+  core: Core,
+  target: string,
+  opts: { formats: ExportFormat[]; out?: string | undefined }
+): Promise<ExportResult> {
   const stores = await core.ctx.stores.ready();
   const { runId, reportId, fileName } = await resolveRunTarget(stores, target);
   const dir = resolve(opts.out ?? join('sibyl-out', reportName(fileName)));
@@ -64,5 +84,10 @@ export async function exportCommand(core: Core, target: string, opts: { formats:
 }
 
 export function formatExport(r: ExportResult): string {
-  return [`report      ${r.reportId}`, `run         ${r.runId}  (${r.overrides} override${r.overrides === 1 ? '' : 's'})`, ...Object.values(r.files).map((f) => `written     ${f}`), `time        ${r.seconds.toFixed(1)} s`].join('\n');
+  return [
+    `report      ${r.reportId}`,
+    `run         ${r.runId}  (${r.overrides} override${r.overrides === 1 ? '' : 's'})`,
+    ...Object.values(r.files).map((f) => `written     ${f}`),
+    `time        ${r.seconds.toFixed(1)} s`
+  ].join('\n');
 }

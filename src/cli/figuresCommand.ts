@@ -38,32 +38,52 @@ export interface FiguresResult {
   checks: MetricCheck[];
 }
 
-export async function figuresCommand(core: Core, file: string, opts: { page?: number | undefined; password?: string | undefined }): Promise<FiguresResult> {
+export async function figuresCommand(
+  core: Core,
+  file: string,
+  opts: { page?: number | undefined; password?: string | undefined }
+): Promise<FiguresResult> {
   const stores = await core.ctx.stores.ready();
   const started = Date.now();
   const bar = createProgressWriter();
   let reportId: string;
   try {
-    const { report } = await importReport(stores, { kind: 'path', path: resolve(file) }, {
-      password: opts.password,
-      onProgress: (p) => bar.update(progressLine(p.stage, p.pagesDone, p.pageCount, started))
-    });
+    const { report } = await importReport(
+      stores,
+      { kind: 'path', path: resolve(file) },
+      {
+        password: opts.password,
+        onProgress: (p) => bar.update(progressLine(p.stage, p.pagesDone, p.pageCount, started))
+      }
+    );
     reportId = report.id;
     const { claims } = await runClaimsLogged(stores, {
-      reportId, engine: createOfflineEngine(), log: core.ctx.log,
+      reportId,
+      engine: createOfflineEngine(),
+      log: core.ctx.log,
       onProgress: (done, total) => bar.update(progressLine('claims', done, total, started))
     });
     const stored = await stores.reports.get(reportId);
     if (!stored) throw new Error(`report ${reportId} disappeared`);
-    if (opts.page !== undefined && (opts.page < 1 || opts.page > stored.pageCount)) throw new UsageError(`--page ${opts.page} is outside the report (1–${stored.pageCount})`);
+    if (opts.page !== undefined && (opts.page < 1 || opts.page > stored.pageCount))
+      throw new UsageError(`--page ${opts.page} is outside the report (1–${stored.pageCount})`);
     const reader = reportReader(stores, stored, claims);
     const pages = await pageTexts(reader);
     const stated = await statedTexts(reader, pages);
     const { inventory, checks } = runReportChecks(stated, pages, reportId, await contentIndexOf(reader, pages));
-    const onPage = <T extends { page?: number | undefined }>(x: T): boolean => opts.page === undefined || x.page === opts.page;
+    const onPage = <T extends { page?: number | undefined }>(x: T): boolean =>
+      opts.page === undefined || x.page === opts.page;
     const figures = inventory.filter(onPage).map((o): FigureRow => ({
-      kind: o.kind, ...(o.basis ? { basis: o.basis } : {}), ...(o.category ? { category: o.category } : {}), ...(o.component ? { component: true } : {}),
-      ...(o.year !== undefined ? { year: o.year } : {}), tonnes: o.tonnes, raw: o.raw, page: o.page, source: sourceRef(o.source), text: o.text
+      kind: o.kind,
+      ...(o.basis ? { basis: o.basis } : {}),
+      ...(o.category ? { category: o.category } : {}),
+      ...(o.component ? { component: true } : {}),
+      ...(o.year !== undefined ? { year: o.year } : {}),
+      tonnes: o.tonnes,
+      raw: o.raw,
+      page: o.page,
+      source: sourceRef(o.source),
+      text: o.text
     }));
     const pageChecks = opts.page === undefined ? checks : checks.filter((c) => c.values.some(onPage));
     return { reportId, title: stored.title, statements: stated.filter(onPage).length, figures, checks: pageChecks };
@@ -79,7 +99,12 @@ function sourceRef(s: { kind: string; claimId?: string; figureId?: string; rowId
 const short = (s: string, n: number): string => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
 
 function kindLabel(f: FigureRow): string {
-  const parts = [f.kind.replace('scope3_category', 'scope3 cat.'), f.category ? String(f.category) : '', f.basis ? `(${f.basis})` : '', f.component ? '[part]' : ''];
+  const parts = [
+    f.kind.replace('scope3_category', 'scope3 cat.'),
+    f.category ? String(f.category) : '',
+    f.basis ? `(${f.basis})` : '',
+    f.component ? '[part]' : ''
+  ];
   return parts.filter(Boolean).join(' ');
 }
 
@@ -94,7 +119,9 @@ export function formatFigures(r: FiguresResult): string {
   ];
   for (const f of r.figures) {
     const value = `${f.tonnes.toLocaleString('en-US', { maximumFractionDigits: f.tonnes < 100 ? 2 : 0 })} t`;
-    lines.push(`p.${String(f.page).padEnd(4)} ${kindLabel(f).padEnd(26)} ${String(f.year ?? '—').padEnd(5)} ${value.padStart(16)}   ${short(f.text.replace(/\s+/g, ' '), 90)}`);
+    lines.push(
+      `p.${String(f.page).padEnd(4)} ${kindLabel(f).padEnd(26)} ${String(f.year ?? '—').padEnd(5)} ${value.padStart(16)}   ${short(f.text.replace(/\s+/g, ' '), 90)}`
+    );
   }
   if (r.checks.length) lines.push('');
   for (const c of r.checks) lines.push(`${c.result.padEnd(12)} ${c.checkName.padEnd(22)} ${short(c.message, 140)}`);

@@ -35,41 +35,80 @@ export interface GapsResult extends GapScanResult {
   perPillar: Record<GapPillar, { unaddressed: number; partial: number; leaves: Record<Status, number> }>;
 }
 
-export async function gapsCommand(core: Core, file: string, opts: { engine?: Engine; password?: string | undefined }): Promise<GapsResult> {
+export async function gapsCommand(
+  core: Core,
+  file: string,
+  opts: { engine?: Engine; password?: string | undefined }
+): Promise<GapsResult> {
   const stores = await core.ctx.stores.ready();
   const engine = opts.engine ?? 'offline';
   // Refused before any work when the model engine is asked for but not configured.
-  const gateway = engine === 'model' ? await configuredGateway(stores, { keys: core.ctx.keys, log: core.ctx.log }, ['legal']) : null;
+  const gateway =
+    engine === 'model' ? await configuredGateway(stores, { keys: core.ctx.keys, log: core.ctx.log }, ['legal']) : null;
   const started = Date.now();
   const bar = createProgressWriter();
   try {
-    const { report } = await importReport(stores, { kind: 'path', path: resolve(file) }, {
-      password: opts.password,
-      onProgress: (p) => bar.update(progressLine(p.stage, p.pagesDone, p.pageCount, started))
-    });
+    const { report } = await importReport(
+      stores,
+      { kind: 'path', path: resolve(file) },
+      {
+        password: opts.password,
+        onProgress: (p) => bar.update(progressLine(p.stage, p.pagesDone, p.pageCount, started))
+      }
+    );
     const { claims } = await runClaimsLogged(stores, {
-      reportId: report.id, engine: createOfflineEngine(), log: core.ctx.log,
+      reportId: report.id,
+      engine: createOfflineEngine(),
+      log: core.ctx.log,
       onProgress: (done, total) => bar.update(progressLine('claims', done, total, started))
     });
     const stored = await stores.reports.get(report.id);
     if (!stored) throw new Error(`report ${report.id} disappeared`);
-    const net = createNetClient({ provider: 'evidence', allow: createAllowlist({ evidenceOptIn: false }), ledger: stores.outbound }, core.ctx.log.child('net'));
-    const reads = { report: reportReader(stores, stored, claims), corpus: corpusReader(stores), net, evidence: NO_PROVIDERS };
+    const net = createNetClient(
+      { provider: 'evidence', allow: createAllowlist({ evidenceOptIn: false }), ledger: stores.outbound },
+      core.ctx.log.child('net')
+    );
+    const reads = {
+      report: reportReader(stores, stored, claims),
+      corpus: corpusReader(stores),
+      net,
+      evidence: NO_PROVIDERS
+    };
     const t0 = Date.now();
-    const res = await scanDisclosureGaps({ runId: `run_gaps_${report.id}`, reportId: report.id, cycle: 1, engine, claims }, reads, {
-      onProgress: (p) => bar.update(`gaps ${p.pillar} ${p.done}/${p.total}`),
-      gateway
-    });
+    const res = await scanDisclosureGaps(
+      { runId: `run_gaps_${report.id}`, reportId: report.id, cycle: 1, engine, claims },
+      reads,
+      {
+        onProgress: (p) => bar.update(`gaps ${p.pillar} ${p.done}/${p.total}`),
+        gateway
+      }
+    );
     const scanMs = Date.now() - t0;
-    return { reportId: report.id, title: stored.title, pageCount: stored.pageCount, claims: claims.length, scanMs, perPillar: tally(res), ...res };
+    return {
+      reportId: report.id,
+      title: stored.title,
+      pageCount: stored.pageCount,
+      claims: claims.length,
+      scanMs,
+      perPillar: tally(res),
+      ...res
+    };
   } finally {
     bar.done();
   }
 }
 
 function tally(r: GapScanResult): GapsResult['perPillar'] {
-  const zero = (): Record<Status, number> => ({ covered_by_claims: 0, covered_by_content: 0, partial: 0, unaddressed: 0, not_applicable: 0 });
-  const out = Object.fromEntries(PILLARS.map((p) => [p, { unaddressed: 0, partial: 0, leaves: zero() }])) as GapsResult['perPillar'];
+  const zero = (): Record<Status, number> => ({
+    covered_by_claims: 0,
+    covered_by_content: 0,
+    partial: 0,
+    unaddressed: 0,
+    not_applicable: 0
+  });
+  const out = Object.fromEntries(
+    PILLARS.map((p) => [p, { unaddressed: 0, partial: 0, leaves: zero() }])
+  ) as GapsResult['perPillar'];
   for (const g of r.gaps) out[g.pillar][g.gapStatus]++;
   for (const c of r.coverage) out[c.pillar].leaves[c.status]++;
   return out;
@@ -86,17 +125,26 @@ function gapLine(g: DisclosureGap): string[] {
 }
 
 export function formatGaps(r: GapsResult): string {
-  const all = r.coverage.reduce<Record<string, number>>((acc, c) => ({ ...acc, [c.status]: (acc[c.status] ?? 0) + 1 }), {});
+  const all = r.coverage.reduce<Record<string, number>>(
+    (acc, c) => ({ ...acc, [c.status]: (acc[c.status] ?? 0) + 1 }),
+    {}
+  );
   const lines = [
     `report      ${r.reportId}  ${r.title}`,
     `scanned     ${r.coverage.length} leaf paragraphs over ${r.pageCount} pages and ${r.claims} claims in ${(r.scanMs / 1000).toFixed(1)} s`,
     `coverage    ${all.covered_by_claims ?? 0} by claims, ${all.covered_by_content ?? 0} by content, ${all.partial ?? 0} partial, ${all.unaddressed ?? 0} unaddressed, ${all.not_applicable ?? 0} not applicable`,
     `gaps        ${r.gaps.length}: ${r.gaps.filter((g) => g.gapStatus === 'unaddressed').length} unaddressed, ${r.gaps.filter((g) => g.gapStatus === 'partial').length} partial`
   ];
-  if (r.model) lines.push(`model       reviewed ${r.model.reviewed} gap(s): ${r.model.dropped} dropped as addressed, ${r.model.fellBack} kept offline (model answer unusable)`);
+  if (r.model)
+    lines.push(
+      `model       reviewed ${r.model.reviewed} gap(s): ${r.model.dropped} dropped as addressed, ${r.model.fellBack} kept offline (model answer unusable)`
+    );
   for (const p of PILLARS) {
     const gaps = r.gaps.filter((g) => g.pillar === p);
-    lines.push('', `${p.padEnd(16)} ${gaps.length} gap(s): ${r.perPillar[p].unaddressed} unaddressed, ${r.perPillar[p].partial} partial`);
+    lines.push(
+      '',
+      `${p.padEnd(16)} ${gaps.length} gap(s): ${r.perPillar[p].unaddressed} unaddressed, ${r.perPillar[p].partial} partial`
+    );
     for (const g of gaps) lines.push(...gapLine(g));
   }
   return lines.join('\n');

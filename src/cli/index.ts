@@ -102,9 +102,17 @@ export async function main(argv: string[]): Promise<number> {
         const file = one(rest, 'analyze needs one PDF file');
         const engine = parseEngine(values.engine);
         const maxCycles = parseMaxCycles(values['max-cycles']);
-        if (values.resume && (values.engine !== undefined || maxCycles !== undefined)) throw new UsageError('--resume continues a run with its own settings; drop --engine and --max-cycles');
+        if (values.resume && (values.engine !== undefined || maxCycles !== undefined))
+          throw new UsageError('--resume continues a run with its own settings; drop --engine and --max-cycles');
         core = createCore({ dataDir, host: 'cli' });
-        const res = await analyzeCommand(core, file, { engine, maxCycles, resume: values.resume, out: values.out, password: values.password, workers });
+        const res = await analyzeCommand(core, file, {
+          engine,
+          maxCycles,
+          resume: values.resume,
+          out: values.out,
+          password: values.password,
+          workers
+        });
         print(values.json ? JSON.stringify(res, null, 2) : formatAnalysis(res));
         // Like a shell job stopped by Ctrl-C: scripts can tell a cancelled run from a finished one.
         return res.status === 'cancelled' ? EXIT_CANCELLED : EXIT_OK;
@@ -162,11 +170,22 @@ export async function main(argv: string[]): Promise<number> {
         core = createCore({ dataDir, host: 'cli' });
         const [sub, ...args] = rest;
         const limit = values.limit !== undefined ? positiveInt(values.limit, '--limit') : undefined;
-        return print(await corpusCommand(core, sub, args, { source: values.source, report: values.report, mode: values.mode, limit, json: values.json }));
+        return print(
+          await corpusCommand(core, sub, args, {
+            source: values.source,
+            report: values.report,
+            mode: values.mode,
+            limit,
+            json: values.json
+          })
+        );
       }
       case 'serve': {
         core = createCore({ dataDir, host: 'web' });
-        await serveCommand(core, { port: values.port !== undefined ? positiveInt(values.port, '--port') : 0, open: values.open });
+        await serveCommand(core, {
+          port: values.port !== undefined ? positiveInt(values.port, '--port') : 0,
+          open: values.open
+        });
         return EXIT_OK;
       }
       case 'restatements': {
@@ -175,7 +194,14 @@ export async function main(argv: string[]): Promise<number> {
         return print(values.json ? JSON.stringify(view, null, 2) : formatRestatements(view));
       }
       case 'bench':
-        return print(await benchCommand({ reportsDir: values.reports, json: values.json, only: values.only, misses: values.misses }));
+        return print(
+          await benchCommand({
+            reportsDir: values.reports,
+            json: values.json,
+            only: values.only,
+            misses: values.misses
+          })
+        );
       case '__bench-one': {
         const file = one(rest, '__bench-one needs one PDF file');
         return print(JSON.stringify(await benchOne(file, dataDir)));

@@ -16,19 +16,34 @@ export interface IngestSummary {
   seconds: number;
 }
 
-export async function ingestCommand(core: Core, file: string, opts: { password?: string | undefined; workers?: number | undefined }): Promise<IngestSummary> {
+export async function ingestCommand(
+  core: Core,
+  file: string,
+  opts: { password?: string | undefined; workers?: number | undefined }
+): Promise<IngestSummary> {
   const stores = await core.ctx.stores.ready();
   const started = Date.now();
   const bar = createProgressWriter();
   try {
-    const { report, reused } = await importReport(stores, { kind: 'path', path: resolve(file) }, {
-      password: opts.password,
-      ...(opts.workers !== undefined ? { workers: opts.workers } : {}),
-      onProgress: (p) => bar.update(progressLine(p.stage, p.pagesDone, p.pageCount, started))
-    });
+    const { report, reused } = await importReport(
+      stores,
+      { kind: 'path', path: resolve(file) },
+      {
+        password: opts.password,
+        ...(opts.workers !== undefined ? { workers: opts.workers } : {}),
+        onProgress: (p) => bar.update(progressLine(p.stage, p.pagesDone, p.pageCount, started))
+      }
+    );
     return {
-      reportId: report.id, title: report.title, fileName: report.fileName, pages: report.pageCount, words: report.wordCount,
-      sections: report.sectionCount, pagesWithoutText: report.pagesWithoutText, reused, seconds: (Date.now() - started) / 1000
+      reportId: report.id,
+      title: report.title,
+      fileName: report.fileName,
+      pages: report.pageCount,
+      words: report.wordCount,
+      sections: report.sectionCount,
+      pagesWithoutText: report.pagesWithoutText,
+      reused,
+      seconds: (Date.now() - started) / 1000
     };
   } finally {
     bar.done();
@@ -51,7 +66,7 @@ export function formatIngestSummary(s: IngestSummary): string {
 
 export function compactRanges(nums: number[]): string {
   const out: string[] = [];
-  for (let i = 0; i < nums.length; ) {
+  for (let i = 0; i < nums.length;) {
     let j = i;
     while (j + 1 < nums.length && nums[j + 1] === nums[j]! + 1) j++;
     out.push(i === j ? `${nums[i]}` : `${nums[i]}-${nums[j]}`);

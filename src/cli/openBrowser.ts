@@ -38,12 +38,19 @@ export function openInBrowser(
   const tell = (why: string): void => warn(`sibyl: could not open a browser (${why}); open ${url} yourself`);
   let child: ChildProcess;
   try {
-    child = (deps.spawn ?? nodeSpawn)(command, args, { detached: true, stdio: 'ignore', windowsHide: true, windowsVerbatimArguments: verbatim });
+    child = (deps.spawn ?? nodeSpawn)(command, args, {
+      detached: true,
+      stdio: 'ignore',
+      windowsHide: true,
+      windowsVerbatimArguments: verbatim
+    });
   } catch (err) {
     tell(`${command}: ${(err as Error).message}`);
     return;
   }
-  child.once('error', (err: NodeJS.ErrnoException) => tell(err.code === 'ENOENT' ? `${command} not found` : `${command}: ${err.message}`));
+  child.once('error', (err: NodeJS.ErrnoException) =>
+    tell(err.code === 'ENOENT' ? `${command} not found` : `${command}: ${err.message}`)
+  );
   child.once('exit', (code, signal) => {
     if (code !== null && code !== 0) tell(`${command} exited with ${code}`);
     else if (signal) tell(`${command} stopped by ${signal}`);

@@ -54,7 +54,10 @@ export function failureExit(err: unknown): { code: number; line: string } {
   if (err instanceof UsageError) return { code: EXIT_BAD_INPUT, line: `sibyl: ${err.message} (see sibyl --help)` };
   if (err instanceof SibylError) {
     const hint = CLI_HINTS[err.code] ? ` ${CLI_HINTS[err.code]}` : '';
-    return { code: BAD_INPUT_CODES.has(err.code) ? EXIT_BAD_INPUT : EXIT_INTERNAL, line: `sibyl: ${err.message}${hint}` };
+    return {
+      code: BAD_INPUT_CODES.has(err.code) ? EXIT_BAD_INPUT : EXIT_INTERNAL,
+      line: `sibyl: ${err.message}${hint}`
+    };
   }
   const detail = err instanceof Error ? err.message : String(err);
   return { code: EXIT_INTERNAL, line: `sibyl: internal error: ${detail} (set SIBYL_LOG_LEVEL=debug for details)` };
@@ -70,7 +73,10 @@ export function progressLine(stage: string, done: number, total: number, started
 }
 
 /** Writes a self-overwriting progress line on a TTY, nothing otherwise. */
-export function createProgressWriter(stream: NodeJS.WriteStream = process.stderr): { update(line: string): void; done(): void } {
+export function createProgressWriter(stream: NodeJS.WriteStream = process.stderr): {
+  update(line: string): void;
+  done(): void;
+} {
   let last = 0;
   let shown = false;
   return {

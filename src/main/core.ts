@@ -49,15 +49,47 @@ export function createCore(opts: CoreOptions): Core {
   const keys = opts.keys ?? (opts.host === 'web' ? sessionKeyStore(env) : envKeyStore(env));
   const evidenceKeys = opts.evidenceKeys ?? (opts.host === 'web' ? sessionEvidenceKeys(env) : envEvidenceKeys(env));
   const stores = startStores({
-    dataDir: opts.dataDir, host: opts.host, log, corpusDocs: corpusDocs(), onState: (s) => bus.emit('app.store_status', s),
+    dataDir: opts.dataDir,
+    host: opts.host,
+    log,
+    corpusDocs: corpusDocs(),
+    onState: (s) => bus.emit('app.store_status', s),
     embedderFor: (repos) => configuredEmbedder({ ...repos, keys, log, env })
   });
-  const claims = createClaimRunner({ stores, bus, log: log.child('claims'), engineFor: (engine) => engineFor(stores.get(), engine, { keys, log, env }) });
-  const analysis = createAnalysisRunner({
-    stores, bus, log: log.child('analysis'),
-    services: (engine, listeners) => pipelineServices(stores.get(), engine, { keys, evidenceKeys, log: log.child('pipeline'), env, appVersion: VERSION, listeners })
+  const claims = createClaimRunner({
+    stores,
+    bus,
+    log: log.child('claims'),
+    engineFor: (engine) => engineFor(stores.get(), engine, { keys, log, env })
   });
-  const ctx: CoreContext = { version: VERSION, dataDir: opts.dataDir, host: opts.host, stores, bus, log, claims, analysis, keys, evidenceKeys, env, ...(opts.chooseFile ? { chooseFile: opts.chooseFile } : {}) };
+  const analysis = createAnalysisRunner({
+    stores,
+    bus,
+    log: log.child('analysis'),
+    services: (engine, listeners) =>
+      pipelineServices(stores.get(), engine, {
+        keys,
+        evidenceKeys,
+        log: log.child('pipeline'),
+        env,
+        appVersion: VERSION,
+        listeners
+      })
+  });
+  const ctx: CoreContext = {
+    version: VERSION,
+    dataDir: opts.dataDir,
+    host: opts.host,
+    stores,
+    bus,
+    log,
+    claims,
+    analysis,
+    keys,
+    evidenceKeys,
+    env,
+    ...(opts.chooseFile ? { chooseFile: opts.chooseFile } : {})
+  };
   return {
     ctx,
     dispatch: createRouter(handlers, ctx, log.child('router')),

@@ -31,4 +31,10 @@ export function createLogger(scope: string): Logger {
 }
 
 /** A logger that drops everything (tests, benchmarks). */
-export const silentLogger: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined, child: () => silentLogger };
+export const silentLogger: Logger = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+  child: () => silentLogger
+};

@@ -65,7 +65,14 @@ export const COMMANDS: readonly CommandSpec[] = [
   { id: 'analyze', label: 'Analyze', keys: 'Mod+Enter', menu: 'Analysis' },
   { id: 'cancel', label: 'Cancel the running analysis or extraction', keys: 'Mod+.', menu: 'Analysis' },
   { id: 'nextClaim', label: 'Next claim', keys: 'Alt+ArrowDown', alsoKeys: ['J'], menu: 'Go', keysOwnedByView: true },
-  { id: 'previousClaim', label: 'Previous claim', keys: 'Alt+ArrowUp', alsoKeys: ['K'], menu: 'Go', keysOwnedByView: true },
+  {
+    id: 'previousClaim',
+    label: 'Previous claim',
+    keys: 'Alt+ArrowUp',
+    alsoKeys: ['K'],
+    menu: 'Go',
+    keysOwnedByView: true
+  },
   { id: 'shortcuts', label: 'Keyboard shortcuts', keys: '?', menu: 'Help' }
 ];
 
@@ -147,7 +154,11 @@ export function matchesKeys(e: KeyEventFields, chord: KeyChord, mac: boolean): b
 }
 
 /** The command a key event asks for, if any (commands whose keys the focused view owns excepted). */
-export function commandForKey(e: KeyEventFields, mac: boolean, commands: readonly CommandSpec[] = COMMANDS): CommandSpec | null {
+export function commandForKey(
+  e: KeyEventFields,
+  mac: boolean,
+  commands: readonly CommandSpec[] = COMMANDS
+): CommandSpec | null {
   for (const c of commands) {
     if (!c.keys || c.keysOwnedByView) continue;
     if (matchesKeys(e, parseKeys(c.keys), mac)) return c;

@@ -48,14 +48,22 @@ async function offlineClaims(pages: AnchorPage[]): Promise<DraftClaim[]> {
   const byNumber = new Map(pages.map((p) => [p.pageNumber, p]));
   const out: DraftClaim[] = [];
   const ctx = {
-    reportId: 'rpt_artefacts', runId: 'run_artefacts', pageCount: pages.length, signal: new AbortController().signal,
-    pages: (n: number) => Promise.resolve(byNumber.get(n) ?? null), onProgress: () => undefined, onWarning: () => undefined
+    reportId: 'rpt_artefacts',
+    runId: 'run_artefacts',
+    pageCount: pages.length,
+    signal: new AbortController().signal,
+    pages: (n: number) => Promise.resolve(byNumber.get(n) ?? null),
+    onProgress: () => undefined,
+    onWarning: () => undefined
   };
   for await (const batch of createOfflineEngine().extract(ctx)) out.push(...batch);
   return out;
 }
 
-export async function artefactRow(pdf: string, opts: { cacheDir?: string; examples?: number; texts?: boolean } = {}): Promise<ArtefactRow> {
+export async function artefactRow(
+  pdf: string,
+  opts: { cacheDir?: string; examples?: number; texts?: boolean } = {}
+): Promise<ArtefactRow> {
   const extracted = await extractCached(pdf, opts.cacheDir ?? join(tmpdir(), 'sibyl-artefacts-cache'));
   const pages: AnchorPage[] = extracted.map((p) => ({ pageNumber: p.pageNumber, page: p, text: buildPageText(p) }));
   const claims = await offlineClaims(pages);

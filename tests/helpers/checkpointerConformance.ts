@@ -18,11 +18,27 @@ let counter = 0;
 const newRunId = (): string => `run_conf_${process.pid}_${++counter}_${Date.now()}`;
 
 const stageEvent = (runId: string, seq: number, node: string, cycle = 1): StoredEvent => ({
-  seq, node, event: { runId, seq, ts: new Date(1_700_000_000_000 + seq).toISOString(), type: 'stage_changed', stage: 'claims', cycle } as PipelineEvent
+  seq,
+  node,
+  event: {
+    runId,
+    seq,
+    ts: new Date(1_700_000_000_000 + seq).toISOString(),
+    type: 'stage_changed',
+    stage: 'claims',
+    cycle
+  } as PipelineEvent
 });
 
 const commit = (step: number, node: NodeCommit['node'], extra: Partial<NodeCommit> = {}): NodeCommit => ({
-  step, node, update: { stage: node, marker: `${step}:${node}` }, ms: 12.6, pending: [], pendingStep: step + 1, cycle: 1, ...extra
+  step,
+  node,
+  update: { stage: node, marker: `${step}:${node}` },
+  ms: 12.6,
+  pending: [],
+  pendingStep: step + 1,
+  cycle: 1,
+  ...extra
 });
 
 export function checkpointerConformance(name: string, make: () => Promise<ConformanceSubject>): void {
@@ -35,7 +51,17 @@ export function checkpointerConformance(name: string, make: () => Promise<Confor
       expect(await cp.get(id)).toBeNull();
       await cp.create(id, reportId, config, 'claims');
       const run = await cp.get(id);
-      expect(run).toMatchObject({ id, reportId, status: 'running', step: 0, cycle: 1, pending: ['claims'], finishedAt: null, error: null, lastSeq: -1 });
+      expect(run).toMatchObject({
+        id,
+        reportId,
+        status: 'running',
+        step: 0,
+        cycle: 1,
+        pending: ['claims'],
+        finishedAt: null,
+        error: null,
+        lastSeq: -1
+      });
       expect(run?.config).toEqual(config);
       expect(Number.isNaN(Date.parse(run!.startedAt))).toBe(false);
       await expect(cp.create(id, reportId, config, 'claims')).rejects.toThrow();
@@ -48,8 +74,17 @@ export function checkpointerConformance(name: string, make: () => Promise<Confor
       await cp.commitNode(id, commit(0, 'claims', { pending: ['orchestrate'], pendingStep: 1 }));
       await cp.commitNode(id, commit(1, 'orchestrate', { pending: ['legal', 'geography'], pendingStep: 2, cycle: 1 }));
       await cp.commitNode(id, commit(2, 'legal', { pending: ['geography'], pendingStep: 2 }));
-      expect((await cp.checkpoints(id)).map((c) => `${c.step}:${c.node}`)).toEqual(['0:claims', '1:orchestrate', '2:legal']);
-      expect((await cp.checkpoints(id))[0]).toEqual({ step: 0, node: 'claims', update: { stage: 'claims', marker: '0:claims' }, ms: 13 });
+      expect((await cp.checkpoints(id)).map((c) => `${c.step}:${c.node}`)).toEqual([
+        '0:claims',
+        '1:orchestrate',
+        '2:legal'
+      ]);
+      expect((await cp.checkpoints(id))[0]).toEqual({
+        step: 0,
+        node: 'claims',
+        update: { stage: 'claims', marker: '0:claims' },
+        ms: 13
+      });
       expect(await cp.get(id)).toMatchObject({ step: 2, pending: ['geography'], cycle: 1, status: 'running' });
     });
 
@@ -97,7 +132,12 @@ export function checkpointerConformance(name: string, make: () => Promise<Confor
       const { checkpointer: cp, reportId } = await make();
       const id = newRunId();
       await cp.create(id, reportId, config, 'claims');
-      await cp.insertEvents(id, [stageEvent(id, 0, '0:stage'), stageEvent(id, 1, '0:claims'), stageEvent(id, 2, '0:claims'), stageEvent(id, 3, '1:stage')]);
+      await cp.insertEvents(id, [
+        stageEvent(id, 0, '0:stage'),
+        stageEvent(id, 1, '0:claims'),
+        stageEvent(id, 2, '0:claims'),
+        stageEvent(id, 3, '1:stage')
+      ]);
       expect(await cp.supersede(id, ['0:claims', '9:judge'])).toBe(2);
       expect(await cp.supersede(id, ['0:claims'])).toBe(0);
       expect(await cp.supersede(id, [])).toBe(0);

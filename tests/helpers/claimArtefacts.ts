@@ -5,36 +5,141 @@
  */
 
 export type ArtefactKind =
-  | 'detached_script'
-  | 'footnote_marker'
-  | 'hyphen_join'
-  | 'sentence_start_leak'
-  | 'cut_number'
-  | 'missing_space';
+  'detached_script' | 'footnote_marker' | 'hyphen_join' | 'sentence_start_leak' | 'cut_number' | 'missing_space';
 
-export const ARTEFACT_KINDS: ArtefactKind[] = ['detached_script', 'footnote_marker', 'hyphen_join', 'sentence_start_leak', 'cut_number', 'missing_space'];
+export const ARTEFACT_KINDS: ArtefactKind[] = [
+  'detached_script',
+  'footnote_marker',
+  'hyphen_join',
+  'sentence_start_leak',
+  'cut_number',
+  'missing_space'
+];
 
 /** Word counts of the whole report, to tell two words run together from a real compound. */
 export type Vocabulary = ReadonlyMap<string, number>;
 
 /** "CO e", "CO ,", "CO emissions", "tCO e": a formula whose subscript went missing. */
-const LOST_FORMULA = /\b(?:t\s?)?(?:CO|CH|N\s?O|SF|NF|SO|NO)(?=\s+(?:e|eq|-?equivalents?|emissions?)\b|\s*[,;:)]|\s+\.)/u;
+const LOST_FORMULA =
+  /\b(?:t\s?)?(?:CO|CH|N\s?O|SF|NF|SO|NO)(?=\s+(?:e|eq|-?equivalents?|emissions?)\b|\s*[,;:)]|\s+\.)/u;
 /** "6,000 m of water", "m per tonne": cubic or square metres without their exponent. */
-const LOST_UNIT = /\d\s*(?:million\s+|thousand\s+)?m\s+(?:of\s+)?(?:water|wastewater|freshwater|effluent|waste\s?water|floor|space|office)\b|\d\s*(?:million\s+|thousand\s+)m(?=\s*[.,;)]|\s+(?:are|is|were|was)\b)|\bm\s+(?:per|\/)\s+(?:tonne|ton|unit|employee)\b/iu;
+const LOST_UNIT =
+  /\d\s*(?:million\s+|thousand\s+)?m\s+(?:of\s+)?(?:water|wastewater|freshwater|effluent|waste\s?water|floor|space|office)\b|\d\s*(?:million\s+|thousand\s+)m(?=\s*[.,;)]|\s+(?:are|is|were|was)\b)|\bm\s+(?:per|\/)\s+(?:tonne|ton|unit|employee)\b/iu;
 /** A lone digit between two words ("emissions 2 generated", "our 1 long-term"). */
 const STRAY_DIGIT = /(?<=(?<![\p{L}\d])(\p{Ll}{2,}))\s([1-9])\s(\p{Ll}[\p{Ll}-]+)/gu;
 /** Words after which a single digit is an ordinary number ("Scope 1 and", "Tier 2 suppliers"). */
 const NUMBERING_WORDS = new Set([
-  'scope', 'scopes', 'category', 'categories', 'tier', 'tiers', 'level', 'levels', 'phase', 'step', 'stage', 'sdg', 'sdgs', 'goal', 'goals',
-  'article', 'section', 'chapter', 'class', 'grade', 'type', 'group', 'no', 'number', 'top', 'principle', 'pillar', 'priority', 'table',
-  'figure', 'page', 'pages', 'annex', 'appendix', 'note', 'item', 'part', 'round', 'and', 'or', 'to', 'of', 'than', 'for', 'about',
-  'over', 'under', 'nearly', 'almost', 'approximately', 'around', 'only', 'least', 'first', 'these', 'all', 'with', 'by', 'in', 'on',
-  'from', 'at', 'the', 'are', 'were', 'was', 'is', 'be', 'had', 'has', 'have', 'into', 'reached', 'opened', 'launched', 'held', 'won',
-  'received', 'within', 'up', 'down', 'ranked', 'rated', 'rating', 'score', 'version', 'iso', 'pm', 'covid', 'horizon', 'fy', 'q',
-  'wave', 'model', 'plan', 'lot', 'site', 'unit', 'line', 'plant', 'building', 'hall', 'zone', 'region', 'area', 'block', 'term'
+  'scope',
+  'scopes',
+  'category',
+  'categories',
+  'tier',
+  'tiers',
+  'level',
+  'levels',
+  'phase',
+  'step',
+  'stage',
+  'sdg',
+  'sdgs',
+  'goal',
+  'goals',
+  'article',
+  'section',
+  'chapter',
+  'class',
+  'grade',
+  'type',
+  'group',
+  'no',
+  'number',
+  'top',
+  'principle',
+  'pillar',
+  'priority',
+  'table',
+  'figure',
+  'page',
+  'pages',
+  'annex',
+  'appendix',
+  'note',
+  'item',
+  'part',
+  'round',
+  'and',
+  'or',
+  'to',
+  'of',
+  'than',
+  'for',
+  'about',
+  'over',
+  'under',
+  'nearly',
+  'almost',
+  'approximately',
+  'around',
+  'only',
+  'least',
+  'first',
+  'these',
+  'all',
+  'with',
+  'by',
+  'in',
+  'on',
+  'from',
+  'at',
+  'the',
+  'are',
+  'were',
+  'was',
+  'is',
+  'be',
+  'had',
+  'has',
+  'have',
+  'into',
+  'reached',
+  'opened',
+  'launched',
+  'held',
+  'won',
+  'received',
+  'within',
+  'up',
+  'down',
+  'ranked',
+  'rated',
+  'rating',
+  'score',
+  'version',
+  'iso',
+  'pm',
+  'covid',
+  'horizon',
+  'fy',
+  'q',
+  'wave',
+  'model',
+  'plan',
+  'lot',
+  'site',
+  'unit',
+  'line',
+  'plant',
+  'building',
+  'hall',
+  'zone',
+  'region',
+  'area',
+  'block',
+  'term'
 ]);
 /** After a lone digit these words make it a quantity ("1 year", "2 million"). */
-const COUNTED_WORDS = /^(?:year|day|month|week|hour|minute|time|ton|tonne|million|billion|thousand|hundred|percent|trillion|per|out|of|in|to|or|and|degree|point|person|employee|site|plant|new|more|less|additional|major|key|main|single|full|third|other)$/u;
+const COUNTED_WORDS =
+  /^(?:year|day|month|week|hour|minute|time|ton|tonne|million|billion|thousand|hundred|percent|trillion|per|out|of|in|to|or|and|degree|point|person|employee|site|plant|new|more|less|additional|major|key|main|single|full|third|other)$/u;
 /** A footnote number glued to a word: "commitment1 to", "targets2." (not m2, km3, CO2, PM10). */
 const GLUED_MARKER = /(?<![\p{L}\d])\p{L}*\p{Ll}{3}(\d{1,2}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2})(?=[\s,.;:)]|$)/gu;
 const UNIT_WORD = /^(?:k?m|cm|mm|dm|ha|kwh|mwh|gwh|twh|gj|tj|pj)$/iu;

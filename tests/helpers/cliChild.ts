@@ -7,7 +7,10 @@ import { join } from 'node:path';
 
 export const CLI = join(__dirname, '..', '..', 'out', 'main', 'cli.js');
 
-export function runCliAsync(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; out: string; err: string }> {
+export function runCliAsync(
+  args: string[],
+  env: NodeJS.ProcessEnv
+): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [CLI, ...args], { env, stdio: 'pipe' });
     let out = '';

@@ -13,10 +13,26 @@ import type { ImportedFixture } from './importedFixture';
 import { NO_PROVIDERS } from '../../src/main/evidence/types';
 
 export async function scanTwin(fx: ImportedFixture, opts: GapScanOptions = {}): Promise<GapScanResult> {
-  const { claims } = await runClaimsLogged(fx.stores, { reportId: fx.report.id, engine: createOfflineEngine(), log: fx.log });
-  const net = createNetClient({ provider: 'evidence', allow: createAllowlist({ evidenceOptIn: false }), ledger: fx.stores.outbound }, fx.log);
-  const reads = { report: reportReader(fx.stores, fx.report, claims), corpus: corpusReader(fx.stores), net, evidence: NO_PROVIDERS };
-  const res = await scanDisclosureGaps({ runId: `run_twin_${fx.report.id}`, reportId: fx.report.id, cycle: 1, engine: 'offline', claims }, reads, opts);
+  const { claims } = await runClaimsLogged(fx.stores, {
+    reportId: fx.report.id,
+    engine: createOfflineEngine(),
+    log: fx.log
+  });
+  const net = createNetClient(
+    { provider: 'evidence', allow: createAllowlist({ evidenceOptIn: false }), ledger: fx.stores.outbound },
+    fx.log
+  );
+  const reads = {
+    report: reportReader(fx.stores, fx.report, claims),
+    corpus: corpusReader(fx.stores),
+    net,
+    evidence: NO_PROVIDERS
+  };
+  const res = await scanDisclosureGaps(
+    { runId: `run_twin_${fx.report.id}`, reportId: fx.report.id, cycle: 1, engine: 'offline', claims },
+    reads,
+    opts
+  );
   for (const g of res.gaps) {
     const parsed = DisclosureGapSchema.parse(g);
     if (!isDeepStrictEqual(parsed, g)) throw new Error(`gap ${g.id} does not round-trip through DisclosureGapSchema`);

@@ -14,13 +14,23 @@ import { RunConfigSchema } from '../../src/shared/domain/pipeline';
 import { team, type Behaviour } from './scriptedAgents';
 
 async function main(): Promise<void> {
-  const [dataDir, pdf, behaviour, existingRun] = process.argv.slice(2) as [string, string, Behaviour, string | undefined];
+  const [dataDir, pdf, behaviour, existingRun] = process.argv.slice(2) as [
+    string,
+    string,
+    Behaviour,
+    string | undefined
+  ];
   const manager = startStores({ dataDir, host: 'cli', log: silentLogger, corpusDocs: corpusDocs() });
   const stores = await manager.ready();
   const reportId = (await importReport(stores, { kind: 'path', path: pdf })).report.id;
   const services = await pipelineServices(stores, 'offline', {
-    keys: memoryKeyStore(), log: silentLogger, appVersion: 'test', agents: team({ cycles: [behaviour] }),
-    listeners: [(e) => void (e.type === 'agent_started' && e.agent !== 'judge' && process.stdout.write(`STARTED ${e.agent}\n`))]
+    keys: memoryKeyStore(),
+    log: silentLogger,
+    appVersion: 'test',
+    agents: team({ cycles: [behaviour] }),
+    listeners: [
+      (e) => void (e.type === 'agent_started' && e.agent !== 'judge' && process.stdout.write(`STARTED ${e.agent}\n`))
+    ]
   });
   const runId = existingRun ?? (await createRun(services, reportId, RunConfigSchema.parse({ maxCycles: 1 })));
   process.stdout.write(`RUN ${runId}\n`);

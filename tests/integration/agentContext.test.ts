@@ -16,8 +16,8 @@ import { useImportedFixture } from '../helpers/importedFixture';
 const fx = useImportedFixture('sample-report.pdf');
 const log = fx.log;
 
-
-const WRITE = /^(?:upsert|insert|delete|save|write|replace|create|commit|finish|reset|add|record|start|purge|mark|update|set|put|remove|drop|reopen|supersede|import)/i;
+const WRITE =
+  /^(?:upsert|insert|delete|save|write|replace|create|commit|finish|reset|add|record|start|purge|mark|update|set|put|remove|drop|reopen|supersede|import)/i;
 
 /** Every function name reachable from `root` (own and prototype properties), with its path. */
 function reachableFunctions(root: unknown): string[] {
@@ -74,7 +74,9 @@ function probe(seen: Partial<Seen>): SpecialistAgent {
       seen.chunks = (await ctx.report.chunks()).length;
       seen.claims = ctx.report.claims().length;
       seen.reportHits = (await ctx.report.search('Scope 1 emissions')).length;
-      seen.corpusHits = (await ctx.corpus.search('Scope 3 greenhouse gas emissions categories')).map((h) => h.sourceType);
+      seen.corpusHits = (await ctx.corpus.search('Scope 3 greenhouse gas emissions categories')).map(
+        (h) => h.sourceType
+      );
       seen.paragraph = ctx.corpus.paragraph('S2.29')?.id;
       try {
         (ctx.report.claims()[0] as { text: string }).text = 'changed';
@@ -96,15 +98,21 @@ function probe(seen: Partial<Seen>): SpecialistAgent {
 describe('agent context', () => {
   it('reads the whole report and the corpus, writes nothing, and reaches no outside host', async () => {
     const seen: Partial<Seen> = {};
-    const services = (engine: 'offline' | 'model') => pipelineServices(fx.stores, engine, { keys: memoryKeyStore(), log, appVersion: 'test', agents: [probe(seen)] });
-    const started = await analyzeReport({ runs: fx.stores.analysis, services }, { target: { kind: 'new', reportId: fx.report.id, engine: 'offline', maxCycles: 1 } });
+    const services = (engine: 'offline' | 'model') =>
+      pipelineServices(fx.stores, engine, { keys: memoryKeyStore(), log, appVersion: 'test', agents: [probe(seen)] });
+    const started = await analyzeReport(
+      { runs: fx.stores.analysis, services },
+      { target: { kind: 'new', reportId: fx.report.id, engine: 'offline', maxCycles: 1 } }
+    );
     const done = await started.finished;
     expect(done.status).toBe('completed');
     expect(done.state.agentStatus.data_metrics).toMatchObject({ status: 'completed' });
 
     expect(seen.keys).not.toContain('stores');
     expect(seen.functions!.filter((f) => WRITE.test(f.split('.').pop()!))).toEqual([]);
-    expect(seen.pages).toEqual(Array.from({ length: fx.report.pageCount }, (_, i) => i + 1).filter((n) => seen.pages!.includes(n)));
+    expect(seen.pages).toEqual(
+      Array.from({ length: fx.report.pageCount }, (_, i) => i + 1).filter((n) => seen.pages!.includes(n))
+    );
     expect(seen.pages!.length).toBeGreaterThanOrEqual(fx.report.pageCount - 1);
     // The fixture's GHG table (page 4): Scope 1, 2 and 3 rows with their years and rectangles.
     const scope1 = seen.rows!.find((r) => /^Scope 1\b/.test(r.label));
@@ -122,6 +130,10 @@ describe('agent context', () => {
 
     expect(seen.blocked).toBe('NET_BLOCKED');
     const ledger = await fx.stores.outbound.recent(20);
-    expect(ledger.find((r) => r.purpose === 'data_metrics:probe')).toMatchObject({ host: 'api.crossref.org', outcome: 'blocked', runId: started.runId });
+    expect(ledger.find((r) => r.purpose === 'data_metrics:probe')).toMatchObject({
+      host: 'api.crossref.org',
+      outcome: 'blocked',
+      runId: started.runId
+    });
   });
 });

@@ -38,25 +38,37 @@ describe('analysis routes', () => {
 
   it('starts a run, streams batches, replays on attach and serves the compiled result', async () => {
     // A double click: the second start, made while the first is still being set up, starts nothing.
-    const [first, second] = await Promise.all([core.dispatch('analysis.start', { reportId }), core.dispatch('analysis.start', { reportId })]);
+    const [first, second] = await Promise.all([
+      core.dispatch('analysis.start', { reportId }),
+      core.dispatch('analysis.start', { reportId })
+    ]);
     expect(first).toMatchObject({ ok: true, data: { alreadyRunning: false } });
     expect(second).toMatchObject({ ok: false, error: { code: 'RUN_ACTIVE' } });
     const runId = (first as { data: { runId: string } }).data.runId;
-    expect((await ok<{ alreadyRunning: boolean; runId: string }>('analysis.start', { reportId })).alreadyRunning).toBe(true);
+    expect((await ok<{ alreadyRunning: boolean; runId: string }>('analysis.start', { reportId })).alreadyRunning).toBe(
+      true
+    );
     await core.ctx.analysis.settled(runId);
     const live = batches.flat();
     expect(batches.length).toBeLessThan(live.length); // bursts were coalesced
-    const all = await ok<{ events: PipelineEvent[]; run: { status: string }; active: boolean }>('analysis.attach', { runId });
+    const all = await ok<{ events: PipelineEvent[]; run: { status: string }; active: boolean }>('analysis.attach', {
+      runId
+    });
     expect(all.run.status).toBe('completed');
     expect(all.active).toBe(false);
     expect(all.events).toEqual(live);
     const tail = await ok<{ events: PipelineEvent[] }>('analysis.attach', { runId, afterSeq: 4 });
     expect(tail.events).toEqual(live.filter((e) => e.seq > 4));
-    const latest = await ok<{ run: { id: string }; compiled: { summary: { claims: number } } }>('analysis.latest', { reportId });
+    const latest = await ok<{ run: { id: string }; compiled: { summary: { claims: number } } }>('analysis.latest', {
+      reportId
+    });
     expect(latest.run.id).toBe(runId);
     expect(latest.compiled.summary.claims).toBeGreaterThan(0);
     // The dashboard and the analysis view only need the run: the large document stays behind.
-    const runOnly = await ok<{ run: { id: string }; compiled: unknown }>('analysis.latest', { reportId, withCompiled: false });
+    const runOnly = await ok<{ run: { id: string }; compiled: unknown }>('analysis.latest', {
+      reportId,
+      withCompiled: false
+    });
     expect(runOnly.run.id).toBe(runId);
     expect(runOnly.compiled).toBeNull();
     const again = await core.dispatch('analysis.resume', { runId });
@@ -82,7 +94,10 @@ describe('analysis routes', () => {
     const original = claims.activeFor;
     claims.activeFor = () => 'run_00000000-0000-0000-0000-000000000001';
     try {
-      expect(await core.dispatch('analysis.start', { reportId })).toMatchObject({ ok: false, error: { code: 'RUN_ACTIVE' } });
+      expect(await core.dispatch('analysis.start', { reportId })).toMatchObject({
+        ok: false,
+        error: { code: 'RUN_ACTIVE' }
+      });
     } finally {
       claims.activeFor = original;
     }
@@ -90,16 +105,31 @@ describe('analysis routes', () => {
     const originalA = analysis.activeFor;
     analysis.activeFor = () => 'run_00000000-0000-0000-0000-000000000002';
     try {
-      expect(await core.dispatch('claims.extract', { reportId })).toMatchObject({ ok: false, error: { code: 'RUN_ACTIVE' } });
+      expect(await core.dispatch('claims.extract', { reportId })).toMatchObject({
+        ok: false,
+        error: { code: 'RUN_ACTIVE' }
+      });
     } finally {
       analysis.activeFor = originalA;
     }
   });
 
   it('rejects malformed input with a clear error', async () => {
-    expect(await core.dispatch('analysis.attach', { runId: 'nope' })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
-    expect(await core.dispatch('analysis.start', { reportId, maxCycles: 99 })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
-    expect(await core.dispatch('analysis.start', { reportId, engine: 'model' })).toMatchObject({ ok: false, error: { code: expect.stringMatching(/^LLM_/) } });
-    expect(await core.dispatch('analysis.cancel', { runId: 'run_00000000-0000-0000-0000-000000000000' })).toEqual({ ok: true, data: { cancelled: false } });
+    expect(await core.dispatch('analysis.attach', { runId: 'nope' })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT' }
+    });
+    expect(await core.dispatch('analysis.start', { reportId, maxCycles: 99 })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT' }
+    });
+    expect(await core.dispatch('analysis.start', { reportId, engine: 'model' })).toMatchObject({
+      ok: false,
+      error: { code: expect.stringMatching(/^LLM_/) }
+    });
+    expect(await core.dispatch('analysis.cancel', { runId: 'run_00000000-0000-0000-0000-000000000000' })).toEqual({
+      ok: true,
+      data: { cancelled: false }
+    });
   });
 });

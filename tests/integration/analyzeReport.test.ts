@@ -23,20 +23,32 @@ const fx = useImportedFixture('sample-report.pdf');
 const log = fx.log;
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-
 /** Deps over a fresh in-memory checkpointer, so each test sees a report never analysed before. */
 function deps(listeners: ((e: PipelineEvent) => void)[] = [], env: NodeJS.ProcessEnv = {}): AnalyzeDeps {
   const checkpointer = memoryCheckpointer();
   return {
     runs: checkpointer,
-    services: (engine) => pipelineServices(fx.stores, engine, { keys: memoryKeyStore(), log, env, appVersion: 'test', checkpointer, agents: team({ cycles: ['support'] }), listeners })
+    services: (engine) =>
+      pipelineServices(fx.stores, engine, {
+        keys: memoryKeyStore(),
+        log,
+        env,
+        appVersion: 'test',
+        checkpointer,
+        agents: team({ cycles: ['support'] }),
+        listeners
+      })
   };
 }
 
 describe('analyzeReport', () => {
   it('runs a new analysis and writes report.json through the writers', async () => {
     const d = deps();
-    const started = await analyzeReport(d, { target: { kind: 'new', reportId: fx.report.id, engine: 'offline', maxCycles: 2 }, outDir: join(out, 'new'), writers: [jsonReportWriter] });
+    const started = await analyzeReport(d, {
+      target: { kind: 'new', reportId: fx.report.id, engine: 'offline', maxCycles: 2 },
+      outDir: join(out, 'new'),
+      writers: [jsonReportWriter]
+    });
     expect(started).toMatchObject({ reportId: fx.report.id, engine: 'offline', resumed: false });
     const r = await started.finished;
     expect(r.status).toBe('completed');
@@ -52,34 +64,58 @@ describe('analyzeReport', () => {
     expect(stored.length).toBeGreaterThan(0);
     const events: PipelineEvent[] = [];
     const d = deps([(e) => events.push(e)]);
-    const r = await (await analyzeReport(d, { target: { kind: 'new', reportId: fx.report.id, engine: 'offline', claims: 'reuse' } })).finished;
+    const r = await (
+      await analyzeReport(d, { target: { kind: 'new', reportId: fx.report.id, engine: 'offline', claims: 'reuse' } })
+    ).finished;
     expect(r.status).toBe('completed');
     expect(r.compiled?.run.config.claims).toBe('reuse');
     expect(r.state.claims.map((c) => c.id).sort()).toEqual(stored.map((c) => c.id).sort());
     expect(events.filter((e) => e.type === 'claim_extracted')).toHaveLength(stored.length);
-    expect(events.some((e) => e.type === 'agent_status' && e.agent === 'claims' && /stored claims reused/.test(e.message ?? ''))).toBe(true);
+    expect(
+      events.some(
+        (e) => e.type === 'agent_status' && e.agent === 'claims' && /stored claims reused/.test(e.message ?? '')
+      )
+    ).toBe(true);
     // No claims run was recorded: nothing was extracted again.
     const before = await fx.stores.claims.latestRun(fx.report.id);
     expect(before?.id).not.toBe(r.runId);
   });
 
   it('writes nothing without an output directory', async () => {
-    const r = await (await analyzeReport(deps(), { target: { kind: 'new', reportId: fx.report.id, engine: 'offline' }, writers: [jsonReportWriter] })).finished;
+    const r = await (
+      await analyzeReport(deps(), {
+        target: { kind: 'new', reportId: fx.report.id, engine: 'offline' },
+        writers: [jsonReportWriter]
+      })
+    ).finished;
     expect(r.status).toBe('completed');
     expect(r.files).toEqual({});
   });
 
   it('resumes the latest cancelled run to completion, writing only then', async () => {
     const abort = new AbortController();
-    const d = deps([(e) => { if (e.type === 'stage_changed' && e.stage === 'judge') abort.abort(); }]);
+    const d = deps([
+      (e) => {
+        if (e.type === 'stage_changed' && e.stage === 'judge') abort.abort();
+      }
+    ]);
     const dir = join(out, 'resume');
-    const first = await analyzeReport(d, { target: { kind: 'new', reportId: fx.report.id, engine: 'offline' }, signal: abort.signal, outDir: dir, writers: [jsonReportWriter] });
+    const first = await analyzeReport(d, {
+      target: { kind: 'new', reportId: fx.report.id, engine: 'offline' },
+      signal: abort.signal,
+      outDir: dir,
+      writers: [jsonReportWriter]
+    });
     const cancelled = await first.finished;
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.files).toEqual({});
     expect(existsSync(join(dir, 'report.json'))).toBe(false);
 
-    const again = await analyzeReport(d, { target: { kind: 'resume-latest', reportId: fx.report.id }, outDir: dir, writers: [jsonReportWriter] });
+    const again = await analyzeReport(d, {
+      target: { kind: 'resume-latest', reportId: fx.report.id },
+      outDir: dir,
+      writers: [jsonReportWriter]
+    });
     expect(again).toMatchObject({ runId: first.runId, resumed: true, engine: 'offline' });
     const done = await again.finished;
     expect(done.status).toBe('completed');
@@ -89,21 +125,36 @@ describe('analyzeReport', () => {
 
   it('refuses to resume what cannot be resumed, with a clear error, creating nothing', async () => {
     const d = deps();
-    await expect(analyzeReport(d, { target: { kind: 'resume-latest', reportId: fx.report.id } })).rejects.toMatchObject({ code: 'RUN_NOT_RESUMABLE', message: expect.stringMatching(/never been analysed/) });
-    await expect(analyzeReport(d, { target: { kind: 'resume', runId: 'run_missing' } })).rejects.toMatchObject({ code: 'RUN_NOT_RESUMABLE', message: expect.stringMatching(/run_missing/) });
-    const done = await (await analyzeReport(d, { target: { kind: 'new', reportId: fx.report.id, engine: 'offline' } })).finished;
-    await expect(analyzeReport(d, { target: { kind: 'resume-latest', reportId: fx.report.id } })).rejects.toMatchObject({ message: expect.stringMatching(new RegExp(`${done.runId}, is completed`)) });
-    await expect(analyzeReport(d, { target: { kind: 'resume', runId: done.runId } })).rejects.toMatchObject({ code: 'RUN_NOT_RESUMABLE' });
+    await expect(analyzeReport(d, { target: { kind: 'resume-latest', reportId: fx.report.id } })).rejects.toMatchObject(
+      { code: 'RUN_NOT_RESUMABLE', message: expect.stringMatching(/never been analysed/) }
+    );
+    await expect(analyzeReport(d, { target: { kind: 'resume', runId: 'run_missing' } })).rejects.toMatchObject({
+      code: 'RUN_NOT_RESUMABLE',
+      message: expect.stringMatching(/run_missing/)
+    });
+    const done = await (
+      await analyzeReport(d, { target: { kind: 'new', reportId: fx.report.id, engine: 'offline' } })
+    ).finished;
+    await expect(analyzeReport(d, { target: { kind: 'resume-latest', reportId: fx.report.id } })).rejects.toMatchObject(
+      { message: expect.stringMatching(new RegExp(`${done.runId}, is completed`)) }
+    );
+    await expect(analyzeReport(d, { target: { kind: 'resume', runId: done.runId } })).rejects.toMatchObject({
+      code: 'RUN_NOT_RESUMABLE'
+    });
     expect((await d.runs.latestForReport(fx.report.id))?.id).toBe(done.runId);
   });
 
   it('refuses a report that does not exist', async () => {
-    await expect(analyzeReport(deps(), { target: { kind: 'new', reportId: 'rpt_nowhere', engine: 'offline' } })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      analyzeReport(deps(), { target: { kind: 'new', reportId: 'rpt_nowhere', engine: 'offline' } })
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('fails a model run without settings before any run record exists', async () => {
     const d = deps([], {});
-    await expect(analyzeReport(d, { target: { kind: 'new', reportId: fx.report.id, engine: 'model' } })).rejects.toThrow();
+    await expect(
+      analyzeReport(d, { target: { kind: 'new', reportId: fx.report.id, engine: 'model' } })
+    ).rejects.toThrow();
     expect(await d.runs.latestForReport(fx.report.id)).toBeNull();
   });
 });

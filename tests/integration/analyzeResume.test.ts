@@ -17,7 +17,10 @@ import { fixture, freshDataDir } from '../helpers/tempStores';
 
 const cli = join(__dirname, '..', '..', 'out', 'main', 'cli.js');
 const built = existsSync(cli);
-if (!built) process.stderr.write('analyzeResume.test.ts skipped: out/main/cli.js is missing; run `npm run build` first (npm test does)\n');
+if (!built)
+  process.stderr.write(
+    'analyzeResume.test.ts skipped: out/main/cli.js is missing; run `npm run build` first (npm test does)\n'
+  );
 
 describe.skipIf(!built)('sibyl analyze', () => {
   const { dataDir, cleanup } = freshDataDir();
@@ -31,14 +34,28 @@ describe.skipIf(!built)('sibyl analyze', () => {
     cleanup();
     rmSync(out, { recursive: true, force: true });
   });
-  const env = (): NodeJS.ProcessEnv => ({ ...process.env, SIBYL_PROVIDER: 'custom', SIBYL_BASE_URL: fake.baseUrl, SIBYL_MODEL: 'fake-model', SIBYL_API_KEY: 'sk-test' });
+  const env = (): NodeJS.ProcessEnv => ({
+    ...process.env,
+    SIBYL_PROVIDER: 'custom',
+    SIBYL_BASE_URL: fake.baseUrl,
+    SIBYL_MODEL: 'fake-model',
+    SIBYL_API_KEY: 'sk-test'
+  });
   const sibyl = (args: string[], e: NodeJS.ProcessEnv = process.env) => {
     const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', timeout: 170_000, env: e });
     return { code: r.status, out: r.stdout, err: r.stderr };
   };
 
   it('runs the whole pipeline offline and writes report.json with a verdict for every claim', () => {
-    const r = sibyl(['analyze', fixture('sample-report.pdf'), '--data-dir', dataDir, '--out', join(out, 'offline'), '--json']);
+    const r = sibyl([
+      'analyze',
+      fixture('sample-report.pdf'),
+      '--data-dir',
+      dataDir,
+      '--out',
+      join(out, 'offline'),
+      '--json'
+    ]);
     expect(r.code).toBe(0);
     const res = JSON.parse(r.out) as { status: string; outFile: string };
     expect(res.status).toBe('completed');
@@ -56,11 +73,35 @@ describe.skipIf(!built)('sibyl analyze', () => {
   it('resumes a run killed mid-extraction without duplicating anything', async () => {
     // The first extraction call never answers in time: the process is killed while waiting for it.
     const claimsAnswer = JSON.stringify({
-      claims: [{ claim_text: 'Scope 1 emissions fell by 11.5 percent compared with 2022', claim_type: 'quantitative', source_page: 1, source_context: '', priority: 'high', reasoning: 'A figure with a year.', preliminary_ifrs: [] }]
+      claims: [
+        {
+          claim_text: 'Scope 1 emissions fell by 11.5 percent compared with 2022',
+          claim_type: 'quantitative',
+          source_page: 1,
+          source_context: '',
+          priority: 'high',
+          reasoning: 'A figure with a year.',
+          preliminary_ifrs: []
+        }
+      ]
     });
     fake.reset();
     fake.setDefault(() => ({ kind: 'delay', ms: 120_000, then: chat(claimsAnswer) }));
-    const child = spawn(process.execPath, [cli, 'analyze', fixture('sample-report.pdf'), '--engine', 'model', '--data-dir', dataDir, '--out', join(out, 'model')], { env: env(), stdio: 'pipe' });
+    const child = spawn(
+      process.execPath,
+      [
+        cli,
+        'analyze',
+        fixture('sample-report.pdf'),
+        '--engine',
+        'model',
+        '--data-dir',
+        dataDir,
+        '--out',
+        join(out, 'model')
+      ],
+      { env: env(), stdio: 'pipe' }
+    );
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     await new Promise<void>((resolve, reject) => {
       const t = setInterval(() => {
@@ -78,7 +119,19 @@ describe.skipIf(!built)('sibyl analyze', () => {
     await exited;
 
     fake.setDefault(() => chat(claimsAnswer));
-    const r = await runCliAsync(['analyze', fixture('sample-report.pdf'), '--data-dir', dataDir, '--resume', '--json', '--out', join(out, 'model')], env());
+    const r = await runCliAsync(
+      [
+        'analyze',
+        fixture('sample-report.pdf'),
+        '--data-dir',
+        dataDir,
+        '--resume',
+        '--json',
+        '--out',
+        join(out, 'model')
+      ],
+      env()
+    );
     expect(r.err).not.toMatch(/internal error/);
     expect(r.code, r.err).toBe(0);
     const res = JSON.parse(r.out) as { status: string; resumed: boolean; runId: string; outFile: string };
@@ -111,7 +164,11 @@ describe.skipIf(!built)('sibyl analyze', () => {
     fake.reset();
     fake.setDefault(() => ({ kind: 'delay', ms: 120_000, then: chat(answer) }));
     const file = fixture('with-outline.pdf');
-    const child = spawn(process.execPath, [cli, 'analyze', file, '--engine', 'model', '--data-dir', dataDir, '--out', join(out, 'sigint'), '--json'], { env: env(), stdio: 'pipe' });
+    const child = spawn(
+      process.execPath,
+      [cli, 'analyze', file, '--engine', 'model', '--data-dir', dataDir, '--out', join(out, 'sigint'), '--json'],
+      { env: env(), stdio: 'pipe' }
+    );
     let stdout = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -127,7 +184,10 @@ describe.skipIf(!built)('sibyl analyze', () => {
     expect(await exited).toBe(130);
     expect(JSON.parse(stdout)).toMatchObject({ status: 'cancelled' });
     fake.setDefault(() => chat(answer));
-    const r = await runCliAsync(['analyze', file, '--data-dir', dataDir, '--resume', '--json', '--out', join(out, 'sigint')], env());
+    const r = await runCliAsync(
+      ['analyze', file, '--data-dir', dataDir, '--resume', '--json', '--out', join(out, 'sigint')],
+      env()
+    );
     expect(r.code, r.err).toBe(0);
     expect(JSON.parse(r.out)).toMatchObject({ status: 'completed', resumed: true });
   });

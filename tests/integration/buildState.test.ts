@@ -37,11 +37,15 @@ describe('staleReason', () => {
   });
 
   it('asks for a rebuild when a source (deep in src/) is newer than the build', () => {
-    expect(staleReason(tree(2000, { 'src/a.ts': 1000, 'src/main/deep/b.ts': 3000 }))).toMatch(/src\/main\/deep\/b\.ts changed/);
+    expect(staleReason(tree(2000, { 'src/a.ts': 1000, 'src/main/deep/b.ts': 3000 }))).toMatch(
+      /src\/main\/deep\/b\.ts changed/
+    );
   });
 
   it('asks for a rebuild when the build config changed', () => {
-    expect(staleReason(tree(2000, { 'src/a.ts': 1000, 'electron.vite.config.ts': 3000 }))).toMatch(/electron\.vite\.config\.ts/);
+    expect(staleReason(tree(2000, { 'src/a.ts': 1000, 'electron.vite.config.ts': 3000 }))).toMatch(
+      /electron\.vite\.config\.ts/
+    );
   });
 
   it('ignores test files, which are not built', () => {

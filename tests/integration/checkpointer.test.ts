@@ -17,8 +17,10 @@ import { team } from '../helpers/scriptedAgents';
 const fx = useImportedFixture('sample-report.pdf');
 const log = fx.log;
 
-
-checkpointerConformance('PGlite analysis repository', async () => ({ checkpointer: fx.stores.analysis, reportId: fx.report.id }));
+checkpointerConformance('PGlite analysis repository', async () => ({
+  checkpointer: fx.stores.analysis,
+  reportId: fx.report.id
+}));
 checkpointerConformance('in memory', async () => ({ checkpointer: memoryCheckpointer(), reportId: fx.report.id }));
 
 describe('the pipeline on the in-memory checkpointer', () => {
@@ -27,11 +29,17 @@ describe('the pipeline on the in-memory checkpointer', () => {
     const events: PipelineEvent[] = [];
     const abort = new AbortController();
     const services = await pipelineServices(fx.stores, 'offline', {
-      keys: memoryKeyStore(), log, appVersion: 'test', checkpointer, agents: team({ cycles: ['support'] }),
-      listeners: [(e) => {
-        events.push(e);
-        if (e.type === 'stage_changed' && e.stage === 'specialists') abort.abort();
-      }]
+      keys: memoryKeyStore(),
+      log,
+      appVersion: 'test',
+      checkpointer,
+      agents: team({ cycles: ['support'] }),
+      listeners: [
+        (e) => {
+          events.push(e);
+          if (e.type === 'stage_changed' && e.stage === 'specialists') abort.abort();
+        }
+      ]
     });
     const pgRunsBefore = await fx.stores.analysis.latestForReport(fx.report.id);
     const runId = await createRun(services, fx.report.id, RunConfigSchema.parse({}));

@@ -27,9 +27,17 @@ describe('claim artefact detector', () => {
   });
 
   it('finds two words the report also prints apart or hyphenated run together, not a compound it never splits', () => {
-    const vocab = vocabularyOf(['a year of tangible progress.', 'energy-intensive plants', 'policy makers', 'the greenhouse gas', 'climate policy and makers']);
+    const vocab = vocabularyOf([
+      'a year of tangible progress.',
+      'energy-intensive plants',
+      'policy makers',
+      'the greenhouse gas',
+      'climate policy and makers'
+    ]);
     expect(claimArtefacts('Making tangibleprogress on climate targets in 2023.', vocab)).toContain('missing_space');
-    expect(claimArtefacts('Suppliers of energyintensive products cut emissions by 8%.', vocab)).toContain('missing_space');
+    expect(claimArtefacts('Suppliers of energyintensive products cut emissions by 8%.', vocab)).toContain(
+      'missing_space'
+    );
     expect(claimArtefacts('Our greenhouse gas emissions fell by 8% in 2023.', vocab)).toEqual([]);
     expect(claimArtefacts('We successfully cut emissions by 8% in 2023.', vocab)).toEqual([]);
   });

@@ -34,7 +34,12 @@ describe('claims on real stores', () => {
 
   it('extracts anchored, typed, IFRS-mapped claims and announces each one', async () => {
     const events: PipelineEvent[] = [];
-    const res = await runClaimsLogged(stores, { reportId, engine: createOfflineEngine(), listeners: [(e) => events.push(e)], log: createLogger('test') });
+    const res = await runClaimsLogged(stores, {
+      reportId,
+      engine: createOfflineEngine(),
+      listeners: [(e) => events.push(e)],
+      log: createLogger('test')
+    });
     expect(res.stats.claims).toBeGreaterThanOrEqual(5);
     expect(res.stats.anchorRate).toBe(1);
     for (const c of res.claims) {
@@ -50,7 +55,9 @@ describe('claims on real stores', () => {
     expect(scope1!.text).toMatch(/2022.*12,450.*2023.*11,020/);
     expect(scope1!.preliminaryIfrs.some((id) => id.startsWith('S2.29'))).toBe(true);
     // It carries the figures it states, year by year, with spans within its text.
-    expect(scope1!.figures.filter((f) => f.year === 2022 || f.year === 2023).map((f) => [f.value, f.year, f.scopes])).toEqual([
+    expect(
+      scope1!.figures.filter((f) => f.year === 2022 || f.year === 2023).map((f) => [f.value, f.year, f.scopes])
+    ).toEqual([
       [12450, 2022, [1]],
       [11020, 2023, [1]]
     ]);
@@ -80,7 +87,9 @@ describe('claims on real stores', () => {
     for (let i = 1; i < listed.length; i++) {
       const a = listed[i - 1]!;
       const b = listed[i]!;
-      expect(a.sourcePage < b.sourcePage || (a.sourcePage === b.sourcePage && rank[a.priority] <= rank[b.priority])).toBe(true);
+      expect(
+        a.sourcePage < b.sourcePage || (a.sourcePage === b.sourcePage && rank[a.priority] <= rank[b.priority])
+      ).toBe(true);
     }
     expect((await stores.claims.latestRun(reportId))?.status).toBe('completed');
   });
@@ -112,13 +121,17 @@ describe('claims on real stores', () => {
         throw new Error('engine exploded');
       }
     };
-    await expect(runClaims(stores, { reportId, engine: broken, emit: (e) => events.push(e) })).rejects.toThrow('engine exploded');
+    await expect(runClaims(stores, { reportId, engine: broken, emit: (e) => events.push(e) })).rejects.toThrow(
+      'engine exploded'
+    );
     expect(events.at(-1)).toMatchObject({ type: 'run_failed', error: { message: 'engine exploded' } });
     expect((await stores.claims.latestRun(reportId))?.status).toBe('failed');
     expect(await stores.claims.count(reportId)).toBeGreaterThan(0);
   });
 
   it('refuses an unknown report with NOT_FOUND', async () => {
-    await expect(runClaims(stores, { reportId: 'rpt_0000000000000000', engine: createOfflineEngine() })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      runClaims(stores, { reportId: 'rpt_0000000000000000', engine: createOfflineEngine() })
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -7,7 +7,8 @@ import { fixture, freshDataDir } from '../helpers/tempStores';
 
 const cli = join(__dirname, '..', '..', 'out', 'main', 'cli.js');
 const built = existsSync(cli);
-if (!built) process.stderr.write('cli.test.ts skipped: out/main/cli.js is missing; run `npm run build` first (npm test does)\n');
+if (!built)
+  process.stderr.write('cli.test.ts skipped: out/main/cli.js is missing; run `npm run build` first (npm test does)\n');
 
 describe.skipIf(!built)('sibyl CLI', () => {
   const { dataDir, cleanup } = freshDataDir();
@@ -29,7 +30,13 @@ describe.skipIf(!built)('sibyl CLI', () => {
   it('prints JSON with --json and reuses the stored report', () => {
     const r = sibyl('ingest', fixture('sample-report.pdf'), '--data-dir', dataDir, '--json');
     expect(r.code).toBe(0);
-    const s = JSON.parse(r.out) as { reportId: string; pages: number; words: number; reused: boolean; pagesWithoutText: number[] };
+    const s = JSON.parse(r.out) as {
+      reportId: string;
+      pages: number;
+      words: number;
+      reused: boolean;
+      pagesWithoutText: number[];
+    };
     expect(s.reused).toBe(true);
     expect(s.pages).toBeGreaterThanOrEqual(4);
     expect(s.words).toBeGreaterThan(200);
@@ -52,7 +59,9 @@ describe.skipIf(!built)('sibyl CLI', () => {
   });
 
   it('opens an encrypted PDF with --password', () => {
-    expect(sibyl('ingest', fixture('encrypted.pdf'), '--data-dir', dataDir, '--password', 'wrong').err).toMatch(/incorrect/i);
+    expect(sibyl('ingest', fixture('encrypted.pdf'), '--data-dir', dataDir, '--password', 'wrong').err).toMatch(
+      /incorrect/i
+    );
     const r = sibyl('ingest', fixture('encrypted.pdf'), '--data-dir', dataDir, '--password', 'sibyl');
     expect(r.code).toBe(0);
   });
@@ -84,11 +93,16 @@ describe.skipIf(!built)('sibyl CLI', () => {
 
   it('claims --sentences scores JSON lines and reports P/R/F1 when they carry labels', () => {
     const file = join(dataDir, 'sentences.jsonl');
-    writeFileSync(file, [
-      { text: 'In 2023 we cut Scope 1 emissions by 12 % compared with 2022.', label: 1 },
-      { text: 'Contents', label: 0 },
-      { text: 'All of our plants in Spain ran on certified renewable electricity in 2023.', label: 1 }
-    ].map((l) => JSON.stringify(l)).join('\n'));
+    writeFileSync(
+      file,
+      [
+        { text: 'In 2023 we cut Scope 1 emissions by 12 % compared with 2022.', label: 1 },
+        { text: 'Contents', label: 0 },
+        { text: 'All of our plants in Spain ran on certified renewable electricity in 2023.', label: 1 }
+      ]
+        .map((l) => JSON.stringify(l))
+        .join('\n')
+    );
     const r = sibyl('claims', '--sentences', file);
     expect(r.code).toBe(0);
     const lines = r.out.trim().split('\n');
@@ -102,7 +116,9 @@ describe.skipIf(!built)('sibyl CLI', () => {
   });
 
   it('claims refuses a bad engine and an unconfigured model engine with exit 2', () => {
-    expect(sibyl('claims', fixture('sample-report.pdf'), '--data-dir', dataDir, '--engine', 'gpt').err).toMatch(/--engine takes offline or model/);
+    expect(sibyl('claims', fixture('sample-report.pdf'), '--data-dir', dataDir, '--engine', 'gpt').err).toMatch(
+      /--engine takes offline or model/
+    );
     const r = sibyl('claims', fixture('sample-report.pdf'), '--data-dir', dataDir, '--engine', 'model');
     expect(r.code).toBe(2);
     expect(r.err.trim().split('\n')).toHaveLength(1);

@@ -10,18 +10,30 @@ import { join } from 'node:path';
 
 const root = join(__dirname, '..', '..');
 const built = existsSync(join(root, 'out', 'main', 'cli.js'));
-if (!built) process.stderr.write('cliPipe.test.ts skipped: out/main/cli.js is missing; run `npm run build` first (npm test does)\n');
+if (!built)
+  process.stderr.write(
+    'cliPipe.test.ts skipped: out/main/cli.js is missing; run `npm run build` first (npm test does)\n'
+  );
 
 const ROWS = 3000;
 const dir = mkdtempSync(join(tmpdir(), 'sibyl-pipe-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const file = join(dir, 'many.jsonl');
-writeFileSync(file, Array.from({ length: ROWS }, (_, i) => JSON.stringify({
-  text: `In ${2000 + (i % 25)} site ${i} cut its Scope 1 emissions by ${i % 90} % compared with the year before.`,
-  label: i % 2
-})).join('\n'));
+writeFileSync(
+  file,
+  Array.from({ length: ROWS }, (_, i) =>
+    JSON.stringify({
+      text: `In ${2000 + (i % 25)} site ${i} cut its Scope 1 emissions by ${i % 90} % compared with the year before.`,
+      label: i % 2
+    })
+  ).join('\n')
+);
 
-interface Outcome { code: number | null; out: Buffer; err: string }
+interface Outcome {
+  code: number | null;
+  out: Buffer;
+  err: string;
+}
 
 /** Spawns the CLI with piped stdout; `takeBytes` closes the reading end after that many bytes. */
 function sibyl(entry: string, args: string[], takeBytes?: number): Promise<Outcome> {
@@ -35,7 +47,9 @@ function sibyl(entry: string, args: string[], takeBytes?: number): Promise<Outco
       got += c.length;
       if (takeBytes !== undefined && got >= takeBytes) child.stdout.destroy();
     });
-    child.stderr.on('data', (c: Buffer) => { err += c.toString(); });
+    child.stderr.on('data', (c: Buffer) => {
+      err += c.toString();
+    });
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, out: Buffer.concat(chunks), err }));
   });
@@ -48,7 +62,11 @@ describe.skipIf(!built)('sibyl output through a pipe', () => {
       expect(r.err).toBe('');
       expect(r.code).toBe(0);
       expect(r.out.length).toBeGreaterThan(4 * 65_536);
-      const lines = r.out.toString('utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+      const lines = r.out
+        .toString('utf8')
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
       expect(lines).toHaveLength(ROWS + 1);
       expect(lines.at(-1)).toHaveProperty('evaluation');
     });

@@ -10,26 +10,40 @@ import { join } from 'node:path';
 import { freshDataDir } from '../helpers/tempStores';
 
 const root = join(__dirname, '..', '..');
-const built = existsSync(join(root, 'out', 'main', 'cli.js')) && existsSync(join(root, 'out', 'renderer', 'index.html'));
-if (!built) process.stderr.write('cliServe.test.ts skipped: out/ is missing; run `npm run build` first (npm test does)\n');
+const built =
+  existsSync(join(root, 'out', 'main', 'cli.js')) && existsSync(join(root, 'out', 'renderer', 'index.html'));
+if (!built)
+  process.stderr.write('cliServe.test.ts skipped: out/ is missing; run `npm run build` first (npm test does)\n');
 
-interface Served { child: ChildProcess; url: string; stderr: () => string; exit: Promise<number | null> }
+interface Served {
+  child: ChildProcess;
+  url: string;
+  stderr: () => string;
+  exit: Promise<number | null>;
+}
 
 /** Starts `bin/sibyl.mjs serve --open` with `path` as PATH; resolves once the URL line is printed. */
 function serveOpen(dataDir: string, path: string): Promise<Served> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, 'bin', 'sibyl.mjs'), 'serve', '--open', '--port', '0', '--data-dir', dataDir], {
-      env: { ...process.env, PATH: path },
-      stdio: ['ignore', 'pipe', 'pipe']
-    });
+    const child = spawn(
+      process.execPath,
+      [join(root, 'bin', 'sibyl.mjs'), 'serve', '--open', '--port', '0', '--data-dir', dataDir],
+      {
+        env: { ...process.env, PATH: path },
+        stdio: ['ignore', 'pipe', 'pipe']
+      }
+    );
     let out = '';
     let err = '';
     const exit = new Promise<number | null>((done) => child.once('close', (code) => done(code)));
-    child.stderr.on('data', (c: Buffer) => { err += c.toString(); });
+    child.stderr.on('data', (c: Buffer) => {
+      err += c.toString();
+    });
     child.stdout.on('data', (c: Buffer) => {
       out += c.toString();
       const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line && out.includes('\n')) resolve({ child, url: (JSON.parse(line) as { url: string }).url, stderr: () => err, exit });
+      if (line && out.includes('\n'))
+        resolve({ child, url: (JSON.parse(line) as { url: string }).url, stderr: () => err, exit });
     });
     child.once('error', reject);
     void exit.then((code) => reject(new Error(`serve exited with ${code} before printing its URL: ${err}`)));
@@ -63,7 +77,9 @@ describe.skipIf(!built || process.platform === 'win32')('sibyl serve --open', ()
     }
     const s = await serveOpen(dataDir, `${bin}:${process.env.PATH ?? ''}`);
     try {
-      const opened = await eventually(() => (existsSync(got) && readFileSync(got, 'utf8').length ? readFileSync(got, 'utf8') : undefined));
+      const opened = await eventually(() =>
+        existsSync(got) && readFileSync(got, 'utf8').length ? readFileSync(got, 'utf8') : undefined
+      );
       expect(opened).toBe(s.url);
       expect(s.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]+$/);
       expect((await fetch(s.url)).status).toBe(200);

@@ -18,7 +18,8 @@ import { fixture, freshDataDir } from '../helpers/tempStores';
 
 const ifrsDir = join(__dirname, '..', '..', '..', 'shared', 'data', 'ifrs');
 const haveIfrs = existsSync(join(ifrsDir, 'ifrs-s2.pdf'));
-if (!haveIfrs) process.stderr.write('corpus.test.ts: official IFRS PDFs absent (../shared/data/ifrs); the import test is skipped\n');
+if (!haveIfrs)
+  process.stderr.write('corpus.test.ts: official IFRS PDFs absent (../shared/data/ifrs); the import test is skipped\n');
 
 describe('knowledge corpus', () => {
   const { dataDir, cleanup } = freshDataDir();
@@ -43,7 +44,11 @@ describe('knowledge corpus', () => {
 
   it('finds the Scope 3 paragraph for a Scope 3 claim in every mode', async () => {
     for (const mode of ['fts', 'vector', 'hybrid'] as const) {
-      const hits = await retrieve(stores.lance, 'Our value-chain (Scope 3) emissions reached 1.2 million tonnes CO2e', { source: 'ifrs', mode, limit: 3 });
+      const hits = await retrieve(stores.lance, 'Our value-chain (Scope 3) emissions reached 1.2 million tonnes CO2e', {
+        source: 'ifrs',
+        mode,
+        limit: 3
+      });
       expect(hits.map((h) => h.refId)).toContain('S2.29(a)(i)(3)');
       expect(hits.every((h) => h.sourceType.startsWith('ifrs'))).toBe(true);
     }
@@ -81,17 +86,29 @@ describe('knowledge corpus', () => {
   });
 
   it('refuses a PDF that is not a standard', async () => {
-    await expect(importStandardFile(stores, fixture('sample-report.pdf'))).rejects.toMatchObject({ code: 'NOT_A_STANDARD' });
+    await expect(importStandardFile(stores, fixture('sample-report.pdf'))).rejects.toMatchObject({
+      code: 'NOT_A_STANDARD'
+    });
   });
 
   it('rebuilds the index when the embedder changes', async () => {
     const before = await stores.lance.countRows();
     await manager.close();
-    manager = startStores({ dataDir, host: 'cli', log: createLogger('test'), corpusDocs: docs, embedder: createHashEmbedder(128) });
+    manager = startStores({
+      dataDir,
+      host: 'cli',
+      log: createLogger('test'),
+      corpusDocs: docs,
+      embedder: createHashEmbedder(128)
+    });
     stores = await manager.ready();
     expect(stores.lance.meta()?.embedderId).toBe('local-hash-v1-128');
     expect(await stores.lance.countRows()).toBe(before);
-    const hits = await retrieve(stores.lance, 'internal carbon price per tonne', { source: 'ifrs', mode: 'vector', limit: 3 });
+    const hits = await retrieve(stores.lance, 'internal carbon price per tonne', {
+      source: 'ifrs',
+      mode: 'vector',
+      limit: 3
+    });
     expect(hits.map((h) => h.refId)).toContain('S2.29(f)');
   });
 });

@@ -26,7 +26,13 @@ describe('knowledge index on an embedding endpoint', () => {
   const open = (baseUrl: string) => {
     const { dataDir, cleanup } = freshDataDir();
     const env = { SIBYL_PROVIDER: 'custom', SIBYL_BASE_URL: baseUrl, SIBYL_EMBEDDING_MODEL: 'fake-embed' };
-    const manager = startStores({ dataDir, host: 'cli', log, corpusDocs: corpusDocs().slice(0, 40), embedderFor: (repos) => configuredEmbedder({ ...repos, keys: memoryKeyStore(), log, env }) });
+    const manager = startStores({
+      dataDir,
+      host: 'cli',
+      log,
+      corpusDocs: corpusDocs().slice(0, 40),
+      embedderFor: (repos) => configuredEmbedder({ ...repos, keys: memoryKeyStore(), log, env })
+    });
     return { manager, cleanup };
   };
 

@@ -38,10 +38,14 @@ function probe(seen: { providers?: EvidenceProviders; ndvi?: number; hits?: numb
       const { webSearch, geocoder, imagery } = ctx.evidence;
       if (!webSearch || !geocoder || !imagery) return { findings: [] };
       let hits = 0;
-      for (const q of [...QUERIES, QUERIES[0]!]) hits += (await webSearch.search(q, { purpose: 'controversy', maxResults: 3 })).length;
+      for (const q of [...QUERIES, QUERIES[0]!])
+        hits += (await webSearch.search(q, { purpose: 'controversy', maxResults: 3 })).length;
       await geocoder.geocode('Chennai', { purpose: 'facility' });
       await geocoder.geocode('Chennai', { purpose: 'facility' });
-      const [scene] = await imagery.scenes({ bbox: NEAR, from: '2023-06-01', to: '2023-07-31', maxCloud: 20 }, { purpose: 'vegetation' });
+      const [scene] = await imagery.scenes(
+        { bbox: NEAR, from: '2023-06-01', to: '2023-07-31', maxCloud: 20 },
+        { purpose: 'vegetation' }
+      );
       seen.ndvi = (await imagery.ndvi(scene!, NEAR, { purpose: 'vegetation' })).mean;
       seen.hits = hits;
       return { findings: [] };
@@ -53,7 +57,10 @@ describe('evidence providers in an analysis', () => {
   it('are all off by default, and an offline analysis opens no socket beyond loopback', async () => {
     const hosts: string[] = [];
     const connect = net.Socket.prototype.connect;
-    const spy = vi.spyOn(net.Socket.prototype, 'connect').mockImplementation(function (this: net.Socket, ...args: unknown[]) {
+    const spy = vi.spyOn(net.Socket.prototype, 'connect').mockImplementation(function (
+      this: net.Socket,
+      ...args: unknown[]
+    ) {
       const o = args[0] as { host?: string; path?: string } | number;
       const host = typeof o === 'object' ? (o.path ? 'unix' : (o.host ?? 'localhost')) : String(args[1] ?? 'localhost');
       hosts.push(host);
@@ -62,8 +69,19 @@ describe('evidence providers in an analysis', () => {
     });
     try {
       const seen: { providers?: EvidenceProviders } = {};
-      const services = (engine: 'offline' | 'model') => pipelineServices(fx.stores, engine, { keys: memoryKeyStore(), evidenceKeys: memoryEvidenceKeys({ tavily: FAKE_KEY }), env: {}, log: fx.log, appVersion: 'test', agents: [probe(seen)] });
-      const started = await analyzeReport({ runs: fx.stores.analysis, services }, { target: { kind: 'new', reportId: fx.report.id, engine: 'offline', maxCycles: 1 } });
+      const services = (engine: 'offline' | 'model') =>
+        pipelineServices(fx.stores, engine, {
+          keys: memoryKeyStore(),
+          evidenceKeys: memoryEvidenceKeys({ tavily: FAKE_KEY }),
+          env: {},
+          log: fx.log,
+          appVersion: 'test',
+          agents: [probe(seen)]
+        });
+      const started = await analyzeReport(
+        { runs: fx.stores.analysis, services },
+        { target: { kind: 'new', reportId: fx.report.id, engine: 'offline', maxCycles: 1 } }
+      );
       expect((await started.finished).status).toBe('completed');
       expect(seen.providers).toEqual({ webSearch: null, geocoder: null, imagery: null });
       expect(hosts.filter((h) => h !== 'unix' && !isLoopbackHostname(h))).toEqual([]);
@@ -82,8 +100,19 @@ describe('evidence providers in an analysis', () => {
     const seen: { providers?: EvidenceProviders; ndvi?: number; hits?: number } = {};
     const cache = countingCache(memoryCache());
     const services = (engine: 'offline' | 'model') =>
-      pipelineServices(fx.stores, engine, { keys: memoryKeyStore(), evidenceKeys: memoryEvidenceKeys({ tavily: FAKE_KEY }), evidenceCache: cache, env: {}, log: fx.log, appVersion: 'test', agents: [probe(seen)] });
-    const started = await analyzeReport({ runs: fx.stores.analysis, services }, { target: { kind: 'new', reportId: fx.report.id, engine: 'offline', maxCycles: 1 } });
+      pipelineServices(fx.stores, engine, {
+        keys: memoryKeyStore(),
+        evidenceKeys: memoryEvidenceKeys({ tavily: FAKE_KEY }),
+        evidenceCache: cache,
+        env: {},
+        log: fx.log,
+        appVersion: 'test',
+        agents: [probe(seen)]
+      });
+    const started = await analyzeReport(
+      { runs: fx.stores.analysis, services },
+      { target: { kind: 'new', reportId: fx.report.id, engine: 'offline', maxCycles: 1 } }
+    );
     const done = await started.finished;
     expect(done.status).toBe('completed');
     expect(seen.hits).toBe(9);
@@ -91,8 +120,12 @@ describe('evidence providers in an analysis', () => {
 
     const rows = (await fx.stores.outbound.recent(200)).filter((r) => r.runId === started.runId);
     const withQuery = rows.filter((r) => r.queryText);
-    expect(new Set(withQuery.map((r) => `${r.provider} ${r.purpose}`))).toEqual(new Set(['tavily data_metrics:controversy', 'nominatim data_metrics:facility', 'stac data_metrics:vegetation']));
-    expect(withQuery.filter((r) => r.provider === 'tavily').map((r) => r.queryText)).toEqual(expect.arrayContaining(QUERIES));
+    expect(new Set(withQuery.map((r) => `${r.provider} ${r.purpose}`))).toEqual(
+      new Set(['tavily data_metrics:controversy', 'nominatim data_metrics:facility', 'stac data_metrics:vegetation'])
+    );
+    expect(withQuery.filter((r) => r.provider === 'tavily').map((r) => r.queryText)).toEqual(
+      expect.arrayContaining(QUERIES)
+    );
     expect(rows.every((r) => r.outcome === 'ok')).toBe(true);
 
     // Nothing of the report left: no claim's text (nor a long piece of one) is in any request.
@@ -103,7 +136,9 @@ describe('evidence providers in an analysis', () => {
     const counts = cache.counts();
     const bytesOut = rows.reduce((n, r) => n + r.bytesOut, 0);
     const bytesIn = rows.reduce((n, r) => n + (r.bytesIn ?? 0), 0);
-    process.stdout.write(`evidence figures: ${rows.length} requests (${withQuery.length} with a query), ${bytesOut} bytes sent, ${bytesIn} received, cache ${counts.hits}/${counts.hits + counts.misses} hits\n`);
+    process.stdout.write(
+      `evidence figures: ${rows.length} requests (${withQuery.length} with a query), ${bytesOut} bytes sent, ${bytesIn} received, cache ${counts.hits}/${counts.hits + counts.misses} hits\n`
+    );
     expect(counts).toEqual({ hits: 2, misses: 4 });
     expect(rows).toHaveLength(fake.requests.length);
   });

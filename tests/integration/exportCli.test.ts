@@ -19,13 +19,17 @@ import { fixture, freshDataDir } from '../helpers/tempStores';
 
 const cli = join(__dirname, '..', '..', 'out', 'main', 'cli.js');
 const built = existsSync(cli);
-if (!built) process.stderr.write('exportCli.test.ts skipped: out/main/cli.js is missing; run `npm run build` first (npm test does)\n');
+if (!built)
+  process.stderr.write(
+    'exportCli.test.ts skipped: out/main/cli.js is missing; run `npm run build` first (npm test does)\n'
+  );
 
 const sibyl = (args: string[]) => {
   const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', timeout: 170_000 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 };
-const pdfText = (file: string): string => execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+const pdfText = (file: string): string =>
+  execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 
 describe.skipIf(!built)('sibyl analyze and sibyl export', () => {
   const { dataDir, cleanup } = freshDataDir();
@@ -44,10 +48,16 @@ describe.skipIf(!built)('sibyl analyze and sibyl export', () => {
       expect(r.out).toContain(`written     ${join(out, 'a', f)}`);
     }
     // The summary says what writing the files cost, and the whole command's time.
-    expect(r.out).toMatch(/^export {6}\d+\.\d s \(pdf \d+\.\d s, report\.json \d+\.\d s, claims\.csv \d+\.\d s, checks\.csv \d+\.\d s, gaps\.csv \d+\.\d s\)$/m);
+    expect(r.out).toMatch(
+      /^export {6}\d+\.\d s \(pdf \d+\.\d s, report\.json \d+\.\d s, claims\.csv \d+\.\d s, checks\.csv \d+\.\d s, gaps\.csv \d+\.\d s\)$/m
+    );
     expect(r.out).toMatch(/^wall {8}\d+\.\d s in all/m);
     const doc0 = SourceOfTruthSchema.parse(JSON.parse(readFileSync(join(out, 'a', 'report.json'), 'utf8')));
-    expect(r.out).toMatch(gapScan(doc0) === 'ran' ? /gaps \d+ {3}re-investigations/ : /gaps not assessed \(no gap scan ran\) {3}re-investigations/);
+    expect(r.out).toMatch(
+      gapScan(doc0) === 'ran'
+        ? /gaps \d+ {3}re-investigations/
+        : /gaps not assessed \(no gap scan ran\) {3}re-investigations/
+    );
     const doc = SourceOfTruthSchema.parse(JSON.parse(readFileSync(join(out, 'a', 'report.json'), 'utf8')));
     expect(doc.crossMap.length).toBeGreaterThan(200);
     expect(doc.methodology!.timings.map((t) => t.node)).toContain('claims');
@@ -55,10 +65,16 @@ describe.skipIf(!built)('sibyl analyze and sibyl export', () => {
     const text = pdfText(join(out, 'a', 'source-of-truth.pdf'));
     const v = verdictCounts(reportModel(doc).claims);
     expect(text).toContain(`Claims extracted ${doc.summary.claims} (${doc.summary.anchored} located on their page)`);
-    expect(text).toContain(`Verified ${v.verified} · Contradicted ${v.contradicted} · Unverified ${v.unverified} · Insufficient evidence ${v.insufficient_evidence}`);
-    expect(text).toContain(`Checks ${doc.summary.checks.fail} failed · ${doc.summary.checks.pass} passed · ${doc.summary.checks.inconclusive} inconclusive`);
+    expect(text).toContain(
+      `Verified ${v.verified} · Contradicted ${v.contradicted} · Unverified ${v.unverified} · Insufficient evidence ${v.insufficient_evidence}`
+    );
+    expect(text).toContain(
+      `Checks ${doc.summary.checks.fail} failed · ${doc.summary.checks.pass} passed · ${doc.summary.checks.inconclusive} inconclusive`
+    );
     for (const e of doc.pillars.flatMap((p) => p.claims)) expect(text).toContain(e.claim.id);
-    const claimsCsv = readFileSync(join(out, 'a', 'claims.csv'), 'utf8').trim().split('\r\n');
+    const claimsCsv = readFileSync(join(out, 'a', 'claims.csv'), 'utf8')
+      .trim()
+      .split('\r\n');
     expect(claimsCsv.length).toBeGreaterThanOrEqual(doc.summary.claims + 1); // a quoted text may hold a line break
   });
 
@@ -72,17 +88,38 @@ describe.skipIf(!built)('sibyl analyze and sibyl export', () => {
       runId = doc.run.id;
       const entry = doc.pillars.flatMap((p) => p.claims).find((e) => e.verdict?.verdict === 'contradicted')!;
       claimId = entry.claim.id;
-      await expect(recordOverride(stores, runId, { kind: 'verdict', targetId: claimId, value: 'verified', note: 'x' })).rejects.toMatchObject({ code: 'ANALYST_REQUIRED' });
+      await expect(
+        recordOverride(stores, runId, { kind: 'verdict', targetId: claimId, value: 'verified', note: 'x' })
+      ).rejects.toMatchObject({ code: 'ANALYST_REQUIRED' });
       await setAnalystName(stores.settings, '  Ada   Analyst ');
-      await expect(recordOverride(stores, runId, { kind: 'verdict', targetId: claimId, value: 'contradicted', note: 'x' })).rejects.toMatchObject({ code: 'OVERRIDE_INVALID' });
-      await expect(recordOverride(stores, runId, { kind: 'verdict', targetId: 'clm_nope', value: 'verified', note: 'x' })).rejects.toMatchObject({ code: 'OVERRIDE_INVALID' });
-      const o = await recordOverride(stores, runId, { kind: 'verdict', targetId: claimId, value: 'verified', note: 'Restated figure confirmed with the auditor' });
+      await expect(
+        recordOverride(stores, runId, { kind: 'verdict', targetId: claimId, value: 'contradicted', note: 'x' })
+      ).rejects.toMatchObject({ code: 'OVERRIDE_INVALID' });
+      await expect(
+        recordOverride(stores, runId, { kind: 'verdict', targetId: 'clm_nope', value: 'verified', note: 'x' })
+      ).rejects.toMatchObject({ code: 'OVERRIDE_INVALID' });
+      const o = await recordOverride(stores, runId, {
+        kind: 'verdict',
+        targetId: claimId,
+        value: 'verified',
+        note: 'Restated figure confirmed with the auditor'
+      });
       expect(o).toMatchObject({ analyst: 'Ada Analyst', original: 'contradicted', value: 'verified' });
     } finally {
       await manager.close();
     }
     const before = readFileSync(join(out, 'a', 'report.json'), 'utf8');
-    const r = sibyl(['export', planted, '--data-dir', dataDir, '--out', join(out, 'b'), '--format', 'pdf,csv', '--json']);
+    const r = sibyl([
+      'export',
+      planted,
+      '--data-dir',
+      dataDir,
+      '--out',
+      join(out, 'b'),
+      '--format',
+      'pdf,csv',
+      '--json'
+    ]);
     expect(r.code).toBe(0);
     const res = JSON.parse(r.out) as { runId: string; overrides: number; files: Record<string, string> };
     expect(res).toMatchObject({ runId, overrides: 1 });
@@ -90,7 +127,9 @@ describe.skipIf(!built)('sibyl analyze and sibyl export', () => {
     const text = pdfText(res.files.pdf!);
     expect(text).toContain('Restated figure confirmed with the auditor');
     expect(text).toContain('Ada Analyst');
-    const row = readFileSync(res.files.claims_csv!, 'utf8').split('\r\n').find((l) => l.startsWith(claimId))!;
+    const row = readFileSync(res.files.claims_csv!, 'utf8')
+      .split('\r\n')
+      .find((l) => l.startsWith(claimId))!;
     expect(row).toContain(',contradicted,');
     expect(row).toContain(',verified,verified,Restated figure confirmed with the auditor,Ada Analyst,');
     // By report id, JSON only: the override sits beside the Judge's verdict; the first export is untouched.
@@ -99,14 +138,22 @@ describe.skipIf(!built)('sibyl analyze and sibyl export', () => {
     expect(j.code).toBe(0);
     const doc = SourceOfTruthSchema.parse(JSON.parse(readFileSync(join(out, 'c', 'report.json'), 'utf8')));
     expect(doc.overrides).toHaveLength(1);
-    expect(doc.pillars.flatMap((p) => p.claims).find((e) => e.claim.id === claimId)!.verdict!.verdict).toBe('contradicted');
+    expect(doc.pillars.flatMap((p) => p.claims).find((e) => e.claim.id === claimId)!.verdict!.verdict).toBe(
+      'contradicted'
+    );
     expect(readFileSync(join(out, 'a', 'report.json'), 'utf8')).toBe(before);
   });
 
   it('refuses what it cannot export with exit 2 and one line', () => {
-    expect(sibyl(['export', fixture('ghg-clean.pdf'), '--data-dir', dataDir])).toMatchObject({ code: 2, err: expect.stringMatching(/not in this library: analyse it first/) });
+    expect(sibyl(['export', fixture('ghg-clean.pdf'), '--data-dir', dataDir])).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/not in this library: analyse it first/)
+    });
     expect(sibyl(['export', 'rpt_0000000000000000', '--data-dir', dataDir])).toMatchObject({ code: 2 });
-    expect(sibyl(['export', planted, '--data-dir', dataDir, '--format', 'xml'])).toMatchObject({ code: 2, err: expect.stringMatching(/--format takes pdf, json, csv/) });
+    expect(sibyl(['export', planted, '--data-dir', dataDir, '--format', 'xml'])).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/--format takes pdf, json, csv/)
+    });
   });
 });
 
@@ -127,28 +174,41 @@ describe.skipIf(!built)('sibyl batch', () => {
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/FAILED .*b-damaged\.pdf — The PDF cannot be read/);
     expect(r.out).toContain('2 inputs: 1 completed, 1 failed');
-    const rows = readFileSync(join(work, 'out', 'portfolio.csv'), 'utf8').trim().split('\r\n');
+    const rows = readFileSync(join(work, 'out', 'portfolio.csv'), 'utf8')
+      .trim()
+      .split('\r\n');
     expect(rows[0]).toMatch(/^file,status,error,report_id,run_id,title,pages,claims,verified,contradicted/);
     expect(rows[1]).toMatch(/a-clean\.pdf,completed,,rpt_/);
     expect(rows[2]).toMatch(/b-damaged\.pdf,failed,The PDF cannot be read/);
     // The last column says whether "0 gaps" means none found or none looked for, as report.json's run tells.
-    const doc = SourceOfTruthSchema.parse(JSON.parse(readFileSync(join(work, 'out', 'a-clean', 'report.json'), 'utf8')));
+    const doc = SourceOfTruthSchema.parse(
+      JSON.parse(readFileSync(join(work, 'out', 'a-clean', 'report.json'), 'utf8'))
+    );
     expect(rows[0]).toMatch(/,seconds,folder,gap_scan$/);
     expect(rows[1]).toMatch(new RegExp(`,a-clean,${gapScan(doc)}$`));
     expect(rows[2]).toMatch(/,$/);
-    expect(r.err).toMatch(gapScan(doc) === 'ran' ? /done .*a-clean\.pdf — \d+ claims, \d+ failed checks, \d+ gaps in/ : /done .*a-clean\.pdf — \d+ claims, \d+ failed checks, gaps not assessed \(no gap scan ran\) in/);
-    for (const f of ['source-of-truth.pdf', 'report.json', 'claims.csv', 'checks.csv', 'gaps.csv']) expect(existsSync(join(work, 'out', 'a-clean', f))).toBe(true);
+    expect(r.err).toMatch(
+      gapScan(doc) === 'ran'
+        ? /done .*a-clean\.pdf — \d+ claims, \d+ failed checks, \d+ gaps in/
+        : /done .*a-clean\.pdf — \d+ claims, \d+ failed checks, gaps not assessed \(no gap scan ran\) in/
+    );
+    for (const f of ['source-of-truth.pdf', 'report.json', 'claims.csv', 'checks.csv', 'gaps.csv'])
+      expect(existsSync(join(work, 'out', 'a-clean', f))).toBe(true);
   });
 
   it('resumes after being killed mid-run: the cut run continues from its checkpoint, finished inputs are skipped', async () => {
     const list = join(work, 'list.txt');
     writeFileSync(list, `# two reports\n${fixture('sample-report.pdf')}\n\n${fixture('ghg-next-year.pdf')}\n`);
     const out = join(work, 'out2');
-    const child = spawn(process.execPath, [cli, 'batch', list, '--data-dir', dataDir, '--out', out], { stdio: 'ignore' });
+    const child = spawn(process.execPath, [cli, 'batch', list, '--data-dir', dataDir, '--out', out], {
+      stdio: 'ignore'
+    });
     const state = join(out, 'batch-state.json');
     const killed = await new Promise<boolean>((resolve) => {
       const timer = setInterval(() => {
-        const items = existsSync(state) ? (JSON.parse(readFileSync(state, 'utf8')) as { items: { status: string; runId: string | null }[] }).items : [];
+        const items = existsSync(state)
+          ? (JSON.parse(readFileSync(state, 'utf8')) as { items: { status: string; runId: string | null }[] }).items
+          : [];
         if (items[0]?.status === 'running' && items[0].runId) {
           clearInterval(timer);
           child.kill('SIGKILL');

@@ -7,7 +7,10 @@ import { fixture, freshDataDir } from '../helpers/tempStores';
 
 const cli = join(__dirname, '..', '..', 'out', 'main', 'cli.js');
 const built = existsSync(cli);
-if (!built) process.stderr.write('figuresCommand.test.ts skipped: out/main/cli.js is missing; run `npm run build` first (npm test does)\n');
+if (!built)
+  process.stderr.write(
+    'figuresCommand.test.ts skipped: out/main/cli.js is missing; run `npm run build` first (npm test does)\n'
+  );
 
 interface Figures {
   figures: Array<{ kind: string; basis?: string; year?: number; tonnes: number; page: number; text: string }>;
@@ -27,7 +30,10 @@ describe.skipIf(!built)('sibyl figures', () => {
     expect(r.code).toBe(0);
     const res = JSON.parse(r.out) as Figures;
     const scope2 = res.figures.filter((f) => f.kind === 'scope2' && f.basis === 'market');
-    expect(scope2.map((f) => [f.year, f.tonnes, f.page])).toEqual([[2022, 9800, 2], [2023, 7600, 2]]);
+    expect(scope2.map((f) => [f.year, f.tonnes, f.page])).toEqual([
+      [2022, 9800, 2],
+      [2023, 7600, 2]
+    ]);
     // The planted Scope 1+2 total (57,900 t stated, 55,800 t by its parts) fails on page 2.
     const sum = res.checks.find((c) => c.checkName === 'scope_addition' && c.result === 'fail');
     expect(sum?.values.some((v) => v.page === 2)).toBe(true);

@@ -29,7 +29,9 @@ describe('find in a report', () => {
   });
 
   it('counts a word on every page that prints it, and each page gives one set of rectangles per hit', async () => {
-    const pagesWith = (await stores.structure.pageTexts(reportId)).filter((p) => /kilns/i.test(p.text)).map((p) => p.pageNumber);
+    const pagesWith = (await stores.structure.pageTexts(reportId))
+      .filter((p) => /kilns/i.test(p.text))
+      .map((p) => p.pageNumber);
     expect(pagesWith.length).toBeGreaterThanOrEqual(2);
     const result = await findInReport(stores, reportId, 'KILNS');
     expect(result.truncated).toBe(false);
@@ -54,7 +56,8 @@ describe('find in a report', () => {
   it('counts agree with the rectangles on every page for a common word', async () => {
     const result = await findInReport(stores, reportId, 'the');
     expect(result.counts.length).toBeGreaterThan(1);
-    for (const { page, count } of result.counts) expect((await findRectsOnPage(stores, reportId, 'THE', page)).hits).toHaveLength(count);
+    for (const { page, count } of result.counts)
+      expect((await findRectsOnPage(stores, reportId, 'THE', page)).hits).toHaveLength(count);
     const none = await findRectsOnPage(stores, reportId, 'zebra crossing', result.counts[0]!.page);
     expect(none.hits).toEqual([]);
   });
@@ -73,12 +76,19 @@ describe('find in a report', () => {
   });
 
   it('finds nothing for text the report does not hold, and refuses bad input', async () => {
-    expect(await findInReport(stores, reportId, 'zebra crossing')).toEqual({ counts: [], total: 0, pages: 0, truncated: false });
+    expect(await findInReport(stores, reportId, 'zebra crossing')).toEqual({
+      counts: [],
+      total: 0,
+      pages: 0,
+      truncated: false
+    });
     await expect(findInReport(stores, reportId, '   ')).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     await expect(findInReport(stores, 'rpt_0000000000000000', 'kilns')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(findRectsOnPage(stores, reportId, 'kilns', 9999)).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     await expect(findRectsOnPage(stores, reportId, ' ', 1)).rejects.toMatchObject({ code: 'INVALID_INPUT' });
-    await expect(findRectsOnPage(stores, 'rpt_0000000000000000', 'kilns', 1)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(findRectsOnPage(stores, 'rpt_0000000000000000', 'kilns', 1)).rejects.toMatchObject({
+      code: 'NOT_FOUND'
+    });
   });
 
   it('drops the index of a removed report, and reads the report again once it is imported again', async () => {

@@ -40,8 +40,12 @@ describe('gap scan: causes of false gaps', () => {
   it('does not read "resilience" used for adaptation as a resilience assessment', async () => {
     const res = await scanTwin(resilience);
     const s222 = res.gaps.filter((g) => g.paragraphId.startsWith('S2.22'));
-    expect(s222.map((g) => [g.paragraphId, g.gapStatus]), JSON.stringify(s222.map((g) => [g.paragraphId, g.pages, g.missingRequirements]))).toEqual([['S2.22', 'unaddressed']]);
-    for (const id of ['S2.22(a)(i)', 'S2.22(a)(ii)', 'S2.22(a)(iii)(1)']) expect(statusOf(res, id), id).toBe('unaddressed');
+    expect(
+      s222.map((g) => [g.paragraphId, g.gapStatus]),
+      JSON.stringify(s222.map((g) => [g.paragraphId, g.pages, g.missingRequirements]))
+    ).toEqual([['S2.22', 'unaddressed']]);
+    for (const id of ['S2.22(a)(i)', 'S2.22(a)(ii)', 'S2.22(a)(iii)(1)'])
+      expect(statusOf(res, id), id).toBe('unaddressed');
   });
 
   it('applies the carbon-credit paragraphs when the report claims carbon neutrality, and says why', async () => {
@@ -49,7 +53,9 @@ describe('gap scan: causes of false gaps', () => {
     expect(res.gaps.length).toBeGreaterThan(0);
     for (const g of res.gaps) {
       expect(g.paragraphId).toMatch(/^S2\.36\(e\)/u);
-      expect(g.searched).toMatch(/applies because the report suggests carbon credits to meet a net target without saying either way: ".*carbon neutral by 2028\." \(p\. \d+\)/u);
+      expect(g.searched).toMatch(
+        /applies because the report suggests carbon credits to meet a net target without saying either way: ".*carbon neutral by 2028\." \(p\. \d+\)/u
+      );
     }
   });
 
@@ -63,7 +69,12 @@ describe('gap scan: causes of false gaps', () => {
 
   it('makes exposure metrics unaddressed, not partial, when the risks are only named', async () => {
     const res = await scanTwin(noExposure);
-    for (const id of ['S2.29(b)', 'S2.29(c)']) expect(res.gaps.find((g) => g.paragraphId === id), JSON.stringify(res.gaps.find((g) => g.paragraphId === id))).toMatchObject({ gapStatus: 'unaddressed', pages: [] });
-    for (const g of res.gaps.filter((x) => x.gapStatus === 'partial')) expect(g.pages.length, g.paragraphId).toBeLessThanOrEqual(5);
+    for (const id of ['S2.29(b)', 'S2.29(c)'])
+      expect(
+        res.gaps.find((g) => g.paragraphId === id),
+        JSON.stringify(res.gaps.find((g) => g.paragraphId === id))
+      ).toMatchObject({ gapStatus: 'unaddressed', pages: [] });
+    for (const g of res.gaps.filter((x) => x.gapStatus === 'partial'))
+      expect(g.pages.length, g.paragraphId).toBeLessThanOrEqual(5);
   });
 });

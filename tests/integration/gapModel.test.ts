@@ -15,19 +15,32 @@ import { useImportedFixture } from '../helpers/importedFixture';
 import { scanTwin } from '../helpers/gapTwinScan';
 
 type Mode = 'quote' | 'invented' | 'repair' | 'invalid';
-interface Shown { paragraph_id: string; missing: Array<{ ref: string; item: string }>; passages: Array<{ page: number; text: string }> }
+interface Shown {
+  paragraph_id: string;
+  missing: Array<{ ref: string; item: string }>;
+  passages: Array<{ page: number; text: string }>;
+}
 
-const userOf = (req: RecordedRequest): string => ((req.body as { messages: Array<{ role: string; content: string }> }).messages.find((m) => m.role === 'user')?.content ?? '');
+const userOf = (req: RecordedRequest): string =>
+  (req.body as { messages: Array<{ role: string; content: string }> }).messages.find((m) => m.role === 'user')
+    ?.content ?? '';
 const isGapReview = (req: RecordedRequest): boolean => /<gap>/u.test(userOf(req));
-const shownIn = (req: RecordedRequest): Shown => JSON.parse(/<gap>\n([\s\S]*?)\n<\/gap>/u.exec(userOf(req))![1]!) as Shown;
-const repairing = (req: RecordedRequest): boolean => (req.body as { messages: Array<{ role: string }> }).messages.some((m) => m.role === 'assistant');
+const shownIn = (req: RecordedRequest): Shown =>
+  JSON.parse(/<gap>\n([\s\S]*?)\n<\/gap>/u.exec(userOf(req))![1]!) as Shown;
+const repairing = (req: RecordedRequest): boolean =>
+  (req.body as { messages: Array<{ role: string }> }).messages.some((m) => m.role === 'assistant');
 
 /** Every missing item "addressed" by the first words of the first passage shown (or by an invented sentence). */
 function answer(req: RecordedRequest, invented: boolean): string {
   const g = shownIn(req);
   const p = g.passages[0]!;
-  const quote = invented ? 'The Board reviews climate competence with an external assessor every year.' : p.text.split(/\s+/u).slice(0, 10).join(' ');
-  return JSON.stringify({ status: 'addressed', requirements: g.missing.map((m) => ({ ref: m.ref, addressed: true, page: p.page, quote, reason: null })) });
+  const quote = invented
+    ? 'The Board reviews climate competence with an external assessor every year.'
+    : p.text.split(/\s+/u).slice(0, 10).join(' ');
+  return JSON.stringify({
+    status: 'addressed',
+    requirements: g.missing.map((m) => ({ ref: m.ref, addressed: true, page: p.page, quote, reason: null }))
+  });
 }
 
 describe('model review of disclosure gaps', () => {
@@ -40,7 +53,8 @@ describe('model review of disclosure gaps', () => {
     fake = await startFakeOpenAI({
       defaultHandler: (req) => {
         if (!isGapReview(req)) return chat('{}');
-        if (mode === 'quote' || mode === 'invented' || (mode === 'repair' && repairing(req))) return chat(answer(req, mode === 'invented'));
+        if (mode === 'quote' || mode === 'invented' || (mode === 'repair' && repairing(req)))
+          return chat(answer(req, mode === 'invented'));
         return chat(mode === 'repair' ? '{"status": "addressed", "requirements": [{"ref": 1' : '{"status": "maybe"}');
       }
     });
@@ -53,7 +67,14 @@ describe('model review of disclosure gaps', () => {
     mode = m;
     fake.reset();
     offline ??= await scanTwin(fx);
-    const settings = resolveSettings({ enabled: true, provider: 'custom', baseUrl: fake.baseUrl, defaultModel: 'gap-model', maxRetries: 0, concurrency: 4 });
+    const settings = resolveSettings({
+      enabled: true,
+      provider: 'custom',
+      baseUrl: fake.baseUrl,
+      defaultModel: 'gap-model',
+      maxRetries: 0,
+      concurrency: 4
+    });
     const gateway = createGateway({ settings, log: silentLogger, backoff: { baseMs: 1, maxMs: 2 } });
     try {
       const res = await scanTwin(fx, { gateway });
@@ -83,16 +104,21 @@ describe('model review of disclosure gaps', () => {
     expect(res.gaps.length).toBe(offline.gaps.length - res.model!.dropped);
     const closed = offline.gaps.filter((g) => !res.gaps.some((x) => x.paragraphId === g.paragraphId));
     for (const g of closed) {
-      const c = res.coverage.find((x) => x.paragraphId === g.paragraphId || x.paragraphId.startsWith(`${g.paragraphId}(`))!;
+      const c = res.coverage.find(
+        (x) => x.paragraphId === g.paragraphId || x.paragraphId.startsWith(`${g.paragraphId}(`)
+      )!;
       expect(c.status).toBe('covered_by_content');
       expect(c.reason).toMatch(/^the model found it in the report: ".+" \(p\. \d+\)/u);
     }
-    for (const g of res.gaps) expect(g.provenance).toMatchObject({ engine: 'model', model: 'gap-model', promptVersion: GAP_MODEL_PROMPT });
+    for (const g of res.gaps)
+      expect(g.provenance).toMatchObject({ engine: 'model', model: 'gap-model', promptVersion: GAP_MODEL_PROMPT });
   });
 
   it('refuses a quote that is not on the page: the gap stands as the scan found it', async () => {
     const { res } = await review('invented');
-    expect(res.gaps.map((g) => [g.paragraphId, g.gapStatus, g.missingRequirements])).toEqual(offline.gaps.map((g) => [g.paragraphId, g.gapStatus, g.missingRequirements]));
+    expect(res.gaps.map((g) => [g.paragraphId, g.gapStatus, g.missingRequirements])).toEqual(
+      offline.gaps.map((g) => [g.paragraphId, g.gapStatus, g.missingRequirements])
+    );
     for (const g of res.gaps) {
       expect(g.provenance).toMatchObject({ engine: 'model', promptVersion: GAP_MODEL_PROMPT });
       expect(g.searched).toMatch(/; model review \(gap-model, \d+ passage\(s\)\): none of the missing items found$/u);

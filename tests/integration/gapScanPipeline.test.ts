@@ -25,9 +25,14 @@ const scanningLegal: SpecialistAgent = {
   description: 'test: the disclosure-gap scan alone',
   async investigate(input, ctx) {
     if (input.cycle > 1) return { findings: [] };
-    const res = await scanDisclosureGaps({ runId: ctx.runId, reportId: ctx.reportId, cycle: input.cycle, engine: ctx.engine, claims: ctx.report.claims() }, ctx, {
-      onProgress: (p) => ctx.emit({ type: 'gap_scan_progress', ...p }), signal: ctx.signal
-    });
+    const res = await scanDisclosureGaps(
+      { runId: ctx.runId, reportId: ctx.reportId, cycle: input.cycle, engine: ctx.engine, claims: ctx.report.claims() },
+      ctx,
+      {
+        onProgress: (p) => ctx.emit({ type: 'gap_scan_progress', ...p }),
+        signal: ctx.signal
+      }
+    );
     return { findings: [], gaps: res.gaps };
   }
 };
@@ -35,12 +40,20 @@ const scanningLegal: SpecialistAgent = {
 describe('gap scan in an analysis', () => {
   it('persists per-pillar progress events and compiles the gaps', async () => {
     const events: PipelineEvent[] = [];
-    const services = await pipelineServices(fx.stores, 'offline', { keys: memoryKeyStore(), log: fx.log, appVersion: 'test', agents: [scanningLegal], listeners: [(e) => events.push(e)] });
+    const services = await pipelineServices(fx.stores, 'offline', {
+      keys: memoryKeyStore(),
+      log: fx.log,
+      appVersion: 'test',
+      agents: [scanningLegal],
+      listeners: [(e) => events.push(e)]
+    });
     const runId = await createRun(services, fx.report.id, RunConfigSchema.parse({ maxCycles: 1 }));
     const result = await runPipeline(services, runId);
     expect(result.status).toBe('completed');
     const stored = await fx.stores.analysis.events(runId);
-    const progress = stored.filter((e): e is Extract<PipelineEvent, { type: 'gap_scan_progress' }> => e.type === 'gap_scan_progress');
+    const progress = stored.filter(
+      (e): e is Extract<PipelineEvent, { type: 'gap_scan_progress' }> => e.type === 'gap_scan_progress'
+    );
     expect(progress.every((e) => PipelineEventSchema.safeParse(e).success && e.agent === 'legal')).toBe(true);
     for (const pillar of ['governance', 'strategy', 'risk_management', 'metrics_targets'] as const) {
       const last = progress.filter((e) => e.pillar === pillar).at(-1);
@@ -51,8 +64,22 @@ describe('gap scan in an analysis', () => {
     expect(events.filter((e) => e.type === 'disclosure_gap')).toHaveLength(1);
     // The run view's reducer takes the progress events and only moves past them.
     const view: RunFold = {
-      runId, lastSeq: -1, status: 'running', stage: 'specialists', cycle: 1, error: null, note: null, summary: null, claimIds: new Set<string>(), verdicts: {},
-      counts: { claims: 0, verdicts: 0, byVerdict: { verified: 0, unverified: 0, contradicted: 0, insufficient_evidence: 0 }, reinvestigations: 0 }
+      runId,
+      lastSeq: -1,
+      status: 'running',
+      stage: 'specialists',
+      cycle: 1,
+      error: null,
+      note: null,
+      summary: null,
+      claimIds: new Set<string>(),
+      verdicts: {},
+      counts: {
+        claims: 0,
+        verdicts: 0,
+        byVerdict: { verified: 0, unverified: 0, contradicted: 0, insufficient_evidence: 0 },
+        reinvestigations: 0
+      }
     };
     const folded = foldRunEvents(view, progress);
     expect(folded.lastSeq).toBe(progress.at(-1)!.seq);

@@ -19,30 +19,58 @@ import { NO_PROVIDERS } from '../../src/main/evidence/types';
 const OMISSIONS = {
   'gaps-no-scope3.pdf': { at: ['S2.29(a)(i)(3)', 'S2.29(a)(vi)'], fair: /^S2\.29\(a\)\((?:i\)\(3\)|vi\))/u },
   'gaps-no-transition-plan.pdf': { at: ['S2.14(a)(iv)'], fair: /^S2\.14\(a\)\(iv\)|^S1\.33\(a\)/u },
-  'gaps-no-scenario.pdf': { at: ['S2.22'], fair: /^S2\.22|^S2\.9\(e\)|^S2\.25\(a\)\(ii\)|^S2\.25\(b\)|^S1\.41|^S1\.29\(e\)|^S1\.44\(a\)\(ii\)|^S1\.44\(b\)/u },
+  'gaps-no-scenario.pdf': {
+    at: ['S2.22'],
+    fair: /^S2\.22|^S2\.9\(e\)|^S2\.25\(a\)\(ii\)|^S2\.25\(b\)|^S1\.41|^S1\.29\(e\)|^S1\.44\(a\)\(ii\)|^S1\.44\(b\)/u
+  },
   'gaps-no-carbon-price.pdf': { at: ['S2.29(f)'], fair: /^S2\.29\(f\)/u },
-  'gaps-no-remuneration.pdf': { at: ['S2.29(g)', 'S2.6(a)(v)'], fair: /^S2\.29\(g\)|^S2\.6\(a\)\(v\)|^S1\.27\(a\)\(v\)/u },
+  'gaps-no-remuneration.pdf': {
+    at: ['S2.29(g)', 'S2.6(a)(v)'],
+    fair: /^S2\.29\(g\)|^S2\.6\(a\)\(v\)|^S1\.27\(a\)\(v\)/u
+  },
   'gaps-no-board.pdf': { at: ['S2.6(a)(i)', 'S2.6(a)(ii)'], fair: /^S2\.6\(a\)|^S1\.27\(a\)/u }
 } as const;
 const CLEAN = ['gaps-complete.pdf', 'gaps-carbon-price-unused.pdf', 'gaps-scope3-relief.pdf'] as const;
 type Twin = keyof typeof OMISSIONS | (typeof CLEAN)[number];
 
-const fixtures = Object.fromEntries([...Object.keys(OMISSIONS), ...CLEAN].map((f) => [f, useImportedFixture(f)])) as Record<Twin, ImportedFixture>;
+const fixtures = Object.fromEntries(
+  [...Object.keys(OMISSIONS), ...CLEAN].map((f) => [f, useImportedFixture(f)])
+) as Record<Twin, ImportedFixture>;
 const results = new Map<Twin, GapScanResult>();
 
 async function scan(twin: Twin): Promise<GapScanResult> {
   const hit = results.get(twin);
   if (hit) return hit;
   const fx = fixtures[twin];
-  const { claims } = await runClaimsLogged(fx.stores, { reportId: fx.report.id, engine: createOfflineEngine(), log: fx.log });
-  const net = createNetClient({ provider: 'evidence', allow: createAllowlist({ evidenceOptIn: false }), ledger: fx.stores.outbound }, fx.log);
-  const reads = { report: reportReader(fx.stores, fx.report, claims), corpus: corpusReader(fx.stores), net, evidence: NO_PROVIDERS };
-  const progress: string[] = [];
-  const res = await scanDisclosureGaps({ runId: `run_twin_${fx.report.id}`, reportId: fx.report.id, cycle: 1, engine: 'offline', claims }, reads, {
-    onProgress: (p) => progress.push(`${p.pillar} ${p.done}/${p.total}`)
+  const { claims } = await runClaimsLogged(fx.stores, {
+    reportId: fx.report.id,
+    engine: createOfflineEngine(),
+    log: fx.log
   });
+  const net = createNetClient(
+    { provider: 'evidence', allow: createAllowlist({ evidenceOptIn: false }), ledger: fx.stores.outbound },
+    fx.log
+  );
+  const reads = {
+    report: reportReader(fx.stores, fx.report, claims),
+    corpus: corpusReader(fx.stores),
+    net,
+    evidence: NO_PROVIDERS
+  };
+  const progress: string[] = [];
+  const res = await scanDisclosureGaps(
+    { runId: `run_twin_${fx.report.id}`, reportId: fx.report.id, cycle: 1, engine: 'offline', claims },
+    reads,
+    {
+      onProgress: (p) => progress.push(`${p.pillar} ${p.done}/${p.total}`)
+    }
+  );
   // Progress reaches every pillar's total.
-  for (const pillar of ['governance', 'strategy', 'risk_management', 'metrics_targets']) expect(progress.some((p) => new RegExp(`^${pillar} (\\d+)/\\1$`).test(p)), pillar).toBe(true);
+  for (const pillar of ['governance', 'strategy', 'risk_management', 'metrics_targets'])
+    expect(
+      progress.some((p) => new RegExp(`^${pillar} (\\d+)/\\1$`).test(p)),
+      pillar
+    ).toBe(true);
   for (const g of res.gaps) expect(DisclosureGapSchema.parse(g)).toEqual(g);
   results.set(twin, res);
   return res;
@@ -61,7 +89,11 @@ describe('disclosure-gap scan on generated twins', () => {
 
   it.each(Object.entries(OMISSIONS))('detects the omission in %s at its paragraph', async (twin, { at }) => {
     const res = await scan(twin as Twin);
-    for (const id of at) expect(res.gaps.map((g) => g.paragraphId).some((g) => near(g, id)), `${twin}: ${id} in ${res.gaps.map((g) => g.paragraphId).join(', ')}`).toBe(true);
+    for (const id of at)
+      expect(
+        res.gaps.map((g) => g.paragraphId).some((g) => near(g, id)),
+        `${twin}: ${id} in ${res.gaps.map((g) => g.paragraphId).join(', ')}`
+      ).toBe(true);
     for (const g of res.gaps) {
       expect(g.searched).toMatch(/^searched \d+ pages and \d+ claims, sentence by sentence, for: /u);
       expect(g.missingRequirements.length).toBeGreaterThan(0);
@@ -73,8 +105,14 @@ describe('disclosure-gap scan on generated twins', () => {
   it('names the missing sub-requirement of a partial disclosure', async () => {
     const res = await scan('gaps-no-remuneration.pdf');
     const board = res.gaps.find((g) => g.paragraphId === 'S2.6(a)(v)');
-    expect(board).toMatchObject({ gapStatus: 'partial', missingRequirements: ['Use of climate metrics in pay policies is stated'] });
-    expect(res.gaps.find((g) => g.paragraphId === 'S2.29(g)')).toMatchObject({ gapStatus: 'unaddressed', severity: 'high' });
+    expect(board).toMatchObject({
+      gapStatus: 'partial',
+      missingRequirements: ['Use of climate metrics in pay policies is stated']
+    });
+    expect(res.gaps.find((g) => g.paragraphId === 'S2.29(g)')).toMatchObject({
+      gapStatus: 'unaddressed',
+      severity: 'high'
+    });
   });
 
   it('does not flag an internal carbon price the report says it does not use', async () => {
@@ -82,7 +120,9 @@ describe('disclosure-gap scan on generated twins', () => {
     expect(res.gaps).toEqual([]);
     const price = res.coverage.find((c) => c.paragraphId === 'S2.29(f)(ii)')!;
     expect(price.status).toBe('not_applicable');
-    expect(price.reason).toMatch(/^the report says it does not apply: ".*We do not use an internal carbon price in our investment decisions\." \(p\. \d\)$/u);
+    expect(price.reason).toMatch(
+      /^the report says it does not apply: ".*We do not use an internal carbon price in our investment decisions\." \(p\. \d\)$/u
+    );
     expect(res.coverage.find((c) => c.paragraphId === 'S2.29(f)(i)')!.status).toMatch(/^covered/u);
   });
 
@@ -109,7 +149,9 @@ describe('disclosure-gap scan on generated twins', () => {
     for (const twin of CLEAN) total += (await scan(twin)).gaps.length;
     const recall = detected / Object.keys(OMISSIONS).length;
     const precision = total ? fair / total : 1;
-    process.stdout.write(`gap twins: recall ${(recall * 100).toFixed(0)} % (${detected}/${Object.keys(OMISSIONS).length}), precision ${(precision * 100).toFixed(0)} % (${fair}/${total} gaps name the omission)\n`);
+    process.stdout.write(
+      `gap twins: recall ${(recall * 100).toFixed(0)} % (${detected}/${Object.keys(OMISSIONS).length}), precision ${(precision * 100).toFixed(0)} % (${fair}/${total} gaps name the omission)\n`
+    );
     expect(recall).toBe(1);
     expect(precision).toBeGreaterThanOrEqual(0.9);
   });

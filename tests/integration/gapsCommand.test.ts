@@ -12,7 +12,10 @@ import { fixture } from '../helpers/tempStores';
 
 const cli = join(__dirname, '..', '..', 'out', 'main', 'cli.js');
 const built = existsSync(cli);
-if (!built) process.stderr.write('gapsCommand.test.ts skipped: out/main/cli.js is missing; run `npm run build` first (npm test does)\n');
+if (!built)
+  process.stderr.write(
+    'gapsCommand.test.ts skipped: out/main/cli.js is missing; run `npm run build` first (npm test does)\n'
+  );
 
 interface Gaps {
   gaps: Array<{ paragraphId: string; gapStatus: string; pillar: string; searched: string }>;
@@ -30,7 +33,10 @@ describe.skipIf(!built)('sibyl gaps', () => {
     const r = sibyl('gaps', fixture('gaps-no-remuneration.pdf'), '--json');
     expect(r.code).toBe(0);
     const res = JSON.parse(r.out) as Gaps;
-    expect(res.gaps.map((g) => [g.paragraphId, g.gapStatus, g.pillar])).toEqual([['S2.6(a)(v)', 'partial', 'governance'], ['S2.29(g)', 'unaddressed', 'metrics_targets']]);
+    expect(res.gaps.map((g) => [g.paragraphId, g.gapStatus, g.pillar])).toEqual([
+      ['S2.6(a)(v)', 'partial', 'governance'],
+      ['S2.29(g)', 'unaddressed', 'metrics_targets']
+    ]);
     expect(res.perPillar.metrics_targets).toEqual({ unaddressed: 1, partial: 0, leaves: expect.any(Object) });
     expect(res.coverage.length).toBeGreaterThan(180);
     const text = sibyl('gaps', fixture('gaps-no-remuneration.pdf'));
@@ -41,10 +47,15 @@ describe.skipIf(!built)('sibyl gaps', () => {
 
   describe('--engine model', () => {
     let fake: FakeOpenAI;
-    const userOf = (req: RecordedRequest): string => ((req.body as { messages: Array<{ role: string; content: string }> }).messages.find((m) => m.role === 'user')?.content ?? '');
+    const userOf = (req: RecordedRequest): string =>
+      (req.body as { messages: Array<{ role: string; content: string }> }).messages.find((m) => m.role === 'user')
+        ?.content ?? '';
     beforeAll(async () => {
       // Every gap answered "unaddressed" with no quote: the review keeps the gaps it was shown.
-      fake = await startFakeOpenAI({ defaultHandler: (req) => chat(/<gap>/u.test(userOf(req)) ? JSON.stringify({ status: 'unaddressed', requirements: [] }) : '{}') });
+      fake = await startFakeOpenAI({
+        defaultHandler: (req) =>
+          chat(/<gap>/u.test(userOf(req)) ? JSON.stringify({ status: 'unaddressed', requirements: [] }) : '{}')
+      });
     });
     afterAll(async () => {
       await fake.close();
@@ -63,10 +74,16 @@ describe.skipIf(!built)('sibyl gaps', () => {
     it('refuses the model engine, before any work, when no model is configured', () => {
       const env = { ...process.env };
       for (const k of ['SIBYL_PROVIDER', 'SIBYL_BASE_URL', 'SIBYL_MODEL', 'SIBYL_EMBEDDING_MODEL']) delete env[k];
-      const r = spawnSync(process.execPath, [cli, 'gaps', fixture('gaps-no-remuneration.pdf'), '--engine', 'model'], { encoding: 'utf8', timeout: 170_000, env });
+      const r = spawnSync(process.execPath, [cli, 'gaps', fixture('gaps-no-remuneration.pdf'), '--engine', 'model'], {
+        encoding: 'utf8',
+        timeout: 170_000,
+        env
+      });
       expect(r.status).not.toBe(0);
       expect(r.stderr).toMatch(/model engine/iu);
-      expect(sibyl('gaps', fixture('gaps-no-remuneration.pdf'), '--engine', 'fast').err).toMatch(/--engine takes offline or model, got "fast"/u);
+      expect(sibyl('gaps', fixture('gaps-no-remuneration.pdf'), '--engine', 'fast').err).toMatch(
+        /--engine takes offline or model, got "fast"/u
+      );
     });
   });
 

@@ -20,25 +20,48 @@ const clean = useImportedFixture('ghg-clean.pdf');
 const planted = useImportedFixture('ghg-planted.pdf');
 
 async function checksOf(fx: ImportedFixture) {
-  const { claims } = await runClaimsLogged(fx.stores, { reportId: fx.report.id, engine: createOfflineEngine(), log: fx.log });
+  const { claims } = await runClaimsLogged(fx.stores, {
+    reportId: fx.report.id,
+    engine: createOfflineEngine(),
+    log: fx.log
+  });
   const figures = await fx.stores.reportFigures.list(fx.report.id);
   const stated: StatedText[] = [
-    ...claims.map((c): StatedText => ({ text: c.text, figures: c.figures, page: c.sourcePage, rects: c.anchor.rects, source: { kind: 'claim', claimId: c.id } })),
-    ...figures.map((f): StatedText => ({ text: f.text, figures: f.figures, page: f.page, rects: f.rects, source: { kind: 'report_figure', figureId: f.id } }))
+    ...claims.map((c): StatedText => ({
+      text: c.text,
+      figures: c.figures,
+      page: c.sourcePage,
+      rects: c.anchor.rects,
+      source: { kind: 'claim', claimId: c.id }
+    })),
+    ...figures.map((f): StatedText => ({
+      text: f.text,
+      figures: f.figures,
+      page: f.page,
+      rects: f.rects,
+      source: { kind: 'report_figure', figureId: f.id }
+    }))
   ];
   const inventory = ghgInventory(stated);
   return {
-    sums: checkScopeAddition(inventory), yoy: checkYoy(stated, inventory), baselines: checkBaselines(inventory), magnitudes: checkMagnitudes(inventory),
-    progress: checkProgress(stated, inventory), restatements: checkRestatements(inventory)
+    sums: checkScopeAddition(inventory),
+    yoy: checkYoy(stated, inventory),
+    baselines: checkBaselines(inventory),
+    magnitudes: checkMagnitudes(inventory),
+    progress: checkProgress(stated, inventory),
+    restatements: checkRestatements(inventory)
   };
 }
 
-const key = (c: { year: number; basis?: string; stated: { label: string } }) => `${c.year} ${c.stated.label}${c.basis ? ` (${c.basis})` : ''}`;
+const key = (c: { year: number; basis?: string; stated: { label: string } }) =>
+  `${c.year} ${c.stated.label}${c.basis ? ` (${c.basis})` : ''}`;
 
 describe('Data/Metrics checks on generated twins', () => {
   it('finds every sum, change and baseline of the clean report consistent', async () => {
     const { sums: checks, yoy, baselines, magnitudes, progress, restatements } = await checksOf(clean);
-    expect(progress.map((c) => [c.baseYear, c.result, c.computation])).toEqual([[2019, 'pass', '(48,200 − 55,000) / 55,000 = -12.36 %; stated -12.4 %']]);
+    expect(progress.map((c) => [c.baseYear, c.result, c.computation])).toEqual([
+      [2019, 'pass', '(48,200 − 55,000) / 55,000 = -12.36 %; stated -12.4 %']
+    ]);
     expect(restatements.map((c) => [c.series, c.year, c.result])).toEqual([['Scope 1', 2023, 'pass']]);
     expect(magnitudes.length).toBeGreaterThan(5);
     expect(magnitudes.filter((c) => c.result !== 'pass')).toEqual([]);
@@ -56,11 +79,17 @@ describe('Data/Metrics checks on generated twins', () => {
 
   it('catches each planted error on its page, and only those', async () => {
     const { sums, yoy, baselines, magnitudes, progress, restatements } = await checksOf(planted);
-    expect(progress.map((c) => [c.result, c.computation])).toEqual([['fail', '(48,200 − 55,000) / 55,000 = -12.36 %; stated -16.9 %']]);
+    expect(progress.map((c) => [c.result, c.computation])).toEqual([
+      ['fail', '(48,200 − 55,000) / 55,000 = -12.36 %; stated -16.9 %']
+    ]);
     expect(progress[0]!.message).toMatch(/matches a base of 58,000 t \(2019, page 2\)/);
     expect(restatements.filter((c) => c.result !== 'pass')).toEqual([]);
-    expect(magnitudes.filter((c) => c.result !== 'pass').map((c) => [c.series, c.computation])).toEqual([['Scope 2 (location-based)', '20.1 (2022) vs 18,900 (2023): ×940.3']]);
-    expect(yoy.map((c) => [c.result, c.computation])).toEqual([['fail', '(48,200 − 51,390) / 51,390 = -6.21 %; stated -8.5 %']]);
+    expect(magnitudes.filter((c) => c.result !== 'pass').map((c) => [c.series, c.computation])).toEqual([
+      ['Scope 2 (location-based)', '20.1 (2022) vs 18,900 (2023): ×940.3']
+    ]);
+    expect(yoy.map((c) => [c.result, c.computation])).toEqual([
+      ['fail', '(48,200 − 51,390) / 51,390 = -6.21 %; stated -8.5 %']
+    ]);
     expect(baselines.map((c) => [c.result, c.computation])).toEqual([['fail', '55,000 (p. 1) vs 58,000 (p. 2)']]);
     const failed = sums.filter((c) => c.result !== 'pass');
     expect(failed.map((c) => [key(c), c.result, c.stated.page])).toEqual([

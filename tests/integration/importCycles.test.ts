@@ -4,7 +4,12 @@ import { findCycles, importGraph } from '../helpers/importGraph';
 
 describe('import graph of src/main', () => {
   it('finds a planted circle (the detector can fail)', () => {
-    const graph = new Map([['a.ts', ['b.ts']], ['b.ts', ['c.ts']], ['c.ts', ['a.ts']], ['d.ts', ['a.ts']]]);
+    const graph = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts']],
+      ['d.ts', ['a.ts']]
+    ]);
     expect(findCycles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
   });
 

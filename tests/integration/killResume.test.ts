@@ -17,7 +17,10 @@ const root = join(__dirname, '..', '..');
 // Inside the repo so the bundle resolves node_modules and finds corpus/ by walking up.
 const bundle = join(root, 'node_modules', '.cache', 'sibyl-tests', 'pipelineChild.mjs');
 
-function runChild(args: string[], until?: RegExp): Promise<{ out: string; err: string; code: number | null; killed: boolean }> {
+function runChild(
+  args: string[],
+  until?: RegExp
+): Promise<{ out: string; err: string; code: number | null; killed: boolean }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [bundle, ...args], { stdio: 'pipe' });
     let out = '';
@@ -39,7 +42,16 @@ describe('kill and resume mid-investigation', () => {
   const { dataDir, cleanup } = freshDataDir();
   beforeAll(async () => {
     mkdirSync(join(bundle, '..'), { recursive: true });
-    await build({ entryPoints: [join(root, 'tests', 'helpers', 'pipelineChild.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile: bundle, logLevel: 'error' });
+    await build({
+      entryPoints: [join(root, 'tests', 'helpers', 'pipelineChild.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      outfile: bundle,
+      logLevel: 'error'
+    });
   });
   afterAll(cleanup);
 
@@ -67,7 +79,17 @@ describe('kill and resume mid-investigation', () => {
       const seqs = events.map((e) => e.seq);
       expect(new Set(seqs).size).toBe(seqs.length);
       const key = (e: (typeof events)[number]): string =>
-        e.type === 'claim_extracted' ? `c:${e.claim.id}` : e.type === 'evidence_found' ? `f:${e.finding.id}` : e.type === 'verdict_issued' ? `v:${e.verdict.claimId}` : e.type === 'claim_routed' ? `r:${e.claimId}` : e.type === 'stage_changed' ? `s:${e.stage}@${e.cycle}` : '';
+        e.type === 'claim_extracted'
+          ? `c:${e.claim.id}`
+          : e.type === 'evidence_found'
+            ? `f:${e.finding.id}`
+            : e.type === 'verdict_issued'
+              ? `v:${e.verdict.claimId}`
+              : e.type === 'claim_routed'
+                ? `r:${e.claimId}`
+                : e.type === 'stage_changed'
+                  ? `s:${e.stage}@${e.cycle}`
+                  : '';
       const keyed = events.map(key).filter(Boolean);
       expect(new Set(keyed).size).toBe(keyed.length);
       const claims = events.filter((e) => e.type === 'claim_extracted').length;

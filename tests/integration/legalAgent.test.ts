@@ -19,7 +19,12 @@ import { useImportedFixture, type ImportedFixture } from '../helpers/importedFix
 
 async function analyse(fx: ImportedFixture) {
   const events: PipelineEvent[] = [];
-  const services = await pipelineServices(fx.stores, 'offline', { keys: memoryKeyStore(), log: fx.log, appVersion: 'test', listeners: [(e) => events.push(e)] });
+  const services = await pipelineServices(fx.stores, 'offline', {
+    keys: memoryKeyStore(),
+    log: fx.log,
+    appVersion: 'test',
+    listeners: [(e) => events.push(e)]
+  });
   const runId = await createRun(services, fx.report.id, RunConfigSchema.parse({}));
   const result = await runPipeline(services, runId);
   expect(result.status).toBe('completed');
@@ -32,12 +37,14 @@ const PARAGRAPH_LEVEL = /^S[12]\.\d+\(/;
 describe('Legal agent on a generated report', () => {
   const fx = useImportedFixture('legal-disclosures.pdf');
 
-  it('maps each routed claim to sub-paragraphs and finds the transition plan\'s assumptions a page later', async () => {
+  it("maps each routed claim to sub-paragraphs and finds the transition plan's assumptions a page later", async () => {
     const { state, legal, events } = await analyse(fx);
     const routed = (state.assignments.legal ?? []).map((a) => a.claimId);
     expect(routed.length).toBeGreaterThan(3);
     const first = legal.filter((f) => f.cycle === 1);
-    expect(new Set(first.map((f) => f.claimId))).toEqual(new Set(state.claims.filter((c) => c.type !== 'environmental').map((c) => c.id)));
+    expect(new Set(first.map((f) => f.claimId))).toEqual(
+      new Set(state.claims.filter((c) => c.type !== 'environmental').map((c) => c.id))
+    );
     for (const f of first) {
       expect(f.details.ifrsMappings.length).toBeGreaterThan(0);
       expect(f.details.ifrsMappings.some((m) => PARAGRAPH_LEVEL.test(m.paragraphId))).toBe(true);
@@ -56,10 +63,17 @@ describe('Legal agent on a generated report', () => {
       ['Dependencies (policy, technology, suppliers) are disclosed', true, 3]
     ]);
     expect(transition.every((s) => (s.rects ?? []).length > 0)).toBe(true);
-    expect(plan.details.ifrsMappings.find((m) => m.paragraphId === 'S2.14(a)(iv)')).toMatchObject({ status: 'met', assessment: 'fully_addressed' });
+    expect(plan.details.ifrsMappings.find((m) => m.paragraphId === 'S2.14(a)(iv)')).toMatchObject({
+      status: 'met',
+      assessment: 'fully_addressed'
+    });
     // The Judge merged Legal's paragraphs into the verdict's mapping.
     expect(state.verdicts.find((v) => v.claimId === plan.claimId)?.ifrsMapping).toContain('S2.14(a)(iv)');
-    expect(events.some((e) => e.type === 'agent_thinking' && e.agent === 'legal' && /evidence searched across 3 page\(s\)/.test(e.text))).toBe(true);
+    expect(
+      events.some(
+        (e) => e.type === 'agent_thinking' && e.agent === 'legal' && /evidence searched across 3 page\(s\)/.test(e.text)
+      )
+    ).toBe(true);
   });
 
   it('asks Data/Metrics and News/Media; both answer, News/Media offline saying it consulted no news source', async () => {
@@ -68,13 +82,20 @@ describe('Legal agent on a generated report', () => {
     const toData = asked.filter((q) => q.to.includes('data_metrics'));
     const toNews = asked.filter((q) => q.to.includes('news_media'));
     expect(toData.length).toBeGreaterThan(0);
-    expect(toNews.map((q) => state.claims.find((c) => c.id === q.claimId)!.text)).toEqual([expect.stringContaining('ISO 14001')]);
+    expect(toNews.map((q) => state.claims.find((c) => c.id === q.claimId)!.text)).toEqual([
+      expect.stringContaining('ISO 14001')
+    ]);
     for (const q of toData) expect(state.infoResponses.find((r) => r.requestId === q.id)?.from).toBe('data_metrics');
     const news = state.infoResponses.find((r) => r.requestId === toNews[0]!.id);
-    expect(news).toMatchObject({ from: 'news_media', answer: expect.stringMatching(/^No news source was consulted: web search is off/) });
+    expect(news).toMatchObject({
+      from: 'news_media',
+      answer: expect.stringMatching(/^No news source was consulted: web search is off/)
+    });
     expect(openInfoRequests(state).map((q) => q.id)).not.toContain(toNews[0]!.id);
     // The answer is read back on the claim in a later cycle, cited as a source.
-    const answered = legal.find((f) => f.cycle > 1 && f.provenance.sources.some((s) => s.ref === `answer:${toData[0]!.id}`));
+    const answered = legal.find(
+      (f) => f.cycle > 1 && f.provenance.sources.some((s) => s.ref === `answer:${toData[0]!.id}`)
+    );
     expect(answered?.summary).toMatch(/Data\/Metrics answered:/);
   });
 });

@@ -17,28 +17,50 @@ import type { FindingOf } from '../../src/shared/domain/finding';
 import { useImportedFixture } from '../helpers/importedFixture';
 
 type Mode = 'valid' | 'repair' | 'invalid' | 'invented';
-const messagesOf = (req: RecordedRequest) => (req.body as { messages?: Array<{ role: string; content: string }> }).messages ?? [];
-const systemOf = (req: RecordedRequest): string => messagesOf(req).filter((m) => m.role === 'system').map((m) => m.content).join('\n');
+const messagesOf = (req: RecordedRequest) =>
+  (req.body as { messages?: Array<{ role: string; content: string }> }).messages ?? [];
+const systemOf = (req: RecordedRequest): string =>
+  messagesOf(req)
+    .filter((m) => m.role === 'system')
+    .map((m) => m.content)
+    .join('\n');
 const isLegal = (req: RecordedRequest): boolean => /Legal agent of a tool/.test(systemOf(req));
-const isRerank = (req: RecordedRequest): boolean => /You map one claim of a corporate sustainability report/.test(systemOf(req));
+const isRerank = (req: RecordedRequest): boolean =>
+  /You map one claim of a corporate sustainability report/.test(systemOf(req));
 type RerankMode = 'first' | 'last' | 'invalid';
 /** The candidates a re-ranking request offers, in the offline order. */
 const offeredIds = (req: RecordedRequest): string[] =>
-  (JSON.parse(/<candidates>\n([\s\S]*?)\n<\/candidates>/.exec(userMessage(req))![1]!) as Array<{ id: string }>).map((c) => c.id);
+  (JSON.parse(/<candidates>\n([\s\S]*?)\n<\/candidates>/.exec(userMessage(req))![1]!) as Array<{ id: string }>).map(
+    (c) => c.id
+  );
 
 /** A valid answer: the first offered paragraph, its first requirement answered by a quote of the claim, the others missing. */
 function validAnswer(req: RecordedRequest, invented = false): string {
   const user = userMessage(req);
   const claim = /<claim page="(\d+)">([\s\S]*?)<\/claim>/.exec(user)!;
-  const offered = JSON.parse(/<paragraphs>\n([\s\S]*?)\n<\/paragraphs>/.exec(user)![1]!) as Array<{ paragraph_id: string; requirements: Array<{ ref: string }> }>;
+  const offered = JSON.parse(/<paragraphs>\n([\s\S]*?)\n<\/paragraphs>/.exec(user)![1]!) as Array<{
+    paragraph_id: string;
+    requirements: Array<{ ref: string }>;
+  }>;
   const p = offered[0]!;
   return JSON.stringify({
-    paragraphs: [{
-      paragraph_id: p.paragraph_id, status: 'partially_addressed',
-      requirements: p.requirements.map((r, i) => (i === 0
-        ? { ref: r.ref, addressed: true, page: Number(claim[1]), quote: invented ? 'Our offsets were retired under the Gold Standard registry.' : claim[2]!.slice(0, 40), gap_reason: null }
-        : { ref: r.ref, addressed: false, page: null, quote: null, gap_reason: 'Nothing in the report states it.' }))
-    }]
+    paragraphs: [
+      {
+        paragraph_id: p.paragraph_id,
+        status: 'partially_addressed',
+        requirements: p.requirements.map((r, i) =>
+          i === 0
+            ? {
+                ref: r.ref,
+                addressed: true,
+                page: Number(claim[1]),
+                quote: invented ? 'Our offsets were retired under the Gold Standard registry.' : claim[2]!.slice(0, 40),
+                gap_reason: null
+              }
+            : { ref: r.ref, addressed: false, page: null, quote: null, gap_reason: 'Nothing in the report states it.' }
+        )
+      }
+    ]
   });
 }
 
@@ -55,12 +77,21 @@ describe('Legal on the model engine', () => {
           const ids = offeredIds(req);
           if (rerank === 'invalid') return chat('{"ranking": null}');
           // The last offered id, written loosely ("IFRS S2 29(a)"): read back as the registry id.
-          return chat(JSON.stringify({ paragraph_ids: rerank === 'first' ? [ids[0]] : [ids.at(-1)!.replace('.', ' ').replace(/^/, 'IFRS ')] }));
+          return chat(
+            JSON.stringify({
+              paragraph_ids: rerank === 'first' ? [ids[0]] : [ids.at(-1)!.replace('.', ' ').replace(/^/, 'IFRS ')]
+            })
+          );
         }
         if (isLegal(req)) {
           const repairing = messagesOf(req).some((m) => m.role === 'assistant');
-          if (mode === 'valid' || mode === 'invented' || (mode === 'repair' && repairing)) return chat(validAnswer(req, mode === 'invented'));
-          return chat(mode === 'repair' ? '{"paragraphs": [{"paragraph_id": 5, "status": "maybe"' : '{"paragraphs": "none of your business"}');
+          if (mode === 'valid' || mode === 'invented' || (mode === 'repair' && repairing))
+            return chat(validAnswer(req, mode === 'invented'));
+          return chat(
+            mode === 'repair'
+              ? '{"paragraphs": [{"paragraph_id": 5, "status": "maybe"'
+              : '{"paragraphs": "none of your business"}'
+          );
         }
         if (/route claims/.test(systemOf(req))) return chat(JSON.stringify({ routes: [] }));
         if (/final reviewer/.test(systemOf(req))) return chat('{"verdicts": []}');
@@ -78,7 +109,13 @@ describe('Legal on the model engine', () => {
     fake.reset();
     const env = { SIBYL_PROVIDER: 'custom', SIBYL_BASE_URL: fake.baseUrl, SIBYL_MODEL: 'fake-model' };
     await fx.stores.settings.set('model', { maxRetries: 0 });
-    const services = await pipelineServices(fx.stores, 'model', { keys: memoryKeyStore(), log: fx.log, env, appVersion: 'test', agents: [createLegalAgent()] });
+    const services = await pipelineServices(fx.stores, 'model', {
+      keys: memoryKeyStore(),
+      log: fx.log,
+      env,
+      appVersion: 'test',
+      agents: [createLegalAgent()]
+    });
     const runId = await createRun(services, fx.report.id, RunConfigSchema.parse({ engine: 'model', maxCycles: 1 }));
     const result = await runPipeline(services, runId);
     expect(result.status).toBe('completed');
@@ -105,7 +142,12 @@ describe('Legal on the model engine', () => {
     const { legal } = await analyse('invented');
     for (const f of legal) {
       expect(f.provenance.engine).toBe('model');
-      expect(f.details.subRequirements[0]).toMatchObject({ addressed: false, reason: expect.stringMatching(/^The model said it is addressed on page \d+, but its quote is not on that page\.$/) });
+      expect(f.details.subRequirements[0]).toMatchObject({
+        addressed: false,
+        reason: expect.stringMatching(
+          /^The model said it is addressed on page \d+, but its quote is not on that page\.$/
+        )
+      });
     }
   });
 
@@ -139,11 +181,14 @@ describe('Legal on the model engine', () => {
   it('keeps the offline order, marked, when the re-ranking stays invalid after the repair round', async () => {
     const { legal, reranks } = await analyse('valid', 'invalid');
     expect(reranks.length).toBeGreaterThan(0);
-    const marked = legal.filter((f) => f.summary.includes("Paragraphs in the offline order: the model's re-ranking could not be used"));
+    const marked = legal.filter((f) =>
+      f.summary.includes("Paragraphs in the offline order: the model's re-ranking could not be used")
+    );
     // One request and one repair round per claim it was asked for, then the offline order, marked.
     expect(marked.length).toBeGreaterThan(0);
     expect(reranks.length).toBe(2 * marked.length);
     for (const f of marked) expect(f.details.ifrsMappings[0]!.rationale).toMatch(/offline order/);
-    for (const f of marked) expect(f.details.ifrsMappings.every((m) => !m.rationale?.includes('chosen by the model'))).toBe(true);
+    for (const f of marked)
+      expect(f.details.ifrsMappings.every((m) => !m.rationale?.includes('chosen by the model'))).toBe(true);
   });
 });

@@ -25,13 +25,24 @@ describe('library on real stores', () => {
   });
 
   const counts = async (): Promise<number[]> => {
-    const q = async (t: string): Promise<number> => Number((await stores.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t}`)).rows[0]!.n);
-    return [await q('reports'), await q('pages'), await q('sections'), await q('chunks'), await stores.lance.countRows({ sourceType: 'report' })];
+    const q = async (t: string): Promise<number> =>
+      Number((await stores.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t}`)).rows[0]!.n);
+    return [
+      await q('reports'),
+      await q('pages'),
+      await q('sections'),
+      await q('chunks'),
+      await stores.lance.countRows({ sourceType: 'report' })
+    ];
   };
 
   it('imports the sample report and reuses it on a second import', async () => {
     const stages: string[] = [];
-    const first = await importReport(stores, { kind: 'path', path: fixture('sample-report.pdf') }, { onProgress: (p) => stages.push(p.stage) });
+    const first = await importReport(
+      stores,
+      { kind: 'path', path: fixture('sample-report.pdf') },
+      { onProgress: (p) => stages.push(p.stage) }
+    );
     expect(first.reused).toBe(false);
     expect(first.report.status).toBe('ready');
     expect(first.report.pageCount).toBeGreaterThanOrEqual(4);
@@ -57,7 +68,11 @@ describe('library on real stores', () => {
     const chunks = await stores.structure.chunks(report!.id);
     expect(chunks.length).toBeGreaterThan(0);
     expect(await stores.lance.countRows({ reportId: report!.id })).toBe(chunks.length);
-    const hits = await stores.lance.search('Scope 1 emissions', { mode: 'fts', sourceTypes: ['report'], reportId: report!.id });
+    const hits = await stores.lance.search('Scope 1 emissions', {
+      mode: 'fts',
+      sourceTypes: ['report'],
+      reportId: report!.id
+    });
     expect(hits.length).toBeGreaterThan(0);
     expect(hits[0]!.text.toLowerCase()).toContain('scope');
     expect(hits[0]!.pageStart).toBeGreaterThanOrEqual(1);
@@ -79,7 +94,11 @@ describe('library on real stores', () => {
   });
 
   it('asks again on a wrong password and opens with the right one', async () => {
-    const wrong = await importReport(stores, { kind: 'path', path: fixture('encrypted.pdf') }, { password: 'nope' }).catch((e: unknown) => e);
+    const wrong = await importReport(
+      stores,
+      { kind: 'path', path: fixture('encrypted.pdf') },
+      { password: 'nope' }
+    ).catch((e: unknown) => e);
     expect((wrong as SibylError).code).toBe('PASSWORD_INCORRECT');
     const ok = await importReport(stores, { kind: 'path', path: fixture('encrypted.pdf') }, { password: 'sibyl' });
     expect(ok.report.pageCount).toBeGreaterThan(0);
@@ -87,7 +106,9 @@ describe('library on real stores', () => {
   });
 
   it('reports a missing file clearly', async () => {
-    const err = (await importReport(stores, { kind: 'path', path: '/nonexistent/report.pdf' }).catch((e: unknown) => e)) as SibylError;
+    const err = (await importReport(stores, { kind: 'path', path: '/nonexistent/report.pdf' }).catch(
+      (e: unknown) => e
+    )) as SibylError;
     expect(err.code).toBe('FILE_UNREADABLE');
     expect(err.message).toContain('no such file');
   });
@@ -109,7 +130,9 @@ describe('data dir ownership', () => {
       const { writeFileSync } = await import('node:fs');
       await first.close();
       writeFileSync(`${dataDir}/sibyl.lock`, JSON.stringify({ pid: process.ppid, host: 'electron', startedAt: 'x' }));
-      expect(() => startStores({ dataDir, host: 'cli', log: createLogger('test') })).toThrow(/in use by another Sibyl process \(electron, pid/);
+      expect(() => startStores({ dataDir, host: 'cli', log: createLogger('test') })).toThrow(
+        /in use by another Sibyl process \(electron, pid/
+      );
       const windowed = startStores({ dataDir, host: 'web', log: createLogger('test') });
       expect(windowed.state().state).toBe('failed');
       expect(windowed.state().message).toMatch(/in use/);

@@ -11,27 +11,37 @@ import { join } from 'node:path';
 const root = join(__dirname, '..', '..');
 const script = join(root, 'scripts', 'complete-lock.mjs');
 
-interface LockEntry { version?: string; dev?: boolean; optional?: boolean; os?: string[]; cpu?: string[]; libc?: string[]; optionalDependencies?: Record<string, string> }
+interface LockEntry {
+  version?: string;
+  dev?: boolean;
+  optional?: boolean;
+  os?: string[];
+  cpu?: string[];
+  libc?: string[];
+  optionalDependencies?: Record<string, string>;
+}
 type Packages = Record<string, LockEntry>;
 
 /** Where Node would find `name` from the package at lock key `from`: its node_modules, then each one above. */
 function lockEntryFor(packages: Packages, from: string, name: string): LockEntry | undefined {
   const bases = [from];
-  for (let b = from; b.includes('/node_modules/'); ) bases.push((b = b.slice(0, b.lastIndexOf('/node_modules/'))));
+  for (let b = from; b.includes('/node_modules/');) bases.push((b = b.slice(0, b.lastIndexOf('/node_modules/'))));
   if (from) bases.push('');
   return bases.map((b) => packages[`${b ? `${b}/` : ''}node_modules/${name}`]).find(Boolean);
 }
 
 describe('package-lock.json', () => {
   it('has an entry of the pinned version for every optional dependency, whatever the platform', () => {
-    const packages = (JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Packages }).packages;
+    const packages = (JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Packages })
+      .packages;
     const missing = Object.entries(packages).flatMap(([from, entry]) =>
       Object.entries(entry.optionalDependencies ?? {})
         .filter(([name, spec]) => {
           const found = lockEntryFor(packages, from, name);
           return !found || (/^\d+\.\d+\.\d+$/.test(spec) && found.version !== spec);
         })
-        .map(([name, spec]) => `${name}@${spec} (from ${from || 'root'})`));
+        .map(([name, spec]) => `${name}@${spec} (from ${from || 'root'})`)
+    );
     expect(missing, 'run `npm run lock:complete`').toEqual([]);
   });
 });
@@ -50,18 +60,45 @@ describe('scripts/complete-lock.mjs', () => {
     const file = write({
       '': { version: '1.0.0', devDependencies: { tool: '1.0.0' } } as LockEntry,
       'node_modules/tool': {
-        version: '1.0.0', dev: true,
-        optionalDependencies: { '@t/tool-linux-x64-gnu': '1.0.0', '@t/tool-linux-arm-musleabihf': '1.0.0', '@t/tool-darwin-arm64': '1.0.0', '@t/tool-win32-x64-msvc': '1.0.0', '@t/tool-android-arm-eabi': '1.0.0' }
+        version: '1.0.0',
+        dev: true,
+        optionalDependencies: {
+          '@t/tool-linux-x64-gnu': '1.0.0',
+          '@t/tool-linux-arm-musleabihf': '1.0.0',
+          '@t/tool-darwin-arm64': '1.0.0',
+          '@t/tool-win32-x64-msvc': '1.0.0',
+          '@t/tool-android-arm-eabi': '1.0.0'
+        }
       },
-      'node_modules/@t/tool-linux-x64-gnu': { version: '1.0.0', dev: true, optional: true, os: ['linux'], cpu: ['x64'], libc: ['glibc'] }
+      'node_modules/@t/tool-linux-x64-gnu': {
+        version: '1.0.0',
+        dev: true,
+        optional: true,
+        os: ['linux'],
+        cpu: ['x64'],
+        libc: ['glibc']
+      }
     });
     expect(run('--check', file).status).toBe(1);
     const r = run(file);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const packages = (JSON.parse(readFileSync(file, 'utf8')) as { packages: Packages }).packages;
-    expect(packages['node_modules/@t/tool-darwin-arm64']).toEqual({ version: '1.0.0', cpu: ['arm64'], dev: true, optional: true, os: ['darwin'] });
-    expect(packages['node_modules/@t/tool-linux-arm-musleabihf']).toEqual({ version: '1.0.0', cpu: ['arm'], dev: true, libc: ['musl'], optional: true, os: ['linux'] });
+    expect(packages['node_modules/@t/tool-darwin-arm64']).toEqual({
+      version: '1.0.0',
+      cpu: ['arm64'],
+      dev: true,
+      optional: true,
+      os: ['darwin']
+    });
+    expect(packages['node_modules/@t/tool-linux-arm-musleabihf']).toEqual({
+      version: '1.0.0',
+      cpu: ['arm'],
+      dev: true,
+      libc: ['musl'],
+      optional: true,
+      os: ['linux']
+    });
     expect(packages['node_modules/@t/tool-win32-x64-msvc']).toMatchObject({ os: ['win32'], cpu: ['x64'] });
     expect(packages['node_modules/@t/tool-win32-x64-msvc']).not.toHaveProperty('libc');
     expect(packages['node_modules/@t/tool-android-arm-eabi']).toMatchObject({ os: ['android'], cpu: ['arm'] });

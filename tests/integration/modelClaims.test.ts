@@ -29,7 +29,8 @@ describe('model claims engine on real stores', () => {
     stores = await manager.ready();
     const { report } = await importReport(stores, { kind: 'path', path: fixture('sample-report.pdf') });
     reportId = report.id;
-    for (let n = 1; n <= report.pageCount && !pageOfKilns; n++) if ((await stores.structure.page(reportId, n))?.text.includes('Scope 1 emissions fell')) pageOfKilns = n;
+    for (let n = 1; n <= report.pageCount && !pageOfKilns; n++)
+      if ((await stores.structure.page(reportId, n))?.text.includes('Scope 1 emissions fell')) pageOfKilns = n;
     fake = await startFakeOpenAI();
   });
   afterAll(async () => {
@@ -38,25 +39,42 @@ describe('model claims engine on real stores', () => {
     cleanup();
   });
 
-  const env = (): NodeJS.ProcessEnv => ({ SIBYL_PROVIDER: 'custom', SIBYL_BASE_URL: fake.baseUrl, SIBYL_MODEL: 'fake-model' });
+  const env = (): NodeJS.ProcessEnv => ({
+    SIBYL_PROVIDER: 'custom',
+    SIBYL_BASE_URL: fake.baseUrl,
+    SIBYL_MODEL: 'fake-model'
+  });
 
   it('extracts, anchors (exact and paraphrased) and logs every request', async () => {
     const answer = {
       claims: [
         {
-          claim_text: 'Scope 1 emissions fell by 11.5 percent compared with 2022, mainly because two kilns switched from heavy fuel oil to electricity.',
-          claim_type: 'quantitative', source_page: pageOfKilns, source_context: 'Scope 1 emissions fell by 11.5 percent compared with 2022',
-          priority: 'high', reasoning: 'A figure with a comparison year.', preliminary_ifrs: ['S2.29(a)(i)(1)', 'S9.99']
+          claim_text:
+            'Scope 1 emissions fell by 11.5 percent compared with 2022, mainly because two kilns switched from heavy fuel oil to electricity.',
+          claim_type: 'quantitative',
+          source_page: pageOfKilns,
+          source_context: 'Scope 1 emissions fell by 11.5 percent compared with 2022',
+          priority: 'high',
+          reasoning: 'A figure with a comparison year.',
+          preliminary_ifrs: ['S2.29(a)(i)(1)', 'S9.99']
         },
         {
           claim_text: 'Direct emissions dropped 11.5% year on year thanks to electric kilns.',
-          claim_type: 'environmental', source_page: pageOfKilns, source_context: 'mainly because two kilns switched from heavy fuel oil to electricity',
-          priority: 'medium', reasoning: 'Paraphrase of the kiln switch.', preliminary_ifrs: []
+          claim_type: 'environmental',
+          source_page: pageOfKilns,
+          source_context: 'mainly because two kilns switched from heavy fuel oil to electricity',
+          priority: 'medium',
+          reasoning: 'Paraphrase of the kiln switch.',
+          preliminary_ifrs: []
         }
       ]
     };
     fake.setDefault(() => chat(JSON.stringify(answer)));
-    const engine = await engineFor(stores, 'model', { keys: memoryKeyStore({ custom: 'sk-test-secret-123' }), log, env: env() });
+    const engine = await engineFor(stores, 'model', {
+      keys: memoryKeyStore({ custom: 'sk-test-secret-123' }),
+      log,
+      env: env()
+    });
     const res = await runClaims(stores, { reportId, engine });
     expect(res.stats.claims).toBe(2);
     const exact = res.claims.find((c) => c.text.startsWith('Scope 1'))!;
@@ -74,6 +92,8 @@ describe('model claims engine on real stores', () => {
   });
 
   it('refuses to run when the model engine is off', async () => {
-    await expect(engineFor(stores, 'model', { keys: memoryKeyStore(), log, env: {} })).rejects.toMatchObject({ code: 'LLM_NOT_CONFIGURED' });
+    await expect(engineFor(stores, 'model', { keys: memoryKeyStore(), log, env: {} })).rejects.toMatchObject({
+      code: 'LLM_NOT_CONFIGURED'
+    });
   });
 });

@@ -17,17 +17,44 @@ import type { PipelineEvent } from '../../src/shared/domain/events';
 import { useImportedFixture } from '../helpers/importedFixture';
 
 const systemOf = (req: RecordedRequest): string =>
-  ((req.body as { messages?: Array<{ role: string; content: string }> }).messages ?? []).filter((m) => m.role === 'system').map((m) => m.content).join('\n');
+  ((req.body as { messages?: Array<{ role: string; content: string }> }).messages ?? [])
+    .filter((m) => m.role === 'system')
+    .map((m) => m.content)
+    .join('\n');
 
-const figure = (f: Record<string, unknown>) => ({ basis: null, category: null, breakdown: null, unit: 'kilotons of CO2 eq.', ...f });
+const figure = (f: Record<string, unknown>) => ({
+  basis: null,
+  category: null,
+  breakdown: null,
+  unit: 'kilotons of CO2 eq.',
+  ...f
+});
 /** What the fake model proposes for the dashboard page: four figures the page prints, two it does not. */
 const PROPOSALS = {
   figures: [
-    figure({ scope: '1+2', breakdown: 'water activities', year: 2021, value: '1,023', quote: 'GHG from water activities:' }),
-    figure({ scope: '1+2', breakdown: 'water activities', year: 2023, value: '1,069', quote: 'GHG from water activities:' }),
+    figure({
+      scope: '1+2',
+      breakdown: 'water activities',
+      year: 2021,
+      value: '1,023',
+      quote: 'GHG from water activities:'
+    }),
+    figure({
+      scope: '1+2',
+      breakdown: 'water activities',
+      year: 2023,
+      value: '1,069',
+      quote: 'GHG from water activities:'
+    }),
     figure({ scope: '1+2', year: 2021, value: '3,136', quote: 'Total GHG emissions:' }),
     figure({ scope: '1+2', year: 2023, value: '2,944', quote: 'Total GHG emissions:' }),
-    figure({ scope: '1+2', breakdown: 'waste activities', year: 2023, value: '1,150', quote: 'GHG from waste activities:' }),
+    figure({
+      scope: '1+2',
+      breakdown: 'waste activities',
+      year: 2023,
+      value: '1,150',
+      quote: 'GHG from waste activities:'
+    }),
     figure({ scope: '1', year: 2023, value: '2,944', quote: 'Scope 1 from our shipping fleet' })
   ]
 };
@@ -41,7 +68,8 @@ describe('figures proposed by a model, verified against the page', () => {
     fake = await startFakeOpenAI({
       defaultHandler: (req) => {
         const system = systemOf(req);
-        if (/greenhouse-gas inventory figures/.test(system)) return chat(answer === 'garbage' ? '{"figures": [ not json' : JSON.stringify(PROPOSALS));
+        if (/greenhouse-gas inventory figures/.test(system))
+          return chat(answer === 'garbage' ? '{"figures": [ not json' : JSON.stringify(PROPOSALS));
         if (/route claims/.test(system)) return chat(JSON.stringify({ routes: [] }));
         if (/final reviewer/.test(system)) return chat('{"verdicts": []}');
         // Extraction: the plausible fake claims, none from the dashboard page (its figures are the model's to propose here).
@@ -60,7 +88,13 @@ describe('figures proposed by a model, verified against the page', () => {
     const events: PipelineEvent[] = [];
     const env = { SIBYL_PROVIDER: 'custom', SIBYL_BASE_URL: fake.baseUrl, SIBYL_MODEL: 'fake-model' };
     await fx.stores.settings.set('model', { maxRetries: 0 });
-    const services = await pipelineServices(fx.stores, 'model', { keys: memoryKeyStore(), log: fx.log, env, appVersion: 'test', listeners: [(e) => events.push(e)] });
+    const services = await pipelineServices(fx.stores, 'model', {
+      keys: memoryKeyStore(),
+      log: fx.log,
+      env,
+      appVersion: 'test',
+      listeners: [(e) => events.push(e)]
+    });
     const runId = await createRun(services, fx.report.id, RunConfigSchema.parse({ engine: 'model', maxCycles: 1 }));
     const result = await runPipeline(services, runId);
     expect(result.status).toBe('completed');
@@ -74,21 +108,36 @@ describe('figures proposed by a model, verified against the page', () => {
     const asked = fake.requests.filter((r) => /greenhouse-gas inventory figures/.test(systemOf(r)));
     expect(asked.length).toBe(1);
     expect(JSON.stringify(asked[0]!.body)).toContain('page number=\\"2\\"');
-    expect(thinking.some((t) => /about 1 page\(s\) where no figure could be read: 6 figure\(s\) proposed, 4 borne out by the page; refused 2: 1,150 on p\. 2 \(its number is not printed on the page\), 2,944 on p\. 2 \(its quote is not on the page\)/.test(t))).toBe(true);
+    expect(
+      thinking.some((t) =>
+        /about 1 page\(s\) where no figure could be read: 6 figure\(s\) proposed, 4 borne out by the page; refused 2: 1,150 on p\. 2 \(its number is not printed on the page\), 2,944 on p\. 2 \(its quote is not on the page\)/.test(
+          t
+        )
+      )
+    ).toBe(true);
     const checks = state.reportFindings.filter((f) => f.agent === 'data_metrics');
     const total = checks.find((f) => f.evidenceType === 'magnitude' && /^Scopes 1\+2:/.test(f.summary));
-    expect(total?.details.checks[0]!.values.map((v) => [v.value, v.page])).toEqual([[3136000, 2], [2944000, 2]]);
+    expect(total?.details.checks[0]!.values.map((v) => [v.value, v.page])).toEqual([
+      [3136000, 2],
+      [2944000, 2]
+    ]);
     expect(total?.provenance).toMatchObject({ engine: 'model', model: 'fake-model' });
     // Nothing the model made up reached a check.
     const values = checks.flatMap((f) => f.details.checks.flatMap((c) => c.values.map((v) => v.value)));
     expect(values).not.toContain(1150000);
-    expect(checks.filter((f) => f.evidenceType !== 'magnitude' || !/^Scopes 1\+2:/.test(f.summary)).every((f) => f.provenance.engine === 'offline')).toBe(true);
+    expect(
+      checks
+        .filter((f) => f.evidenceType !== 'magnitude' || !/^Scopes 1\+2:/.test(f.summary))
+        .every((f) => f.provenance.engine === 'offline')
+    ).toBe(true);
   });
 
   it('completes on the offline reading when the model answers garbage', async () => {
     answer = 'garbage';
     const { state, thinking } = await analyse();
     expect(thinking.some((t) => /could not be asked about the pages/.test(t))).toBe(true);
-    expect(state.reportFindings.filter((f) => f.agent === 'data_metrics').every((f) => f.provenance.engine === 'offline')).toBe(true);
+    expect(
+      state.reportFindings.filter((f) => f.agent === 'data_metrics').every((f) => f.provenance.engine === 'offline')
+    ).toBe(true);
   });
 });

@@ -19,17 +19,27 @@ import { fixture, freshDataDir } from '../helpers/tempStores';
 import { team } from '../helpers/scriptedAgents';
 
 const systemOf = (req: RecordedRequest): string =>
-  ((req.body as { messages?: Array<{ role: string; content: string }> }).messages ?? []).filter((m) => m.role === 'system').map((m) => m.content).join('\n');
+  ((req.body as { messages?: Array<{ role: string; content: string }> }).messages ?? [])
+    .filter((m) => m.role === 'system')
+    .map((m) => m.content)
+    .join('\n');
 
 /** Judge answers: every claim verified, citing its supporting findings; or broken JSON. */
 function judgeAnswer(req: RecordedRequest, broken: boolean): string {
   if (broken) return '{"verdicts": [ this is not json';
   const list = /<claims>\n([\s\S]*)\n<\/claims>/.exec(userMessage(req))?.[1] ?? '[]';
-  const claims = JSON.parse(list) as Array<{ claim_id: string; findings: Array<{ id: string; supports: boolean | null }> }>;
+  const claims = JSON.parse(list) as Array<{
+    claim_id: string;
+    findings: Array<{ id: string; supports: boolean | null }>;
+  }>;
   return JSON.stringify({
     verdicts: claims.map((c) => ({
-      claim_id: c.claim_id, verdict: 'verified', confidence: 'high', reasoning: 'Two specialists corroborate the figure and nothing contradicts it.',
-      cited_finding_ids: c.findings.filter((f) => f.supports).map((f) => f.id), reinvestigation: null
+      claim_id: c.claim_id,
+      verdict: 'verified',
+      confidence: 'high',
+      reasoning: 'Two specialists corroborate the figure and nothing contradicts it.',
+      cited_finding_ids: c.findings.filter((f) => f.supports).map((f) => f.id),
+      reinvestigation: null
     }))
   });
 }
@@ -53,7 +63,11 @@ describe('pipeline on the model engine', () => {
         if (/route claims/.test(system)) {
           const first = /"claimId":"([^"]+)"/.exec(userMessage(req))?.[1];
           // Tries to add one agent and to name an unknown one; neither removal nor unknown names can pass.
-          return chat(JSON.stringify({ routes: first ? [{ claimId: first, add: ['geography', 'astrology'], reason: 'names a plant site' }] : [] }));
+          return chat(
+            JSON.stringify({
+              routes: first ? [{ claimId: first, add: ['geography', 'astrology'], reason: 'names a plant site' }] : []
+            })
+          );
         }
         if (/final reviewer/.test(system)) return chat(judgeAnswer(req, brokenJudge));
         return plausibleResponse(req);
@@ -66,10 +80,20 @@ describe('pipeline on the model engine', () => {
     cleanup();
   });
 
-  const env = (): NodeJS.ProcessEnv => ({ SIBYL_PROVIDER: 'custom', SIBYL_BASE_URL: fake.baseUrl, SIBYL_MODEL: 'fake-model' });
+  const env = (): NodeJS.ProcessEnv => ({
+    SIBYL_PROVIDER: 'custom',
+    SIBYL_BASE_URL: fake.baseUrl,
+    SIBYL_MODEL: 'fake-model'
+  });
 
   async function analyse() {
-    const services = await pipelineServices(stores, 'model', { keys: memoryKeyStore(), log, env: env(), appVersion: 'test', agents: team({ cycles: ['support'] }) });
+    const services = await pipelineServices(stores, 'model', {
+      keys: memoryKeyStore(),
+      log,
+      env: env(),
+      appVersion: 'test',
+      agents: team({ cycles: ['support'] })
+    });
     await stores.settings.set('model', { maxRetries: 0 });
     const runId = await createRun(services, reportId, RunConfigSchema.parse({ engine: 'model', maxCycles: 1 }));
     return runPipeline(services, runId);
@@ -100,6 +124,8 @@ describe('pipeline on the model engine', () => {
     expect(r.status).toBe('completed');
     expect(r.state.verdicts).toHaveLength(r.state.claims.length);
     expect(r.state.verdicts.every((v) => v.provenance.engine === 'offline')).toBe(true);
-    expect(r.state.verdicts.some((v) => /rules|fell back|fallback/i.test(v.reasoning + (v.provenance.promptVersion ?? '')))).toBe(true);
+    expect(
+      r.state.verdicts.some((v) => /rules|fell back|fallback/i.test(v.reasoning + (v.provenance.promptVersion ?? '')))
+    ).toBe(true);
   });
 });

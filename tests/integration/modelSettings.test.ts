@@ -25,8 +25,15 @@ import { freshDataDir } from '../helpers/tempStores';
 const SECRET = 'sk-integration-NEVER-SHOWN-0987654321';
 
 function recordingLogger(lines: string[], scope = 'test'): Logger {
-  const write = (level: string) => (msg: string, ctx?: Record<string, unknown>) => void lines.push(JSON.stringify({ level, scope, msg, ...ctx }));
-  return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error'), child: (s) => recordingLogger(lines, `${scope}.${s}`) };
+  const write = (level: string) => (msg: string, ctx?: Record<string, unknown>) =>
+    void lines.push(JSON.stringify({ level, scope, msg, ...ctx }));
+  return {
+    debug: write('debug'),
+    info: write('info'),
+    warn: write('warn'),
+    error: write('error'),
+    child: (s) => recordingLogger(lines, `${scope}.${s}`)
+  };
 }
 
 /** A loopback port nothing listens on. */
@@ -70,7 +77,9 @@ describe('model settings, connection test and outbound ledger on real stores', (
     return r.data;
   };
   const configure = (baseUrl: string, extra: Record<string, unknown> = {}) =>
-    data('model.settings.set', { settings: { enabled: true, provider: 'custom', baseUrl, defaultModel: 'fake-model', ...extra } });
+    data('model.settings.set', {
+      settings: { enabled: true, provider: 'custom', baseUrl, defaultModel: 'fake-model', ...extra }
+    });
 
   beforeAll(async () => {
     const spy = vi.spyOn(process.stderr, 'write');
@@ -80,8 +89,17 @@ describe('model settings, connection test and outbound ledger on real stores', (
     await manager.ready();
     fake = await startFakeOpenAI();
     const ctx: CoreContext = {
-      version: 't', dataDir, host: 'web', stores: manager, bus: createEventBus(() => undefined), log,
-      claims: {} as ClaimRunner, analysis: {} as AnalysisRunner, keys: memoryKeyStore(), evidenceKeys: memoryEvidenceKeys(), env: {}
+      version: 't',
+      dataDir,
+      host: 'web',
+      stores: manager,
+      bus: createEventBus(() => undefined),
+      log,
+      claims: {} as ClaimRunner,
+      analysis: {} as AnalysisRunner,
+      keys: memoryKeyStore(),
+      evidenceKeys: memoryEvidenceKeys(),
+      env: {}
     };
     dispatch = createRouter(handlers, ctx, log.child('router'));
   });
@@ -94,7 +112,10 @@ describe('model settings, connection test and outbound ledger on real stores', (
 
   it('tests the connection with one small chat call and writes it to the ledger', async () => {
     await configure(fake.baseUrl);
-    expect(await data('model.key.set', { provider: 'custom', key: SECRET })).toEqual({ provider: 'custom', hasKey: true });
+    expect(await data('model.key.set', { provider: 'custom', key: SECRET })).toEqual({
+      provider: 'custom',
+      hasKey: true
+    });
     fake.reset();
     fake.setDefault(() => chat('OK'));
     const result = await data('model.test', {});
@@ -107,10 +128,22 @@ describe('model settings, connection test and outbound ledger on real stores', (
     const page = await data('outbound.list', { limit: 10 });
     expect(page.total).toBe(1);
     expect(page.rows).toEqual([
-      expect.objectContaining({ provider: 'custom', host, method: 'POST', purpose: 'chat:extraction', status: 200, runId: CONNECTION_TEST_RUN_ID, bytesOut: expect.any(Number) })
+      expect.objectContaining({
+        provider: 'custom',
+        host,
+        method: 'POST',
+        purpose: 'chat:extraction',
+        status: 200,
+        runId: CONNECTION_TEST_RUN_ID,
+        bytesOut: expect.any(Number)
+      })
     ]);
     expect((page.rows as Array<{ bytesOut: number }>)[0]!.bytesOut).toBeGreaterThan(0);
-    expect((page.rows as unknown[])[0]).toMatchObject({ outcome: 'ok', bytesIn: expect.any(Number), durationMs: expect.any(Number) });
+    expect((page.rows as unknown[])[0]).toMatchObject({
+      outcome: 'ok',
+      bytesIn: expect.any(Number),
+      durationMs: expect.any(Number)
+    });
     expect((page.rows as Array<{ bytesIn: number }>)[0]!.bytesIn).toBeGreaterThan(0);
   });
 
@@ -121,7 +154,10 @@ describe('model settings, connection test and outbound ledger on real stores', (
     expect(result).toMatchObject({ ok: true, embedding: { model: 'fake-embed', dimensions: 8 } });
     expect(fake.requests.map((r) => r.path)).toEqual(['/v1/chat/completions', '/v1/embeddings']);
     const page = await data('outbound.list', { limit: 2 });
-    expect((page.rows as Array<{ purpose: string }>).map((r) => r.purpose)).toEqual(['embeddings:embedding', 'chat:extraction']);
+    expect((page.rows as Array<{ purpose: string }>).map((r) => r.purpose)).toEqual([
+      'embeddings:embedding',
+      'chat:extraction'
+    ]);
   });
 
   it('reports a refused key (401) as LLM_AUTH, once, and logs the attempt in the ledger', async () => {
@@ -148,10 +184,17 @@ describe('model settings, connection test and outbound ledger on real stores', (
     await configure(`http://127.0.0.1:${port}/v1`);
     const before = (await data('outbound.list', { limit: 1 })).total as number;
     const result = await data('model.test', {});
-    expect(result).toMatchObject({ ok: false, code: 'LLM_NETWORK', host: `127.0.0.1:${port}`, message: `Cannot reach the model endpoint at 127.0.0.1:${port}.` });
+    expect(result).toMatchObject({
+      ok: false,
+      code: 'LLM_NETWORK',
+      host: `127.0.0.1:${port}`,
+      message: `Cannot reach the model endpoint at 127.0.0.1:${port}.`
+    });
     const page = await data('outbound.list', { limit: 1 });
     expect(page.total).toBe(before + 1);
-    expect(page.rows).toEqual([expect.objectContaining({ host: `127.0.0.1:${port}`, status: null, outcome: 'failed', bytesIn: 0 })]);
+    expect(page.rows).toEqual([
+      expect.objectContaining({ host: `127.0.0.1:${port}`, status: null, outcome: 'failed', bytesIn: 0 })
+    ]);
   });
 
   it('pages the ledger newest first with a total', async () => {

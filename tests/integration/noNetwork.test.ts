@@ -22,7 +22,14 @@ beforeAll(() => {
   net.Socket.prototype.connect = function (this: net.Socket, ...args: unknown[]) {
     // net.connect() hands the socket its normalised arguments as one array.
     const first = (Array.isArray(args[0]) ? args[0][0] : args[0]) as { host?: string; path?: string } | number | string;
-    const host = typeof first === 'object' && first !== null ? (first.path ? 'ipc' : first.host ?? 'localhost') : typeof first === 'number' ? String(args[1] ?? 'localhost') : String(first);
+    const host =
+      typeof first === 'object' && first !== null
+        ? first.path
+          ? 'ipc'
+          : (first.host ?? 'localhost')
+        : typeof first === 'number'
+          ? String(args[1] ?? 'localhost')
+          : String(first);
     if (host !== 'ipc' && !LOOPBACK.test(host)) attempts.push(`connect ${host}`);
     return (original.connect as (...a: unknown[]) => net.Socket).apply(this, args);
   } as typeof net.Socket.prototype.connect;
@@ -53,7 +60,17 @@ describe('offline analysis', () => {
   it('opens no connection beyond loopback, and the agents that need outside sources say they were not consulted', async () => {
     const checkpointer = memoryCheckpointer();
     const started = await analyzeReport(
-      { runs: checkpointer, services: (engine) => pipelineServices(fx.stores, engine, { keys: memoryKeyStore(), log: fx.log, env: {}, appVersion: 'test', checkpointer }) },
+      {
+        runs: checkpointer,
+        services: (engine) =>
+          pipelineServices(fx.stores, engine, {
+            keys: memoryKeyStore(),
+            log: fx.log,
+            env: {},
+            appVersion: 'test',
+            checkpointer
+          })
+      },
       { target: { kind: 'new', reportId: fx.report.id, engine: 'offline', maxCycles: 2 }, writers: [] }
     );
     const r = await started.finished;

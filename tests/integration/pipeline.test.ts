@@ -38,7 +38,13 @@ describe('investigation pipeline', () => {
 
   async function analyse(agents: SpecialistAgent[] | undefined, config: RunConfigInput = {}, signal?: AbortSignal) {
     const events: PipelineEvent[] = [];
-    const services = await pipelineServices(stores, 'offline', { keys: memoryKeyStore(), log, appVersion: 'test', ...(agents ? { agents } : {}), listeners: [(e) => events.push(e)] });
+    const services = await pipelineServices(stores, 'offline', {
+      keys: memoryKeyStore(),
+      log,
+      appVersion: 'test',
+      ...(agents ? { agents } : {}),
+      listeners: [(e) => events.push(e)]
+    });
     const runId = await createRun(services, reportId, RunConfigSchema.parse(config));
     const result = await runPipeline(services, runId, signal);
     return { ...result, events, services };
@@ -85,8 +91,13 @@ describe('investigation pipeline', () => {
 
   it('whole-report results enter the state, their own rows and the Source of Truth, typed per agent', async () => {
     const r = await analyse(team({ cycles: ['support'], reportWide: true }));
-    expect(r.state.reportFindings.map((f) => `${f.agent}:${f.evidenceType}:${f.outcome}`).sort()).toEqual(['data_metrics:table_totals:pass', 'legal:gap_scan:fail']);
-    expect(await stores.analysis.reportFindings(r.runId)).toEqual(r.state.reportFindings.slice().sort((a, b) => (a.agent < b.agent ? -1 : 1)));
+    expect(r.state.reportFindings.map((f) => `${f.agent}:${f.evidenceType}:${f.outcome}`).sort()).toEqual([
+      'data_metrics:table_totals:pass',
+      'legal:gap_scan:fail'
+    ]);
+    expect(await stores.analysis.reportFindings(r.runId)).toEqual(
+      r.state.reportFindings.slice().sort((a, b) => (a.agent < b.agent ? -1 : 1))
+    );
     const compiled = SourceOfTruthSchema.parse(r.compiled);
     expect(compiled.summary.reportFindings).toBe(2);
     expect(compiled.reportFindings.map((f) => f.agent)).toEqual(['legal', 'data_metrics']);
@@ -120,7 +131,11 @@ describe('investigation pipeline', () => {
     const settled = r.state.verdicts.filter((v) => v.cycle === 2);
     expect(settled.length).toBe(second.length);
     expect(settled.every((v) => v.verdict === 'verified')).toBe(true);
-    expect(SourceOfTruthSchema.parse(r.compiled).pillars.flatMap((p) => p.claims).some((e) => e.chain.length === 2)).toBe(true);
+    expect(
+      SourceOfTruthSchema.parse(r.compiled)
+        .pillars.flatMap((p) => p.claims)
+        .some((e) => e.chain.length === 2)
+    ).toBe(true);
   });
 
   it('stops re-investigating at the cycle cap and rules insufficient evidence', async () => {
@@ -140,7 +155,10 @@ describe('investigation pipeline', () => {
     ];
     const r = await analyse(agents, { maxCycles: 1, agentTimeoutMs: 300 });
     expect(r.status).toBe('completed');
-    expect(r.state.agentStatus.data_metrics).toMatchObject({ status: 'error', error: expect.stringMatching(/could not reach/) });
+    expect(r.state.agentStatus.data_metrics).toMatchObject({
+      status: 'error',
+      error: expect.stringMatching(/could not reach/)
+    });
     expect(r.state.agentStatus.legal).toMatchObject({ status: 'error', error: expect.stringMatching(/timed out/) });
     const quantitative = r.state.claims.filter((c) => c.type === 'quantitative').map((c) => c.id);
     const verdicts = r.state.verdicts.filter((v) => quantitative.includes(v.claimId));
@@ -150,7 +168,10 @@ describe('investigation pipeline', () => {
 
   it('relays info requests between agents through the state', async () => {
     const calls: ScriptLog = { calls: [] };
-    const agents = [scriptedAgent('legal', { cycles: ['support'], ask: 'academic' }, calls), scriptedAgent('academic', { cycles: ['support'] }, calls)];
+    const agents = [
+      scriptedAgent('legal', { cycles: ['support'], ask: 'academic' }, calls),
+      scriptedAgent('academic', { cycles: ['support'] }, calls)
+    ];
     const r = await analyse(agents, { maxCycles: 2 });
     expect(r.state.infoRequests).toHaveLength(1);
     expect(r.state.infoResponses).toEqual([expect.objectContaining({ requestId: 'req_legal_1', from: 'academic' })]);
@@ -162,7 +183,17 @@ describe('investigation pipeline', () => {
   it('a cancelled run resumes from its last checkpoint without duplicating anything', async () => {
     const abort = new AbortController();
     const hanging = team({ cycles: ['hang'] });
-    const services = await pipelineServices(stores, 'offline', { keys: memoryKeyStore(), log, appVersion: 'test', agents: hanging, listeners: [(e) => { if (e.type === 'agent_started' && e.agent !== 'judge') abort.abort(); }] });
+    const services = await pipelineServices(stores, 'offline', {
+      keys: memoryKeyStore(),
+      log,
+      appVersion: 'test',
+      agents: hanging,
+      listeners: [
+        (e) => {
+          if (e.type === 'agent_started' && e.agent !== 'judge') abort.abort();
+        }
+      ]
+    });
     const runId = await createRun(services, reportId, RunConfigSchema.parse({ maxCycles: 2 }));
     const first = await runPipeline(services, runId, abort.signal);
     expect(first.status).toBe('cancelled');
@@ -171,7 +202,13 @@ describe('investigation pipeline', () => {
     expect(stopped?.pending.length).toBeGreaterThan(0);
 
     const events: PipelineEvent[] = [];
-    const again = await pipelineServices(stores, 'offline', { keys: memoryKeyStore(), log, appVersion: 'test', agents: team({ cycles: ['support'], reportWide: true }), listeners: [(e) => events.push(e)] });
+    const again = await pipelineServices(stores, 'offline', {
+      keys: memoryKeyStore(),
+      log,
+      appVersion: 'test',
+      agents: team({ cycles: ['support'], reportWide: true }),
+      listeners: [(e) => events.push(e)]
+    });
     const resumed = await runPipeline(again, runId);
     expect(resumed.status).toBe('completed');
     expect(resumed.timings.map((t) => t.node)).not.toContain('claims');
@@ -179,11 +216,14 @@ describe('investigation pipeline', () => {
     const seqs = all.map((e) => e.seq);
     expect(new Set(seqs).size).toBe(seqs.length);
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
-    const ids = (type: string, key: (e: PipelineEvent) => string): string[] => all.filter((e) => e.type === type).map(key);
+    const ids = (type: string, key: (e: PipelineEvent) => string): string[] =>
+      all.filter((e) => e.type === type).map(key);
     const extracted = ids('claim_extracted', (e) => (e.type === 'claim_extracted' ? e.claim.id : ''));
     expect(new Set(extracted).size).toBe(extracted.length);
     expect(extracted).toHaveLength(resumed.state.claims.length);
-    const issued = ids('verdict_issued', (e) => (e.type === 'verdict_issued' ? `${e.verdict.claimId}@${e.verdict.cycle}` : ''));
+    const issued = ids('verdict_issued', (e) =>
+      e.type === 'verdict_issued' ? `${e.verdict.claimId}@${e.verdict.cycle}` : ''
+    );
     expect(new Set(issued).size).toBe(issued.length);
     const found = ids('evidence_found', (e) => (e.type === 'evidence_found' ? e.finding.id : ''));
     expect(new Set(found).size).toBe(found.length);
@@ -197,12 +237,27 @@ describe('investigation pipeline', () => {
 
   it('whole-report results committed before a cancel come back from the checkpoints on resume', async () => {
     const abort = new AbortController();
-    const services = await pipelineServices(stores, 'offline', { keys: memoryKeyStore(), log, appVersion: 'test', agents: team({ cycles: ['support'], reportWide: true }), listeners: [(e) => { if (e.type === 'agent_started' && e.agent === 'judge') abort.abort(); }] });
+    const services = await pipelineServices(stores, 'offline', {
+      keys: memoryKeyStore(),
+      log,
+      appVersion: 'test',
+      agents: team({ cycles: ['support'], reportWide: true }),
+      listeners: [
+        (e) => {
+          if (e.type === 'agent_started' && e.agent === 'judge') abort.abort();
+        }
+      ]
+    });
     const runId = await createRun(services, reportId, RunConfigSchema.parse({ maxCycles: 1 }));
     expect((await runPipeline(services, runId, abort.signal)).status).toBe('cancelled');
     expect(await stores.analysis.reportFindings(runId)).toHaveLength(2);
     // The resumed team files none: what the state and the Source of Truth hold was folded from checkpoints.
-    const again = await pipelineServices(stores, 'offline', { keys: memoryKeyStore(), log, appVersion: 'test', agents: team({ cycles: ['support'] }) });
+    const again = await pipelineServices(stores, 'offline', {
+      keys: memoryKeyStore(),
+      log,
+      appVersion: 'test',
+      agents: team({ cycles: ['support'] })
+    });
     const resumed = await runPipeline(again, runId);
     expect(resumed.status).toBe('completed');
     expect(resumed.timings.map((t) => t.node)).not.toContain('legal');
@@ -211,11 +266,14 @@ describe('investigation pipeline', () => {
   });
 
   it('stops a run that exceeds its step limit', async () => {
-    await expect(analyse(team({ cycles: ['inconclusive'] }), { maxCycles: 10, stepLimit: 12 })).rejects.toMatchObject({ code: 'STEP_LIMIT' });
+    await expect(analyse(team({ cycles: ['inconclusive'] }), { maxCycles: 10, stepLimit: 12 })).rejects.toMatchObject({
+      code: 'STEP_LIMIT'
+    });
   });
 
   it('offline verdicts are reproducible', async () => {
-    const strip = (r: Awaited<ReturnType<typeof analyse>>) => r.state.verdicts.map(({ runId: _r, citedFindings, ...v }) => ({ ...v, cited: citedFindings.length }));
+    const strip = (r: Awaited<ReturnType<typeof analyse>>) =>
+      r.state.verdicts.map(({ runId: _r, citedFindings, ...v }) => ({ ...v, cited: citedFindings.length }));
     const a = await analyse(team({ cycles: ['support', 'inconclusive'] }), { maxCycles: 2 });
     const b = await analyse(team({ cycles: ['support', 'inconclusive'] }), { maxCycles: 2 });
     expect(strip(a)).toEqual(strip(b));

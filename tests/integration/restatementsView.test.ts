@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixture } from '../helpers/tempStores';
 
-const sibyl = (args: string[]): string => execFileSync(process.execPath, ['bin/sibyl.mjs', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const sibyl = (args: string[]): string =>
+  execFileSync(process.execPath, ['bin/sibyl.mjs', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 describe('sibyl restatements', () => {
   it('lists a figure two reports of one company print differently, naming both', () => {
@@ -19,12 +20,18 @@ describe('sibyl restatements', () => {
       expect(sibyl(['restatements', '--data-dir', dir])).toMatch(/No company has two reports/);
       sibyl(['claims', fixture('ghg-clean.pdf'), '--data-dir', dir]);
       sibyl(['ingest', fixture('ghg-next-year.pdf'), '--data-dir', dir]);
-      expect(sibyl(['restatements', '--data-dir', dir])).toMatch(/not compared: "Kestrel Cement Climate Report 2024": no claims extracted yet/);
+      expect(sibyl(['restatements', '--data-dir', dir])).toMatch(
+        /not compared: "Kestrel Cement Climate Report 2024": no claims extracted yet/
+      );
       sibyl(['claims', fixture('ghg-next-year.pdf'), '--data-dir', dir]);
       const text = sibyl(['restatements', '--data-dir', dir]);
       expect(text).toContain('kestrel cement: 2 reports, 2 figures in common, 1 differing');
-      expect(text).toContain('fail         Scope 1, 2023 differs between "Kestrel Cement Climate Report 2024" and "Kestrel Cement Climate Report 2023 (clean)" (49,000 ("Kestrel Cement Climate Report 2024", p. 1) vs 48,200');
-      const view = JSON.parse(sibyl(['restatements', '--data-dir', dir, '--json'])) as { rows: Array<{ check: { checkName: string; result: string; values: Array<{ value: number; page: number }> } }> };
+      expect(text).toContain(
+        'fail         Scope 1, 2023 differs between "Kestrel Cement Climate Report 2024" and "Kestrel Cement Climate Report 2023 (clean)" (49,000 ("Kestrel Cement Climate Report 2024", p. 1) vs 48,200'
+      );
+      const view = JSON.parse(sibyl(['restatements', '--data-dir', dir, '--json'])) as {
+        rows: Array<{ check: { checkName: string; result: string; values: Array<{ value: number; page: number }> } }>;
+      };
       expect(view.rows.map((r) => [r.check.checkName, r.check.result, r.check.values.map((v) => v.value)])).toEqual([
         ['restatement', 'fail', [49_000, 48_200]],
         ['restatement', 'pass', [7_600, 7_600]]

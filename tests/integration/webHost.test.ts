@@ -58,7 +58,10 @@ describe('web host', () => {
 
   it('answers requests over the socket with envelopes', async () => {
     const ws = await connect(`ws://127.0.0.1:${host.port}/ipc?token=${host.token}`);
-    const status = (await call(ws, 1, 'app.status', {})) as { ok: boolean; data: { host: string; store: { state: string } } };
+    const status = (await call(ws, 1, 'app.status', {})) as {
+      ok: boolean;
+      data: { host: string; store: { state: string } };
+    };
     expect(status.ok).toBe(true);
     expect(status.data.host).toBe('web');
     expect(status.data.store.state).toBe('ready');
@@ -74,27 +77,40 @@ describe('web host', () => {
   it('refuses a wrong token and a foreign origin', async () => {
     await expect(connect(`ws://127.0.0.1:${host.port}/ipc?token=${'0'.repeat(48)}`)).rejects.toThrow(/403/);
     await expect(connect(`ws://127.0.0.1:${host.port}/ipc`)).rejects.toThrow(/403/);
-    await expect(connect(`ws://127.0.0.1:${host.port}/ipc?token=${host.token}`, 'http://evil.example')).rejects.toThrow(/403/);
+    await expect(connect(`ws://127.0.0.1:${host.port}/ipc?token=${host.token}`, 'http://evil.example')).rejects.toThrow(
+      /403/
+    );
   });
 
   it('pushes events to connected clients', async () => {
     const ws = await connect(`ws://127.0.0.1:${host.port}/ipc?token=${host.token}`);
-    const got = new Promise<ServerFrame>((resolve) => ws.once('message', (raw: Buffer) => resolve(decodeFrame<ServerFrame>(raw.toString()))));
+    const got = new Promise<ServerFrame>((resolve) =>
+      ws.once('message', (raw: Buffer) => resolve(decodeFrame<ServerFrame>(raw.toString())))
+    );
     core.ctx.bus.emit('app.store_status', { state: 'ready', message: 'Ready', progress: 1 });
-    expect(await got).toEqual({ kind: 'event', name: 'app.store_status', payload: { state: 'ready', message: 'Ready', progress: 1 } });
+    expect(await got).toEqual({
+      kind: 'event',
+      name: 'app.store_status',
+      payload: { state: 'ready', message: 'Ready', progress: 1 }
+    });
     ws.close();
   });
 
   it('keeps API keys in memory for the session (the analyst can set one; it is never sent back)', async () => {
     const ws = await connect(`ws://127.0.0.1:${host.port}/ipc?token=${host.token}`);
-    const state = (await call(ws, 1, 'model.settings.get', {})) as { ok: boolean; data: { keyStore: { kind: string; writable: boolean } } };
+    const state = (await call(ws, 1, 'model.settings.get', {})) as {
+      ok: boolean;
+      data: { keyStore: { kind: string; writable: boolean } };
+    };
     expect(state.data.keyStore).toEqual({ kind: 'session', writable: true });
     const set = await call(ws, 2, 'model.key.set', { provider: 'openrouter', key: 'sk-web-session-key' });
     expect(set).toEqual({ ok: true, data: { provider: 'openrouter', hasKey: true } });
     expect(await core.ctx.keys.get('openrouter')).toBe('sk-web-session-key');
     const after = await call(ws, 3, 'model.settings.get', {});
     expect(JSON.stringify(after)).not.toContain('sk-web-session-key');
-    expect(JSON.stringify(after)).toContain('"id":"openrouter","label":"OpenRouter","baseUrl":"https://openrouter.ai/api/v1","needsKey":true,"hasKey":true');
+    expect(JSON.stringify(after)).toContain(
+      '"id":"openrouter","label":"OpenRouter","baseUrl":"https://openrouter.ai/api/v1","needsKey":true,"hasKey":true'
+    );
     ws.close();
   });
 });

@@ -8,7 +8,12 @@ const URL = 'http://127.0.0.1:4321/?token=abc';
 
 /** A stand-in child process: records how it was spawned and whether it was unref'd. */
 function fakeSpawn() {
-  const child = Object.assign(new EventEmitter(), { unrefed: false, unref() { this.unrefed = true; } });
+  const child = Object.assign(new EventEmitter(), {
+    unrefed: false,
+    unref() {
+      this.unrefed = true;
+    }
+  });
   const calls: Array<{ command: string; args: string[]; options: SpawnOptions }> = [];
   const spawn = (command: string, args: string[], options: SpawnOptions): ChildProcess => {
     calls.push({ command, args, options });
@@ -33,7 +38,7 @@ describe('openerCommand', () => {
 });
 
 describe('openInBrowser', () => {
-  it('spawns the opener detached and unref\'d, without waiting, and stays quiet when it succeeds', () => {
+  it("spawns the opener detached and unref'd, without waiting, and stays quiet when it succeeds", () => {
     const { child, calls, spawn } = fakeSpawn();
     const warnings: string[] = [];
     openInBrowser(URL, (l) => warnings.push(l), { platform: 'linux', spawn });
@@ -57,7 +62,12 @@ describe('openInBrowser', () => {
     const warnings: string[] = [];
     openInBrowser(URL, (l) => warnings.push(l), { platform: 'linux', spawn });
     child.emit('exit', 3, null);
-    openInBrowser(URL, (l) => warnings.push(l), { platform: 'linux', spawn: () => { throw new Error('EAGAIN'); } });
+    openInBrowser(URL, (l) => warnings.push(l), {
+      platform: 'linux',
+      spawn: () => {
+        throw new Error('EAGAIN');
+      }
+    });
     expect(warnings).toEqual([
       `sibyl: could not open a browser (xdg-open exited with 3); open ${URL} yourself`,
       `sibyl: could not open a browser (xdg-open: EAGAIN); open ${URL} yourself`

@@ -9,8 +9,17 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sentencesCommand } from '../claimsCommand';
 
-interface Row { environmental: boolean; isClaim: boolean; label: number }
-interface Tally { tp: number; fp: number; fn: number; tn: number }
+interface Row {
+  environmental: boolean;
+  isClaim: boolean;
+  label: number;
+}
+interface Tally {
+  tp: number;
+  fp: number;
+  fn: number;
+  tn: number;
+}
 
 const dir = mkdtempSync(join(tmpdir(), 'sibyl-sentences-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -30,16 +39,23 @@ function tally(rows: Row[], pick: (r: Row) => boolean): Tally {
 
 describe('claims --sentences', () => {
   const file = join(dir, 'sentences.jsonl');
-  writeFileSync(file, [
-    { text: 'In 2023 we cut Scope 1 emissions by 12 % compared with 2022.', label: 1 },
-    { text: 'Do we really know how much greenhouse gas our plants emit each year?', label: 0 },
-    { text: 'Reducing greenhouse gas emissions?', label: 1 },
-    { text: 'Our headcount grew to 4,200 employees in 2023.', label: 0 },
-    { text: 'Contents', label: 0 }
-  ].map((l) => JSON.stringify(l)).join('\n'));
+  writeFileSync(
+    file,
+    [
+      { text: 'In 2023 we cut Scope 1 emissions by 12 % compared with 2022.', label: 1 },
+      { text: 'Do we really know how much greenhouse gas our plants emit each year?', label: 0 },
+      { text: 'Reducing greenhouse gas emissions?', label: 1 },
+      { text: 'Our headcount grew to 4,200 employees in 2023.', label: 0 },
+      { text: 'Contents', label: 0 }
+    ]
+      .map((l) => JSON.stringify(l))
+      .join('\n')
+  );
 
   it('computes P/R/F1 from the flags it prints', () => {
-    const lines = sentencesCommand(file, true).split('\n').map((l) => JSON.parse(l) as Row & { evaluation?: Record<string, Tally> });
+    const lines = sentencesCommand(file, true)
+      .split('\n')
+      .map((l) => JSON.parse(l) as Row & { evaluation?: Record<string, Tally> });
     const evaluation = lines.pop()?.evaluation;
     expect(evaluation).toBeDefined();
     expect(lines).toHaveLength(5);
@@ -52,7 +68,10 @@ describe('claims --sentences', () => {
 
   it('prints the same decisions as text', () => {
     const text = sentencesCommand(file, false).split('\n');
-    const json = sentencesCommand(file, true).split('\n').slice(0, 5).map((l) => JSON.parse(l) as Row);
+    const json = sentencesCommand(file, true)
+      .split('\n')
+      .slice(0, 5)
+      .map((l) => JSON.parse(l) as Row);
     json.forEach((r, i) => expect(text[i]?.slice(7, 11) === 'env ').toBe(r.environmental));
   });
 });

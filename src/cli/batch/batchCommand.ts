@@ -53,19 +53,42 @@ function planItems(inputs: readonly string[], previous: readonly BatchItem[], ou
     let folder = join(out, reportName(basename(path)));
     for (let n = 2; used.has(folder); n++) folder = join(out, `${reportName(basename(path))}-${n}`);
     used.add(folder);
-    return { path, folder, status: 'pending', reportId: null, runId: null, error: null, bytes, seconds: null, finishedAt: null };
+    return {
+      path,
+      folder,
+      status: 'pending',
+      reportId: null,
+      runId: null,
+      error: null,
+      bytes,
+      seconds: null,
+      finishedAt: null
+    };
   });
 }
 
 /** Which run to start or continue for an input, given what the store holds. */
-async function targetFor(stores: Stores, item: BatchItem, reportId: string, opts: BatchOptions): Promise<AnalyzeTarget | 'export-only'> {
+async function targetFor(
+  stores: Stores,
+  item: BatchItem,
+  reportId: string,
+  opts: BatchOptions
+): Promise<AnalyzeTarget | 'export-only'> {
   const latest = item.runId ? await stores.analysis.get(item.runId) : null;
   if (latest && latest.reportId === reportId && latest.status === 'completed') return 'export-only';
-  if (latest && latest.reportId === reportId && RESUMABLE.includes(latest.status)) return { kind: 'resume', runId: latest.id };
+  if (latest && latest.reportId === reportId && RESUMABLE.includes(latest.status))
+    return { kind: 'resume', runId: latest.id };
   return { kind: 'new', reportId, engine: opts.engine, maxCycles: opts.maxCycles };
 }
 
-async function runItem(core: Core, stores: Stores, item: BatchItem, opts: BatchOptions, signal: AbortSignal, save: () => Promise<void>): Promise<string> {
+async function runItem(
+  core: Core,
+  stores: Stores,
+  item: BatchItem,
+  opts: BatchOptions,
+  signal: AbortSignal,
+  save: () => Promise<void>
+): Promise<string> {
   const { report } = await importReport(stores, { kind: 'path', path: item.path });
   item.reportId = report.id;
   const target = await targetFor(stores, item, report.id, opts);
@@ -76,7 +99,8 @@ async function runItem(core: Core, stores: Stores, item: BatchItem, opts: BatchO
   const started = await analyzeReport(
     {
       runs: stores.analysis,
-      services: (engine) => pipelineServices(stores, engine, { keys: core.ctx.keys, log: core.ctx.log, appVersion: core.ctx.version }),
+      services: (engine) =>
+        pipelineServices(stores, engine, { keys: core.ctx.keys, log: core.ctx.log, appVersion: core.ctx.version }),
       exportDocument: (runId) => exportDocumentForRun(stores, runId)
     },
     { target, signal, outDir: item.folder, writers: ALL_WRITERS }
@@ -93,7 +117,12 @@ async function runItem(core: Core, stores: Stores, item: BatchItem, opts: BatchO
 class Cancelled extends Error {}
 
 /** Runs `work` over the items, `jobs` at a time; the same report never runs twice at once. */
-async function pool(items: readonly BatchItem[], jobs: number, work: (item: BatchItem) => Promise<void>, signal: AbortSignal): Promise<void> {
+async function pool(
+  items: readonly BatchItem[],
+  jobs: number,
+  work: (item: BatchItem) => Promise<void>,
+  signal: AbortSignal
+): Promise<void> {
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < items.length && !signal.aborted) await work(items[next++]!);
@@ -124,31 +153,38 @@ export async function batchCommand(core: Core, source: string, opts: BatchOption
   const started = Date.now();
   const busy = new Map<string, Promise<void>>();
   try {
-    await pool(todo, opts.jobs, async (item) => {
-      const resumed = item.status === 'running';
-      item.status = 'running';
-      item.error = null;
-      await save();
-      progress.start(item, resumed);
-      const t0 = Date.now();
-      let detail = '';
-      try {
-        detail = await oneAtATime(busy, contentKey(item.path), () => runItem(core, stores, item, opts, abort.signal, save));
-        item.status = 'done';
-      } catch (err) {
-        if (err instanceof Cancelled || abort.signal.aborted) item.status = 'running';
-        else {
-          item.status = 'failed';
-          item.error = failureExit(err).line.replace(/^sibyl: /, '');
-          detail = item.error;
+    await pool(
+      todo,
+      opts.jobs,
+      async (item) => {
+        const resumed = item.status === 'running';
+        item.status = 'running';
+        item.error = null;
+        await save();
+        progress.start(item, resumed);
+        const t0 = Date.now();
+        let detail = '';
+        try {
+          detail = await oneAtATime(busy, contentKey(item.path), () =>
+            runItem(core, stores, item, opts, abort.signal, save)
+          );
+          item.status = 'done';
+        } catch (err) {
+          if (err instanceof Cancelled || abort.signal.aborted) item.status = 'running';
+          else {
+            item.status = 'failed';
+            item.error = failureExit(err).line.replace(/^sibyl: /, '');
+            detail = item.error;
+          }
         }
-      }
-      item.seconds = (Date.now() - t0) / 1000;
-      item.finishedAt = new Date().toISOString();
-      if (item.status === 'done') detail = `${detail} in ${durationText(item.seconds)}`;
-      await save();
-      progress.finish(item, detail);
-    }, abort.signal);
+        item.seconds = (Date.now() - t0) / 1000;
+        item.finishedAt = new Date().toISOString();
+        if (item.status === 'done') detail = `${detail} in ${durationText(item.seconds)}`;
+        await save();
+        progress.finish(item, detail);
+      },
+      abort.signal
+    );
   } finally {
     progress.done();
     process.removeListener('SIGINT', onSigint);
@@ -158,21 +194,32 @@ export async function batchCommand(core: Core, source: string, opts: BatchOption
 }
 
 /** Two inputs with the same bytes are one report: they must not run at once. */
-const contentKey = (path: string): string => (existsSync(path) ? createHash('sha256').update(readFileSync(path)).digest('hex') : path);
+const contentKey = (path: string): string =>
+  existsSync(path) ? createHash('sha256').update(readFileSync(path)).digest('hex') : path;
 
 /** Serialises work keyed alike (two inputs that are the same report). */
 async function oneAtATime<T>(busy: Map<string, Promise<void>>, key: string, work: () => Promise<T>): Promise<T> {
   const before = busy.get(key) ?? Promise.resolve();
   const run = before.then(work);
-  busy.set(key, run.then(() => undefined, () => undefined));
+  busy.set(
+    key,
+    run.then(
+      () => undefined,
+      () => undefined
+    )
+  );
   return run;
 }
 
 export function formatBatch(r: BatchResult): string {
   const n = (s: BatchItem['status']): number => r.items.filter((i) => i.status === s).length;
-  const lines = [`batch       ${r.items.length} inputs: ${n('done')} completed, ${n('failed')} failed${n('running') + n('pending') ? `, ${n('running') + n('pending')} left (run again to resume)` : ''}`];
+  const lines = [
+    `batch       ${r.items.length} inputs: ${n('done')} completed, ${n('failed')} failed${n('running') + n('pending') ? `, ${n('running') + n('pending')} left (run again to resume)` : ''}`
+  ];
   const sum = r.items.reduce((t, i) => t + (i.status === 'done' ? (i.seconds ?? 0) : 0), 0);
-  lines.push(`time        ${durationText(r.wallSeconds)} wall (this invocation); ${durationText(sum)} summed over the completed inputs`);
+  lines.push(
+    `time        ${durationText(r.wallSeconds)} wall (this invocation); ${durationText(sum)} summed over the completed inputs`
+  );
   for (const i of r.items.filter((x) => x.status === 'failed')) lines.push(`failed      ${i.path}: ${i.error}`);
   lines.push(`portfolio   ${r.portfolio}`);
   lines.push(`folders     ${r.out}/<report>/ (source-of-truth.pdf, report.json, claims.csv, checks.csv, gaps.csv)`);

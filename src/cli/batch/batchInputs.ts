@@ -38,7 +38,11 @@ export function batchInputs(source: string): string[] {
   }
   const files = stat.isDirectory()
     ? pdfsUnder(abs)
-    : readFileSync(abs, 'utf8').split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#')).map((l) => (isAbsolute(l) ? l : join(dirname(abs), l)));
+    : readFileSync(abs, 'utf8')
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter((l) => l && !l.startsWith('#'))
+        .map((l) => (isAbsolute(l) ? l : join(dirname(abs), l)));
   if (!files.length) throw new UsageError(`batch: no PDF found in ${source}`);
   return [...new Set(files)];
 }

@@ -34,7 +34,13 @@ export function batchProgress(items: readonly BatchItem[], stream: NodeJS.WriteS
     bar.done();
     stream.write(`${line}\n`);
   };
-  const timer = setInterval(() => bar.update(`${status()} running: ${[...running].join(', ')} (${durationText((Date.now() - started) / 1000)} elapsed)`), 1000);
+  const timer = setInterval(
+    () =>
+      bar.update(
+        `${status()} running: ${[...running].join(', ')} (${durationText((Date.now() - started) / 1000)} elapsed)`
+      ),
+    1000
+  );
   timer.unref();
 
   return {
@@ -45,7 +51,9 @@ export function batchProgress(items: readonly BatchItem[], stream: NodeJS.WriteS
     finish(item: BatchItem, detail: string): void {
       running.delete(short(item.path));
       doneBytes += Math.max(1, item.bytes);
-      say(`${status()} ${item.status === 'done' ? 'done' : item.status === 'failed' ? 'FAILED' : 'stopped'} ${item.path}${detail ? ` — ${detail}` : ''}`);
+      say(
+        `${status()} ${item.status === 'done' ? 'done' : item.status === 'failed' ? 'FAILED' : 'stopped'} ${item.path}${detail ? ` — ${detail}` : ''}`
+      );
     },
     done(): void {
       clearInterval(timer);

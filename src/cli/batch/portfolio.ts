@@ -11,13 +11,37 @@ import { toCsv, type Cell } from '../../main/report/csv/csv';
 import type { BatchItem } from './batchState';
 
 export const PORTFOLIO_COLUMNS = [
-  'file', 'status', 'error', 'report_id', 'run_id', 'title', 'pages', 'claims', 'verified', 'contradicted', 'unverified', 'insufficient_evidence',
-  'no_verdict', 'overridden', 'checks_pass', 'checks_fail', 'checks_inconclusive', 'gaps', 'gaps_unaddressed', 'gaps_partial', 'gaps_dismissed', 'seconds', 'folder', 'gap_scan'
+  'file',
+  'status',
+  'error',
+  'report_id',
+  'run_id',
+  'title',
+  'pages',
+  'claims',
+  'verified',
+  'contradicted',
+  'unverified',
+  'insufficient_evidence',
+  'no_verdict',
+  'overridden',
+  'checks_pass',
+  'checks_fail',
+  'checks_inconclusive',
+  'gaps',
+  'gaps_unaddressed',
+  'gaps_partial',
+  'gaps_dismissed',
+  'seconds',
+  'folder',
+  'gap_scan'
 ] as const;
 
 function readDoc(item: BatchItem): SourceOfTruth | null {
   const file = join(item.folder, 'report.json');
-  return item.status === 'done' && existsSync(file) ? SourceOfTruthSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : null;
+  return item.status === 'done' && existsSync(file)
+    ? SourceOfTruthSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
+    : null;
 }
 
 function counts(doc: SourceOfTruth | null): Cell[] {
@@ -26,8 +50,21 @@ function counts(doc: SourceOfTruth | null): Cell[] {
   const v = verdictCounts(model.claims);
   const c = doc.summary.checks;
   return [
-    doc.report.title, doc.report.pageCount, doc.summary.claims, v.verified, v.contradicted, v.unverified, v.insufficient_evidence, v.none, model.inForce.size,
-    c.pass, c.fail, c.inconclusive, doc.gaps.length, doc.gaps.filter((g) => g.gapStatus === 'unaddressed').length, doc.gaps.filter((g) => g.gapStatus === 'partial').length,
+    doc.report.title,
+    doc.report.pageCount,
+    doc.summary.claims,
+    v.verified,
+    v.contradicted,
+    v.unverified,
+    v.insufficient_evidence,
+    v.none,
+    model.inForce.size,
+    c.pass,
+    c.fail,
+    c.inconclusive,
+    doc.gaps.length,
+    doc.gaps.filter((g) => g.gapStatus === 'unaddressed').length,
+    doc.gaps.filter((g) => g.gapStatus === 'partial').length,
     model.gaps.filter((g) => g.override).length
   ];
 }
@@ -38,7 +75,17 @@ export function portfolioCsv(items: readonly BatchItem[], out: string): string {
     items.map((i) => {
       const doc = readDoc(i);
       // Last, as columns are only ever added at the end: whether "0 gaps" means none found or none looked for.
-      return [i.path, i.status === 'done' ? 'completed' : i.status, i.error ?? '', i.reportId ?? '', i.runId ?? '', ...counts(doc), i.seconds === null ? '' : i.seconds.toFixed(1), i.status === 'done' ? relative(out, i.folder) || '.' : '', doc ? gapScan(doc) : ''];
+      return [
+        i.path,
+        i.status === 'done' ? 'completed' : i.status,
+        i.error ?? '',
+        i.reportId ?? '',
+        i.runId ?? '',
+        ...counts(doc),
+        i.seconds === null ? '' : i.seconds.toFixed(1),
+        i.status === 'done' ? relative(out, i.folder) || '.' : '',
+        doc ? gapScan(doc) : ''
+      ];
     })
   );
 }

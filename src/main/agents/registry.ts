@@ -11,4 +11,10 @@ import { createLegalAgent } from './legal/agent';
 import { createNewsAgent } from './news/agent';
 import type { SpecialistAgent } from './specialist';
 
-export const PRODUCT_SPECIALISTS: readonly SpecialistAgent[] = [createLegalAgent(), createDataMetricsAgent(), createAcademicAgent(), createNewsAgent(), createGeographyAgent()];
+export const PRODUCT_SPECIALISTS: readonly SpecialistAgent[] = [
+  createLegalAgent(),
+  createDataMetricsAgent(),
+  createAcademicAgent(),
+  createNewsAgent(),
+  createGeographyAgent()
+];

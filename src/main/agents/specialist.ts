@@ -8,7 +8,14 @@
 import type { SpecialistId } from '../../shared/domain/agents';
 import type { Claim } from '../../shared/domain/claim';
 import type { Engine } from '../../shared/domain/provenance';
-import type { DisclosureGap, Finding, GapPillar, InfoRequest, InfoResponse, ReportFinding } from '../../shared/domain/finding';
+import type {
+  DisclosureGap,
+  Finding,
+  GapPillar,
+  InfoRequest,
+  InfoResponse,
+  ReportFinding
+} from '../../shared/domain/finding';
 import type { MetricCheck } from '../../shared/domain/findingDetails';
 import type { RunConfig } from '../../shared/domain/pipeline';
 import type { Gateway } from '../llm/gatewayTypes';
@@ -72,5 +79,10 @@ export interface SpecialistAgent {
 }
 
 /** A stable finding id: the same agent, claim, cycle and ordinal always give the same id. */
-export const findingId = (runId: string, agent: SpecialistId, claimId: string, cycle: number, ordinal: number): string =>
-  `fnd_${runId.replace(/^run_/, "")}_${agent}_${claimId}_c${cycle}_${ordinal}`;
+export const findingId = (
+  runId: string,
+  agent: SpecialistId,
+  claimId: string,
+  cycle: number,
+  ordinal: number
+): string => `fnd_${runId.replace(/^run_/, '')}_${agent}_${claimId}_c${cycle}_${ordinal}`;

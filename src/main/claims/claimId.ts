@@ -5,8 +5,16 @@
 import { createHash } from 'node:crypto';
 import type { Engine } from '../../shared/domain/provenance';
 
-export const claimKey = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}%]+/gu, ' ').trim();
+export const claimKey = (text: string): string =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}%]+/gu, ' ')
+    .trim();
 
 export function claimId(reportId: string, engine: Engine, page: number, text: string): string {
-  return `clm_${createHash('sha256').update(`${reportId}\0${engine}\0${page}\0${claimKey(text)}`).digest('hex').slice(0, 16)}`;
+  return `clm_${createHash('sha256')
+    .update(`${reportId}\0${engine}\0${page}\0${claimKey(text)}`)
+    .digest('hex')
+    .slice(0, 16)}`;
 }

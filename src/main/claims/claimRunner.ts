@@ -23,7 +23,13 @@ export interface ClaimRunner {
   cancelAll(): Promise<void>;
 }
 
-export function createClaimRunner(deps: { stores: StoreManager; bus: EventBus; log: Logger; engineFor: (engine: Engine) => Promise<ClaimEngine>; coalesceMs?: number }): ClaimRunner {
+export function createClaimRunner(deps: {
+  stores: StoreManager;
+  bus: EventBus;
+  log: Logger;
+  engineFor: (engine: Engine) => Promise<ClaimEngine>;
+  coalesceMs?: number;
+}): ClaimRunner {
   const active = new Map<string, { reportId: string; abort: AbortController; done: Promise<void> }>();
   const activeFor = (reportId: string): string | null => {
     for (const [runId, r] of active) if (r.reportId === reportId) return runId;
@@ -39,14 +45,39 @@ export function createClaimRunner(deps: { stores: StoreManager; bus: EventBus; l
       const runId = `run_${randomUUID()}`;
       const abort = new AbortController();
       // Events reach windows on the one channel, in batches, after they are persisted.
-      const batcher = coalescer<PipelineEvent>((events) => deps.bus.emit('pipeline.events', { runId, events }), deps.coalesceMs ?? 50);
-      const done = runClaimsLogged(stores, { reportId, engine, runId, signal: abort.signal, listeners: [batcher.push], log: deps.log }).then(
-        (r) => deps.log.info('claims run finished', { runId, reportId, engine: engineId, claims: r.stats.claims, anchorRate: r.stats.anchorRate, ms: r.stats.ms }),
-        (err: unknown) => deps.log.error('claims run failed', { runId, reportId, error: err instanceof Error ? err.message : String(err) })
-      ).finally(() => {
-        batcher.flush();
-        active.delete(runId);
-      });
+      const batcher = coalescer<PipelineEvent>(
+        (events) => deps.bus.emit('pipeline.events', { runId, events }),
+        deps.coalesceMs ?? 50
+      );
+      const done = runClaimsLogged(stores, {
+        reportId,
+        engine,
+        runId,
+        signal: abort.signal,
+        listeners: [batcher.push],
+        log: deps.log
+      })
+        .then(
+          (r) =>
+            deps.log.info('claims run finished', {
+              runId,
+              reportId,
+              engine: engineId,
+              claims: r.stats.claims,
+              anchorRate: r.stats.anchorRate,
+              ms: r.stats.ms
+            }),
+          (err: unknown) =>
+            deps.log.error('claims run failed', {
+              runId,
+              reportId,
+              error: err instanceof Error ? err.message : String(err)
+            })
+        )
+        .finally(() => {
+          batcher.flush();
+          active.delete(runId);
+        });
       active.set(runId, { reportId, abort, done });
       return { runId, alreadyRunning: false };
     },

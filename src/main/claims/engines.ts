@@ -14,7 +14,12 @@ import { createModelEngine } from './model/index';
 export type EngineDeps = GatewayDeps;
 
 /** `gateway`: reuse one (the pipeline shares its gateway, and so its concurrency limit, across agents). */
-export async function engineFor(stores: Stores, engine: Engine, deps: EngineDeps, gateway?: Gateway): Promise<ClaimEngine> {
+export async function engineFor(
+  stores: Stores,
+  engine: Engine,
+  deps: EngineDeps,
+  gateway?: Gateway
+): Promise<ClaimEngine> {
   if (engine === 'offline') return createOfflineEngine();
   const g = gateway ?? (await configuredGateway(stores, deps, ['extraction']));
   return createModelEngine(g, g.settings);

@@ -19,13 +19,21 @@ function tonnesPer(unit: string): number | undefined {
 const STOP = new Set(['and', 'of', 'in', 'the', 'or', 'to', 'for', 'from']);
 /** Crude stems, so "Purchases goods & services" meets "Purchased goods and services". */
 const stems = (text: string): string[] =>
-  text.toLowerCase().replace(/&/g, ' and ').replace(/[^\p{L}\p{N}]+/gu, ' ').split(' ')
+  text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .split(' ')
     .filter((w) => w && !STOP.has(w))
     .map((w) => (w.length > 4 ? w.replace(/(?:ing|ed|es|s|d)$/u, '') : w));
 
 /** Each category's content words: its name up to "not included …" (category 3's long name); and its printed labels. */
 const CATEGORY_WORDS = (): Array<{ n: number; words: string[]; labels: string[][] }> =>
-  scope3Categories().map((c) => ({ n: c.number, words: stems(c.name.replace(/\s+not included\b.*$/iu, '')), labels: (c.labels ?? []).map(stems) }));
+  scope3Categories().map((c) => ({
+    n: c.number,
+    words: stems(c.name.replace(/\s+not included\b.*$/iu, '')),
+    labels: (c.labels ?? []).map(stems)
+  }));
 
 /**
  * The category a label names: one of the labels reports print for it ("Business trips of

@@ -20,7 +20,9 @@ export async function mapClaimToIfrs(lance: LanceStore, text: string, proposed: 
   const ranked: string[] = [];
   for (const h of hits) if (h.refId && !ranked.includes(h.refId)) ranked.push(h.refId);
   const registry = getRegistry();
-  const valid = proposed.map((p) => normalizeParagraphId(p)).filter((id): id is string => !!id && !!registry.getParagraph(id));
+  const valid = proposed
+    .map((p) => normalizeParagraphId(p))
+    .filter((id): id is string => !!id && !!registry.getParagraph(id));
   const families = new Set(ranked.map(family));
   const confirmed = valid.filter((id) => families.has(family(id)));
   return [...new Set([...confirmed, ...ranked])].slice(0, MAPPING_TOP_K);

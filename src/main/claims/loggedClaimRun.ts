@@ -22,6 +22,8 @@ export async function runClaimsLogged(
     return await runClaims(stores, { ...opts, runId, emit: (e) => events.emit(CLAIMS_RUN_NODE, e) });
   } finally {
     // The last events (run_completed / run_failed) are persisted and delivered before the run returns.
-    await events.flush().catch((err: unknown) => opts.log.error('claims run events could not be stored', { runId, error: String(err) }));
+    await events
+      .flush()
+      .catch((err: unknown) => opts.log.error('claims run events could not be stored', { runId, error: String(err) }));
   }
 }

@@ -43,18 +43,29 @@ export interface RunClaimsOptions {
   runId?: string;
 }
 
-export async function runClaims(stores: Stores, opts: RunClaimsOptions): Promise<{ runId: string; stats: ClaimRunStats; claims: Claim[] }> {
+export async function runClaims(
+  stores: Stores,
+  opts: RunClaimsOptions
+): Promise<{ runId: string; stats: ClaimRunStats; claims: Claim[] }> {
   const report = await stores.reports.get(opts.reportId);
   if (!report) throw new SibylError(CommonErrors.NOT_FOUND, `no report with id ${opts.reportId}`);
-  if (report.status !== 'ready') throw new SibylError(CommonErrors.INVALID_INPUT, `report ${opts.reportId} is not ready (status ${report.status})`);
+  if (report.status !== 'ready')
+    throw new SibylError(CommonErrors.INVALID_INPUT, `report ${opts.reportId} is not ready (status ${report.status})`);
   const runId = opts.runId ?? `run_${randomUUID()}`;
   const signal = opts.signal ?? new AbortController().signal;
   const started = performance.now();
   const emit = (e: EventInput): void => opts.emit?.(e);
-  const pages = pageSource((n) => (n >= 1 && n <= report.pageCount ? stores.structure.page(opts.reportId, n) : Promise.resolve(null)));
+  const pages = pageSource((n) =>
+    n >= 1 && n <= report.pageCount ? stores.structure.page(opts.reportId, n) : Promise.resolve(null)
+  );
   const seen = new Map<string, Claim>();
   let warnings = 0;
-  const provenanceBase = { engine: opts.engine.id, corpusVersion: corpusVersion(), ...(opts.engine.model ? { model: opts.engine.model } : {}), ...(opts.engine.promptVersion ? { promptVersion: opts.engine.promptVersion } : {}) };
+  const provenanceBase = {
+    engine: opts.engine.id,
+    corpusVersion: corpusVersion(),
+    ...(opts.engine.model ? { model: opts.engine.model } : {}),
+    ...(opts.engine.promptVersion ? { promptVersion: opts.engine.promptVersion } : {})
+  };
 
   const finalize = async (d: DraftClaim): Promise<Claim> => {
     const anchor = d.anchor ?? (await anchorQuote(pages, d.sourcePage, d.text, d.sourceContext));
@@ -62,9 +73,27 @@ export async function runClaims(stores: Stores, opts: RunClaimsOptions): Promise
     const ifrs = await mapClaimToIfrs(stores.lance, d.text, d.proposedIfrs ?? []);
     return {
       id: claimId(opts.reportId, opts.engine.id, page, d.text),
-      reportId: opts.reportId, text: d.text, type: d.type, priority: d.priority, reasoning: d.reasoning, sourcePage: page,
-      sourceContext: d.sourceContext, preliminaryIfrs: ifrs, anchor, score: Math.min(1, Math.max(0, d.score)),
-      provenance: { ...provenanceBase, sources: [{ kind: 'report', ref: `${opts.reportId}#page=${page}`, page, ...(report.title ? { title: report.title } : {}) }] },
+      reportId: opts.reportId,
+      text: d.text,
+      type: d.type,
+      priority: d.priority,
+      reasoning: d.reasoning,
+      sourcePage: page,
+      sourceContext: d.sourceContext,
+      preliminaryIfrs: ifrs,
+      anchor,
+      score: Math.min(1, Math.max(0, d.score)),
+      provenance: {
+        ...provenanceBase,
+        sources: [
+          {
+            kind: 'report',
+            ref: `${opts.reportId}#page=${page}`,
+            page,
+            ...(report.title ? { title: report.title } : {})
+          }
+        ]
+      },
       figures: d.figures ?? []
     };
   };
@@ -74,7 +103,16 @@ export async function runClaims(stores: Stores, opts: RunClaimsOptions): Promise
   const keepFigures = (figs: DraftReportFigure[]): void => {
     for (const f of figs) {
       const id = claimId(opts.reportId, opts.engine.id, f.page, f.text).replace(/^clm_/, 'fig_');
-      reportFigures.set(id, { id, reportId: opts.reportId, engine: opts.engine.id, page: f.page, kind: f.kind, text: f.text, rects: f.anchor.rects, figures: f.figures });
+      reportFigures.set(id, {
+        id,
+        reportId: opts.reportId,
+        engine: opts.engine.id,
+        page: f.page,
+        kind: f.kind,
+        text: f.text,
+        rects: f.anchor.rects,
+        figures: f.figures
+      });
     }
   };
 
@@ -82,7 +120,11 @@ export async function runClaims(stores: Stores, opts: RunClaimsOptions): Promise
   emit({ type: 'stage_changed', stage: 'claims', cycle: 1 });
   try {
     const ctx = {
-      reportId: opts.reportId, runId, pageCount: report.pageCount, pages, signal,
+      reportId: opts.reportId,
+      runId,
+      pageCount: report.pageCount,
+      pages,
+      signal,
       onProgress: (done: number) => opts.onProgress?.(done, report.pageCount),
       onReportFigures: keepFigures,
       onWarning: (message: string) => {
@@ -106,15 +148,19 @@ export async function runClaims(stores: Stores, opts: RunClaimsOptions): Promise
     const claims = [...seen.values()];
     const stats = statsOf(claims, report.pageCount, warnings, performance.now() - started);
     const status = signal.aborted ? 'cancelled' : 'completed';
-    if (status === 'completed') await stores.reportFigures.replace(opts.reportId, opts.engine.id, [...reportFigures.values()]);
+    if (status === 'completed')
+      await stores.reportFigures.replace(opts.reportId, opts.engine.id, [...reportFigures.values()]);
     await stores.claims.finishRun(runId, status, { ...flat(stats), reportFigures: reportFigures.size });
     // A cancelled run ends as an analysis does: run_failed with CANCELLED (what was found is kept).
-    if (status === 'cancelled') emit({ type: 'run_failed', error: { code: 'CANCELLED', message: `cancelled after ${stats.claims} claims` } });
+    if (status === 'cancelled')
+      emit({ type: 'run_failed', error: { code: 'CANCELLED', message: `cancelled after ${stats.claims} claims` } });
     else emit({ type: 'run_completed', summary: flat(stats) });
     return { runId, stats, claims };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    await stores.claims.finishRun(runId, signal.aborted ? 'cancelled' : 'failed', { claims: seen.size }, message).catch(() => undefined);
+    await stores.claims
+      .finishRun(runId, signal.aborted ? 'cancelled' : 'failed', { claims: seen.size }, message)
+      .catch(() => undefined);
     emit({ type: 'run_failed', error: { code: err instanceof SibylError ? err.code : 'INTERNAL', message } });
     throw err;
   }
@@ -128,11 +174,25 @@ function statsOf(claims: Claim[], pages: number, warnings: number, ms: number): 
     byMethod[c.anchor.method] = (byMethod[c.anchor.method] ?? 0) + 1;
   }
   const anchored = claims.filter((c) => c.anchor.rects.length > 0).length;
-  return { claims: claims.length, anchored, anchorRate: claims.length ? anchored / claims.length : 0, pages, warnings, ms: Math.round(ms), byType, byMethod };
+  return {
+    claims: claims.length,
+    anchored,
+    anchorRate: claims.length ? anchored / claims.length : 0,
+    pages,
+    warnings,
+    ms: Math.round(ms),
+    byType,
+    byMethod
+  };
 }
 
 const flat = (s: ClaimRunStats): Record<string, number> => ({
-  claims: s.claims, anchored: s.anchored, anchorRate: s.anchorRate, pages: s.pages, warnings: s.warnings, ms: s.ms,
+  claims: s.claims,
+  anchored: s.anchored,
+  anchorRate: s.anchorRate,
+  pages: s.pages,
+  warnings: s.warnings,
+  ms: s.ms,
   ...Object.fromEntries(Object.entries(s.byType).map(([k, v]) => [`type.${k}`, v])),
   ...Object.fromEntries(Object.entries(s.byMethod).map(([k, v]) => [`anchor.${k}`, v]))
 });

@@ -44,7 +44,10 @@ if (!app.requestSingleInstanceLock()) {
       keys: safeStorageKeyStore(dataDir),
       evidenceKeys: safeStorageEvidenceKeyStore(dataDir),
       chooseFile: async () => {
-        const r = await dialog.showOpenDialog({ properties: ['openFile'], filters: [{ name: 'PDF', extensions: ['pdf'] }] });
+        const r = await dialog.showOpenDialog({
+          properties: ['openFile'],
+          filters: [{ name: 'PDF', extensions: ['pdf'] }]
+        });
         return r.canceled ? null : (r.filePaths[0] ?? null);
       }
     });

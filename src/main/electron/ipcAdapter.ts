@@ -11,8 +11,11 @@ import { isTrustedSender } from '../ipc/senderCheck';
 export function attachIpc(core: Core, getWindows: () => BrowserWindow[], devServerUrl: string | undefined): () => void {
   ipcMain.handle(IPC_REQUEST_CHANNEL, async (event: IpcMainInvokeEvent, route: unknown, input: unknown) => {
     const frame = event.senderFrame;
-    const trusted = frame !== null && isTrustedSender({ url: frame.url, isMainFrame: frame === event.sender.mainFrame }, { devServerUrl });
-    if (!trusted) return { ok: false, error: { code: CommonErrors.FORBIDDEN, message: 'request from an untrusted frame' } };
+    const trusted =
+      frame !== null &&
+      isTrustedSender({ url: frame.url, isMainFrame: frame === event.sender.mainFrame }, { devServerUrl });
+    if (!trusted)
+      return { ok: false, error: { code: CommonErrors.FORBIDDEN, message: 'request from an untrusted frame' } };
     return core.dispatch(typeof route === 'string' ? route : '', input);
   });
 

@@ -22,9 +22,19 @@ interface KeyFile<K extends string> {
 export const safeStorageKeyStore = (dataDir: string): KeyStore => keychainFile<Provider>(dataDir, 'keys.json');
 
 /** The evidence providers' keys (Tavily, Brave, …), in <dataDir>/evidence-keys.json. */
-export const safeStorageEvidenceKeyStore = (dataDir: string): EvidenceKeyStore => keychainFile<EvidenceKeyId>(dataDir, 'evidence-keys.json');
+export const safeStorageEvidenceKeyStore = (dataDir: string): EvidenceKeyStore =>
+  keychainFile<EvidenceKeyId>(dataDir, 'evidence-keys.json');
 
-function keychainFile<K extends string>(dataDir: string, fileName: string): { kind: 'keychain'; get(k: K): Promise<string | undefined>; set(k: K, key: string): Promise<void>; delete(k: K): Promise<void>; has(k: K): Promise<boolean> } {
+function keychainFile<K extends string>(
+  dataDir: string,
+  fileName: string
+): {
+  kind: 'keychain';
+  get(k: K): Promise<string | undefined>;
+  set(k: K, key: string): Promise<void>;
+  delete(k: K): Promise<void>;
+  has(k: K): Promise<boolean>;
+} {
   const file = join(dataDir, fileName);
 
   const ensureEncryption = async (): Promise<void> => {
@@ -45,7 +55,10 @@ function keychainFile<K extends string>(dataDir: string, fileName: string): { ki
       return { version: 1, keys: parsed.keys && typeof parsed.keys === 'object' ? parsed.keys : {} };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { version: 1, keys: {} };
-      throw new LlmError(LlmErrors.LLM_KEY_STORE, `The stored API keys cannot be read (${fileName} is damaged). Enter the keys again.`);
+      throw new LlmError(
+        LlmErrors.LLM_KEY_STORE,
+        `The stored API keys cannot be read (${fileName} is damaged). Enter the keys again.`
+      );
     }
   };
 
@@ -74,7 +87,10 @@ function keychainFile<K extends string>(dataDir: string, fileName: string): { ki
       if (shouldReEncrypt) await set(provider, result);
       return result;
     } catch {
-      throw new LlmError(LlmErrors.LLM_KEY_STORE, `The stored API key for ${provider} cannot be decrypted on this system. Enter it again.`);
+      throw new LlmError(
+        LlmErrors.LLM_KEY_STORE,
+        `The stored API key for ${provider} cannot be decrypted on this system. Enter it again.`
+      );
     }
   };
 

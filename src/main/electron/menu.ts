@@ -11,7 +11,8 @@ import { buildMenuTemplate } from './menuTemplate';
 export function installAppMenu(appName: string): void {
   const send = (id: CommandId): void => {
     const win = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
-    if (win && !win.isDestroyed() && !win.webContents.isDestroyed()) win.webContents.send(IPC_EVENT_CHANNEL, 'app.command', { id });
+    if (win && !win.isDestroyed() && !win.webContents.isDestroyed())
+      win.webContents.send(IPC_EVENT_CHANNEL, 'app.command', { id });
   };
   Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate({ platform: process.platform, appName, send })));
 }

@@ -6,7 +6,14 @@
  * own roles (quit, copy/paste, window) are kept beside our commands.
  */
 import type { MenuItemConstructorOptions } from 'electron';
-import { COMMANDS, MENU_ORDER, toAccelerator, type CommandId, type CommandSpec, type MenuName } from '../../shared/commands';
+import {
+  COMMANDS,
+  MENU_ORDER,
+  toAccelerator,
+  type CommandId,
+  type CommandSpec,
+  type MenuName
+} from '../../shared/commands';
 
 export interface MenuOptions {
   platform: NodeJS.Platform;
@@ -51,7 +58,16 @@ function roles(menu: MenuName, mac: boolean): MenuItemConstructorOptions[] {
     case 'File':
       return [{ type: 'separator' }, mac ? { role: 'close' } : { role: 'quit' }];
     case 'Edit':
-      return [{ type: 'separator' }, { role: 'undo' }, { role: 'redo' }, { type: 'separator' }, { role: 'cut' }, { role: 'copy' }, { role: 'paste' }, { role: 'selectAll' }];
+      return [
+        { type: 'separator' },
+        { role: 'undo' },
+        { role: 'redo' },
+        { type: 'separator' },
+        { role: 'cut' },
+        { role: 'copy' },
+        { role: 'paste' },
+        { role: 'selectAll' }
+      ];
     case 'View':
       return [{ type: 'separator' }, { role: 'togglefullscreen' }];
     case 'Help':
@@ -71,7 +87,15 @@ export function buildMenuTemplate(opts: MenuOptions): MenuItemConstructorOptions
   if (!mac) return menus;
   const appMenu: MenuItemConstructorOptions = {
     label: opts.appName,
-    submenu: [{ role: 'about' }, { type: 'separator' }, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, { role: 'quit' }]
+    submenu: [
+      { role: 'about' },
+      { type: 'separator' },
+      { role: 'hide' },
+      { role: 'hideOthers' },
+      { role: 'unhide' },
+      { type: 'separator' },
+      { role: 'quit' }
+    ]
   };
   return [appMenu, ...menus, { role: 'windowMenu' }];
 }

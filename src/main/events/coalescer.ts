@@ -8,7 +8,11 @@
  * are waiting: a window decodes each message in one task, and a Legal pass over hundreds of claims
  * made one message of megabytes that froze it for seconds.
  */
-export function coalescer<T>(send: (items: T[]) => void, ms: number, max = 250): { push: (item: T) => void; flush: () => void } {
+export function coalescer<T>(
+  send: (items: T[]) => void,
+  ms: number,
+  max = 250
+): { push: (item: T) => void; flush: () => void } {
   let buffer: T[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   const flush = (): void => {

@@ -15,7 +15,11 @@ export interface EventSink {
 }
 
 /** An event as a node emits it: the log adds runId, seq and ts. */
-export type EventInput = PipelineEvent extends infer E ? (E extends PipelineEvent ? Omit<E, 'runId' | 'seq' | 'ts'> : never) : never;
+export type EventInput = PipelineEvent extends infer E
+  ? E extends PipelineEvent
+    ? Omit<E, 'runId' | 'seq' | 'ts'>
+    : never
+  : never;
 
 export type EventListener = (event: PipelineEvent) => void;
 
@@ -26,7 +30,13 @@ export interface EventLog {
   readonly lastSeq: number;
 }
 
-export function createEventLog(repo: EventSink, runId: string, firstSeq: number, listeners: readonly EventListener[], log: Logger): EventLog {
+export function createEventLog(
+  repo: EventSink,
+  runId: string,
+  firstSeq: number,
+  listeners: readonly EventListener[],
+  log: Logger
+): EventLog {
   let seq = firstSeq;
   let queue: StoredEvent[] = [];
   let writing: Promise<void> = Promise.resolve();

@@ -28,13 +28,19 @@ export interface FactoryOptions {
 /** Why a switched-on provider cannot be built (a missing key or URL), or null. */
 export function searchProblem(s: EvidenceSettings, keys: EvidenceKeys): string | null {
   const p = s.search.provider;
-  if ((p === 'tavily' || p === 'brave') && !keys[p]) return `No API key is stored for ${p === 'tavily' ? 'Tavily' : 'Brave Search'}.`;
+  if ((p === 'tavily' || p === 'brave') && !keys[p])
+    return `No API key is stored for ${p === 'tavily' ? 'Tavily' : 'Brave Search'}.`;
   if (p === 'searxng' && !s.search.baseUrl) return 'No SearXNG instance URL is set.';
   if (p === 'generic' && !s.search.generic?.urlTemplate) return 'No URL template is set for the generic search API.';
   return null;
 }
 
-function buildSearch(net: NetClient, s: EvidenceSettings, keys: EvidenceKeys, retry?: RetryPolicy): WebSearchProvider | null {
+function buildSearch(
+  net: NetClient,
+  s: EvidenceSettings,
+  keys: EvidenceKeys,
+  retry?: RetryPolicy
+): WebSearchProvider | null {
   if (!s.search.enabled || searchProblem(s, keys)) return null;
   const r = retry ? { retry } : {};
   const base = s.search.baseUrl ? { baseUrl: s.search.baseUrl } : {};
@@ -44,25 +50,53 @@ function buildSearch(net: NetClient, s: EvidenceSettings, keys: EvidenceKeys, re
     case 'brave':
       return braveSearch(net, { apiKey: keys.brave!, ...base, ...r });
     case 'searxng':
-      return searxngSearch(net, { baseUrl: s.search.baseUrl!, ...(keys.searxng ? { apiKey: keys.searxng } : {}), ...r });
+      return searxngSearch(net, {
+        baseUrl: s.search.baseUrl!,
+        ...(keys.searxng ? { apiKey: keys.searxng } : {}),
+        ...r
+      });
     case 'generic': {
       const g = s.search.generic!;
       return genericSearch(net, {
-        urlTemplate: g.urlTemplate, resultsPath: g.resultsPath, titlePath: g.titlePath, urlPath: g.urlPath, snippetPath: g.snippetPath,
-        ...(g.datePath ? { datePath: g.datePath } : {}), ...(g.keyHeader ? { keyHeader: g.keyHeader } : {}), ...(g.keyPrefix ? { keyPrefix: g.keyPrefix } : {}),
-        ...(keys.generic ? { apiKey: keys.generic } : {}), ...r
+        urlTemplate: g.urlTemplate,
+        resultsPath: g.resultsPath,
+        titlePath: g.titlePath,
+        urlPath: g.urlPath,
+        snippetPath: g.snippetPath,
+        ...(g.datePath ? { datePath: g.datePath } : {}),
+        ...(g.keyHeader ? { keyHeader: g.keyHeader } : {}),
+        ...(g.keyPrefix ? { keyPrefix: g.keyPrefix } : {}),
+        ...(keys.generic ? { apiKey: keys.generic } : {}),
+        ...r
       });
     }
   }
 }
 
-export function evidenceFactory(settings: EvidenceSettings, keys: EvidenceKeys, opts: FactoryOptions = {}): (net: NetClient) => EvidenceProviders {
+export function evidenceFactory(
+  settings: EvidenceSettings,
+  keys: EvidenceKeys,
+  opts: FactoryOptions = {}
+): (net: NetClient) => EvidenceProviders {
   const throttle = opts.geocoderThrottle ?? createThrottle(1000);
   const r = opts.retry ? { retry: opts.retry } : {};
   return (net) => {
-    const geocoder: Geocoder | null = settings.geocoder.enabled ? nominatimGeocoder(net, { baseUrl: settings.geocoder.baseUrl, userAgent: settings.geocoder.userAgent, throttle, ...r }) : null;
+    const geocoder: Geocoder | null = settings.geocoder.enabled
+      ? nominatimGeocoder(net, {
+          baseUrl: settings.geocoder.baseUrl,
+          userAgent: settings.geocoder.userAgent,
+          throttle,
+          ...r
+        })
+      : null;
     const imagery: ImageryProvider | null = settings.imagery.enabled
-      ? stacImagery(net, { stacUrl: settings.imagery.stacUrl, collection: settings.imagery.collection, ...(settings.imagery.sasUrl ? { sasUrl: settings.imagery.sasUrl } : {}), ...(keys.stac ? { apiKey: keys.stac } : {}), ...r })
+      ? stacImagery(net, {
+          stacUrl: settings.imagery.stacUrl,
+          collection: settings.imagery.collection,
+          ...(settings.imagery.sasUrl ? { sasUrl: settings.imagery.sasUrl } : {}),
+          ...(keys.stac ? { apiKey: keys.stac } : {}),
+          ...r
+        })
       : null;
     return { webSearch: buildSearch(net, settings, keys, opts.retry), geocoder, imagery };
   };

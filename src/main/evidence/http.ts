@@ -55,16 +55,37 @@ function delayFor(res: Response, attempt: number, policy: RetryPolicy): number {
 
 function failure(call: ProviderCall, res: Response): EvidenceError {
   if (res.status === 401 || res.status === 403) {
-    return new EvidenceError(EvidenceErrors.EVIDENCE_AUTH, call.provider, `${call.provider} refused the request (${res.status}): check its API key in Settings.`, res.status);
+    return new EvidenceError(
+      EvidenceErrors.EVIDENCE_AUTH,
+      call.provider,
+      `${call.provider} refused the request (${res.status}): check its API key in Settings.`,
+      res.status
+    );
   }
   if (res.status === 429) {
-    return new EvidenceError(EvidenceErrors.EVIDENCE_RATE_LIMITED, call.provider, `${call.provider} is rate-limiting requests (429) after the retries.`, 429);
+    return new EvidenceError(
+      EvidenceErrors.EVIDENCE_RATE_LIMITED,
+      call.provider,
+      `${call.provider} is rate-limiting requests (429) after the retries.`,
+      429
+    );
   }
-  return new EvidenceError(EvidenceErrors.EVIDENCE_HTTP, call.provider, `${call.provider} answered HTTP ${res.status}.`, res.status);
+  return new EvidenceError(
+    EvidenceErrors.EVIDENCE_HTTP,
+    call.provider,
+    `${call.provider} answered HTTP ${res.status}.`,
+    res.status
+  );
 }
 
 /** Sends the request (retrying 429/5xx) and returns the successful response, body unread. */
-export async function providerRequest(net: NetClient, url: string | URL, init: RequestInit, call: ProviderCall, policy: RetryPolicy = DEFAULT_RETRY): Promise<Response> {
+export async function providerRequest(
+  net: NetClient,
+  url: string | URL,
+  init: RequestInit,
+  call: ProviderCall,
+  policy: RetryPolicy = DEFAULT_RETRY
+): Promise<Response> {
   const meta: RequestMeta = {
     purpose: call.purpose,
     provider: call.provider,
@@ -83,13 +104,23 @@ export async function providerRequest(net: NetClient, url: string | URL, init: R
 }
 
 /** `providerRequest`, then the body as JSON (EVIDENCE_BAD_ANSWER when it is not JSON). */
-export async function providerJson(net: NetClient, url: string | URL, init: RequestInit, call: ProviderCall, policy?: RetryPolicy): Promise<unknown> {
+export async function providerJson(
+  net: NetClient,
+  url: string | URL,
+  init: RequestInit,
+  call: ProviderCall,
+  policy?: RetryPolicy
+): Promise<unknown> {
   const res = await providerRequest(net, url, init, call, policy);
   const text = await res.text();
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new EvidenceError(EvidenceErrors.EVIDENCE_BAD_ANSWER, call.provider, `${call.provider} answered something that is not JSON.`);
+    throw new EvidenceError(
+      EvidenceErrors.EVIDENCE_BAD_ANSWER,
+      call.provider,
+      `${call.provider} answered something that is not JSON.`
+    );
   }
 }
 
@@ -104,4 +135,14 @@ export function hostOf(url: string): string {
 
 /** Strips tags and collapses white space (SearXNG and Brave put <strong> in excerpts). */
 export const plainText = (s: unknown): string =>
-  typeof s === 'string' ? s.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim() : '';
+  typeof s === 'string'
+    ? s
+        .replace(/<[^>]*>/g, '')
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : '';

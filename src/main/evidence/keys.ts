@@ -28,9 +28,18 @@ export const EVIDENCE_KEY_ENV: Record<EvidenceKeyId, string> = {
 export function envEvidenceKeys(env: Readonly<Record<string, string | undefined>> = process.env): EvidenceKeyStore {
   const get = async (id: EvidenceKeyId): Promise<string | undefined> => env[EVIDENCE_KEY_ENV[id]]?.trim() || undefined;
   const readOnly = (id: EvidenceKeyId): never => {
-    throw new SibylError(LlmErrors.LLM_KEY_STORE, `The command line reads evidence keys from the environment and cannot change them. Set ${EVIDENCE_KEY_ENV[id]} in your shell instead.`);
+    throw new SibylError(
+      LlmErrors.LLM_KEY_STORE,
+      `The command line reads evidence keys from the environment and cannot change them. Set ${EVIDENCE_KEY_ENV[id]} in your shell instead.`
+    );
   };
-  return { kind: 'environment', get, set: async (id) => readOnly(id), delete: async (id) => readOnly(id), has: async (id) => (await get(id)) !== undefined };
+  return {
+    kind: 'environment',
+    get,
+    set: async (id) => readOnly(id),
+    delete: async (id) => readOnly(id),
+    has: async (id) => (await get(id)) !== undefined
+  };
 }
 
 export function memoryEvidenceKeys(initial: Partial<Record<EvidenceKeyId, string>> = {}): EvidenceKeyStore {

@@ -25,15 +25,45 @@ function searchRequests(s: EvidenceSettings): EvidencePreview['requests'] {
   const opts = { maxResults: 10, topic: 'general' as const };
   switch (s.search.provider) {
     case 'tavily':
-      return [{ method: 'POST', url: `${s.search.baseUrl ?? TAVILY_BASE_URL}/search`, headers: [`Authorization: Bearer ${KEY}`, 'Content-Type: application/json'], body: JSON.stringify(tavilyBody(EXAMPLE_QUERY, opts)) }];
+      return [
+        {
+          method: 'POST',
+          url: `${s.search.baseUrl ?? TAVILY_BASE_URL}/search`,
+          headers: [`Authorization: Bearer ${KEY}`, 'Content-Type: application/json'],
+          body: JSON.stringify(tavilyBody(EXAMPLE_QUERY, opts))
+        }
+      ];
     case 'brave':
-      return [{ method: 'GET', url: braveUrl(s.search.baseUrl ?? BRAVE_BASE_URL, EXAMPLE_QUERY, opts).href, headers: [`X-Subscription-Token: ${KEY}`, 'Accept: application/json'], body: null }];
+      return [
+        {
+          method: 'GET',
+          url: braveUrl(s.search.baseUrl ?? BRAVE_BASE_URL, EXAMPLE_QUERY, opts).href,
+          headers: [`X-Subscription-Token: ${KEY}`, 'Accept: application/json'],
+          body: null
+        }
+      ];
     case 'searxng':
-      return s.search.baseUrl ? [{ method: 'GET', url: searxngUrl(s.search.baseUrl, EXAMPLE_QUERY, opts).href, headers: ['Accept: application/json'], body: null }] : [];
+      return s.search.baseUrl
+        ? [
+            {
+              method: 'GET',
+              url: searxngUrl(s.search.baseUrl, EXAMPLE_QUERY, opts).href,
+              headers: ['Accept: application/json'],
+              body: null
+            }
+          ]
+        : [];
     case 'generic': {
       const g = s.search.generic;
       if (!g?.urlTemplate?.includes('{query}')) return [];
-      return [{ method: 'GET', url: genericUrl(g.urlTemplate, EXAMPLE_QUERY, opts).href, headers: ['Accept: application/json', ...(g.keyHeader ? [`${g.keyHeader}: ${g.keyPrefix ?? ''}${KEY}`] : [])], body: null }];
+      return [
+        {
+          method: 'GET',
+          url: genericUrl(g.urlTemplate, EXAMPLE_QUERY, opts).href,
+          headers: ['Accept: application/json', ...(g.keyHeader ? [`${g.keyHeader}: ${g.keyPrefix ?? ''}${KEY}`] : [])],
+          body: null
+        }
+      ];
     }
   }
 }
@@ -42,7 +72,11 @@ const LABELS = { tavily: 'Tavily', brave: 'Brave Search', searxng: 'SearXNG', ge
 
 export function searchPreview(s: EvidenceSettings, keys: EvidenceKeys): EvidencePreview {
   return {
-    kind: 'search', provider: s.search.provider, label: LABELS[s.search.provider], hosts: searchHosts(s), example: EXAMPLE_QUERY,
+    kind: 'search',
+    provider: s.search.provider,
+    label: LABELS[s.search.provider],
+    hosts: searchHosts(s),
+    example: EXAMPLE_QUERY,
     requests: searchRequests(s),
     sends: `The query text only: e.g. '${EXAMPLE_QUERY}', and how many results to return.`,
     neverSends: NEVER,
@@ -52,8 +86,19 @@ export function searchPreview(s: EvidenceSettings, keys: EvidenceKeys): Evidence
 
 export function geocoderPreview(s: EvidenceSettings): EvidencePreview {
   return {
-    kind: 'geocoder', provider: 'nominatim', label: 'Nominatim (OpenStreetMap)', hosts: geocoderHosts(s), example: EXAMPLE_PLACE,
-    requests: [{ method: 'GET', url: nominatimUrl(s.geocoder.baseUrl, EXAMPLE_PLACE).href, headers: [`User-Agent: ${s.geocoder.userAgent}`, 'Accept: application/json'], body: null }],
+    kind: 'geocoder',
+    provider: 'nominatim',
+    label: 'Nominatim (OpenStreetMap)',
+    hosts: geocoderHosts(s),
+    example: EXAMPLE_PLACE,
+    requests: [
+      {
+        method: 'GET',
+        url: nominatimUrl(s.geocoder.baseUrl, EXAMPLE_PLACE).href,
+        headers: [`User-Agent: ${s.geocoder.userAgent}`, 'Accept: application/json'],
+        body: null
+      }
+    ],
     sends: `The place name only: e.g. '${EXAMPLE_PLACE}'; at most one request per second, repeated names answered from the cache.`,
     neverSends: NEVER,
     problem: null
@@ -64,13 +109,37 @@ export function imageryPreview(s: EvidenceSettings, keys: EvidenceKeys): Evidenc
   const keyHeader = keys.stac ? [`Ocp-Apim-Subscription-Key: ${KEY}`] : [];
   const body = JSON.stringify(stacSearchBody(s.imagery.collection, EXAMPLE_SCENES));
   return {
-    kind: 'imagery', provider: 'stac', label: 'STAC imagery', hosts: imageryHosts(s), example: body,
+    kind: 'imagery',
+    provider: 'stac',
+    label: 'STAC imagery',
+    hosts: imageryHosts(s),
+    example: body,
     requests: [
-      { method: 'POST', url: `${s.imagery.stacUrl}/search`, headers: ['Content-Type: application/json', ...keyHeader], body },
-      ...(s.imagery.sasUrl ? [{ method: 'GET', url: `${s.imagery.sasUrl}/token/${encodeURIComponent(s.imagery.collection)}`, headers: keyHeader, body: null }] : []),
-      ...s.imagery.assetHosts.slice(0, 1).map((h) => ({ method: 'GET', url: `https://${h}/…/B04.tif and …/B08.tif`, headers: ['Range: bytes=… (only the tiles under the area)'], body: null }))
+      {
+        method: 'POST',
+        url: `${s.imagery.stacUrl}/search`,
+        headers: ['Content-Type: application/json', ...keyHeader],
+        body
+      },
+      ...(s.imagery.sasUrl
+        ? [
+            {
+              method: 'GET',
+              url: `${s.imagery.sasUrl}/token/${encodeURIComponent(s.imagery.collection)}`,
+              headers: keyHeader,
+              body: null
+            }
+          ]
+        : []),
+      ...s.imagery.assetHosts.slice(0, 1).map((h) => ({
+        method: 'GET',
+        url: `https://${h}/…/B04.tif and …/B08.tif`,
+        headers: ['Range: bytes=… (only the tiles under the area)'],
+        body: null
+      }))
     ],
-    sends: 'A bounding box in degrees, a date range and a cloud-cover limit; then range requests for the red and near-infrared band files of a chosen scene.',
+    sends:
+      'A bounding box in degrees, a date range and a cloud-cover limit; then range requests for the red and near-infrared band files of a chosen scene.',
     neverSends: `${NEVER} Place names are not sent to the imagery service.`,
     problem: s.imagery.assetHosts.length ? null : 'No band-file host is listed, so band files cannot be read (NDVI).'
   };

@@ -18,7 +18,13 @@ export async function evidenceSettingsState(deps: EvidenceStateDeps): Promise<Ev
     settings,
     keys: EVIDENCE_KEY_IDS.map((id) => ({ id, hasKey: keys[id] !== undefined, env: EVIDENCE_KEY_ENV[id] })),
     keyStore: { kind: deps.keys.kind, writable: deps.keys.kind !== 'environment' },
-    previews: { search: SEARCH_PROVIDERS.map((provider) => searchPreview({ ...settings, search: { ...settings.search, provider } }, keys)), geocoder: geocoderPreview(settings), imagery: imageryPreview(settings, keys) },
+    previews: {
+      search: SEARCH_PROVIDERS.map((provider) =>
+        searchPreview({ ...settings, search: { ...settings.search, provider } }, keys)
+      ),
+      geocoder: geocoderPreview(settings),
+      imagery: imageryPreview(settings, keys)
+    },
     allowedHosts: allowedEvidenceHosts(settings),
     envOverrides: evidenceEnvOverrides(deps.env ?? {})
   };

@@ -16,10 +16,21 @@ const TAIL = String.raw`(?![\d])(?:\s?(?<scale>million|mn|billion|bn|thousand|tr
 const FIGURE = new RegExp(String.raw`${CUR}(?<a>${NUM})(?:(?<sep>\s?(?:–|—|-|to)\s?)(?<b>${NUM}))?${TAIL}`, 'gu');
 /** The same figure without a range: used when a range reading is refused ("from 2022 to 161,550"). */
 const SINGLE = new RegExp(String.raw`${CUR}(?<a>${NUM})${TAIL}`, 'uy');
-const SCALE: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, mn: 1e6, m: 1e6, billion: 1e9, bn: 1e9, trillion: 1e12 };
+const SCALE: Record<string, number> = {
+  thousand: 1e3,
+  k: 1e3,
+  million: 1e6,
+  mn: 1e6,
+  m: 1e6,
+  billion: 1e9,
+  bn: 1e9,
+  trillion: 1e12
+};
 /** "Scope 1", "Scopes 1 and 2", "Scope 1, 2 market-based and 3" (a basis may qualify a scope in the list). */
-const SCOPE = /\bscopes?\s?([123](?:\s?(?:(?:location|market)[- ]based\s?)?(?:,|and|&|\+|-|–|to|\/)\s?(?:scope\s)?[123])*)/giu;
-const LABEL_BEFORE = /(?:\b(?:scopes?|categor(?:y|ies)|cat\.|tier|paragraph|SDG|goal|article|section|page|note|figure|table|chapter|ISO|GRI|level)\s?|[A-Z]\d*\.|#)$/iu;
+const SCOPE =
+  /\bscopes?\s?([123](?:\s?(?:(?:location|market)[- ]based\s?)?(?:,|and|&|\+|-|–|to|\/)\s?(?:scope\s)?[123])*)/giu;
+const LABEL_BEFORE =
+  /(?:\b(?:scopes?|categor(?:y|ies)|cat\.|tier|paragraph|SDG|goal|article|section|page|note|figure|table|chapter|ISO|GRI|level)\s?|[A-Z]\d*\.|#)$/iu;
 const UNIT_AFTER = /^\s?([\p{L}³%₂][\p{L}\p{N}³₂\-./]*(?:\s(?:of\s)?[\p{L}₂][\p{L}\p{N}₂\-.]*){0,3})/u;
 
 export interface ReadOptions extends NumberStyle {
@@ -43,12 +54,19 @@ function nearestBefore(list: Mention[], at: number, end: number): Mention | unde
   return distinct.size === 1 && list[0]!.start >= end ? list[0] : undefined;
 }
 
-function unitAfter(text: string, from: number, resolver?: UnitResolver): { unit: string; co2e?: boolean; length: number } | undefined {
+function unitAfter(
+  text: string,
+  from: number,
+  resolver?: UnitResolver
+): { unit: string; co2e?: boolean; length: number } | undefined {
   const m = UNIT_AFTER.exec(text.slice(from));
   if (!m) return undefined;
   const words = m[1]!.split(' ');
   for (let n = words.length; n > 0; n -= 1) {
-    const phrase = words.slice(0, n).join(' ').replace(/[.,;:]+$/u, '');
+    const phrase = words
+      .slice(0, n)
+      .join(' ')
+      .replace(/[.,;:]+$/u, '');
     const resolved = resolveUnitPhrase(phrase, resolver);
     if (resolved) return { ...resolved, length: m[0].indexOf(words[0]!) + phrase.length };
   }
@@ -65,7 +83,10 @@ const BRACKET = /\(\s*(?:in\s+)?([^()]{1,48}?)\s*\)/giu;
 const CURRENCY_WORD = String.raw`[€$£¥₹]|EUR|USD|GBP|CHF|SEK|NOK|DKK|CAD|AUD|JPY|INR|CNY|KRW|euros?|dollars?`;
 const SCALE_WORD = String.raw`thousand|million|mn|m|billion|bn|trillion|k`;
 /** A money unit with its scale, either order: "EUR million", "€m", "Billion €", "million euros". */
-const MONEY_SCALE = new RegExp(String.raw`^(?:(?<c1>${CURRENCY_WORD})\s?(?<s1>${SCALE_WORD})|(?<s2>${SCALE_WORD})\s?(?<c2>${CURRENCY_WORD}))\.?$`, 'iu');
+const MONEY_SCALE = new RegExp(
+  String.raw`^(?:(?<c1>${CURRENCY_WORD})\s?(?<s1>${SCALE_WORD})|(?<s2>${SCALE_WORD})\s?(?<c2>${CURRENCY_WORD}))\.?$`,
+  'iu'
+);
 const CURRENCY_NAME: Record<string, string> = { euro: 'EUR', euros: 'EUR', dollar: 'USD', dollars: 'USD' };
 
 type BracketUnit = Mention & { co2e?: boolean; scale?: string };
@@ -107,7 +128,8 @@ function bracketUnits(text: string, resolver?: UnitResolver): BracketUnit[] {
 }
 
 /** Figures after a column unit: "… 1,740 1,505", "… since 2022 8 10", "… calculated with 1,206 1,339" (a side note run in). */
-const CELLS_AFTER = /^(?:\s+(?:since|from)\s+(?:19|20)\d\d|(?:\s+\p{Ll}[\p{L}-]*){1,4})?\s+[-+(]?\d[\d.,]*\)?\s+[-+(]?\d/u;
+const CELLS_AFTER =
+  /^(?:\s+(?:since|from)\s+(?:19|20)\d\d|(?:\s+\p{Ll}[\p{L}-]*){1,4})?\s+[-+(]?\d[\d.,]*\)?\s+[-+(]?\d/u;
 
 /** "1,000 tonnes CO₂e" in a row label: a column unit with its multiple, not a figure. */
 const LABEL_MULTIPLE = /(?<![\d.,])(1[,.]000(?:[,.]000)?|thousand|million)\s+(?=\p{L})/giu;
@@ -184,10 +206,13 @@ export function readFigures(text: string, opts: ReadOptions = {}): Figure[] {
   // One year rule for facts/ (dates.ts); the period is the year as printed ("FY2023", "2022/23"; "fiscal 2022" gives 2022).
   const years = mentions(text, YEAR_PATTERN, (m) => m[0].replace(/^fiscal (?:year )?/u, '').replace(/\s/gu, ''));
   const scopes = mentions(text, SCOPE, (m) => m[1]!);
-  const bracketed = [...bracketUnits(text, opts.units), ...labelUnits(text, opts.units)].sort((a, b) => a.start - b.start);
+  const bracketed = [...bracketUnits(text, opts.units), ...labelUnits(text, opts.units)].sort(
+    (a, b) => a.start - b.start
+  );
   // In a table row's label, "since 2022" or "as of 2021" is a reference point, not the cells' year.
   const cut = rowCut(text);
-  const periods = cut < 0 ? years : years.filter((y) => y.start > cut || !SINCE.test(text.slice(Math.max(0, y.start - 12), y.start)));
+  const periods =
+    cut < 0 ? years : years.filter((y) => y.start > cut || !SINCE.test(text.slice(Math.max(0, y.start - 12), y.start)));
   const out: Figure[] = [];
   for (const m of figureMatches(text, years, opts)) {
     const g = m.groups!;
@@ -203,7 +228,8 @@ export function readFigures(text: string, opts: ReadOptions = {}): Figure[] {
     let end = m.index + matchText.length;
     const currency = g.cur ? currencyOf(g.cur.trim()) : undefined;
     const after = a.percent ? undefined : unitAfter(text, end, opts.units);
-    const yearShaped = !g.b && !currency && !scaleWord && !a.percent && years.some((y) => y.start <= numStart && numStart < y.end);
+    const yearShaped =
+      !g.b && !currency && !scaleWord && !a.percent && years.some((y) => y.start <= numStart && numStart < y.end);
     const isYear = yearShaped && (!after || PERIOD_BEFORE.test(text.slice(Math.max(0, numStart - 10), numStart)));
     if (isYear) continue;
     if (after) end += after.length;
@@ -212,7 +238,11 @@ export function readFigures(text: string, opts: ReadOptions = {}): Figure[] {
     // A scale stated with the figure wins; else the bracket's ("(EUR million) 5,034").
     const scale = scaleWord ?? bracket?.scale;
     const factor = scale ? SCALE[scale.toLowerCase()]! : 1;
-    const period = nearestBefore(periods.filter((y) => y.start !== numStart), numStart, end);
+    const period = nearestBefore(
+      periods.filter((y) => y.start !== numStart),
+      numStart,
+      end
+    );
     const scope = nearestBefore(scopes, numStart, end);
     out.push({
       value: a.value * factor,

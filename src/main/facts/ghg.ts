@@ -12,7 +12,16 @@
 import type { ClaimFigure } from '../../shared/domain/claim';
 import { rowCut } from './figures';
 
-export type GhgKind = 'scope1' | 'scope2' | 'scope3' | 'scope3_category' | 'scope3_upstream' | 'scope3_downstream' | 'scope1_2' | 'scope1_2_3' | 'total';
+export type GhgKind =
+  | 'scope1'
+  | 'scope2'
+  | 'scope3'
+  | 'scope3_category'
+  | 'scope3_upstream'
+  | 'scope3_downstream'
+  | 'scope1_2'
+  | 'scope1_2_3'
+  | 'total';
 export type GhgBasis = 'location' | 'market';
 
 export interface GhgFigure {
@@ -44,14 +53,17 @@ export interface GhgReadOptions {
 }
 
 /** Words before a figure that make it an amount kept out of the inventory. */
-const NOT_INVENTORY = /\b(?:avoid\w*|offset\w*|compensat\w*|sav(?:e|ed|es|ing|ings)|prevent\w*|remov\w*|biogenic|allowances?|credits?)\b/iu;
+const NOT_INVENTORY =
+  /\b(?:avoid\w*|offset\w*|compensat\w*|sav(?:e|ed|es|ing|ings)|prevent\w*|remov\w*|biogenic|allowances?|credits?)\b/iu;
 /** "… by 32 thousand tonnes", "a decrease of 3,089 t": the figure is a change, not a level. */
-const CHANGE_BY = /(?:\bby|\b(?:de|in)crease of|\breduction of|\bchange of)\s*(?:about|around|approximately|nearly|some|almost|over|more than)?\s*$/iu;
+const CHANGE_BY =
+  /(?:\bby|\b(?:de|in)crease of|\breduction of|\bchange of)\s*(?:about|around|approximately|nearly|some|almost|over|more than)?\s*$/iu;
 /**
  * After a figure: "43,549 t CO2 decrease", "… less than", or a worked percentage of which it is the
  * numerator ("23,250 t CO2 (2.8 % = (23,250/834,562)*100)"): the figure is a change, not a level.
  */
-const CHANGE_AFTER = /^\s*(?:(?:de|in)creas\w*|reduction|less|more|lower|higher)\b|^[^()]{0,20}\(\s*[-−]?\s*[\d.,]+\s*%\s*=/iu;
+const CHANGE_AFTER =
+  /^\s*(?:(?:de|in)creas\w*|reduction|less|more|lower|higher)\b|^[^()]{0,20}\(\s*[-−]?\s*[\d.,]+\s*%\s*=/iu;
 /** A figure followed by "per …" or "/…" is an intensity. */
 const PER_AFTER = /^\s*(?:CO2e?\s*)?(?:per\b|\/)/iu;
 const GHG_WORDS = /\b(?:emissions?|ghg|greenhouse gas|co2|co₂|carbon)\b/iu;
@@ -62,16 +74,19 @@ const OTHER_SUBSTANCES = /\b(?:ods|ozone[- ]depleting|nox|sox|so2|voc|vocs|parti
  * An intensity named in the label ("Scope 3 downstream intensity … per EUR million revenue",
  * "Total emissions/number of employees", "Total emissions/revenues (million euro)").
  */
-const INTENSITY = /\bintensit(?:y|ies)\b|\/\s*(?:number of\s+)?(?:employees?|revenues?|sales|turnover|fte|headcount|units?|tonnes? of)\b|\bper\s+(?:employee|fte|capita|unit|tonne)\b/iu;
+const INTENSITY =
+  /\bintensit(?:y|ies)\b|\/\s*(?:number of\s+)?(?:employees?|revenues?|sales|turnover|fte|headcount|units?|tonnes? of)\b|\bper\s+(?:employee|fte|capita|unit|tonne)\b/iu;
 /** Location-based Scope 2; some reports say "region-based". */
 const LOCATION = /\b(?:location|region(?:al)?)[- ]based\b/giu;
 const MARKET = /\bmarket[- ]based\b/giu;
 /** "Category 6", "cat. 6", "C6", and the "3.6" numbering some reports use. */
 const CATEGORY = /\b(?:categor(?:y|ies)|cat\.?)\s?(?:3\.)?(\d{1,2})\b|\bC(\d{1,2})\b/giu;
 /** A total of emissions: "Total GHG emissions", "total emissions", a row label starting "Total". */
-const TOTAL = /\btotal\s+(?:(?:ghg|greenhouse gas|co2e?|co₂e?|carbon|gross|net)\s+)*emissions\b|^\s*(?:[^:—]*:\s*)?total\b/iu;
+const TOTAL =
+  /\btotal\s+(?:(?:ghg|greenhouse gas|co2e?|co₂e?|carbon|gross|net)\s+)*emissions\b|^\s*(?:[^:—]*:\s*)?total\b/iu;
 /** A source or breakdown of a scope rather than its total, in the row label (after the caption). */
-const COMPONENT = /\b(?:from|of which|thereof|including|incl\.|by (?:source|country|region|site|gas|segment|division|business))\b|\brenewable\b/iu;
+const COMPONENT =
+  /\b(?:from|of which|thereof|including|incl\.|by (?:source|country|region|site|gas|segment|division|business))\b|\brenewable\b/iu;
 /** Scope 3 subtotals by direction: "Sum of Scope 3 upstream", "upstream emissions". */
 const DIRECTION = /\b(upstream|downstream)\b/iu;
 
@@ -109,7 +124,8 @@ function kindOf(scopes: readonly number[], label: string, category: number | und
   const key = [...scopes].sort().join('');
   if ((key === '3' || key === '') && category !== undefined) return 'scope3_category';
   const direction = DIRECTION.exec(label)?.[1]?.toLowerCase();
-  if (direction && (key === '3' || (key === '' && GHG_WORDS.test(label)))) return direction === 'upstream' ? 'scope3_upstream' : 'scope3_downstream';
+  if (direction && (key === '3' || (key === '' && GHG_WORDS.test(label))))
+    return direction === 'upstream' ? 'scope3_upstream' : 'scope3_downstream';
   // "Scope 1+2+3 upstream (cradle to gate)" is an aggregate of its own, not an inventory sum.
   if (direction && key.length > 1) return undefined;
   if (key === '1') return 'scope1';
@@ -175,7 +191,8 @@ const lineOfMultiScopeTable = (text: string, kind: GhgKind): boolean =>
  * treatment", "Leased assets") is one of its categories, even when the name is not one the reader
  * knows: a part of Scope 3, never its total.
  */
-const lineOfScope3Table = (text: string, kind: GhgKind): boolean => text.includes(' — ') && kind === 'scope3' && !SCOPED.test(ownLabel(text, text.split(' — ')[0]!));
+const lineOfScope3Table = (text: string, kind: GhgKind): boolean =>
+  text.includes(' — ') && kind === 'scope3' && !SCOPED.test(ownLabel(text, text.split(' — ')[0]!));
 
 /** The inventory figures among `figures` (read from `text` by claimFigures/readFigures), in order. */
 export function readGhgFigures(text: string, figures: readonly ClaimFigure[], opts: GhgReadOptions): GhgFigure[] {
@@ -187,15 +204,27 @@ export function readGhgFigures(text: string, figures: readonly ClaimFigure[], op
     if (OTHER_SUBSTANCES.test(label) || INTENSITY.test(label)) return;
     const tonnes = tonnesOf(f, label, opts);
     if (tonnes === undefined) return;
-    const category = f.scopes.length === 0 || (f.scopes.length === 1 && f.scopes[0] === 3) ? categoryIn(label, opts) : undefined;
+    const category =
+      f.scopes.length === 0 || (f.scopes.length === 1 && f.scopes[0] === 3) ? categoryIn(label, opts) : undefined;
     const kind = kindOf(f.scopes, label, category);
     if (!kind) return;
     const printed = BASIS_AFTER.exec(after)?.[1]?.toLowerCase();
-    const basisAfter: GhgBasis | undefined = printed === undefined ? undefined : printed === 'market' ? 'market' : 'location';
-    const basis = kind === 'scope2' || kind === 'scope1_2' || kind === 'scope1_2_3' || kind === 'total' ? (basisAfter ?? basisIn(label)) : undefined;
-    const component = kind !== 'scope3_category' && (COMPONENT.test(ownLabel(text, label)) || lineOfMultiScopeTable(text, kind) || lineOfScope3Table(text, kind));
+    const basisAfter: GhgBasis | undefined =
+      printed === undefined ? undefined : printed === 'market' ? 'market' : 'location';
+    const basis =
+      kind === 'scope2' || kind === 'scope1_2' || kind === 'scope1_2_3' || kind === 'total'
+        ? (basisAfter ?? basisIn(label))
+        : undefined;
+    const component =
+      kind !== 'scope3_category' &&
+      (COMPONENT.test(ownLabel(text, label)) || lineOfMultiScopeTable(text, kind) || lineOfScope3Table(text, kind));
     out.push({
-      kind, tonnes, raw: f.raw, start: f.start, end: f.end, ...(component ? { component: true } : {}),
+      kind,
+      tonnes,
+      raw: f.raw,
+      start: f.start,
+      end: f.end,
+      ...(component ? { component: true } : {}),
       ...(basis ? { basis } : {}),
       ...(kind === 'scope3_category' && category !== undefined ? { category } : {}),
       ...(f.year !== undefined ? { year: f.year } : {}),

@@ -7,9 +7,7 @@
  * caller says the document writes decimals with that mark.
  */
 
-export type ParsedNumber =
-  | { kind: 'number'; value: number; percent: boolean }
-  | { kind: 'missing'; raw: string };
+export type ParsedNumber = { kind: 'number'; value: number; percent: boolean } | { kind: 'missing'; raw: string };
 
 export interface NumberStyle {
   /** The document's decimal mark when known (e.g. from other tokens); decides "1,234" vs "1.234". */
@@ -51,7 +49,8 @@ export function parseNumber(raw: string, style: NumberStyle = {}): ParsedNumber 
   }
   const percent = /\s?%$/u.test(body);
   if (percent) body = body.replace(/\s?%$/u, '');
-  if (/^\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+(?:[.,]\d+)?$/u.test(body.replace(/^[+-]/u, ''))) body = body.replace(GROUP_SPACE, '');
+  if (/^\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+(?:[.,]\d+)?$/u.test(body.replace(/^[+-]/u, '')))
+    body = body.replace(GROUP_SPACE, '');
   if (!SHAPE.test(body)) return null;
   if (body.startsWith('-')) negative = !negative;
   body = body.replace(/^[+-]/u, '');

@@ -9,7 +9,8 @@ import { YEAR_PATTERN } from './dates';
 /** A number as printed in reports: 12,345 / 12 345 / 3.5 / 3,5 / (1,234) / -12 / 1.2bn. */
 export const NUMBER = String.raw`[-+]?\(?\d{1,3}(?:[,\u00a0\u202f ]\d{3})+(?:[.,]\d+)?\)?|[-+]?\(?\d+(?:[.,]\d+)?\)?`;
 
-export const PERCENT_PATTERN = /(?<![\p{L}\d.,])[-+]?\d{1,3}(?:,\d{3})*(?:[.,]\d+)?\s?(?:%|per ?cent\b|percent\b|pp\b|percentage points?\b)/iu;
+export const PERCENT_PATTERN =
+  /(?<![\p{L}\d.,])[-+]?\d{1,3}(?:,\d{3})*(?:[.,]\d+)?\s?(?:%|per ?cent\b|percent\b|pp\b|percentage points?\b)/iu;
 
 /** Measured quantities: a number followed by a unit (or a currency before it). */
 export const UNIT_PATTERN = new RegExp(
@@ -26,7 +27,9 @@ export const MULTIPLIER_PATTERN = /(?<![\p{L}\d.,])\d[\d,.]*\s?(?:million|billio
 const NUMBER_TOKEN = /(?<![\p{L}\d.,])\d+(?:[.,]\d+)*(?![\p{L}\d])/gu;
 
 function all(re: RegExp, text: string): string[] {
-  return [...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g'))].map((m) => m[0].trim());
+  return [...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g'))].map((m) =>
+    m[0].trim()
+  );
 }
 
 export interface Quantities {

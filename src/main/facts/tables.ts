@@ -17,11 +17,13 @@ export interface TableRow {
 }
 
 /** A numeric cell: 12,345 / 12.5 / (1,234) / -3.4% / 42 % / +7 / 1,2 / footnote letter allowed. */
-const NUMERIC_CELL = /^(?:[-+]?\d{1,3}(?:[,.\u00a0\u202f]\d{3})*(?:[.,]\d+)?|[-+]?\d+(?:[.,]\d+)?)%?[*¹²³⁴⁵]?$|^\([-+]?\d{1,3}(?:[,.]\d{3})*(?:[.,]\d+)?%?\)$/u;
+const NUMERIC_CELL =
+  /^(?:[-+]?\d{1,3}(?:[,.\u00a0\u202f]\d{3})*(?:[.,]\d+)?|[-+]?\d+(?:[.,]\d+)?)%?[*¹²³⁴⁵]?$|^\([-+]?\d{1,3}(?:[,.]\d{3})*(?:[.,]\d+)?%?\)$/u;
 /** A placeholder in a numeric column (no data, not applicable). */
 const PLACEHOLDER_CELL = /^(?:-|—|–|n\/a|n\.a\.?|na|n\/r|nr|\/|x|\*)$/iu;
 /** Units a table may print after its figures. */
-const UNIT_CELL = /^(?:%|pp|t|kt|mt|t ?co2e?q?|tco₂e?|mwh|gwh|twh|kwh|gj|tj|pj|m3|m³|ml|kg|l|ha|€|\$|eur|usd|k€|m€|meur|musd|units?)$/iu;
+const UNIT_CELL =
+  /^(?:%|pp|t|kt|mt|t ?co2e?q?|tco₂e?|mwh|gwh|twh|kwh|gj|tj|pj|m3|m³|ml|kg|l|ha|€|\$|eur|usd|k€|m€|meur|musd|units?)$/iu;
 /** A column header naming a year or a fiscal year: 2023, FY2023, FY23, 2022/23, 2022-2023. */
 const YEAR_CELL = /^(?:fy ?)?(?:19[5-9]\d|20\d\d)(?:[/-](?:\d{2}|\d{4}))?(?:\*|\d\))?$|^fy ?\d{2}$/iu;
 /** A footnote mark printed after a year heading: "2021*", "20212)" (2021, note 2). */
@@ -32,13 +34,15 @@ const UNIT_MARKER = /[([]\s*(?:in\s+)?%\s*[)\]]|\bin %$/giu;
 const WORD = /\p{L}{2,}/u;
 const MAX_LABEL_WORDS = 16;
 /** Words a small number belongs to ("Scope 3", "Category 11", "Scopes 1 and"). */
-const LABEL_NUMBERED = /(?:^|\s)(?:scopes?|categor(?:y|ies)|cat\.?|tiers?|levels?|phases?|class|types?|zones?|grades?|steps?)(?:\s+\d{1,2})*(?:\s*(?:,|and|&|\+|-|\/))?$/iu;
+const LABEL_NUMBERED =
+  /(?:^|\s)(?:scopes?|categor(?:y|ies)|cat\.?|tiers?|levels?|phases?|class|types?|zones?|grades?|steps?)(?:\s+\d{1,2})*(?:\s*(?:,|and|&|\+|-|\/))?$/iu;
 /** A row label starts with a capital, a digit, a bracket or a quote, or is a sub-row ("of which: sea water"). */
 const LABEL_START = /^(?:[\p{Lu}\p{N}("'[]|(?:of which|thereof|o\/w)\b)/u;
 /** A year right after these words is the label's ("… calculated since 2022", "as of 2023"), not a cell. */
 const YEAR_AFTER = /\b(?:since|from|until|till|before|after|as of|in|by)$/iu;
 /** Label endings that mean the line is prose wrapped mid-sentence, not a row. */
-const PROSE_TAIL = /\b(?:of|the|to|and|or|by|in|from|with|for|a|an|than|between|at|on|was|were|is|are|reached|totalled|totaled)$/iu;
+const PROSE_TAIL =
+  /\b(?:of|the|to|and|or|by|in|from|with|for|a|an|than|between|at|on|was|were|is|are|reached|totalled|totaled)$/iu;
 
 function isNumeric(tok: string): boolean {
   return NUMERIC_CELL.test(tok);
@@ -63,7 +67,13 @@ interface Tok {
 function tokenize(line: string): Tok[] {
   return [...line.matchAll(/\S+/g)].map((m) => {
     const t = m[0];
-    const kind: TokKind = isNumeric(t) ? 'num' : PLACEHOLDER_CELL.test(t) ? 'placeholder' : UNIT_CELL.test(t) ? 'unit' : 'word';
+    const kind: TokKind = isNumeric(t)
+      ? 'num'
+      : PLACEHOLDER_CELL.test(t)
+        ? 'placeholder'
+        : UNIT_CELL.test(t)
+          ? 'unit'
+          : 'word';
     return { t, s: m.index ?? 0, e: (m.index ?? 0) + t.length, kind };
   });
 }
@@ -92,7 +102,8 @@ export function parseTableRows(line: string, opts: { continuesLabel?: boolean; s
     while (i - 1 > labelFrom && toks[i - 1]!.kind === 'placeholder') i--;
     let j = i;
     let numeric = 0;
-    while (j < toks.length && (toks[j]!.kind === 'num' || toks[j]!.kind === 'placeholder')) numeric += toks[j++]!.kind === 'num' ? 1 : 0;
+    while (j < toks.length && (toks[j]!.kind === 'num' || toks[j]!.kind === 'placeholder'))
+      numeric += toks[j++]!.kind === 'num' ? 1 : 0;
     if (numeric < 2) {
       i = j;
       continue;
@@ -109,7 +120,9 @@ export function parseTableRows(line: string, opts: { continuesLabel?: boolean; s
     i = k;
   }
   // A first row in mid-line with only two cells stands only if another row follows it.
-  return rows.filter((r, n) => r.cellsAtEnd || r.numeric >= 3 || n < rows.length - 1).map(({ cellsAtEnd: _e, numeric: _n, ...r }) => r);
+  return rows
+    .filter((r, n) => r.cellsAtEnd || r.numeric >= 3 || n < rows.length - 1)
+    .map(({ cellsAtEnd: _e, numeric: _n, ...r }) => r);
 }
 
 /** "Direct emissions (Scope 1) 2,155.3" under a lone year: the label and the one cell ending the line. */
@@ -119,9 +132,26 @@ function singleCellRow(line: string, continuesLabel: boolean): LineRow[] {
   let k = toks.length;
   while (k > 0 && toks[k - 1]!.kind === 'unit') k--;
   const cell = toks[k - 1];
-  if (!cell || cell.kind !== 'num' || k < 2 || toks.slice(0, k - 1).some((t) => t.kind === 'num' && !/^\d{1,2}$/.test(t.t))) return [];
+  if (
+    !cell ||
+    cell.kind !== 'num' ||
+    k < 2 ||
+    toks.slice(0, k - 1).some((t) => t.kind === 'num' && !/^\d{1,2}$/.test(t.t))
+  )
+    return [];
   const row = makeRow(toks.slice(0, k - 1), [cell], toks.slice(k), true, continuesLabel, 1);
-  return row ? [{ label: row.label, cells: row.cells, units: row.units, start: row.start, end: row.end, cellSpans: row.cellSpans }] : [];
+  return row
+    ? [
+        {
+          label: row.label,
+          cells: row.cells,
+          units: row.units,
+          start: row.start,
+          end: row.end,
+          cellSpans: row.cellSpans
+        }
+      ]
+    : [];
 }
 
 function makeRow(
@@ -137,7 +167,11 @@ function makeRow(
   const labelText = (): string => labelToks.map((x) => x.t).join(' ');
   // "Scope 1", "Category 11", "Scope 1 and 2": a small number right after such a word is the label's;
   // so is a year after "since", "in", "as of" ("Business trips … since 2022 87 108").
-  while (cellsToks.length > 0 && ((/^\d{1,2}$/.test(cellsToks[0]!.t) && LABEL_NUMBERED.test(labelText())) || (YEAR_CELL.test(cellsToks[0]!.t) && YEAR_AFTER.test(labelText())))) {
+  while (
+    cellsToks.length > 0 &&
+    ((/^\d{1,2}$/.test(cellsToks[0]!.t) && LABEL_NUMBERED.test(labelText())) ||
+      (YEAR_CELL.test(cellsToks[0]!.t) && YEAR_AFTER.test(labelText())))
+  ) {
     labelToks.push(cellsToks.shift()!);
   }
   const cells = cellsToks.map((c) => c.t);
@@ -151,7 +185,16 @@ function makeRow(
   // A row of years alone is a header, not a row of figures.
   if (cells.every((c) => YEAR_CELL.test(c) || PLACEHOLDER_CELL.test(c))) return null;
   const last = unitToks[unitToks.length - 1] ?? cellToks[cellToks.length - 1]!;
-  return { label: text, cells, units: unitToks.map((u) => u.t), start: labelToks[0]!.s, end: last.e, cellSpans: cellsToks.map((c) => [c.s, c.e]), cellsAtEnd: atEnd, numeric };
+  return {
+    label: text,
+    cells,
+    units: unitToks.map((u) => u.t),
+    start: labelToks[0]!.s,
+    end: last.e,
+    cellSpans: cellsToks.map((c) => [c.s, c.e]),
+    cellsAtEnd: atEnd,
+    numeric
+  };
 }
 
 /** Parses a line that is exactly one table row; null otherwise. */
@@ -184,7 +227,8 @@ export function parseYearHeader(line: string): string[] | null {
 }
 
 /** A year column's heading as printed, "FY 2023" included. */
-const YEAR_TOKEN = /(?<![\p{L}\p{N}])(?:FY ?|fiscal year |fiscal )?(?:(?:19[5-9]\d|20\d\d)(?:[/-](?:\d{4}|\d{2}))?(?:\*|\d\))?|\d{2}(?=\s|$))\*?(?![\p{L}\p{N}])/giu;
+const YEAR_TOKEN =
+  /(?<![\p{L}\p{N}])(?:FY ?|fiscal year |fiscal )?(?:(?:19[5-9]\d|20\d\d)(?:[/-](?:\d{4}|\d{2}))?(?:\*|\d\))?|\d{2}(?=\s|$))\*?(?![\p{L}\p{N}])/giu;
 
 /**
  * Where each year of a header line stands in it: one [start, end) span per year `parseYearHeader`
@@ -215,7 +259,8 @@ export interface SideHeader {
   end: number;
 }
 
-const YEAR_RUN = /(?:(?:FY ?)?(?:19|20)\d\d(?:\/(?:\d{2}|\d{4}))?\*?\s+){1,}(?:FY ?)?(?:19|20)\d\d(?:\/(?:\d{2}|\d{4}))?\*?(?=\s|$)/gu;
+const YEAR_RUN =
+  /(?:(?:FY ?)?(?:19|20)\d\d(?:\/(?:\d{2}|\d{4}))?\*?\s+){1,}(?:FY ?)?(?:19|20)\d\d(?:\/(?:\d{2}|\d{4}))?\*?(?=\s|$)/gu;
 
 /**
  * Two or more year headers side by side on one line, as ingestion joins tables set next to each

@@ -29,16 +29,28 @@ export interface EmissionsTarget {
   netZeroYear?: number;
 }
 
-const FUTURE = /\b(?:target\w*|aim\w*|goal\w*|commit\w*|pledge\w*|ambition\w*|plan(?:s|ned)? to|will|intend\w*|objective\w*|seek\w*|strive\w*)\b/iu;
+const FUTURE =
+  /\b(?:target\w*|aim\w*|goal\w*|commit\w*|pledge\w*|ambition\w*|plan(?:s|ned)? to|will|intend\w*|objective\w*|seek\w*|strive\w*)\b/iu;
 const EMISSIONS = /\b(?:emission\w*|ghg|greenhouse|co2e?|co₂e?|carbon|scopes?)\b/iu;
 const CUT = /\b(?:reduc\w*|cut\w*|lower\w*|decreas\w*|abat\w*|halv\w*|fall\w*)\b/iu;
-const BY_YEAR = /^\s*(?:[\w-]+\s+){0,8}?(?:by|until|in|before)\s+(?:the end of\s+)?(?:fy\s?|fiscal\s+(?:year\s+)?)?(20[2-9]\d)\b/iu;
-const BASE = /\b(?:against|from|versus|vs\.?|compared (?:to|with)|relative to|over|below)\s+(?:(?:the|a|an|our|its)\s+)?(?:fy\s?)?((?:19|20)\d\d)\b|\b((?:19|20)\d\d)\s+(?:base[- ]?(?:year|line)|baseline|levels?)\b|\bbase[- ]?(?:year|line)\s+(?:of\s+)?((?:19|20)\d\d)\b/iu;
+const BY_YEAR =
+  /^\s*(?:[\w-]+\s+){0,8}?(?:by|until|in|before)\s+(?:the end of\s+)?(?:fy\s?|fiscal\s+(?:year\s+)?)?(20[2-9]\d)\b/iu;
+const BASE =
+  /\b(?:against|from|versus|vs\.?|compared (?:to|with)|relative to|over|below)\s+(?:(?:the|a|an|our|its)\s+)?(?:fy\s?)?((?:19|20)\d\d)\b|\b((?:19|20)\d\d)\s+(?:base[- ]?(?:year|line)|baseline|levels?)\b|\bbase[- ]?(?:year|line)\s+(?:of\s+)?((?:19|20)\d\d)\b/iu;
 /** "net zero by 2040" (read first), else "by 2040 … net zero" close together. */
-const NET_ZERO_THEN_YEAR = /\b(?:net[- ]zero|carbon[- ]neutral\w*|climate[- ]neutral\w*)\b[^.;]{0,80}?\b(?:by|in|before)\s+(20[2-9]\d)\b/iu;
-const YEAR_THEN_NET_ZERO = /\bby\s+(20[2-9]\d)\b[^.;,]{0,20}?\b(?:net[- ]zero|carbon[- ]neutral\w*|climate[- ]neutral\w*)/iu;
-const INTENSITY = /\b(?:intensit\w+|per (?:tonne|ton|unit|employee|vehicle|million|eur|usd|product|m2|square)|\/\s?(?:t|unit|km))\b/iu;
-const SCOPE_KIND: Record<string, GhgKind> = { '1': 'scope1', '2': 'scope2', '3': 'scope3', '1,2': 'scope1_2', '1,2,3': 'scope1_2_3' };
+const NET_ZERO_THEN_YEAR =
+  /\b(?:net[- ]zero|carbon[- ]neutral\w*|climate[- ]neutral\w*)\b[^.;]{0,80}?\b(?:by|in|before)\s+(20[2-9]\d)\b/iu;
+const YEAR_THEN_NET_ZERO =
+  /\bby\s+(20[2-9]\d)\b[^.;,]{0,20}?\b(?:net[- ]zero|carbon[- ]neutral\w*|climate[- ]neutral\w*)/iu;
+const INTENSITY =
+  /\b(?:intensit\w+|per (?:tonne|ton|unit|employee|vehicle|million|eur|usd|product|m2|square)|\/\s?(?:t|unit|km))\b/iu;
+const SCOPE_KIND: Record<string, GhgKind> = {
+  '1': 'scope1',
+  '2': 'scope2',
+  '3': 'scope3',
+  '1,2': 'scope1_2',
+  '1,2,3': 'scope1_2_3'
+};
 
 function basisOf(text: string): EmissionsTarget['basis'] {
   if (/market[- ]based/iu.test(text)) return 'market';
@@ -68,8 +80,10 @@ export function readTarget(text: string, figures: readonly ClaimFigure[]): Emiss
   const scope = SCOPE_KIND[[...scopes].sort().join(',')];
   const basis = basisOf(text);
   return {
-    kind: INTENSITY.test(text) ? 'intensity' : 'absolute', milestones,
-    ...(scope ? { scope } : {}), ...(basis ? { basis } : {}),
+    kind: INTENSITY.test(text) ? 'intensity' : 'absolute',
+    milestones,
+    ...(scope ? { scope } : {}),
+    ...(basis ? { basis } : {}),
     ...(baseYear !== undefined && milestones.every((m) => m.targetYear > baseYear) ? { baseYear } : {}),
     ...(netZeroYear !== undefined ? { netZeroYear } : {})
   };

@@ -6,7 +6,14 @@ import type { UnitResolver } from './figure';
 
 const CURRENCY_SYMBOL: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP', '¥': 'JPY', '₹': 'INR' };
 const CURRENCY_CODE = /^(?:EUR|USD|GBP|CHF|JPY|SEK|NOK|DKK|CAD|AUD|INR|CNY|BRL|ZAR)$/u;
-const VOLUME: Record<string, string> = { m3: 'm3', 'cubic metres': 'm3', 'cubic meters': 'm3', ml: 'ML', megalitres: 'ML', megaliters: 'ML' };
+const VOLUME: Record<string, string> = {
+  m3: 'm3',
+  'cubic metres': 'm3',
+  'cubic meters': 'm3',
+  ml: 'ML',
+  megalitres: 'ML',
+  megaliters: 'ML'
+};
 const CO2E = /^(.*?)\s*(?:of\s+)?CO2[- ]?(?:e|eq|equivalents?)?\.?$/iu;
 
 export function currencyOf(token: string): string | undefined {

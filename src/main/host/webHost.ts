@@ -13,9 +13,18 @@ import { decodeFrame, encodeFrame, type ClientFrame } from '../../shared/ipc/wir
 import type { Core } from '../core';
 
 const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.wasm': 'application/wasm', '.bcmap': 'application/octet-stream', '.pfb': 'application/octet-stream', '.ttf': 'font/ttf', '.woff2': 'font/woff2'
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.wasm': 'application/wasm',
+  '.bcmap': 'application/octet-stream',
+  '.pfb': 'application/octet-stream',
+  '.ttf': 'font/ttf',
+  '.woff2': 'font/woff2'
 };
 
 export interface WebHost {
@@ -33,7 +42,11 @@ export async function startWebHost(core: Core, opts: { rendererDir: string; port
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const given = Buffer.from(url.searchParams.get('token') ?? '');
-    const ok = url.pathname === '/ipc' && given.length === token.length && timingSafeEqual(given, Buffer.from(token)) && sameOrigin(req);
+    const ok =
+      url.pathname === '/ipc' &&
+      given.length === token.length &&
+      timingSafeEqual(given, Buffer.from(token)) &&
+      sameOrigin(req);
     if (!ok) {
       socket.write('HTTP/1.1 403 Forbidden\r\n\r\n');
       socket.destroy();

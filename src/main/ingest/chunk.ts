@@ -25,7 +25,9 @@ export function buildChunks(
   furniture: FurnitureMap,
   reportId: string
 ): Chunk[] {
-  const sortedMarks = [...marks].sort((a, b) => a.pageNumber - b.pageNumber || a.block - b.block || a.section - b.section);
+  const sortedMarks = [...marks].sort(
+    (a, b) => a.pageNumber - b.pageNumber || a.block - b.block || a.section - b.section
+  );
   const chunks: Chunk[] = [];
   let buf: Unit[] = [];
   let current: Section | null = null;

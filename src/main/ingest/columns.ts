@@ -108,7 +108,11 @@ export function findGutters(rows: GutterRow[], extent: number, em: number): Gutt
       if (lw > 0) left.push(lw);
       if (rw > 0) right.push(rw);
     }
-    const wide = left.length >= MIN_ROWS_PER_SIDE && right.length >= MIN_ROWS_PER_SIDE && median(left) >= MIN_SIDE_WIDTH_EM * em && median(right) >= MIN_SIDE_WIDTH_EM * em;
+    const wide =
+      left.length >= MIN_ROWS_PER_SIDE &&
+      right.length >= MIN_ROWS_PER_SIDE &&
+      median(left) >= MIN_SIDE_WIDTH_EM * em &&
+      median(right) >= MIN_SIDE_WIDTH_EM * em;
     if (wide && !labelsBesideCells(bin, r0, r1)) candidates.push({ bin, r0, r1 });
     // A long white strip whose sides are mostly narrow (a chart beside a column) may still hold a
     // stretch of two text columns: try each run of rows with wide text on both sides.
@@ -120,7 +124,8 @@ export function findGutters(rows: GutterRow[], extent: number, em: number): Gutt
       const x = bin * BIN;
       const label = nearestLeft(rows[r]!, x);
       const right = rows[r]!.frags.filter((f) => f.u0 >= x + BIN);
-      if (label.length && !label.some((f) => f.numbers) && right.reduce((n, f) => n + (f.numbers ?? 0), 0) >= 2) tableRows++;
+      if (label.length && !label.some((f) => f.numbers) && right.reduce((n, f) => n + (f.numbers ?? 0), 0) >= 2)
+        tableRows++;
     }
     return tableRows >= TABLE_ROW_SHARE * (r1 - r0 + 1);
   };
@@ -165,7 +170,13 @@ export function findGutters(rows: GutterRow[], extent: number, em: number): Gutt
       g.r1 = Math.max(g.r1, c.r1);
     } else groups.push({ b0: c.bin, b1: c.bin, r0: c.r0, r1: c.r1 });
   }
-  const gutters = groups.map((g) => ({ u: ((g.b0 + g.b1 + 1) * BIN) / 2, lo: g.b0 * BIN, hi: (g.b1 + 1) * BIN, r0: g.r0, r1: g.r1 }));
+  const gutters = groups.map((g) => ({
+    u: ((g.b0 + g.b1 + 1) * BIN) / 2,
+    lo: g.b0 * BIN,
+    hi: (g.b1 + 1) * BIN,
+    r0: g.r0,
+    r1: g.r1
+  }));
   return mergeOverlapping(gutters);
 }
 

@@ -16,19 +16,15 @@ export const ingestError = {
       `The PDF cannot be read: the file is damaged or incomplete.${detail ? ` (${detail})` : ''}`
     ),
   passwordRequired: () =>
-    new SibylError(IngestErrors.PASSWORD_REQUIRED, 'This PDF is protected by a password. Enter the password to open it.'),
-  passwordIncorrect: () =>
-    new SibylError(IngestErrors.PASSWORD_INCORRECT, 'The password for this PDF is incorrect.'),
-  tooManyPages: (pages: number) =>
     new SibylError(
-      IngestErrors.TOO_MANY_PAGES,
-      `This PDF has ${pages} pages; the limit is ${MAX_PAGES} pages.`
+      IngestErrors.PASSWORD_REQUIRED,
+      'This PDF is protected by a password. Enter the password to open it.'
     ),
+  passwordIncorrect: () => new SibylError(IngestErrors.PASSWORD_INCORRECT, 'The password for this PDF is incorrect.'),
+  tooManyPages: (pages: number) =>
+    new SibylError(IngestErrors.TOO_MANY_PAGES, `This PDF has ${pages} pages; the limit is ${MAX_PAGES} pages.`),
   noTextLayer: () =>
-    new SibylError(
-      IngestErrors.NO_TEXT_LAYER,
-      'This PDF has no text layer (it looks scanned); OCR is not supported.'
-    )
+    new SibylError(IngestErrors.NO_TEXT_LAYER, 'This PDF has no text layer (it looks scanned); OCR is not supported.')
 };
 
 /** Rejects inputs that are obviously not PDFs before pdf.js sees them. */

@@ -88,10 +88,7 @@ export async function extractPage(doc: PdfDocument, pageNumber: number): Promise
 }
 
 export async function readDocumentInfo(doc: PdfDocument): Promise<DocumentInfo> {
-  const [meta, outline] = await Promise.all([
-    readMeta(doc).catch(() => ({})),
-    readOutline(doc).catch(() => [])
-  ]);
+  const [meta, outline] = await Promise.all([readMeta(doc).catch(() => ({})), readOutline(doc).catch(() => [])]);
   return { pageCount: doc.numPages, meta, outline };
 }
 

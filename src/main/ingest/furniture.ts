@@ -25,7 +25,10 @@ interface Occurrence {
   yc: number;
 }
 
-export function detectFurniture(pages: ReadonlyArray<Pick<AnalysedPage, 'pageNumber' | 'text' | 'lines'>>, minShare = 0.5): FurnitureMap {
+export function detectFurniture(
+  pages: ReadonlyArray<Pick<AnalysedPage, 'pageNumber' | 'text' | 'lines'>>,
+  minShare = 0.5
+): FurnitureMap {
   const result: FurnitureMap = new Map();
   const pageCount = pages.length;
   if (pageCount < MIN_PAGES) return result;

@@ -5,7 +5,15 @@
  */
 import { findGutters, type Gutter } from './columns';
 import { isBoldFontName, orientationOf, type Orientation } from './itemGeometry';
-import { baselineOf, markScripts, mergeSuperscripts, subscriptRow, type Frag, type Row, type ScriptKind } from './scripts';
+import {
+  baselineOf,
+  markScripts,
+  mergeSuperscripts,
+  subscriptRow,
+  type Frag,
+  type Row,
+  type ScriptKind
+} from './scripts';
 import type { Rect, Rotation, TextItem } from './types';
 
 export interface LayoutLine {
@@ -155,7 +163,10 @@ function splitRow(frags: Frag[], active: Gutter[]): Frag[][] {
     const ratio = Math.max(prev.fs, next.fs) / Math.min(prev.fs, next.fs);
     const cut =
       (gap > SEGMENT_GAP_EM * Math.min(prev.fs, next.fs) && active.some((g) => prev.u1 < g.hi && next.u0 > g.lo)) ||
-      (ratio > SIZE_SPLIT_RATIO && !prev.script && !next.script && gap > SIZE_SPLIT_GAP_EM * Math.min(prev.fs, next.fs));
+      (ratio > SIZE_SPLIT_RATIO &&
+        !prev.script &&
+        !next.script &&
+        gap > SIZE_SPLIT_GAP_EM * Math.min(prev.fs, next.fs));
     if (cut) out.push([next]);
     else out[out.length - 1]!.push(next);
   }
@@ -245,7 +256,12 @@ function toLayoutBlock(block: Line[], items: TextItem[]): LayoutBlock {
       if (isBoldFontName(items[i]!.fontName)) boldChars += n;
     }
     const scripts = new Map(l.frags.flatMap((f) => (f.script ? [[f.idx, f.script] as const] : [])));
-    const line: LayoutLine = { items: idxs, box: unionBox(idxs.map((i) => items[i]!.box)), fontSize: l.fs, bold: boldChars * 2 >= chars };
+    const line: LayoutLine = {
+      items: idxs,
+      box: unionBox(idxs.map((i) => items[i]!.box)),
+      fontSize: l.fs,
+      bold: boldChars * 2 >= chars
+    };
     if (scripts.size) line.scripts = scripts;
     return line;
   });

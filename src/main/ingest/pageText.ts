@@ -64,7 +64,14 @@ export function buildPageText(page: LayoutInput): PageText {
   const flat = blocks.flatMap((bl) => bl.lines);
   const lines: LineInfo[] = rawLines.map((r, i) => {
     const fl = flat[i]!;
-    return { start: toNorm(r.start), end: toNorm(r.end), box: fl.box, fontSize: fl.fontSize, bold: fl.bold, block: r.block };
+    return {
+      start: toNorm(r.start),
+      end: toNorm(r.end),
+      box: fl.box,
+      fontSize: fl.fontSize,
+      bold: fl.bold,
+      block: r.block
+    };
   });
   const blockInfos: BlockInfo[] = rawBlocks.map((r, i) => ({
     start: toNorm(r.start),

@@ -20,7 +20,12 @@ const nativePush = Array.prototype.push;
 
 export function restoreNativeArrayPush(): void {
   if (Array.prototype.push !== nativePush) {
-    Object.defineProperty(Array.prototype, 'push', { value: nativePush, writable: true, configurable: true, enumerable: false });
+    Object.defineProperty(Array.prototype, 'push', {
+      value: nativePush,
+      writable: true,
+      configurable: true,
+      enumerable: false
+    });
   }
 }
 

@@ -46,7 +46,11 @@ export function baselineOf(f: Frag): number {
 
 /** A base item of `row` that `f` follows closely, set in a clearly larger size; null when none. */
 function baseFor(row: Row, f: Frag): Frag | null {
-  return row.frags.find((g) => g !== f && g.fs * SCRIPT_SIZE_RATIO >= f.fs && Math.abs(f.u0 - g.u1) <= SCRIPT_GAP_EM * g.fs) ?? null;
+  return (
+    row.frags.find(
+      (g) => g !== f && g.fs * SCRIPT_SIZE_RATIO >= f.fs && Math.abs(f.u0 - g.u1) <= SCRIPT_GAP_EM * g.fs
+    ) ?? null
+  );
 }
 
 /** Signed shift of f's baseline from the base's, in points: positive below (subscript), negative above. */

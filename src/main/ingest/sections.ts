@@ -77,7 +77,12 @@ function outlineHeadings(outline: OutlineEntry[], pages: AnalysedPage[]): Headin
       const page = e.pageNumber !== null ? pages[e.pageNumber - 1] : undefined;
       if (e.title && page) {
         const title = respaceTitle(e.title, page.text);
-        out.push({ title, level: Math.min(level, MAX_LEVEL), pageNumber: page.pageNumber, block: findBlock(page, title) });
+        out.push({
+          title,
+          level: Math.min(level, MAX_LEVEL),
+          pageNumber: page.pageNumber,
+          block: findBlock(page, title)
+        });
       }
       walk(e.children, level + 1);
     }
@@ -121,7 +126,15 @@ export function typographyHeadings(pages: AnalysedPage[], furniture: FurnitureMa
       const boldLead = line.bold && line.fontSize >= 0.95 * body && block.firstLine === i && !/[.,;]$/.test(text);
       if (big || boldLead) {
         const spot = `${Math.round(line.box.x * 50)}:${Math.round(line.box.y * 50)}`;
-        cands.push({ pageNumber: page.pageNumber, block: line.block, line: i, text, fontSize: line.fontSize, bold: !big, spot });
+        cands.push({
+          pageNumber: page.pageNumber,
+          block: line.block,
+          line: i,
+          text,
+          fontSize: line.fontSize,
+          bold: !big,
+          spot
+        });
       }
     });
   }

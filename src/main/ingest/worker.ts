@@ -25,7 +25,9 @@ async function run(input: WorkerInput): Promise<void> {
   try {
     const doc = await openDocument(input.data, input.password);
     try {
-      await processPageRange(doc, input.from, input.to, (page) => port.postMessage({ type: 'page', page } satisfies WorkerMessage));
+      await processPageRange(doc, input.from, input.to, (page) =>
+        port.postMessage({ type: 'page', page } satisfies WorkerMessage)
+      );
     } finally {
       await doc.destroy();
     }

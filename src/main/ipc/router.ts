@@ -11,13 +11,20 @@ export type Dispatch = (route: string, input: unknown) => Promise<Result<unknown
 
 export function createRouter<Ctx>(handlers: HandlerMap<Ctx>, ctx: Ctx, log: Logger): Dispatch {
   return async (route, input) => {
-    if (!isRouteName(route)) return { ok: false, error: { code: CommonErrors.UNKNOWN_ROUTE, message: `unknown route: ${route}` } };
+    if (!isRouteName(route))
+      return { ok: false, error: { code: CommonErrors.UNKNOWN_ROUTE, message: `unknown route: ${route}` } };
     const spec = routes[route];
     const parsed = spec.input.safeParse(input ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
-      return { ok: false, error: { code: CommonErrors.INVALID_INPUT, message: `invalid input for ${route}${where}: ${issue?.message ?? 'rejected'}` } };
+      return {
+        ok: false,
+        error: {
+          code: CommonErrors.INVALID_INPUT,
+          message: `invalid input for ${route}${where}: ${issue?.message ?? 'rejected'}`
+        }
+      };
     }
     try {
       const handler = handlers[route] as (i: unknown, c: Ctx) => Promise<unknown>;

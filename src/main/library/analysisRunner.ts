@@ -15,7 +15,12 @@ import { coalescer } from '../events/coalescer';
 import { analyzeReport, type AnalyzeTarget, type StartedAnalysis } from './analyzeReport';
 
 export interface AnalysisRunner {
-  start(reportId: string, engine: Engine, maxCycles?: number, claims?: 'extract' | 'reuse'): Promise<{ runId: string; alreadyRunning: boolean }>;
+  start(
+    reportId: string,
+    engine: Engine,
+    maxCycles?: number,
+    claims?: 'extract' | 'reuse'
+  ): Promise<{ runId: string; alreadyRunning: boolean }>;
   resume(runId: string): Promise<{ runId: string; alreadyRunning: boolean }>;
   cancel(runId: string): boolean;
   isActive(runId: string): boolean;
@@ -40,8 +45,14 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps): AnalysisRunner {
   /** Starts or resumes through the analyze use case, then follows the run in the background. */
   const begin = async (target: AnalyzeTarget): Promise<{ runId: string; alreadyRunning: boolean }> => {
     const abort = new AbortController();
-    const batcher = coalescer<PipelineEvent>((events) => deps.bus.emit('pipeline.events', { runId: events[0]?.runId ?? '', events }), deps.coalesceMs ?? 50);
-    const started = await analyzeReport({ runs: deps.stores.get().analysis, services: (engine) => deps.services(engine, [batcher.push]) }, { target, signal: abort.signal });
+    const batcher = coalescer<PipelineEvent>(
+      (events) => deps.bus.emit('pipeline.events', { runId: events[0]?.runId ?? '', events }),
+      deps.coalesceMs ?? 50
+    );
+    const started = await analyzeReport(
+      { runs: deps.stores.get().analysis, services: (engine) => deps.services(engine, [batcher.push]) },
+      { target, signal: abort.signal }
+    );
     follow(started, abort, batcher.flush);
     return { runId: started.runId, alreadyRunning: false };
   };
@@ -49,8 +60,20 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps): AnalysisRunner {
   const follow = ({ runId, reportId, finished }: StartedAnalysis, abort: AbortController, flush: () => void): void => {
     const done = finished
       .then(
-        (r) => deps.log.info('analysis finished', { runId, reportId, status: r.status, claims: r.state.claims.length, verdicts: r.state.verdicts.length }),
-        (err: unknown) => deps.log.error('analysis failed', { runId, reportId, error: err instanceof Error ? err.message : String(err) })
+        (r) =>
+          deps.log.info('analysis finished', {
+            runId,
+            reportId,
+            status: r.status,
+            claims: r.state.claims.length,
+            verdicts: r.state.verdicts.length
+          }),
+        (err: unknown) =>
+          deps.log.error('analysis failed', {
+            runId,
+            reportId,
+            error: err instanceof Error ? err.message : String(err)
+          })
       )
       .finally(() => {
         flush();
@@ -62,7 +85,8 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps): AnalysisRunner {
   // Reports whose run is being set up (services, run record): a second start in that window is refused.
   const starting = new Set<string>();
   const whileStarting = async <T>(reportId: string, setUp: () => Promise<T>): Promise<T> => {
-    if (starting.has(reportId)) throw new SibylError(PipelineErrors.RUN_ACTIVE, 'an analysis of this report is starting');
+    if (starting.has(reportId))
+      throw new SibylError(PipelineErrors.RUN_ACTIVE, 'an analysis of this report is starting');
     starting.add(reportId);
     try {
       return await setUp();
@@ -86,7 +110,8 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps): AnalysisRunner {
       if (active.has(runId)) return { runId, alreadyRunning: true };
       // The report is looked up only to keep one run per report; the use case checks the run itself.
       const reportId = (await deps.stores.get().analysis.get(runId))?.reportId;
-      if (reportId && activeFor(reportId)) throw new SibylError(PipelineErrors.RUN_ACTIVE, 'another analysis of this report is running');
+      if (reportId && activeFor(reportId))
+        throw new SibylError(PipelineErrors.RUN_ACTIVE, 'another analysis of this report is running');
       return whileStarting(reportId ?? runId, () => begin({ kind: 'resume', runId }));
     },
     cancel(runId) {

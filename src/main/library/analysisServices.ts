@@ -19,7 +19,14 @@ import { rulesJudge } from '../agents/judge/engine';
 import { compileSourceOfTruth } from '../report/compile';
 import type { Checkpointer } from '../pipeline/checkpointer';
 import { countingCache, createAllowlist, createNetClient, memoryCache, type NetCache } from '../net';
-import { allowedEvidenceHosts, envEvidenceKeys, evidenceFactory, loadEvidenceSettings, readEvidenceKeys, type EvidenceKeyStore } from '../evidence/index';
+import {
+  allowedEvidenceHosts,
+  envEvidenceKeys,
+  evidenceFactory,
+  loadEvidenceSettings,
+  readEvidenceKeys,
+  type EvidenceKeyStore
+} from '../evidence/index';
 
 export interface ServiceOptions extends GatewayDeps {
   appVersion: string;
@@ -46,16 +53,43 @@ async function evidenceServices(stores: Stores, opts: ServiceOptions) {
   const hosts = allowedEvidenceHosts(settings);
   const cache = countingCache(opts.evidenceCache ?? memoryCache());
   const evidenceNet = createNetClient(
-    { provider: 'evidence', allow: createAllowlist({ evidenceOptIn: hosts.length > 0, evidenceHosts: hosts }), ledger: stores.outbound, cache, maxResponseBytes: 8 * 1024 * 1024, timeoutMs: 30_000 },
+    {
+      provider: 'evidence',
+      allow: createAllowlist({ evidenceOptIn: hosts.length > 0, evidenceHosts: hosts }),
+      ledger: stores.outbound,
+      cache,
+      maxResponseBytes: 8 * 1024 * 1024,
+      timeoutMs: 30_000
+    },
     opts.log.child('net')
   );
-  opts.log.info('evidence providers', { search: settings.search.enabled ? settings.search.provider : 'off', geocoder: settings.geocoder.enabled, imagery: settings.imagery.enabled, hosts });
+  opts.log.info('evidence providers', {
+    search: settings.search.enabled ? settings.search.provider : 'off',
+    geocoder: settings.geocoder.enabled,
+    imagery: settings.imagery.enabled,
+    hosts
+  });
   return { evidenceNet, evidence: evidenceFactory(settings, keys), evidenceCache: cache };
 }
 
-export async function pipelineServices(stores: Stores, engine: Engine, opts: ServiceOptions): Promise<PipelineServices> {
+export async function pipelineServices(
+  stores: Stores,
+  engine: Engine,
+  opts: ServiceOptions
+): Promise<PipelineServices> {
   const { evidenceNet, evidence } = await evidenceServices(stores, opts);
-  const base = { stores, evidenceNet, evidence, checkpointer: opts.checkpointer ?? stores.analysis, compile: compileSourceOfTruth, log: opts.log, agents: opts.agents ?? PRODUCT_SPECIALISTS, appVersion: opts.appVersion, ...(opts.listeners ? { listeners: opts.listeners } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) };
+  const base = {
+    stores,
+    evidenceNet,
+    evidence,
+    checkpointer: opts.checkpointer ?? stores.analysis,
+    compile: compileSourceOfTruth,
+    log: opts.log,
+    agents: opts.agents ?? PRODUCT_SPECIALISTS,
+    appVersion: opts.appVersion,
+    ...(opts.listeners ? { listeners: opts.listeners } : {}),
+    ...(opts.onProgress ? { onProgress: opts.onProgress } : {})
+  };
   if (engine === 'offline') {
     return { ...base, gateway: null, claimEngine: () => engineFor(stores, 'offline', opts), judge: rulesJudge };
   }

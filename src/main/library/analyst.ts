@@ -14,8 +14,10 @@ export async function analystName(settings: SettingsRepo): Promise<string | null
 
 export async function setAnalystName(settings: SettingsRepo, name: string): Promise<string | null> {
   const clean = name.replace(/\s+/g, ' ').trim();
-  if (clean.length > 120) throw new SibylError(CommonErrors.INVALID_INPUT, 'the analyst name is longer than 120 characters');
-  if (/[\u0000-\u001f\u007f]/.test(clean)) throw new SibylError(CommonErrors.INVALID_INPUT, 'the analyst name holds control characters');
+  if (clean.length > 120)
+    throw new SibylError(CommonErrors.INVALID_INPUT, 'the analyst name is longer than 120 characters');
+  if (/[\u0000-\u001f\u007f]/.test(clean))
+    throw new SibylError(CommonErrors.INVALID_INPUT, 'the analyst name holds control characters');
   await settings.set(KEY, { name: clean });
   return clean || null;
 }

@@ -16,7 +16,13 @@ import type { SourceOfTruth } from '../../shared/domain/sourceOfTruth';
 import { writeReport, type ReportWriter, type WriterId } from '../report/writers';
 
 export type AnalyzeTarget =
-  | { kind: 'new'; reportId: string; engine: Engine; maxCycles?: number | undefined; claims?: 'extract' | 'reuse' | undefined }
+  | {
+      kind: 'new';
+      reportId: string;
+      engine: Engine;
+      maxCycles?: number | undefined;
+      claims?: 'extract' | 'reuse' | undefined;
+    }
   /** Continue the report's latest run, if it is unfinished (the engine is the run's own). */
   | { kind: 'resume-latest'; reportId: string }
   | { kind: 'resume'; runId: string };
@@ -31,7 +37,10 @@ export interface AnalyzeRequest {
 
 export interface AnalyzeDeps {
   /** Reads runs (the checkpointer of the services the factory builds). */
-  runs: { get(runId: string): Promise<AnalysisRun | null>; latestForReport(reportId: string): Promise<AnalysisRun | null> };
+  runs: {
+    get(runId: string): Promise<AnalysisRun | null>;
+    latestForReport(reportId: string): Promise<AnalysisRun | null>;
+  };
   /** Builds the pipeline's services for an engine (listeners for events are bound by the caller). */
   services(engine: Engine): Promise<PipelineServices>;
   /**
@@ -66,29 +75,50 @@ export async function analyzeReport(deps: AnalyzeDeps, req: AnalyzeRequest): Pro
 }
 
 /** The start and resume rules: which run, with which engine. */
-async function openRun(deps: AnalyzeDeps, target: AnalyzeTarget): Promise<{ runId: string; reportId: string; engine: Engine; services: PipelineServices; resumed: boolean }> {
+async function openRun(
+  deps: AnalyzeDeps,
+  target: AnalyzeTarget
+): Promise<{ runId: string; reportId: string; engine: Engine; services: PipelineServices; resumed: boolean }> {
   if (target.kind === 'new') {
     // Services first: a model engine without settings or key fails here, before a run record exists.
     const services = await deps.services(target.engine);
-    const config = RunConfigSchema.parse({ engine: target.engine, ...(target.maxCycles ? { maxCycles: target.maxCycles } : {}), ...(target.claims ? { claims: target.claims } : {}) });
+    const config = RunConfigSchema.parse({
+      engine: target.engine,
+      ...(target.maxCycles ? { maxCycles: target.maxCycles } : {}),
+      ...(target.claims ? { claims: target.claims } : {})
+    });
     const runId = await createRun(services, target.reportId, config);
     return { runId, reportId: target.reportId, engine: target.engine, services, resumed: false };
   }
   const run = await resumableRun(deps, target);
-  return { runId: run.id, reportId: run.reportId, engine: run.config.engine, services: await deps.services(run.config.engine), resumed: true };
+  return {
+    runId: run.id,
+    reportId: run.reportId,
+    engine: run.config.engine,
+    services: await deps.services(run.config.engine),
+    resumed: true
+  };
 }
 
 async function resumableRun(deps: AnalyzeDeps, target: Exclude<AnalyzeTarget, { kind: 'new' }>): Promise<AnalysisRun> {
   if (target.kind === 'resume') {
     const run = await deps.runs.get(target.runId);
     if (!run) throw new SibylError(PipelineErrors.RUN_NOT_RESUMABLE, `no analysis run ${target.runId}`);
-    if (!RESUMABLE.includes(run.status)) throw new SibylError(PipelineErrors.RUN_NOT_RESUMABLE, `run ${run.id} is ${run.status} and cannot be resumed`);
+    if (!RESUMABLE.includes(run.status))
+      throw new SibylError(PipelineErrors.RUN_NOT_RESUMABLE, `run ${run.id} is ${run.status} and cannot be resumed`);
     return run;
   }
   const run = await deps.runs.latestForReport(target.reportId);
-  if (!run) throw new SibylError(PipelineErrors.RUN_NOT_RESUMABLE, 'no unfinished analysis of this report to resume (it has never been analysed)');
+  if (!run)
+    throw new SibylError(
+      PipelineErrors.RUN_NOT_RESUMABLE,
+      'no unfinished analysis of this report to resume (it has never been analysed)'
+    );
   if (!RESUMABLE.includes(run.status)) {
-    throw new SibylError(PipelineErrors.RUN_NOT_RESUMABLE, `no unfinished analysis of this report to resume (the latest run, ${run.id}, is ${run.status})`);
+    throw new SibylError(
+      PipelineErrors.RUN_NOT_RESUMABLE,
+      `no unfinished analysis of this report to resume (the latest run, ${run.id}, is ${run.status})`
+    );
   }
   return run;
 }

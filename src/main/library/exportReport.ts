@@ -19,21 +19,44 @@ export interface ExportOptions {
 }
 
 /** The run's export document; NOT_COMPILED when the run has not completed. */
-export async function exportDocumentForRun(stores: ExportStores, runId: string, opts: ExportOptions = {}): Promise<SourceOfTruth> {
+export async function exportDocumentForRun(
+  stores: ExportStores,
+  runId: string,
+  opts: ExportOptions = {}
+): Promise<SourceOfTruth> {
   const run = await stores.analysis.get(runId);
   if (!run) throw new SibylError(CommonErrors.NOT_FOUND, `no analysis run ${runId}`);
   const compiled = await stores.analysis.compiled(runId);
-  if (!compiled) throw new SibylError(ReportErrors.NOT_COMPILED, `run ${runId} is ${run.status} and has no Source of Truth yet (only a completed run has one)`);
+  if (!compiled)
+    throw new SibylError(
+      ReportErrors.NOT_COMPILED,
+      `run ${runId} is ${run.status} and has no Source of Truth yet (only a completed run has one)`
+    );
   const [overrides, timings, outbound, events, preparedBy] = await Promise.all([
-    stores.overrides.list(runId), stores.runAudit.timings(runId), stores.runAudit.outbound(runId), stores.runAudit.events(runId), analystName(stores.settings)
+    stores.overrides.list(runId),
+    stores.runAudit.timings(runId),
+    stores.runAudit.outbound(runId),
+    stores.runAudit.events(runId),
+    analystName(stores.settings)
   ]);
   return exportDocument(compiled, {
-    overrides, registry: getRegistry().listParagraphs(), timings, outbound, events, preparedBy,
+    overrides,
+    registry: getRegistry().listParagraphs(),
+    timings,
+    outbound,
+    events,
+    preparedBy,
     exportedAt: (opts.now?.() ?? new Date()).toISOString()
   });
 }
 
 /** Writes the run's export with the given writers into `dir`; returns the files by writer. */
-export async function exportRun(stores: ExportStores, runId: string, dir: string, writers: readonly ReportWriter[], opts: ExportOptions = {}): Promise<Partial<Record<WriterId, string>>> {
+export async function exportRun(
+  stores: ExportStores,
+  runId: string,
+  dir: string,
+  writers: readonly ReportWriter[],
+  opts: ExportOptions = {}
+): Promise<Partial<Record<WriterId, string>>> {
   return writeReport(await exportDocumentForRun(stores, runId, opts), dir, writers);
 }

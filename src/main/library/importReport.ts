@@ -34,7 +34,8 @@ async function readSource(source: ImportSource): Promise<{ fileName: string; dat
   if (source.kind === 'bytes') return { fileName: source.fileName, data: source.data };
   try {
     const info = await stat(source.path);
-    if (info.isDirectory()) throw new SibylError(IngestErrors.FILE_UNREADABLE, `${source.path} is a folder, not a PDF file`);
+    if (info.isDirectory())
+      throw new SibylError(IngestErrors.FILE_UNREADABLE, `${source.path} is a folder, not a PDF file`);
     return { fileName: basename(source.path), data: new Uint8Array(await readFile(source.path)) };
   } catch (err) {
     if (err instanceof SibylError) throw err;
@@ -87,9 +88,16 @@ async function runImport(stores: Stores, source: ImportSource, opts: ImportOptio
     written = true;
     const report = await stores.reports.insertDocument({
       report: {
-        id: reportId, sha256, title: doc.title || fileName.replace(/\.pdf$/i, ''), fileName, byteSize: data.byteLength,
-        pageCount: doc.pageCount, wordCount: doc.wordCount, sectionCount: doc.sections.length,
-        pagesWithoutText: doc.pagesWithoutText, meta: doc.meta
+        id: reportId,
+        sha256,
+        title: doc.title || fileName.replace(/\.pdf$/i, ''),
+        fileName,
+        byteSize: data.byteLength,
+        pageCount: doc.pageCount,
+        wordCount: doc.wordCount,
+        sectionCount: doc.sections.length,
+        pagesWithoutText: doc.pagesWithoutText,
+        meta: doc.meta
       },
       pages: doc.pages,
       sections: doc.sections,

@@ -25,7 +25,11 @@ export interface RestatementRow {
 export interface RestatementsView {
   rows: RestatementRow[];
   /** Companies with two or more reports, and which of their reports could not be compared. */
-  companies: Array<{ company: string; reports: Array<{ id: string; title: string }>; notCompared: Array<{ id: string; title: string; why: string }> }>;
+  companies: Array<{
+    company: string;
+    reports: Array<{ id: string; title: string }>;
+    notCompared: Array<{ id: string; title: string; why: string }>;
+  }>;
 }
 
 async function inventoryOf(stores: Stores, report: Report): Promise<GhgObservation[] | null> {
@@ -50,7 +54,12 @@ export async function libraryRestatements(stores: Stores): Promise<RestatementsV
     for (const r of distinct) {
       const inv = await inventoryOf(stores, r);
       if (inv) inventories.set(r.id, inv);
-      else notCompared.push({ id: r.id, title: r.title, why: 'no claims extracted yet (run sibyl claims or analyze on it)' });
+      else
+        notCompared.push({
+          id: r.id,
+          title: r.title,
+          why: 'no claims extracted yet (run sibyl claims or analyze on it)'
+        });
     }
     view.companies.push({ company, reports: distinct.map((r) => ({ id: r.id, title: r.title })), notCompared });
     distinct.forEach((later, i) => {
@@ -61,8 +70,18 @@ export async function libraryRestatements(stores: Stores): Promise<RestatementsV
         for (const check of checkAcrossReports(a, [{ reportId: earlier.id, title: earlier.title, inventory: b }])) {
           // Outside an analysis "this report" means nothing: name it.
           const named = (t: string): string => t.replaceAll('this report', `"${later.title}"`);
-          const shown = { ...check, message: named(check.message), computation: named(check.computation), values: check.values.map((v) => ({ ...v, label: named(v.label) })) };
-          view.rows.push({ company, report: { id: later.id, title: later.title }, against: { id: earlier.id, title: earlier.title }, check: shown });
+          const shown = {
+            ...check,
+            message: named(check.message),
+            computation: named(check.computation),
+            values: check.values.map((v) => ({ ...v, label: named(v.label) }))
+          };
+          view.rows.push({
+            company,
+            report: { id: later.id, title: later.title },
+            against: { id: earlier.id, title: earlier.title },
+            check: shown
+          });
         }
       }
     });
@@ -77,7 +96,9 @@ export function formatRestatements(view: RestatementsView): string {
   for (const c of view.companies) {
     const rows = view.rows.filter((r) => r.company === c.company);
     const differ = rows.filter((r) => r.check.result !== 'pass' || /explains/.test(r.check.message));
-    lines.push(`${c.company}: ${c.reports.length} reports, ${rows.length} figures in common, ${differ.length} differing`);
+    lines.push(
+      `${c.company}: ${c.reports.length} reports, ${rows.length} figures in common, ${differ.length} differing`
+    );
     for (const r of differ) lines.push(`  ${r.check.result.padEnd(12)} ${r.check.message}`);
     for (const n of c.notCompared) lines.push(`  not compared: "${n.title}": ${n.why}`);
   }

@@ -16,7 +16,12 @@ export interface BackoffOptions {
   random: () => number;
 }
 
-export const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 500, maxMs: 20_000, maxRetryAfterMs: 60_000, random: Math.random };
+export const DEFAULT_BACKOFF: BackoffOptions = {
+  baseMs: 500,
+  maxMs: 20_000,
+  maxRetryAfterMs: 60_000,
+  random: Math.random
+};
 
 /**
  * Delay before retry number `retry` (1 = first retry). With a server hint, the hint wins (capped);

@@ -16,7 +16,14 @@ import { estimateTokens } from './usage';
 export type ChatAnswer = Omit<TextResult, 'model'>;
 
 export interface ChatCaller {
-  (role: ChatRole, model: string, messages: ChatCompletionMessageParam[], json: boolean, o: CallOptions, repair: boolean): Promise<ChatAnswer>;
+  (
+    role: ChatRole,
+    model: string,
+    messages: ChatCompletionMessageParam[],
+    json: boolean,
+    o: CallOptions,
+    repair: boolean
+  ): Promise<ChatAnswer>;
 }
 
 export const messagesFor = (system: string | undefined, user: string): ChatCompletionMessageParam[] => [
@@ -26,11 +33,23 @@ export const messagesFor = (system: string | undefined, user: string): ChatCompl
 
 type RawUsage = { prompt_tokens: number; completion_tokens: number } | null | undefined;
 
-export function createChatCaller(runner: RequestRunner, settings: ModelSettings, host: string, onUsage: (runId: string | undefined, u: Usage) => void): ChatCaller {
+export function createChatCaller(
+  runner: RequestRunner,
+  settings: ModelSettings,
+  host: string,
+  onUsage: (runId: string | undefined, u: Usage) => void
+): ChatCaller {
   const noJsonMode = new Set<string>();
   return async (role, model, messages, json, o, repair) => {
     const promptChars = messages.reduce((n, m) => n + (typeof m.content === 'string' ? m.content.length : 0), 0);
-    const ctx: CallCtx = { role, model, kind: 'chat', repair, ...(o.runId !== undefined ? { runId: o.runId } : {}), ...(o.urgent ? { urgent: true } : {}) };
+    const ctx: CallCtx = {
+      role,
+      model,
+      kind: 'chat',
+      repair,
+      ...(o.runId !== undefined ? { runId: o.runId } : {}),
+      ...(o.urgent ? { urgent: true } : {})
+    };
     const r = await runner.run(ctx, o.signal, async (c, signal) => {
       const jsonMode = json && !noJsonMode.has(model);
       const params: ChatCompletionCreateParamsBase = {
@@ -44,7 +63,10 @@ export function createChatCaller(runner: RequestRunner, settings: ModelSettings,
       let usage: RawUsage;
       try {
         if (settings.stream) {
-          const stream = await c.chat.completions.create({ ...params, stream: true, stream_options: { include_usage: true } }, { signal });
+          const stream = await c.chat.completions.create(
+            { ...params, stream: true, stream_options: { include_usage: true } },
+            { signal }
+          );
           try {
             for await (const chunk of stream) {
               if (chunk.usage) usage = chunk.usage;
@@ -56,27 +78,45 @@ export function createChatCaller(runner: RequestRunner, settings: ModelSettings,
             // A cut by net/ (size limit, timeout) keeps its own meaning; a broken connection is truncation.
             const cut = netCause(err);
             if (signal.aborted || (cut && cut.netCode !== NetErrors.NET_FAILED)) throw err;
-            throw new LlmError(LlmErrors.LLM_TRUNCATED, 'The answer stream broke off before the model finished.', { status: 200 });
+            throw new LlmError(LlmErrors.LLM_TRUNCATED, 'The answer stream broke off before the model finished.', {
+              status: 200
+            });
           }
         } else {
           const res = await c.chat.completions.create({ ...params, stream: false }, { signal });
-          if (!Array.isArray(res.choices)) throw new LlmError(LlmErrors.LLM_SERVER, `The endpoint at ${host} answered without choices.`, { status: 200 });
+          if (!Array.isArray(res.choices))
+            throw new LlmError(LlmErrors.LLM_SERVER, `The endpoint at ${host} answered without choices.`, {
+              status: 200
+            });
           text = res.choices[0]?.message?.content ?? '';
           finish = res.choices[0]?.finish_reason ?? null;
           usage = res.usage;
         }
       } catch (err) {
-        if (jsonMode && err instanceof APIError && err.status === 400 && /response_format|json_object|json mode/i.test(err.message)) {
+        if (
+          jsonMode &&
+          err instanceof APIError &&
+          err.status === 400 &&
+          /response_format|json_object|json mode/i.test(err.message)
+        ) {
           noJsonMode.add(model);
           throw new RetryNow(`The endpoint does not support JSON mode for ${model}; retrying without it.`);
         }
         throw err;
       }
       if (signal.aborted) throw new Error('aborted');
-      if (!finish) throw new LlmError(LlmErrors.LLM_TRUNCATED, 'The answer ended before the model finished (no finish reason).', { status: 200 });
+      if (!finish)
+        throw new LlmError(LlmErrors.LLM_TRUNCATED, 'The answer ended before the model finished (no finish reason).', {
+          status: 200
+        });
       const u: Usage = usage
         ? { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens, calls: 1, estimated: false }
-        : { promptTokens: estimateTokens(promptChars), completionTokens: estimateTokens(text.length), calls: 1, estimated: true };
+        : {
+            promptTokens: estimateTokens(promptChars),
+            completionTokens: estimateTokens(text.length),
+            calls: 1,
+            estimated: true
+          };
       return { text, finishReason: finish, usage: u };
     });
     onUsage(o.runId, r.value.usage);

@@ -15,18 +15,31 @@ import { createGateway } from './gateway';
 import { keyFor, type KeyStore } from './keys';
 import { modelFor } from './settings';
 
-export async function configuredEmbedder(deps: { settings: SettingsRepo; outbound: OutboundRepo; keys: KeyStore; log: Logger; env?: NodeJS.ProcessEnv }): Promise<Embedder | null> {
+export async function configuredEmbedder(deps: {
+  settings: SettingsRepo;
+  outbound: OutboundRepo;
+  keys: KeyStore;
+  log: Logger;
+  env?: NodeJS.ProcessEnv;
+}): Promise<Embedder | null> {
   try {
     const settings = await loadModelSettings(deps.settings, deps.env);
     const model = modelFor(settings, 'embedding');
     if (!settings.enabled || !model) return null;
     const apiKey = await keyFor(deps.keys, settings.provider);
-    const gateway = createGateway({ settings, ...(apiKey ? { apiKey } : {}), log: deps.log.child('llm'), net: modelNetClient(deps.outbound, settings, deps.log) });
+    const gateway = createGateway({
+      settings,
+      ...(apiKey ? { apiKey } : {}),
+      log: deps.log.child('llm'),
+      net: modelNetClient(deps.outbound, settings, deps.log)
+    });
     const [probe] = await gateway.embed(['dimension probe'], { runId: 'index' });
     if (!probe?.length) throw new Error('the endpoint returned an empty embedding');
     return createEndpointEmbedder(gateway, { model, dim: probe.length, runId: 'index' });
   } catch (err) {
-    deps.log.warn('embedding endpoint unavailable; using the local embedder', { error: err instanceof Error ? err.message : String(err) });
+    deps.log.warn('embedding endpoint unavailable; using the local embedder', {
+      error: err instanceof Error ? err.message : String(err)
+    });
     return null;
   }
 }

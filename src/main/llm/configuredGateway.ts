@@ -19,10 +19,19 @@ export interface GatewayDeps {
   env?: NodeJS.ProcessEnv;
 }
 
-export async function configuredGateway(repos: { settings: SettingsRepo; outbound: OutboundRepo }, deps: GatewayDeps, requiredRoles: readonly ChatRole[]): Promise<Gateway> {
+export async function configuredGateway(
+  repos: { settings: SettingsRepo; outbound: OutboundRepo },
+  deps: GatewayDeps,
+  requiredRoles: readonly ChatRole[]
+): Promise<Gateway> {
   const settings = await loadModelSettings(repos.settings, deps.env);
   if (!settings.enabled) throw llmError.disabled();
   for (const role of requiredRoles) if (!modelFor(settings, role)) throw llmError.noModel(role);
   const apiKey = await keyFor(deps.keys, settings.provider);
-  return createGateway({ settings, ...(apiKey ? { apiKey } : {}), log: deps.log.child('llm'), net: modelNetClient(repos.outbound, settings, deps.log) });
+  return createGateway({
+    settings,
+    ...(apiKey ? { apiKey } : {}),
+    log: deps.log.child('llm'),
+    net: modelNetClient(repos.outbound, settings, deps.log)
+  });
 }

@@ -36,7 +36,11 @@ export async function testConnection(deps: ConnectionTestDeps): Promise<Connecti
   try {
     const settings = await loadModelSettings(deps.settings, deps.env);
     host = settings.baseUrl ? new URL(settings.baseUrl).host : null;
-    if (!settings.enabled) throw new LlmError(LlmErrors.LLM_NOT_CONFIGURED, 'The model engine is off. Switch it on and save before testing the connection.');
+    if (!settings.enabled)
+      throw new LlmError(
+        LlmErrors.LLM_NOT_CONFIGURED,
+        'The model engine is off. Switch it on and save before testing the connection.'
+      );
     const model = modelFor(settings, 'extraction');
     if (!model) throw llmError.noModel('extraction');
     const apiKey = await keyFor(deps.keys, settings.provider);

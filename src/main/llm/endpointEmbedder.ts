@@ -37,7 +37,8 @@ export function l2normalize(v: Float32Array): Float32Array {
 export function createEndpointEmbedder(gateway: Gateway, opts: EndpointEmbedderOptions): Embedder {
   const { model, dim } = opts;
   const batchSize = Math.max(1, opts.batchSize ?? 64);
-  if (!Number.isInteger(dim) || dim < 1) throw new RangeError(`embedding dimension must be a positive integer, got ${dim}`);
+  if (!Number.isInteger(dim) || dim < 1)
+    throw new RangeError(`embedding dimension must be a positive integer, got ${dim}`);
   return {
     id: `endpoint:${model}:${dim}`,
     dim,

@@ -48,12 +48,19 @@ export const isLlmError = (err: unknown, code?: LlmErrorCode): err is LlmError =
 
 export const llmError = {
   disabled: () =>
-    new LlmError(LlmErrors.LLM_NOT_CONFIGURED, 'The model engine is off. Turn it on in Settings to use a model provider.'),
+    new LlmError(
+      LlmErrors.LLM_NOT_CONFIGURED,
+      'The model engine is off. Turn it on in Settings to use a model provider.'
+    ),
   noModel: (role: string) =>
     new LlmError(LlmErrors.LLM_NOT_CONFIGURED, `No model is set for the "${role}" role. Choose one in Settings.`),
   noKey: (provider: string) =>
-    new LlmError(LlmErrors.LLM_NOT_CONFIGURED, `No API key is stored for ${provider}. Add one in Settings (or set it in the environment for the CLI).`),
-  invalidSettings: (summary: string) => new LlmError(LlmErrors.LLM_INVALID_SETTINGS, `The model settings are not valid: ${summary}`),
+    new LlmError(
+      LlmErrors.LLM_NOT_CONFIGURED,
+      `No API key is stored for ${provider}. Add one in Settings (or set it in the environment for the CLI).`
+    ),
+  invalidSettings: (summary: string) =>
+    new LlmError(LlmErrors.LLM_INVALID_SETTINGS, `The model settings are not valid: ${summary}`),
   cancelled: (why = 'The model request was cancelled.') => new LlmError(LlmErrors.LLM_CANCELLED, why),
   closed: () => new LlmError(LlmErrors.LLM_CANCELLED, 'The model gateway was closed.')
 };
@@ -87,29 +94,50 @@ export function fromSdkError(err: unknown, ctx: SdkErrorContext): LlmError | und
     const retryAfterMs = parseRetryAfter(err.headers);
     const details = { status, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) };
     if (status === 401 || status === 403) {
-      return new LlmError(LlmErrors.LLM_AUTH, `The provider at ${host} refused the API key (HTTP ${status}). Check the key in Settings.`, details);
+      return new LlmError(
+        LlmErrors.LLM_AUTH,
+        `The provider at ${host} refused the API key (HTTP ${status}). Check the key in Settings.`,
+        details
+      );
     }
-    if (status === 429) return new LlmError(LlmErrors.LLM_RATE_LIMITED, `The provider at ${host} is rate-limiting requests (HTTP 429).`, details);
-    if (status === 408) return new LlmError(LlmErrors.LLM_TIMEOUT, `The provider at ${host} timed out (HTTP 408).`, details);
-    if (status >= 500 || status === 409) return new LlmError(LlmErrors.LLM_SERVER, `The provider at ${host} failed (HTTP ${status}).`, details);
-    return new LlmError(LlmErrors.LLM_BAD_REQUEST, `The provider at ${host} refused the request (HTTP ${status}): ${redact(err.message, ctx.apiKey)}`, details);
+    if (status === 429)
+      return new LlmError(
+        LlmErrors.LLM_RATE_LIMITED,
+        `The provider at ${host} is rate-limiting requests (HTTP 429).`,
+        details
+      );
+    if (status === 408)
+      return new LlmError(LlmErrors.LLM_TIMEOUT, `The provider at ${host} timed out (HTTP 408).`, details);
+    if (status >= 500 || status === 409)
+      return new LlmError(LlmErrors.LLM_SERVER, `The provider at ${host} failed (HTTP ${status}).`, details);
+    return new LlmError(
+      LlmErrors.LLM_BAD_REQUEST,
+      `The provider at ${host} refused the request (HTTP ${status}): ${redact(err.message, ctx.apiKey)}`,
+      details
+    );
   }
-  if (err instanceof APIConnectionError) return new LlmError(LlmErrors.LLM_NETWORK, `Cannot reach the model endpoint at ${host}.`);
+  if (err instanceof APIConnectionError)
+    return new LlmError(LlmErrors.LLM_NETWORK, `Cannot reach the model endpoint at ${host}.`);
   return undefined;
 }
 
 /** The net/ failure behind an SDK error (the SDK wraps fetch failures in APIConnectionError.cause). */
 export function netCause(err: unknown): NetError | undefined {
-  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) if (e instanceof NetError) return e;
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++)
+    if (e instanceof NetError) return e;
   return undefined;
 }
 
 function fromNetError(e: NetError, host: string): LlmError {
   switch (e.netCode) {
     // A refused host is a settings problem, not worth a retry.
-    case NetErrors.NET_BLOCKED: return new LlmError(LlmErrors.LLM_NOT_CONFIGURED, e.message);
-    case NetErrors.NET_TOO_LARGE: return new LlmError(LlmErrors.LLM_BAD_OUTPUT, e.message);
-    case NetErrors.NET_TIMEOUT: return new LlmError(LlmErrors.LLM_TIMEOUT, e.message);
-    default: return new LlmError(LlmErrors.LLM_NETWORK, `Cannot reach the model endpoint at ${host}.`);
+    case NetErrors.NET_BLOCKED:
+      return new LlmError(LlmErrors.LLM_NOT_CONFIGURED, e.message);
+    case NetErrors.NET_TOO_LARGE:
+      return new LlmError(LlmErrors.LLM_BAD_OUTPUT, e.message);
+    case NetErrors.NET_TIMEOUT:
+      return new LlmError(LlmErrors.LLM_TIMEOUT, e.message);
+    default:
+      return new LlmError(LlmErrors.LLM_NETWORK, `Cannot reach the model endpoint at ${host}.`);
   }
 }

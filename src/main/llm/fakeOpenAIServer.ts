@@ -33,12 +33,18 @@ export type FakeResponse =
   /** Whatever the default handler does. */
   | { kind: 'default' };
 
-export const chat = (content: string, opts: Omit<Extract<FakeResponse, { kind: 'chat' }>, 'kind' | 'content'> = {}): FakeResponse => ({
+export const chat = (
+  content: string,
+  opts: Omit<Extract<FakeResponse, { kind: 'chat' }>, 'kind' | 'content'> = {}
+): FakeResponse => ({
   kind: 'chat',
   content,
   ...opts
 });
-export const httpError = (status: number, opts: Omit<Extract<FakeResponse, { kind: 'error' }>, 'kind' | 'status'> = {}): FakeResponse => ({
+export const httpError = (
+  status: number,
+  opts: Omit<Extract<FakeResponse, { kind: 'error' }>, 'kind' | 'status'> = {}
+): FakeResponse => ({
   kind: 'error',
   status,
   ...opts
@@ -73,7 +79,6 @@ export interface FakeOpenAI {
 const DEFAULT_USAGE: FakeUsage = { prompt_tokens: 10, completion_tokens: 5 };
 const EMBED_DIM = 8;
 
-
 /** The (unnormalised) vector the fake answers for a text. */
 export function fakeEmbedding(text: string, dim = EMBED_DIM): Float32Array {
   const v = new Float32Array(dim);
@@ -81,7 +86,9 @@ export function fakeEmbedding(text: string, dim = EMBED_DIM): Float32Array {
   return v;
 }
 
-export async function startFakeOpenAI(opts: { defaultHandler?: DefaultHandler; model?: string } = {}): Promise<FakeOpenAI> {
+export async function startFakeOpenAI(
+  opts: { defaultHandler?: DefaultHandler; model?: string } = {}
+): Promise<FakeOpenAI> {
   const queue: FakeResponse[] = [];
   const requests: RecordedRequest[] = [];
   let handler: DefaultHandler = opts.defaultHandler ?? (() => chat('{"ok":true}'));
@@ -91,7 +98,11 @@ export async function startFakeOpenAI(opts: { defaultHandler?: DefaultHandler; m
 
   const sendJson = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void => {
     const data = JSON.stringify(body);
-    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...headers });
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(data),
+      ...headers
+    });
     res.end(data);
   };
 
@@ -104,7 +115,11 @@ export async function startFakeOpenAI(opts: { defaultHandler?: DefaultHandler; m
     return out;
   };
 
-  const answerChat = (res: ServerResponse, body: Record<string, unknown>, r: Extract<FakeResponse, { kind: 'chat' }>): void => {
+  const answerChat = (
+    res: ServerResponse,
+    body: Record<string, unknown>,
+    r: Extract<FakeResponse, { kind: 'chat' }>
+  ): void => {
     const usage = r.usage === undefined ? DEFAULT_USAGE : r.usage;
     const finish = r.finishReason ?? 'stop';
     if (body.stream !== true) {
@@ -125,7 +140,9 @@ export async function startFakeOpenAI(opts: { defaultHandler?: DefaultHandler; m
     const wantsUsage = (body.stream_options as { include_usage?: boolean } | undefined)?.include_usage === true;
     if (usage && wantsUsage) {
       const u = { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens };
-      res.write(`data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model, choices: [], usage: u })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model, choices: [], usage: u })}\n\n`
+      );
     }
     res.end('data: [DONE]\n\n');
   };
@@ -136,10 +153,19 @@ export async function startFakeOpenAI(opts: { defaultHandler?: DefaultHandler; m
     const base64 = (format ?? body.encoding_format) === 'base64';
     const data = input.map((text, index) => {
       const v = fakeEmbedding(text, dim);
-      return { object: 'embedding', index, embedding: base64 ? Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64') : Array.from(v) };
+      return {
+        object: 'embedding',
+        index,
+        embedding: base64 ? Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64') : Array.from(v)
+      };
     });
     const tokens = input.reduce((n, t) => n + Math.ceil(t.length / 4), 0);
-    sendJson(res, 200, { object: 'list', data, model: String(body.model), usage: { prompt_tokens: tokens, total_tokens: tokens } });
+    sendJson(res, 200, {
+      object: 'list',
+      data,
+      model: String(body.model),
+      usage: { prompt_tokens: tokens, total_tokens: tokens }
+    });
   };
 
   const respond = (req: RecordedRequest, res: ServerResponse, r: FakeResponse): void => {
@@ -151,12 +177,20 @@ export async function startFakeOpenAI(opts: { defaultHandler?: DefaultHandler; m
         if (isEmbeddings) return answerEmbeddings(res, body);
         return respond(req, res, handler(req));
       case 'chat':
-        if (isEmbeddings) return sendJson(res, 500, { error: { message: 'fake: a chat answer was scripted for an embeddings request' } });
+        if (isEmbeddings)
+          return sendJson(res, 500, {
+            error: { message: 'fake: a chat answer was scripted for an embeddings request' }
+          });
         return answerChat(res, body, r);
       case 'error': {
         const headers: Record<string, string> = { ...r.headers };
         if (r.retryAfter !== undefined) headers['retry-after'] = r.retryAfter;
-        return sendJson(res, r.status, { error: { message: r.message ?? `fake error ${r.status}`, type: 'fake_error', code: null } }, headers);
+        return sendJson(
+          res,
+          r.status,
+          { error: { message: r.message ?? `fake error ${r.status}`, type: 'fake_error', code: null } },
+          headers
+        );
       }
       case 'delay': {
         const timer = setTimeout(() => respond(req, res, r.then), r.ms);
@@ -193,12 +227,22 @@ export async function startFakeOpenAI(opts: { defaultHandler?: DefaultHandler; m
         body = raw;
       }
       const headers: Record<string, string> = {};
-      for (const [k, v] of Object.entries(req.headers)) if (k !== 'authorization' && typeof v === 'string') headers[k] = v;
+      for (const [k, v] of Object.entries(req.headers))
+        if (k !== 'authorization' && typeof v === 'string') headers[k] = v;
       const path = (req.url ?? '/').split('?')[0]!;
-      const rec: RecordedRequest = { method: req.method ?? 'GET', path, body, headers, hasAuth: req.headers.authorization !== undefined };
+      const rec: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path,
+        body,
+        headers,
+        hasAuth: req.headers.authorization !== undefined
+      };
       requests.push(rec);
       if (rec.method === 'GET' && path === '/v1/models') {
-        return sendJson(res, 200, { object: 'list', data: [{ id: model, object: 'model', created: 0, owned_by: 'fake' }] });
+        return sendJson(res, 200, {
+          object: 'list',
+          data: [{ id: model, object: 'model', created: 0, owned_by: 'fake' }]
+        });
       }
       if (rec.method === 'POST' && (path === '/v1/chat/completions' || path === '/v1/embeddings')) {
         return respond(rec, res, queue.shift() ?? { kind: 'default' });

@@ -22,7 +22,17 @@ import { modelFor, providerNeedsKey, resolveSettings, type Role } from './settin
 import { completeStructured } from './structuredCall';
 import { createUsageBook } from './usage';
 
-export type { RequestLogEntry, Usage, Prompt, CallOptions, TextResult, StructuredResult, EmbedOptions, GatewayOptions, Gateway } from './gatewayTypes';
+export type {
+  RequestLogEntry,
+  Usage,
+  Prompt,
+  CallOptions,
+  TextResult,
+  StructuredResult,
+  EmbedOptions,
+  GatewayOptions,
+  Gateway
+} from './gatewayTypes';
 
 const NO_KEY = 'sibyl-no-key';
 /** net/'s own timeout is a backstop behind the gateway's per-attempt timer. */
@@ -34,9 +44,19 @@ export function createGateway(opts: GatewayOptions): Gateway {
   const apiKey = opts.apiKey?.trim() || undefined;
   const host = new URL(settings.baseUrl).host;
   // Without a client from the caller, one that reaches only loopback and the configured endpoint.
-  const net: NetClient = opts.net ?? createNetClient({ provider: settings.provider, allow: createAllowlist({ modelBaseUrl: settings.baseUrl }) }, log.child('net'));
+  const net: NetClient =
+    opts.net ??
+    createNetClient(
+      { provider: settings.provider, allow: createAllowlist({ modelBaseUrl: settings.baseUrl }) },
+      log.child('net')
+    );
   const fetchFor = (ctx: CallCtx): Fetch =>
-    opts.fetch ?? net.fetcher({ purpose: purposeOf(ctx), ...(ctx.runId !== undefined ? { runId: ctx.runId } : {}), timeoutMs: settings.timeoutMs + NET_TIMEOUT_MARGIN_MS });
+    opts.fetch ??
+    net.fetcher({
+      purpose: purposeOf(ctx),
+      ...(ctx.runId !== undefined ? { runId: ctx.runId } : {}),
+      timeoutMs: settings.timeoutMs + NET_TIMEOUT_MARGIN_MS
+    });
   const closer = new AbortController();
   // One listener per call in flight or queued; many queued calls are normal, not a leak.
   setMaxListeners(0, closer.signal);

@@ -42,15 +42,28 @@ export interface Usage {
   estimated: boolean;
 }
 
-export interface Prompt { system?: string; user: string }
+export interface Prompt {
+  system?: string;
+  user: string;
+}
 
 /**
  * `runId`: tokens are accounted per run. `urgent`: served before queued ordinary calls (short calls
  * that later work waits on, such as dedupe confirmations behind a queue of extraction windows).
  */
-export interface CallOptions { signal?: AbortSignal; runId?: string; urgent?: boolean }
+export interface CallOptions {
+  signal?: AbortSignal;
+  runId?: string;
+  urgent?: boolean;
+}
 
-export interface TextResult { text: string; finishReason: string; usage: Usage; model: string; attempts: number }
+export interface TextResult {
+  text: string;
+  finishReason: string;
+  usage: Usage;
+  model: string;
+  attempts: number;
+}
 
 export interface StructuredResult<T> {
   value: T;
@@ -65,7 +78,10 @@ export interface StructuredResult<T> {
 }
 
 /** `dimensions` is sent as is (only some servers support it). */
-export interface EmbedOptions extends CallOptions { model?: string; dimensions?: number }
+export interface EmbedOptions extends CallOptions {
+  model?: string;
+  dimensions?: number;
+}
 
 export interface GatewayOptions {
   /** Raw or resolved settings; resolved again here (cheap, and validates). */
@@ -85,7 +101,12 @@ export interface GatewayOptions {
 
 export interface Gateway {
   readonly settings: ModelSettings;
-  complete<S extends z.ZodType>(role: ChatRole, prompt: Prompt, schema: S, opts?: CallOptions): Promise<StructuredResult<z.output<S>>>;
+  complete<S extends z.ZodType>(
+    role: ChatRole,
+    prompt: Prompt,
+    schema: S,
+    opts?: CallOptions
+  ): Promise<StructuredResult<z.output<S>>>;
   completeText(role: ChatRole, prompt: Prompt, opts?: CallOptions): Promise<TextResult>;
   embed(texts: string[], opts?: EmbedOptions): Promise<Float32Array[]>;
   /** Tokens for one run, or for everything when runId is omitted. */

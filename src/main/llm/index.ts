@@ -1,5 +1,12 @@
 /** The model gateway's public surface: settings, keys, the gateway itself and the endpoint embedder. */
-export { LlmError, LlmErrors, RETRYABLE_LLM_CODES, isLlmError, type LlmErrorCode, type LlmErrorDetails } from './errors';
+export {
+  LlmError,
+  LlmErrors,
+  RETRYABLE_LLM_CODES,
+  isLlmError,
+  type LlmErrorCode,
+  type LlmErrorDetails
+} from './errors';
 export {
   PROVIDERS,
   PROVIDER_PRESETS,
@@ -15,7 +22,15 @@ export {
   type Provider,
   type Role
 } from './settings';
-export { ENV_KEY_NAMES, envKeyStore, keyFor, memoryKeyStore, sessionKeyStore, type KeyStore, type KeyStoreKind } from './keys';
+export {
+  ENV_KEY_NAMES,
+  envKeyStore,
+  keyFor,
+  memoryKeyStore,
+  sessionKeyStore,
+  type KeyStore,
+  type KeyStoreKind
+} from './keys';
 export {
   createGateway,
   type CallOptions,

@@ -79,7 +79,10 @@ export function sessionKeyStore(env: Readonly<Record<string, string | undefined>
 export async function keyFor(store: KeyStore, provider: Provider): Promise<string | undefined> {
   const key = await store.get(provider);
   if (key === undefined && providerNeedsKey(provider)) {
-    throw new LlmError(LlmErrors.LLM_NOT_CONFIGURED, `No API key is stored for ${provider}. Add one in Settings (or set ${ENV_KEY_NAMES[provider].join(' or ')} for the command line).`);
+    throw new LlmError(
+      LlmErrors.LLM_NOT_CONFIGURED,
+      `No API key is stored for ${provider}. Add one in Settings (or set ${ENV_KEY_NAMES[provider].join(' or ')} for the command line).`
+    );
   }
   return key;
 }

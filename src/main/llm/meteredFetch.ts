@@ -6,7 +6,12 @@ import type { ClientOptions } from 'openai';
 
 export type Fetch = NonNullable<ClientOptions['fetch']>;
 
-export interface Meter { path: string; status?: number; requestBytes: number; responseBytes: number }
+export interface Meter {
+  path: string;
+  status?: number;
+  requestBytes: number;
+  responseBytes: number;
+}
 
 /** A fetch that measures the request and streams the response through a byte counter. */
 export function createMeteredFetch(baseFetch: Fetch, meter: Meter): Fetch {
@@ -25,6 +30,10 @@ export function createMeteredFetch(baseFetch: Fetch, meter: Meter): Fetch {
         ctl.enqueue(chunk);
       }
     });
-    return new Response(res.body.pipeThrough(counter), { status: res.status, statusText: res.statusText, headers: res.headers });
+    return new Response(res.body.pipeThrough(counter), {
+      status: res.status,
+      statusText: res.statusText,
+      headers: res.headers
+    });
   };
 }

@@ -16,9 +16,13 @@ export const MODEL_SETTINGS_KEY = 'model';
 const ENV_OVERRIDES = ['SIBYL_PROVIDER', 'SIBYL_BASE_URL', 'SIBYL_MODEL', 'SIBYL_EMBEDDING_MODEL'] as const;
 
 /** The environment variables (names) that override the stored settings, as loadModelSettings applies them. */
-export const modelEnvOverrides = (env: NodeJS.ProcessEnv = process.env): string[] => ENV_OVERRIDES.filter((name) => !!env[name]);
+export const modelEnvOverrides = (env: NodeJS.ProcessEnv = process.env): string[] =>
+  ENV_OVERRIDES.filter((name) => !!env[name]);
 
-export async function loadModelSettings(repo: SettingsRepo, env: NodeJS.ProcessEnv = process.env): Promise<ModelSettings> {
+export async function loadModelSettings(
+  repo: SettingsRepo,
+  env: NodeJS.ProcessEnv = process.env
+): Promise<ModelSettings> {
   const stored = ((await repo.get<ModelSettingsInput>(MODEL_SETTINGS_KEY)) ?? {}) as ModelSettingsInput;
   const fromEnv: Partial<ModelSettingsInput> = {};
   if (env.SIBYL_PROVIDER) fromEnv.provider = env.SIBYL_PROVIDER as ModelSettings['provider'];
@@ -33,7 +37,11 @@ export async function loadModelSettings(repo: SettingsRepo, env: NodeJS.ProcessE
 /** The outbound door for the model engine: its ledger is the outbound repo. */
 export function modelNetClient(outbound: OutboundRepo, settings: ModelSettings, log: Logger): NetClient {
   return createNetClient(
-    { provider: settings.provider, allow: createAllowlist({ modelBaseUrl: settings.enabled ? settings.baseUrl : null }), ledger: outbound },
+    {
+      provider: settings.provider,
+      allow: createAllowlist({ modelBaseUrl: settings.enabled ? settings.baseUrl : null }),
+      ledger: outbound
+    },
     log.child('net')
   );
 }

@@ -44,7 +44,14 @@ export interface RequestRunner {
   run<T>(ctx: CallCtx, signal: AbortSignal | undefined, fn: Attempt<T>): Promise<{ value: T; attempts: number }>;
 }
 
-interface Tried<T> { value?: T; failure?: LlmError; internal?: unknown; retryNow: boolean; meter: Meter; durationMs: number }
+interface Tried<T> {
+  value?: T;
+  failure?: LlmError;
+  internal?: unknown;
+  retryNow: boolean;
+  meter: Meter;
+  durationMs: number;
+}
 
 export function createRequestRunner(d: RunnerDeps): RequestRunner {
   const cancelled = (): LlmError => (d.closed.aborted ? llmError.closed() : llmError.cancelled());
@@ -110,7 +117,11 @@ export function createRequestRunner(d: RunnerDeps): RequestRunner {
     }
   }
 
-  async function attempts<T>(ctx: CallCtx, callSignal: AbortSignal, fn: Attempt<T>): Promise<{ value: T; attempts: number }> {
+  async function attempts<T>(
+    ctx: CallCtx,
+    callSignal: AbortSignal,
+    fn: Attempt<T>
+  ): Promise<{ value: T; attempts: number }> {
     let attempt = 0;
     let retries = 0;
     for (;;) {
@@ -118,8 +129,12 @@ export function createRequestRunner(d: RunnerDeps): RequestRunner {
       attempt++;
       const t = await tryOnce(ctx, callSignal, fn);
       const { failure } = t;
-      const retryable = !!failure && !callSignal.aborted && (t.retryNow || (RETRYABLE_LLM_CODES.has(failure.llmCode) && retries < d.maxRetries));
-      const retryInMs = !retryable || t.retryNow ? 0 : backoffDelay(retries + 1, d.backoff, failure?.details.retryAfterMs);
+      const retryable =
+        !!failure &&
+        !callSignal.aborted &&
+        (t.retryNow || (RETRYABLE_LLM_CODES.has(failure.llmCode) && retries < d.maxRetries));
+      const retryInMs =
+        !retryable || t.retryNow ? 0 : backoffDelay(retries + 1, d.backoff, failure?.details.retryAfterMs);
       report(ctx, t, attempt, retryable ? retryInMs : undefined);
       if (t.internal !== undefined) throw t.internal;
       if (!failure) return { value: t.value as T, attempts: attempt };

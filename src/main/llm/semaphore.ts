@@ -19,7 +19,8 @@ interface Waiter {
 }
 
 export function createSemaphore(limit: number): Semaphore {
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`semaphore limit must be a positive integer, got ${limit}`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new RangeError(`semaphore limit must be a positive integer, got ${limit}`);
   let active = 0;
   const queue: Waiter[] = [];
 

@@ -20,7 +20,10 @@ export type Role = z.infer<typeof RoleSchema>;
 /** Roles answered by chat completions (everything but `embedding`). */
 export type ChatRole = Exclude<Role, 'embedding'>;
 
-export const PROVIDER_PRESETS: Record<Exclude<Provider, 'custom'>, { baseUrl: string; needsKey: boolean; label: string }> = {
+export const PROVIDER_PRESETS: Record<
+  Exclude<Provider, 'custom'>,
+  { baseUrl: string; needsKey: boolean; label: string }
+> = {
   openai: { baseUrl: 'https://api.openai.com/v1', needsKey: true, label: 'OpenAI' },
   openrouter: { baseUrl: 'https://openrouter.ai/api/v1', needsKey: true, label: 'OpenRouter' },
   ollama: { baseUrl: 'http://127.0.0.1:11434/v1', needsKey: false, label: 'Ollama' },
@@ -80,7 +83,9 @@ export type ModelSettings = ParsedSettings & { baseUrl: string };
 export function resolveSettings(partial: ModelSettingsInput = {}): ModelSettings {
   const r = ModelSettingsSchema.safeParse(partial);
   if (!r.success) {
-    throw llmError.invalidSettings(r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '));
+    throw llmError.invalidSettings(
+      r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')
+    );
   }
   const s = r.data;
   const baseUrl = s.baseUrl ?? (s.provider === 'custom' ? '' : PROVIDER_PRESETS[s.provider].baseUrl);

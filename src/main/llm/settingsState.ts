@@ -52,7 +52,8 @@ async function engineProblem(deps: SettingsStateDeps): Promise<string | null> {
   }
   if (!effective.enabled) return 'The model engine is off.';
   if (!modelFor(effective, 'extraction')) return 'No model is set for extraction.';
-  if (providerNeedsKey(effective.provider) && !(await deps.keys.has(effective.provider))) return `No API key is stored for ${labelOf(effective.provider)}.`;
+  if (providerNeedsKey(effective.provider) && !(await deps.keys.has(effective.provider)))
+    return `No API key is stored for ${labelOf(effective.provider)}.`;
   return null;
 }
 
@@ -86,7 +87,12 @@ function normalise(form: ModelSettingsForm): ModelSettingsInput {
   const { baseUrl, defaultModel, ...rest } = form;
   const url = blank(baseUrl);
   const defModel = blank(defaultModel);
-  return { ...rest, models, ...(url !== undefined ? { baseUrl: url } : {}), ...(defModel !== undefined ? { defaultModel: defModel } : {}) };
+  return {
+    ...rest,
+    models,
+    ...(url !== undefined ? { baseUrl: url } : {}),
+    ...(defModel !== undefined ? { defaultModel: defModel } : {})
+  };
 }
 
 /**

@@ -67,7 +67,8 @@ function matchingClose(t: string, start: number): number {
   return -1;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const normKey = (k: string): string => k.toLowerCase().replace(/[_\-\s]/g, '');
 const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 const THOUSANDS = /^[-+]?\d{1,3}(,\d{3})+(\.\d+)?$/;
@@ -93,7 +94,8 @@ const scalarKind = (s: Schema): string => {
 function splitList(text: string, element: Schema): string[] {
   const t = text.trim();
   if (t === '') return [];
-  const clean = (parts: string[]): string[] => parts.map((p) => p.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim()).filter((p) => p !== '');
+  const clean = (parts: string[]): string[] =>
+    parts.map((p) => p.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim()).filter((p) => p !== '');
   if (/\r?\n/.test(t)) return clean(t.split(/\r?\n/));
   if (t.includes(';')) return clean(t.split(';'));
   if (t.includes(',')) {
@@ -132,7 +134,8 @@ function coerce(schema: Schema, v: unknown, path: string, notes: string[]): unkn
       return v === null ? v : coerce(d.innerType as Schema, v, path, notes);
     case 'string':
       if (typeof v === 'number' || typeof v === 'boolean') return note(notes, at, 'to string', String(v));
-      if (Array.isArray(v) && v.length === 1 && typeof v[0] === 'string') return note(notes, at, 'single-item list to string', v[0]);
+      if (Array.isArray(v) && v.length === 1 && typeof v[0] === 'string')
+        return note(notes, at, 'single-item list to string', v[0]);
       return v;
     case 'number':
     case 'int':
@@ -143,7 +146,8 @@ function coerce(schema: Schema, v: unknown, path: string, notes: string[]): unkn
       }
       return v;
     case 'boolean':
-      if (typeof v === 'string' && /^(true|false)$/i.test(v.trim())) return note(notes, at, 'string to boolean', v.trim().toLowerCase() === 'true');
+      if (typeof v === 'string' && /^(true|false)$/i.test(v.trim()))
+        return note(notes, at, 'string to boolean', v.trim().toLowerCase() === 'true');
       return v;
     case 'enum': {
       if (typeof v !== 'string') return v;
@@ -160,7 +164,9 @@ function coerce(schema: Schema, v: unknown, path: string, notes: string[]): unkn
     case 'record': {
       const obj = parseIfJsonText(v, '{', at, notes);
       if (!isPlainObject(obj)) return obj;
-      return Object.fromEntries(Object.entries(obj).map(([k, x]) => [k, coerce(d.valueType as Schema, x, `${path}.${k}`, notes)]));
+      return Object.fromEntries(
+        Object.entries(obj).map(([k, x]) => [k, coerce(d.valueType as Schema, x, `${path}.${k}`, notes)])
+      );
     }
     case 'tuple': {
       const arr = parseIfJsonText(v, '[', at, notes);
@@ -228,7 +234,8 @@ function coerceArray(element: Schema, v: unknown, path: string, notes: string[])
     const keys = Object.keys(v);
     const only = keys.length === 1 ? v[keys[0]!] : undefined;
     const asElement = coerce(element, v, `${path}[0]`, []);
-    if (Array.isArray(only) && !z.safeParse(element, asElement).success) arr = note(notes, at, `unwrapped "${keys[0]}"`, only);
+    if (Array.isArray(only) && !z.safeParse(element, asElement).success)
+      arr = note(notes, at, `unwrapped "${keys[0]}"`, only);
     else arr = note(notes, at, 'single value to list', [v]);
   } else {
     arr = note(notes, at, 'single value to list', [v]);
@@ -239,7 +246,8 @@ function coerceArray(element: Schema, v: unknown, path: string, notes: string[])
 function coerceObject(shape: Record<string, Schema>, v: unknown, path: string, notes: string[]): unknown {
   const at = path || '(root)';
   let obj = parseIfJsonText(v, '{', at, notes);
-  if (Array.isArray(obj) && obj.length === 1 && isPlainObject(obj[0])) obj = note(notes, at, 'single-item list to object', obj[0]);
+  if (Array.isArray(obj) && obj.length === 1 && isPlainObject(obj[0]))
+    obj = note(notes, at, 'single-item list to object', obj[0]);
   if (!isPlainObject(obj)) return obj;
   const out: Record<string, unknown> = { ...obj };
   const byNorm = new Map(Object.keys(obj).map((k) => [normKey(k), k] as const));
@@ -268,11 +276,12 @@ export function summarizeIssues(issues: readonly z.core.$ZodIssue[], max = 20): 
 }
 
 const formatPath = (p: readonly PropertyKey[]): string =>
-  p.length === 0 ? '(root)' : p.map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i === 0 ? '' : '.'}${String(k)}`)).join('');
+  p.length === 0
+    ? '(root)'
+    : p.map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i === 0 ? '' : '.'}${String(k)}`)).join('');
 
 export type Validated<T> =
-  | { ok: true; value: T; notes: string[] }
-  | { ok: false; stage: 'json' | 'schema'; issues: string[] };
+  { ok: true; value: T; notes: string[] } | { ok: false; stage: 'json' | 'schema'; issues: string[] };
 
 /** Extracts, coerces and validates a model answer against the schema. */
 export function validateAnswer<S extends Schema>(schema: S, text: string): Validated<z.output<S>> {

@@ -23,17 +23,26 @@ export async function completeStructured<S extends z.ZodType>(
   const messages = messagesFor(system, prompt.user);
   const first = await chat(role, model, messages, true, o, false);
   const v1 = validateAnswer(schema, first.text);
-  if (v1.ok) return { value: v1.value, usage: first.usage, model, attempts: first.attempts, repaired: false, notes: v1.notes };
+  if (v1.ok)
+    return { value: v1.value, usage: first.usage, model, attempts: first.attempts, repaired: false, notes: v1.notes };
   log.warn('llm.answer_invalid', { role, model, stage: v1.stage, issues: v1.issues.length, runId: o.runId });
-  const repairMessages: ChatCompletionMessageParam[] = [...messages, { role: 'assistant', content: first.text }, { role: 'user', content: repairPrompt(v1.issues) }];
+  const repairMessages: ChatCompletionMessageParam[] = [
+    ...messages,
+    { role: 'assistant', content: first.text },
+    { role: 'user', content: repairPrompt(v1.issues) }
+  ];
   const second = await chat(role, model, repairMessages, true, o, true);
   const usage = addUsage(first.usage, second.usage);
   const attempts = first.attempts + second.attempts;
   const v2 = validateAnswer(schema, second.text);
   if (v2.ok) return { value: v2.value, usage, model, attempts, repaired: true, notes: v2.notes };
   log.warn('llm.answer_rejected', { role, model, stage: v2.stage, issues: v2.issues.length, runId: o.runId });
-  throw new LlmError(LlmErrors.LLM_BAD_OUTPUT, `The model's answer (${role}, ${model}) did not have the expected structure, even after a repair request.`, {
-    attempts,
-    issues: v2.issues
-  });
+  throw new LlmError(
+    LlmErrors.LLM_BAD_OUTPUT,
+    `The model's answer (${role}, ${model}) did not have the expected structure, even after a repair request.`,
+    {
+      attempts,
+      issues: v2.issues
+    }
+  );
 }

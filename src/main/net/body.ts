@@ -14,7 +14,11 @@ export interface BodyWatch {
 }
 
 export const tooLarge = (host: string, limit: number): NetError =>
-  new NetError(NetErrors.NET_TOO_LARGE, host, `The answer from ${host} is larger than the ${limit}-byte limit; it was cut off.`);
+  new NetError(
+    NetErrors.NET_TOO_LARGE,
+    host,
+    `The answer from ${host} is larger than the ${limit}-byte limit; it was cut off.`
+  );
 
 /** Byte length of a request body we can measure without consuming it (0 for streams). */
 export function bodyBytes(body: RequestInit['body']): number {

@@ -32,24 +32,47 @@ function redirectInit(init: RequestInit, status: number, crossOrigin: boolean): 
   return toGet ? { ...rest, method: 'GET', headers } : { ...init, headers };
 }
 
-interface Sent { url: URL; method: string; init: RequestInit; meta: RequestMeta; bytesOut: number; t0: number }
+interface Sent {
+  url: URL;
+  method: string;
+  init: RequestInit;
+  meta: RequestMeta;
+  bytesOut: number;
+  t0: number;
+}
 
 const outcomeOf = (failure: unknown): NetOutcome => {
   if (failure === undefined) return 'ok';
-  if (failure instanceof NetError) return failure.netCode === NetErrors.NET_BLOCKED ? 'blocked' : failure.netCode === NetErrors.NET_TIMEOUT ? 'timeout' : failure.netCode === NetErrors.NET_TOO_LARGE ? 'too_large' : failure.netCode === NetErrors.NET_ABORTED ? 'aborted' : 'failed';
+  if (failure instanceof NetError)
+    return failure.netCode === NetErrors.NET_BLOCKED
+      ? 'blocked'
+      : failure.netCode === NetErrors.NET_TIMEOUT
+        ? 'timeout'
+        : failure.netCode === NetErrors.NET_TOO_LARGE
+          ? 'too_large'
+          : failure.netCode === NetErrors.NET_ABORTED
+            ? 'aborted'
+            : 'failed';
   return 'aborted';
 };
 
-async function normalise(input: string | URL | Request, init: RequestInit | undefined): Promise<{ url: URL; init: RequestInit }> {
+async function normalise(
+  input: string | URL | Request,
+  init: RequestInit | undefined
+): Promise<{ url: URL; init: RequestInit }> {
   if (!(input instanceof Request)) return { url: new URL(String(input)), init: init ?? {} };
   const body = input.body ? await input.arrayBuffer() : undefined;
-  return { url: new URL(input.url), init: { method: input.method, headers: input.headers, signal: input.signal, ...(body ? { body } : {}), ...init } };
+  return {
+    url: new URL(input.url),
+    init: { method: input.method, headers: input.headers, signal: input.signal, ...(body ? { body } : {}), ...init }
+  };
 }
 
 export function createNetClient(opts: NetClientOptions, log: Logger = silentLogger): NetClient {
   const pending = new Set<Promise<void>>();
   const timeoutFor = (m: RequestMeta): number => m.timeoutMs ?? opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const limitFor = (m: RequestMeta): number => m.maxResponseBytes ?? opts.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  const limitFor = (m: RequestMeta): number =>
+    m.maxResponseBytes ?? opts.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
 
   function record(s: Sent, status: number | null, bytesIn: number, failure?: unknown): void {
     const row: OutboundRecord = {
@@ -70,17 +93,23 @@ export function createNetClient(opts: NetClientOptions, log: Logger = silentLogg
     if (!opts.ledger) return;
     const p = opts.ledger
       .record(row)
-      .catch((err: unknown) => log.error('could not write the outbound ledger', { error: err instanceof Error ? err.message : String(err) }))
+      .catch((err: unknown) =>
+        log.error('could not write the outbound ledger', { error: err instanceof Error ? err.message : String(err) })
+      )
       .finally(() => pending.delete(p));
     pending.add(p);
   }
 
   // A range request is never cached: the key does not include the Range header.
   const cacheable = (s: Sent): boolean =>
-    !!opts.cache && s.meta.cache !== false && (s.method === 'GET' || s.meta.cache === true) && !new Headers(s.init.headers).has('range') &&
+    !!opts.cache &&
+    s.meta.cache !== false &&
+    (s.method === 'GET' || s.meta.cache === true) &&
+    !new Headers(s.init.headers).has('range') &&
     (s.init.body == null || typeof s.init.body === 'string' || s.init.body instanceof Uint8Array);
 
-  const fromCache = (c: CachedResponse): Response => new Response(c.body.byteLength ? Buffer.from(c.body) : null, { status: c.status, headers: c.headers });
+  const fromCache = (c: CachedResponse): Response =>
+    new Response(c.body.byteLength ? Buffer.from(c.body) : null, { status: c.status, headers: c.headers });
 
   async function send(s: Sent): Promise<Response> {
     const ctl = new AbortController();
@@ -101,9 +130,20 @@ export function createNetClient(opts: NetClientOptions, log: Logger = silentLogg
     };
     const host = s.url.host;
     const mapError = (err: unknown): unknown => {
-      if (timedOut) return new NetError(NetErrors.NET_TIMEOUT, host, `No complete answer from ${host}${s.url.pathname} within ${timeoutMs} ms.`);
+      if (timedOut)
+        return new NetError(
+          NetErrors.NET_TIMEOUT,
+          host,
+          `No complete answer from ${host}${s.url.pathname} within ${timeoutMs} ms.`
+        );
       if (user?.aborted) return err;
-      return err instanceof NetError ? err : new NetError(NetErrors.NET_FAILED, host, `The request to ${host}${s.url.pathname} failed: ${err instanceof Error ? err.message : String(err)}`);
+      return err instanceof NetError
+        ? err
+        : new NetError(
+            NetErrors.NET_FAILED,
+            host,
+            `The request to ${host}${s.url.pathname} failed: ${err instanceof Error ? err.message : String(err)}`
+          );
     };
     let res: Response;
     try {
@@ -135,7 +175,16 @@ export function createNetClient(opts: NetClientOptions, log: Logger = silentLogg
       mapError,
       settle: (bytesIn, failure) => {
         done();
-        record(s, res.status, bytesIn, failure === undefined ? undefined : failure instanceof NetError ? failure : new NetError(NetErrors.NET_ABORTED, host, 'aborted'));
+        record(
+          s,
+          res.status,
+          bytesIn,
+          failure === undefined
+            ? undefined
+            : failure instanceof NetError
+              ? failure
+              : new NetError(NetErrors.NET_ABORTED, host, 'aborted')
+        );
       }
     });
     return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
@@ -150,7 +199,8 @@ export function createNetClient(opts: NetClientOptions, log: Logger = silentLogg
       const location = res.headers.get('location');
       if (init.redirect === 'manual' || !REDIRECTS.has(res.status) || !location) return res;
       await res.arrayBuffer().catch(() => undefined);
-      if (hop >= MAX_REDIRECTS) throw new NetError(NetErrors.NET_FAILED, url.host, `Too many redirects from ${url.host}${url.pathname}.`);
+      if (hop >= MAX_REDIRECTS)
+        throw new NetError(NetErrors.NET_FAILED, url.host, `Too many redirects from ${url.host}${url.pathname}.`);
       const next = new URL(location, url);
       hopInit = redirectInit(hopInit, res.status, next.origin !== url.origin);
       url = next;
@@ -158,9 +208,20 @@ export function createNetClient(opts: NetClientOptions, log: Logger = silentLogg
   }
 
   async function once(url: URL, init: RequestInit, meta: RequestMeta): Promise<Response> {
-    const s: Sent = { url, method: (init.method ?? 'GET').toUpperCase(), init: { ...init, redirect: 'manual' }, meta, bytesOut: bodyBytes(init.body), t0: performance.now() };
+    const s: Sent = {
+      url,
+      method: (init.method ?? 'GET').toUpperCase(),
+      init: { ...init, redirect: 'manual' },
+      meta,
+      bytesOut: bodyBytes(init.body),
+      t0: performance.now()
+    };
     if (!opts.allow.allows(url)) {
-      const err = new NetError(NetErrors.NET_BLOCKED, url.host, `Requests to ${url.host} are not allowed (not loopback, not the model endpoint while the engine is on, not an opted-in evidence provider).`);
+      const err = new NetError(
+        NetErrors.NET_BLOCKED,
+        url.host,
+        `Requests to ${url.host} are not allowed (not loopback, not the model endpoint while the engine is on, not an opted-in evidence provider).`
+      );
       record(s, null, 0, err);
       throw err;
     }
@@ -173,17 +234,22 @@ export function createNetClient(opts: NetClientOptions, log: Logger = silentLogg
     }
     const res = await send(s);
     if (!res.ok) return res;
-    const entry: CachedResponse = { status: res.status, headers: Object.fromEntries(res.headers), body: new Uint8Array(await res.arrayBuffer()) };
+    const entry: CachedResponse = {
+      status: res.status,
+      headers: Object.fromEntries(res.headers),
+      body: new Uint8Array(await res.arrayBuffer())
+    };
     await opts.cache!.put(key, entry);
     return fromCache(entry);
   }
 
   return {
     request,
-    fetcher: (meta) => (async (input, init) => {
-      const n = await normalise(input, init);
-      return request(n.url, n.init, meta);
-    }) satisfies FetchLike,
+    fetcher: (meta) =>
+      (async (input, init) => {
+        const n = await normalise(input, init);
+        return request(n.url, n.init, meta);
+      }) satisfies FetchLike,
     allows: (url) => opts.allow.allows(new URL(String(url))),
     flush: async () => void (await Promise.all([...pending]))
   };

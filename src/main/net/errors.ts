@@ -23,4 +23,5 @@ export class NetError extends Error {
   }
 }
 
-export const isNetError = (err: unknown, code?: NetErrorCode): err is NetError => err instanceof NetError && (code === undefined || err.netCode === code);
+export const isNetError = (err: unknown, code?: NetErrorCode): err is NetError =>
+  err instanceof NetError && (code === undefined || err.netCode === code);

@@ -3,4 +3,12 @@ export { createNetClient, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from 
 export { createAllowlist, isLoopbackHostname, type Allowlist, type AllowlistInput } from './allowlist';
 export { cacheKey, countingCache, memoryCache, type CacheCounts, type CachedResponse, type NetCache } from './cache';
 export { NetError, NetErrors, isNetError, type NetErrorCode } from './errors';
-export type { FetchLike, LedgerSink, NetClient, NetClientOptions, NetOutcome, OutboundRecord, RequestMeta } from './types';
+export type {
+  FetchLike,
+  LedgerSink,
+  NetClient,
+  NetClientOptions,
+  NetOutcome,
+  OutboundRecord,
+  RequestMeta
+} from './types';

@@ -27,7 +27,11 @@ export interface Checkpointer {
   latestForReport(reportId: string): Promise<AnalysisRun | null>;
   checkpoints(runId: string): Promise<Checkpoint[]>;
   commitNode(runId: string, commit: NodeCommit): Promise<void>;
-  finish(runId: string, status: Exclude<RunStatus, 'running'>, opts?: { error?: string; compiled?: SourceOfTruth }): Promise<void>;
+  finish(
+    runId: string,
+    status: Exclude<RunStatus, 'running'>,
+    opts?: { error?: string; compiled?: SourceOfTruth }
+  ): Promise<void>;
   reopen(runId: string): Promise<void>;
   insertEvents(runId: string, events: StoredEvent[]): Promise<void>;
   events(runId: string, afterSeq?: number, limit?: number): Promise<PipelineEvent[]>;
@@ -39,7 +43,12 @@ export interface Checkpointer {
  * call (10,000 by default), and a 576-claim run logs more than that — a replay cut at the page's end
  * left the dashboard at "finishing" for a run that had completed.
  */
-export async function allEvents(cp: Pick<Checkpointer, 'events'>, runId: string, afterSeq = -1, page = 10_000): Promise<PipelineEvent[]> {
+export async function allEvents(
+  cp: Pick<Checkpointer, 'events'>,
+  runId: string,
+  afterSeq = -1,
+  page = 10_000
+): Promise<PipelineEvent[]> {
   const out: PipelineEvent[] = [];
   let after = afterSeq;
   for (;;) {

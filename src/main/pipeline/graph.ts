@@ -29,8 +29,10 @@ const ROUTERS: Partial<Record<NodeId, Router>> = {
     return busy.length ? busy : ['judge'];
   },
   judge: (state, available) => {
-    const more = openReinvestigations(state).length > 0 || openInfoRequests(state).some((q) => q.to.some((to) => available.has(to as SpecialistId)))
-      || freshAnswers(state).some(({ request }) => available.has(request.from as SpecialistId));
+    const more =
+      openReinvestigations(state).length > 0 ||
+      openInfoRequests(state).some((q) => q.to.some((to) => available.has(to as SpecialistId))) ||
+      freshAnswers(state).some(({ request }) => available.has(request.from as SpecialistId));
     return more && state.cycle < state.config.maxCycles ? ['orchestrate'] : ['compile'];
   }
 };
@@ -52,7 +54,8 @@ export function nextNodes(
     if (!router) continue;
     const edge = PIPELINE_GRAPH.conditional.find((c) => c.from === node);
     for (const target of router(state, available)) {
-      if (!edge?.targets.includes(target)) throw new Error(`routing from ${node} chose ${target}, which its edge does not declare`);
+      if (!edge?.targets.includes(target))
+        throw new Error(`routing from ${node} chose ${target}, which its edge does not declare`);
       next.add(target);
     }
   }

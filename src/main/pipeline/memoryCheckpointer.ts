@@ -25,14 +25,31 @@ export function memoryCheckpointer(): Checkpointer & { compiled(runId: string): 
     if (!r) throw new Error(`no analysis run ${runId}`);
     return r;
   };
-  const view = (r: MemoryRun): AnalysisRun => ({ ...copy(r.run), lastSeq: r.events.size ? Math.max(...r.events.keys()) : -1 });
+  const view = (r: MemoryRun): AnalysisRun => ({
+    ...copy(r.run),
+    lastSeq: r.events.size ? Math.max(...r.events.keys()) : -1
+  });
 
   return {
     async create(id, reportId, config, start) {
       if (runs.has(id)) throw new Error(`analysis run ${id} already exists`);
       runs.set(id, {
-        run: { id, reportId, status: 'running', config: copy(config), step: 0, cycle: 1, pending: [start], startedAt: new Date().toISOString(), finishedAt: null, error: null },
-        checkpoints: [], events: new Map(), rows: new Map(), compiled: null
+        run: {
+          id,
+          reportId,
+          status: 'running',
+          config: copy(config),
+          step: 0,
+          cycle: 1,
+          pending: [start],
+          startedAt: new Date().toISOString(),
+          finishedAt: null,
+          error: null
+        },
+        checkpoints: [],
+        events: new Map(),
+        rows: new Map(),
+        compiled: null
       });
     },
     async get(id) {
@@ -42,7 +59,10 @@ export function memoryCheckpointer(): Checkpointer & { compiled(runId: string): 
     async latestForReport(reportId) {
       const mine = [...runs.values()].filter((r) => r.run.reportId === reportId);
       // Later creations win ties (Map keeps insertion order).
-      const latest = mine.reduce<MemoryRun | null>((best, r) => (!best || r.run.startedAt >= best.run.startedAt ? r : best), null);
+      const latest = mine.reduce<MemoryRun | null>(
+        (best, r) => (!best || r.run.startedAt >= best.run.startedAt ? r : best),
+        null
+      );
       return latest ? view(latest) : null;
     },
     async checkpoints(runId) {
@@ -78,7 +98,8 @@ export function memoryCheckpointer(): Checkpointer & { compiled(runId: string): 
       const r = must(runId);
       const seen = new Set<number>();
       for (const e of events) {
-        if (r.events.has(e.seq) || seen.has(e.seq)) throw new Error(`event seq ${e.seq} of run ${runId} is already stored`);
+        if (r.events.has(e.seq) || seen.has(e.seq))
+          throw new Error(`event seq ${e.seq} of run ${runId} is already stored`);
         seen.add(e.seq);
       }
       for (const e of events) r.events.set(e.seq, { ...copy(e), superseded: false });
@@ -86,7 +107,9 @@ export function memoryCheckpointer(): Checkpointer & { compiled(runId: string): 
     async events(runId, afterSeq = -1, limit = 10_000) {
       const r = runs.get(runId);
       if (!r) return [];
-      const live = [...r.events.values()].filter((e) => e.seq > afterSeq && !e.superseded).sort((a, b) => a.seq - b.seq);
+      const live = [...r.events.values()]
+        .filter((e) => e.seq > afterSeq && !e.superseded)
+        .sort((a, b) => a.seq - b.seq);
       return live.slice(0, limit).map((e) => copy(e.event) as PipelineEvent);
     },
     async supersede(runId, nodeKeys) {

@@ -31,19 +31,37 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /** The same company's other reports with extracted claims, oldest added first, each with its own reader. */
-async function relatedReports(stores: Stores, report: Pick<Report, 'id' | 'title' | 'fileName' | 'sha256'>): Promise<RelatedReport[]> {
+async function relatedReports(
+  stores: Stores,
+  report: Pick<Report, 'id' | 'title' | 'fileName' | 'sha256'>
+): Promise<RelatedReport[]> {
   const out: RelatedReport[] = [];
   for (const other of await stores.reports.list()) {
     if (other.id === report.id || other.sha256 === report.sha256 || !sameCompany(other, report)) continue;
     const claims = await stores.claims.list(other.id);
     if (!claims.length) continue;
-    out.push(deepFreeze({ reportId: other.id, title: other.title, fileName: other.fileName, reader: reportReader(stores, { ...other, fileName: '', sha256: '' }, claims, false) }));
+    out.push(
+      deepFreeze({
+        reportId: other.id,
+        title: other.title,
+        fileName: other.fileName,
+        reader: reportReader(stores, { ...other, fileName: '', sha256: '' }, claims, false)
+      })
+    );
   }
   return out;
 }
 
-export function reportReader(stores: Stores, report: Pick<Report, 'id' | 'title' | 'pageCount'> & Partial<Pick<Report, 'fileName' | 'sha256'>>, claims: readonly Claim[], withRelated = true): ReportReader {
-  const load = pageSource((n) => (n >= 1 && n <= report.pageCount ? stores.structure.page(report.id, n) : Promise.resolve(null)), report.pageCount);
+export function reportReader(
+  stores: Stores,
+  report: Pick<Report, 'id' | 'title' | 'pageCount'> & Partial<Pick<Report, 'fileName' | 'sha256'>>,
+  claims: readonly Claim[],
+  withRelated = true
+): ReportReader {
+  const load = pageSource(
+    (n) => (n >= 1 && n <= report.pageCount ? stores.structure.page(report.id, n) : Promise.resolve(null)),
+    report.pageCount
+  );
   const page = async (n: number): Promise<Readonly<AnchorPage> | null> => deepFreeze(await load(n));
   const frozenClaims = deepFreeze(structuredClone([...claims]));
   let chunks: Promise<readonly Chunk[]> | null = null;
@@ -51,7 +69,11 @@ export function reportReader(stores: Stores, report: Pick<Report, 'id' | 'title'
     segmentSentences(p.text, { spanBox: spanBoxOf(p as AnchorPage) })
       .filter((seg) => seg.kind === 'table_row' && seg.row)
       .map((seg) => ({
-        ...seg.row!, page: p.pageNumber, text: seg.text, years: seg.header ?? [], caption: { ...seg.table },
+        ...seg.row!,
+        page: p.pageNumber,
+        text: seg.text,
+        years: seg.header ?? [],
+        caption: { ...seg.table },
         rects: anchorFromSpan(p as AnchorPage, seg.start, seg.end, 'table_row', 1).rects
       }));
 
@@ -82,8 +104,12 @@ export function reportReader(stores: Stores, report: Pick<Report, 'id' | 'title'
     },
     figures: async () => deepFreeze(await stores.reportFigures.list(report.id)),
     claims: () => frozenClaims,
-    search: async (query, opts = {}) => deepFreeze(await retrieve(stores.lance, query, { ...opts, source: 'report', reportId: report.id })),
-    related: async () => (withRelated && report.fileName !== undefined && report.sha256 !== undefined ? relatedReports(stores, { ...report, fileName: report.fileName, sha256: report.sha256 }) : [])
+    search: async (query, opts = {}) =>
+      deepFreeze(await retrieve(stores.lance, query, { ...opts, source: 'report', reportId: report.id })),
+    related: async () =>
+      withRelated && report.fileName !== undefined && report.sha256 !== undefined
+        ? relatedReports(stores, { ...report, fileName: report.fileName, sha256: report.sha256 })
+        : []
   };
   return Object.freeze(reader);
 }
@@ -104,7 +130,11 @@ export function corpusReader(stores: Stores): CorpusReader {
 
 /** The outbound client an agent gets: the run's client, with the agent and run on every ledger row. */
 export function agentNet(net: NetClient, agent: SpecialistId, runId: string): NetClient {
-  const bind = <M extends { purpose: string; runId?: string }>(meta: M): M => ({ ...meta, runId: meta.runId ?? runId, purpose: `${agent}:${meta.purpose}` });
+  const bind = <M extends { purpose: string; runId?: string }>(meta: M): M => ({
+    ...meta,
+    runId: meta.runId ?? runId,
+    purpose: `${agent}:${meta.purpose}`
+  });
   return Object.freeze({
     request: (url, init, meta) => net.request(url, init, bind(meta)),
     fetcher: (meta) => net.fetcher(bind(meta)),
@@ -116,7 +146,14 @@ export function agentNet(net: NetClient, agent: SpecialistId, runId: string): Ne
 /** Builds the providers an agent may use over its own outbound client (none switched on: `NO_PROVIDERS`). */
 export type EvidenceFactory = (net: NetClient) => EvidenceProviders;
 
-export function agentReads(stores: Stores, report: ReportReader, net: NetClient, agent: SpecialistId, runId: string, evidence: EvidenceFactory = () => NO_PROVIDERS): AgentReads {
+export function agentReads(
+  stores: Stores,
+  report: ReportReader,
+  net: NetClient,
+  agent: SpecialistId,
+  runId: string,
+  evidence: EvidenceFactory = () => NO_PROVIDERS
+): AgentReads {
   const bound = agentNet(net, agent, runId);
   return { report, corpus: corpusReader(stores), net: bound, evidence: Object.freeze({ ...evidence(bound) }) };
 }

@@ -9,7 +9,8 @@ import type { StateUpdate } from './state';
 
 export function resultEvents(update: StateUpdate): EventInput[] {
   const out: EventInput[] = [];
-  for (const r of update.routing ?? []) out.push({ type: 'claim_routed', claimId: r.claimId, agents: r.agents, reason: r.reason });
+  for (const r of update.routing ?? [])
+    out.push({ type: 'claim_routed', claimId: r.claimId, agents: r.agents, reason: r.reason });
   for (const request of update.infoRequests ?? []) out.push({ type: 'info_request', request });
   for (const response of update.infoResponses ?? []) out.push({ type: 'info_response', response });
   for (const finding of update.findings ?? []) out.push({ type: 'evidence_found', finding });
@@ -17,7 +18,13 @@ export function resultEvents(update: StateUpdate): EventInput[] {
   for (const verdict of update.verdicts ?? []) out.push({ type: 'verdict_issued', verdict });
   for (const request of update.reinvestigation ?? []) out.push({ type: 'reinvestigation', request });
   for (const [agent, run] of Object.entries(update.agentStatus ?? {})) {
-    if (run) out.push({ type: 'agent_status', agent: agent as AgentId, status: run.status, ...(run.error ?? run.message ? { message: run.error ?? run.message } : {}) });
+    if (run)
+      out.push({
+        type: 'agent_status',
+        agent: agent as AgentId,
+        status: run.status,
+        ...((run.error ?? run.message) ? { message: run.error ?? run.message } : {})
+      });
   }
   return out;
 }

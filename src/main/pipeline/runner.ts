@@ -34,22 +34,36 @@ export interface PipelineResult {
 export const RESUMABLE: readonly AnalysisRun['status'][] = ['interrupted', 'cancelled', 'failed'];
 
 /** Creates a run record; `runPipeline` then executes it. */
-export async function createRun(services: PipelineServices, reportId: string, config: RunConfig, runId = `run_${randomUUID()}`): Promise<string> {
+export async function createRun(
+  services: PipelineServices,
+  reportId: string,
+  config: RunConfig,
+  runId = `run_${randomUUID()}`
+): Promise<string> {
   const report = await services.stores.reports.get(reportId);
   if (!report) throw new SibylError(CommonErrors.NOT_FOUND, `no report with id ${reportId}`);
-  if (report.status !== 'ready') throw new SibylError(CommonErrors.INVALID_INPUT, `report ${reportId} is not ready (status ${report.status})`);
+  if (report.status !== 'ready')
+    throw new SibylError(CommonErrors.INVALID_INPUT, `report ${reportId} is not ready (status ${report.status})`);
   await services.checkpointer.create(runId, reportId, config, PIPELINE_GRAPH.start);
   return runId;
 }
 
-export async function runPipeline(services: PipelineServices, runId: string, signal: AbortSignal = new AbortController().signal): Promise<PipelineResult> {
+export async function runPipeline(
+  services: PipelineServices,
+  runId: string,
+  signal: AbortSignal = new AbortController().signal
+): Promise<PipelineResult> {
   const repo = services.checkpointer;
   const run = await repo.get(runId);
   if (!run) throw new SibylError(CommonErrors.NOT_FOUND, `no analysis run ${runId}`);
-  if (run.status === 'completed') throw new SibylError(PipelineErrors.RUN_NOT_RESUMABLE, `run ${runId} is already complete`);
+  if (run.status === 'completed')
+    throw new SibylError(PipelineErrors.RUN_NOT_RESUMABLE, `run ${runId} is already complete`);
   if (run.status !== 'running') await repo.reopen(runId);
   const checkpoints = await repo.checkpoints(runId);
-  let state = checkpoints.reduce((s, c) => applyUpdate(s, c.update as StateUpdate), initialState(runId, run.reportId, run.config));
+  let state = checkpoints.reduce(
+    (s, c) => applyUpdate(s, c.update as StateUpdate),
+    initialState(runId, run.reportId, run.config)
+  );
   let step = run.step;
   let pending = run.pending;
   let executions = checkpoints.length;
@@ -58,15 +72,23 @@ export async function runPipeline(services: PipelineServices, runId: string, sig
   const timings: NodeTiming[] = [];
   // The step's stage event is announced again below, and the uncommitted nodes run again.
   const superseded = await repo.supersede(runId, [stageKey(step), ...pending.map((n) => nodeKey(step, n))]);
-  if (checkpoints.length || superseded) services.log.info('resuming analysis', { runId, step, pending, checkpoints: checkpoints.length, superseded });
+  if (checkpoints.length || superseded)
+    services.log.info('resuming analysis', { runId, step, pending, checkpoints: checkpoints.length, superseded });
 
   try {
     while (pending.length) {
       signal.throwIfAborted();
       if (executions + pending.length > run.config.stepLimit) {
-        throw new SibylError(PipelineErrors.STEP_LIMIT, `the run reached its step limit (${run.config.stepLimit} node executions) and was stopped`);
+        throw new SibylError(
+          PipelineErrors.STEP_LIMIT,
+          `the run reached its step limit (${run.config.stepLimit} node executions) and was stopped`
+        );
       }
-      events.emit(stageKey(step), { type: 'stage_changed', stage: stageOf(pending), cycle: stageOf(pending) === 'orchestrate' ? nextCycle(state) : state.cycle });
+      events.emit(stageKey(step), {
+        type: 'stage_changed',
+        stage: stageOf(pending),
+        cycle: stageOf(pending) === 'orchestrate' ? nextCycle(state) : state.cycle
+      });
       const snapshot = state;
       const stepNo = step;
       const ranThisStep = [...pending];
@@ -76,7 +98,10 @@ export async function runPipeline(services: PipelineServices, runId: string, sig
       const settled = await Promise.allSettled(
         ranThisStep.map(async (node) => {
           const t0 = performance.now();
-          const update = await NODE_FNS[node](snapshot, nodeContext(services, events, runId, run.config, signal, stepNo, node));
+          const update = await NODE_FNS[node](
+            snapshot,
+            nodeContext(services, events, runId, run.config, signal, stepNo, node)
+          );
           const ms = performance.now() - t0;
           for (const e of resultEvents(update)) events.emit(nodeKey(stepNo, node), e);
           await events.flush();
@@ -87,8 +112,13 @@ export async function runPipeline(services: PipelineServices, runId: string, sig
             const closes = remaining.length === 0;
             if (closes) nextPending = nextNodes(ranThisStep, state, available);
             await repo.commitNode(runId, {
-              step: stepNo, node, update: update as Record<string, unknown>, ms, cycle: state.cycle,
-              pending: closes ? nextPending : remaining, pendingStep: closes ? stepNo + 1 : stepNo,
+              step: stepNo,
+              node,
+              update: update as Record<string, unknown>,
+              ms,
+              cycle: state.cycle,
+              pending: closes ? nextPending : remaining,
+              pendingStep: closes ? stepNo + 1 : stepNo,
               ...(update.findings ? { findings: update.findings } : {}),
               ...(update.verdicts ? { verdicts: update.verdicts } : {}),
               ...(update.gaps ? { gaps: update.gaps } : {}),
@@ -113,7 +143,10 @@ export async function runPipeline(services: PipelineServices, runId: string, sig
   } catch (err) {
     const cancelled = signal.aborted;
     const message = cancelled ? 'cancelled' : err instanceof Error ? err.message : String(err);
-    events.emit('run', { type: 'run_failed', error: { code: cancelled ? 'CANCELLED' : err instanceof SibylError ? err.code : 'INTERNAL', message } });
+    events.emit('run', {
+      type: 'run_failed',
+      error: { code: cancelled ? 'CANCELLED' : err instanceof SibylError ? err.code : 'INTERNAL', message }
+    });
     await events.flush().catch(() => undefined);
     await repo.finish(runId, cancelled ? 'cancelled' : 'failed', { error: message }).catch(() => undefined);
     if (cancelled) return { runId, status: 'cancelled', state, compiled: null, timings };
@@ -124,12 +157,34 @@ export async function runPipeline(services: PipelineServices, runId: string, sig
 const nodeKey = (step: number, node: NodeId): string => `${step}:${node}`;
 const stageKey = (step: number): string => `${step}:stage`;
 
-function nodeContext(services: PipelineServices, events: EventLog, runId: string, config: RunConfig, signal: AbortSignal, step: number, node: NodeId): NodeContext {
-  return { ...services, log: services.log.child(node), runId, config, signal, step, emit: (e) => events.emit(nodeKey(step, node), e) };
+function nodeContext(
+  services: PipelineServices,
+  events: EventLog,
+  runId: string,
+  config: RunConfig,
+  signal: AbortSignal,
+  step: number,
+  node: NodeId
+): NodeContext {
+  return {
+    ...services,
+    log: services.log.child(node),
+    runId,
+    config,
+    signal,
+    step,
+    emit: (e) => events.emit(nodeKey(step, node), e)
+  };
 }
 
 function summaryOf(state: PipelineState): Record<string, number> {
-  const out: Record<string, number> = { claims: state.claims.length, findings: state.findings.length, verdicts: state.verdicts.length, gaps: state.gaps.length, cycles: state.cycle };
+  const out: Record<string, number> = {
+    claims: state.claims.length,
+    findings: state.findings.length,
+    verdicts: state.verdicts.length,
+    gaps: state.gaps.length,
+    cycles: state.cycle
+  };
   for (const v of state.verdicts) out[`verdict.${v.verdict}`] = (out[`verdict.${v.verdict}`] ?? 0) + 1;
   return out;
 }

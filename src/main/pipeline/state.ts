@@ -6,7 +6,15 @@
  */
 import type { AgentId, SpecialistId } from '../../shared/domain/agents';
 import type { Claim } from '../../shared/domain/claim';
-import type { DisclosureGap, Finding, InfoRequest, InfoResponse, ReinvestigationRequest, ReportFinding, Verdict } from '../../shared/domain/finding';
+import type {
+  DisclosureGap,
+  Finding,
+  InfoRequest,
+  InfoResponse,
+  ReinvestigationRequest,
+  ReportFinding,
+  Verdict
+} from '../../shared/domain/finding';
 import type { Stage } from '../../shared/domain/events';
 import type { AgentRun, RoutingDecision, RunConfig } from '../../shared/domain/pipeline';
 import type { SourceOfTruth } from '../../shared/domain/sourceOfTruth';
@@ -43,7 +51,10 @@ export interface PipelineState {
 
 export type StateUpdate = Partial<Omit<PipelineState, 'runId' | 'reportId' | 'config'>>;
 
-type Reducer<K extends keyof PipelineState> = (current: PipelineState[K], update: NonNullable<PipelineState[K]>) => PipelineState[K];
+type Reducer<K extends keyof PipelineState> = (
+  current: PipelineState[K],
+  update: NonNullable<PipelineState[K]>
+) => PipelineState[K];
 
 /** Keeps order of first appearance; a later item with the same key replaces the earlier one in place. */
 function mergeBy<T>(key: (item: T) => string): (current: T[], update: T[]) => T[] {
@@ -84,8 +95,23 @@ export const REDUCERS: { [K in keyof StateUpdate]-?: Reducer<K> } = {
 
 export function initialState(runId: string, reportId: string, config: RunConfig): PipelineState {
   return {
-    runId, reportId, config, stage: 'claims', cycle: 1, claims: [], routing: [], assignments: {}, findings: [], infoRequests: [],
-    infoResponses: [], verdicts: [], reinvestigation: [], gaps: [], reportFindings: [], agentStatus: {}, compiled: null
+    runId,
+    reportId,
+    config,
+    stage: 'claims',
+    cycle: 1,
+    claims: [],
+    routing: [],
+    assignments: {},
+    findings: [],
+    infoRequests: [],
+    infoResponses: [],
+    verdicts: [],
+    reinvestigation: [],
+    gaps: [],
+    reportFindings: [],
+    agentStatus: {},
+    compiled: null
   };
 }
 
@@ -106,7 +132,9 @@ export function nextCycle(state: Pick<PipelineState, 'stage' | 'cycle'>): number
   return state.stage === 'judge' ? state.cycle + 1 : state.cycle;
 }
 
-export function openReinvestigations(state: Pick<PipelineState, 'reinvestigation' | 'cycle'>): ReinvestigationRequest[] {
+export function openReinvestigations(
+  state: Pick<PipelineState, 'reinvestigation' | 'cycle'>
+): ReinvestigationRequest[] {
   return state.reinvestigation.filter((r) => r.cycle === state.cycle);
 }
 
@@ -120,7 +148,9 @@ export function openInfoRequests(state: Pick<PipelineState, 'infoRequests' | 'in
  * Requests answered in the cycle just run, by the agent that asked: it ran before the answer existed,
  * so the next cycle hands it the answer (and the request's claim) to read.
  */
-export function freshAnswers(state: Pick<PipelineState, 'infoRequests' | 'infoResponses' | 'cycle'>): Array<{ request: InfoRequest; response: InfoResponse }> {
+export function freshAnswers(
+  state: Pick<PipelineState, 'infoRequests' | 'infoResponses' | 'cycle'>
+): Array<{ request: InfoRequest; response: InfoResponse }> {
   return state.infoResponses.flatMap((response) => {
     const request = state.infoRequests.find((q) => q.id === response.requestId);
     return request && response.cycle === state.cycle && request.from !== response.from ? [{ request, response }] : [];

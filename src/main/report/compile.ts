@@ -7,7 +7,12 @@
 import { AgentIdSchema, SPECIALISTS, type AgentId, type SpecialistId } from '../../shared/domain/agents';
 import type { Claim } from '../../shared/domain/claim';
 import type { ReportFinding, VerdictValue } from '../../shared/domain/finding';
-import { SourceOfTruthSchema, type ClaimEntry, type PillarKey, type SourceOfTruth } from '../../shared/domain/sourceOfTruth';
+import {
+  SourceOfTruthSchema,
+  type ClaimEntry,
+  type PillarKey,
+  type SourceOfTruth
+} from '../../shared/domain/sourceOfTruth';
 import { pillarForNumber } from '../corpus/registrySchema';
 import { checkKey } from '../../shared/report/reportModel';
 import type { CompileMeta } from '../pipeline/compiler';
@@ -43,7 +48,13 @@ export function compileSourceOfTruth(state: PipelineState, meta: CompileMeta): S
     const findings = findingsOf.get(claim.id) ?? [];
     const chain = (routingOf.get(claim.id) ?? [])
       .sort((a, b) => a.cycle - b.cycle)
-      .map((r) => ({ cycle: r.cycle, routedTo: r.agents, routingReason: r.reason, findingIds: findings.filter((f) => f.cycle === r.cycle).map((f) => f.id), reinvestigation: requestOf.get(`${claim.id}@${r.cycle}`) ?? null }));
+      .map((r) => ({
+        cycle: r.cycle,
+        routedTo: r.agents,
+        routingReason: r.reason,
+        findingIds: findings.filter((f) => f.cycle === r.cycle).map((f) => f.id),
+        reinvestigation: requestOf.get(`${claim.id}@${r.cycle}`) ?? null
+      }));
     return { claim, verdict: verdicts.get(claim.id) ?? null, findings, chain };
   };
 
@@ -51,16 +62,35 @@ export function compileSourceOfTruth(state: PipelineState, meta: CompileMeta): S
     const v = verdicts.get(claim.id);
     return pillarOf(v?.ifrsMapping.length ? v.ifrsMapping : claim.preliminaryIfrs);
   });
-  const count = <T>(items: readonly T[], key: (t: T) => string): Record<string, number> => Object.fromEntries([...group(items, key)].map(([k, v]) => [k, v.length]));
-  const verdictCounts = Object.fromEntries(VERDICTS.map((v) => [v, state.verdicts.filter((x) => x.verdict === v).length])) as Record<VerdictValue, number>;
+  const count = <T>(items: readonly T[], key: (t: T) => string): Record<string, number> =>
+    Object.fromEntries([...group(items, key)].map(([k, v]) => [k, v.length]));
+  const verdictCounts = Object.fromEntries(
+    VERDICTS.map((v) => [v, state.verdicts.filter((x) => x.verdict === v).length])
+  ) as Record<VerdictValue, number>;
   const available = new Set(meta.available);
   const doc: SourceOfTruth = {
     schemaVersion: 1,
-    report: { id: meta.report.id, title: meta.report.title, fileName: meta.report.fileName, pageCount: meta.report.pageCount, sha256: meta.report.sha256 },
+    report: {
+      id: meta.report.id,
+      title: meta.report.title,
+      fileName: meta.report.fileName,
+      pageCount: meta.report.pageCount,
+      sha256: meta.report.sha256
+    },
     run: {
-      id: state.runId, config: state.config, appVersion: meta.appVersion, corpusVersion: meta.corpusVersion, models: meta.models,
-      startedAt: meta.startedAt, compiledAt: (meta.now?.() ?? new Date()).toISOString(), cycles: state.cycle,
-      agents: AGENT_ORDER.map((id) => ({ id, available: !SPECIALISTS.includes(id as SpecialistId) || available.has(id as SpecialistId), run: state.agentStatus[id] ?? null })),
+      id: state.runId,
+      config: state.config,
+      appVersion: meta.appVersion,
+      corpusVersion: meta.corpusVersion,
+      models: meta.models,
+      startedAt: meta.startedAt,
+      compiledAt: (meta.now?.() ?? new Date()).toISOString(),
+      cycles: state.cycle,
+      agents: AGENT_ORDER.map((id) => ({
+        id,
+        available: !SPECIALISTS.includes(id as SpecialistId) || available.has(id as SpecialistId),
+        run: state.agentStatus[id] ?? null
+      })),
       notInvestigated: SPECIALISTS.filter((s) => !available.has(s) || state.agentStatus[s]?.status === 'error')
     },
     summary: {
@@ -76,7 +106,10 @@ export function compileSourceOfTruth(state: PipelineState, meta: CompileMeta): S
       byType: count(state.claims, (c) => c.type),
       byPillar: Object.fromEntries([...byPillar].map(([p, e]) => [p, e.length]))
     },
-    pillars: PILLAR_ORDER.filter((p) => byPillar.has(p)).map((pillar) => ({ pillar, claims: (byPillar.get(pillar) ?? []).map(entry) })),
+    pillars: PILLAR_ORDER.filter((p) => byPillar.has(p)).map((pillar) => ({
+      pillar,
+      claims: (byPillar.get(pillar) ?? []).map(entry)
+    })),
     gaps: state.gaps,
     reportFindings: sortAgentsThenId(state.reportFindings),
     reportFigures: [...(meta.reportFigures ?? [])],
@@ -107,7 +140,9 @@ function checkCounts(items: readonly ReportFinding[]): { pass: number; fail: num
 
 /** Whole-report results in the specialists' order, then by id (stable across resumes). */
 function sortAgentsThenId(items: readonly ReportFinding[]): ReportFinding[] {
-  return [...items].sort((a, b) => SPECIALISTS.indexOf(a.agent) - SPECIALISTS.indexOf(b.agent) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return [...items].sort(
+    (a, b) => SPECIALISTS.indexOf(a.agent) - SPECIALISTS.indexOf(b.agent) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
 }
 
 function group<T, K extends string>(items: readonly T[], key: (t: T) => K): Map<K, T[]> {

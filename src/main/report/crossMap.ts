@@ -14,7 +14,7 @@ import { gapScan } from '../../shared/report/reportModel';
 /** Paragraph ids a claim maps to, with every ancestor ("S2.29(a)(i)" also counts for S2.29(a) and S2.29). */
 function withAncestors(id: string): string[] {
   const out = [id];
-  for (let cur = id; cur.endsWith(')'); ) {
+  for (let cur = id; cur.endsWith(')');) {
     cur = cur.slice(0, cur.lastIndexOf('('));
     out.push(cur);
   }
@@ -29,10 +29,13 @@ function legalStatus(doc: SourceOfTruth): Map<string, 'met' | 'partially_met' | 
     if (!prev || rank[s] > rank[prev]) out.set(id, s);
   };
   // A mapping Legal itself calls unclear (it may not be the claim's paragraph) says nothing of coverage.
-  const noteAll = (ms: ReadonlyArray<{ paragraphId: string; status: 'met' | 'partially_met' | 'not_met'; assessment?: string }>): void => {
+  const noteAll = (
+    ms: ReadonlyArray<{ paragraphId: string; status: 'met' | 'partially_met' | 'not_met'; assessment?: string }>
+  ): void => {
     for (const m of ms) if (m.assessment !== 'unclear') note(m.paragraphId, m.status);
   };
-  for (const p of doc.pillars) for (const e of p.claims) for (const f of e.findings) if (f.agent === 'legal') noteAll(f.details.ifrsMappings);
+  for (const p of doc.pillars)
+    for (const e of p.claims) for (const f of e.findings) if (f.agent === 'legal') noteAll(f.details.ifrsMappings);
   for (const f of doc.reportFindings) if (f.agent === 'legal') noteAll(f.details.ifrsMappings);
   return out;
 }
@@ -50,7 +53,8 @@ export function crossMap(doc: SourceOfTruth, registry: readonly RegistryEntry[])
   const scanRan = gapScan(doc) === 'ran';
   const dismissed = inForce(doc.overrides);
   const s2For = new Map<string, string[]>();
-  for (const e of registry) if (e.s1Counterpart) s2For.set(e.s1Counterpart, [...(s2For.get(e.s1Counterpart) ?? []), e.id]);
+  for (const e of registry)
+    if (e.s1Counterpart) s2For.set(e.s1Counterpart, [...(s2For.get(e.s1Counterpart) ?? []), e.id]);
 
   return registry.map((e): CrossMapRow => {
     const gap = gapAt.get(e.id) ?? null;
@@ -62,9 +66,17 @@ export function crossMap(doc: SourceOfTruth, registry: readonly RegistryEntry[])
     else if (claims > 0 || scanRan) status = 'covered';
     else status = 'not_assessed';
     return {
-      paragraphId: e.id, standard: e.standard, pillar: e.pillar, title: e.title, requirement: e.requires, depth: (e.id.match(/\(/g) ?? []).length,
+      paragraphId: e.id,
+      standard: e.standard,
+      pillar: e.pillar,
+      title: e.title,
+      requirement: e.requires,
+      depth: (e.id.match(/\(/g) ?? []).length,
       counterparts: e.standard === 'S2' ? (e.s1Counterpart ? [e.s1Counterpart] : []) : (s2For.get(e.id) ?? []),
-      status, claims, gapId: gap?.id ?? null, dismissed: gap ? dismissed.has(overrideKey('gap', gap.id)) : false
+      status,
+      claims,
+      gapId: gap?.id ?? null,
+      dismissed: gap ? dismissed.has(overrideKey('gap', gap.id)) : false
     };
   });
 }

@@ -29,7 +29,13 @@ export function exportDocument(compiled: SourceOfTruth, inputs: ExportInputs): S
   return SourceOfTruthSchema.parse({
     ...withOverrides,
     crossMap: crossMap(withOverrides, inputs.registry),
-    methodology: { exportedAt: inputs.exportedAt, preparedBy: inputs.preparedBy, wallMs, timings: [...inputs.timings], outbound: inputs.outbound },
+    methodology: {
+      exportedAt: inputs.exportedAt,
+      preparedBy: inputs.preparedBy,
+      wallMs,
+      timings: [...inputs.timings],
+      outbound: inputs.outbound
+    },
     audit: auditTrail(compiled, inputs.events, overrides, inputs.exportedAt, inputs.preparedBy)
   });
 }

@@ -28,9 +28,16 @@ export interface ReportWriter {
   write(doc: SourceOfTruth, dir: string): Promise<string>;
 }
 
-function writer(id: WriterId, format: ExportFormat, fileName: string, render: (doc: SourceOfTruth) => Promise<string | Uint8Array> | string): ReportWriter {
+function writer(
+  id: WriterId,
+  format: ExportFormat,
+  fileName: string,
+  render: (doc: SourceOfTruth) => Promise<string | Uint8Array> | string
+): ReportWriter {
   return {
-    id, format, fileName,
+    id,
+    format,
+    fileName,
     render: async (doc) => render(doc),
     async write(doc, dir) {
       const file = join(dir, fileName);
@@ -48,12 +55,23 @@ export const checksCsvWriter = writer('checks_csv', 'csv', 'checks.csv', checksC
 export const gapsCsvWriter = writer('gaps_csv', 'csv', 'gaps.csv', gapsCsv);
 
 /** Every writer, in the order the CLI prints their files. */
-export const ALL_WRITERS: readonly ReportWriter[] = [pdfReportWriter, jsonReportWriter, claimsCsvWriter, checksCsvWriter, gapsCsvWriter];
+export const ALL_WRITERS: readonly ReportWriter[] = [
+  pdfReportWriter,
+  jsonReportWriter,
+  claimsCsvWriter,
+  checksCsvWriter,
+  gapsCsvWriter
+];
 
-export const writersFor = (formats: readonly ExportFormat[]): ReportWriter[] => ALL_WRITERS.filter((w) => formats.includes(w.format));
+export const writersFor = (formats: readonly ExportFormat[]): ReportWriter[] =>
+  ALL_WRITERS.filter((w) => formats.includes(w.format));
 
 /** Runs the writers in order and returns the files written, by writer. */
-export async function writeReport(doc: SourceOfTruth, dir: string, writers: readonly ReportWriter[]): Promise<Partial<Record<WriterId, string>>> {
+export async function writeReport(
+  doc: SourceOfTruth,
+  dir: string,
+  writers: readonly ReportWriter[]
+): Promise<Partial<Record<WriterId, string>>> {
   const files: Partial<Record<WriterId, string>> = {};
   for (const w of writers) files[w.id] = await w.write(doc, dir);
   return files;

@@ -82,7 +82,9 @@ export function startStores(opts: StoreOptions): StoreManager {
   const opening = (async (): Promise<Stores> => {
     const filesDir = join(opts.dataDir, 'files');
     mkdirSync(filesDir, { recursive: true });
-    const db = await openDb(join(opts.dataDir, 'pg'), { onProgress: (message, progress) => set({ state: 'starting', message, progress }) });
+    const db = await openDb(join(opts.dataDir, 'pg'), {
+      onProgress: (message, progress) => set({ state: 'starting', message, progress })
+    });
     set({ state: 'starting', message: 'Opening the search index…', progress: 0.85 });
     const settings = settingsRepo(db);
     const outbound = outboundRepo(db);
@@ -91,7 +93,9 @@ export function startStores(opts: StoreOptions): StoreManager {
     const reports = reportsRepo(db);
     const structure = structureRepo(db);
     const standards = standardsRepo(db);
-    await syncIndex(lance, { structure, reports, standards }, opts.corpusDocs ?? [], (message, progress) => set({ state: 'starting', message, progress }));
+    await syncIndex(lance, { structure, reports, standards }, opts.corpusDocs ?? [], (message, progress) =>
+      set({ state: 'starting', message, progress })
+    );
     const purged = await reports.purgeIncomplete();
     const known = new Set(await reports.ids());
     for (const id of await lance.reportIds()) if (!known.has(id)) purged.push(id);
@@ -103,7 +107,22 @@ export function startStores(opts: StoreOptions): StoreManager {
     const analysis = analysisRepo(db);
     const stopped = await analysis.markInterrupted();
     if (stopped) opts.log.warn('analysis runs interrupted by the last exit can be resumed', { count: stopped });
-    return { dataDir: opts.dataDir, filesDir, db, lance, reports, structure, standards, claims, outbound, settings, analysis, reportFigures: reportFiguresRepo(db), overrides: overridesRepo(db), runAudit: runAuditRepo(db) };
+    return {
+      dataDir: opts.dataDir,
+      filesDir,
+      db,
+      lance,
+      reports,
+      structure,
+      standards,
+      claims,
+      outbound,
+      settings,
+      analysis,
+      reportFigures: reportFiguresRepo(db),
+      overrides: overridesRepo(db),
+      runAudit: runAuditRepo(db)
+    };
   })();
 
   opening.then(
@@ -113,7 +132,11 @@ export function startStores(opts: StoreOptions): StoreManager {
     },
     (err: unknown) => {
       opts.log.error('store start-up failed', { error: err instanceof Error ? err.stack : String(err) });
-      set({ state: 'failed', message: `The local stores could not start: ${err instanceof Error ? err.message : String(err)}`, progress: 1 });
+      set({
+        state: 'failed',
+        message: `The local stores could not start: ${err instanceof Error ? err.message : String(err)}`,
+        progress: 1
+      });
     }
   );
 
@@ -122,7 +145,10 @@ export function startStores(opts: StoreOptions): StoreManager {
     ready: () => opening,
     get() {
       if (stores) return stores;
-      throw new SibylError(CommonErrors.STORE_NOT_READY, state.state === 'failed' ? state.message : 'the local stores are still starting; try again in a moment');
+      throw new SibylError(
+        CommonErrors.STORE_NOT_READY,
+        state.state === 'failed' ? state.message : 'the local stores are still starting; try again in a moment'
+      );
     },
     async close() {
       try {

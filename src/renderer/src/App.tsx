@@ -49,7 +49,11 @@ export function App({ root }: { root: HTMLElement }) {
         ) : view.name === 'settings' ? (
           <SettingsView />
         ) : view.name === 'sourceOfTruth' ? (
-          <SourceOfTruthView key={view.reportId} reportId={view.reportId} onOpenClaim={(_id, page) => (showReport(view.reportId, view.title), requestPage(page))} />
+          <SourceOfTruthView
+            key={view.reportId}
+            reportId={view.reportId}
+            onOpenClaim={(_id, page) => (showReport(view.reportId, view.title), requestPage(page))}
+          />
         ) : (
           <ReportWorkspace key={view.reportId} reportId={view.reportId} />
         )}

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { COMMANDS, commandForKey, isCommandId, keysLabel, matchesKeys, parseKeys, toAccelerator, type KeyEventFields } from '../commands';
+import {
+  COMMANDS,
+  commandForKey,
+  isCommandId,
+  keysLabel,
+  matchesKeys,
+  parseKeys,
+  toAccelerator,
+  type KeyEventFields
+} from '../commands';
 
-const key = (k: Partial<KeyEventFields> & { key: string }): KeyEventFields => ({ code: '', ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...k });
+const key = (k: Partial<KeyEventFields> & { key: string }): KeyEventFields => ({
+  code: '',
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...k
+});
 
 describe('shared commands', () => {
   it('gives every command a distinct id and every shortcut to one command only', () => {
@@ -37,7 +53,9 @@ describe('shared commands', () => {
   });
 
   it('matches digits by their physical key and "?" whatever Shift says', () => {
-    expect(commandForKey(key({ key: '!', code: 'Digit1', ctrlKey: true, shiftKey: true }), false)?.id).toBe('toggleAgents');
+    expect(commandForKey(key({ key: '!', code: 'Digit1', ctrlKey: true, shiftKey: true }), false)?.id).toBe(
+      'toggleAgents'
+    );
     expect(commandForKey(key({ key: '?', shiftKey: true }), false)?.id).toBe('shortcuts');
     expect(commandForKey(key({ key: '?', ctrlKey: true, shiftKey: true }), false)).toBeNull();
     expect(commandForKey(key({ key: 'Enter', ctrlKey: true }), false)?.id).toBe('analyze');
@@ -46,7 +64,11 @@ describe('shared commands', () => {
   it('leaves the zoom and claim keys to the viewer and the claims, which answer them themselves', () => {
     expect(commandForKey(key({ key: '=', ctrlKey: true }), false)).toBeNull();
     expect(commandForKey(key({ key: 'ArrowDown', altKey: true }), false)).toBeNull();
-    expect(commandForKey(key({ key: 'ArrowDown', altKey: true }), false, [{ id: 'nextClaim', label: 'Next', keys: 'Alt+ArrowDown', menu: 'Go' }])?.id).toBe('nextClaim');
+    expect(
+      commandForKey(key({ key: 'ArrowDown', altKey: true }), false, [
+        { id: 'nextClaim', label: 'Next', keys: 'Alt+ArrowDown', menu: 'Go' }
+      ])?.id
+    ).toBe('nextClaim');
     expect(COMMANDS.find((c) => c.id === 'zoomIn')?.keysOwnedByView).toBe(true);
   });
 });

@@ -27,7 +27,16 @@ export const EXPECTED_AGENTS: Readonly<Record<ClaimType, readonly SpecialistId[]
   environmental: ['academic', 'geography', 'data_metrics']
 };
 
-export const AgentIdSchema = z.enum(['claims', 'orchestrator', 'legal', 'data_metrics', 'academic', 'news_media', 'geography', 'judge']);
+export const AgentIdSchema = z.enum([
+  'claims',
+  'orchestrator',
+  'legal',
+  'data_metrics',
+  'academic',
+  'news_media',
+  'geography',
+  'judge'
+]);
 export type AgentId = z.infer<typeof AgentIdSchema>;
 
 export const AgentStatusSchema = z.enum(['idle', 'working', 'completed', 'error']);

@@ -11,7 +11,9 @@ export const PrioritySchema = z.enum(['high', 'medium', 'low']);
 export type Priority = z.infer<typeof PrioritySchema>;
 
 /** IFRS paragraph ids such as S1.27(a)(i), S2.29(a)(i)(3), S2.33. The registry owns the full list. */
-export const IfrsParagraphIdSchema = z.string().regex(/^S[12]\.\d{1,3}(\([a-z]\)(\((?:[ivx]+)\)(\(\d+\))?)?)?$/, 'malformed IFRS paragraph id');
+export const IfrsParagraphIdSchema = z
+  .string()
+  .regex(/^S[12]\.\d{1,3}(\([a-z]\)(\((?:[ivx]+)\)(\(\d+\))?)?)?$/, 'malformed IFRS paragraph id');
 export type IfrsParagraphId = z.infer<typeof IfrsParagraphIdSchema>;
 
 /**
@@ -39,7 +41,9 @@ export const ClaimFigureSchema = z
     start: z.number().int().nonnegative(),
     end: z.number().int().positive()
   })
-  .refine((f) => f.end > f.start && f.end - f.start === f.raw.length, { message: 'figure span does not match its text' });
+  .refine((f) => f.end > f.start && f.end - f.start === f.raw.length, {
+    message: 'figure span does not match its text'
+  });
 export type ClaimFigure = z.infer<typeof ClaimFigureSchema>;
 
 export const ClaimSchema = z.object({

@@ -8,16 +8,76 @@
  */
 
 const KIND_WORDS = new Set([
-  'sustainability', 'annual', 'integrated', 'climate', 'cdp', 'esg', 'non', 'nonfinancial', 'financial', 'consolidated', 'report', 'reports',
-  'review', 'statement', 'nfs', 'sr', 'iar', 'ar', 'csr', 'tcfd', 'impact', 'responsibility', 'environmental', 'progress', 'sd', 'ghg',
-  'emissions', 'questionnaire', 'change', 'universal', 'registration', 'document', 'urd', 'fact', 'factbook', 'data', 'databook', 'on', 'track'
+  'sustainability',
+  'annual',
+  'integrated',
+  'climate',
+  'cdp',
+  'esg',
+  'non',
+  'nonfinancial',
+  'financial',
+  'consolidated',
+  'report',
+  'reports',
+  'review',
+  'statement',
+  'nfs',
+  'sr',
+  'iar',
+  'ar',
+  'csr',
+  'tcfd',
+  'impact',
+  'responsibility',
+  'environmental',
+  'progress',
+  'sd',
+  'ghg',
+  'emissions',
+  'questionnaire',
+  'change',
+  'universal',
+  'registration',
+  'document',
+  'urd',
+  'fact',
+  'factbook',
+  'data',
+  'databook',
+  'on',
+  'track'
 ]);
-const SUFFIXES = new Set(['group', 'ag', 'se', 'sa', 'spa', 'plc', 'inc', 'ltd', 'limited', 'corp', 'corporation', 'co', 'nv', 'bv', 'gmbh', 'holding', 'holdings', 'the']);
+const SUFFIXES = new Set([
+  'group',
+  'ag',
+  'se',
+  'sa',
+  'spa',
+  'plc',
+  'inc',
+  'ltd',
+  'limited',
+  'corp',
+  'corporation',
+  'co',
+  'nv',
+  'bv',
+  'gmbh',
+  'holding',
+  'holdings',
+  'the'
+]);
 const YEARISH = /^(?:fy)?\d{2,4}(?:\d{2})?$|^\d+$/u;
 const LEADING_JUNK = new Set(['welcome', 'to', 'your', 'our', 'the']);
 
 function keyOf(text: string): string | null {
-  const words = text.normalize('NFKC').toLowerCase().replace(/\.pdf$/u, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\.pdf$/u, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   const lead: string[] = [];
   for (const w of words) {
     if (KIND_WORDS.has(w) || YEARISH.test(w)) break;
@@ -33,7 +93,10 @@ export function companyKeys(report: { fileName: string; title: string }): string
   return [...new Set([keyOf(report.fileName), keyOf(report.title)].filter((k): k is string => k !== null))];
 }
 
-export const sameCompany = (a: { fileName: string; title: string }, b: { fileName: string; title: string }): boolean => {
+export const sameCompany = (
+  a: { fileName: string; title: string },
+  b: { fileName: string; title: string }
+): boolean => {
   const keys = new Set(companyKeys(a));
   return companyKeys(b).some((k) => keys.has(k));
 };

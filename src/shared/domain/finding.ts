@@ -96,7 +96,13 @@ export const VerdictSchema = z.object({
   citedFindings: z.array(z.string()),
   /** Specialists that did not investigate this claim (not registered, errored or timed out). */
   notInvestigated: z.array(SpecialistIdSchema).default([]),
-  scores: z.object({ sufficiency: z.number(), consistency: z.number(), quality: z.number(), completeness: z.number(), overall: z.number() }),
+  scores: z.object({
+    sufficiency: z.number(),
+    consistency: z.number(),
+    quality: z.number(),
+    completeness: z.number(),
+    overall: z.number()
+  }),
   cycle: z.number().int().min(1),
   provenance: ProvenanceSchema
 });

@@ -67,8 +67,19 @@ export type LegalDetails = z.infer<typeof LegalDetailsSchema>;
 
 /** The checks Data/Metrics runs (docs/report-schema.md, "Data/Metrics checks"). */
 export const CheckNameSchema = z.enum([
-  'scope_addition', 'yoy_change', 'baseline_progress', 'baseline_consistency', 'restatement', 'shares_sum', 'magnitude', 'gwp_basis',
-  'target_achievability', 'interim_path', 'intensity_plausibility', 'content_index', 'metrics_checklist'
+  'scope_addition',
+  'yoy_change',
+  'baseline_progress',
+  'baseline_consistency',
+  'restatement',
+  'shares_sum',
+  'magnitude',
+  'gwp_basis',
+  'target_achievability',
+  'interim_path',
+  'intensity_plausibility',
+  'content_index',
+  'metrics_checklist'
 ]);
 export type CheckName = z.infer<typeof CheckNameSchema>;
 /** pass: the figures agree; fail: they do not; inconclusive: could not be checked (the message says why). */
@@ -135,13 +146,18 @@ export const ResearchReferenceSchema = z
     /** What the reference says that bears on the claim. */
     relevance: z.string().optional()
   })
-  .refine((r) => r.doi !== undefined || r.url !== undefined, { message: 'a reference needs a doi or a url (where it came from)' });
+  .refine((r) => r.doi !== undefined || r.url !== undefined, {
+    message: 'a reference needs a doi or a url (where it came from)'
+  });
 
 export const AcademicDetailsSchema = z.strictObject({
   references: z.array(ResearchReferenceSchema).default([]),
   /** How the claim's methodology compares with the recognised ones (GHG Protocol, SBTi…). */
   methodology: z
-    .strictObject({ assessment: z.enum(['consistent', 'partly_consistent', 'inconsistent', 'not_assessed']), notes: z.string().default('') })
+    .strictObject({
+      assessment: z.enum(['consistent', 'partly_consistent', 'inconsistent', 'not_assessed']),
+      notes: z.string().default('')
+    })
     .optional()
 });
 export type AcademicDetails = z.infer<typeof AcademicDetailsSchema>;
@@ -165,7 +181,10 @@ export const NewsDetailsSchema = z.strictObject({
    * topic the claim leaves out; timeline: a delay or a date moved; magnitude/scope: other figures or a
    * narrower perimeter.
    */
-  contradictionType: z.enum(['direct', 'contextual', 'omission', 'timeline', 'magnitude', 'scope']).nullable().default(null),
+  contradictionType: z
+    .enum(['direct', 'contextual', 'omission', 'timeline', 'magnitude', 'scope'])
+    .nullable()
+    .default(null),
   /** Set when no news source was consulted (`evidenceType: not_consulted`): why (web search off, or the provider failed). */
   notConsulted: z.string().optional()
 });

@@ -49,8 +49,22 @@ export type GapOverride = z.infer<typeof GapOverrideSchema>;
 
 /** What an analyst asks for; the store adds id, run, original and time. */
 export const OverrideRequestSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('verdict'), targetId: z.string().min(1), value: VerdictValueSchema.nullable(), note: common.note }).strict(),
-  z.object({ kind: z.literal('gap'), targetId: z.string().min(1), value: z.literal('dismissed').nullable(), note: common.note }).strict()
+  z
+    .object({
+      kind: z.literal('verdict'),
+      targetId: z.string().min(1),
+      value: VerdictValueSchema.nullable(),
+      note: common.note
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('gap'),
+      targetId: z.string().min(1),
+      value: z.literal('dismissed').nullable(),
+      note: common.note
+    })
+    .strict()
 ]);
 export type OverrideRequest = z.infer<typeof OverrideRequestSchema>;
 

@@ -27,10 +27,7 @@ export interface PipelineGraph {
 export const PIPELINE_GRAPH: PipelineGraph = {
   start: 'claims',
   nodes: NodeIdSchema.options,
-  edges: [
-    { from: 'claims', to: 'orchestrate' },
-    ...SPECIALISTS.map((s) => ({ from: s, to: 'judge' as NodeId }))
-  ],
+  edges: [{ from: 'claims', to: 'orchestrate' }, ...SPECIALISTS.map((s) => ({ from: s, to: 'judge' as NodeId }))],
   conditional: [
     // The orchestrator fans out to the specialists that have work this cycle; with none, straight to the Judge.
     { from: 'orchestrate', targets: [...SPECIALISTS, 'judge'], label: 'route claims' },
@@ -52,7 +49,12 @@ export const RunConfigSchema = z.object({
   /** Node executions allowed in one run before it stops as failed (guards against loops). */
   stepLimit: z.number().int().min(5).max(10_000).default(200),
   /** Wall-clock limit per specialist per cycle; on expiry the agent is marked errored and the run goes on. */
-  agentTimeoutMs: z.number().int().min(100).max(24 * 3_600_000).default(15 * 60_000),
+  agentTimeoutMs: z
+    .number()
+    .int()
+    .min(100)
+    .max(24 * 3_600_000)
+    .default(15 * 60_000),
   /** Claims processed at once inside one agent. */
   agentConcurrency: z.number().int().min(1).max(64).default(4)
 });
@@ -102,4 +104,3 @@ export const AnalysisRunSchema = z.object({
   lastSeq: z.number().int()
 });
 export type AnalysisRun = z.infer<typeof AnalysisRunSchema>;
-

@@ -32,7 +32,11 @@ export const CrossMapRowSchema = z.object({
 });
 export type CrossMapRow = z.infer<typeof CrossMapRowSchema>;
 
-export const NodeTimingSchema = z.object({ node: z.string(), ms: z.number().min(0), executions: z.number().int().min(0) });
+export const NodeTimingSchema = z.object({
+  node: z.string(),
+  ms: z.number().min(0),
+  executions: z.number().int().min(0)
+});
 export type NodeTimingRow = z.infer<typeof NodeTimingSchema>;
 
 export const MethodologySchema = z.object({

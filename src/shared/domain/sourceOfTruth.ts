@@ -9,7 +9,14 @@ import { z } from 'zod';
 import { ReportFigureSchema } from './reportFigure';
 import { SpecialistIdSchema, AgentIdSchema } from './agents';
 import { ClaimSchema, ClaimTypeSchema } from './claim';
-import { DisclosureGapSchema, FindingSchema, ReinvestigationRequestSchema, ReportFindingSchema, VerdictSchema, VerdictValueSchema } from './finding';
+import {
+  DisclosureGapSchema,
+  FindingSchema,
+  ReinvestigationRequestSchema,
+  ReportFindingSchema,
+  VerdictSchema,
+  VerdictValueSchema
+} from './finding';
 import { OverrideSchema } from './override';
 import { AgentRunSchema, RunConfigSchema } from './pipeline';
 import { AuditEntrySchema, CrossMapRowSchema, MethodologySchema } from './reportExtras';
@@ -37,7 +44,13 @@ export type ClaimEntry = z.infer<typeof ClaimEntrySchema>;
 
 export const SourceOfTruthSchema = z.object({
   schemaVersion: z.literal(1),
-  report: z.object({ id: z.string(), title: z.string(), fileName: z.string(), pageCount: z.number().int(), sha256: z.string() }),
+  report: z.object({
+    id: z.string(),
+    title: z.string(),
+    fileName: z.string(),
+    pageCount: z.number().int(),
+    sha256: z.string()
+  }),
   run: z.object({
     id: z.string(),
     config: RunConfigSchema,
@@ -59,7 +72,9 @@ export const SourceOfTruthSchema = z.object({
     /** Whole-report results (`reportFindings`). */
     reportFindings: z.number().int().default(0),
     /** Data/Metrics whole-report checks by result (docs/report-schema.md, "Data/Metrics checks"). */
-    checks: z.object({ pass: z.number().int(), fail: z.number().int(), inconclusive: z.number().int() }).default({ pass: 0, fail: 0, inconclusive: 0 }),
+    checks: z
+      .object({ pass: z.number().int(), fail: z.number().int(), inconclusive: z.number().int() })
+      .default({ pass: 0, fail: 0, inconclusive: 0 }),
     /** Financial lines set apart from claims (`reportFigures`). */
     reportFigures: z.number().int().default(0),
     reinvestigations: z.number().int(),

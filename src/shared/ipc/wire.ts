@@ -4,8 +4,7 @@
  */
 export type ClientFrame = { kind: 'request'; id: number; route: string; input: unknown };
 export type ServerFrame =
-  | { kind: 'response'; id: number; result: unknown }
-  | { kind: 'event'; name: string; payload: unknown };
+  { kind: 'response'; id: number; result: unknown } | { kind: 'event'; name: string; payload: unknown };
 
 const toBase64 = (bytes: Uint8Array): string => {
   let s = '';

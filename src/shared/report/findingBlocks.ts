@@ -5,7 +5,15 @@
  * here. Pure: no DOM, no PDF library.
  */
 import type { SourceRef } from '../domain/provenance';
-import type { AcademicDetails, CheckValue, DataMetricsDetails, GeographyDetails, LegalDetails, MetricCheck, NewsDetails } from '../domain/findingDetails';
+import type {
+  AcademicDetails,
+  CheckValue,
+  DataMetricsDetails,
+  GeographyDetails,
+  LegalDetails,
+  MetricCheck,
+  NewsDetails
+} from '../domain/findingDetails';
 import { geographyView, placeText, sceneText } from './geographyView';
 import { capital, checkText, numberText, unitText } from './labels';
 import { newsSourceText, sourcesView } from './newsView';
@@ -33,29 +41,59 @@ export function valueText(v: CheckValue): string {
 /** One Data/Metrics check as a table row: check, result, values, computation and message, IFRS. */
 export function checkRow(c: MetricCheck): string[] {
   const how = [c.computation, c.message].filter((s) => s.trim()).join(' — ');
-  return [`${checkText(c.checkName)} (${c.severity})`, capital(c.result), c.values.map(valueText).join('; ') || '—', unitText(how), c.ifrsParagraphs.join(', ') || '—'];
+  return [
+    `${checkText(c.checkName)} (${c.severity})`,
+    capital(c.result),
+    c.values.map(valueText).join('; ') || '—',
+    unitText(how),
+    c.ifrsParagraphs.join(', ') || '—'
+  ];
 }
 export const CHECK_HEAD = ['Check (severity)', 'Result', 'Values (page)', 'Computation and finding', 'IFRS'];
 export const CHECK_WIDTHS = [1.25, 0.95, 2.2, 3.1, 0.95];
 
 const dataMetrics = (d: DataMetricsDetails): DetailBlock[] =>
-  d.checks.length ? [{ kind: 'table', title: 'Checks', head: CHECK_HEAD, rows: d.checks.map(checkRow), widths: CHECK_WIDTHS }] : [];
+  d.checks.length
+    ? [{ kind: 'table', title: 'Checks', head: CHECK_HEAD, rows: d.checks.map(checkRow), widths: CHECK_WIDTHS }]
+    : [];
 
 function legal(d: LegalDetails): DetailBlock[] {
   const out: DetailBlock[] = [];
   if (d.ifrsMappings.length) {
     out.push({
-      kind: 'table', title: 'IFRS mappings', head: ['Paragraph', 'Status', 'Why', 'Where'], widths: [1, 1, 4, 1.2],
+      kind: 'table',
+      title: 'IFRS mappings',
+      head: ['Paragraph', 'Status', 'Why', 'Where'],
+      widths: [1, 1, 4, 1.2],
       // The seed's status (fully/partially/not addressed, unclear) when the finding gives it.
-      rows: d.ifrsMappings.map((m) => [m.paragraphId, (m.assessment ?? m.status).replace('_', ' '), m.rationale ?? '—', m.evidence ? sourceText(m.evidence) : '—'])
+      rows: d.ifrsMappings.map((m) => [
+        m.paragraphId,
+        (m.assessment ?? m.status).replace('_', ' '),
+        m.rationale ?? '—',
+        m.evidence ? sourceText(m.evidence) : '—'
+      ])
     });
   }
   if (d.subRequirements.length) {
-    out.push({ kind: 'list', title: 'Sub-requirements', items: d.subRequirements.map((s) => `${s.addressed ? 'Addressed' : 'Not addressed'}: ${s.paragraphId} ${s.requirement}${s.evidence ? ` (${sourceText(s.evidence)})` : s.reason ? ` — ${s.reason}` : ''}`) });
+    out.push({
+      kind: 'list',
+      title: 'Sub-requirements',
+      items: d.subRequirements.map(
+        (s) =>
+          `${s.addressed ? 'Addressed' : 'Not addressed'}: ${s.paragraphId} ${s.requirement}${s.evidence ? ` (${sourceText(s.evidence)})` : s.reason ? ` — ${s.reason}` : ''}`
+      )
+    });
   }
-  if (d.missingRequirements.length) out.push({ kind: 'list', title: 'Missing requirements', items: d.missingRequirements });
-  if (d.partial && !d.missingRequirements.length) out.push({ kind: 'text', title: 'Coverage', text: 'The disclosure meets the mapped paragraphs only in part.' });
-  if (d.modelFallback) out.push({ kind: 'text', title: 'Engine', text: `The model's assessment could not be used (${d.modelFallback}); this is the offline assessment.` });
+  if (d.missingRequirements.length)
+    out.push({ kind: 'list', title: 'Missing requirements', items: d.missingRequirements });
+  if (d.partial && !d.missingRequirements.length)
+    out.push({ kind: 'text', title: 'Coverage', text: 'The disclosure meets the mapped paragraphs only in part.' });
+  if (d.modelFallback)
+    out.push({
+      kind: 'text',
+      title: 'Engine',
+      text: `The model's assessment could not be used (${d.modelFallback}); this is the offline assessment.`
+    });
   return out;
 }
 
@@ -63,11 +101,24 @@ function academic(d: AcademicDetails): DetailBlock[] {
   const out: DetailBlock[] = [];
   if (d.references.length) {
     out.push({
-      kind: 'table', title: 'References', head: ['Reference', 'Kind', 'Tier', 'Link'], widths: [4, 1.2, 0.5, 2],
-      rows: d.references.map((r) => [`${r.authors.length ? `${r.authors.join(', ')}. ` : ''}${r.title}${r.year ? ` (${r.year})` : ''}${r.relevance ? ` — ${r.relevance}` : ''}`, r.kind.replace('_', ' '), String(r.tier), r.doi ? `doi:${r.doi}` : (r.url ?? '')])
+      kind: 'table',
+      title: 'References',
+      head: ['Reference', 'Kind', 'Tier', 'Link'],
+      widths: [4, 1.2, 0.5, 2],
+      rows: d.references.map((r) => [
+        `${r.authors.length ? `${r.authors.join(', ')}. ` : ''}${r.title}${r.year ? ` (${r.year})` : ''}${r.relevance ? ` — ${r.relevance}` : ''}`,
+        r.kind.replace('_', ' '),
+        String(r.tier),
+        r.doi ? `doi:${r.doi}` : (r.url ?? '')
+      ])
     });
   }
-  if (d.methodology) out.push({ kind: 'text', title: 'Methodology', text: `${capital(d.methodology.assessment.replace('_', ' '))}${d.methodology.notes ? `: ${d.methodology.notes}` : ''}` });
+  if (d.methodology)
+    out.push({
+      kind: 'text',
+      title: 'Methodology',
+      text: `${capital(d.methodology.assessment.replace('_', ' '))}${d.methodology.notes ? `: ${d.methodology.notes}` : ''}`
+    });
   return out;
 }
 
@@ -93,7 +144,13 @@ function geography(d: GeographyDetails): DetailBlock[] {
   return out;
 }
 
-const DESCRIBERS: Record<string, Describer> = { data_metrics: dataMetrics, legal, academic, news_media: news, geography };
+const DESCRIBERS: Record<string, Describer> = {
+  data_metrics: dataMetrics,
+  legal,
+  academic,
+  news_media: news,
+  geography
+};
 
 /** The blocks of one finding's details: its agent's describer, or the generic one. */
 export function detailBlocks(agent: string, details: unknown): DetailBlock[] {
@@ -101,15 +158,23 @@ export function detailBlocks(agent: string, details: unknown): DetailBlock[] {
   return describe ? describe(details as never) : genericBlocks(details);
 }
 
-const scalar = (v: unknown): string => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
-const label = (k: string): string => capital(k.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase());
+const scalar = (v: unknown): string =>
+  v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+const label = (k: string): string =>
+  capital(
+    k
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .replace(/_/g, ' ')
+      .toLowerCase()
+  );
 
 /**
  * Any details object: a list of objects becomes a table over their keys, a list of values a list,
  * an object a set of lines, a value one line. Empty lists say nothing.
  */
 export function genericBlocks(details: unknown): DetailBlock[] {
-  if (!details || typeof details !== 'object' || Array.isArray(details)) return details === undefined || details === null ? [] : [{ kind: 'text', title: 'Details', text: scalar(details) }];
+  if (!details || typeof details !== 'object' || Array.isArray(details))
+    return details === undefined || details === null ? [] : [{ kind: 'text', title: 'Details', text: scalar(details) }];
   const out: DetailBlock[] = [];
   const lines: string[] = [];
   for (const [key, value] of Object.entries(details as Record<string, unknown>)) {
@@ -117,7 +182,13 @@ export function genericBlocks(details: unknown): DetailBlock[] {
       if (!value.length) continue;
       if (value.every((v) => v && typeof v === 'object' && !Array.isArray(v))) {
         const head = [...new Set(value.flatMap((v) => Object.keys(v as object)))];
-        out.push({ kind: 'table', title: label(key), head: head.map(label), rows: value.map((v) => head.map((h) => scalar((v as Record<string, unknown>)[h]))), widths: head.map(() => 1) });
+        out.push({
+          kind: 'table',
+          title: label(key),
+          head: head.map(label),
+          rows: value.map((v) => head.map((h) => scalar((v as Record<string, unknown>)[h]))),
+          widths: head.map(() => 1)
+        });
       } else out.push({ kind: 'list', title: label(key), items: value.map(scalar) });
     } else if (value !== undefined && value !== null && value !== '') lines.push(`${label(key)}: ${scalar(value)}`);
   }

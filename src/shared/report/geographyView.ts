@@ -63,12 +63,20 @@ export function coordinatesText(l: Pick<Location, 'latitude' | 'longitude' | 'ki
 const KIND: Record<string, string> = { country: 'country', city: 'city', place: 'geocoded place' };
 
 function resolvedByText(l: Location): string {
-  if (l.resolvedBy === 'gazetteer' || (!l.resolvedBy && l.source.ref.startsWith('gazetteer#'))) return 'offline gazetteer';
+  if (l.resolvedBy === 'gazetteer' || (!l.resolvedBy && l.source.ref.startsWith('gazetteer#')))
+    return 'offline gazetteer';
   return l.source.title ?? (l.resolvedBy === 'geocoder' ? 'geocoder' : l.source.ref);
 }
 
 export function placeView(l: Location): PlaceView {
-  return { name: l.name, kind: KIND[l.kind ?? ''] ?? '', country: l.country, coordinates: coordinatesText(l), resolvedBy: resolvedByText(l), ...(l.source.page ? { page: l.source.page } : {}) };
+  return {
+    name: l.name,
+    kind: KIND[l.kind ?? ''] ?? '',
+    country: l.country,
+    coordinates: coordinatesText(l),
+    resolvedBy: resolvedByText(l),
+    ...(l.source.page ? { page: l.source.page } : {})
+  };
 }
 
 /** The host of a scene reference (STAC item URL), or the provider when the reference is not a URL. */
@@ -84,9 +92,13 @@ const signed = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFi
 
 function sceneView(o: Observation, d: GeographyDetails): SceneView {
   return {
-    role: o.role ?? '', id: o.sceneId ?? o.ref, date: o.capturedOn ?? 'date not given',
+    role: o.role ?? '',
+    id: o.sceneId ?? o.ref,
+    date: o.capturedOn ?? 'date not given',
     cloud: o.cloudCover !== undefined ? `${Math.round(o.cloudCover)} % cloud` : 'cloud cover not given',
-    host: hostOf(o.ref, o.provider), ref: o.ref, place: d.locations[o.location]?.name ?? `place ${o.location + 1}`,
+    host: hostOf(o.ref, o.provider),
+    ref: o.ref,
+    place: d.locations[o.location]?.name ?? `place ${o.location + 1}`,
     ...(o.ndvi !== undefined ? { ndvi: o.ndvi.toFixed(2) } : {})
   };
 }
@@ -103,7 +115,12 @@ export function geographyView(d: GeographyDetails): GeographyView {
     regions: d.regions.map((r) => `${r.name} (region of ${r.countries} countries)`),
     unresolved: d.unresolved,
     scenes: [...sat].sort((a, b) => (a.capturedOn ?? '').localeCompare(b.capturedOn ?? '')).map((o) => sceneView(o, d)),
-    otherObservations: d.observations.filter((o) => o.kind !== 'satellite_imagery').map((o) => `${o.kind.replace('_', ' ')} at ${d.locations[o.location]?.name ?? `place ${o.location + 1}`}: ${o.provider}, ${o.ref}${o.capturedOn ? ` (${o.capturedOn})` : ''}${o.note ? ` — ${o.note}` : ''}`),
+    otherObservations: d.observations
+      .filter((o) => o.kind !== 'satellite_imagery')
+      .map(
+        (o) =>
+          `${o.kind.replace('_', ' ')} at ${d.locations[o.location]?.name ?? `place ${o.location + 1}`}: ${o.provider}, ${o.ref}${o.capturedOn ? ` (${o.capturedOn})` : ''}${o.note ? ` — ${o.note}` : ''}`
+      ),
     ndvi: d.ndvi ? ndviText(d.ndvi) : null,
     notChecked: d.notChecked
   };
@@ -114,7 +131,10 @@ export function geographyView(d: GeographyDetails): GeographyView {
  * place says what it is (documents written before that do not) and there is something to show.
  */
 export function geographyCoversSummary(d: GeographyDetails): boolean {
-  return d.locations.every((l) => l.kind !== undefined) && d.locations.length + d.regions.length + d.unresolved.length + d.notChecked.length > 0;
+  return (
+    d.locations.every((l) => l.kind !== undefined) &&
+    d.locations.length + d.regions.length + d.unresolved.length + d.notChecked.length > 0
+  );
 }
 
 export const placeText = (p: PlaceView): string =>

@@ -19,7 +19,13 @@ const VERDICT: Record<VerdictValue, string> = {
 };
 export const verdictText = (v: VerdictValue | null): string => (v ? VERDICT[v] : 'No verdict');
 
-export const PILLARS: readonly PillarKey[] = ['governance', 'strategy', 'risk_management', 'metrics_targets', 'unmapped'];
+export const PILLARS: readonly PillarKey[] = [
+  'governance',
+  'strategy',
+  'risk_management',
+  'metrics_targets',
+  'unmapped'
+];
 const PILLAR: Record<PillarKey, string> = {
   governance: 'Governance',
   strategy: 'Strategy',
@@ -71,7 +77,12 @@ export const checkText = (c: string): string => CHECK[c as CheckName] ?? c.repla
 const GAP: Record<GapStatus, string> = { unaddressed: 'Unaddressed', partial: 'Partly addressed' };
 export const gapStatusText = (g: GapStatus): string => GAP[g];
 
-const COVERAGE: Record<CoverageStatus, string> = { covered: 'Covered', partial: 'Partial', missing: 'Missing', not_assessed: 'Not assessed' };
+const COVERAGE: Record<CoverageStatus, string> = {
+  covered: 'Covered',
+  partial: 'Partial',
+  missing: 'Missing',
+  not_assessed: 'Not assessed'
+};
 export const coverageText = (c: CoverageStatus): string => COVERAGE[c];
 
 /** "S2.29(a)" style ids read as written; a list joins with commas. */

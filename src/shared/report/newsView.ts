@@ -48,7 +48,14 @@ function reasonOf(summary: string, d: NewsDetails): string {
 /** The sources with their tier and stance, and the contradiction in words (null when none). */
 export function sourcesView(d: NewsDetails): { sources: NewsSourceView[]; contradiction: string | null } {
   return {
-    sources: d.sources.map((s) => ({ outlet: s.outlet, tier: s.tier, stance: s.stance, url: s.url, ...(s.publishedOn ? { date: s.publishedOn } : {}), ...(s.title ? { title: s.title } : {}) })),
+    sources: d.sources.map((s) => ({
+      outlet: s.outlet,
+      tier: s.tier,
+      stance: s.stance,
+      url: s.url,
+      ...(s.publishedOn ? { date: s.publishedOn } : {}),
+      ...(s.title ? { title: s.title } : {})
+    })),
     contradiction: d.contradictionType ? CONTRADICTION[d.contradictionType] : null
   };
 }

@@ -50,7 +50,10 @@ export function reportModel(doc: SourceOfTruth): ReportModel {
       };
     })
   );
-  const gaps = doc.gaps.map((gap) => ({ gap, override: (active.get(overrideKey('gap', gap.id)) as GapOverride | undefined) ?? null }));
+  const gaps = doc.gaps.map((gap) => ({
+    gap,
+    override: (active.get(overrideKey('gap', gap.id)) as GapOverride | undefined) ?? null
+  }));
   return { claims, gaps, overrides: doc.overrides, inForce: active };
 }
 
@@ -97,7 +100,8 @@ export function collectChecks(doc: SourceOfTruth): CheckRow[] {
   const keyOf = checkKey;
   for (const f of doc.reportFindings) {
     if (f.agent !== 'data_metrics') continue;
-    for (const c of f.details.checks) if (!byKey.has(keyOf(c))) byKey.set(keyOf(c), { check: c, scope: 'report', claimIds: [] });
+    for (const c of f.details.checks)
+      if (!byKey.has(keyOf(c))) byKey.set(keyOf(c), { check: c, scope: 'report', claimIds: [] });
   }
   for (const p of doc.pillars) {
     for (const entry of p.claims) {
@@ -135,7 +139,9 @@ export function headline(model: ReportModel, checks: readonly CheckRow[]): Headl
   const rank = { high: 0, medium: 1, low: 2 } as const;
   return {
     contradicted: model.claims.filter((c) => c.verdict === 'contradicted'),
-    failedChecks: checks.filter((c) => c.check.result === 'fail').sort((a, b) => rank[a.check.severity] - rank[b.check.severity]),
+    failedChecks: checks
+      .filter((c) => c.check.result === 'fail')
+      .sort((a, b) => rank[a.check.severity] - rank[b.check.severity]),
     openGaps: model.gaps.filter((g) => !g.override).sort((a, b) => rank[a.gap.severity] - rank[b.gap.severity]),
     overridden: model.inForce.size
   };

@@ -34,7 +34,9 @@ export class AnalysisPage {
 
   /** Waits until the latest run has been read (or there is none) and nothing runs. */
   async waitSettled(timeout = 240_000): Promise<string> {
-    const settled = this.page.locator(`[data-testid="analysis-controls"]${ACTIVE.map((s) => `:not([data-status="${s}"])`).join('')}`);
+    const settled = this.page.locator(
+      `[data-testid="analysis-controls"]${ACTIVE.map((s) => `:not([data-status="${s}"])`).join('')}`
+    );
     await settled.waitFor({ timeout });
     return (await settled.getAttribute('data-status')) ?? '';
   }
@@ -49,7 +51,9 @@ export class AnalysisPage {
     const previous = (await this.controls.getAttribute('data-run-id')) ?? '';
     await this.analyzeButton.click();
     // A new run, not the one the controls showed before the click.
-    await this.page.locator(`[data-testid="analysis-controls"]:not([data-run-id=""]):not([data-run-id="${previous}"])`).waitFor();
+    await this.page
+      .locator(`[data-testid="analysis-controls"]:not([data-run-id=""]):not([data-run-id="${previous}"])`)
+      .waitFor();
   }
 
   /** The verdict badge on one claim's row. */

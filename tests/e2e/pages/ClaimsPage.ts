@@ -59,7 +59,9 @@ export class ClaimsPage {
 
   /** Waits until no run is starting, running or cancelling. */
   async waitRunFinished(timeout = 180_000): Promise<string> {
-    const done = this.page.locator('[data-testid="claims-extract"]:not([data-run-status="starting"]):not([data-run-status="running"]):not([data-run-status="cancelling"])');
+    const done = this.page.locator(
+      '[data-testid="claims-extract"]:not([data-run-status="starting"]):not([data-run-status="running"]):not([data-run-status="cancelling"])'
+    );
     await done.waitFor({ timeout });
     return (await done.getAttribute('data-run-status')) ?? 'idle';
   }
@@ -125,6 +127,8 @@ export class ClaimsPage {
 
   /** The verdicts of the listed claims ('none' when not analysed), in list order. */
   async itemVerdicts(): Promise<string[]> {
-    return this.items.evaluateAll((els) => els.map((el) => el.querySelector('[data-testid="verdict-badge"]')?.getAttribute('data-verdict') ?? 'none'));
+    return this.items.evaluateAll((els) =>
+      els.map((el) => el.querySelector('[data-testid="verdict-badge"]')?.getAttribute('data-verdict') ?? 'none')
+    );
   }
 }

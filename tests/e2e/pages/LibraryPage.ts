@@ -38,7 +38,10 @@ export class LibraryPage {
   /** Waits for the store to be ready and the library list (or its empty state) to show. */
   async waitReady(timeout = 60_000): Promise<void> {
     await this.page.locator('#root[data-app-state="ready"]').waitFor({ timeout });
-    await this.library.locator('[data-testid="report-table"], [data-testid="library-empty"]').first().waitFor({ timeout });
+    await this.library
+      .locator('[data-testid="report-table"], [data-testid="library-empty"]')
+      .first()
+      .waitFor({ timeout });
   }
 
   /** starting | ready | failed */

@@ -76,7 +76,10 @@ export class ModelSettingsPage {
   /** Clicks Save and waits for "Saved." or the inline errors. */
   async saveSettings(): Promise<void> {
     await this.save.click();
-    await this.section.locator('[data-testid="model-saved"], [data-testid="model-save-fields"], [data-testid="model-save-error"]').first().waitFor();
+    await this.section
+      .locator('[data-testid="model-saved"], [data-testid="model-save-fields"], [data-testid="model-save-error"]')
+      .first()
+      .waitFor();
   }
 
   /** Runs "Test connection" and returns the result element once shown. */

@@ -50,7 +50,10 @@ export class PdfPanePage {
 
   /** 1-based index of the current hit (0 when none) and the number of hits. */
   async findPosition(): Promise<{ current: number; count: number }> {
-    return { current: Number(await this.findStatus.getAttribute('data-current')), count: Number(await this.findStatus.getAttribute('data-count')) };
+    return {
+      current: Number(await this.findStatus.getAttribute('data-current')),
+      count: Number(await this.findStatus.getAttribute('data-count'))
+    };
   }
 
   stripPage(n: number): Locator {
@@ -59,7 +62,9 @@ export class PdfPanePage {
 
   /** Pages of the strip with their claim counts, for pages that have any. */
   async stripCounts(): Promise<Map<number, number>> {
-    const pairs = await this.stripPages.evaluateAll((els) => els.map((el) => [Number(el.getAttribute('data-page')), Number(el.getAttribute('data-count'))] as const));
+    const pairs = await this.stripPages.evaluateAll((els) =>
+      els.map((el) => [Number(el.getAttribute('data-page')), Number(el.getAttribute('data-count'))] as const)
+    );
     return new Map(pairs.filter(([, n]) => n > 0));
   }
 }

@@ -46,12 +46,16 @@ export class ReportPage {
   }
 
   async renderedPageNumbers(): Promise<number[]> {
-    const values = await this.renderedPages().evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-page-number'))));
+    const values = await this.renderedPages().evaluateAll((els) =>
+      els.map((el) => Number(el.getAttribute('data-page-number')))
+    );
     return values.sort((a, b) => a - b);
   }
 
   async waitPageRendered(n: number, timeout = 30_000): Promise<void> {
-    await this.page.locator(`[data-testid="pdf-page"][data-page-number="${n}"][data-rendered="true"]`).waitFor({ timeout });
+    await this.page
+      .locator(`[data-testid="pdf-page"][data-page-number="${n}"][data-rendered="true"]`)
+      .waitFor({ timeout });
   }
 
   /** The page number shown in the "page N of M" field. */

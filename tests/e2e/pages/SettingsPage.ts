@@ -47,7 +47,10 @@ export class SettingsPage {
   /** Imports an official standard PDF through the hidden input and waits for the result or error. */
   async importStandard(path: string, timeout = 120_000): Promise<void> {
     await this.importInput.setInputFiles(path);
-    await this.view.locator('[data-testid="import-standard-result"], [data-testid="import-standard-error"]').first().waitFor({ timeout });
+    await this.view
+      .locator('[data-testid="import-standard-result"], [data-testid="import-standard-error"]')
+      .first()
+      .waitFor({ timeout });
   }
 
   async resultText(): Promise<string> {

@@ -46,7 +46,8 @@ export class SourceOfTruthPage {
   /** Expands a card and overrides its verdict with a note. */
   async overrideVerdict(claimId: string, verdictLabel: string, note: string): Promise<void> {
     const card = this.card(claimId);
-    if ((await card.getByTestId('sot-expand').getAttribute('aria-expanded')) !== 'true') await card.getByTestId('sot-expand').click();
+    if ((await card.getByTestId('sot-expand').getAttribute('aria-expanded')) !== 'true')
+      await card.getByTestId('sot-expand').click();
     await card.getByTestId('sot-override-value').selectOption({ label: verdictLabel });
     await card.getByTestId('sot-override-note-input').fill(note);
     await card.getByTestId('sot-override-save').click();
@@ -55,7 +56,10 @@ export class SourceOfTruthPage {
 
   /** Clicks an export button and returns the download. */
   async export(file: 'pdf' | 'json' | 'claims_csv' | 'checks_csv' | 'gaps_csv'): Promise<Download> {
-    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByTestId(`sot-export-${file}`).click()]);
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByTestId(`sot-export-${file}`).click()
+    ]);
     return download;
   }
 }

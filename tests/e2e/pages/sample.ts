@@ -11,7 +11,8 @@ export const SAMPLE_PDF = join(here, '..', '..', 'fixtures', 'sample-report.pdf'
 export async function openSample(page: Page): Promise<void> {
   const library = new LibraryPage(page);
   await library.waitReady();
-  if ((await library.rows.count()) > 0) await library.openReport(await library.rows.first().getByTestId('report-title').innerText());
+  if ((await library.rows.count()) > 0)
+    await library.openReport(await library.rows.first().getByTestId('report-title').innerText());
   else await library.importAndOpen(SAMPLE_PDF);
   await new ClaimsPage(page).waitReady();
 }

@@ -27,7 +27,9 @@ async function chooseTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`no serious or critical axe violation on settings, library, report and dashboard (${theme} theme)`, async ({ appPage }) => {
+  test(`no serious or critical axe violation on settings, library, report and dashboard (${theme} theme)`, async ({
+    appPage
+  }) => {
     await chooseTheme(appPage, theme);
     await expectAccessible(appPage, 'settings');
     await new SettingsPage(appPage).back();

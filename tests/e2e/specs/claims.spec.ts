@@ -57,11 +57,14 @@ test('extracts claims live, links highlights and list, goes to pages and filters
   await claims.goTo(target);
   await expect(claims.overlay(lastPage)).toBeInViewport();
   await expect(target).toHaveAttribute('data-active', 'true');
-  if ((await target.getAttribute('data-anchored')) === 'true') await expect(claims.highlight(targetId!)).toBeInViewport();
+  if ((await target.getAttribute('data-anchored')) === 'true')
+    await expect(claims.highlight(targetId!)).toBeInViewport();
   else await expect(target.getByTestId('claim-unanchored')).toBeVisible();
 
   // Keyboard: K moves to the previous claim in the list.
-  const index = (await claims.items.evaluateAll((els) => els.map((el) => el.getAttribute('data-claim-id')))).indexOf(targetId);
+  const index = (await claims.items.evaluateAll((els) => els.map((el) => el.getAttribute('data-claim-id')))).indexOf(
+    targetId
+  );
   if (index > 0) {
     await appPage.keyboard.press('k');
     await expect(claims.items.nth(index - 1)).toHaveAttribute('data-active', 'true');
@@ -83,13 +86,16 @@ test('extracts claims live, links highlights and list, goes to pages and filters
 test('keeps the model engine disabled with the reason until it is configured in Settings', async ({ appPage }) => {
   const library = new LibraryPage(appPage);
   await library.waitReady();
-  if ((await library.rows.count()) > 0) await library.openReport(await library.rows.first().getByTestId('report-title').innerText());
+  if ((await library.rows.count()) > 0)
+    await library.openReport(await library.rows.first().getByTestId('report-title').innerText());
   else await library.importAndOpen(join(fixtures, 'sample-report.pdf'));
   const claims = new ClaimsPage(appPage);
   await claims.waitReady();
 
   await expect(claims.modelHint).toHaveAttribute('data-model', 'not_configured');
-  await expect(claims.modelHint).toContainText('The model engine is off. Configure the model engine in Settings to use it.');
+  await expect(claims.modelHint).toContainText(
+    'The model engine is off. Configure the model engine in Settings to use it.'
+  );
   await expect(appPage.getByTestId('engine-model')).toBeDisabled();
   await expect(appPage.getByTestId('engine-offline')).toBeChecked();
   await expect(claims.extractButton).toBeEnabled();

@@ -25,7 +25,9 @@ const RECORD_STATUSES = `(() => {
 /** Every node's accessible name and the progress line: what the dashboard says, in words. */
 async function dashboardText(page: Page): Promise<{ nodes: string[]; progress: string }> {
   const region = page.getByTestId('agent-dashboard');
-  const nodes = await region.locator('.react-flow__node').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+  const nodes = await region
+    .locator('.react-flow__node')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
   return { nodes, progress: await region.getByTestId('dashboard-progress').innerText() };
 }
 
@@ -49,7 +51,8 @@ test('the agent dashboard follows an offline analysis live and reads the same af
   await expect(region).toHaveAttribute('data-run-status', 'completed');
   await expect(dataMetrics).toHaveAccessibleName(/^Data\/Metrics: done, \d+ claims?\b/);
   await expect(region.getByRole('button', { name: /^Legal: done, \d+ claims?\b/ })).toBeVisible();
-  for (const idle of ['Academic', 'News/Media', 'Geography']) await expect(region.getByRole('button', { name: new RegExp(`^${idle}: idle, 0 claims`) })).toBeVisible();
+  for (const idle of ['Academic', 'News/Media', 'Geography'])
+    await expect(region.getByRole('button', { name: new RegExp(`^${idle}: idle, 0 claims`) })).toBeVisible();
   await expect(region.getByRole('button', { name: /^Judge: done, 5 claims judged\b/ })).toBeVisible();
   await expect(region.getByRole('button', { name: /^Claims: done, 5 claims\b/ })).toBeVisible();
   await expect(region.getByTestId('dashboard-eta')).toHaveText(/^done in \d+/);
@@ -62,7 +65,9 @@ test('the agent dashboard follows an offline analysis live and reads the same af
   const sheet = appPage.getByTestId('agent-sheet');
   await expect(sheet).toBeVisible();
   await expect(sheet.getByRole('heading')).toHaveText('Data/Metrics: done');
-  await expect(sheet.getByTestId('agent-findings').locator('li').first()).toContainText(/Supports|Contradicts|Inconclusive/);
+  await expect(sheet.getByTestId('agent-findings').locator('li').first()).toContainText(
+    /Supports|Contradicts|Inconclusive/
+  );
   await appPage.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);
   await region.getByRole('button', { name: /^Judge: / }).focus();

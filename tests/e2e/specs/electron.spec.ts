@@ -35,7 +35,11 @@ test.describe('Electron window', () => {
 
   test('opens the window sandboxed, shows the library and talks to main', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sibyl-electron-'));
-    const app = await electron.launch({ executablePath: binary!, args: [join(here, '..', '..', '..', 'out', 'main', 'index.js')], env: { ...process.env, SIBYL_DATA_DIR: dataDir } });
+    const app = await electron.launch({
+      executablePath: binary!,
+      args: [join(here, '..', '..', '..', 'out', 'main', 'index.js')],
+      env: { ...process.env, SIBYL_DATA_DIR: dataDir }
+    });
     try {
       const win = await app.firstWindow();
       await expect(win.locator('[data-app-state="ready"]')).toBeVisible({ timeout: 180_000 });
@@ -45,7 +49,13 @@ test.describe('Electron window', () => {
         return { sibyl: typeof g.sibyl, require: typeof g.require, process: typeof g.process };
       });
       expect(exposed).toEqual({ sibyl: 'object', require: 'undefined', process: 'undefined' });
-      const status = await win.evaluate(async () => (globalThis as unknown as { sibyl: { request(r: string, i: unknown): Promise<{ ok: boolean; data: { host: string } }> } }).sibyl.request('app.status', {}));
+      const status = await win.evaluate(async () =>
+        (
+          globalThis as unknown as {
+            sibyl: { request(r: string, i: unknown): Promise<{ ok: boolean; data: { host: string } }> };
+          }
+        ).sibyl.request('app.status', {})
+      );
       expect(status.ok).toBe(true);
       expect(status.data.host).toBe('electron');
     } finally {

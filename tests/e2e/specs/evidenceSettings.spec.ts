@@ -9,24 +9,35 @@ import { SettingsPage } from '../pages/SettingsPage';
 
 const KEY = 'tvly-e2e-session-key-7d1c';
 
-test('shows what each provider would receive before it is switched on, stores a key write-only', async ({ appPage }) => {
+test('shows what each provider would receive before it is switched on, stores a key write-only', async ({
+  appPage
+}) => {
   const settings = new SettingsPage(appPage);
   await settings.open();
   const section = appPage.getByTestId('evidence-section');
   await expect(section).toBeVisible();
 
   // Off by default, each with its preview.
-  for (const kind of ['search', 'geocoder', 'imagery']) await expect(appPage.getByTestId(`evidence-${kind}-enabled`)).not.toBeChecked();
+  for (const kind of ['search', 'geocoder', 'imagery'])
+    await expect(appPage.getByTestId(`evidence-${kind}-enabled`)).not.toBeChecked();
   const search = appPage.getByTestId('evidence-search-preview');
-  await expect(search.getByTestId('evidence-search-preview-sends')).toContainText("The query text only: e.g. 'Orange SA controversy emissions'");
+  await expect(search.getByTestId('evidence-search-preview-sends')).toContainText(
+    "The query text only: e.g. 'Orange SA controversy emissions'"
+  );
   await expect(search.getByTestId('evidence-search-preview-never')).toContainText('No report text');
-  await expect(search.getByTestId('evidence-search-preview-requests')).toContainText('POST https://api.tavily.com/search');
-  await expect(search.getByTestId('evidence-search-preview-requests')).toContainText('Authorization: Bearer <your key>');
+  await expect(search.getByTestId('evidence-search-preview-requests')).toContainText(
+    'POST https://api.tavily.com/search'
+  );
+  await expect(search.getByTestId('evidence-search-preview-requests')).toContainText(
+    'Authorization: Bearer <your key>'
+  );
   await expect(appPage.getByTestId('evidence-geocoder-preview-requests')).toContainText('format=jsonv2');
 
   // Another service, another preview, before anything is saved.
   await appPage.getByTestId('evidence-search-provider').selectOption('brave');
-  await expect(search.getByTestId('evidence-search-preview-requests')).toContainText('X-Subscription-Token: <your key>');
+  await expect(search.getByTestId('evidence-search-preview-requests')).toContainText(
+    'X-Subscription-Token: <your key>'
+  );
   await appPage.getByTestId('evidence-search-provider').selectOption('tavily');
 
   // On without a key: saved, but the preview names what is missing.

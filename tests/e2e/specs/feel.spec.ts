@@ -35,7 +35,9 @@ test('the theme cycles from the keyboard, is remembered across a reload and show
   await expect(shell.html).toHaveAttribute('data-theme', 'light');
 });
 
-test('side panels collapse to a labelled rail by button and shortcut, and stay collapsed after a reload', async ({ appPage }) => {
+test('side panels collapse to a labelled rail by button and shortcut, and stay collapsed after a reload', async ({
+  appPage
+}) => {
   await openSample(appPage);
   const shell = new ShellPage(appPage);
   const reasoningWidth = await shell.panelWidth('reasoning');

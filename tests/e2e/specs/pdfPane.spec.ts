@@ -24,7 +24,9 @@ const planted = join(here, '..', '..', 'fixtures', 'ghg-planted.pdf');
 // What the functions run in the page use (this spec compiles without the DOM library).
 declare const performance: { getEntriesByName(name: string): unknown[] };
 
-test('verdict colours and legend, filters, click to reasoning, overview strip, list follows the page, find', async ({ appPage }) => {
+test('verdict colours and legend, filters, click to reasoning, overview strip, list follows the page, find', async ({
+  appPage
+}) => {
   test.setTimeout(600_000);
   // A short window, so the claims list scrolls and following the page shows.
   await appPage.setViewportSize({ width: 1400, height: 640 });
@@ -57,10 +59,16 @@ test('verdict colours and legend, filters, click to reasoning, overview strip, l
   const contradicted = appPage.locator('[data-testid="claim-highlight"][data-verdict="contradicted"]').first();
   await expect(contradicted).toHaveAttribute('data-colour', 'contradicted');
   await expect(contradicted).toHaveAttribute('aria-description', /verdict: contradicted$/);
-  for (const v of await claims.highlights.evaluateAll((els) => els.map((el) => [el.getAttribute('data-colour'), el.getAttribute('data-verdict')]))) expect(v[0]).toBe(v[1]);
+  for (const v of await claims.highlights.evaluateAll((els) =>
+    els.map((el) => [el.getAttribute('data-colour'), el.getAttribute('data-verdict')])
+  ))
+    expect(v[0]).toBe(v[1]);
   const contradictedId = (await contradicted.getAttribute('data-claim-id'))!;
   const contradictedText = (await claims.item(contradictedId).locator('.claim-item-text').innerText()).trim();
-  await expect(r.pdfRegion.getByRole('button', { name: contradictedText, exact: true })).toHaveAttribute('data-claim-id', contradictedId);
+  await expect(r.pdfRegion.getByRole('button', { name: contradictedText, exact: true })).toHaveAttribute(
+    'data-claim-id',
+    contradictedId
+  );
   // The analyst switches to type colours and back.
   await pane.colourBy('type').click();
   await expect(pane.legend).toHaveAttribute('data-colour-by', 'type');
@@ -75,7 +83,9 @@ test('verdict colours and legend, filters, click to reasoning, overview strip, l
   await claims.filterVerdict('contradicted');
   await expect(claims.items).toHaveCount(nContradicted);
   expect(new Set(await claims.itemVerdicts())).toEqual(new Set(['contradicted']));
-  expect(new Set(await claims.highlights.evaluateAll((els) => els.map((el) => el.getAttribute('data-verdict'))))).toEqual(new Set(['contradicted']));
+  expect(
+    new Set(await claims.highlights.evaluateAll((els) => els.map((el) => el.getAttribute('data-verdict'))))
+  ).toEqual(new Set(['contradicted']));
   await expect(claims.hidden).toHaveAttribute('data-hidden', String(total - nContradicted));
   await expect(pane.legendHidden).toContainText(`${total - nContradicted} of ${total} claims hidden`);
   expect([...(await pane.stripCounts()).values()].reduce((a, b) => a + b, 0)).toBe(nContradicted);
@@ -88,7 +98,9 @@ test('verdict colours and legend, filters, click to reasoning, overview strip, l
   await expect(r.showing(contradictedId)).toBeVisible();
   await expect(r.verdict).toHaveText('Contradicted');
   await expect(claims.popover).toHaveCount(0);
-  await expect.poll(() => appPage.evaluate(() => performance.getEntriesByName('sibyl:click-to-reasoning').length)).toBeGreaterThan(0);
+  await expect
+    .poll(() => appPage.evaluate(() => performance.getEntriesByName('sibyl:click-to-reasoning').length))
+    .toBeGreaterThan(0);
 
   // Find: Ctrl+F, hits on the pages, Enter / Shift+Enter / buttons, Escape closes.
   await pane.find('scope 1');
@@ -118,7 +130,10 @@ test('verdict colours and legend, filters, click to reasoning, overview strip, l
   expect([...counts.values()].reduce((a, b) => a + b, 0)).toBe(total);
   const pages = [...counts.keys()].sort((a, b) => a - b);
   const last = pages.at(-1)!;
-  await expect(pane.stripPage(last)).toHaveAttribute('aria-label', new RegExp(`^Page ${last}, ${counts.get(last)} claims?`));
+  await expect(pane.stripPage(last)).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^Page ${last}, ${counts.get(last)} claims?`)
+  );
   await report.jumpTo(1);
   await pane.stripPage(last).click();
   await expect.poll(() => report.currentPage()).toBe(last);

@@ -18,7 +18,9 @@ import { ReasoningPage } from '../pages/ReasoningPage';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const orangeDir = join(here, '..', '..', '..', '..', 'shared', 'data', 'reports', 'orange-iar-2023');
-const orangePdf = existsSync(orangeDir) ? readdirSync(orangeDir).find((f) => f.toLowerCase().endsWith('.pdf')) : undefined;
+const orangePdf = existsSync(orangeDir)
+  ? readdirSync(orangeDir).find((f) => f.toLowerCase().endsWith('.pdf'))
+  : undefined;
 
 /** Runs in the page: keeps every status each agent node shows from now on (a string: the specs compile without the DOM's types). */
 const RECORD_STATUSES = `(() => {
@@ -42,7 +44,9 @@ async function step(page: Page): Promise<number> {
 }
 
 /** Opens Orange's report (importing it when the worker's library lacks it) with its claims extracted. */
-async function openOrangeWithClaims(page: Page): Promise<{ library: LibraryPage; claims: ClaimsPage; analysis: AnalysisPage }> {
+async function openOrangeWithClaims(
+  page: Page
+): Promise<{ library: LibraryPage; claims: ClaimsPage; analysis: AnalysisPage }> {
   const library = new LibraryPage(page);
   const claims = new ClaimsPage(page);
   const analysis = new AnalysisPage(page);
@@ -57,7 +61,9 @@ async function openOrangeWithClaims(page: Page): Promise<{ library: LibraryPage;
   return { library, claims, analysis };
 }
 
-test('a shared report: extract, analyze offline, watch the agents, reload mid-run, read a verdict', async ({ appPage }) => {
+test('a shared report: extract, analyze offline, watch the agents, reload mid-run, read a verdict', async ({
+  appPage
+}) => {
   test.skip(!orangePdf, 'the shared reports folder (../shared/data/reports) is absent on this machine');
   test.setTimeout(900_000);
   const { library, claims, analysis } = await openOrangeWithClaims(appPage);
@@ -89,26 +95,32 @@ test('a shared report: extract, analyze offline, watch the agents, reload mid-ru
     // The replay of the persisted events catches up with where the live view was.
     await expect.poll(() => step(appPage), { timeout: 120_000 }).toBeGreaterThanOrEqual(before);
   } else {
-    test.info().annotations.push({ type: 'note', description: 'the run ended before the mid-run reload could be made' });
+    test
+      .info()
+      .annotations.push({ type: 'note', description: 'the run ended before the mid-run reload could be made' });
   }
   expect(await analysis.waitSettled(600_000)).toBe('completed');
   await expect(region).toHaveAttribute('data-run-status', 'completed');
-  for (const agent of ['Legal', 'Judge', 'Geography', 'News/Media']) await expect(region.getByRole('button', { name: new RegExp(`^${agent}: done`) })).toBeVisible();
+  for (const agent of ['Legal', 'Judge', 'Geography', 'News/Media'])
+    await expect(region.getByRole('button', { name: new RegExp(`^${agent}: done`) })).toBeVisible();
   await expect(analysis.rowBadges).toHaveCount(total);
 
   // A highlight clicked: its verdict, the Judge's four dimensions and reasoning, the evidence per agent.
-  const target = claims.items.filter({ has: appPage.locator('[data-testid="verdict-badge"]') }).filter({ has: appPage.locator('[data-anchored="true"]') }).first();
+  const target = claims.items
+    .filter({ has: appPage.locator('[data-testid="verdict-badge"]') })
+    .filter({ has: appPage.locator('[data-anchored="true"]') })
+    .first();
   const anchored = appPage.locator('[data-testid="claim-item"][data-anchored="true"]').first();
   const targetId = (await ((await target.count()) ? target : anchored).getAttribute('data-claim-id'))!;
   await claims.goTo(appPage.locator(`[data-testid="claim-item"][data-claim-id="${targetId}"]`));
   await appPage.locator(`[data-testid="claim-highlight"][data-claim-id="${targetId}"]`).first().click();
   await expect(r.showing(targetId)).toBeVisible();
   await expect(r.verdict).toHaveText(/^(Verified|Unverified|Contradicted|Insufficient evidence)$/);
-  for (const d of ['Sufficiency', 'Consistency', 'Quality', 'Completeness']) await expect(r.dimensions).toContainText(d);
+  for (const d of ['Sufficiency', 'Consistency', 'Quality', 'Completeness'])
+    await expect(r.dimensions).toContainText(d);
   await expect(r.judge).not.toBeEmpty();
   await expect(r.chain.getByTestId('evidence-cycle').first()).toBeVisible();
   await expect(r.chain.locator('[data-testid="evidence-agent"][data-agent="legal"]').first()).toBeVisible();
-
 });
 
 // Was a defect: the replay read while the runner was still letting go of the cancelled run said

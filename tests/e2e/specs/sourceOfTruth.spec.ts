@@ -42,13 +42,16 @@ test('filters the report view, overrides a verdict and finds the override in the
   const contradicted = await sot.cards.count();
   expect(contradicted).toBeGreaterThan(0);
   expect(contradicted).toBeLessThan(total);
-  for (const v of await sot.cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-verdict')))) expect(v).toBe('contradicted');
+  for (const v of await sot.cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-verdict'))))
+    expect(v).toBe('contradicted');
   await expect(sot.filterCount).toHaveText(`${contradicted} of ${total} claims`);
   await sot.filter('paragraph').fill('S2.29');
   const both = await sot.cards.count();
   expect(both).toBeGreaterThan(0);
   expect(both).toBeLessThanOrEqual(contradicted);
-  for (const tags of await sot.cards.evaluateAll((els) => els.map((e) => [...e.querySelectorAll('.sot-tag')].map((t) => t.textContent ?? '')))) {
+  for (const tags of await sot.cards.evaluateAll((els) =>
+    els.map((e) => [...e.querySelectorAll('.sot-tag')].map((t) => t.textContent ?? ''))
+  )) {
     expect(tags.some((t) => t === 'S2.29' || t.startsWith('S2.29('))).toBe(true);
   }
 
@@ -84,6 +87,10 @@ test('filters the report view, overrides a verdict and finds the override in the
   execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '4', pdf, join(artefacts, 'page')]);
 
   // The JSON export carries the override beside the Judge's verdict.
-  const json = JSON.parse(readFileSync((await (await sot.export('json')).path())!, 'utf8')) as { overrides: { targetId: string; original: string; value: string; analyst: string }[] };
-  expect(json.overrides).toEqual([expect.objectContaining({ targetId: claimId, original: 'contradicted', value: 'verified', analyst: 'Ada Analyst' })]);
+  const json = JSON.parse(readFileSync((await (await sot.export('json')).path())!, 'utf8')) as {
+    overrides: { targetId: string; original: string; value: string; analyst: string }[];
+  };
+  expect(json.overrides).toEqual([
+    expect.objectContaining({ targetId: claimId, original: 'contradicted', value: 'verified', analyst: 'Ada Analyst' })
+  ]);
 });

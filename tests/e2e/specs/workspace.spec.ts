@@ -30,9 +30,16 @@ interface PageElement {
   getAttribute(name: string): string | null;
   closest(selector: string): PageElement | null;
 }
-declare const document: { querySelector(selector: string): PageElement | null; activeElement: PageElement | null; body: unknown };
+declare const document: {
+  querySelector(selector: string): PageElement | null;
+  activeElement: PageElement | null;
+  body: unknown;
+};
 declare const CSS: { escape(s: string): string };
-declare const MutationObserver: new (cb: () => void) => { observe(target: unknown, opts: object): void; disconnect(): void };
+declare const MutationObserver: new (cb: () => void) => {
+  observe(target: unknown, opts: object): void;
+  disconnect(): void;
+};
 
 /** Clicks a highlight inside the page and times until the reasoning panel shows that claim (Performance API). */
 async function clickToReasoningMs(page: Page, claimId: string): Promise<number> {
@@ -40,7 +47,10 @@ async function clickToReasoningMs(page: Page, claimId: string): Promise<number> 
     (id) =>
       new Promise<number>((resolve) => {
         const target = document.querySelector(`[data-testid="claim-highlight"][data-claim-id="${CSS.escape(id)}"]`)!;
-        const shown = () => document.querySelector(`[data-testid="reasoning-claim"][data-claim-id="${CSS.escape(id)}"] [data-testid="reasoning-verdict"]`);
+        const shown = () =>
+          document.querySelector(
+            `[data-testid="reasoning-claim"][data-claim-id="${CSS.escape(id)}"] [data-testid="reasoning-verdict"]`
+          );
         performance.mark('hl-click');
         const observer = new MutationObserver(() => {
           if (!shown()) return;
@@ -55,7 +65,9 @@ async function clickToReasoningMs(page: Page, claimId: string): Promise<number> 
   );
 }
 
-test('three landmarks; a highlight shows its verdict and evidence; the log filters; one tab stop; panels fit at 1024 px', async ({ appPage }) => {
+test('three landmarks; a highlight shows its verdict and evidence; the log filters; one tab stop; panels fit at 1024 px', async ({
+  appPage
+}) => {
   // Two analyses and an extraction on a shared, busy machine.
   test.setTimeout(600_000);
   const library = new LibraryPage(appPage);
@@ -95,11 +107,16 @@ test('three landmarks; a highlight shows its verdict and evidence; the log filte
   await expect(analysis.status).toContainText(`${total} claims`);
 
   // A failed check's claim: click its highlight, read its verdict, the Judge's reasoning and the evidence.
-  const contradicted = appPage.locator('[data-testid="claim-item"]:has([data-testid="verdict-badge"][data-verdict="contradicted"])').first();
+  const contradicted = appPage
+    .locator('[data-testid="claim-item"]:has([data-testid="verdict-badge"][data-verdict="contradicted"])')
+    .first();
   const targetId = (await contradicted.getAttribute('data-claim-id'))!;
   await claims.goTo(contradicted);
   // Timed in the page: clicks alternate between two highlights, so each one changes the panel.
-  const otherId = (await claims.highlights.evaluateAll((els, id) => els.map((el) => el.getAttribute('data-claim-id')).find((c) => c !== id), targetId))!;
+  const otherId = (await claims.highlights.evaluateAll(
+    (els, id) => els.map((el) => el.getAttribute('data-claim-id')).find((c) => c !== id),
+    targetId
+  ))!;
   const times: number[] = [];
   for (let i = 0; i < 3; i++) {
     times.push(await clickToReasoningMs(appPage, otherId));
@@ -145,7 +162,9 @@ test('three landmarks; a highlight shows its verdict and evidence; the log filte
   expect(Number(await appPage.getByTestId('log-count').getAttribute('data-count'))).toBeGreaterThan(total);
   await appPage.getByTestId('log-filter-agent').selectOption('judge');
   await expect(r.logEvents.first()).toBeVisible();
-  expect(new Set(await r.logEvents.evaluateAll((els) => els.map((el) => el.getAttribute('data-agent'))))).toEqual(new Set(['judge']));
+  expect(new Set(await r.logEvents.evaluateAll((els) => els.map((el) => el.getAttribute('data-agent'))))).toEqual(
+    new Set(['judge'])
+  );
   if (shots) await appPage.screenshot({ path: join(shots, 'workspace-1440-log.png') });
   await r.tab('structure').click();
   await expect(report.structure).toBeVisible();
@@ -156,21 +175,28 @@ test('three landmarks; a highlight shows its verdict and evidence; the log filte
   await stop.focus();
   const before = await stop.getAttribute('data-claim-id');
   await appPage.keyboard.press('ArrowDown');
-  await expect.poll(() => appPage.evaluate(() => document.activeElement?.getAttribute('data-claim-id') ?? null)).not.toBe(before);
+  await expect
+    .poll(() => appPage.evaluate(() => document.activeElement?.getAttribute('data-claim-id') ?? null))
+    .not.toBe(before);
   await expect(appPage.locator('[data-testid="claim-highlight"]:focus')).toHaveCount(1);
   // One Tab leaves the layer for the pane's overview strip (one stop too), the next leaves the pane.
   await appPage.keyboard.press('Tab');
-  expect(await appPage.evaluate(() => document.activeElement?.closest('[data-testid="page-overlay"]') === null)).toBe(true);
+  expect(await appPage.evaluate(() => document.activeElement?.closest('[data-testid="page-overlay"]') === null)).toBe(
+    true
+  );
   await expect(appPage.locator('[data-testid="overview-page"]:focus')).toHaveAttribute('aria-current', 'page');
   await appPage.keyboard.press('Tab');
-  expect(await appPage.evaluate(() => document.activeElement?.closest('[data-testid="panel-pdf"]') === null)).toBe(true);
+  expect(await appPage.evaluate(() => document.activeElement?.closest('[data-testid="panel-pdf"]') === null)).toBe(
+    true
+  );
 
   // Re-running and cancelling never blanks the verdicts.
   const badges = await analysis.rowBadges.count();
   expect(badges).toBe(total);
   await analysis.analyze();
   // The run may end between the check and the click (the button then goes): the click does not wait for it.
-  if (await analysis.cancelButton.isEnabled().catch(() => false)) await analysis.cancelButton.click({ timeout: 5_000 }).catch(() => undefined);
+  if (await analysis.cancelButton.isEnabled().catch(() => false))
+    await analysis.cancelButton.click({ timeout: 5_000 }).catch(() => undefined);
   const ended = await analysis.waitSettled();
   expect(['cancelled', 'completed']).toContain(ended);
   await expect(analysis.rowBadges).toHaveCount(total);

@@ -32,32 +32,57 @@ interface RunState {
 }
 
 /** The company name for search queries: the report title up to its first generic word or year. */
-export const companyOf = (title: string): string => title.split(/\b(?:sustainability|annual|integrated|esg|climate|non-financial|report|group|ag|se|plc|inc)\b|\b(?:19|20)\d\d\b/iu)[0]!.replace(/[^\p{L}\p{N}&' -]+/gu, ' ').trim();
+export const companyOf = (title: string): string =>
+  title
+    .split(
+      /\b(?:sustainability|annual|integrated|esg|climate|non-financial|report|group|ag|se|plc|inc)\b|\b(?:19|20)\d\d\b/iu
+    )[0]!
+    .replace(/[^\p{L}\p{N}&' -]+/gu, ' ')
+    .trim();
 
 async function investigateClaim(sel: Selection, ctx: SpecialistContext, run: RunState): Promise<Assessment[]> {
   const ref = loadReference();
   const out: Assessment[] = [];
   for (const pick of sel.picks) {
     ctx.signal.throwIfAborted();
-    if (pick.type === 'certification') out.push(...certificationAssessments(sel.claim, ref.certifications, ref.sbti, run.mentions));
+    if (pick.type === 'certification')
+      out.push(...certificationAssessments(sel.claim, ref.certifications, ref.sbti, run.mentions));
     else if (pick.type === 'sbti') out.push(sbtiAssessment(sel.claim, run.mentions, companyOf(ctx.report.title)));
     else if (pick.type === 'methodology') out.push(methodologyAssessment(sel.claim, ref, run.mentions));
-    else if (pick.type === 'benchmark') out.push(await benchmarkAssessment(sel.claim, pick.terms, ctx.corpus, ctx.report.title, ref.sectors.sectors));
+    else if (pick.type === 'benchmark')
+      out.push(await benchmarkAssessment(sel.claim, pick.terms, ctx.corpus, ctx.report.title, ref.sectors.sectors));
     else out.push(await technologyAssessment(sel.claim, pick.terms, ctx.corpus));
   }
   return out;
 }
 
-async function claimFindings(sel: Selection, ctx: SpecialistContext, run: RunState, input: SpecialistInput): Promise<Finding[]> {
+async function claimFindings(
+  sel: Selection,
+  ctx: SpecialistContext,
+  run: RunState,
+  input: SpecialistInput
+): Promise<Finding[]> {
   const queries = input.queries[sel.claim.id] ?? [];
-  const fctx: FindingContext = { runId: ctx.runId, reportId: ctx.reportId, cycle: input.cycle, corpusVersion: corpusVersion(), ...(queries.length ? { queries } : {}) };
+  const fctx: FindingContext = {
+    runId: ctx.runId,
+    reportId: ctx.reportId,
+    cycle: input.cycle,
+    corpusVersion: corpusVersion(),
+    ...(queries.length ? { queries } : {})
+  };
   const assessments = await investigateClaim(sel, ctx, run);
   if (queries.length) assessments.push(await refinedAssessment(sel.claim, queries, ctx.corpus));
   if (!assessments.length) return [notTechnicalFinding(sel.claim, fctx)];
   const webbed: Assessment[] = [];
   // The Judge's queries quote the claim: the web gets the claim's technical terms instead, never its sentence.
-  const research = [`${sel.picks.flatMap((p) => p.terms).slice(0, 4).join(' ')} peer-reviewed research`];
-  for (const a of assessments) webbed.push(await withWeb(a, run.web, ctx.signal, a.evidenceType === 'refined_queries' ? research : []));
+  const research = [
+    `${sel.picks
+      .flatMap((p) => p.terms)
+      .slice(0, 4)
+      .join(' ')} peer-reviewed research`
+  ];
+  for (const a of assessments)
+    webbed.push(await withWeb(a, run.web, ctx.signal, a.evidenceType === 'refined_queries' ? research : []));
   return webbed.map((a, i) => academicFinding(sel.claim, a, fctx, i));
 }
 
@@ -65,7 +90,10 @@ function remember(run: RunState, findings: readonly Finding[]): void {
   for (const f of findings) {
     if (f.evidenceType === 'no_technical_assertion') continue;
     const list = run.filed.get(f.claimId) ?? [];
-    run.filed.set(f.claimId, [...list.filter((x) => x.id !== f.id), { id: f.id, evidenceType: f.evidenceType, summary: f.summary }]);
+    run.filed.set(f.claimId, [
+      ...list.filter((x) => x.id !== f.id),
+      { id: f.id, evidenceType: f.evidenceType, summary: f.summary }
+    ]);
   }
 }
 
@@ -81,18 +109,43 @@ function tally(findings: readonly Finding[]): string {
   return [...by].map(([k, e]) => `${k} ${e.n} (${e.pro} support, ${e.con} contradict)`).join('; ');
 }
 
-async function investigate(memo: RunMemo<RunState>, input: SpecialistInput, ctx: SpecialistContext): Promise<SpecialistOutput> {
+async function investigate(
+  memo: RunMemo<RunState>,
+  input: SpecialistInput,
+  ctx: SpecialistContext
+): Promise<SpecialistOutput> {
   const schemes = loadReference().certifications.schemes;
-  const run = await memo.of(ctx, async () => ({ mentions: await readMentions(ctx.report, schemes), web: webSession(ctx.evidence.webSearch), filed: new Map() }));
+  const run = await memo.of(ctx, async () => ({
+    mentions: await readMentions(ctx.report, schemes),
+    web: webSession(ctx.evidence.webSearch),
+    filed: new Map()
+  }));
   const selected = selectTechnical(input.claims);
   if (selected.length) ctx.emit({ type: 'agent_thinking', text: describeSelection(selected) });
-  const web = ctx.evidence.webSearch ? `web search on (${ctx.evidence.webSearch.label})` : 'web search off: the web is reported as not consulted';
+  const web = ctx.evidence.webSearch
+    ? `web search on (${ctx.evidence.webSearch.label})`
+    : 'web search off: the web is reported as not consulted';
   const perClaim = await ctx.mapLimit(selected, (sel) => claimFindings(sel, ctx, run, input));
   const findings = perClaim.flat();
   remember(run, findings);
-  const infoResponses = await answerInbox(input.inbox, loadReference().sectors.sectors, run.web, run.filed, ctx.signal, companyOf(ctx.report.title));
-  if (findings.length) ctx.emit({ type: 'agent_thinking', text: `Cycle ${input.cycle}: ${findings.length} finding(s) from the local corpus, ${web}: ${tally(findings)}.` });
-  if (infoResponses.length) ctx.emit({ type: 'agent_thinking', text: `Answered ${infoResponses.length} request(s) from other agents (${input.inbox.map((q) => q.from).join(', ')}).` });
+  const infoResponses = await answerInbox(
+    input.inbox,
+    loadReference().sectors.sectors,
+    run.web,
+    run.filed,
+    ctx.signal,
+    companyOf(ctx.report.title)
+  );
+  if (findings.length)
+    ctx.emit({
+      type: 'agent_thinking',
+      text: `Cycle ${input.cycle}: ${findings.length} finding(s) from the local corpus, ${web}: ${tally(findings)}.`
+    });
+  if (infoResponses.length)
+    ctx.emit({
+      type: 'agent_thinking',
+      text: `Answered ${infoResponses.length} request(s) from other agents (${input.inbox.map((q) => q.from).join(', ')}).`
+    });
   return { findings, ...(infoResponses.length ? { infoResponses } : {}) };
 }
 
@@ -100,7 +153,8 @@ export function createAcademicAgent(): SpecialistAgent {
   const memo = createRunMemo<RunState>();
   return {
     id: 'academic',
-    description: 'Checks technical claims against the standards and reference data: what certificates and credits prove, SBTi target rates, GHG Protocol methods, sector benchmarks, research support',
+    description:
+      'Checks technical claims against the standards and reference data: what certificates and credits prove, SBTi target rates, GHG Protocol methods, sector benchmarks, research support',
     investigate: (input, ctx) => investigate(memo, input, ctx)
   };
 }

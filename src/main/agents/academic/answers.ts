@@ -25,8 +25,14 @@ const SECTOR = /for the (.+?) sector\b/u;
 
 /** Which corpus units a denominator phrase of Data/Metrics stands for. */
 const UNIT_WORDS: Array<[RegExp, RegExp]> = [
-  [/revenue/u, /revenue|eur ?m|million/iu], [/cementitious/u, /cement/iu], [/crude steel/u, /steel/iu], [/aluminium/u, /aluminium/iu],
-  [/kilometre/u, /\bkm\b/iu], [/MWh/u, /mwh/iu], [/barrel/u, /boe|barrel/iu], [/passenger/u, /pkm|passenger/iu]
+  [/revenue/u, /revenue|eur ?m|million/iu],
+  [/cementitious/u, /cement/iu],
+  [/crude steel/u, /steel/iu],
+  [/aluminium/u, /aluminium/iu],
+  [/kilometre/u, /\bkm\b/iu],
+  [/MWh/u, /mwh/iu],
+  [/barrel/u, /boe|barrel/iu],
+  [/passenger/u, /pkm|passenger/iu]
 ];
 
 export interface BenchmarkQuestion {
@@ -42,13 +48,16 @@ export function parseBenchmarkQuestion(question: string): BenchmarkQuestion | nu
 }
 
 function bandsFor(q: BenchmarkQuestion, sectors: readonly Sector[]): { sector?: Sector; bands: SectorMetric[] } {
-  const sector = q.sector ? sectors.find((s) => s.name.toLowerCase() === q.sector!.toLowerCase() || s.id === q.sector) : undefined;
+  const sector = q.sector
+    ? sectors.find((s) => s.name.toLowerCase() === q.sector!.toLowerCase() || s.id === q.sector)
+    : undefined;
   if (!sector) return { bands: [] };
   const unit = UNIT_WORDS.find(([d]) => q.denominator && d.test(q.denominator))?.[1];
   return { sector, bands: unit ? sector.metrics.filter((m) => unit.test(m.unit) || unit.test(m.metric)) : [] };
 }
 
-const bandLine = (m: SectorMetric): string => `${m.label}: ${m.low} to ${m.high} ${m.unit}${m.typical !== undefined ? ` (published average about ${m.typical})` : ''}, source ${m.bandSource.publisher}, ${m.bandSource.document} (${m.bandSource.year})`;
+const bandLine = (m: SectorMetric): string =>
+  `${m.label}: ${m.low} to ${m.high} ${m.unit}${m.typical !== undefined ? ` (published average about ${m.typical})` : ''}, source ${m.bandSource.publisher}, ${m.bandSource.document} (${m.bandSource.year})`;
 
 async function web(q: BenchmarkQuestion, session: WebSession, signal: AbortSignal, company: string): Promise<string> {
   if (!session.provider) return 'The web was not consulted (web search is off), so no range can be given.';
@@ -56,31 +65,58 @@ async function web(q: BenchmarkQuestion, session: WebSession, signal: AbortSigna
   const who = q.sector && !/\breport/u.test(q.sector) ? q.sector : company;
   const query = shortQuery(`${who} emission intensity ${q.denominator ?? ''} benchmark`);
   const got = await searchOnce(session, query, 'academic:benchmark_request', signal);
-  if ('skipped' in got) return 'The web was not searched (the run\'s query budget is spent), so no range can be given.';
+  if ('skipped' in got) return "The web was not searched (the run's query budget is spent), so no range can be given.";
   if ('failed' in got) return `The web search failed (${got.failed}); the web was not consulted.`;
   const results = got.results;
   if (!results.length) return `A web search for "${query}" (${session.provider.label}) returned no result.`;
-  const top = rankByTier(results).slice(0, 3).map((r) => `${r.title} — ${r.url} (tier ${sourceTier(r.host).tier})`);
+  const top = rankByTier(results)
+    .slice(0, 3)
+    .map((r) => `${r.title} — ${r.url} (tier ${sourceTier(r.host).tier})`);
   return `A web search for "${query}" (${session.provider.label}) found, most credible first: ${top.join('; ')}. No range is read from their snippets: the sources must be read before one is used.`;
 }
 
-export async function answerInbox(inbox: readonly InfoRequest[], sectors: readonly Sector[], session: WebSession, filed: ReadonlyMap<string, readonly Filed[]>, signal: AbortSignal, company = ''): Promise<InfoResponse[]> {
+export async function answerInbox(
+  inbox: readonly InfoRequest[],
+  sectors: readonly Sector[],
+  session: WebSession,
+  filed: ReadonlyMap<string, readonly Filed[]>,
+  signal: AbortSignal,
+  company = ''
+): Promise<InfoResponse[]> {
   const out: InfoResponse[] = [];
   for (const q of inbox) {
     const mine = q.claimId ? [...(filed.get(q.claimId) ?? [])] : [];
     const findingIds = mine.map((f) => f.id);
     const parsed = parseBenchmarkQuestion(q.question);
     if (!parsed) {
-      out.push({ requestId: q.id, from: 'academic', findingIds, answer: mine.length ? [`${mine.length} research finding(s) on this claim:`, ...mine.slice(0, 3).map((f) => `${f.evidenceType}: ${f.summary.slice(0, 300)}`)].join('\n') : 'The research agent has no finding on this claim: it was not routed to it, or states nothing technical.' });
+      out.push({
+        requestId: q.id,
+        from: 'academic',
+        findingIds,
+        answer: mine.length
+          ? [
+              `${mine.length} research finding(s) on this claim:`,
+              ...mine.slice(0, 3).map((f) => `${f.evidenceType}: ${f.summary.slice(0, 300)}`)
+            ].join('\n')
+          : 'The research agent has no finding on this claim: it was not routed to it, or states nothing technical.'
+      });
       continue;
     }
     const { sector, bands } = bandsFor(parsed, sectors);
     const corpus = bands.length
       ? `The local corpus has ${bands.length > 1 ? 'bands' : 'a band'} for the ${sector!.name} sector: ${bands.map(bandLine).join('; ')}. These are wide plausibility bands, not performance benchmarks.`
       : sector
-        ? `The local corpus has no band for the ${sector.name} sector ${parsed.denominator ?? ''} (it holds ${sector.metrics.map((m) => m.label).join('; ')}).`.replace(/\s+\(/u, ' (')
-        : `The local corpus has no band for ${parsed.sector && !/\breport/u.test(parsed.sector) ? `the ${parsed.sector} sector` : 'the report\'s sector, which the request does not name'}.`;
-    out.push({ requestId: q.id, from: 'academic', findingIds, answer: bands.length ? corpus : `${corpus} ${await web(parsed, session, signal, company)}` });
+        ? `The local corpus has no band for the ${sector.name} sector ${parsed.denominator ?? ''} (it holds ${sector.metrics.map((m) => m.label).join('; ')}).`.replace(
+            /\s+\(/u,
+            ' ('
+          )
+        : `The local corpus has no band for ${parsed.sector && !/\breport/u.test(parsed.sector) ? `the ${parsed.sector} sector` : "the report's sector, which the request does not name"}.`;
+    out.push({
+      requestId: q.id,
+      from: 'academic',
+      findingIds,
+      answer: bands.length ? corpus : `${corpus} ${await web(parsed, session, signal, company)}`
+    });
   }
   return out;
 }

@@ -24,4 +24,5 @@ export interface Assessment {
 }
 
 /** Joins sentences, dropping empty ones. */
-export const sentences = (...parts: Array<string | false | undefined | null>): string => parts.filter((p): p is string => !!p && p.trim().length > 0).join(' ');
+export const sentences = (...parts: Array<string | false | undefined | null>): string =>
+  parts.filter((p): p is string => !!p && p.trim().length > 0).join(' ');

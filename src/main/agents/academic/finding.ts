@@ -21,18 +21,38 @@ export interface FindingContext {
   queries?: readonly string[];
 }
 
-const pageRef = (reportId: string, page: number): SourceRef => ({ kind: 'report', ref: `${reportId}#page=${page}`, page });
+const pageRef = (reportId: string, page: number): SourceRef => ({
+  kind: 'report',
+  ref: `${reportId}#page=${page}`,
+  page
+});
 
-export function academicFinding(claim: Claim, a: Assessment, ctx: FindingContext, ordinal: number): FindingOf<'academic'> {
+export function academicFinding(
+  claim: Claim,
+  a: Assessment,
+  ctx: FindingContext,
+  ordinal: number
+): FindingOf<'academic'> {
   const { references, sources } = mergeCitations(a.cited);
   const pages = [...new Set([claim.sourcePage, ...(a.pages ?? [])])];
   const asked = ctx.queries?.length ? ` (Re-investigated, cycle ${ctx.cycle}, for: ${ctx.queries.join('; ')}.)` : '';
   return {
     id: findingId(ctx.runId, 'academic', claim.id, ctx.cycle, ordinal),
-    runId: ctx.runId, claimId: claim.id, agent: 'academic', evidenceType: a.evidenceType,
-    summary: `${a.summary}${asked}`, supportsClaim: a.supportsClaim, confidence: a.confidence, cycle: ctx.cycle,
+    runId: ctx.runId,
+    claimId: claim.id,
+    agent: 'academic',
+    evidenceType: a.evidenceType,
+    summary: `${a.summary}${asked}`,
+    supportsClaim: a.supportsClaim,
+    confidence: a.confidence,
+    cycle: ctx.cycle,
     details: { references, ...(a.methodology ? { methodology: a.methodology } : {}) },
-    provenance: { engine: 'offline', promptVersion: ACADEMIC_VERSION, corpusVersion: ctx.corpusVersion, sources: [...pages.map((p) => pageRef(ctx.reportId, p)), ...sources] }
+    provenance: {
+      engine: 'offline',
+      promptVersion: ACADEMIC_VERSION,
+      corpusVersion: ctx.corpusVersion,
+      sources: [...pages.map((p) => pageRef(ctx.reportId, p)), ...sources]
+    }
   };
 }
 
@@ -40,9 +60,21 @@ export function academicFinding(claim: Claim, a: Assessment, ctx: FindingContext
 export function notTechnicalFinding(claim: Claim, ctx: FindingContext): FindingOf<'academic'> {
   return {
     id: findingId(ctx.runId, 'academic', claim.id, ctx.cycle, 0),
-    runId: ctx.runId, claimId: claim.id, agent: 'academic', evidenceType: 'no_technical_assertion',
-    summary: 'The claim states no method, certificate, credit, target, benchmark or technology that standards or research could confirm or refute; the research agent did not investigate it.',
-    supportsClaim: null, confidence: 'low', cycle: ctx.cycle, details: { references: [] },
-    provenance: { engine: 'offline', promptVersion: ACADEMIC_VERSION, corpusVersion: ctx.corpusVersion, sources: [pageRef(ctx.reportId, claim.sourcePage)] }
+    runId: ctx.runId,
+    claimId: claim.id,
+    agent: 'academic',
+    evidenceType: 'no_technical_assertion',
+    summary:
+      'The claim states no method, certificate, credit, target, benchmark or technology that standards or research could confirm or refute; the research agent did not investigate it.',
+    supportsClaim: null,
+    confidence: 'low',
+    cycle: ctx.cycle,
+    details: { references: [] },
+    provenance: {
+      engine: 'offline',
+      promptVersion: ACADEMIC_VERSION,
+      corpusVersion: ctx.corpusVersion,
+      sources: [pageRef(ctx.reportId, claim.sourcePage)]
+    }
   };
 }

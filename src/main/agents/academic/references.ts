@@ -26,21 +26,44 @@ function tierOf(src: ReferenceSource): 1 | 2 | 3 | 4 {
     const t = sourceTier(new URL(src.url).hostname).tier;
     if (t <= 2) return t;
   }
-  return /\b(?:protocol|ipcc|sbti|science based targets|iso\b|iaasb|ifrs|sasb|wri|wbcsd|international energy agency|iea\b|european|regulation|standard)\b/iu.test(`${src.publisher} ${src.document}`) ? 1 : 2;
+  return /\b(?:protocol|ipcc|sbti|science based targets|iso\b|iaasb|ifrs|sasb|wri|wbcsd|international energy agency|iea\b|european|regulation|standard)\b/iu.test(
+    `${src.publisher} ${src.document}`
+  )
+    ? 1
+    : 2;
 }
 
-const label = (src: ReferenceSource): string => `${src.publisher}, ${src.document} (${src.year})${src.locator ? `, ${src.locator}` : ''}`;
+const label = (src: ReferenceSource): string =>
+  `${src.publisher}, ${src.document} (${src.year})${src.locator ? `, ${src.locator}` : ''}`;
 
 /**
  * A corpus source cited on a finding. `entry` names the corpus entry (`scheme/rec-us`,
  * `sbti/nt-ambition-1.5c`), `relevance` what it says that bears on the claim.
  */
-export function corpusCitation(src: ReferenceSource, entry: string, relevance: string, kind: ResearchReference['kind'] = 'standard'): Cited {
-  const source: SourceRef = { kind: 'reference', ref: `corpus:${entry}`, title: label(src), excerpt: relevance.slice(0, 400) };
+export function corpusCitation(
+  src: ReferenceSource,
+  entry: string,
+  relevance: string,
+  kind: ResearchReference['kind'] = 'standard'
+): Cited {
+  const source: SourceRef = {
+    kind: 'reference',
+    ref: `corpus:${entry}`,
+    title: label(src),
+    excerpt: relevance.slice(0, 400)
+  };
   if (!src.url) return { source };
   return {
     source,
-    reference: { title: `${src.document}${src.locator ? ` — ${src.locator}` : ''}`, authors: [src.publisher], year: src.year, kind, tier: tierOf(src), url: src.url, relevance }
+    reference: {
+      title: `${src.document}${src.locator ? ` — ${src.locator}` : ''}`,
+      authors: [src.publisher],
+      year: src.year,
+      kind,
+      tier: tierOf(src),
+      url: src.url,
+      relevance
+    }
   };
 }
 
@@ -53,7 +76,12 @@ export function webCitation(r: WebSearchResult, query: string): Cited & { tier: 
     tier: t.tier,
     source: { kind: 'web', ref: r.url, title: r.title, excerpt: r.snippet.slice(0, 400) },
     reference: {
-      title: r.title || r.host, authors: [], kind: t.kind, tier: t.tier, url: r.url, ...(doi ? { doi } : {}),
+      title: r.title || r.host,
+      authors: [],
+      kind: t.kind,
+      tier: t.tier,
+      url: r.url,
+      ...(doi ? { doi } : {}),
       ...(year && year >= 1900 && year <= 2100 ? { year } : {}),
       relevance: `Web result for "${query}" (${r.host}, tier ${t.tier}${t.organisation ? `: ${t.organisation}` : ''}): ${r.snippet.slice(0, 240)}`
     }

@@ -10,9 +10,20 @@ import type { CorpusReader } from '../readContext';
 import type { SearchHit } from '../../store/lance/search';
 import type { Assessment } from './assessment';
 
-const KIND: Partial<Record<SearchHit['sourceType'], SourceRef['kind']>> = { ifrs_s1: 'ifrs_s1', ifrs_s2: 'ifrs_s2', ifrs_official: 'ifrs_s2', sasb: 'sasb', benchmark: 'benchmark', reference: 'reference' };
+const KIND: Partial<Record<SearchHit['sourceType'], SourceRef['kind']>> = {
+  ifrs_s1: 'ifrs_s1',
+  ifrs_s2: 'ifrs_s2',
+  ifrs_official: 'ifrs_s2',
+  sasb: 'sasb',
+  benchmark: 'benchmark',
+  reference: 'reference'
+};
 
-export async function refinedAssessment(claim: Claim, queries: readonly string[], corpus: CorpusReader): Promise<Assessment> {
+export async function refinedAssessment(
+  claim: Claim,
+  queries: readonly string[],
+  corpus: CorpusReader
+): Promise<Assessment> {
   const seen = new Set<string>();
   const found: Array<{ q: string; hit: SearchHit }> = [];
   for (const q of queries) {
@@ -28,8 +39,19 @@ export async function refinedAssessment(claim: Claim, queries: readonly string[]
     return hits.length ? `"${shown}": ${hits.join('; ')}` : `"${shown}": nothing new in the local corpus`;
   });
   return {
-    type: 'technology', evidenceType: 'refined_queries', supportsClaim: null, confidence: 'low', queries: [],
-    cited: found.map(({ hit }) => ({ source: { kind: KIND[hit.sourceType] ?? 'reference', ref: `corpus:${hit.refId}`, title: hit.title, excerpt: hit.text.slice(0, 400) } })),
+    type: 'technology',
+    evidenceType: 'refined_queries',
+    supportsClaim: null,
+    confidence: 'low',
+    queries: [],
+    cited: found.map(({ hit }) => ({
+      source: {
+        kind: KIND[hit.sourceType] ?? 'reference',
+        ref: `corpus:${hit.refId}`,
+        title: hit.title,
+        excerpt: hit.text.slice(0, 400)
+      }
+    })),
     summary: `Searched the local corpus for the Judge's refined queries on page ${claim.sourcePage}'s claim — ${lines.join('; ')}. The passages are cited as context; they do not decide the claim on their own.`
   };
 }

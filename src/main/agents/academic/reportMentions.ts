@@ -38,10 +38,18 @@ const add = (m: Map<string, number[]>, k: string, page: number): void => {
   m.set(k, l);
 };
 
-export async function readMentions(report: ReportReader, schemes: readonly CertificationScheme[]): Promise<ReportMentions> {
+export async function readMentions(
+  report: ReportReader,
+  schemes: readonly CertificationScheme[]
+): Promise<ReportMentions> {
   const bySchemes = new Map<string, number[]>();
   const gwp = new Map<string, number[]>();
-  const out: Omit<ReportMentions, 'schemes' | 'gwp' | 'targets' | 'pageCount'> = { locationBased: [], marketBased: [], ghgProtocol: [], iso14064: [] };
+  const out: Omit<ReportMentions, 'schemes' | 'gwp' | 'targets' | 'pageCount'> = {
+    locationBased: [],
+    marketBased: [],
+    ghgProtocol: [],
+    iso14064: []
+  };
   for await (const p of report.pages()) {
     const text = p.text.text;
     const n = p.pageNumber;
@@ -57,7 +65,9 @@ export async function readMentions(report: ReportReader, schemes: readonly Certi
     return target && target.milestones.length ? [{ claim, target }] : [];
   });
   return {
-    ...out, targets, pageCount: report.pageCount,
+    ...out,
+    targets,
+    pageCount: report.pageCount,
     schemes: schemes.filter((s) => bySchemes.has(s.id)).map((scheme) => ({ scheme, pages: bySchemes.get(scheme.id)! })),
     gwp: Object.fromEntries(gwp)
   };

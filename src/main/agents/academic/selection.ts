@@ -15,7 +15,13 @@ export type InvestigationType = 'certification' | 'sbti' | 'methodology' | 'benc
 /** Types whose cues are precise enough to send the agent a claim of any type (benchmark and technology words are not: "per employee", "electrification"). */
 export const PRECISE_TYPES: ReadonlySet<InvestigationType> = new Set(['certification', 'sbti', 'methodology']);
 
-export const INVESTIGATION_ORDER: readonly InvestigationType[] = ['certification', 'sbti', 'methodology', 'benchmark', 'technology'];
+export const INVESTIGATION_ORDER: readonly InvestigationType[] = [
+  'certification',
+  'sbti',
+  'methodology',
+  'benchmark',
+  'technology'
+];
 
 export interface Pick {
   type: InvestigationType;
@@ -28,13 +34,20 @@ export interface Selection {
   picks: Pick[];
 }
 
-const RENEWABLE_POWER = /\b(?:(?:100|\d{2}(?:[.,]\d+)?)\s?%\s+(?:of\s+(?:our|its|the)\s+)?(?:renewable|green|clean)\s+(?:electricity|power|energy)|renewable\s+(?:electricity|power)|green\s+(?:electricity|power))\b/iu;
-const CERTIFICATE = /\b(?:energy attribute certificates?|(?:renewable )?(?:energy )?certificates?|power purchase agreements?|ppas?|green tariffs?)\b/iu;
-const NEUTRAL = /\b(?:carbon[- ]neutral\w*|climate[- ]neutral\w*|net[- ]zero|offset\w*|carbon credits?|(?:carbon|co2|co₂e?|emissions?|climate) compensation|compensat(?:e|es|ed|ing)\b)\b/iu;
-const SCIENCE_TARGET = /\b(?:science[- ]based|sbti|1[.,]5\s?°?\s?c\b|1[.,]5[- ]degree\w*|well[- ]below 2|paris[- ]aligned|paris agreement)\b/iu;
-const METHOD = /\b(?:iso 14064(?:-[123])?|location[- ]based|market[- ]based|emission factors?|global warming potentials?|gwps?|ar[456]\b|(?:fourth|fifth|sixth) assessment report|scope 3 categor\w+|categor(?:y|ies) \d{1,2}\b|operational control|financial control|equity share|spend[- ]based|activity[- ]based|life[- ]cycle assessments?|lca\b|methodolog\w+|calculat\w+ (?:method\w*|approach)|pcaf|iso 14067|product carbon footprint|avoided emissions)\b/iu;
-const BENCHMARK = /\b(?:intensit\w+|per (?:tonne|ton|unit|employee|vehicle|mwh|kwh|passenger|million|eur|usd|€|\$)|\/\s?(?:km|mwh|t\b|tonne)|g\s?co2(?:e|₂e?)?\s?\/\s?km|industry average|sector average|benchmark\w*|best[- ]in[- ]class|peers?\b|industry[- ]leading|below (?:the )?(?:industry|sector))\b/iu;
-const TECHNOLOGY = /\b(?:carbon capture(?: and (?:storage|utili[sz]ation))?|ccu?s\b|ccus\b|direct air capture|dac\b|(?:green|blue|low[- ]carbon) hydrogen|electroly[sz]\w+|heat pumps?|electri(?:fication|fied|c arc furnaces?)|eaf\b|biofuels?|biogas|biomethane|biomass|sustainable aviation fuels?|saf\b|hvo\b|e-?fuels?|battery (?:storage|electric)|bev\b|fuel cells?|led lighting|waste heat recovery|recycled (?:content|materials?|plastics?|steel|aluminium)|low[- ]carbon (?:steel|cement|concrete|aluminium)|clinker substitut\w+|calcined clay|nature[- ]based solutions?|reforestation|afforestation|biochar|regenerative agriculture|carbon removals?|sequestration)\b/iu;
+const RENEWABLE_POWER =
+  /\b(?:(?:100|\d{2}(?:[.,]\d+)?)\s?%\s+(?:of\s+(?:our|its|the)\s+)?(?:renewable|green|clean)\s+(?:electricity|power|energy)|renewable\s+(?:electricity|power)|green\s+(?:electricity|power))\b/iu;
+const CERTIFICATE =
+  /\b(?:energy attribute certificates?|(?:renewable )?(?:energy )?certificates?|power purchase agreements?|ppas?|green tariffs?)\b/iu;
+const NEUTRAL =
+  /\b(?:carbon[- ]neutral\w*|climate[- ]neutral\w*|net[- ]zero|offset\w*|carbon credits?|(?:carbon|co2|co₂e?|emissions?|climate) compensation|compensat(?:e|es|ed|ing)\b)\b/iu;
+const SCIENCE_TARGET =
+  /\b(?:science[- ]based|sbti|1[.,]5\s?°?\s?c\b|1[.,]5[- ]degree\w*|well[- ]below 2|paris[- ]aligned|paris agreement)\b/iu;
+const METHOD =
+  /\b(?:iso 14064(?:-[123])?|location[- ]based|market[- ]based|emission factors?|global warming potentials?|gwps?|ar[456]\b|(?:fourth|fifth|sixth) assessment report|scope 3 categor\w+|categor(?:y|ies) \d{1,2}\b|operational control|financial control|equity share|spend[- ]based|activity[- ]based|life[- ]cycle assessments?|lca\b|methodolog\w+|calculat\w+ (?:method\w*|approach)|pcaf|iso 14067|product carbon footprint|avoided emissions)\b/iu;
+const BENCHMARK =
+  /\b(?:intensit\w+|per (?:tonne|ton|unit|employee|vehicle|mwh|kwh|passenger|million|eur|usd|€|\$)|\/\s?(?:km|mwh|t\b|tonne)|g\s?co2(?:e|₂e?)?\s?\/\s?km|industry average|sector average|benchmark\w*|best[- ]in[- ]class|peers?\b|industry[- ]leading|below (?:the )?(?:industry|sector))\b/iu;
+const TECHNOLOGY =
+  /\b(?:carbon capture(?: and (?:storage|utili[sz]ation))?|ccu?s\b|ccus\b|direct air capture|dac\b|(?:green|blue|low[- ]carbon) hydrogen|electroly[sz]\w+|heat pumps?|electri(?:fication|fied|c arc furnaces?)|eaf\b|biofuels?|biogas|biomethane|biomass|sustainable aviation fuels?|saf\b|hvo\b|e-?fuels?|battery (?:storage|electric)|bev\b|fuel cells?|led lighting|waste heat recovery|recycled (?:content|materials?|plastics?|steel|aluminium)|low[- ]carbon (?:steel|cement|concrete|aluminium)|clinker substitut\w+|calcined clay|nature[- ]based solutions?|reforestation|afforestation|biochar|regenerative agriculture|carbon removals?|sequestration)\b/iu;
 
 /** A scheme keyword as a whole word; short upper-case ones ("GO", "CAR", "CER") only in upper case. */
 function keywordPattern(k: string): RegExp {
@@ -46,7 +59,10 @@ function keywordPattern(k: string): RegExp {
 const schemePatterns = new WeakMap<CertificationScheme, RegExp[]>();
 
 /** The certification schemes a text names, by their keywords. */
-export function schemesNamed(text: string, schemes: readonly CertificationScheme[]): Array<{ scheme: CertificationScheme; term: string }> {
+export function schemesNamed(
+  text: string,
+  schemes: readonly CertificationScheme[]
+): Array<{ scheme: CertificationScheme; term: string }> {
   const out: Array<{ scheme: CertificationScheme; term: string }> = [];
   for (const s of schemes) {
     let pats = schemePatterns.get(s);
@@ -62,17 +78,30 @@ export function schemesNamed(text: string, schemes: readonly CertificationScheme
   return out;
 }
 
-const terms = (re: RegExp, text: string): string[] => [...new Set([...text.matchAll(new RegExp(re.source, 'giu'))].map((m) => m[0]))].slice(0, 4);
+const terms = (re: RegExp, text: string): string[] =>
+  [...new Set([...text.matchAll(new RegExp(re.source, 'giu'))].map((m) => m[0]))].slice(0, 4);
 
 /** The investigation types one claim calls for, each with the terms that triggered it. */
 export function picksOf(claim: Claim, schemes: readonly CertificationScheme[]): Pick[] {
   const t = claim.text;
   const picks: Pick[] = [];
   const named = schemesNamed(t, schemes).map((s) => s.term);
-  const cert = [...named, ...terms(RENEWABLE_POWER, t), ...(named.length || RENEWABLE_POWER.test(t) ? terms(CERTIFICATE, t) : []), ...terms(NEUTRAL, t)];
+  const cert = [
+    ...named,
+    ...terms(RENEWABLE_POWER, t),
+    ...(named.length || RENEWABLE_POWER.test(t) ? terms(CERTIFICATE, t) : []),
+    ...terms(NEUTRAL, t)
+  ];
   if (cert.length) picks.push({ type: 'certification', terms: [...new Set(cert)] });
   const target = readTarget(t, claim.figures);
-  const sbti = [...terms(SCIENCE_TARGET, t), ...terms(TARGET_VALIDATION, t), ...(target?.milestones.length ? [`${target.milestones[0]!.reductionPct}% by ${target.milestones[0]!.targetYear}`] : []), ...(target?.netZeroYear !== undefined ? [`net zero by ${target.netZeroYear}`] : [])];
+  const sbti = [
+    ...terms(SCIENCE_TARGET, t),
+    ...terms(TARGET_VALIDATION, t),
+    ...(target?.milestones.length
+      ? [`${target.milestones[0]!.reductionPct}% by ${target.milestones[0]!.targetYear}`]
+      : []),
+    ...(target?.netZeroYear !== undefined ? [`net zero by ${target.netZeroYear}`] : [])
+  ];
   if (sbti.length) picks.push({ type: 'sbti', terms: [...new Set(sbti)] });
   const method = [...terms(GHG_PROTOCOL, t), ...terms(METHOD, t)];
   if (method.length) picks.push({ type: 'methodology', terms: [...new Set(method)] });
@@ -86,13 +115,16 @@ export function picksOf(claim: Claim, schemes: readonly CertificationScheme[]): 
 /** One line per investigation type: how many claims were picked for it and on which words. */
 export function describeSelection(selected: readonly Selection[]): string {
   const by = new Map<InvestigationType, { n: number; words: Set<string> }>();
-  for (const s of selected) for (const p of s.picks) {
-    const e = by.get(p.type) ?? { n: 0, words: new Set<string>() };
-    e.n += 1;
-    for (const w of p.terms) if (e.words.size < 6) e.words.add(w.toLowerCase());
-    by.set(p.type, e);
-  }
+  for (const s of selected)
+    for (const p of s.picks) {
+      const e = by.get(p.type) ?? { n: 0, words: new Set<string>() };
+      e.n += 1;
+      for (const w of p.terms) if (e.words.size < 6) e.words.add(w.toLowerCase());
+      by.set(p.type, e);
+    }
   const none = selected.filter((s) => !s.picks.length).length;
-  const parts = INVESTIGATION_ORDER.filter((t) => by.has(t)).map((t) => `${t} ${by.get(t)!.n} (on "${[...by.get(t)!.words].join('", "')}")`);
+  const parts = INVESTIGATION_ORDER.filter((t) => by.has(t)).map(
+    (t) => `${t} ${by.get(t)!.n} (on "${[...by.get(t)!.words].join('", "')}")`
+  );
   return `Picked ${selected.length - none} of ${selected.length} claim(s) as technical: ${parts.join('; ') || 'none'}${none ? `; ${none} state no method, certificate, target, benchmark or technology to check` : ''}.`;
 }

@@ -28,7 +28,8 @@ export function technicalPicks(claim: Claim): Pick[] {
 }
 
 /** The agent's selection over the claims it was given: each with its technical picks. */
-export const selectTechnical = (claims: readonly Claim[]): Selection[] => claims.map((claim) => ({ claim, picks: technicalPicks(claim) }));
+export const selectTechnical = (claims: readonly Claim[]): Selection[] =>
+  claims.map((claim) => ({ claim, picks: technicalPicks(claim) }));
 
 export const isTechnicalClaim = (claim: Claim): boolean => technicalPicks(claim).length > 0;
 
@@ -40,7 +41,9 @@ const BASIS_LABEL = /^(?:market|location)[- ]based$/iu;
  * over the whole report, so each row would only repeat the same finding.
  */
 export const hasPreciseCue = (claim: Claim): boolean =>
-  technicalPicks(claim).some((p) => PRECISE_TYPES.has(p.type) && !(p.type === 'methodology' && p.terms.every((t) => BASIS_LABEL.test(t))));
+  technicalPicks(claim).some(
+    (p) => PRECISE_TYPES.has(p.type) && !(p.type === 'methodology' && p.terms.every((t) => BASIS_LABEL.test(t)))
+  );
 
 /** "certification on "offsets"; sbti on "30% by 2030"": why a claim was found technical. */
 export function describePicks(picks: readonly Pick[]): string {

@@ -36,7 +36,15 @@ function singleValues(inventory: readonly GhgObservation[]): Map<string, GhgObse
 }
 
 function value(o: GhgObservation, label: string, role: 'tested' | 'input'): MetricCheck['values'][number] {
-  return { label, value: o.tonnes, unit: 't CO2e', page: o.page, rects: o.rects.map((r) => ({ ...r })), role, ...(o.source.kind === 'claim' ? { claimId: o.source.claimId } : {}) };
+  return {
+    label,
+    value: o.tonnes,
+    unit: 't CO2e',
+    page: o.page,
+    rects: o.rects.map((r) => ({ ...r })),
+    role,
+    ...(o.source.kind === 'claim' ? { claimId: o.source.claimId } : {})
+  };
 }
 
 export function checkAcrossReports(own: readonly GhgObservation[], others: readonly OtherInventory[]): MetricCheck[] {
@@ -58,16 +66,41 @@ function compare(obs: readonly GhgObservation[], there: GhgObservation, other: O
   const series = `${seriesOf(here)}, ${here.year}`;
   const values = [value(here, `${series} (this report)`, 'input'), value(there, `${series} (${other.title})`, 'input')];
   const computation = `${fmt(here.tonnes)} (this report, p. ${here.page}) vs ${fmt(there.tonnes)} (${other.title}, p. ${there.page})`;
-  const base = { checkName: 'restatement' as const, severity: 'low' as const, values, computation, ifrsParagraphs: ghgParagraphs(here.kind, here.basis).sort(), sources: [{ kind: 'report' as const, ref: `${other.reportId}#page=${there.page}`, title: other.title, page: there.page }] };
+  const base = {
+    checkName: 'restatement' as const,
+    severity: 'low' as const,
+    values,
+    computation,
+    ifrsParagraphs: ghgParagraphs(here.kind, here.basis).sort(),
+    sources: [
+      { kind: 'report' as const, ref: `${other.reportId}#page=${there.page}`, title: other.title, page: there.page }
+    ]
+  };
   if (agreeAsPrinted(here, there)) {
-    return { ...base, result: 'pass', message: `${series} is the same in this report and in "${other.title}" (${fmt(here.tonnes)} t CO2e).` };
+    return {
+      ...base,
+      result: 'pass',
+      message: `${series} is the same in this report and in "${other.title}" (${fmt(here.tonnes)} t CO2e).`
+    };
   }
   const [lo, hi] = [Math.min(here.tonnes, there.tonnes), Math.max(here.tonnes, there.tonnes)];
   if (hi > RESTATEMENT_MAX_RATIO * lo) {
-    return { ...base, result: 'inconclusive', message: `${series} is read as ${computation}: values this far apart are probably not one figure, so one of them may be another quantity read as this one; see the pages.` };
+    return {
+      ...base,
+      result: 'inconclusive',
+      message: `${series} is read as ${computation}: values this far apart are probably not one figure, so one of them may be another quantity read as this one; see the pages.`
+    };
   }
   const why = obs.find((o) => EXPLAINED.test(o.text));
   return why
-    ? { ...base, result: 'pass', message: `${series} differs from "${other.title}" (${computation}); page ${why.page} explains it as a restatement.` }
-    : { ...base, result: 'fail', message: `${series} differs between this report and "${other.title}" (${computation}), and this report does not say it was restated.` };
+    ? {
+        ...base,
+        result: 'pass',
+        message: `${series} differs from "${other.title}" (${computation}); page ${why.page} explains it as a restatement.`
+      }
+    : {
+        ...base,
+        result: 'fail',
+        message: `${series} differs between this report and "${other.title}" (${computation}), and this report does not say it was restated.`
+      };
 }

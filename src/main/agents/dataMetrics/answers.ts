@@ -16,10 +16,13 @@ const line = (c: MetricCheck): string => `${c.checkName} ${c.result}: ${c.messag
 function aboutClaim(claim: Claim | undefined, checks: readonly MetricCheck[]): string {
   if (!claim) return 'That claim is not part of this run, so Data/Metrics has nothing on it.';
   const mine = checksOfClaim(claim.id, checks);
-  if (!mine.length) return `No check bears on the figures of this claim (page ${claim.sourcePage}): it states no emissions figure, change or share the report lets Data/Metrics recompute.`;
+  if (!mine.length)
+    return `No check bears on the figures of this claim (page ${claim.sourcePage}): it states no emissions figure, change or share the report lets Data/Metrics recompute.`;
   const shown = mine.slice(0, MAX_LISTED).map(line);
   const more = mine.length > MAX_LISTED ? [`… and ${mine.length - MAX_LISTED} more check(s).`] : [];
-  return [`${mine.length} check(s) on the figures of this claim (page ${claim.sourcePage}):`, ...shown, ...more].join('\n');
+  return [`${mine.length} check(s) on the figures of this claim (page ${claim.sourcePage}):`, ...shown, ...more].join(
+    '\n'
+  );
 }
 
 function aboutReport(checks: readonly MetricCheck[]): string {
@@ -27,10 +30,18 @@ function aboutReport(checks: readonly MetricCheck[]): string {
   const passed = checks.length - open.length;
   if (!open.length) return `All ${checks.length} whole-report checks pass.`;
   const shown = open.slice(0, MAX_LISTED).map(line);
-  return [`${checks.length} whole-report checks: ${passed} pass, ${open.length} failed or could not be run:`, ...shown].join('\n');
+  return [
+    `${checks.length} whole-report checks: ${passed} pass, ${open.length} failed or could not be run:`,
+    ...shown
+  ].join('\n');
 }
 
-export function answerRequests(inbox: readonly InfoRequest[], claims: readonly Claim[], checks: readonly MetricCheck[], findings: readonly Finding[]): InfoResponse[] {
+export function answerRequests(
+  inbox: readonly InfoRequest[],
+  claims: readonly Claim[],
+  checks: readonly MetricCheck[],
+  findings: readonly Finding[]
+): InfoResponse[] {
   return inbox.map((q) => {
     const claim = q.claimId === null ? undefined : claims.find((c) => c.id === q.claimId);
     return {

@@ -20,7 +20,8 @@ const BASELINE = /\bbase[- ]?(?:line|year)\b/iu;
 export function checkBaselines(inventory: readonly GhgObservation[]): BaselineCheck[] {
   const groups = new Map<string, GhgObservation[]>();
   for (const o of inventory) {
-    if (o.year === undefined || o.component || !BASELINE.test(o.text) || !new RegExp(`\\b${o.year}\\b`).test(o.text)) continue;
+    if (o.year === undefined || o.component || !BASELINE.test(o.text) || !new RegExp(`\\b${o.year}\\b`).test(o.text))
+      continue;
     const key = `${o.kind}|${o.basis ?? ''}|${o.category ?? ''}|${o.year}`;
     groups.set(key, [...(groups.get(key) ?? []), o]);
   }
@@ -33,7 +34,11 @@ export function checkBaselines(inventory: readonly GhgObservation[]): BaselineCh
     const distinct = [...new Set(obs.map((o) => o.tonnes))];
     const ok = distinct.length === 1;
     return {
-      checkName: 'baseline_consistency', result: ok ? 'pass' : 'fail', severity: 'high', baseYear: first.year!, values,
+      checkName: 'baseline_consistency',
+      result: ok ? 'pass' : 'fail',
+      severity: 'high',
+      baseYear: first.year!,
+      values,
       computation: values.map((v) => `${fmt(v.tonnes)} (p. ${v.page})`).join(' vs '),
       message: ok
         ? `The ${first.year} base-year value of ${label} is the same wherever it is stated (${fmt(first.tonnes)} t CO2e).`

@@ -14,11 +14,18 @@ import { DATA_METRICS_VERSION } from './claimFinding';
 import type { MissingBenchmark } from './intensityCheck';
 
 const DENOMINATOR_WORDS: Record<string, string> = {
-  revenue_eur_m: 'per EUR million of revenue', cement: 'per tonne of cementitious product', crude_steel: 'per tonne of crude steel',
-  aluminium: 'per tonne of aluminium', km: 'per kilometre', mwh: 'per MWh', boe: 'per barrel of oil equivalent', pkm: 'per passenger-kilometre'
+  revenue_eur_m: 'per EUR million of revenue',
+  cement: 'per tonne of cementitious product',
+  crude_steel: 'per tonne of crude steel',
+  aluminium: 'per tonne of aluminium',
+  km: 'per kilometre',
+  mwh: 'per MWh',
+  boe: 'per barrel of oil equivalent',
+  pkm: 'per passenger-kilometre'
 };
 
-export const benchmarkRequestId = (runId: string, n: number): string => `irq_${runId.replace(/^run_/, '')}_data_metrics_benchmark_${n}`;
+export const benchmarkRequestId = (runId: string, n: number): string =>
+  `irq_${runId.replace(/^run_/, '')}_data_metrics_benchmark_${n}`;
 
 /** One request per sector and unit, for the intensities the corpus has no band for. */
 export function benchmarkRequests(missing: readonly MissingBenchmark[], runId: string, cycle: number): InfoRequest[] {
@@ -32,11 +39,23 @@ export function benchmarkRequests(missing: readonly MissingBenchmark[], runId: s
     const i = first.intensity;
     const claimId = group.map((g) => g.intensity.src.source).find((s) => s.kind === 'claim')?.claimId ?? null;
     const pages = [...new Set(group.map((g) => g.intensity.src.page))].sort((a, b) => a - b);
-    const sector = first.sector ? `for the ${first.sector.name} sector` : 'for the report\'s sector (its pages do not tell it clearly)';
-    const stated = group.map((g) => `${g.intensity.value}${g.intensity.year ? ` (${g.intensity.year})` : ''}`).join(', ');
+    const sector = first.sector
+      ? `for the ${first.sector.name} sector`
+      : "for the report's sector (its pages do not tell it clearly)";
+    const stated = group
+      .map((g) => `${g.intensity.value}${g.intensity.year ? ` (${g.intensity.year})` : ''}`)
+      .join(', ');
     return {
-      id: benchmarkRequestId(runId, n), from: 'data_metrics', to: ['academic'], claimId, cycle,
-      question: `Benchmark needed: a plausible range of emission intensity in tonnes of CO2e ${DENOMINATOR_WORDS[i.denominator] ?? ''} ${sector}, with its source. The report states ${stated} on page${pages.length > 1 ? 's' : ''} ${pages.join(', ')}; the local corpus has no band to compare with.`.replace(/\s+/gu, ' ')
+      id: benchmarkRequestId(runId, n),
+      from: 'data_metrics',
+      to: ['academic'],
+      claimId,
+      cycle,
+      question:
+        `Benchmark needed: a plausible range of emission intensity in tonnes of CO2e ${DENOMINATOR_WORDS[i.denominator] ?? ''} ${sector}, with its source. The report states ${stated} on page${pages.length > 1 ? 's' : ''} ${pages.join(', ')}; the local corpus has no band to compare with.`.replace(
+          /\s+/gu,
+          ' '
+        )
     };
   });
 }
@@ -46,17 +65,40 @@ export function benchmarkRequests(missing: readonly MissingBenchmark[], runId: s
  * source, word for word (Data/Metrics does not read ranges out of prose), and neither supports nor
  * contradicts the claim on its own; the Judge weighs it with the research agent's own findings.
  */
-export function benchmarkFindings(requests: readonly InfoRequest[], answers: readonly InfoResponse[], claims: readonly Claim[], ctx: { runId: string; reportId: string; cycle: number }): Array<FindingOf<'data_metrics'>> {
+export function benchmarkFindings(
+  requests: readonly InfoRequest[],
+  answers: readonly InfoResponse[],
+  claims: readonly Claim[],
+  ctx: { runId: string; reportId: string; cycle: number }
+): Array<FindingOf<'data_metrics'>> {
   return requests.flatMap((q) => {
     const answer = answers.find((a) => a.requestId === q.id);
     const claim = claims.find((c) => c.id === q.claimId);
     if (!answer || !claim) return [];
-    const source: SourceRef = { kind: 'benchmark', ref: `answer:${q.id}`, title: `Answer of ${answer.from.replace('_', '/')} to Data/Metrics' benchmark request`, excerpt: answer.answer.slice(0, 400) };
-    return [{
-      id: findingId(ctx.runId, 'data_metrics', claim.id, ctx.cycle, 1), runId: ctx.runId, claimId: claim.id, agent: 'data_metrics', evidenceType: 'benchmark_answer',
-      summary: `The local corpus has no band for the intensity on page ${claim.sourcePage}; ${answer.from.replace('_', '/')} answered the benchmark request: ${answer.answer}`,
-      supportsClaim: null, confidence: 'low', cycle: ctx.cycle, details: { checks: [] },
-      provenance: { engine: 'offline', promptVersion: DATA_METRICS_VERSION, sources: [{ kind: 'report', ref: `${ctx.reportId}#page=${claim.sourcePage}`, page: claim.sourcePage }, source] }
-    }];
+    const source: SourceRef = {
+      kind: 'benchmark',
+      ref: `answer:${q.id}`,
+      title: `Answer of ${answer.from.replace('_', '/')} to Data/Metrics' benchmark request`,
+      excerpt: answer.answer.slice(0, 400)
+    };
+    return [
+      {
+        id: findingId(ctx.runId, 'data_metrics', claim.id, ctx.cycle, 1),
+        runId: ctx.runId,
+        claimId: claim.id,
+        agent: 'data_metrics',
+        evidenceType: 'benchmark_answer',
+        summary: `The local corpus has no band for the intensity on page ${claim.sourcePage}; ${answer.from.replace('_', '/')} answered the benchmark request: ${answer.answer}`,
+        supportsClaim: null,
+        confidence: 'low',
+        cycle: ctx.cycle,
+        details: { checks: [] },
+        provenance: {
+          engine: 'offline',
+          promptVersion: DATA_METRICS_VERSION,
+          sources: [{ kind: 'report', ref: `${ctx.reportId}#page=${claim.sourcePage}`, page: claim.sourcePage }, source]
+        }
+      }
+    ];
   });
 }

@@ -22,17 +22,41 @@ export interface CheckValue {
 
 /** The check value of an inventory observation, with its page, rectangles and stating text. */
 export const obsValue = (label: string, o: GhgObservation, role: 'tested' | 'input' = 'input'): CheckValue => ({
-  label, tonnes: o.tonnes, role, page: o.page, rects: o.rects, source: o.source,
-  ghg: { kind: o.kind, ...(o.basis ? { basis: o.basis } : {}), ...(o.category !== undefined ? { category: o.category } : {}) }
+  label,
+  tonnes: o.tonnes,
+  role,
+  page: o.page,
+  rects: o.rects,
+  source: o.source,
+  ghg: {
+    kind: o.kind,
+    ...(o.basis ? { basis: o.basis } : {}),
+    ...(o.category !== undefined ? { category: o.category } : {})
+  }
 });
 
 export const GHG_LABEL: Record<GhgKind, string> = {
-  scope1: 'Scope 1', scope2: 'Scope 2', scope3: 'Scope 3', scope3_category: 'Scope 3 category', scope3_upstream: 'Scope 3 upstream',
-  scope3_downstream: 'Scope 3 downstream', scope1_2: 'Scopes 1+2', scope1_2_3: 'Scopes 1+2+3', total: 'total emissions'
+  scope1: 'Scope 1',
+  scope2: 'Scope 2',
+  scope3: 'Scope 3',
+  scope3_category: 'Scope 3 category',
+  scope3_upstream: 'Scope 3 upstream',
+  scope3_downstream: 'Scope 3 downstream',
+  scope1_2: 'Scopes 1+2',
+  scope1_2_3: 'Scopes 1+2+3',
+  total: 'total emissions'
 };
 
 /** A percentage a text states (a change), as the tested value of a check. */
-export const statedPctValue = (label: string, pct: number, src: StatedText): CheckValue => ({ label, tonnes: pct, unit: '%', role: 'tested', page: src.page, rects: src.rects, source: src.source });
+export const statedPctValue = (label: string, pct: number, src: StatedText): CheckValue => ({
+  label,
+  tonnes: pct,
+  unit: '%',
+  role: 'tested',
+  page: src.page,
+  rects: src.rects,
+  source: src.source
+});
 
 /** "48,200", "0.5": thousands separated, at most one decimal. */
 export const fmtTonnes = (t: number): string => t.toLocaleString('en-US', { maximumFractionDigits: 1 });

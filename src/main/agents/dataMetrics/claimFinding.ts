@@ -27,14 +27,28 @@ export interface FindingContext {
 }
 
 /** The claims that state a check's tested values. */
-const testedBy = (c: MetricCheck): Set<string> => new Set(c.values.flatMap((v) => (v.role === 'tested' && v.claimId ? [v.claimId] : [])));
-const tests = (claimId: string) => (c: MetricCheck): boolean => testedBy(c).has(claimId);
+const testedBy = (c: MetricCheck): Set<string> =>
+  new Set(c.values.flatMap((v) => (v.role === 'tested' && v.claimId ? [v.claimId] : [])));
+const tests =
+  (claimId: string) =>
+  (c: MetricCheck): boolean =>
+    testedBy(c).has(claimId);
 /** Order of relevance: failures of this claim's number, passes, failures it only fed, inconclusive. */
-const rank = (claimId: string, c: MetricCheck): number => (c.result === 'fail' ? (tests(claimId)(c) ? 0 : 2) : c.result === 'pass' ? 1 : 3);
+const rank = (claimId: string, c: MetricCheck): number =>
+  c.result === 'fail' ? (tests(claimId)(c) ? 0 : 2) : c.result === 'pass' ? 1 : 3;
 const NAMES: Record<MetricCheck['checkName'], string> = {
-  scope_addition: 'scope addition', yoy_change: 'year-over-year change', baseline_progress: 'progress against the base year',
-  baseline_consistency: 'base-year consistency', restatement: 'restatement', shares_sum: 'shares sum', magnitude: 'unit and magnitude',
-  gwp_basis: 'GWP basis', target_achievability: 'target achievability', interim_path: 'interim path', intensity_plausibility: 'intensity plausibility', content_index: 'content index',
+  scope_addition: 'scope addition',
+  yoy_change: 'year-over-year change',
+  baseline_progress: 'progress against the base year',
+  baseline_consistency: 'base-year consistency',
+  restatement: 'restatement',
+  shares_sum: 'shares sum',
+  magnitude: 'unit and magnitude',
+  gwp_basis: 'GWP basis',
+  target_achievability: 'target achievability',
+  interim_path: 'interim path',
+  intensity_plausibility: 'intensity plausibility',
+  content_index: 'content index',
   metrics_checklist: 'IFRS S2 metrics checklist'
 };
 
@@ -49,16 +63,25 @@ function sourcesOf(reportId: string, checks: readonly MetricCheck[], claim: Clai
   return [...pages].sort((a, b) => a - b).map((page) => ({ kind: 'report', ref: `${reportId}#page=${page}`, page }));
 }
 
-function stance(claimId: string, checks: readonly MetricCheck[]): Pick<FindingOf<'data_metrics'>, 'supportsClaim' | 'confidence'> {
+function stance(
+  claimId: string,
+  checks: readonly MetricCheck[]
+): Pick<FindingOf<'data_metrics'>, 'supportsClaim' | 'confidence'> {
   const failed = checks.filter((c) => c.result === 'fail' && c.severity !== 'low' && tests(claimId)(c));
   const unambiguous = failed.some((c) => c.severity === 'high' && testedBy(c).size === 1);
   if (failed.length) return { supportsClaim: false, confidence: unambiguous ? 'high' : 'medium' };
   const passed = checks.filter((c) => c.result === 'pass');
-  if (passed.length) return { supportsClaim: true, confidence: new Set(passed.map((c) => c.checkName)).size >= 2 ? 'high' : 'medium' };
+  if (passed.length)
+    return { supportsClaim: true, confidence: new Set(passed.map((c) => c.checkName)).size >= 2 ? 'high' : 'medium' };
   return { supportsClaim: null, confidence: 'low' };
 }
 
-function summaryOf(claim: Claim, checks: readonly MetricCheck[], supports: boolean | null, queries: readonly string[]): string {
+function summaryOf(
+  claim: Claim,
+  checks: readonly MetricCheck[],
+  supports: boolean | null,
+  queries: readonly string[]
+): string {
   const asked = queries.length ? ` (re-investigated for: ${queries.join('; ')})` : '';
   if (!checks.length) {
     const ghg = ghgFiguresOf(claim.text, claim.figures).length;
@@ -68,14 +91,26 @@ function summaryOf(claim: Claim, checks: readonly MetricCheck[], supports: boole
   }
   const lead = checks[0]!;
   const others = checks.length - 1;
-  const more = others ? ` ${others} more check${others > 1 ? 's' : ''}: ${[...new Set(checks.slice(1).map((c) => `${NAMES[c.checkName]} ${c.result}`))].join(', ')}.` : '';
-  const head = supports === false ? 'Contradicted by the report\'s own figures'
-    : supports === true ? 'Consistent with the report\'s other figures'
-      : lead.result === 'fail' ? 'A check this figure feeds failed, but it cannot tell which figure is wrong' : 'Could not be checked';
+  const more = others
+    ? ` ${others} more check${others > 1 ? 's' : ''}: ${[...new Set(checks.slice(1).map((c) => `${NAMES[c.checkName]} ${c.result}`))].join(', ')}.`
+    : '';
+  const head =
+    supports === false
+      ? "Contradicted by the report's own figures"
+      : supports === true
+        ? "Consistent with the report's other figures"
+        : lead.result === 'fail'
+          ? 'A check this figure feeds failed, but it cannot tell which figure is wrong'
+          : 'Could not be checked';
   return `${head} (${NAMES[lead.checkName]}): ${lead.message}${more}${asked}`;
 }
 
-export function claimFinding(claim: Claim, all: readonly MetricCheck[], ctx: FindingContext, ordinal = 0): FindingOf<'data_metrics'> {
+export function claimFinding(
+  claim: Claim,
+  all: readonly MetricCheck[],
+  ctx: FindingContext,
+  ordinal = 0
+): FindingOf<'data_metrics'> {
   const checks = checksOfClaim(claim.id, all);
   const { supportsClaim, confidence } = stance(claim.id, checks);
   return {
@@ -89,6 +124,10 @@ export function claimFinding(claim: Claim, all: readonly MetricCheck[], ctx: Fin
     confidence,
     cycle: ctx.cycle,
     details: { checks },
-    provenance: { engine: 'offline', promptVersion: DATA_METRICS_VERSION, sources: sourcesOf(ctx.reportId, checks, claim) }
+    provenance: {
+      engine: 'offline',
+      promptVersion: DATA_METRICS_VERSION,
+      sources: sourcesOf(ctx.reportId, checks, claim)
+    }
   };
 }

@@ -22,7 +22,8 @@ const QUESTION = /^\(?[A-Z]{1,2}\d+(?:\.\d+)*[a-z]?\)/u;
 const YEAR_ROW = /^reporting year$/iu;
 const LABEL = /\bscope\s*[123]\b|\bgross global\b/iu;
 const VALUE = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$/u;
-const DECLARED = /reporting year\s+start date\s+\S+(?:\s+\d{1,2},?)?\s+(?:19|20)\d\d\s+end date\s+\S+(?:\s+\d{1,2},?)?\s+((?:19|20)\d\d)/iu;
+const DECLARED =
+  /reporting year\s+start date\s+\S+(?:\s+\d{1,2},?)?\s+(?:19|20)\d\d\s+end date\s+\S+(?:\s+\d{1,2},?)?\s+((?:19|20)\d\d)/iu;
 
 /** The reporting year a form declares ("Reporting year Start date January 1, 2022 End date December 31, 2022"). */
 export function declaredReportingYear(pages: readonly PageText[]): number | undefined {
@@ -38,7 +39,10 @@ export function formFields(pages: readonly PageText[]): FormField[] {
   if (year === undefined) return [];
   const out: FormField[] = [];
   for (const p of pages) {
-    const lines = p.text.split('\n').map((l) => l.trim()).filter(Boolean);
+    const lines = p.text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     let unit: string | undefined;
     let inYear = false;
     lines.forEach((line, i) => {
@@ -52,7 +56,11 @@ export function formFields(pages: readonly PageText[]): FormField[] {
       const next = lines[i + 1];
       if (!unit || !inYear || !next || !VALUE.test(next) || !LABEL.test(line) || VALUE.test(line)) return;
       const label = line.replace(/\s*\(if applicable\)/iu, '');
-      out.push({ page: p.page, text: `${label}${ASKS_TONNES.test(label) ? '' : ` (${unit})`} — ${year} ${next}`, value: next });
+      out.push({
+        page: p.page,
+        text: `${label}${ASKS_TONNES.test(label) ? '' : ` (${unit})`} — ${year} ${next}`,
+        value: next
+      });
     });
   }
   return out;

@@ -45,7 +45,8 @@ const NAMED: ReadonlyArray<[Basis, RegExp]> = [
 const CASE_SENSITIVE = /^(?:SAR|TAR)$/u;
 
 /** The sentence is about converting gases into CO2 equivalents. */
-const GWP_CONTEXT = /\bGWPs?\b|global[- ]warming[- ]potential|\bCO2[- ]?e(?:q)?\b|\bCO2[- ]equivalents?\b|carbon dioxide equivalents?/iu;
+const GWP_CONTEXT =
+  /\bGWPs?\b|global[- ]warming[- ]potential|\bCO2[- ]?e(?:q)?\b|\bCO2[- ]equivalents?\b|carbon dioxide equivalents?/iu;
 const GWP_EXPLICIT = /\bGWPs?\b|global[- ]warming[- ]potential/iu;
 /** Climate scenarios also cite the assessment reports; without the word GWP such a sentence is not about GWPs. */
 const SCENARIO = /\bRCP\s?\d|\bSSP\d|\bscenarios?\b|\bpathways?\b|°C/iu;
@@ -81,7 +82,8 @@ function namedIn(sentence: string): NamedBasis[] {
 }
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-const NUMBER = /(?<![\w.,-])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w%])(?!\s?(?:%|t\b|kt\b|Mt\b|tonnes?\b|tons?\b|kg\b|[MGk]Wh\b|per\s?cent))/gu;
+const NUMBER =
+  /(?<![\w.,-])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w%])(?!\s?(?:%|t\b|kt\b|Mt\b|tonnes?\b|tons?\b|kg\b|[MGk]Wh\b|per\s?cent))/gu;
 /** How far (characters) a printed factor may stand from its gas. */
 const NEAR = 40;
 
@@ -107,7 +109,10 @@ export function gasTable(gases: readonly Gas[]): GasTable {
     if (new Set(g.values.map((v) => v.gwp100)).size <= 1 && g.values.length > 1) continue; // CO2: 1 in every report
     const family = g.family === 'HFC' || g.family === 'PFC' ? g.id : g.family;
     for (const n of [g.id, g.formula, ...g.aliases]) byName.set(n.toLowerCase(), family);
-    values.set(family, [...(values.get(family) ?? []), ...g.values.map((v) => ({ gas: g.id, basis: v.ar, value: v.gwp100 }))]);
+    values.set(family, [
+      ...(values.get(family) ?? []),
+      ...g.values.map((v) => ({ gas: g.id, basis: v.ar, value: v.gwp100 }))
+    ]);
   }
   const alternatives = [...byName.keys()].sort((a, b) => b.length - a.length).map(escape);
   return {
@@ -145,7 +150,14 @@ function factorsIn(sentence: string, table: GasTable): GwpFactor[] {
       if (!g) continue;
       const bases = basesFor(table, g.family, value);
       if (bases.length === 0) continue;
-      out.push({ kind: 'factor', gas: g.family, value, bases, raw: sentence.slice(Math.min(g.start, m.index), Math.max(g.end, end)), sentence });
+      out.push({
+        kind: 'factor',
+        gas: g.family,
+        value,
+        bases,
+        raw: sentence.slice(Math.min(g.start, m.index), Math.max(g.end, end)),
+        sentence
+      });
       break;
     }
   }

@@ -24,7 +24,8 @@ export interface StatedIntensity {
 }
 
 const MASS: Record<string, number> = { g: 1e-6, kg: 1e-3, t: 1, tonne: 1, tonnes: 1, ton: 1, tons: 1 };
-const INLINE = /(\d[\d.,]*)\s*(g|kg|t|tonnes?|(?:metric\s+)?tons?)\s*(?:of\s+)?co[2₂]e?(?:\s*eq\w*)?\s*(?:\/|per)\s*([^.;()]{1,50})/giu;
+const INLINE =
+  /(\d[\d.,]*)\s*(g|kg|t|tonnes?|(?:metric\s+)?tons?)\s*(?:of\s+)?co[2₂]e?(?:\s*eq\w*)?\s*(?:\/|per)\s*([^.;()]{1,50})/giu;
 const DENOMINATORS: ReadonlyArray<[Denominator, RegExp]> = [
   ['revenue_eur_m', /^(?:€|eur(?:o|os)?)\s*(?:m|mn|million)\b|^(?:m|million)\s*(?:€|eur(?:o|os)?)\b/iu],
   ['cement', /^(?:t|tonnes?|ton)\s+(?:of\s+)?(?:cementitious|cement|clinker)/iu],
@@ -47,7 +48,8 @@ const BAND_UNITS: Record<string, { denominator: Denominator; tonnes: number }> =
   'g CO2 / pkm': { denominator: 'pkm', tonnes: 1e-6 }
 };
 /** A table row of revenue intensity: "Total emissions/revenues (million euro) … (TONNES OF CO2e) — 2023 0.85". */
-const ROW_REVENUE = /\/\s*revenues?\s*\((?:million|m)\s*(?:euro|eur|€)s?\)|per\s+(?:eur|€)\s*(?:m|million)\s+(?:of\s+)?revenue/iu;
+const ROW_REVENUE =
+  /\/\s*revenues?\s*\((?:million|m)\s*(?:euro|eur|€)s?\)|per\s+(?:eur|€)\s*(?:m|million)\s+(?:of\s+)?revenue/iu;
 const ROW_TONNES = /\b(?:tonnes?|t|metric tons?)\s*(?:of\s+)?co[2₂]e?\b/iu;
 
 /**
@@ -55,7 +57,8 @@ const ROW_TONNES = /\b(?:tonnes?|t|metric tons?)\s*(?:of\s+)?co[2₂]e?\b/iu;
  * bound or a regulatory limit ("<50 g CO2/km", "the limit is 95 g CO2/km", "the 95 g CO2/km target"), a
  * change ("by a further 10.9 g", "a difference of 105 g"), or a unit of account ("EUR 95 per 1 g CO2/km").
  */
-const NOT_A_LEVEL_BEFORE = /(?:[<>≤≥]|\b(?:below|under|above|over|less than|more than|at most|at least|up to|maximum|max\.?|limit(?:s|ed)?(?:\s+(?:of|is|was|at))?|threshold(?:\s+(?:of|is))?|by(?:\s+a(?:\s+further)?)?|difference\s+of|per|each|every))\s*$/iu;
+const NOT_A_LEVEL_BEFORE =
+  /(?:[<>≤≥]|\b(?:below|under|above|over|less than|more than|at most|at least|up to|maximum|max\.?|limit(?:s|ed)?(?:\s+(?:of|is|was|at))?|threshold(?:\s+(?:of|is))?|by(?:\s+a(?:\s+further)?)?|difference\s+of|per|each|every))\s*$/iu;
 const NOT_A_LEVEL_AFTER = /^\s*(?:\w+\s+){0,2}(?:limit|threshold|target|ceiling|cap)\b/iu;
 
 /**
@@ -73,7 +76,9 @@ export function intensitiesOf(stated: readonly StatedText[]): StatedIntensity[] 
   const out: StatedIntensity[] = [];
   for (const src of stated) {
     if (src.text.includes(' — ') && ROW_REVENUE.test(src.text) && ROW_TONNES.test(src.text)) {
-      for (const f of src.figures) if (f.year !== undefined && f.unit !== '%') out.push({ value: f.value, tonnesPer: f.value, denominator: 'revenue_eur_m', year: f.year, src });
+      for (const f of src.figures)
+        if (f.year !== undefined && f.unit !== '%')
+          out.push({ value: f.value, tonnesPer: f.value, denominator: 'revenue_eur_m', year: f.year, src });
       continue;
     }
     for (const m of src.text.matchAll(INLINE)) {
@@ -82,10 +87,18 @@ export function intensitiesOf(stated: readonly StatedText[]): StatedIntensity[] 
       const mass = MASS[m[2]!.toLowerCase().replace(/^metric\s+/u, '')];
       if (!denominator || mass === undefined) continue;
       const value = num(m[1]!);
-      if (!isStatedLevel(src.text.slice(0, m.index), `${per.replace(unitRe!, '')} ${src.text.slice(m.index + m[0].length)}`, value)) continue;
+      if (
+        !isStatedLevel(
+          src.text.slice(0, m.index),
+          `${per.replace(unitRe!, '')} ${src.text.slice(m.index + m[0].length)}`,
+          value
+        )
+      )
+        continue;
       // The year the sentence gives the figure ("… in 2023"), as facts/ read it.
       const year = src.figures.find((f) => f.start <= m.index && m.index < f.end)?.year;
-      if (Number.isFinite(value)) out.push({ value, tonnesPer: value * mass, denominator, src, ...(year !== undefined ? { year } : {}) });
+      if (Number.isFinite(value))
+        out.push({ value, tonnesPer: value * mass, denominator, src, ...(year !== undefined ? { year } : {}) });
     }
   }
   return out;
@@ -93,8 +106,21 @@ export function intensitiesOf(stated: readonly StatedText[]): StatedIntensity[] 
 
 /** The sector the report is about: most keyword hits on its pages, at least 3 and twice the runner-up. */
 export function sectorOf(pages: readonly PageText[], file: SectorIntensityFile): SectorBand | undefined {
-  const text = pages.map((p) => p.text).join('\n').toLowerCase();
-  const scored = file.sectors.map((s) => ({ s, hits: s.keywords.reduce((n, k) => n + (text.match(new RegExp(`\\b${k.toLowerCase().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\b`, 'gu'))?.length ?? 0), 0) }))
+  const text = pages
+    .map((p) => p.text)
+    .join('\n')
+    .toLowerCase();
+  const scored = file.sectors
+    .map((s) => ({
+      s,
+      hits: s.keywords.reduce(
+        (n, k) =>
+          n +
+          (text.match(new RegExp(`\\b${k.toLowerCase().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\b`, 'gu'))?.length ??
+            0),
+        0
+      )
+    }))
     .sort((a, b) => b.hits - a.hits);
   const [best, next] = scored;
   return best && best.hits >= 3 && best.hits >= 2 * (next?.hits ?? 0) ? best.s : undefined;
@@ -107,17 +133,26 @@ export interface MissingBenchmark {
   sector?: SectorBand;
 }
 
-const bandFor = (sector: SectorBand | undefined, i: StatedIntensity) => sector?.metrics.find((m) => BAND_UNITS[m.unit]?.denominator === i.denominator);
+const bandFor = (sector: SectorBand | undefined, i: StatedIntensity) =>
+  sector?.metrics.find((m) => BAND_UNITS[m.unit]?.denominator === i.denominator);
 
 /** The stated intensities no sector band covers (sector unknown, or no band in their unit). */
-export function missingBenchmarks(stated: readonly StatedText[], pages: readonly PageText[], file: SectorIntensityFile): MissingBenchmark[] {
+export function missingBenchmarks(
+  stated: readonly StatedText[],
+  pages: readonly PageText[],
+  file: SectorIntensityFile
+): MissingBenchmark[] {
   const found = intensitiesOf(stated);
   if (!found.length) return [];
   const sector = sectorOf(pages, file);
   return found.filter((i) => !bandFor(sector, i)).map((intensity) => ({ intensity, ...(sector ? { sector } : {}) }));
 }
 
-export function checkIntensities(stated: readonly StatedText[], pages: readonly PageText[], file: SectorIntensityFile): MetricCheck[] {
+export function checkIntensities(
+  stated: readonly StatedText[],
+  pages: readonly PageText[],
+  file: SectorIntensityFile
+): MetricCheck[] {
   const found = intensitiesOf(stated);
   if (!found.length) return [];
   const sector = sectorOf(pages, file);
@@ -128,16 +163,52 @@ export function checkIntensities(stated: readonly StatedText[], pages: readonly 
     const inBandUnits = band ? i.tonnesPer / band.tonnes : i.value;
     const label = `intensity${i.year ? `, ${i.year}` : ''}`;
     const base = {
-      checkName: 'intensity_plausibility' as const, ifrsParagraphs: ['S2.32'], computation: '',
-      values: [{ label, value: inBandUnits, ...(metric ? { unit: metric.unit } : {}), ...where, role: 'input' as const }]
+      checkName: 'intensity_plausibility' as const,
+      ifrsParagraphs: ['S2.32'],
+      computation: '',
+      values: [
+        { label, value: inBandUnits, ...(metric ? { unit: metric.unit } : {}), ...where, role: 'input' as const }
+      ]
     };
-    if (!sector) return { ...base, result: 'inconclusive' as const, severity: 'low' as const, sources: [], message: `An intensity of ${i.value} is stated on page ${i.src.page}, but the report's sector could not be told from its pages, so there is no band to compare it with.` };
-    if (!metric) return { ...base, result: 'inconclusive' as const, severity: 'low' as const, sources: [], message: `An intensity of ${i.value} is stated on page ${i.src.page}; the ${sector.name} bands have none in its unit.` };
-    const source = { kind: 'reference' as const, ref: `sector-intensity#${sector.id}/${metric.metric}`, title: `${sector.name}: ${metric.label}` };
+    if (!sector)
+      return {
+        ...base,
+        result: 'inconclusive' as const,
+        severity: 'low' as const,
+        sources: [],
+        message: `An intensity of ${i.value} is stated on page ${i.src.page}, but the report's sector could not be told from its pages, so there is no band to compare it with.`
+      };
+    if (!metric)
+      return {
+        ...base,
+        result: 'inconclusive' as const,
+        severity: 'low' as const,
+        sources: [],
+        message: `An intensity of ${i.value} is stated on page ${i.src.page}; the ${sector.name} bands have none in its unit.`
+      };
+    const source = {
+      kind: 'reference' as const,
+      ref: `sector-intensity#${sector.id}/${metric.metric}`,
+      title: `${sector.name}: ${metric.label}`
+    };
     const inside = inBandUnits >= metric.low && inBandUnits <= metric.high;
     const computation = `${+inBandUnits.toPrecision(4)} ${metric.unit} vs plausible band ${metric.low}–${metric.high}`;
     return inside
-      ? { ...base, computation, sources: [source], result: 'pass' as const, severity: 'low' as const, message: `The intensity on page ${i.src.page} (${+inBandUnits.toPrecision(4)} ${metric.unit}) is within the plausible band for ${sector.name} (${metric.low}–${metric.high}); the band is a plausibility range, not a benchmark of performance.` }
-      : { ...base, computation, sources: [source], result: 'fail' as const, severity: 'medium' as const, message: `The intensity on page ${i.src.page} (${+inBandUnits.toPrecision(4)} ${metric.unit}) lies outside the plausible band for ${sector.name} (${metric.low}–${metric.high}): it needs an explanation (a unit slip, a missing scope or a factor of 1000 are the usual causes), not a verdict on performance.` };
+      ? {
+          ...base,
+          computation,
+          sources: [source],
+          result: 'pass' as const,
+          severity: 'low' as const,
+          message: `The intensity on page ${i.src.page} (${+inBandUnits.toPrecision(4)} ${metric.unit}) is within the plausible band for ${sector.name} (${metric.low}–${metric.high}); the band is a plausibility range, not a benchmark of performance.`
+        }
+      : {
+          ...base,
+          computation,
+          sources: [source],
+          result: 'fail' as const,
+          severity: 'medium' as const,
+          message: `The intensity on page ${i.src.page} (${+inBandUnits.toPrecision(4)} ${metric.unit}) lies outside the plausible band for ${sector.name} (${metric.low}–${metric.high}): it needs an explanation (a unit slip, a missing scope or a factor of 1000 are the usual causes), not a verdict on performance.`
+        };
   });
 }

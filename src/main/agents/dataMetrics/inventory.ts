@@ -32,6 +32,12 @@ export interface GhgObservation extends GhgFigure {
 
 export function ghgInventory(items: readonly StatedText[]): GhgObservation[] {
   return items.flatMap((item) =>
-    ghgFiguresOf(item.text, item.figures).map((g) => ({ ...g, page: item.page, rects: item.rects, source: item.source, text: item.text }))
+    ghgFiguresOf(item.text, item.figures).map((g) => ({
+      ...g,
+      page: item.page,
+      rects: item.rects,
+      source: item.source,
+      text: item.text
+    }))
   );
 }

@@ -42,7 +42,10 @@ function scaleSlip(a: number, b: number): number | undefined {
  * The values a slip puts in doubt: with three or more values, those a power of ten off the series'
  * median; with two, both (which one slipped cannot be told).
  */
-function outliers(single: readonly GhgObservation[], slips: ReadonlyArray<{ prev: GhgObservation; o: GhgObservation }>): Set<GhgObservation> {
+function outliers(
+  single: readonly GhgObservation[],
+  slips: ReadonlyArray<{ prev: GhgObservation; o: GhgObservation }>
+): Set<GhgObservation> {
   if (!slips.length) return new Set();
   if (single.length < 3) return new Set(slips.flatMap((s) => [s.prev, s.o]));
   const sorted = single.map((o) => o.tonnes).sort((a, b) => a - b);
@@ -63,7 +66,9 @@ export function checkMagnitudes(inventory: readonly GhgObservation[]): Magnitude
     const byYear = new Map<number, GhgObservation[]>();
     for (const o of obs) byYear.set(o.year!, [...(byYear.get(o.year!) ?? []), o]);
     const years = [...byYear.keys()].sort();
-    const single = years.filter((y) => new Set(byYear.get(y)!.map((o) => o.tonnes)).size === 1).map((y) => byYear.get(y)![0]!);
+    const single = years
+      .filter((y) => new Set(byYear.get(y)!.map((o) => o.tonnes)).size === 1)
+      .map((y) => byYear.get(y)![0]!);
     if (single.length < 2) continue;
     const name = seriesName(single[0]!);
     const slips = single.slice(1).flatMap((o, i) => {
@@ -74,10 +79,26 @@ export function checkMagnitudes(inventory: readonly GhgObservation[]): Magnitude
     const suspect = outliers(single, slips);
     const values = single.map((o) => obsValue(`${name}, ${o.year}`, o, suspect.has(o) ? 'tested' : 'input'));
     out.push({
-      checkName: 'magnitude', result: slips.length ? 'fail' : 'pass', severity: 'high', series: name, values,
-      computation: slips.length ? slips.map((s) => `${fmt(s.prev.tonnes)} (${s.prev.year}) vs ${fmt(s.o.tonnes)} (${s.o.year}): ×${fmt(Math.max(s.prev.tonnes, s.o.tonnes) / Math.min(s.prev.tonnes, s.o.tonnes))}`).join('; ') : '',
+      checkName: 'magnitude',
+      result: slips.length ? 'fail' : 'pass',
+      severity: 'high',
+      series: name,
+      values,
+      computation: slips.length
+        ? slips
+            .map(
+              (s) =>
+                `${fmt(s.prev.tonnes)} (${s.prev.year}) vs ${fmt(s.o.tonnes)} (${s.o.year}): ×${fmt(Math.max(s.prev.tonnes, s.o.tonnes) / Math.min(s.prev.tonnes, s.o.tonnes))}`
+            )
+            .join('; ')
+        : '',
       message: slips.length
-        ? slips.map((s) => `${name}: ${fmt(s.prev.tonnes)} t CO2e in ${s.prev.year} (p. ${s.prev.page}) and ${fmt(s.o.tonnes)} t CO2e in ${s.o.year} (p. ${s.o.page}) are about ${s.factor}× apart: a unit or scale slip is likely.`).join(' ')
+        ? slips
+            .map(
+              (s) =>
+                `${name}: ${fmt(s.prev.tonnes)} t CO2e in ${s.prev.year} (p. ${s.prev.page}) and ${fmt(s.o.tonnes)} t CO2e in ${s.o.year} (p. ${s.o.page}) are about ${s.factor}× apart: a unit or scale slip is likely.`
+            )
+            .join(' ')
         : `${name}: no value is a power of ten away from the next year's.`
     });
   }

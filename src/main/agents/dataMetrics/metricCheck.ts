@@ -23,10 +23,20 @@ export interface InternalCheck {
 }
 
 const KIND_PARAGRAPHS: Record<string, readonly string[]> = {
-  scope1: ['S2.29(a)(i)(1)'], scope2: ['S2.29(a)(i)(2)'], scope3: ['S2.29(a)(i)(3)'], scope3_upstream: ['S2.29(a)(i)(3)'], scope3_downstream: ['S2.29(a)(i)(3)'],
-  scope3_category: ['S2.29(a)(i)(3)', 'S2.29(a)(vi)(1)'], scope1_2: ['S2.29(a)(i)'], scope1_2_3: ['S2.29(a)(i)'], total: ['S2.29(a)(i)']
+  scope1: ['S2.29(a)(i)(1)'],
+  scope2: ['S2.29(a)(i)(2)'],
+  scope3: ['S2.29(a)(i)(3)'],
+  scope3_upstream: ['S2.29(a)(i)(3)'],
+  scope3_downstream: ['S2.29(a)(i)(3)'],
+  scope3_category: ['S2.29(a)(i)(3)', 'S2.29(a)(vi)(1)'],
+  scope1_2: ['S2.29(a)(i)'],
+  scope1_2_3: ['S2.29(a)(i)'],
+  total: ['S2.29(a)(i)']
 };
-const CHECK_PARAGRAPHS: Partial<Record<CheckName, readonly string[]>> = { baseline_consistency: ['S2.33(e)'], baseline_progress: ['S2.33(e)', 'S2.35'] };
+const CHECK_PARAGRAPHS: Partial<Record<CheckName, readonly string[]>> = {
+  baseline_consistency: ['S2.33(e)'],
+  baseline_progress: ['S2.33(e)', 'S2.35']
+};
 
 /** The IFRS paragraphs an inventory figure of this kind (and basis) answers to. */
 export function ghgParagraphs(kind: string, basis?: string): string[] {
@@ -46,7 +56,10 @@ function paragraphsOf(c: InternalCheck, values: readonly CheckValue[]): string[]
 
 function valueOf(v: CheckValue): MetricCheck['values'][number] {
   return {
-    label: v.label, value: v.tonnes, unit: v.unit ?? 't CO2e', role: v.role ?? 'input',
+    label: v.label,
+    value: v.tonnes,
+    unit: v.unit ?? 't CO2e',
+    role: v.role ?? 'input',
     ...(v.page > 0 ? { page: v.page } : {}),
     rects: (v.rects ?? []).map((r) => ({ ...r })),
     ...(v.source?.kind === 'claim' ? { claimId: v.source.claimId } : {})
@@ -57,10 +70,19 @@ export function toMetricCheck(c: InternalCheck): MetricCheck {
   const values = c.stated && c.stated.page > 0 ? [...c.values, c.stated] : c.values;
   const tolerance = c.tolerance ?? c.tolerancePp;
   return {
-    checkName: c.checkName, result: c.result, severity: c.severity, values: values.map(valueOf), computation: c.computation, message: c.message,
-    ...(tolerance !== undefined ? { tolerance } : {}), ifrsParagraphs: paragraphsOf(c, values), sources: []
+    checkName: c.checkName,
+    result: c.result,
+    severity: c.severity,
+    values: values.map(valueOf),
+    computation: c.computation,
+    message: c.message,
+    ...(tolerance !== undefined ? { tolerance } : {}),
+    ifrsParagraphs: paragraphsOf(c, values),
+    sources: []
   };
 }
 
 /** The claims a check's values come from (first appearance order). */
-export const claimsOfCheck = (c: MetricCheck): string[] => [...new Set(c.values.flatMap((v) => (v.claimId ? [v.claimId] : [])))];
+export const claimsOfCheck = (c: MetricCheck): string[] => [
+  ...new Set(c.values.flatMap((v) => (v.claimId ? [v.claimId] : [])))
+];

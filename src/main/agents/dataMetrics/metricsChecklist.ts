@@ -14,8 +14,25 @@ import { fmtTonnes } from './checkTypes';
 import type { PageText } from './gwpCheck';
 import type { GhgObservation } from './inventory';
 import {
-  AMOUNT, BASE_YEAR, CAPITAL_WORD, CARBON_CREDITS, CLIMATE, CLIMATE_OPPORTUNITY, CONSOLIDATION_BASIS, EMISSION_METHOD, EMISSION_WORD, GHG_PROTOCOL,
-  INDUSTRY_METRICS, INTERIM_TARGET, INTERNAL_CARBON_PRICE, PHYSICAL_RISK, REMUNERATION, TARGET_VALIDATION, TARGET_WORD, TARGET_YEAR, TRANSITION_RISK
+  AMOUNT,
+  BASE_YEAR,
+  CAPITAL_WORD,
+  CARBON_CREDITS,
+  CLIMATE,
+  CLIMATE_OPPORTUNITY,
+  CONSOLIDATION_BASIS,
+  EMISSION_METHOD,
+  EMISSION_WORD,
+  GHG_PROTOCOL,
+  INDUSTRY_METRICS,
+  INTERIM_TARGET,
+  INTERNAL_CARBON_PRICE,
+  PHYSICAL_RISK,
+  REMUNERATION,
+  TARGET_VALIDATION,
+  TARGET_WORD,
+  TARGET_YEAR,
+  TRANSITION_RISK
 } from '../lexicon/metricsLexicon';
 
 interface InventoryItem {
@@ -37,32 +54,137 @@ interface TextItem {
   searched: string;
 }
 
-const kinds = (...k: GhgKind[]) => (o: GhgObservation): boolean => k.includes(o.kind) && !o.component;
+const kinds =
+  (...k: GhgKind[]) =>
+  (o: GhgObservation): boolean =>
+    k.includes(o.kind) && !o.component;
 
 const INVENTORY_ITEMS: readonly InventoryItem[] = [
   { id: 'S2.29(a)(i)(1)', what: 'absolute gross Scope 1 emissions', severity: 'high', has: kinds('scope1') },
   { id: 'S2.29(a)(i)(2)', what: 'absolute gross Scope 2 emissions', severity: 'high', has: kinds('scope2') },
-  { id: 'S2.29(a)(i)(3)', what: 'absolute gross Scope 3 emissions', severity: 'high', has: kinds('scope3', 'scope3_category', 'scope3_upstream', 'scope3_downstream') },
-  { id: 'S2.29(a)(v)', what: 'location-based Scope 2 emissions', severity: 'medium', has: (o) => kinds('scope2', 'scope1_2')(o) && o.basis === 'location' },
+  {
+    id: 'S2.29(a)(i)(3)',
+    what: 'absolute gross Scope 3 emissions',
+    severity: 'high',
+    has: kinds('scope3', 'scope3_category', 'scope3_upstream', 'scope3_downstream')
+  },
+  {
+    id: 'S2.29(a)(v)',
+    what: 'location-based Scope 2 emissions',
+    severity: 'medium',
+    has: (o) => kinds('scope2', 'scope1_2')(o) && o.basis === 'location'
+  },
   { id: 'S2.29(a)(vi)(1)', what: 'the Scope 3 categories included', severity: 'medium', has: kinds('scope3_category') }
 ];
 
 const TEXT_ITEMS: readonly TextItem[] = [
-  { id: 'S2.29(a)(ii)', what: 'measurement under the GHG Protocol', severity: 'medium', all: [GHG_PROTOCOL], searched: '"GHG Protocol"' },
-  { id: 'S2.29(a)(iii)(1)', what: 'the measurement approach, inputs and assumptions', severity: 'medium', all: [EMISSION_METHOD, EMISSION_WORD], searched: 'emission factors or a calculation method for emissions' },
-  { id: 'S2.29(a)(iv)', what: 'the consolidation basis of Scope 1 and 2 (group and other investees)', severity: 'low', all: [CONSOLIDATION_BASIS], searched: 'operational control, financial control, equity share or the consolidation approach' },
-  { id: 'S2.29(b)', what: 'assets or activities vulnerable to transition risks (amount or share)', severity: 'medium', all: [TRANSITION_RISK, AMOUNT], searched: 'transition risk with an amount or a percentage' },
-  { id: 'S2.29(c)', what: 'assets or activities vulnerable to physical risks (amount or share)', severity: 'medium', all: [PHYSICAL_RISK, AMOUNT], searched: 'physical risk with an amount or a percentage' },
-  { id: 'S2.29(d)', what: 'assets or activities aligned with climate-related opportunities (amount or share)', severity: 'medium', all: [CLIMATE_OPPORTUNITY, AMOUNT], searched: 'climate-related opportunities or taxonomy-aligned activities with an amount or a percentage' },
-  { id: 'S2.29(e)', what: 'capital deployed towards climate-related risks and opportunities', severity: 'medium', all: [CAPITAL_WORD, CLIMATE, AMOUNT], searched: 'capital expenditure, investment or financing for climate with an amount' },
-  { id: 'S2.29(f)', what: 'internal carbon prices', severity: 'low', all: [INTERNAL_CARBON_PRICE], conditional: true, searched: 'an internal or shadow carbon price' },
-  { id: 'S2.29(g)', what: 'climate considerations in executive remuneration', severity: 'medium', all: [REMUNERATION, CLIMATE], searched: 'remuneration, bonus or incentives linked to climate or emissions' },
-  { id: 'S2.32', what: 'industry-based metrics', severity: 'low', all: [INDUSTRY_METRICS], searched: 'SASB or industry-based metrics' },
-  { id: 'S2.33', what: 'climate-related targets', severity: 'high', all: [TARGET_WORD, TARGET_YEAR, CLIMATE], searched: 'a target, goal or commitment on climate or emissions with a target year' },
-  { id: 'S2.33(e)', what: 'the base period of the targets', severity: 'medium', all: [BASE_YEAR], searched: 'a base year or baseline' },
-  { id: 'S2.33(f)', what: 'interim targets or milestones', severity: 'medium', all: [INTERIM_TARGET], searched: 'interim, intermediate or near-term targets, or two target years in one statement' },
-  { id: 'S2.34(a)', what: 'third-party validation of the targets', severity: 'low', all: [TARGET_VALIDATION], searched: 'SBTi or another validation of the targets' },
-  { id: 'S2.36(e)', what: 'the planned use of carbon credits', severity: 'low', all: [CARBON_CREDITS], conditional: true, searched: 'carbon credits, offsets or compensation of residual emissions' }
+  {
+    id: 'S2.29(a)(ii)',
+    what: 'measurement under the GHG Protocol',
+    severity: 'medium',
+    all: [GHG_PROTOCOL],
+    searched: '"GHG Protocol"'
+  },
+  {
+    id: 'S2.29(a)(iii)(1)',
+    what: 'the measurement approach, inputs and assumptions',
+    severity: 'medium',
+    all: [EMISSION_METHOD, EMISSION_WORD],
+    searched: 'emission factors or a calculation method for emissions'
+  },
+  {
+    id: 'S2.29(a)(iv)',
+    what: 'the consolidation basis of Scope 1 and 2 (group and other investees)',
+    severity: 'low',
+    all: [CONSOLIDATION_BASIS],
+    searched: 'operational control, financial control, equity share or the consolidation approach'
+  },
+  {
+    id: 'S2.29(b)',
+    what: 'assets or activities vulnerable to transition risks (amount or share)',
+    severity: 'medium',
+    all: [TRANSITION_RISK, AMOUNT],
+    searched: 'transition risk with an amount or a percentage'
+  },
+  {
+    id: 'S2.29(c)',
+    what: 'assets or activities vulnerable to physical risks (amount or share)',
+    severity: 'medium',
+    all: [PHYSICAL_RISK, AMOUNT],
+    searched: 'physical risk with an amount or a percentage'
+  },
+  {
+    id: 'S2.29(d)',
+    what: 'assets or activities aligned with climate-related opportunities (amount or share)',
+    severity: 'medium',
+    all: [CLIMATE_OPPORTUNITY, AMOUNT],
+    searched: 'climate-related opportunities or taxonomy-aligned activities with an amount or a percentage'
+  },
+  {
+    id: 'S2.29(e)',
+    what: 'capital deployed towards climate-related risks and opportunities',
+    severity: 'medium',
+    all: [CAPITAL_WORD, CLIMATE, AMOUNT],
+    searched: 'capital expenditure, investment or financing for climate with an amount'
+  },
+  {
+    id: 'S2.29(f)',
+    what: 'internal carbon prices',
+    severity: 'low',
+    all: [INTERNAL_CARBON_PRICE],
+    conditional: true,
+    searched: 'an internal or shadow carbon price'
+  },
+  {
+    id: 'S2.29(g)',
+    what: 'climate considerations in executive remuneration',
+    severity: 'medium',
+    all: [REMUNERATION, CLIMATE],
+    searched: 'remuneration, bonus or incentives linked to climate or emissions'
+  },
+  {
+    id: 'S2.32',
+    what: 'industry-based metrics',
+    severity: 'low',
+    all: [INDUSTRY_METRICS],
+    searched: 'SASB or industry-based metrics'
+  },
+  {
+    id: 'S2.33',
+    what: 'climate-related targets',
+    severity: 'high',
+    all: [TARGET_WORD, TARGET_YEAR, CLIMATE],
+    searched: 'a target, goal or commitment on climate or emissions with a target year'
+  },
+  {
+    id: 'S2.33(e)',
+    what: 'the base period of the targets',
+    severity: 'medium',
+    all: [BASE_YEAR],
+    searched: 'a base year or baseline'
+  },
+  {
+    id: 'S2.33(f)',
+    what: 'interim targets or milestones',
+    severity: 'medium',
+    all: [INTERIM_TARGET],
+    searched: 'interim, intermediate or near-term targets, or two target years in one statement'
+  },
+  {
+    id: 'S2.34(a)',
+    what: 'third-party validation of the targets',
+    severity: 'low',
+    all: [TARGET_VALIDATION],
+    searched: 'SBTi or another validation of the targets'
+  },
+  {
+    id: 'S2.36(e)',
+    what: 'the planned use of carbon credits',
+    severity: 'low',
+    all: [CARBON_CREDITS],
+    conditional: true,
+    searched: 'carbon credits, offsets or compensation of residual emissions'
+  }
 ];
 
 const MAX_PAGES = 5;
@@ -82,36 +204,92 @@ function pagesMatching(pages: readonly PageText[], all: readonly RegExp[]): numb
   return hits;
 }
 
-const pageList = (pages: readonly number[]): string => (pages.length > MAX_PAGES ? `${pages.slice(0, MAX_PAGES).join(', ')} and ${pages.length - MAX_PAGES} more` : pages.join(', '));
+const pageList = (pages: readonly number[]): string =>
+  pages.length > MAX_PAGES
+    ? `${pages.slice(0, MAX_PAGES).join(', ')} and ${pages.length - MAX_PAGES} more`
+    : pages.join(', ');
 const refs = (reportId: string, pages: readonly number[]): MetricCheck['sources'] =>
   pages.slice(0, MAX_PAGES).map((page) => ({ kind: 'report', ref: `${reportId}#page=${page}`, page }));
 
-function inventoryCheck(item: InventoryItem, inventory: readonly GhgObservation[], pageCount: number, reportId: string): MetricCheck {
+function inventoryCheck(
+  item: InventoryItem,
+  inventory: readonly GhgObservation[],
+  pageCount: number,
+  reportId: string
+): MetricCheck {
   const found = inventory.filter(item.has);
-  const base = { checkName: 'metrics_checklist' as const, severity: item.severity, computation: '', ifrsParagraphs: [item.id] };
+  const base = {
+    checkName: 'metrics_checklist' as const,
+    severity: item.severity,
+    computation: '',
+    ifrsParagraphs: [item.id]
+  };
   if (!found.length) {
-    return { ...base, result: 'fail', values: [], sources: [], message: `Missing (${item.id}): no figure of ${item.what} could be read in the report (${pageCount} pages, claims, tables and questionnaire fields). If the report states it in a layout the reader cannot rebuild, check by hand.` };
+    return {
+      ...base,
+      result: 'fail',
+      values: [],
+      sources: [],
+      message: `Missing (${item.id}): no figure of ${item.what} could be read in the report (${pageCount} pages, claims, tables and questionnaire fields). If the report states it in a layout the reader cannot rebuild, check by hand.`
+    };
   }
   const latest = [...found].sort((a, b) => (b.year ?? 0) - (a.year ?? 0))[0]!;
   const pages = [...new Set(found.map((o) => o.page))].sort((a, b) => a - b);
   return {
-    ...base, result: 'pass', sources: refs(reportId, pages),
-    values: [{ label: `${item.what}${latest.year ? `, ${latest.year}` : ''}`, value: latest.tonnes, unit: 't CO2e', page: latest.page, rects: latest.rects.map((r) => ({ ...r })), role: 'input', ...(latest.source.kind === 'claim' ? { claimId: latest.source.claimId } : {}) }],
+    ...base,
+    result: 'pass',
+    sources: refs(reportId, pages),
+    values: [
+      {
+        label: `${item.what}${latest.year ? `, ${latest.year}` : ''}`,
+        value: latest.tonnes,
+        unit: 't CO2e',
+        page: latest.page,
+        rects: latest.rects.map((r) => ({ ...r })),
+        role: 'input',
+        ...(latest.source.kind === 'claim' ? { claimId: latest.source.claimId } : {})
+      }
+    ],
     message: `Present (${item.id}): ${item.what}${latest.year ? ` (${latest.year}: ${fmtTonnes(latest.tonnes)} t CO2e, p. ${latest.page})` : ''}; stated on page${pages.length > 1 ? 's' : ''} ${pageList(pages)}.`
   };
 }
 
 function textCheck(item: TextItem, pages: readonly PageText[], reportId: string): MetricCheck {
   const hits = pagesMatching(pages, item.all);
-  const base = { checkName: 'metrics_checklist' as const, severity: item.severity, computation: '', ifrsParagraphs: [item.id], values: [] };
-  if (hits.length) return { ...base, result: 'pass', sources: refs(reportId, hits), message: `Present (${item.id}): ${item.what}, on page${hits.length > 1 ? 's' : ''} ${pageList(hits)}.` };
+  const base = {
+    checkName: 'metrics_checklist' as const,
+    severity: item.severity,
+    computation: '',
+    ifrsParagraphs: [item.id],
+    values: []
+  };
+  if (hits.length)
+    return {
+      ...base,
+      result: 'pass',
+      sources: refs(reportId, hits),
+      message: `Present (${item.id}): ${item.what}, on page${hits.length > 1 ? 's' : ''} ${pageList(hits)}.`
+    };
   const searched = `searched every page (${pages.length}) for ${item.searched}`;
   return item.conditional
-    ? { ...base, result: 'inconclusive', severity: 'low', sources: [], message: `Not found (${item.id}): ${item.what}; ${searched}. It applies only if the entity uses them, and the report does not say either way.` }
+    ? {
+        ...base,
+        result: 'inconclusive',
+        severity: 'low',
+        sources: [],
+        message: `Not found (${item.id}): ${item.what}; ${searched}. It applies only if the entity uses them, and the report does not say either way.`
+      }
     : { ...base, result: 'fail', sources: [], message: `Missing (${item.id}): ${item.what}; ${searched}.` };
 }
 
-export function checkMetricsChecklist(inventory: readonly GhgObservation[], pages: readonly PageText[], reportId = ''): MetricCheck[] {
+export function checkMetricsChecklist(
+  inventory: readonly GhgObservation[],
+  pages: readonly PageText[],
+  reportId = ''
+): MetricCheck[] {
   if (!pages.length) return [];
-  return [...INVENTORY_ITEMS.map((i) => inventoryCheck(i, inventory, pages.length, reportId)), ...TEXT_ITEMS.map((i) => textCheck(i, pages, reportId))];
+  return [
+    ...INVENTORY_ITEMS.map((i) => inventoryCheck(i, inventory, pages.length, reportId)),
+    ...TEXT_ITEMS.map((i) => textCheck(i, pages, reportId))
+  ];
 }

@@ -10,7 +10,14 @@
  */
 import type { ClaimFigure } from '../../../shared/domain/claim';
 import type { GhgBasis, GhgKind } from '../../facts/ghg';
-import { GHG_LABEL as LABEL, fmtTonnes, obsValue, statedPctValue, type CheckResult, type CheckValue } from './checkTypes';
+import {
+  GHG_LABEL as LABEL,
+  fmtTonnes,
+  obsValue,
+  statedPctValue,
+  type CheckResult,
+  type CheckValue
+} from './checkTypes';
 import type { GhgObservation, StatedText } from './inventory';
 import { YOY_TOLERANCE_PP, comparedYear } from './yoyCheck';
 
@@ -31,15 +38,26 @@ export interface ProgressCheck {
 const DOWN = /\b(?:down|lower|less|fell|fall(?:s|ing)?|fallen|decreas\w*|reduc\w*|cut|dropp?\w*|declin\w*|below)\b/iu;
 const UP = /\b(?:up|higher|more|rose|risen|increas\w*|grew|grown|above)\b/iu;
 /** "between 2021 and 2023": the first year is the base, the second the year the change reaches. */
-const BETWEEN = /\bbetween\s+(?:(?:fiscal\s+(?:year\s+)?|FY\s?))?((?:19|20)\d\d)\s+and\s+(?:(?:fiscal\s+(?:year\s+)?|FY\s?))?((?:19|20)\d\d)\b/iu;
-const REFERENCE = /\b(?:since|compared (?:to|with)|relative to|against|versus|vs\.?|from|over|below|above)\s+(?:(?:our|the|its|a)\s+)?(?:fiscal\s+(?:year\s+)?|FY\s?)?((?:19|20)\d\d)\b|\b((?:19|20)\d\d)\s+(?:base[- ]?(?:year|line)|baseline|levels?)\b/iu;
+const BETWEEN =
+  /\bbetween\s+(?:(?:fiscal\s+(?:year\s+)?|FY\s?))?((?:19|20)\d\d)\s+and\s+(?:(?:fiscal\s+(?:year\s+)?|FY\s?))?((?:19|20)\d\d)\b/iu;
+const REFERENCE =
+  /\b(?:since|compared (?:to|with)|relative to|against|versus|vs\.?|from|over|below|above)\s+(?:(?:our|the|its|a)\s+)?(?:fiscal\s+(?:year\s+)?|FY\s?)?((?:19|20)\d\d)\b|\b((?:19|20)\d\d)\s+(?:base[- ]?(?:year|line)|baseline|levels?)\b/iu;
 /** Sentences about the future are targets, not progress. */
-const FUTURE = /\b(?:target\w*|aim\w*|goal|commit\w*|pledge\w*|ambition|plan(?:s|ned)? to|will|intend\w*|by (?:the end of )?20[2-9]\d)\b/iu;
+const FUTURE =
+  /\b(?:target\w*|aim\w*|goal|commit\w*|pledge\w*|ambition|plan(?:s|ned)? to|will|intend\w*|by (?:the end of )?20[2-9]\d)\b/iu;
 /** A change of an intensity ("per product unit sold", "emission intensity") is not a change of the absolute figures. */
-const INTENSITY = /\bintensit(?:y|ies)\b|\bper\s+(?:product|unit|tonne|ton|employee|fte|revenue|sales|million|thousand|eur|€|usd|\$|m²|m2|square|vehicle|km|kwh|mwh)/iu;
-const SCOPE_KIND: Record<string, GhgKind> = { '1': 'scope1', '2': 'scope2', '3': 'scope3', '1,2': 'scope1_2', '1,2,3': 'scope1_2_3' };
+const INTENSITY =
+  /\bintensit(?:y|ies)\b|\bper\s+(?:product|unit|tonne|ton|employee|fte|revenue|sales|million|thousand|eur|€|usd|\$|m²|m2|square|vehicle|km|kwh|mwh)/iu;
+const SCOPE_KIND: Record<string, GhgKind> = {
+  '1': 'scope1',
+  '2': 'scope2',
+  '3': 'scope3',
+  '1,2': 'scope1_2',
+  '1,2,3': 'scope1_2_3'
+};
 
-const fmt = (n: number, d = 1): string => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+const fmt = (n: number, d = 1): string =>
+  n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
 /** Half the last printed digit of a percentage ("24" → 0.5, "12.4" → 0.05), never below 0.1 pp. */
 export function printedTolerance(raw: string): number {
@@ -83,7 +101,12 @@ function statements(src: StatedText, ghg: readonly GhgObservation[]): Statement[
     const stop = pcts[i + 1]?.start ?? src.text.length;
     const before = src.text.slice(Math.max(0, pct.start - BEFORE, pcts[i - 1]?.end ?? 0), pct.start);
     const after = src.text.slice(pct.end, Math.min(stop, pct.end + AFTER));
-    if (!GHG_NEAR.test(before + ' ' + after) || FUTURE.test(before + ' ' + after) || INTENSITY.test(before.slice(-50) + ' ' + after)) return [];
+    if (
+      !GHG_NEAR.test(before + ' ' + after) ||
+      FUTURE.test(before + ' ' + after) ||
+      INTENSITY.test(before.slice(-50) + ' ' + after)
+    )
+      return [];
     const span = BETWEEN.exec(after.slice(0, 40));
     const ref = span ?? REFERENCE.exec(after) ?? lastReference(before);
     const baseYear = Number(ref?.[1] ?? ref?.[2]);
@@ -93,18 +116,39 @@ function statements(src: StatedText, ghg: readonly GhgObservation[]): Statement[
     const around = before.slice(-50) + ' ' + after.slice(0, 40) + ' ' + governingVerb(before);
     const down = DOWN.test(around);
     if (!down && !UP.test(around)) return [];
-    const level = [...ghg].reverse().find((g) => g.year !== undefined && g.year !== baseYear && (year === undefined || g.year === year) && !g.component && g.end <= pct.start);
+    const level = [...ghg]
+      .reverse()
+      .find(
+        (g) =>
+          g.year !== undefined &&
+          g.year !== baseYear &&
+          (year === undefined || g.year === year) &&
+          !g.component &&
+          g.end <= pct.start
+      );
     const kind = level?.kind ?? SCOPE_KIND[[...pct.scopes].sort().join(',')];
     if (!kind) return [];
     const basis = level?.basis ?? basisOf(before + after);
-    return [{ pct, down, baseYear, kind, ...(year !== undefined ? { year } : {}), ...(basis ? { basis } : {}), ...(level ? { level } : {}) }];
+    return [
+      {
+        pct,
+        down,
+        baseYear,
+        kind,
+        ...(year !== undefined ? { year } : {}),
+        ...(basis ? { basis } : {}),
+        ...(level ? { level } : {})
+      }
+    ];
   });
 }
 
 /** "reduced its overall Scope 1 and 2 GHG emissions by 4.2%": the verb of a clause ending "by", however far back. */
 function governingVerb(before: string): string {
   const clause = /(?:^|[.;:!?])([^.;:!?]*)\bby\s*$/u.exec(before)?.[1] ?? '';
-  return /^\s*\S*\s*$/u.test(clause) ? '' : (/\b(?:reduc\w*|cut|lower\w*|decreas\w*|increas\w*|rais\w*|grew|rose)\b/iu.exec(clause)?.[0] ?? '');
+  return /^\s*\S*\s*$/u.test(clause)
+    ? ''
+    : (/\b(?:reduc\w*|cut|lower\w*|decreas\w*|increas\w*|rais\w*|grew|rose)\b/iu.exec(clause)?.[0] ?? '');
 }
 
 function lastReference(text: string): RegExpExecArray | null {
@@ -113,8 +157,10 @@ function lastReference(text: string): RegExpExecArray | null {
   return last;
 }
 
-const sameSeries = (s: Statement) => (o: GhgObservation): boolean =>
-  o.kind === s.kind && !o.component && (o.basis ?? undefined) === (s.basis ?? undefined) && o.category === undefined;
+const sameSeries =
+  (s: Statement) =>
+  (o: GhgObservation): boolean =>
+    o.kind === s.kind && !o.component && (o.basis ?? undefined) === (s.basis ?? undefined) && o.category === undefined;
 
 /** One value per year from the inventory: undefined when absent, every statement when they differ. */
 function oneValue(obs: readonly GhgObservation[]): GhgObservation | GhgObservation[] | undefined {
@@ -139,38 +185,92 @@ export function checkProgress(stated: readonly StatedText[], inventory: readonly
   return out;
 }
 
-function check(src: StatedText, s: Statement, own: readonly GhgObservation[], inventory: readonly GhgObservation[]): ProgressCheck {
+function check(
+  src: StatedText,
+  s: Statement,
+  own: readonly GhgObservation[],
+  inventory: readonly GhgObservation[]
+): ProgressCheck {
   const name = `${LABEL[s.kind]}${s.basis ? ` (${s.basis}-based)` : ''}`;
   // A printed sign ("-5.2 %") is the report's own; a direction word only signs an unsigned figure.
   const statedPct = s.pct.value < 0 ? s.pct.value : (s.down ? -1 : 1) * s.pct.value;
   const tolerancePp = printedTolerance(s.pct.raw);
-  const base0 = { checkName: 'baseline_progress' as const, severity: 'medium' as const, baseYear: s.baseYear, statedPct, tolerancePp };
+  const base0 = {
+    checkName: 'baseline_progress' as const,
+    severity: 'medium' as const,
+    baseYear: s.baseYear,
+    statedPct,
+    tolerancePp
+  };
   const statedValue = statedPctValue(`stated change since ${s.baseYear}`, statedPct, src);
   const inconclusive = (why: string, values: CheckValue[] = []): ProgressCheck => ({
-    ...base0, result: 'inconclusive', values: [statedValue, ...values], computation: '', message: `Page ${src.page} states a change of ${fmt(statedPct)} % in ${name} against ${s.baseYear}, but ${why}`
+    ...base0,
+    result: 'inconclusive',
+    values: [statedValue, ...values],
+    computation: '',
+    message: `Page ${src.page} states a change of ${fmt(statedPct)} % in ${name} against ${s.baseYear}, but ${why}`
   });
   const current = s.level ?? latest(inventory, s);
   if (!current || current.year === undefined) {
-    return inconclusive(s.year === undefined ? 'the report gives no single current value of that series to recompute it from.' : `the report gives no single ${s.year} value of ${name} to recompute it from.`);
+    return inconclusive(
+      s.year === undefined
+        ? 'the report gives no single current value of that series to recompute it from.'
+        : `the report gives no single ${s.year} value of ${name} to recompute it from.`
+    );
   }
   const ownBase = own.find((o) => sameSeries(s)(o) && o.year === s.baseYear);
   const found = ownBase ?? oneValue(inventory.filter((o) => sameSeries(s)(o) && o.year === s.baseYear));
-  if (!found) return inconclusive(`no ${s.baseYear} value of ${name} is stated to recompute it from.`, [obsValue(`${name}, ${current.year}`, current)]);
+  if (!found)
+    return inconclusive(`no ${s.baseYear} value of ${name} is stated to recompute it from.`, [
+      obsValue(`${name}, ${current.year}`, current)
+    ]);
   if (Array.isArray(found)) {
-    return inconclusive(`the ${s.baseYear} value is stated differently in different places (${found.map((o) => `${fmtTonnes(o.tonnes)} t, p. ${o.page}`).join('; ')}).`, found.map((o) => obsValue(`${name}, ${s.baseYear}`, o)));
+    return inconclusive(
+      `the ${s.baseYear} value is stated differently in different places (${found.map((o) => `${fmtTonnes(o.tonnes)} t, p. ${o.page}`).join('; ')}).`,
+      found.map((o) => obsValue(`${name}, ${s.baseYear}`, o))
+    );
   }
   const computed = ((current.tonnes - found.tonnes) / found.tonnes) * 100;
   const ok = Math.abs(computed - statedPct) <= tolerancePp + 1e-9;
-  const values = [statedValue, obsValue(`${name}, ${current.year}`, current), obsValue(`${name}, ${s.baseYear} (base year)`, found)];
+  const values = [
+    statedValue,
+    obsValue(`${name}, ${current.year}`, current),
+    obsValue(`${name}, ${s.baseYear} (base year)`, found)
+  ];
   const computation = `(${fmt(current.tonnes, 0)} − ${fmt(found.tonnes, 0)}) / ${fmt(found.tonnes, 0)} = ${fmt(computed, 2)} %; stated ${fmt(statedPct, 1)} %`;
   const result = { ...base0, year: current.year, computedPct: computed, values, computation };
-  if (ok) return { ...result, result: 'pass', message: `The stated ${s.pct.raw} change of ${name} since ${s.baseYear} agrees with the figures (${fmt(computed, 2)} %).` };
-  return { ...result, result: 'fail', message: `Page ${src.page} states a change of ${fmt(statedPct)} % in ${name} against ${s.baseYear}; the figures give ${fmt(computed, 2)} % (${fmtTonnes(current.tonnes)} t CO2e in ${current.year} against ${fmtTonnes(found.tonnes)} t in ${s.baseYear}, page ${found.page}).${explainedBy(s, current, statedPct, tolerancePp, found, inventory)}` };
+  if (ok)
+    return {
+      ...result,
+      result: 'pass',
+      message: `The stated ${s.pct.raw} change of ${name} since ${s.baseYear} agrees with the figures (${fmt(computed, 2)} %).`
+    };
+  return {
+    ...result,
+    result: 'fail',
+    message: `Page ${src.page} states a change of ${fmt(statedPct)} % in ${name} against ${s.baseYear}; the figures give ${fmt(computed, 2)} % (${fmtTonnes(current.tonnes)} t CO2e in ${current.year} against ${fmtTonnes(found.tonnes)} t in ${s.baseYear}, page ${found.page}).${explainedBy(s, current, statedPct, tolerancePp, found, inventory)}`
+  };
 }
 
 /** A base value stated elsewhere that would give the stated percentage: the likely wrong baseline. */
-function explainedBy(s: Statement, current: GhgObservation, statedPct: number, tol: number, used: GhgObservation, inventory: readonly GhgObservation[]): string {
-  const other = inventory.find((o) => sameSeries(s)(o) && o !== current && o.tonnes !== used.tonnes && o.year !== undefined && o.year < current.year!
-    && Math.abs(((current.tonnes - o.tonnes) / o.tonnes) * 100 - statedPct) <= tol + 1e-9);
-  return other ? ` The stated figure matches a base of ${fmtTonnes(other.tonnes)} t (${other.year}, page ${other.page}): it was probably computed from that value.` : '';
+function explainedBy(
+  s: Statement,
+  current: GhgObservation,
+  statedPct: number,
+  tol: number,
+  used: GhgObservation,
+  inventory: readonly GhgObservation[]
+): string {
+  const other = inventory.find(
+    (o) =>
+      sameSeries(s)(o) &&
+      o !== current &&
+      o.tonnes !== used.tonnes &&
+      o.year !== undefined &&
+      o.year < current.year! &&
+      Math.abs(((current.tonnes - o.tonnes) / o.tonnes) * 100 - statedPct) <= tol + 1e-9
+  );
+  return other
+    ? ` The stated figure matches a base of ${fmtTonnes(other.tonnes)} t (${other.year}, page ${other.page}): it was probably computed from that value.`
+    : '';
 }

@@ -47,11 +47,27 @@ const numbersIn = (t: string): string[] => {
 export function figuresOnPage(c: Claim): Claim['figures'] {
   if (c.anchor.method === 'unanchored' || !c.anchor.rects.length) return [];
   const printed = new Set(numbersIn(c.anchor.quote));
-  return c.figures.filter((f) => numbersIn(f.raw).slice(0, 1).every((n) => printed.has(n)));
+  return c.figures.filter((f) =>
+    numbersIn(f.raw)
+      .slice(0, 1)
+      .every((n) => printed.has(n))
+  );
 }
 
-export const claimText = (c: Claim): StatedText => ({ text: c.text, figures: figuresOnPage(c), page: c.sourcePage, rects: c.anchor.rects, source: { kind: 'claim', claimId: c.id } });
-export const figureText = (f: ReportFigure): StatedText => ({ text: f.text, figures: f.figures, page: f.page, rects: f.rects, source: { kind: 'report_figure', figureId: f.id } });
+export const claimText = (c: Claim): StatedText => ({
+  text: c.text,
+  figures: figuresOnPage(c),
+  page: c.sourcePage,
+  rects: c.anchor.rects,
+  source: { kind: 'claim', claimId: c.id }
+});
+export const figureText = (f: ReportFigure): StatedText => ({
+  text: f.text,
+  figures: f.figures,
+  page: f.page,
+  rects: f.rects,
+  source: { kind: 'report_figure', figureId: f.id }
+});
 
 /** Table rows as the claims engine words them, with their emissions figures, unless `seen` (page|text) has them. */
 export function tableRowTexts(rows: readonly ReportTableRow[], seen: ReadonlySet<string> = new Set()): StatedText[] {
@@ -60,7 +76,9 @@ export function tableRowTexts(rows: readonly ReportTableRow[], seen: ReadonlySet
     if (seen.has(`${row.page}|${text}`)) return [];
     const figures = claimFigures(text);
     if (!ghgFiguresOf(text, figures).length) return [];
-    return [{ text, figures, page: row.page, rects: row.rects, source: { kind: 'table_row', rowId: `p${row.page}r${i}` } }];
+    return [
+      { text, figures, page: row.page, rects: row.rects, source: { kind: 'table_row', rowId: `p${row.page}r${i}` } }
+    ];
   });
 }
 
@@ -75,21 +93,41 @@ const firstPage = (c: MetricCheck): number => Math.min(...c.values.map((v) => v.
 
 export function sortChecks(checks: readonly MetricCheck[]): MetricCheck[] {
   // The checklist keeps its own order (the standard's paragraphs); the sort is stable.
-  return [...checks].sort((a, b) =>
-    ORDER.indexOf(a.checkName) - ORDER.indexOf(b.checkName) || (a.checkName === 'metrics_checklist' ? 0 : firstPage(a) - firstPage(b) || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0)));
+  return [...checks].sort(
+    (a, b) =>
+      ORDER.indexOf(a.checkName) - ORDER.indexOf(b.checkName) ||
+      (a.checkName === 'metrics_checklist'
+        ? 0
+        : firstPage(a) - firstPage(b) || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0))
+  );
 }
 
 /**
  * The checks of a report from the texts that state its figures, and its page texts (for what is
  * stated outside claims and tables, such as the GWP basis in a methodology note).
  */
-export function runReportChecks(stated: readonly StatedText[], pages: readonly PageText[] = [], reportId = '', index?: ContentIndex): ReportChecks {
+export function runReportChecks(
+  stated: readonly StatedText[],
+  pages: readonly PageText[] = [],
+  reportId = '',
+  index?: ContentIndex
+): ReportChecks {
   const inventory = ghgInventory(stated);
   const internal = [
-    ...checkScopeAddition(inventory), ...checkYoy(stated, inventory), ...checkProgress(stated, inventory),
-    ...checkBaselines(inventory), ...checkRestatements(inventory, partialPeriods(pages)), ...checkMagnitudes(inventory)
+    ...checkScopeAddition(inventory),
+    ...checkYoy(stated, inventory),
+    ...checkProgress(stated, inventory),
+    ...checkBaselines(inventory),
+    ...checkRestatements(inventory, partialPeriods(pages)),
+    ...checkMagnitudes(inventory)
   ];
-  const direct = [...checkSharesSum(stated), ...checkGwpBasis(stated, pages), ...checkTargets(stated, inventory),
-    ...checkIntensities(stated, pages, loadReference().sectors), ...checkContentIndex(index, inventory, Math.max(0, ...pages.map((p) => p.page))), ...checkMetricsChecklist(inventory, pages, reportId)];
+  const direct = [
+    ...checkSharesSum(stated),
+    ...checkGwpBasis(stated, pages),
+    ...checkTargets(stated, inventory),
+    ...checkIntensities(stated, pages, loadReference().sectors),
+    ...checkContentIndex(index, inventory, Math.max(0, ...pages.map((p) => p.page))),
+    ...checkMetricsChecklist(inventory, pages, reportId)
+  ];
   return { stated: [...stated], inventory, checks: sortChecks([...internal.map(toMetricCheck), ...direct]) };
 }

@@ -24,7 +24,8 @@ export interface RestatementCheck {
 
 /** Beyond this ratio two values are not two versions of one figure. */
 export const RESTATEMENT_MAX_RATIO = 2;
-const EXPLAINED = /\b(?:restat\w*|recalculat\w*|re-?baselin\w*|revis\w*|correct(?:ed|ion)s?|adjusted|updated (?:figure|value|methodolog)\w*)\b/iu;
+const EXPLAINED =
+  /\b(?:restat\w*|recalculat\w*|re-?baselin\w*|revis\w*|correct(?:ed|ion)s?|adjusted|updated (?:figure|value|methodolog)\w*)\b/iu;
 const BASELINE = /\bbase[- ]?(?:line|year)\b/iu;
 
 /** The tonnes one step of the last printed digit stands for ("48.2 kt" → 100 t, "48,213" → 1 t). */
@@ -36,7 +37,9 @@ export function printedStep(o: Pick<GhgObservation, 'raw' | 'tonnes'>): number {
   const tail = last >= 0 ? token.slice(last + 1) : '';
   // A last group of exactly three digits after a separator groups thousands; else it is a decimal part.
   const decimals = last >= 0 && tail.length !== 3 ? tail.length : 0;
-  const printed = Number(decimals ? `${token.slice(0, last).replace(/[.,]/gu, '')}.${tail}` : token.replace(/[.,]/gu, ''));
+  const printed = Number(
+    decimals ? `${token.slice(0, last).replace(/[.,]/gu, '')}.${tail}` : token.replace(/[.,]/gu, '')
+  );
   return printed > 0 ? (o.tonnes / printed) * 10 ** -decimals : 0;
 }
 
@@ -47,7 +50,10 @@ export const agreeAsPrinted = (a: GhgObservation, b: GhgObservation): boolean =>
 const seriesOf = (o: GhgObservation): string =>
   `${o.kind === 'scope3_category' ? `Scope 3 category ${o.category}` : LABEL[o.kind]}${o.basis ? ` (${o.basis}-based)` : ''}`;
 
-export function checkRestatements(inventory: readonly GhgObservation[], partial: readonly PartialPeriod[] = []): RestatementCheck[] {
+export function checkRestatements(
+  inventory: readonly GhgObservation[],
+  partial: readonly PartialPeriod[] = []
+): RestatementCheck[] {
   const groups = new Map<string, GhgObservation[]>();
   for (const o of inventory) {
     if (o.year === undefined || o.component) continue;
@@ -58,7 +64,8 @@ export function checkRestatements(inventory: readonly GhgObservation[], partial:
   for (const obs of groups.values()) {
     // The same statement read twice (a claim and the report figure over one table row) is one place.
     const places = obs.filter((o, i) => obs.findIndex((p) => p.page === o.page && p.tonnes === o.tonnes) === i);
-    if (places.length < 2 || places.some((o) => BASELINE.test(o.text) && new RegExp(`\\b${o.year}\\b`).test(o.text))) continue;
+    if (places.length < 2 || places.some((o) => BASELINE.test(o.text) && new RegExp(`\\b${o.year}\\b`).test(o.text)))
+      continue;
     out.push(judge(places, partial));
   }
   return out;
@@ -77,25 +84,58 @@ function judge(places: GhgObservation[], partial: readonly PartialPeriod[]): Res
   const values = places.map((o, i) => obsValue(`${series}, ${year}`, o, odd(o, i) ? 'tested' : 'input'));
   const base = { checkName: 'restatement' as const, year, series, values, computation };
   if (most === places.length) {
-    return { ...base, result: 'pass', severity: 'low', message: `${series} for ${year} is the same, to the precision printed, in the ${places.length} places it is stated (pages ${pages(places)}).` };
+    return {
+      ...base,
+      result: 'pass',
+      severity: 'low',
+      message: `${series} for ${year} is the same, to the precision printed, in the ${places.length} places it is stated (pages ${pages(places)}).`
+    };
   }
   const tonnes = places.map((o) => Math.abs(o.tonnes));
-  const unsure = (why: string): RestatementCheck => ({ ...base, values: values.map((v) => ({ ...v, role: 'input' as const })), result: 'inconclusive', severity: 'low', message: `${series} for ${year} is read as ${computation}: ${why}` });
+  const unsure = (why: string): RestatementCheck => ({
+    ...base,
+    values: values.map((v) => ({ ...v, role: 'input' as const })),
+    result: 'inconclusive',
+    severity: 'low',
+    message: `${series} for ${year} is read as ${computation}: ${why}`
+  });
   if (Math.max(...tonnes) > RESTATEMENT_MAX_RATIO * Math.min(...tonnes)) {
-    return unsure('values this far apart are probably not one figure stated twice, so one of them may be another quantity read as this one; see the pages.');
+    return unsure(
+      'values this far apart are probably not one figure stated twice, so one of them may be another quantity read as this one; see the pages.'
+    );
   }
   // One page stating one figure several ways is more likely a table whose columns were misread.
-  if (new Set(places.map((o) => o.page)).size === 1) return unsure('one page giving one figure several values is more likely a table whose columns were not read apart; see the page.');
+  if (new Set(places.map((o) => o.page)).size === 1)
+    return unsure(
+      'one page giving one figure several values is more likely a table whose columns were not read apart; see the page.'
+    );
   const explained = places.find((o) => EXPLAINED.test(o.text));
   const shown = `${series} for ${year} is stated as ${computation}`;
   // A page stating its figures over a shorter or mixed reporting period is another perimeter.
-  const period = !explained && partial.find((p) => places.some((o) => o.page === p.page) && places.some((o) => o.page !== p.page));
+  const period =
+    !explained && partial.find((p) => places.some((o) => o.page === p.page) && places.some((o) => o.page !== p.page));
   if (period) {
-    return { ...base, result: 'pass', severity: 'low', message: `${shown}; page ${period.page} states its figures for another reporting period ("${period.statement.slice(0, 160)}"), which explains the difference: the figures are not of one perimeter, so compare them only on the same period.` };
+    return {
+      ...base,
+      result: 'pass',
+      severity: 'low',
+      message: `${shown}; page ${period.page} states its figures for another reporting period ("${period.statement.slice(0, 160)}"), which explains the difference: the figures are not of one perimeter, so compare them only on the same period.`
+    };
   }
   return explained
-    ? { ...base, result: 'pass', severity: 'low', message: `${shown}; page ${explained.page} explains the difference as a restatement.` }
-    : { ...base, result: 'fail', severity: 'medium', message: `${shown}, and the report does not explain the difference: a reader cannot tell which is right.` };
+    ? {
+        ...base,
+        result: 'pass',
+        severity: 'low',
+        message: `${shown}; page ${explained.page} explains the difference as a restatement.`
+      }
+    : {
+        ...base,
+        result: 'fail',
+        severity: 'medium',
+        message: `${shown}, and the report does not explain the difference: a reader cannot tell which is right.`
+      };
 }
 
-const pages = (obs: readonly GhgObservation[]): string => [...new Set(obs.map((o) => o.page))].sort((a, b) => a - b).join(', ');
+const pages = (obs: readonly GhgObservation[]): string =>
+  [...new Set(obs.map((o) => o.page))].sort((a, b) => a - b).join(', ');

@@ -62,7 +62,14 @@ function slots(inventory: readonly GhgObservation[]): Slot[] {
     for (const basis of bases.length ? bases : [undefined]) {
       // Scope 2 and the sums with it are read on one basis; Scope 1 and Scope 3 have none.
       const get = (kind: GhgKind, category?: number) =>
-        single(inYear.filter((o) => o.kind === kind && (category === undefined || o.category === category) && (BASED.has(kind) ? o.basis === basis : true)));
+        single(
+          inYear.filter(
+            (o) =>
+              o.kind === kind &&
+              (category === undefined || o.category === category) &&
+              (BASED.has(kind) ? o.basis === basis : true)
+          )
+        );
       out.push({ year, ...(basis ? { basis } : {}), get });
     }
   }
@@ -71,13 +78,21 @@ function slots(inventory: readonly GhgObservation[]): Slot[] {
 
 const BASED = new Set<GhgKind>(['scope2', 'scope1_2', 'scope1_2_3', 'total']);
 
-function compare(slot: Slot, parts: GhgObservation[], stated: GhgObservation, severity: ScopeAdditionCheck['severity'], exact: boolean): ScopeAdditionCheck {
+function compare(
+  slot: Slot,
+  parts: GhgObservation[],
+  stated: GhgObservation,
+  severity: ScopeAdditionCheck['severity'],
+  exact: boolean
+): ScopeAdditionCheck {
   const expected = parts.reduce((s, p) => s + p.tonnes, 0);
   const difference = stated.tonnes - expected;
   const relative = stated.tonnes === 0 ? (expected === 0 ? 0 : 1) : Math.abs(difference) / Math.abs(stated.tonnes);
   // Without every part, the parts may only fall short of the sum.
   const ok = exact ? relative <= SCOPE_ADDITION_TOLERANCE : expected <= stated.tonnes * (1 + SCOPE_ADDITION_TOLERANCE);
-  const values = parts.map((p) => obsValue(p.kind === 'scope3_category' ? `Scope 3 category ${p.category}` : LABEL[p.kind], p));
+  const values = parts.map((p) =>
+    obsValue(p.kind === 'scope3_category' ? `Scope 3 category ${p.category}` : LABEL[p.kind], p)
+  );
   const statedValue = obsValue(LABEL[stated.kind], stated, 'tested');
   const computation = `${values.map((v) => fmt(v.tonnes)).join(' + ')} = ${fmt(expected)} t CO2e; stated ${fmt(stated.tonnes)} (${difference >= 0 ? '+' : ''}${fmt(difference)}, ${(relative * 100).toFixed(2)} %)`;
   const where = `${slot.year}${slot.basis ? `, ${slot.basis}-based` : ''}`;
@@ -87,27 +102,64 @@ function compare(slot: Slot, parts: GhgObservation[], stated: GhgObservation, se
       ? `${statedValue.label} (${where}) is stated as ${fmt(stated.tonnes)} t CO2e on page ${stated.page}, but its parts add up to ${fmt(expected)} t CO2e.`
       : `The stated parts of ${statedValue.label} (${where}) already add up to ${fmt(expected)} t CO2e, more than the ${fmt(stated.tonnes)} t CO2e stated on page ${stated.page}.`;
   return {
-    checkName: 'scope_addition', result: ok ? 'pass' : 'fail', severity, year: slot.year, ...(slot.basis ? { basis: slot.basis } : {}),
-    values, stated: statedValue, expected, difference, relative, tolerance: SCOPE_ADDITION_TOLERANCE, computation, message
+    checkName: 'scope_addition',
+    result: ok ? 'pass' : 'fail',
+    severity,
+    year: slot.year,
+    ...(slot.basis ? { basis: slot.basis } : {}),
+    values,
+    stated: statedValue,
+    expected,
+    difference,
+    relative,
+    tolerance: SCOPE_ADDITION_TOLERANCE,
+    computation,
+    message
   };
 }
 
 function conflict(slot: Slot, kinds: string, got: readonly Got[]): ScopeAdditionCheck {
-  const values = got.filter(isConflict).flatMap((c) => c.conflict.map((o) => obsValue(`${o.kind === 'scope3_category' ? `Scope 3 category ${o.category}` : LABEL[o.kind]}, ${slot.year}`, o, 'tested')));
+  const values = got
+    .filter(isConflict)
+    .flatMap((c) =>
+      c.conflict.map((o) =>
+        obsValue(
+          `${o.kind === 'scope3_category' ? `Scope 3 category ${o.category}` : LABEL[o.kind]}, ${slot.year}`,
+          o,
+          'tested'
+        )
+      )
+    );
   const shown = values.map((v) => `${fmt(v.tonnes)} (p. ${v.page})`).join(' vs ');
   return {
-    checkName: 'scope_addition', result: 'inconclusive', severity: 'medium', year: slot.year, ...(slot.basis ? { basis: slot.basis } : {}),
-    values, stated: { label: kinds, tonnes: 0, page: values[0]?.page ?? 0 }, expected: 0, difference: 0, relative: 0, tolerance: SCOPE_ADDITION_TOLERANCE,
-    computation: shown, message: `${kinds} (${slot.year}) is stated with different values in different places (${shown}): the sum cannot be checked until that is resolved.`
+    checkName: 'scope_addition',
+    result: 'inconclusive',
+    severity: 'medium',
+    year: slot.year,
+    ...(slot.basis ? { basis: slot.basis } : {}),
+    values,
+    stated: { label: kinds, tonnes: 0, page: values[0]?.page ?? 0 },
+    expected: 0,
+    difference: 0,
+    relative: 0,
+    tolerance: SCOPE_ADDITION_TOLERANCE,
+    computation: shown,
+    message: `${kinds} (${slot.year}) is stated with different values in different places (${shown}): the sum cannot be checked until that is resolved.`
   };
 }
 
 /** A sum and its parts: all present → a check; a conflicting value → inconclusive; something absent → no check. */
-function sumCheck(slot: Slot, sum: GhgKind, parts: GhgKind[], severity: ScopeAdditionCheck['severity']): ScopeAdditionCheck | undefined {
+function sumCheck(
+  slot: Slot,
+  sum: GhgKind,
+  parts: GhgKind[],
+  severity: ScopeAdditionCheck['severity']
+): ScopeAdditionCheck | undefined {
   const s = slot.get(sum);
   const ps = parts.map((k) => slot.get(k));
   if (s === undefined || ps.some((p) => p === undefined)) return undefined;
-  if (isConflict(s) || ps.some(isConflict)) return conflict(slot, [LABEL[sum], ...parts.map((k) => LABEL[k])].join(', '), [s, ...ps]);
+  if (isConflict(s) || ps.some(isConflict))
+    return conflict(slot, [LABEL[sum], ...parts.map((k) => LABEL[k])].join(', '), [s, ...ps]);
   return compare(slot, ps as GhgObservation[], s, severity, true);
 }
 
@@ -122,7 +174,10 @@ function categoryCheck(slot: Slot): ScopeAdditionCheck | undefined {
 }
 
 /** Scope 3's own sums (no Scope 2 basis in the slot, so none in their messages). */
-const scope3Checks = (slot: Slot): Array<ScopeAdditionCheck | undefined> => [sumCheck(slot, 'scope3', ['scope3_upstream', 'scope3_downstream'], 'medium'), categoryCheck(slot)];
+const scope3Checks = (slot: Slot): Array<ScopeAdditionCheck | undefined> => [
+  sumCheck(slot, 'scope3', ['scope3_upstream', 'scope3_downstream'], 'medium'),
+  categoryCheck(slot)
+];
 
 export function checkScopeAddition(inventory: readonly GhgObservation[]): ScopeAdditionCheck[] {
   const seenYears = new Set<number>();

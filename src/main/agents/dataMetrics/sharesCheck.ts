@@ -51,19 +51,46 @@ function judge(set: ShareSet): MetricCheck | undefined {
   const gap = round(sum - 100);
   const listed = set.parts.map((p) => `${p.label} ${fmt(p.value)}`).join(', ');
   const computation = `${set.parts.map((p) => round(p.value)).join(' + ')} = ${fmt(sum)}; expected 100 % ± ${tolerance} pp (rounding of ${set.parts.length} printed shares)`;
-  const base = { checkName: 'shares_sum' as const, values: values(set), computation, tolerance, ifrsParagraphs: [], sources: [] };
+  const base = {
+    checkName: 'shares_sum' as const,
+    values: values(set),
+    computation,
+    tolerance,
+    ifrsParagraphs: [],
+    sources: []
+  };
   const where = `"${quoteOf(set)}" (${pagesOf(set)})`;
   if (gap > tolerance) {
-    return { ...base, result: 'fail', severity: 'medium', message: `Shares of one whole sum to ${fmt(sum)}, ${fmt(gap)} over 100 % — more than rounding explains (± ${tolerance} pp): ${listed}, in ${where}. At least one share is wrong, or the parts overlap.` };
+    return {
+      ...base,
+      result: 'fail',
+      severity: 'medium',
+      message: `Shares of one whole sum to ${fmt(sum)}, ${fmt(gap)} over 100 % — more than rounding explains (± ${tolerance} pp): ${listed}, in ${where}. At least one share is wrong, or the parts overlap.`
+    };
   }
   if (gap >= -tolerance) {
-    return { ...base, result: 'pass', severity: 'low', message: `Shares of one whole sum to ${fmt(sum)} (100 % within rounding, ± ${tolerance} pp): ${listed}, in ${where}.` };
+    return {
+      ...base,
+      result: 'pass',
+      severity: 'low',
+      message: `Shares of one whole sum to ${fmt(sum)} (100 % within rounding, ± ${tolerance} pp): ${listed}, in ${where}.`
+    };
   }
   if (set.remainder) {
-    return { ...base, result: 'pass', severity: 'low', message: `Shares listed sum to ${fmt(sum)}; the text leaves the remaining ${fmt(-gap)} to an unquantified rest: ${listed}, in ${where}.` };
+    return {
+      ...base,
+      result: 'pass',
+      severity: 'low',
+      message: `Shares listed sum to ${fmt(sum)}; the text leaves the remaining ${fmt(-gap)} to an unquantified rest: ${listed}, in ${where}.`
+    };
   }
   if (set.complete) {
-    return { ...base, result: 'fail', severity: 'medium', message: `The text presents these shares as the whole, but they sum to ${fmt(sum)}, ${fmt(-gap)} short of 100 % — more than rounding explains (± ${tolerance} pp): ${listed}, in ${where}.` };
+    return {
+      ...base,
+      result: 'fail',
+      severity: 'medium',
+      message: `The text presents these shares as the whole, but they sum to ${fmt(sum)}, ${fmt(-gap)} short of 100 % — more than rounding explains (± ${tolerance} pp): ${listed}, in ${where}.`
+    };
   }
   return undefined;
 }

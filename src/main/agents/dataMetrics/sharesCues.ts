@@ -24,7 +24,8 @@ export const VETO = new RegExp(
   'iu'
 );
 /** A table caption that names a divided whole. */
-export const PART_CUE_TABLE = /\bmix\b|\bbreak ?downs?\b|\bsplit\b|\bdistribution\b|\bcomposition\b|\bshares?\b|\bproportions?\b|\bby (?:source|region|scope|type|category|country|segment|fuel|activity|material)\b/iu;
+export const PART_CUE_TABLE =
+  /\bmix\b|\bbreak ?downs?\b|\bsplit\b|\bdistribution\b|\bcomposition\b|\bshares?\b|\bproportions?\b|\bby (?:source|region|scope|type|category|country|segment|fuel|activity|material)\b/iu;
 /** A row that is a rate of something else, a nested part or a change: its table is not a partition. */
 export const ROW_VETO =
   /\b(?:recycl|reus|recover|certif|of which|thereof|including|change|var\.|variation|rate|target|growth|increase|decrease|reduction|coverage|intensity|per\b)/iu;

@@ -104,7 +104,10 @@ function tidy(piece: string): string {
     .replace(/\s+/gu, ' ')
     .trim()
     .replace(/^(?:in (?:fy)?\d{4},?\s*|while |and |of |followed by )+/iu, '')
-    .replace(/\s*(?:\b(?:accounts?|accounted|accounting) for|\bmade up|\bmakes? up|\bcame from|\bcomes? from|\b(?:is|was|are|were)|\bthe remaining|\bfor|:)$/iu, '')
+    .replace(
+      /\s*(?:\b(?:accounts?|accounted|accounting) for|\bmade up|\bmakes? up|\bcame from|\bcomes? from|\b(?:is|was|are|were)|\bthe remaining|\bfor|:)$/iu,
+      ''
+    )
     .trim();
 }
 
@@ -115,7 +118,10 @@ function labels(text: string, run: readonly ClaimFigure[], sentence: Span): stri
   return run.map((f, i) => {
     const piece = after
       ? text.slice(f.end, run[i + 1]?.start ?? sentence.end).split(/[,;.]|\band\b/u)[0]!
-      : text.slice(run[i - 1]?.end ?? sentence.start, f.start).split(/[,;]|\band\b|\bwhile\b/u).at(-1)!;
+      : text
+          .slice(run[i - 1]?.end ?? sentence.start, f.start)
+          .split(/[,;]|\band\b|\bwhile\b/u)
+          .at(-1)!;
     const label = tidy(piece);
     return label.length > 0 ? label.slice(0, 60) : f.raw;
   });

@@ -24,7 +24,9 @@ function rowOf(item: StatedText): Row | undefined {
   if (!m) return undefined;
   const label = m.groups!.label!.trim();
   const percentLabel = /\(%\)|\bin %/u.test(label);
-  const cells = item.figures.filter((f) => f.start >= m[0].length && (f.unit === '%' || (percentLabel && f.unit === undefined)));
+  const cells = item.figures.filter(
+    (f) => f.start >= m[0].length && (f.unit === '%' || (percentLabel && f.unit === undefined))
+  );
   const all = item.figures.filter((f) => f.start >= m[0].length);
   // Every cell a share (a row mixing "10 %; 151,831 kg" is read only when each share has its own column).
   if (cells.length === 0 || cells.length !== all.length || !cells.every(isShareValue)) return undefined;
@@ -61,7 +63,13 @@ export function tableShareSets(items: readonly StatedText[]): ShareSet[] {
       const year = parts[0]!.cells[col]!.year;
       out.push({
         whole: `${caption}${year !== undefined ? `, ${year}` : ''}`,
-        parts: parts.map((r) => ({ label: r.label, value: r.cells[col]!.value, decimals: decimalsOf(r.cells[col]!.raw), raw: r.cells[col]!.raw, item: r.item })),
+        parts: parts.map((r) => ({
+          label: r.label,
+          value: r.cells[col]!.value,
+          decimals: decimalsOf(r.cells[col]!.raw),
+          raw: r.cells[col]!.raw,
+          item: r.item
+        })),
         complete: totalIs100,
         remainder: false,
         item: parts[0]!.item

@@ -19,7 +19,11 @@ import { claimText, figureText, tableRowTexts } from './reportChecks';
 export async function statedTexts(report: ReportReader, pages?: readonly PageText[]): Promise<StatedText[]> {
   const known = [...report.claims().map(claimText), ...(await report.figures()).map(figureText)];
   const seen = new Set(known.map((s) => `${s.page}|${s.text}`));
-  return [...known, ...tableRowTexts(await report.tableRows(), seen), ...(await formTexts(report, pages ?? (await pageTexts(report))))];
+  return [
+    ...known,
+    ...tableRowTexts(await report.tableRows(), seen),
+    ...(await formTexts(report, pages ?? (await pageTexts(report))))
+  ];
 }
 
 /** Questionnaire fields (formFields.ts) as statements, each anchored on its value line. */
@@ -27,7 +31,13 @@ async function formTexts(report: ReportReader, pages: readonly PageText[]): Prom
   const out: StatedText[] = [];
   for (const [i, f] of formFields(pages).entries()) {
     const anchor = await anchorQuote((n) => report.page(n) as Promise<AnchorPage | null>, f.page, f.value);
-    out.push({ text: f.text, figures: claimFigures(f.text), page: f.page, rects: anchor.rects, source: { kind: 'table_row', rowId: `form:p${f.page}:${i}` } });
+    out.push({
+      text: f.text,
+      figures: claimFigures(f.text),
+      page: f.page,
+      rects: anchor.rects,
+      source: { kind: 'table_row', rowId: `form:p${f.page}:${i}` }
+    });
   }
   return out;
 }

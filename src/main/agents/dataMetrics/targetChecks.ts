@@ -20,7 +20,8 @@ interface Stated extends EmissionsTarget {
   src: StatedText;
 }
 
-const pct = (n: number, d = 1): string => `${n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d })} %`;
+const pct = (n: number, d = 1): string =>
+  `${n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d })} %`;
 const nameOf = (t: Pick<EmissionsTarget, 'scope' | 'basis' | 'kind'>): string =>
   `${t.scope ? LABEL[t.scope] : 'emissions'}${t.basis ? ` (${t.basis}-based)` : ''}${t.kind === 'intensity' ? ' intensity' : ''}`;
 
@@ -32,7 +33,12 @@ export function targetsOf(stated: readonly StatedText[]): Stated[] {
 }
 
 const milestoneValue = (t: Stated, m: TargetMilestone): MetricCheck['values'][number] => ({
-  label: `${nameOf(t)}: cut by ${m.targetYear}${t.baseYear ? ` (vs ${t.baseYear})` : ''}`, value: m.reductionPct, unit: '%', page: t.src.page, rects: t.src.rects.map((r) => ({ ...r })), role: 'input'
+  label: `${nameOf(t)}: cut by ${m.targetYear}${t.baseYear ? ` (vs ${t.baseYear})` : ''}`,
+  value: m.reductionPct,
+  unit: '%',
+  page: t.src.page,
+  rects: t.src.rects.map((r) => ({ ...r })),
+  role: 'input'
 });
 
 function pathCheck(group: readonly Stated[]): MetricCheck | null {
@@ -47,49 +53,119 @@ function pathCheck(group: readonly Stated[]): MetricCheck | null {
   const sorted = [...all].sort((a, b) => a.m.targetYear - b.m.targetYear || a.m.reductionPct - b.m.reductionPct);
   const values = sorted.map(({ t, m }) => milestoneValue(t, m));
   const computation = sorted.map(({ m }) => `${m.targetYear}: −${pct(m.reductionPct, 0)}`).join(' → ');
-  const base = { checkName: 'interim_path' as const, severity: 'medium' as const, values, computation, ifrsParagraphs: ['S2.33(f)'], sources: [] };
+  const base = {
+    checkName: 'interim_path' as const,
+    severity: 'medium' as const,
+    values,
+    computation,
+    ifrsParagraphs: ['S2.33(f)'],
+    sources: []
+  };
   if (twice) {
-    return { ...base, result: 'fail', message: `The ${name} target for ${twice[0]} is stated as ${[...new Set(twice[1].map((x) => pct(x.m.reductionPct, 0)))].join(' and ')} (pages ${[...new Set(twice[1].map((x) => x.t.src.page))].join(', ')}): one target cannot demand both.` };
+    return {
+      ...base,
+      result: 'fail',
+      message: `The ${name} target for ${twice[0]} is stated as ${[...new Set(twice[1].map((x) => pct(x.m.reductionPct, 0)))].join(' and ')} (pages ${[...new Set(twice[1].map((x) => x.t.src.page))].join(', ')}): one target cannot demand both.`
+    };
   }
   const loosening = sorted.slice(1).find((x, i) => x.m.reductionPct < sorted[i]!.m.reductionPct);
   if (loosening) {
     const before = sorted[sorted.indexOf(loosening) - 1]!;
-    return { ...base, result: 'fail', message: `The ${name} path loosens: ${pct(before.m.reductionPct, 0)} by ${before.m.targetYear} (p. ${before.t.src.page}) but only ${pct(loosening.m.reductionPct, 0)} by ${loosening.m.targetYear} (p. ${loosening.t.src.page}); a later milestone should demand at least as much.` };
+    return {
+      ...base,
+      result: 'fail',
+      message: `The ${name} path loosens: ${pct(before.m.reductionPct, 0)} by ${before.m.targetYear} (p. ${before.t.src.page}) but only ${pct(loosening.m.reductionPct, 0)} by ${loosening.m.targetYear} (p. ${loosening.t.src.page}); a later milestone should demand at least as much.`
+    };
   }
   return { ...base, result: 'pass', message: `The ${name} milestones tighten over time (${computation}).` };
 }
 
 /** One value of a series in a year, or undefined when absent or stated with different values. */
 function single(inventory: readonly GhgObservation[], t: Stated, year: number): GhgObservation | undefined {
-  const obs = inventory.filter((o) => o.kind === t.scope && !o.component && o.year === year && (t.basis === undefined || o.basis === t.basis));
+  const obs = inventory.filter(
+    (o) => o.kind === t.scope && !o.component && o.year === year && (t.basis === undefined || o.basis === t.basis)
+  );
   return obs.length && new Set(obs.map((o) => Math.round(o.tonnes))).size === 1 ? obs[0] : undefined;
 }
 
 function achievability(t: Stated, m: TargetMilestone, inventory: readonly GhgObservation[]): MetricCheck {
   const name = nameOf(t);
-  const base = { checkName: 'target_achievability' as const, severity: 'medium' as const, ifrsParagraphs: ['S2.33', 'S2.35'], sources: [] };
+  const base = {
+    checkName: 'target_achievability' as const,
+    severity: 'medium' as const,
+    ifrsParagraphs: ['S2.33', 'S2.35'],
+    sources: []
+  };
   const target = milestoneValue(t, m);
-  const unsure = (why: string): MetricCheck => ({ ...base, result: 'inconclusive', values: [target], computation: '', message: `The ${name} target (−${pct(m.reductionPct, 0)} by ${m.targetYear}, p. ${t.src.page}) cannot be assessed: ${why}` });
+  const unsure = (why: string): MetricCheck => ({
+    ...base,
+    result: 'inconclusive',
+    values: [target],
+    computation: '',
+    message: `The ${name} target (−${pct(m.reductionPct, 0)} by ${m.targetYear}, p. ${t.src.page}) cannot be assessed: ${why}`
+  });
   if (t.kind !== 'absolute' || !t.scope) return unsure('only absolute targets on a named scope are assessed.');
   if (t.baseYear === undefined) return unsure('the report does not say which base year it is measured against.');
   const baseObs = single(inventory, t, t.baseYear);
   if (!baseObs) return unsure(`the ${t.baseYear} value of ${name} is not stated once (missing or stated differently).`);
-  const later = inventory.filter((o) => o.kind === t.scope && !o.component && o.year !== undefined && o.year > t.baseYear! && o.year < m.targetYear && (t.basis === undefined || o.basis === t.basis));
+  const later = inventory.filter(
+    (o) =>
+      o.kind === t.scope &&
+      !o.component &&
+      o.year !== undefined &&
+      o.year > t.baseYear! &&
+      o.year < m.targetYear &&
+      (t.basis === undefined || o.basis === t.basis)
+  );
   const latestYear = Math.max(...later.map((o) => o.year!));
   const latest = Number.isFinite(latestYear) ? single(inventory, t, latestYear) : undefined;
   if (!latest) return unsure(`no single value of ${name} after ${t.baseYear} is stated to measure progress.`);
   const goal = baseObs.tonnes * (1 - m.reductionPct / 100);
-  const obs = (o: GhgObservation, label: string): MetricCheck['values'][number] => ({ label, value: o.tonnes, unit: 't CO2e', page: o.page, rects: o.rects.map((r) => ({ ...r })), role: 'input' });
-  const values = [target, obs(baseObs, `${name}, ${t.baseYear} (base year)`), obs(latest, `${name}, ${latestYear} (latest)`)];
+  const obs = (o: GhgObservation, label: string): MetricCheck['values'][number] => ({
+    label,
+    value: o.tonnes,
+    unit: 't CO2e',
+    page: o.page,
+    rects: o.rects.map((r) => ({ ...r })),
+    role: 'input'
+  });
+  const values = [
+    target,
+    obs(baseObs, `${name}, ${t.baseYear} (base year)`),
+    obs(latest, `${name}, ${latestYear} (latest)`)
+  ];
   const past = 1 - (latest.tonnes / baseObs.tonnes) ** (1 / (latestYear - t.baseYear));
   const needed = latest.tonnes <= goal ? 0 : 1 - (goal / latest.tonnes) ** (1 / (m.targetYear - latestYear));
   const computation = `target level ${fmtTonnes(baseObs.tonnes)} × (1 − ${m.reductionPct} %) = ${fmtTonnes(Math.round(goal))} t; needed ${pct(needed * 100)}/yr from ${latestYear} (${fmtTonnes(latest.tonnes)} t) to ${m.targetYear}; achieved ${pct(past * 100)}/yr from ${t.baseYear} to ${latestYear}`;
-  const grade = needed === 0 ? 'already met' : past > 0 && needed <= past ? 'achievable' : past > 0 && needed <= 2 * past ? 'challenging' : 'questionable';
+  const grade =
+    needed === 0
+      ? 'already met'
+      : past > 0 && needed <= past
+        ? 'achievable'
+        : past > 0 && needed <= 2 * past
+          ? 'challenging'
+          : 'questionable';
   const said = `The ${name} target of −${pct(m.reductionPct, 0)} by ${m.targetYear} against ${t.baseYear} is ${grade}`;
   if (grade === 'questionable') {
-    return { ...base, result: 'fail', values, computation, message: `${said}: it needs a cut of ${pct(needed * 100)} a year from ${latestYear}, ${past > 0 ? `more than twice the ${pct(past * 100)} a year achieved since ${t.baseYear}` : `while emissions have not fallen since ${t.baseYear}`}.` };
+    return {
+      ...base,
+      result: 'fail',
+      values,
+      computation,
+      message: `${said}: it needs a cut of ${pct(needed * 100)} a year from ${latestYear}, ${past > 0 ? `more than twice the ${pct(past * 100)} a year achieved since ${t.baseYear}` : `while emissions have not fallen since ${t.baseYear}`}.`
+    };
   }
-  return { ...base, result: 'pass', severity: grade === 'challenging' ? 'medium' : 'low', values, computation, message: grade === 'already met' ? `${said}: the ${latestYear} value is already below the target level.` : `${said}: it needs ${pct(needed * 100)} a year from ${latestYear} against ${pct(past * 100)} a year achieved since ${t.baseYear}.` };
+  return {
+    ...base,
+    result: 'pass',
+    severity: grade === 'challenging' ? 'medium' : 'low',
+    values,
+    computation,
+    message:
+      grade === 'already met'
+        ? `${said}: the ${latestYear} value is already below the target level.`
+        : `${said}: it needs ${pct(needed * 100)} a year from ${latestYear} against ${pct(past * 100)} a year achieved since ${t.baseYear}.`
+  };
 }
 
 export function checkTargets(stated: readonly StatedText[], inventory: readonly GhgObservation[]): MetricCheck[] {
@@ -104,11 +180,13 @@ export function checkTargets(stated: readonly StatedText[], inventory: readonly 
   const paths = [...groups.values()].flatMap((g) => pathCheck(g) ?? []);
   // One assessment per distinct milestone (the same target stated twice is assessed once).
   const seen = new Set<string>();
-  const assessed = targets.flatMap((t) => t.milestones.flatMap((m) => {
-    const key = `${t.scope}|${t.basis ?? ''}|${t.kind}|${t.baseYear}|${m.targetYear}|${m.reductionPct}`;
-    if (seen.has(key)) return [];
-    seen.add(key);
-    return [achievability(t, m, inventory)];
-  }));
+  const assessed = targets.flatMap((t) =>
+    t.milestones.flatMap((m) => {
+      const key = `${t.scope}|${t.basis ?? ''}|${t.kind}|${t.baseYear}|${m.targetYear}|${m.reductionPct}`;
+      if (seen.has(key)) return [];
+      seen.add(key);
+      return [achievability(t, m, inventory)];
+    })
+  );
   return [...paths, ...assessed];
 }

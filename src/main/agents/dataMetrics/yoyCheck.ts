@@ -27,7 +27,8 @@ export const YOY_TOLERANCE_PP = 0.1;
 
 const DOWN = /^(?:lower|less|down|below|fewer|decrease|reduction|drop)/iu;
 /** After a percentage: a direction, then the year compared with. */
-const COMPARED = /^\s*(lower|higher|less|more|down|up|below|above)\b[^.;]{0,24}?\b(?:than|compared (?:with|to)|vs\.?|versus|from|on)\s+(?:in\s+|the\s+)?(?:fiscal\s+(?:year\s+)?|FY\s?)?((?:19|20)\d\d)\b/iu;
+const COMPARED =
+  /^\s*(lower|higher|less|more|down|up|below|above)\b[^.;]{0,24}?\b(?:than|compared (?:with|to)|vs\.?|versus|from|on)\s+(?:in\s+|the\s+)?(?:fiscal\s+(?:year\s+)?|FY\s?)?((?:19|20)\d\d)\b/iu;
 
 /** The year a percentage is compared with right after it ("6.2% lower than in 2022"), if any. */
 export function comparedYear(text: string, pct: ClaimFigure): number | undefined {
@@ -36,7 +37,10 @@ export function comparedYear(text: string, pct: ClaimFigure): number | undefined
 }
 
 /** Statements of the text: a percentage compared with a year, and the GHG level in the same text. */
-function statements(text: string, figures: readonly ClaimFigure[]): Array<{ pct: ClaimFigure; down: boolean; priorYear: number }> {
+function statements(
+  text: string,
+  figures: readonly ClaimFigure[]
+): Array<{ pct: ClaimFigure; down: boolean; priorYear: number }> {
   return figures.flatMap((f) => {
     if (f.unit !== '%') return [];
     const m = COMPARED.exec(text.slice(f.end));
@@ -44,7 +48,8 @@ function statements(text: string, figures: readonly ClaimFigure[]): Array<{ pct:
   });
 }
 
-const fmt = (n: number, d = 1): string => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+const fmt = (n: number, d = 1): string =>
+  n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
 /** The stated changes of `stated`, each checked against the inventory built from the same texts. */
 export function checkYoy(stated: readonly StatedText[], inventory: readonly GhgObservation[]): YoyCheck[] {
@@ -58,17 +63,35 @@ export function checkYoy(stated: readonly StatedText[], inventory: readonly GhgO
       if (!level || level.year === undefined) continue;
       // A printed sign ("-5.2 %") is the report's own; a direction word only signs an unsigned figure.
       const stated = s.pct.value < 0 ? s.pct.value : (s.down ? -1 : 1) * s.pct.value;
-      const priors = inventory.filter((o) => o.kind === level.kind && o.basis === level.basis && o.category === level.category && o.year === s.priorYear && !o.component);
+      const priors = inventory.filter(
+        (o) =>
+          o.kind === level.kind &&
+          o.basis === level.basis &&
+          o.category === level.category &&
+          o.year === s.priorYear &&
+          !o.component
+      );
       const distinct = new Set(priors.map((p) => Math.round(p.tonnes * 1000)));
-      const base = { checkName: 'yoy_change' as const, severity: 'medium' as const, year: level.year, priorYear: s.priorYear, statedPct: stated, tolerancePp: YOY_TOLERANCE_PP };
+      const base = {
+        checkName: 'yoy_change' as const,
+        severity: 'medium' as const,
+        year: level.year,
+        priorYear: s.priorYear,
+        statedPct: stated,
+        tolerancePp: YOY_TOLERANCE_PP
+      };
       const levelValue = obsValue(`${level.year}`, level);
       const statedValue = statedPctValue(`stated change ${s.priorYear}–${level.year}`, stated, src);
       if (distinct.size !== 1) {
         out.push({
-          ...base, result: 'inconclusive', values: [statedValue, levelValue], computation: '',
-          message: distinct.size === 0
-            ? `The report states a ${fmt(s.pct.value)} % change against ${s.priorYear} (page ${src.page}) but gives no ${s.priorYear} value to check it against.`
-            : `The ${s.priorYear} value is stated differently in different places: the ${fmt(s.pct.value)} % change (page ${src.page}) cannot be checked.`
+          ...base,
+          result: 'inconclusive',
+          values: [statedValue, levelValue],
+          computation: '',
+          message:
+            distinct.size === 0
+              ? `The report states a ${fmt(s.pct.value)} % change against ${s.priorYear} (page ${src.page}) but gives no ${s.priorYear} value to check it against.`
+              : `The ${s.priorYear} value is stated differently in different places: the ${fmt(s.pct.value)} % change (page ${src.page}) cannot be checked.`
         });
         continue;
       }
@@ -77,7 +100,10 @@ export function checkYoy(stated: readonly StatedText[], inventory: readonly GhgO
       const ok = Math.abs(computed - stated) <= YOY_TOLERANCE_PP + 1e-9;
       const computation = `(${fmt(level.tonnes, 0)} − ${fmt(prior.tonnes, 0)}) / ${fmt(prior.tonnes, 0)} = ${fmt(computed, 2)} %; stated ${fmt(stated, 1)} %`;
       out.push({
-        ...base, result: ok ? 'pass' : 'fail', computedPct: computed, computation,
+        ...base,
+        result: ok ? 'pass' : 'fail',
+        computedPct: computed,
+        computation,
         values: [statedValue, levelValue, obsValue(`${s.priorYear}`, prior)],
         message: ok
           ? `The ${fmt(s.pct.value)} % change against ${s.priorYear} agrees with the figures (${fmt(computed, 2)} %).`

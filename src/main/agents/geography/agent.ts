@@ -16,7 +16,12 @@ import { geographyFinding, type GeoOutcome } from './finding';
 import { compareImagery, comparisonYears, landUseKind } from './landUse';
 import { locateClaim } from './locate';
 
-async function investigateClaim(claim: Claim, input: SpecialistInput, gazetteer: Gazetteer, ctx: SpecialistContext): Promise<FindingOf<'geography'>> {
+async function investigateClaim(
+  claim: Claim,
+  input: SpecialistInput,
+  gazetteer: Gazetteer,
+  ctx: SpecialistContext
+): Promise<FindingOf<'geography'>> {
   const queries = input.queries[claim.id] ?? [];
   const read = queries.length ? { ...claim, text: [claim.text, ...queries].join(' ') } : claim;
   const { geocoder, imagery } = ctx.evidence;
@@ -26,23 +31,41 @@ async function investigateClaim(claim: Claim, input: SpecialistInput, gazetteer:
   let compared: GeoOutcome['imagery'] = null;
   if (landUse && imagery && site?.bbox) {
     try {
-      compared = await compareImagery(imagery, site.bbox, landUse, comparisonYears(claim, new Date().getUTCFullYear()), ctx.signal);
+      compared = await compareImagery(
+        imagery,
+        site.bbox,
+        landUse,
+        comparisonYears(claim, new Date().getUTCFullYear()),
+        ctx.signal
+      );
     } catch (err) {
       ctx.signal.throwIfAborted();
       compared = { missing: `the imagery provider failed (${err instanceof Error ? err.message : String(err)})` };
     }
   }
-  return geographyFinding(claim, { places, landUse, imagery: compared, geocoderOn: geocoder !== null, imageryOn: imagery !== null }, {
-    runId: ctx.runId, reportId: ctx.reportId, cycle: input.cycle, engine: ctx.engine
-  });
+  return geographyFinding(
+    claim,
+    { places, landUse, imagery: compared, geocoderOn: geocoder !== null, imageryOn: imagery !== null },
+    {
+      runId: ctx.runId,
+      reportId: ctx.reportId,
+      cycle: input.cycle,
+      engine: ctx.engine
+    }
+  );
 }
 
 function answer(inbox: readonly InfoRequest[], findings: readonly FindingOf<'geography'>[]): InfoResponse[] {
   return inbox.map((q) => {
     const f = findings.find((x) => x.claimId === q.claimId);
     return {
-      requestId: q.id, from: 'geography',
-      answer: f ? f.summary : q.claimId ? 'Geography was not asked to locate that claim in this cycle, so it has nothing on it.' : 'Geography answers about the places of a claim; this request names no claim.',
+      requestId: q.id,
+      from: 'geography',
+      answer: f
+        ? f.summary
+        : q.claimId
+          ? 'Geography was not asked to locate that claim in this cycle, so it has nothing on it.'
+          : 'Geography answers about the places of a claim; this request names no claim.',
       findingIds: f ? [f.id] : []
     };
   });
@@ -58,14 +81,18 @@ async function investigate(input: SpecialistInput, ctx: SpecialistContext): Prom
   const findings = await ctx.mapLimit(input.claims, (claim) => investigateClaim(claim, input, gazetteer, ctx));
   const located = findings.filter((f) => f.details.locations.length).length;
   const seen = findings.filter((f) => f.evidenceType === 'imagery_comparison').length;
-  ctx.emit({ type: 'agent_thinking', text: `Located places for ${located} of ${findings.length} claim(s)${seen ? `; compared imagery for ${seen}` : ''}.` });
+  ctx.emit({
+    type: 'agent_thinking',
+    text: `Located places for ${located} of ${findings.length} claim(s)${seen ? `; compared imagery for ${seen}` : ''}.`
+  });
   return { findings, infoResponses: answer(input.inbox, findings) };
 }
 
 export function createGeographyAgent(): SpecialistAgent {
   return {
     id: 'geography',
-    description: 'Resolves the places claims name (offline gazetteer; geocoding and satellite imagery when switched on)',
+    description:
+      'Resolves the places claims name (offline gazetteer; geocoding and satellite imagery when switched on)',
     investigate
   };
 }

@@ -23,12 +23,19 @@ export interface GeoOutcome {
   imageryOn: boolean;
 }
 
-const LAND_USE_WORDS: Record<LandUseKind, string> = { greening: 'the planting or restoration', closure: 'the closure', protection: 'the protected or deforestation-free land' };
+const LAND_USE_WORDS: Record<LandUseKind, string> = {
+  greening: 'the planting or restoration',
+  closure: 'the closure',
+  protection: 'the protected or deforestation-free land'
+};
 const fmt = (x: number): string => x.toFixed(2);
 
 function placesLine(p: ClaimPlaces): string {
   const named = [
-    ...p.located.map((l) => `${l.location.name} (${l.precision === 'geocoded' ? 'geocoded' : l.precision}${l.alternatives ? `, ${l.alternatives + 1} places share the name: the largest or the one in a named country was taken` : ''})`),
+    ...p.located.map(
+      (l) =>
+        `${l.location.name} (${l.precision === 'geocoded' ? 'geocoded' : l.precision}${l.alternatives ? `, ${l.alternatives + 1} places share the name: the largest or the one in a named country was taken` : ''})`
+    ),
     ...p.regions.map((r) => `${r.name} (region of ${r.countries} countries)`)
   ];
   return named.length ? `Located ${named.join('; ')}.` : 'The claim names no place the gazetteer knows.';
@@ -37,11 +44,20 @@ function placesLine(p: ClaimPlaces): string {
 function notChecked(o: GeoOutcome): string[] {
   const out: string[] = [];
   if (o.places.failures.length) out.push(`The geocoder failed for ${o.places.failures.join('; ')}.`);
-  if (o.places.unresolved.length) out.push(o.geocoderOn ? `Not found by the geocoder: ${o.places.unresolved.join(', ')}.` : `Geocoding is off, so ${o.places.unresolved.map((n) => `"${n}"`).join(', ')} ${o.places.unresolved.length > 1 ? 'were' : 'was'} not looked up.`);
+  if (o.places.unresolved.length)
+    out.push(
+      o.geocoderOn
+        ? `Not found by the geocoder: ${o.places.unresolved.join(', ')}.`
+        : `Geocoding is off, so ${o.places.unresolved.map((n) => `"${n}"`).join(', ')} ${o.places.unresolved.length > 1 ? 'were' : 'was'} not looked up.`
+    );
   if (o.landUse) {
     if (!o.imageryOn) out.push(`Satellite imagery is off: ${LAND_USE_WORDS[o.landUse]} was not checked on the ground.`);
-    else if (o.imagery && 'missing' in o.imagery) out.push(`Imagery could not compare the years: ${o.imagery.missing}.`);
-    else if (!o.imagery) out.push(`No place in the claim is small enough to look at from above, so ${LAND_USE_WORDS[o.landUse]} was not checked.`);
+    else if (o.imagery && 'missing' in o.imagery)
+      out.push(`Imagery could not compare the years: ${o.imagery.missing}.`);
+    else if (!o.imagery)
+      out.push(
+        `No place in the claim is small enough to look at from above, so ${LAND_USE_WORDS[o.landUse]} was not checked.`
+      );
   }
   return out;
 }
@@ -58,9 +74,16 @@ function observations(o: GeoOutcome): GeographyDetails['observations'] {
   return (['before', 'after'] as const).map((role) => {
     const r = c[role];
     return {
-      kind: 'satellite_imagery' as const, location: at, provider: r.scene.collection, ref: r.scene.href, capturedOn: r.datetime.slice(0, 10),
+      kind: 'satellite_imagery' as const,
+      location: at,
+      provider: r.scene.collection,
+      ref: r.scene.href,
+      capturedOn: r.datetime.slice(0, 10),
       note: `NDVI ${fmt(r.mean)} over ${r.validPixels} pixels${r.scene.cloudCover !== null ? `, ${Math.round(r.scene.cloudCover)} % cloud` : ''}`,
-      sceneId: r.scene.id, ndvi: r.mean, role, ...(r.scene.cloudCover !== null ? { cloudCover: r.scene.cloudCover } : {})
+      sceneId: r.scene.id,
+      ndvi: r.mean,
+      role,
+      ...(r.scene.cloudCover !== null ? { cloudCover: r.scene.cloudCover } : {})
     };
   });
 }
@@ -68,23 +91,55 @@ function observations(o: GeoOutcome): GeographyDetails['observations'] {
 function details(o: GeoOutcome, c: ImageryComparison | null): GeographyDetails {
   const obs = observations(o);
   return {
-    locations: o.places.located.map((l) => l.location), observations: obs, regions: o.places.regions, unresolved: o.places.unresolved, notChecked: notChecked(o),
-    ...(c && obs.length && o.landUse ? { ndvi: { landUse: o.landUse, before: c.before.mean, after: c.after.mean, change: c.change, threshold: NDVI_CHANGE } } : {})
+    locations: o.places.located.map((l) => l.location),
+    observations: obs,
+    regions: o.places.regions,
+    unresolved: o.places.unresolved,
+    notChecked: notChecked(o),
+    ...(c && obs.length && o.landUse
+      ? {
+          ndvi: {
+            landUse: o.landUse,
+            before: c.before.mean,
+            after: c.after.mean,
+            change: c.change,
+            threshold: NDVI_CHANGE
+          }
+        }
+      : {})
   };
 }
 
-export function geographyFinding(claim: Claim, o: GeoOutcome, ctx: { runId: string; reportId: string; cycle: number; engine: 'offline' | 'model'; ordinal?: number }): FindingOf<'geography'> {
+export function geographyFinding(
+  claim: Claim,
+  o: GeoOutcome,
+  ctx: { runId: string; reportId: string; cycle: number; engine: 'offline' | 'model'; ordinal?: number }
+): FindingOf<'geography'> {
   const c = o.imagery && !('missing' in o.imagery) ? o.imagery : null;
   const summary = [placesLine(o.places), ...(c ? [imageryLine(c)] : []), ...notChecked(o)].join(' ');
   const sources: SourceRef[] = [
     { kind: 'report', ref: `${ctx.reportId}#page=${claim.sourcePage}`, page: claim.sourcePage },
     ...o.places.located.map((l) => l.location.source),
-    ...(c ? [c.before.scene, c.after.scene].map((s) => ({ kind: 'geo' as const, ref: s.href, title: `${s.collection} ${s.datetime.slice(0, 10)}` })) : [])
+    ...(c
+      ? [c.before.scene, c.after.scene].map((s) => ({
+          kind: 'geo' as const,
+          ref: s.href,
+          title: `${s.collection} ${s.datetime.slice(0, 10)}`
+        }))
+      : [])
   ];
-  const evidenceType = c ? 'imagery_comparison' : o.places.located.length || o.places.regions.length ? 'locations_resolved' : 'no_location';
+  const evidenceType = c
+    ? 'imagery_comparison'
+    : o.places.located.length || o.places.regions.length
+      ? 'locations_resolved'
+      : 'no_location';
   return {
     id: findingId(ctx.runId, 'geography', claim.id, ctx.cycle, ctx.ordinal ?? 0),
-    runId: ctx.runId, claimId: claim.id, agent: 'geography', evidenceType, summary,
+    runId: ctx.runId,
+    claimId: claim.id,
+    agent: 'geography',
+    evidenceType,
+    summary,
     supportsClaim: c ? c.stance : null,
     confidence: c && c.stance !== null ? 'medium' : o.places.located.length ? 'medium' : 'low',
     cycle: ctx.cycle,

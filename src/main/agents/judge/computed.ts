@@ -7,6 +7,11 @@
 import type { Finding } from '../../../shared/domain/finding';
 
 export function computedContradictions(current: readonly Finding[]): Finding[] {
-  return current.filter((f) => f.agent === 'data_metrics' && f.supportsClaim === false && f.confidence === 'high'
-    && f.details.checks.some((c) => c.result === 'fail' && c.severity === 'high'));
+  return current.filter(
+    (f) =>
+      f.agent === 'data_metrics' &&
+      f.supportsClaim === false &&
+      f.confidence === 'high' &&
+      f.details.checks.some((c) => c.result === 'fail' && c.severity === 'high')
+  );
 }

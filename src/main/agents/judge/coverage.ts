@@ -37,7 +37,11 @@ export function erroredAgents(status: AgentStatusMap): SpecialistId[] {
  * canonical order. An agent that is available and healthy but produced no finding is not listed:
  * it was not asked (the completeness dimension reports it as a missing perspective instead).
  */
-export function absences(findings: readonly Finding[], available: readonly SpecialistId[], status: AgentStatusMap): Absence[] {
+export function absences(
+  findings: readonly Finding[],
+  available: readonly SpecialistId[],
+  status: AgentStatusMap
+): Absence[] {
   const heard = new Set(findings.map((f) => f.agent));
   const out: Absence[] = [];
   for (const agent of SPECIALIST_ORDER) {

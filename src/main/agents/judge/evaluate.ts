@@ -25,16 +25,36 @@ export type SufficiencyLevel = 'high' | 'medium' | 'low' | 'very_low';
 export type ConsistencyLevel = 'high' | 'medium' | 'low' | 'unclear';
 export type Level = 'high' | 'medium' | 'low';
 
-export const SUFFICIENCY_SCORES: Readonly<Record<SufficiencyLevel, number>> = { high: 1, medium: 0.6, low: 0.3, very_low: 0 };
-export const CONSISTENCY_SCORES: Readonly<Record<ConsistencyLevel, number>> = { high: 1, medium: 0.6, low: 0.3, unclear: 0.5 };
+export const SUFFICIENCY_SCORES: Readonly<Record<SufficiencyLevel, number>> = {
+  high: 1,
+  medium: 0.6,
+  low: 0.3,
+  very_low: 0
+};
+export const CONSISTENCY_SCORES: Readonly<Record<ConsistencyLevel, number>> = {
+  high: 1,
+  medium: 0.6,
+  low: 0.3,
+  unclear: 0.5
+};
 export const QUALITY_SCORES: Readonly<Record<Level, number>> = { high: 1, medium: 0.6, low: 0.3 };
 export const COMPLETENESS_SCORES: Readonly<Record<Level, number>> = { high: 1, medium: 0.6, low: 0.3 };
 
 /** How credible each specialist's kind of evidence is before its own confidence is applied. */
-export const AGENT_BASE_QUALITY: Readonly<Record<SpecialistId, number>> = { legal: 0.95, data_metrics: 0.9, academic: 0.85, news_media: 0.7, geography: 0.9 };
+export const AGENT_BASE_QUALITY: Readonly<Record<SpecialistId, number>> = {
+  legal: 0.95,
+  data_metrics: 0.9,
+  academic: 0.85,
+  news_media: 0.7,
+  geography: 0.9
+};
 /** News source tiers (1 = established press, regulators; 4 = blogs, social media): the finding's best source's tier. */
 export const NEWS_TIER_MULTIPLIER: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 1, 2: 0.8, 3: 0.6, 4: 0.3 };
-export const CONFIDENCE_MULTIPLIER: Readonly<Record<Finding['confidence'], number>> = { high: 1, medium: 0.7, low: 0.4 };
+export const CONFIDENCE_MULTIPLIER: Readonly<Record<Finding['confidence'], number>> = {
+  high: 1,
+  medium: 0.7,
+  low: 0.4
+};
 /** Average quality at or above which quality is high / medium; the same cut-offs grade completeness. */
 export const LEVEL_THRESHOLDS = { high: 0.8, medium: 0.6 } as const;
 
@@ -47,17 +67,47 @@ export const MISSING_AGENT_PENALTY = 0.2;
 export const ERRORED_AGENT_PENALTY = 0.3;
 
 export interface Evaluation {
-  sufficiency: { level: SufficiencyLevel; score: number; sourceCount: number; supportingAgents: SpecialistId[]; contradictingAgents: SpecialistId[] };
+  sufficiency: {
+    level: SufficiencyLevel;
+    score: number;
+    sourceCount: number;
+    supportingAgents: SpecialistId[];
+    contradictingAgents: SpecialistId[];
+  };
   /** Counts are of current findings; ratios are over conclusive findings (support + contradict). */
-  consistency: { level: ConsistencyLevel; score: number; hasContradictions: boolean; support: number; contradict: number; inconclusive: number; supportRatio: number; contradictRatio: number };
+  consistency: {
+    level: ConsistencyLevel;
+    score: number;
+    hasContradictions: boolean;
+    support: number;
+    contradict: number;
+    inconclusive: number;
+    supportRatio: number;
+    contradictRatio: number;
+  };
   /** `assessed` is false when there is no finding to grade (average 0, level low). */
-  quality: { level: Level; score: number; average: number; assessed: boolean; perFinding: { findingId: string; agent: SpecialistId; score: number }[] };
+  quality: {
+    level: Level;
+    score: number;
+    average: number;
+    assessed: boolean;
+    perFinding: { findingId: string; agent: SpecialistId; score: number }[];
+  };
   /**
    * `raw` is 1 − 0.2 per missing or not-consulted − 0.3 per errored expected agent, floored at 0.
    * `notConsulted`: expected agents whose only word is that their outside source is off (not in
    * `missing`: asking them again would not change that).
    */
-  completeness: { level: Level; score: number; raw: number; expected: SpecialistId[]; investigated: SpecialistId[]; missing: SpecialistId[]; notConsulted: SpecialistId[]; errored: SpecialistId[] };
+  completeness: {
+    level: Level;
+    score: number;
+    raw: number;
+    expected: SpecialistId[];
+    investigated: SpecialistId[];
+    missing: SpecialistId[];
+    notConsulted: SpecialistId[];
+    errored: SpecialistId[];
+  };
   /** Weighted sum of the four dimension scores: how well the evidence supports the claim. */
   overall: number;
   /** The same sum read against the claim (contradicting agents as sources): grades a contradiction. */
@@ -92,16 +142,23 @@ export function consistencyLevel(pro: number, con: number): ConsistencyLevel {
   return pro > con ? 'medium' : 'low';
 }
 
-const grade = (x: number): Level => (x >= LEVEL_THRESHOLDS.high ? 'high' : x >= LEVEL_THRESHOLDS.medium ? 'medium' : 'low');
+const grade = (x: number): Level =>
+  x >= LEVEL_THRESHOLDS.high ? 'high' : x >= LEVEL_THRESHOLDS.medium ? 'medium' : 'low';
 
 /** The most credible tier among a news finding's sources (undefined when it lists none). */
 export function bestNewsTier(f: FindingOf<'news_media'>): SourceTier | undefined {
-  return f.details.sources.reduce<SourceTier | undefined>((best, s) => (best === undefined || s.tier < best ? s.tier : best), undefined);
+  return f.details.sources.reduce<SourceTier | undefined>(
+    (best, s) => (best === undefined || s.tier < best ? s.tier : best),
+    undefined
+  );
 }
 
 /** The most credible tier among a research finding's references (undefined when it lists none); same 1–4 scale as news. */
 export function bestReferenceTier(f: FindingOf<'academic'>): SourceTier | undefined {
-  return f.details.references.reduce<SourceTier | undefined>((best, r) => (best === undefined || r.tier < best ? r.tier : best), undefined);
+  return f.details.references.reduce<SourceTier | undefined>(
+    (best, r) => (best === undefined || r.tier < best ? r.tier : best),
+    undefined
+  );
 }
 
 /** Base quality of the agent's kind of evidence × the finding's confidence; news and research scaled by their best source's tier when given. */
@@ -122,7 +179,11 @@ function evaluateQuality(current: readonly Finding[]): Evaluation['quality'] {
 /** Whether a finding only says its outside source was not consulted (provider off). */
 export const notConsulted = (f: Finding): boolean => f.evidenceType === NOT_CONSULTED;
 
-function evaluateCompleteness(claim: Claim, all: readonly Finding[], status: AgentStatusMap): Evaluation['completeness'] {
+function evaluateCompleteness(
+  claim: Claim,
+  all: readonly Finding[],
+  status: AgentStatusMap
+): Evaluation['completeness'] {
   const expected = sortAgents(expectedAgents(claim));
   const investigated = sortAgents(all.filter((f) => !notConsulted(f)).map((f) => f.agent));
   const silent = sortAgents(all.filter(notConsulted).map((f) => f.agent));
@@ -133,11 +194,25 @@ function evaluateCompleteness(claim: Claim, all: readonly Finding[], status: Age
   const errored = expected.filter((a) => failed.includes(a));
   const raw = round(Math.max(0, 1 - MISSING_AGENT_PENALTY * notHeard.length - ERRORED_AGENT_PENALTY * errored.length));
   const level = grade(raw);
-  return { level, score: COMPLETENESS_SCORES[level], raw, expected, investigated, missing, notConsulted: notConsultedAgents, errored };
+  return {
+    level,
+    score: COMPLETENESS_SCORES[level],
+    raw,
+    expected,
+    investigated,
+    missing,
+    notConsulted: notConsultedAgents,
+    errored
+  };
 }
 
 const weighted = (s: number, c: number, q: number, k: number): number =>
-  round(DIMENSION_WEIGHTS.sufficiency * s + DIMENSION_WEIGHTS.consistency * c + DIMENSION_WEIGHTS.quality * q + DIMENSION_WEIGHTS.completeness * k);
+  round(
+    DIMENSION_WEIGHTS.sufficiency * s +
+      DIMENSION_WEIGHTS.consistency * c +
+      DIMENSION_WEIGHTS.quality * q +
+      DIMENSION_WEIGHTS.completeness * k
+  );
 
 /** Evaluates every finding on the claim (all cycles; findings on other claims are ignored). */
 export function evaluateEvidence(claim: Claim, findings: readonly Finding[], status: AgentStatusMap): Evaluation {
@@ -160,7 +235,13 @@ export function evaluateEvidence(claim: Claim, findings: readonly Finding[], sta
   const againstConsistency = CONSISTENCY_SCORES[consistencyLevel(contradict, support)];
 
   return {
-    sufficiency: { level: sLevel, score: SUFFICIENCY_SCORES[sLevel], sourceCount: supportingAgents.length, supportingAgents, contradictingAgents },
+    sufficiency: {
+      level: sLevel,
+      score: SUFFICIENCY_SCORES[sLevel],
+      sourceCount: supportingAgents.length,
+      supportingAgents,
+      contradictingAgents
+    },
     consistency: {
       level: cLevel,
       score: CONSISTENCY_SCORES[cLevel],
@@ -175,6 +256,12 @@ export function evaluateEvidence(claim: Claim, findings: readonly Finding[], sta
     completeness,
     overall: weighted(SUFFICIENCY_SCORES[sLevel], CONSISTENCY_SCORES[cLevel], quality.score, completeness.score),
     overallAgainst: weighted(againstSufficiency, againstConsistency, quality.score, completeness.score),
-    findings: { current: current.map((f) => f.id), superseded: all.filter((f) => !currentIds.has(f.id) && !notConsulted(f)).map((f) => f.id).sort() }
+    findings: {
+      current: current.map((f) => f.id),
+      superseded: all
+        .filter((f) => !currentIds.has(f.id) && !notConsulted(f))
+        .map((f) => f.id)
+        .sort()
+    }
   };
 }

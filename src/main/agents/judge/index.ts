@@ -4,8 +4,26 @@
  * pipeline and the dashboard may want to show or reuse. Pure library code: no stores, no events.
  */
 export type { JudgeDecision, JudgeInput } from './types';
-export { judgeClaim, analyseClaim, ruleDecision, decideVerdict, confidenceFor, RULES_PROMPT_VERSION, VERIFIED_MIN_OVERALL, VERIFIED_MIN_SOURCES, CONTRADICTED_ABOVE, CONFIDENCE_CUTOFFS, type Analysis } from './rules';
-export { createModelJudge, DEFAULT_BATCH_SIZE, DEFAULT_JUDGE_CONCURRENCY, type ModelJudge, type ModelJudgeOptions } from './modelJudge';
+export {
+  judgeClaim,
+  analyseClaim,
+  ruleDecision,
+  decideVerdict,
+  confidenceFor,
+  RULES_PROMPT_VERSION,
+  VERIFIED_MIN_OVERALL,
+  VERIFIED_MIN_SOURCES,
+  CONTRADICTED_ABOVE,
+  CONFIDENCE_CUTOFFS,
+  type Analysis
+} from './rules';
+export {
+  createModelJudge,
+  DEFAULT_BATCH_SIZE,
+  DEFAULT_JUDGE_CONCURRENCY,
+  type ModelJudge,
+  type ModelJudgeOptions
+} from './modelJudge';
 export { MODEL_PROMPT_VERSION } from './modelPrompt';
 export {
   evaluateEvidence,
@@ -29,6 +47,12 @@ export {
   type Level
 } from './evaluate';
 export { synthesize, AGENT_WEIGHTS, type Synthesis, type Contribution, type Stance } from './synthesis';
-export { planReinvestigation, REINVESTIGATE_BELOW, LOW_QUALITY_FINDING, type Plan, type Trigger } from './reinvestigation';
+export {
+  planReinvestigation,
+  REINVESTIGATE_BELOW,
+  LOW_QUALITY_FINDING,
+  type Plan,
+  type Trigger
+} from './reinvestigation';
 export { ifrsMappingFor, partialCompliance } from './legalFindings';
 export { absences, isTimedOut, type Absence, type AbsenceReason } from './coverage';

@@ -11,7 +11,10 @@ import { agentText } from '../../../shared/report/labels';
 export const SPECIALIST_ORDER = SPECIALISTS;
 
 /** Specialists' names in prose: the names the report view, the exports and the dashboard use. */
-export const AGENT_LABEL = Object.fromEntries(SPECIALISTS.map((s) => [s, agentText(s)])) as Record<SpecialistId, string>;
+export const AGENT_LABEL = Object.fromEntries(SPECIALISTS.map((s) => [s, agentText(s)])) as Record<
+  SpecialistId,
+  string
+>;
 
 /** Distinct agents in canonical order. */
 export const sortAgents = sortSpecialists;

@@ -46,7 +46,10 @@ export function partialCompliance(current: readonly Finding[]): PartialComplianc
   for (const f of current) {
     if (f.agent !== 'legal') continue;
     const d = f.details;
-    const named = [...d.missingRequirements, ...d.subRequirements.filter((r) => !r.addressed).map((r) => r.requirement)];
+    const named = [
+      ...d.missingRequirements,
+      ...d.subRequirements.filter((r) => !r.addressed).map((r) => r.requirement)
+    ];
     if (d.partial || named.length > 0 || d.ifrsMappings.some((m) => m.status === 'partially_met')) partial = true;
     for (const r of named) if (!missing.includes(r)) missing.push(r);
   }

@@ -18,11 +18,23 @@
 import { isLlmError, type Gateway, type StructuredResult } from '../../llm';
 import { createSemaphore } from '../../llm/semaphore';
 import { createLogger, type Logger } from '../../log';
-import { VerdictValueSchema, type Finding, type ReinvestigationRequest, type Verdict, type VerdictValue } from '../../../shared/domain/finding';
+import {
+  VerdictValueSchema,
+  type Finding,
+  type ReinvestigationRequest,
+  type Verdict,
+  type VerdictValue
+} from '../../../shared/domain/finding';
 import type { SpecialistId } from '../../../shared/domain/agents';
 import { coverageSentence } from './reasoning';
 import { AGENT_LABEL, clip, isSpecialist, listWords, SPECIALIST_ORDER } from './labels';
-import { JudgeAnswerSchema, judgePrompt, MODEL_PROMPT_VERSION, type JudgeAnswer, type ModelVerdict } from './modelPrompt';
+import {
+  JudgeAnswerSchema,
+  judgePrompt,
+  MODEL_PROMPT_VERSION,
+  type JudgeAnswer,
+  type ModelVerdict
+} from './modelPrompt';
 import { exclusionOf, queryFor, REQUIRED_EVIDENCE, type ExclusionReason } from './reinvestigation';
 import { analyseClaim, citedSources, computedContradictions, ruleDecision, type Analysis } from './rules';
 import type { JudgeDecision, JudgeInput } from './types';
@@ -51,7 +63,15 @@ interface Item {
 }
 
 const CONFIDENCES = ['high', 'medium', 'low'] as const;
-const AGENT_ALIASES: Readonly<Record<string, SpecialistId>> = { data: 'data_metrics', metrics: 'data_metrics', news: 'news_media', media: 'news_media', academic_research: 'academic', research: 'academic', geographic: 'geography' };
+const AGENT_ALIASES: Readonly<Record<string, SpecialistId>> = {
+  data: 'data_metrics',
+  metrics: 'data_metrics',
+  news: 'news_media',
+  media: 'news_media',
+  academic_research: 'academic',
+  research: 'academic',
+  geographic: 'geography'
+};
 const EXCLUSION_WORDS: Record<ExclusionReason | 'unknown', string> = {
   not_available: 'not available in this build',
   timed_out: 'timed out',
@@ -59,7 +79,11 @@ const EXCLUSION_WORDS: Record<ExclusionReason | 'unknown', string> = {
   unknown: 'not a specialist'
 };
 
-const norm = (s: string): string => s.trim().toLowerCase().replace(/[\s/-]+/g, '_');
+const norm = (s: string): string =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s/-]+/g, '_');
 
 function verdictOf(label: string): VerdictValue | undefined {
   const n = norm(label);
@@ -76,7 +100,13 @@ function agentOf(label: string): SpecialistId | undefined {
 
 /** The rules' decision, with the reason the model's was not used. */
 export function withFallbackNote(rules: JudgeDecision, why: string): JudgeDecision {
-  return { ...rules, verdict: { ...rules.verdict, reasoning: `${rules.verdict.reasoning}\nNote: decided by the rule-based judge because ${why}.` } };
+  return {
+    ...rules,
+    verdict: {
+      ...rules.verdict,
+      reasoning: `${rules.verdict.reasoning}\nNote: decided by the rule-based judge because ${why}.`
+    }
+  };
 }
 
 function chunked<T>(items: readonly T[], size: number, key: (t: T) => string): T[][] {
@@ -98,7 +128,8 @@ function modelRequest(item: Item, answer: ModelVerdict): { request: Reinvestigat
     const agent = agentOf(q.agent);
     const why = agent ? exclusionOf(agent, input) : 'unknown';
     if (why) dropped.push(`${agent ? AGENT_LABEL[agent] : `"${clip(q.agent, 30)}"`} (${EXCLUSION_WORDS[why]})`);
-    else if (agent && !picked.has(agent)) picked.set(agent, { query: q.query.trim(), required: q.required_evidence.trim() });
+    else if (agent && !picked.has(agent))
+      picked.set(agent, { query: q.query.trim(), required: q.required_evidence.trim() });
   }
   const agents = SPECIALIST_ORDER.filter((a) => picked.has(a));
   if (agents.length === 0) return { request: null, dropped };
@@ -106,9 +137,12 @@ function modelRequest(item: Item, answer: ModelVerdict): { request: Reinvestigat
     request: {
       claimId: input.claim.id,
       targetAgents: agents,
-      evidenceGap: r.evidence_gap.trim() || item.rules.reinvestigation?.evidenceGap || 'The model judge asked for more evidence.',
+      evidenceGap:
+        r.evidence_gap.trim() || item.rules.reinvestigation?.evidenceGap || 'The model judge asked for more evidence.',
       refinedQueries: agents.map((a) => picked.get(a)!.query || queryFor(input.claim, a, [], analysis.ifrs)),
-      requiredEvidence: agents.map((a) => `${AGENT_LABEL[a]}: ${picked.get(a)!.required || REQUIRED_EVIDENCE[a]}`).join('\n'),
+      requiredEvidence: agents
+        .map((a) => `${AGENT_LABEL[a]}: ${picked.get(a)!.required || REQUIRED_EVIDENCE[a]}`)
+        .join('\n'),
       cycle: input.cycle
     },
     dropped
@@ -119,22 +153,34 @@ function modelRequest(item: Item, answer: ModelVerdict): { request: Reinvestigat
 function accept(item: Item, answer: ModelVerdict, model: string, log: Logger): JudgeDecision | string {
   const { input, analysis: a } = item;
   const value = verdictOf(answer.verdict);
-  if (!value) return `the model's verdict "${clip(answer.verdict, 40)}" is not one of verified, unverified, contradicted or insufficient_evidence`;
+  if (!value)
+    return `the model's verdict "${clip(answer.verdict, 40)}" is not one of verified, unverified, contradicted or insufficient_evidence`;
   const stated = confidenceOf(answer.confidence);
   if (!stated) return `the model's confidence "${clip(answer.confidence, 40)}" is not high, medium or low`;
   // As in the rules (seed §10.4): an evaluation missing an expected agent through an error is low confidence.
   const confidence = a.evaluation.completeness.errored.length > 0 ? 'low' : stated;
   const reasoning = answer.reasoning.trim();
   if (!reasoning) return 'the model gave no reasoning';
-  if (value === 'verified' && a.evaluation.sufficiency.sourceCount === 0) return 'the model called the claim verified although no finding supports it';
-  if (value === 'contradicted' && a.evaluation.consistency.contradict === 0) return 'the model called the claim contradicted although no finding contradicts it';
-  if (value !== 'contradicted' && computedContradictions(a.current).length > 0) return `the model called the claim ${value} although the report's own figures, recomputed, contradict it`;
+  if (value === 'verified' && a.evaluation.sufficiency.sourceCount === 0)
+    return 'the model called the claim verified although no finding supports it';
+  if (value === 'contradicted' && a.evaluation.consistency.contradict === 0)
+    return 'the model called the claim contradicted although no finding contradicts it';
+  if (value !== 'contradicted' && computedContradictions(a.current).length > 0)
+    return `the model called the claim ${value} although the report's own figures, recomputed, contradict it`;
   const known = new Map(a.findings.map((f) => [f.id, f] as const));
   const ids = [...new Set(answer.cited_finding_ids.map((s) => s.trim()))];
   const cited = ids.filter((id) => known.has(id)).map((id) => known.get(id) as Finding);
-  if (cited.length < ids.length) log.warn('judge.unknown_cited_ids', { runId: input.runId, claimId: input.claim.id, dropped: ids.length - cited.length });
+  if (cited.length < ids.length)
+    log.warn('judge.unknown_cited_ids', {
+      runId: input.runId,
+      claimId: input.claim.id,
+      dropped: ids.length - cited.length
+    });
   const { request, dropped } = modelRequest(item, answer);
-  const extra = [coverageSentence(a.absences), dropped.length ? `Not asked to re-investigate: ${listWords(dropped)}.` : ''].filter(Boolean);
+  const extra = [
+    coverageSentence(a.absences),
+    dropped.length ? `Not asked to re-investigate: ${listWords(dropped)}.` : ''
+  ].filter(Boolean);
   const verdict: Verdict = {
     ...item.rules.verdict,
     verdict: value,
@@ -162,7 +208,10 @@ export function createModelJudge(gateway: Gateway, opts: ModelJudgeOptions = {})
     const release = await slots.acquire(signal);
     let answer: StructuredResult<JudgeAnswer>;
     try {
-      answer = await gateway.complete('judge', judgePrompt(batch), JudgeAnswerSchema, { ...(signal ? { signal } : {}), runId });
+      answer = await gateway.complete('judge', judgePrompt(batch), JudgeAnswerSchema, {
+        ...(signal ? { signal } : {}),
+        runId
+      });
     } catch (err) {
       if (signal?.aborted || !isLlmError(err) || err.llmCode === 'LLM_CANCELLED') throw err;
       log.warn('judge.model_failed', { runId, code: err.llmCode, claims: batch.length });

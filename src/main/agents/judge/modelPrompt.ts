@@ -72,7 +72,9 @@ Answer for every claim you were given, each under its own claim_id: {"verdicts":
 /** The compact per-claim record the model sees. */
 export function claimPayload(input: JudgeInput, a: Analysis): Record<string, unknown> {
   const w = AGENT_WEIGHTS[input.claim.type];
-  const ordered = [...a.current].sort((x, y) => w[y.agent] - w[x.agent] || (x.id < y.id ? -1 : 1)).slice(0, MAX_FINDINGS_IN_PROMPT);
+  const ordered = [...a.current]
+    .sort((x, y) => w[y.agent] - w[x.agent] || (x.id < y.id ? -1 : 1))
+    .slice(0, MAX_FINDINGS_IN_PROMPT);
   const e = a.evaluation;
   return {
     claim_id: input.claim.id,
@@ -88,13 +90,30 @@ export function claimPayload(input: JudgeInput, a: Analysis): Record<string, unk
       confidence: f.confidence,
       cycle: f.cycle,
       ...detailsForPrompt(f),
-      sources: f.provenance.sources.slice(0, 4).map((s) => ({ kind: s.kind, ref: clip(s.ref, 160), ...(s.page !== undefined ? { page: s.page } : {}) }))
+      sources: f.provenance.sources
+        .slice(0, 4)
+        .map((s) => ({ kind: s.kind, ref: clip(s.ref, 160), ...(s.page !== undefined ? { page: s.page } : {}) }))
     })),
     rule_evaluation: {
-      sufficiency: { level: e.sufficiency.level, supporting_agents: e.sufficiency.supportingAgents, contradicting_agents: e.sufficiency.contradictingAgents },
-      consistency: { level: e.consistency.level, for: e.consistency.support, against: e.consistency.contradict, inconclusive: e.consistency.inconclusive },
+      sufficiency: {
+        level: e.sufficiency.level,
+        supporting_agents: e.sufficiency.supportingAgents,
+        contradicting_agents: e.sufficiency.contradictingAgents
+      },
+      consistency: {
+        level: e.consistency.level,
+        for: e.consistency.support,
+        against: e.consistency.contradict,
+        inconclusive: e.consistency.inconclusive
+      },
       quality: { level: e.quality.level, average: e.quality.average },
-      completeness: { level: e.completeness.level, expected_agents: e.completeness.expected, missing_agents: e.completeness.missing, not_consulted_agents: e.completeness.notConsulted, errored_agents: e.completeness.errored },
+      completeness: {
+        level: e.completeness.level,
+        expected_agents: e.completeness.expected,
+        missing_agents: e.completeness.missing,
+        not_consulted_agents: e.completeness.notConsulted,
+        errored_agents: e.completeness.errored
+      },
       overall: e.overall
     },
     legal_missing_requirements: a.legal.missing,

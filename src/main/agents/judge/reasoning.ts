@@ -56,11 +56,13 @@ const typeWords = (t: ClaimType): string => t.replace('_', '/');
 /** "Not investigated: …" with the reason per domain, or '' when every domain could look. */
 export function coverageSentence(absences: readonly Absence[]): string {
   if (absences.length === 0) return '';
-  const group = (reason: Absence['reason']): SpecialistId[] => absences.filter((a) => a.reason === reason).map((a) => a.agent);
+  const group = (reason: Absence['reason']): SpecialistId[] =>
+    absences.filter((a) => a.reason === reason).map((a) => a.agent);
   const parts: string[] = [];
   const unavailable = group('not_available');
   if (unavailable.length) parts.push(`${agentList(unavailable)} (not available in this build)`);
-  for (const a of absences.filter((x) => x.reason === 'errored')) parts.push(`${AGENT_LABEL[a.agent]} (stopped with an error${a.detail ? `: ${clip(a.detail, 120)}` : ''})`);
+  for (const a of absences.filter((x) => x.reason === 'errored'))
+    parts.push(`${AGENT_LABEL[a.agent]} (stopped with an error${a.detail ? `: ${clip(a.detail, 120)}` : ''})`);
   const late = group('timed_out');
   if (late.length) parts.push(`${agentList(late)} (timed out)`);
   return `Not investigated: ${parts.join('; ')}.`;
@@ -76,11 +78,16 @@ function headline(ctx: ReasoningContext): string {
     case 'contradicted': {
       const computed = computedContradictions(ctx.input.findings.filter((f) => e.findings.current.includes(f.id)));
       if (computed.length) {
-        const check = computed[0]!.agent === 'data_metrics' ? computed[0]!.details.checks.find((c) => c.result === 'fail' && c.severity === 'high') : undefined;
+        const check =
+          computed[0]!.agent === 'data_metrics'
+            ? computed[0]!.details.checks.find((c) => c.result === 'fail' && c.severity === 'high')
+            : undefined;
         return `Contradicted: the report's own figures, recomputed by Data/Metrics, disagree with the number the claim states${check ? ` (${clip(check.message, 240)})` : ''}${pro.length ? `; arithmetic outweighs the support from ${agentList(pro)}` : ''}.`;
       }
       const split = e.consistency.support === e.consistency.contradict;
-      const tie = split ? ` Support and contradiction are evenly split; the contradicting side weighs more for a ${typeWords(ctx.input.claim.type)} claim (${fmt(syn.weightAgainst)} against ${fmt(syn.weightFor)}).` : '';
+      const tie = split
+        ? ` Support and contradiction are evenly split; the contradicting side weighs more for a ${typeWords(ctx.input.claim.type)} claim (${fmt(syn.weightAgainst)} against ${fmt(syn.weightFor)}).`
+        : '';
       return `Contradicted: ${agentList(con)} found evidence against the claim${pro.length ? `, outweighing the support from ${agentList(pro)}` : ''}.${tie}`;
     }
     case 'unverified': {
@@ -97,10 +104,15 @@ function headline(ctx: ReasoningContext): string {
 function whyNotVerified(ctx: ReasoningContext): string {
   const { evaluation: e, thresholds: t } = ctx;
   const why: string[] = [];
-  if (e.sufficiency.sourceCount < t.verifiedSources) why.push(`only ${plural(e.sufficiency.sourceCount, 'specialist')} support${e.sufficiency.sourceCount === 1 ? 's' : ''} it and ${t.verifiedSources} independent sources are needed`);
-  if (e.consistency.hasContradictions) why.push(`the contradiction from ${agentList(e.sufficiency.contradictingAgents)} is unresolved`);
+  if (e.sufficiency.sourceCount < t.verifiedSources)
+    why.push(
+      `only ${plural(e.sufficiency.sourceCount, 'specialist')} support${e.sufficiency.sourceCount === 1 ? 's' : ''} it and ${t.verifiedSources} independent sources are needed`
+    );
+  if (e.consistency.hasContradictions)
+    why.push(`the contradiction from ${agentList(e.sufficiency.contradictingAgents)} is unresolved`);
   if (e.quality.level === 'low') why.push('the evidence is of low quality');
-  if (e.overall < t.verifiedOverall) why.push(`the combined score ${fmt(e.overall)} is under ${fmt(t.verifiedOverall)}`);
+  if (e.overall < t.verifiedOverall)
+    why.push(`the combined score ${fmt(e.overall)} is under ${fmt(t.verifiedOverall)}`);
   return listWords(why);
 }
 
@@ -129,16 +141,29 @@ function coverageLines(ctx: ReasoningContext): string[] {
   if (sentence) lines.push(sentence);
   const absent = new Set(ctx.absences.map((a) => a.agent));
   const notAsked = e.completeness.missing.filter((a) => !absent.has(a));
-  if (notAsked.length) lines.push(`Not yet consulted: ${agentList(notAsked)}, although ${typeWords(input.claim.type)} claims call for ${notAsked.length === 1 ? 'it' : 'them'}.`);
+  if (notAsked.length)
+    lines.push(
+      `Not yet consulted: ${agentList(notAsked)}, although ${typeWords(input.claim.type)} claims call for ${notAsked.length === 1 ? 'it' : 'them'}.`
+    );
   const off = e.completeness.notConsulted;
-  if (off.length) lines.push(`${agentList(off)} consulted no outside source (switched off in Settings): a perspective not heard, not a sign that nothing is there.`);
+  if (off.length)
+    lines.push(
+      `${agentList(off)} consulted no outside source (switched off in Settings): a perspective not heard, not a sign that nothing is there.`
+    );
   const heard = new Set(input.findings.filter((f) => f.claimId === input.claim.id).map((f) => f.agent));
-  const failedButHeard = sortAgents(Object.keys(input.agentStatus) as SpecialistId[]).filter((a) => heard.has(a) && input.agentStatus[a]?.status === 'error');
+  const failedButHeard = sortAgents(Object.keys(input.agentStatus) as SpecialistId[]).filter(
+    (a) => heard.has(a) && input.agentStatus[a]?.status === 'error'
+  );
   if (failedButHeard.length) {
     const they = failedButHeard.length === 1 ? 'it' : 'they';
-    lines.push(`${agentList(failedButHeard)} ended ${failedButHeard.length === 1 ? 'its' : 'their'} latest run with an error; the findings ${they} reported are still weighed.`);
+    lines.push(
+      `${agentList(failedButHeard)} ended ${failedButHeard.length === 1 ? 'its' : 'their'} latest run with an error; the findings ${they} reported are still weighed.`
+    );
   }
-  if (ctx.confidence === 'low' && e.completeness.errored.length) lines.push(`Confidence is low because ${agentList(e.completeness.errored)} stopped with an error, so the evaluation is incomplete.`);
+  if (ctx.confidence === 'low' && e.completeness.errored.length)
+    lines.push(
+      `Confidence is low because ${agentList(e.completeness.errored)} stopped with an error, so the evaluation is incomplete.`
+    );
   return lines;
 }
 
@@ -150,15 +175,21 @@ const EXCLUSION_WORDS = {
 
 function nextStep(ctx: ReasoningContext): string[] {
   const { plan, input } = ctx;
-  if (plan.request) return [`Sent back for cycle ${plan.request.cycle}: ${agentList(plan.request.targetAgents)} asked to look again.`];
+  if (plan.request)
+    return [`Sent back for cycle ${plan.request.cycle}: ${agentList(plan.request.targetAgents)} asked to look again.`];
   if (plan.triggers.length === 0) return [];
-  if (plan.lastCycle) return [`This was the last cycle (${input.cycle} of ${input.maxCycles}); the verdict stands without further investigation.`];
+  if (plan.lastCycle)
+    return [
+      `This was the last cycle (${input.cycle} of ${input.maxCycles}); the verdict stands without further investigation.`
+    ];
   if (plan.excluded.length) {
     const why = (['not_available', 'timed_out', 'already_retried'] as const).flatMap((reason) => {
       const agents = plan.excluded.filter((x) => x.why === reason).map((x) => x.agent);
       return agents.length ? [`${agentList(agents)} ${EXCLUSION_WORDS[reason][agents.length === 1 ? 0 : 1]}`] : [];
     });
-    return [`No further investigation is possible: the gaps call for ${agentList(plan.excluded.map((x) => x.agent))}, but ${listWords(why)}.`];
+    return [
+      `No further investigation is possible: the gaps call for ${agentList(plan.excluded.map((x) => x.agent))}, but ${listWords(why)}.`
+    ];
   }
   return ['No available specialist could add to the evidence, so the claim is not sent back.'];
 }
@@ -172,9 +203,15 @@ export function composeReasoning(ctx: ReasoningContext): { text: string; cited: 
     ...section('Evidence against the claim:', syn.contradicting, cited),
     ...section('Inconclusive:', syn.inconclusive, cited)
   ];
-  if (e.findings.superseded.length) lines.push(`${plural(e.findings.superseded.length, 'earlier finding')} ${e.findings.superseded.length === 1 ? 'was' : 'were'} superseded by the same specialists' later findings.`);
+  if (e.findings.superseded.length)
+    lines.push(
+      `${plural(e.findings.superseded.length, 'earlier finding')} ${e.findings.superseded.length === 1 ? 'was' : 'were'} superseded by the same specialists' later findings.`
+    );
   lines.push(assessment(e));
-  if (ctx.legal.partial) lines.push(`The legal review found the disclosure only partly compliant${ctx.legal.missing.length ? `; still missing: ${listWords(ctx.legal.missing)}` : ''}.`);
+  if (ctx.legal.partial)
+    lines.push(
+      `The legal review found the disclosure only partly compliant${ctx.legal.missing.length ? `; still missing: ${listWords(ctx.legal.missing)}` : ''}.`
+    );
   lines.push(...coverageLines(ctx), ...nextStep(ctx));
   if (ctx.ifrs.length) lines.push(`IFRS paragraphs: ${ctx.ifrs.join(', ')}.`);
   return { text: lines.join('\n'), cited };

@@ -31,7 +31,8 @@ export const REINVESTIGATE_BELOW = 0.6;
 export const LOW_QUALITY_FINDING = 0.5;
 
 export type Trigger = 'weak_evidence' | 'contradictions' | 'missing_agents' | 'low_quality' | 'partial_compliance';
-export type TargetReason = 'missing' | 'errored' | 'inconclusive' | 'contradicts' | 'disputed' | 'low_quality' | 'partial' | 'corroborate';
+export type TargetReason =
+  'missing' | 'errored' | 'inconclusive' | 'contradicts' | 'disputed' | 'low_quality' | 'partial' | 'corroborate';
 export type ExclusionReason = 'not_available' | 'timed_out' | 'already_retried';
 
 export interface Plan {
@@ -68,7 +69,9 @@ export function exclusionOf(agent: SpecialistId, input: JudgeInput): ExclusionRe
   if (!input.available.includes(agent)) return 'not_available';
   const run = input.agentStatus[agent];
   if (isTimedOut(run)) return 'timed_out';
-  const retried = (input.previousRequests ?? []).some((r) => r.claimId === input.claim.id && r.targetAgents.includes(agent));
+  const retried = (input.previousRequests ?? []).some(
+    (r) => r.claimId === input.claim.id && r.targetAgents.includes(agent)
+  );
   if (run?.status === 'error' && retried) return 'already_retried';
   return null;
 }
@@ -76,13 +79,15 @@ export function exclusionOf(agent: SpecialistId, input: JudgeInput): ExclusionRe
 function wantedTargets(ctx: PlanContext, triggers: readonly Trigger[]): Map<SpecialistId, TargetReason[]> {
   const { evaluation: e, current, input } = ctx;
   const want = new Map<SpecialistId, TargetReason[]>();
-  const add = (a: SpecialistId, r: TargetReason): void => void want.set(a, [...(want.get(a) ?? []).filter((x) => x !== r), r]);
+  const add = (a: SpecialistId, r: TargetReason): void =>
+    void want.set(a, [...(want.get(a) ?? []).filter((x) => x !== r), r]);
   for (const a of e.completeness.missing) add(a, e.completeness.errored.includes(a) ? 'errored' : 'missing');
   if (triggers.includes('contradictions')) {
     for (const a of e.sufficiency.contradictingAgents) add(a, 'contradicts');
     for (const a of e.sufficiency.supportingAgents) add(a, 'disputed');
   }
-  if (triggers.includes('low_quality')) for (const q of e.quality.perFinding) if (q.score < LOW_QUALITY_FINDING) add(q.agent, 'low_quality');
+  if (triggers.includes('low_quality'))
+    for (const q of e.quality.perFinding) if (q.score < LOW_QUALITY_FINDING) add(q.agent, 'low_quality');
   if (e.sufficiency.level === 'low' || e.sufficiency.level === 'very_low') {
     for (const a of expectedAgents(input.claim)) {
       const mine = current.filter((f) => f.agent === a);
@@ -108,10 +113,17 @@ export function planReinvestigation(ctx: PlanContext): Plan {
     else targets.set(a, want.get(a)!);
   }
   const thin = e.sufficiency.level === 'low' || e.sufficiency.level === 'very_low';
-  const newSource = [...targets.values()].some((rs) => rs.some((r) => r === 'missing' || r === 'errored' || r === 'inconclusive'));
-  if ((thin && !newSource) || (targets.size === 0 && (triggers.includes('weak_evidence') || triggers.includes('low_quality')))) {
+  const newSource = [...targets.values()].some((rs) =>
+    rs.some((r) => r === 'missing' || r === 'errored' || r === 'inconclusive')
+  );
+  if (
+    (thin && !newSource) ||
+    (targets.size === 0 && (triggers.includes('weak_evidence') || triggers.includes('low_quality')))
+  ) {
     const heard = new Set(input.findings.filter((f) => f.claimId === input.claim.id).map((f) => f.agent));
-    const extra = agentsByRelevance(input.claim.type, input.available).find((a) => !heard.has(a) && !targets.has(a) && mayInvestigate(a, input.claim) && exclusionOf(a, input) === null);
+    const extra = agentsByRelevance(input.claim.type, input.available).find(
+      (a) => !heard.has(a) && !targets.has(a) && mayInvestigate(a, input.claim) && exclusionOf(a, input) === null
+    );
     if (extra) targets.set(extra, ['corroborate']);
   }
   if (targets.size === 0) return { triggers, request: null, excluded, lastCycle };
@@ -120,7 +132,14 @@ export function planReinvestigation(ctx: PlanContext): Plan {
     claimId: input.claim.id,
     targetAgents: agents,
     evidenceGap: evidenceGapText(ctx, triggers),
-    refinedQueries: agents.map((a) => queryFor(input.claim, a, targets.get(a)!.map((r) => reasonSentence(ctx, a, r)), ctx.ifrs)),
+    refinedQueries: agents.map((a) =>
+      queryFor(
+        input.claim,
+        a,
+        targets.get(a)!.map((r) => reasonSentence(ctx, a, r)),
+        ctx.ifrs
+      )
+    ),
     requiredEvidence: requiredEvidenceText(agents, ctx.legal.missing),
     cycle: input.cycle
   };
@@ -133,18 +152,36 @@ export function evidenceGapText(ctx: PlanContext, triggers: readonly Trigger[]):
   const s = e.sufficiency;
   const out: string[] = [];
   if (s.sourceCount === 0) out.push('No specialist has found evidence that supports the claim yet.');
-  else if (s.sourceCount === 1) out.push(`Only one specialist (${agentList(s.supportingAgents)}) supports the claim; a second, independent source is needed.`);
-  if (triggers.includes('weak_evidence')) out.push(`The combined evidence score is ${fmt(e.overall)}, under the ${fmt(REINVESTIGATE_BELOW)} needed to settle the claim.`);
+  else if (s.sourceCount === 1)
+    out.push(
+      `Only one specialist (${agentList(s.supportingAgents)}) supports the claim; a second, independent source is needed.`
+    );
+  if (triggers.includes('weak_evidence'))
+    out.push(
+      `The combined evidence score is ${fmt(e.overall)}, under the ${fmt(REINVESTIGATE_BELOW)} needed to settle the claim.`
+    );
   if (triggers.includes('contradictions')) {
-    const pro = s.supportingAgents.length ? ` while ${agentList(s.supportingAgents)} support${s.supportingAgents.length === 1 ? 's' : ''} it` : '';
-    out.push(`${agentList(s.contradictingAgents)} found evidence against the claim${pro}; the conflict has to be resolved.`);
+    const pro = s.supportingAgents.length
+      ? ` while ${agentList(s.supportingAgents)} support${s.supportingAgents.length === 1 ? 's' : ''} it`
+      : '';
+    out.push(
+      `${agentList(s.contradictingAgents)} found evidence against the claim${pro}; the conflict has to be resolved.`
+    );
   }
-  if (triggers.includes('low_quality')) out.push(`The evidence so far is weak in kind or credibility (average quality ${fmt(e.quality.average)}).`);
+  if (triggers.includes('low_quality'))
+    out.push(`The evidence so far is weak in kind or credibility (average quality ${fmt(e.quality.average)}).`);
   if (triggers.includes('missing_agents')) {
     const m = e.completeness.missing;
     const failed = m.filter((a) => e.completeness.errored.includes(a));
-    const note = failed.length === 0 ? '' : failed.length === m.length ? ` (${m.length === 1 ? 'it' : 'they'} stopped with an error)` : ` (${agentList(failed)} stopped with an error)`;
-    out.push(`${agentList(m)} ${m.length === 1 ? 'has' : 'have'} not examined the claim${note}, although ${input.claim.type.replace('_', '/')} claims call for ${m.length === 1 ? 'it' : 'them'}.`);
+    const note =
+      failed.length === 0
+        ? ''
+        : failed.length === m.length
+          ? ` (${m.length === 1 ? 'it' : 'they'} stopped with an error)`
+          : ` (${agentList(failed)} stopped with an error)`;
+    out.push(
+      `${agentList(m)} ${m.length === 1 ? 'has' : 'have'} not examined the claim${note}, although ${input.claim.type.replace('_', '/')} claims call for ${m.length === 1 ? 'it' : 'them'}.`
+    );
   }
   if (triggers.includes('partial_compliance')) {
     const missing = ctx.legal.missing.length ? `: still missing ${listWords(ctx.legal.missing)}` : '';
@@ -206,8 +243,17 @@ export function focusOf(agent: SpecialistId, ifrs: readonly string[]): string {
 }
 
 /** One query for one agent: the claim, why the agent is asked again, and what to look at. */
-export function queryFor(claim: Claim, agent: SpecialistId, reasons: readonly string[], ifrs: readonly string[]): string {
-  return [`${AGENT_LABEL[agent]}, claim on page ${claim.sourcePage}: "${clip(claim.text, 400)}"`, ...reasons, focusOf(agent, ifrs)].join(' ');
+export function queryFor(
+  claim: Claim,
+  agent: SpecialistId,
+  reasons: readonly string[],
+  ifrs: readonly string[]
+): string {
+  return [
+    `${AGENT_LABEL[agent]}, claim on page ${claim.sourcePage}: "${clip(claim.text, 400)}"`,
+    ...reasons,
+    focusOf(agent, ifrs)
+  ].join(' ');
 }
 
 export const REQUIRED_EVIDENCE: Readonly<Record<SpecialistId, string>> = {
@@ -221,6 +267,9 @@ export const REQUIRED_EVIDENCE: Readonly<Record<SpecialistId, string>> = {
 /** One line per target agent. */
 export function requiredEvidenceText(agents: readonly SpecialistId[], legalMissing: readonly string[] = []): string {
   return agents
-    .map((a) => `${AGENT_LABEL[a]}: ${REQUIRED_EVIDENCE[a]}${a === 'legal' && legalMissing.length ? `, covering ${listWords(legalMissing)}` : ''}.`)
+    .map(
+      (a) =>
+        `${AGENT_LABEL[a]}: ${REQUIRED_EVIDENCE[a]}${a === 'legal' && legalMissing.length ? `, covering ${listWords(legalMissing)}` : ''}.`
+    )
     .join('\n');
 }

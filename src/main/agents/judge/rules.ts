@@ -47,7 +47,8 @@ export function decideVerdict(e: Evaluation, syn: Synthesis, current: readonly F
   const evenSplitAgainst = c.contradictRatio === CONTRADICTED_ABOVE && syn.weightAgainst > syn.weightFor;
   if (c.hasContradictions && (c.contradictRatio > CONTRADICTED_ABOVE || evenSplitAgainst)) return 'contradicted';
   if (e.sufficiency.sourceCount === 0) return 'unverified';
-  const strong = e.overall >= VERIFIED_MIN_OVERALL && e.sufficiency.sourceCount >= VERIFIED_MIN_SOURCES && e.quality.level !== 'low';
+  const strong =
+    e.overall >= VERIFIED_MIN_OVERALL && e.sufficiency.sourceCount >= VERIFIED_MIN_SOURCES && e.quality.level !== 'low';
   return strong && !c.hasContradictions ? 'verified' : 'insufficient_evidence';
 }
 
@@ -81,7 +82,16 @@ export function analyseClaim(input: JudgeInput): Analysis {
   const legal = partialCompliance(current);
   const ifrs = ifrsMappingFor(input.claim, findings);
   const plan = planReinvestigation({ input: { ...input, findings }, evaluation, synthesis, current, legal, ifrs });
-  return { findings, current, evaluation, synthesis, legal, ifrs, absences: absences(findings, input.available, input.agentStatus), plan };
+  return {
+    findings,
+    current,
+    evaluation,
+    synthesis,
+    legal,
+    ifrs,
+    absences: absences(findings, input.available, input.agentStatus),
+    plan
+  };
 }
 
 /** The cited findings' sources, first occurrence kept, in citation order. */

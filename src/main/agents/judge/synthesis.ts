@@ -62,13 +62,25 @@ export function synthesize(type: ClaimType, findings: readonly Finding[]): Synth
   const supporting = all.filter((c) => c.finding.supportsClaim === true);
   const contradicting = all.filter((c) => c.finding.supportsClaim === false);
   const inconclusive = all.filter((c) => c.finding.supportsClaim === null);
-  const sideWeight = (side: Contribution[]): number => round(sortAgents(side.map((c) => c.finding.agent)).reduce((s, a) => s + weights[a], 0));
+  const sideWeight = (side: Contribution[]): number =>
+    round(sortAgents(side.map((c) => c.finding.agent)).reduce((s, a) => s + weights[a], 0));
   const byAgent: Synthesis['byAgent'] = {};
   for (const agent of sortAgents(findings.map((f) => f.agent))) {
     const mine = findings.filter((f) => f.agent === agent);
     const pro = mine.some((f) => f.supportsClaim === true);
     const con = mine.some((f) => f.supportsClaim === false);
-    byAgent[agent] = { findings: mine.length, weight: weights[agent], stance: pro && con ? 'mixed' : pro ? 'supports' : con ? 'contradicts' : 'inconclusive' };
+    byAgent[agent] = {
+      findings: mine.length,
+      weight: weights[agent],
+      stance: pro && con ? 'mixed' : pro ? 'supports' : con ? 'contradicts' : 'inconclusive'
+    };
   }
-  return { supporting, contradicting, inconclusive, weightFor: sideWeight(supporting), weightAgainst: sideWeight(contradicting), byAgent };
+  return {
+    supporting,
+    contradicting,
+    inconclusive,
+    weightFor: sideWeight(supporting),
+    weightAgainst: sideWeight(contradicting),
+    byAgent
+  };
 }

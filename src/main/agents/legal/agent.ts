@@ -55,11 +55,20 @@ function readingOf(readings: Readings, ctx: SpecialistContext): Promise<Reading>
   return readings.of(ctx, async () => {
     const profiles = buildProfiles(ctx.corpus.paragraphs(), getVocabulary());
     const sentences = await readSentences(ctx.report, ctx.signal);
-    return { profiles, exemplars: corpusExemplars(), pool: createPool(sentences, ctx.report.pageCount, profiles.idf, ctx.report), requirements: new Map(), candidates: new Map() };
+    return {
+      profiles,
+      exemplars: corpusExemplars(),
+      pool: createPool(sentences, ctx.report.pageCount, profiles.idf, ctx.report),
+      requirements: new Map(),
+      candidates: new Map()
+    };
   });
 }
 
-const searchOf = (ctx: SpecialistContext): ParagraphSearch => async (query, limit) => ctx.corpus.search(query, { source: 'ifrs', mode: 'hybrid', limit });
+const searchOf =
+  (ctx: SpecialistContext): ParagraphSearch =>
+  async (query, limit) =>
+    ctx.corpus.search(query, { source: 'ifrs', mode: 'hybrid', limit });
 
 function requirementsFor(reading: Reading, entry: RegistryEntry, ctx: SpecialistContext): Requirement[] {
   let got = reading.requirements.get(entry.id);
@@ -69,10 +78,21 @@ function requirementsFor(reading: Reading, entry: RegistryEntry, ctx: Specialist
 
 /** The offline mapping, then (model engine) the model's choice among its best candidates; the offline order, marked, when that fails. */
 async function orderCandidates(claim: Claim, reading: Reading, ctx: SpecialistContext): Promise<Ordered> {
-  const offline = await mapParagraphs(claim.text, { type: claim.type, preliminary: claim.preliminaryIfrs }, searchOf(ctx), reading.profiles, MAPPING, reading.exemplars);
+  const offline = await mapParagraphs(
+    claim.text,
+    { type: claim.type, preliminary: claim.preliminaryIfrs },
+    searchOf(ctx),
+    reading.profiles,
+    MAPPING,
+    reading.exemplars
+  );
   if (!ctx.gateway || offline.length < 2 || offline[0]!.named) return { candidates: offline };
   try {
-    return { candidates: (await modelRerank(ctx.gateway, claim, offline, reading.profiles, { runId: ctx.runId, signal: ctx.signal })).order };
+    return {
+      candidates: (
+        await modelRerank(ctx.gateway, claim, offline, reading.profiles, { runId: ctx.runId, signal: ctx.signal })
+      ).order
+    };
   } catch (err) {
     ctx.signal.throwIfAborted();
     const why = err instanceof Error ? err.message : String(err);
@@ -95,22 +115,43 @@ function orderedFor(claim: Claim, reading: Reading, ctx: SpecialistContext): Pro
  * The claim's mapped paragraphs, each assessed offline. When a parent and its child are both mapped,
  * the parent's line for that child is left to the child's own sub-requirements (not listed twice).
  */
-async function assessOffline(claim: Claim, reading: Reading, ctx: SpecialistContext, extra: readonly Sentence[]): Promise<AssessedParagraph[]> {
+async function assessOffline(
+  claim: Claim,
+  reading: Reading,
+  ctx: SpecialistContext,
+  extra: readonly Sentence[]
+): Promise<AssessedParagraph[]> {
   const mapped = (await orderedFor(claim, reading, ctx)).candidates.slice(0, MAX_MAPPED);
   const ids = new Set(mapped.map((c) => c.id));
   return mapped.map((c) => {
     const entry = reading.profiles.byId.get(c.id)!.entry;
     const all = requirementsFor(reading, entry, ctx);
     const own = all.filter((r) => r.paragraphId === entry.id || !ids.has(r.paragraphId));
-    return assessParagraph(entry, own.length ? own : all, c, { text: claim.text, page: claim.sourcePage }, reading.pool, extra, reading.profiles.idf);
+    return assessParagraph(
+      entry,
+      own.length ? own : all,
+      c,
+      { text: claim.text, page: claim.sourcePage },
+      reading.pool,
+      extra,
+      reading.profiles.idf
+    );
   });
 }
 
 /** The model's assessment when the model engine is on; the offline one, with the reason, when it cannot be used. */
-async function assessWithModel(claim: Claim, offline: AssessedParagraph[], reading: Reading, ctx: SpecialistContext): Promise<{ paragraphs: AssessedParagraph[]; model?: LegalFindingContext['model']; fallback?: string }> {
+async function assessWithModel(
+  claim: Claim,
+  offline: AssessedParagraph[],
+  reading: Reading,
+  ctx: SpecialistContext
+): Promise<{ paragraphs: AssessedParagraph[]; model?: LegalFindingContext['model']; fallback?: string }> {
   if (!ctx.gateway || !offline.length) return { paragraphs: offline };
   try {
-    const got = await modelAssessment(ctx.gateway, claim, offline, reading.pool, ctx.report, { runId: ctx.runId, signal: ctx.signal });
+    const got = await modelAssessment(ctx.gateway, claim, offline, reading.pool, ctx.report, {
+      runId: ctx.runId,
+      signal: ctx.signal
+    });
     return { paragraphs: got.paragraphs, model: { name: got.model, promptVersion: LEGAL_MODEL_PROMPT } };
   } catch (err) {
     ctx.signal.throwIfAborted();
@@ -128,30 +169,51 @@ async function investigateClaim(claim: Claim, input: SpecialistInput, reading: R
   const { rerankFallback } = await orderedFor(claim, reading, ctx);
   const answers = answersFor(claim.id, input.answers, ctx.runId);
   const finding = await legalFinding(claim, assessed.paragraphs, reading.pool, {
-    runId: ctx.runId, reportId: ctx.reportId, cycle: input.cycle,
+    runId: ctx.runId,
+    reportId: ctx.reportId,
+    cycle: input.cycle,
     ...(queries.length ? { queries: { asked: queries, found: extra.length } } : {}),
-    ...(assessed.model ? { model: assessed.model } : {}), ...(assessed.fallback ? { fallback: assessed.fallback } : {}),
-    ...(answers.length ? { answers } : {}), ...(rerankFallback ? { rerankFallback } : {})
+    ...(assessed.model ? { model: assessed.model } : {}),
+    ...(assessed.fallback ? { fallback: assessed.fallback } : {}),
+    ...(answers.length ? { answers } : {}),
+    ...(rerankFallback ? { rerankFallback } : {})
   });
   const seen = input.priorFindings.some((f) => f.agent === 'legal' && f.claimId === claim.id);
   return { finding, requests: seen ? [] : requestsFor(claim, assessed.paragraphs, ctx.runId, input.cycle) };
 }
 
-async function investigate(readings: Readings, input: SpecialistInput, ctx: SpecialistContext): Promise<SpecialistOutput> {
+async function investigate(
+  readings: Readings,
+  input: SpecialistInput,
+  ctx: SpecialistContext
+): Promise<SpecialistOutput> {
   const reading = await readingOf(readings, ctx);
-  ctx.emit({ type: 'agent_thinking', text: `Mapping ${input.claims.length} claim(s) to IFRS S1/S2 paragraphs; evidence searched across ${reading.pool.pages} page(s) (${reading.pool.sentences.length} sentences and table rows).` });
+  ctx.emit({
+    type: 'agent_thinking',
+    text: `Mapping ${input.claims.length} claim(s) to IFRS S1/S2 paragraphs; evidence searched across ${reading.pool.pages} page(s) (${reading.pool.sentences.length} sentences and table rows).`
+  });
   const done = await ctx.mapLimit(input.claims, (claim) => investigateClaim(claim, input, reading, ctx));
   const findings: Array<FindingOf<'legal'>> = done.map((d) => d.finding);
   const infoRequests = done.flatMap((d) => d.requests);
   const fellBack = findings.filter((f) => f.details.modelFallback).length;
-  if (fellBack) ctx.emit({ type: 'agent_thinking', text: `The model's assessment could not be used for ${fellBack} claim(s); their offline assessment stands (marked on each finding).` });
-  if (infoRequests.length) ctx.emit({ type: 'agent_thinking', text: `Asked ${infoRequests.filter((q) => q.to.includes('data_metrics')).length} quantitative validation(s) of Data/Metrics and ${infoRequests.filter((q) => q.to.includes('news_media')).length} corroboration(s) of News/Media.` });
+  if (fellBack)
+    ctx.emit({
+      type: 'agent_thinking',
+      text: `The model's assessment could not be used for ${fellBack} claim(s); their offline assessment stands (marked on each finding).`
+    });
+  if (infoRequests.length)
+    ctx.emit({
+      type: 'agent_thinking',
+      text: `Asked ${infoRequests.filter((q) => q.to.includes('data_metrics')).length} quantitative validation(s) of Data/Metrics and ${infoRequests.filter((q) => q.to.includes('news_media')).length} corroboration(s) of News/Media.`
+    });
   const infoResponses = await answerRequests(input.inbox, ctx.report.claims(), findings, {
     assessClaim: (claim) => assessOffline(claim, reading, ctx, []),
     paragraphsFor: async (text) => {
       const named = paragraphRefsIn(text).flatMap((id) => ctx.corpus.paragraph(id) ?? []);
       if (named.length) return named;
-      return (await mapParagraphs(text, {}, searchOf(ctx), reading.profiles, MAPPING, reading.exemplars)).slice(0, MAX_MAPPED).map((c) => reading.profiles.byId.get(c.id)!.entry);
+      return (await mapParagraphs(text, {}, searchOf(ctx), reading.profiles, MAPPING, reading.exemplars))
+        .slice(0, MAX_MAPPED)
+        .map((c) => reading.profiles.byId.get(c.id)!.entry);
     }
   });
   const gaps = input.cycle === 1 ? await gapScan(input, ctx) : [];
@@ -171,13 +233,23 @@ async function gapScan(input: SpecialistInput, ctx: SpecialistContext): Promise<
       { onProgress: (p) => ctx.emit({ type: 'gap_scan_progress', ...p }), signal: ctx.signal, gateway: ctx.gateway }
     );
     const partial = gaps.filter((g) => g.gapStatus === 'partial').length;
-    ctx.emit({ type: 'agent_thinking', text: `Gap scan: ${coverage.length} IFRS S1/S2 paragraph(s) checked against the report; ${gaps.length - partial} unaddressed and ${partial} partial gap(s).` });
-    if (model) ctx.emit({ type: 'agent_thinking', text: `The model re-examined ${model.reviewed} gap(s): ${model.dropped} found addressed in the report (quotes checked on their pages)${model.fellBack ? `; for ${model.fellBack} its answer could not be used and the offline result stands` : ''}.` });
+    ctx.emit({
+      type: 'agent_thinking',
+      text: `Gap scan: ${coverage.length} IFRS S1/S2 paragraph(s) checked against the report; ${gaps.length - partial} unaddressed and ${partial} partial gap(s).`
+    });
+    if (model)
+      ctx.emit({
+        type: 'agent_thinking',
+        text: `The model re-examined ${model.reviewed} gap(s): ${model.dropped} found addressed in the report (quotes checked on their pages)${model.fellBack ? `; for ${model.fellBack} its answer could not be used and the offline result stands` : ''}.`
+      });
     return gaps;
   } catch (err) {
     ctx.signal.throwIfAborted();
     ctx.log.warn('legal: gap scan failed; claim findings kept', { error: String(err) });
-    ctx.emit({ type: 'agent_thinking', text: `The disclosure-gap scan failed (${String(err)}); no gaps were assessed in this run.` });
+    ctx.emit({
+      type: 'agent_thinking',
+      text: `The disclosure-gap scan failed (${String(err)}); no gaps were assessed in this run.`
+    });
     return [];
   }
 }
@@ -186,7 +258,8 @@ export function createLegalAgent(): SpecialistAgent {
   const readings: Readings = createRunMemo<Reading>();
   return {
     id: 'legal',
-    description: 'Maps claims to IFRS S1/S2 paragraphs and checks each sub-requirement against the whole report, with pages',
+    description:
+      'Maps claims to IFRS S1/S2 paragraphs and checks each sub-requirement against the whole report, with pages',
     investigate: (input, ctx) => investigate(readings, input, ctx)
   };
 }

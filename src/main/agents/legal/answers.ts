@@ -21,7 +21,9 @@ const MAX_LISTED = 5;
 
 function aboutParagraph(p: AssessedParagraph): string {
   const met = p.requirements.filter((r) => r.addressed);
-  const where = met.flatMap((r) => (r.evidence?.from === 'sentence' ? [`p. ${r.evidence.sentence.page}`] : r.evidence ? ['the claim'] : []));
+  const where = met.flatMap((r) =>
+    r.evidence?.from === 'sentence' ? [`p. ${r.evidence.sentence.page}`] : r.evidence ? ['the claim'] : []
+  );
   const missing = p.requirements.filter((r) => !r.addressed).map((r) => r.req.text);
   return `${p.entry.id} ${p.entry.title} — ${p.status.replace('_', ' ')} (${met.length}/${p.requirements.length}${where.length ? `; found in ${[...new Set(where)].join(', ')}` : ''})${missing.length ? `; missing: ${missing.join('; ')}` : ''}.`;
 }
@@ -37,18 +39,32 @@ async function answerOne(q: InfoRequest, claims: readonly Claim[], deps: AnswerD
     const claim = claims.find((c) => c.id === q.claimId);
     if (!claim) return 'That claim is not part of this run, so Legal has no requirements to name for it.';
     const paragraphs = await deps.assessClaim(claim);
-    if (!paragraphs.length) return `No IFRS S1/S2 paragraph of the registry matches the claim on page ${claim.sourcePage} closely enough to name its requirements.`;
-    return [`Applicable IFRS requirements for the claim on page ${claim.sourcePage}:`, ...paragraphs.slice(0, MAX_LISTED).map(aboutParagraph)].join('\n');
+    if (!paragraphs.length)
+      return `No IFRS S1/S2 paragraph of the registry matches the claim on page ${claim.sourcePage} closely enough to name its requirements.`;
+    return [
+      `Applicable IFRS requirements for the claim on page ${claim.sourcePage}:`,
+      ...paragraphs.slice(0, MAX_LISTED).map(aboutParagraph)
+    ].join('\n');
   }
   const entries = await deps.paragraphsFor(q.question);
   if (!entries.length) return 'The question names no IFRS S1/S2 paragraph and maps to none in the registry.';
   return ['Applicable IFRS requirements:', ...entries.slice(0, MAX_LISTED).map(aboutEntry)].join('\n');
 }
 
-export async function answerRequests(inbox: readonly InfoRequest[], claims: readonly Claim[], findings: readonly Finding[], deps: AnswerDeps): Promise<InfoResponse[]> {
+export async function answerRequests(
+  inbox: readonly InfoRequest[],
+  claims: readonly Claim[],
+  findings: readonly Finding[],
+  deps: AnswerDeps
+): Promise<InfoResponse[]> {
   const out: InfoResponse[] = [];
   for (const q of inbox) {
-    out.push({ requestId: q.id, from: 'legal', answer: await answerOne(q, claims, deps), findingIds: findings.filter((f) => f.claimId === q.claimId).map((f) => f.id) });
+    out.push({
+      requestId: q.id,
+      from: 'legal',
+      answer: await answerOne(q, claims, deps),
+      findingIds: findings.filter((f) => f.claimId === q.claimId).map((f) => f.id)
+    });
   }
   return out;
 }

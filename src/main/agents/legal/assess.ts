@@ -39,25 +39,39 @@ const NEAR_TIE = 0.05;
 
 function nearest(matches: ReadonlyArray<{ sentence: Sentence; score: number }>, page: number): Sentence | undefined {
   const top = matches[0]?.score ?? 0;
-  return matches.filter((m) => m.score >= top - NEAR_TIE).sort((a, b) => Math.abs(a.sentence.page - page) - Math.abs(b.sentence.page - page) || a.sentence.page - b.sentence.page)[0]?.sentence;
+  return matches
+    .filter((m) => m.score >= top - NEAR_TIE)
+    .sort(
+      (a, b) => Math.abs(a.sentence.page - page) - Math.abs(b.sentence.page - page) || a.sentence.page - b.sentence.page
+    )[0]?.sentence;
 }
 
-const PATTERN_WORDS = 'the kind of statement the check asks for (a frequency, an amount, a percentage, a price, a base year, a date or a named body)';
+const PATTERN_WORDS =
+  'the kind of statement the check asks for (a frequency, an amount, a percentage, a price, a base year, a date or a named body)';
 
 function missingReason(req: Requirement, pool: EvidencePool, extra: readonly Sentence[]): string {
   const searched = `the claim, the report's ${pool.pages} page(s) (${pool.sentences.length} sentences and table rows)${extra.length ? ` and ${extra.length} passage(s) found for the Judge's refined queries` : ''}`;
   return `Not found: searched ${searched} for "${req.text}"${req.patterns.length ? `, with ${PATTERN_WORDS}` : ''}; no sentence answers it.`;
 }
 
-export function assessRequirement(req: Requirement, claim: ClaimText, pool: EvidencePool, extra: readonly Sentence[], idf: (t: string) => number): AssessedRequirement {
-  if (answerShare(req, claim.text, termsOf(claim.text), idf) >= ANSWER_SHARE) return { req, addressed: true, evidence: { from: 'claim' } };
+export function assessRequirement(
+  req: Requirement,
+  claim: ClaimText,
+  pool: EvidencePool,
+  extra: readonly Sentence[],
+  idf: (t: string) => number
+): AssessedRequirement {
+  if (answerShare(req, claim.text, termsOf(claim.text), idf) >= ANSWER_SHARE)
+    return { req, addressed: true, evidence: { from: 'claim' } };
   const searched = extra
     .filter((sentence) => onTopic(req, sentence.terms))
     .map((sentence) => ({ sentence, score: answerShare(req, sentence.text, sentence.terms, idf) }))
     .filter((m) => m.score >= ANSWER_SHARE)
     .sort((a, b) => b.score - a.score);
   const found = nearest(searched, claim.page) ?? nearest(pool.best(req), claim.page);
-  return found ? { req, addressed: true, evidence: { from: 'sentence', sentence: found } } : { req, addressed: false, reason: missingReason(req, pool, extra) };
+  return found
+    ? { req, addressed: true, evidence: { from: 'sentence', sentence: found } }
+    : { req, addressed: false, reason: missingReason(req, pool, extra) };
 }
 
 /** A paragraph whose unmet status can be trusted: the claim names it. */
@@ -71,8 +85,13 @@ export function statusOf(requirements: readonly AssessedRequirement[], candidate
 }
 
 export function assessParagraph(
-  entry: RegistryEntry, requirements: readonly Requirement[], candidate: Candidate,
-  claim: ClaimText, pool: EvidencePool, extra: readonly Sentence[], idf: (t: string) => number
+  entry: RegistryEntry,
+  requirements: readonly Requirement[],
+  candidate: Candidate,
+  claim: ClaimText,
+  pool: EvidencePool,
+  extra: readonly Sentence[],
+  idf: (t: string) => number
 ): AssessedParagraph {
   const assessed = requirements.map((r) => assessRequirement(r, claim, pool, extra, idf));
   return { entry, candidate, status: statusOf(assessed, candidate), requirements: assessed };

@@ -20,7 +20,10 @@ export interface Cue {
 }
 
 /** The paragraphs whose registry title matches. */
-const titled = (re: RegExp) => (profiles: Profiles): string[] => profiles.all.filter((p) => re.test(p.entry.title)).map((p) => p.id);
+const titled =
+  (re: RegExp) =>
+  (profiles: Profiles): string[] =>
+    profiles.all.filter((p) => re.test(p.entry.title)).map((p) => p.id);
 
 const TARGET = String.raw`(?:targets?|goals?|ambitions?|trajector(?:y|ies))`;
 
@@ -31,14 +34,17 @@ const TARGET = String.raw`(?:targets?|goals?|ambitions?|trajector(?:y|ies))`;
  * ("progress against the goal is reviewed by the board") is monitoring, not performance, and
  * progress on a plan or commitments is the transition plan's: neither is a cue.
  */
-const PROGRESS = new RegExp([
-  String.raw`\b(?:on|off) (?:track|course)\b`,
-  String.raw`(?:\b(?:is|are|was|were|remains?|still|slightly|well|running)|,) (?:ahead of|behind) (?:the |our |its )?(?:[\w-]+ ){0,2}(?:${TARGET}|path|plan)\b|\bbehind where\b`,
-  String.raw`\b(?:since|below|above|from|against|compared (?:with|to)) (?:the |our |its )?(?:(?:19|20)\d\d|base ?(?:year|line))\b[^.;]{0,40}\b(?:but|although|though|while|yet)\b[^.;]{0,40}\b(?:rose|fell|grew|dropped|up|down|increased|decreased|higher|lower)\b`,
-  String.raw`(?<!progress )\b(?:against|versus|vs\.?) (?:an? |the |our |its |this )?(?:(?:19|20)\d\d |\d+ ?% )?${TARGET}`,
-  String.raw`\d\s?%[^.;]{0,40}\(\s*(?:(?:19|20)\d\d )?${TARGET}\s*:?\s*\d`,
-  String.raw`\b(?:reached|achieved|met|missed|exceeded) (?:our |the |its )?(?:(?:19|20)\d\d )?${TARGET}`
-].join('|'), 'iu');
+const PROGRESS = new RegExp(
+  [
+    String.raw`\b(?:on|off) (?:track|course)\b`,
+    String.raw`(?:\b(?:is|are|was|were|remains?|still|slightly|well|running)|,) (?:ahead of|behind) (?:the |our |its )?(?:[\w-]+ ){0,2}(?:${TARGET}|path|plan)\b|\bbehind where\b`,
+    String.raw`\b(?:since|below|above|from|against|compared (?:with|to)) (?:the |our |its )?(?:(?:19|20)\d\d|base ?(?:year|line))\b[^.;]{0,40}\b(?:but|although|though|while|yet)\b[^.;]{0,40}\b(?:rose|fell|grew|dropped|up|down|increased|decreased|higher|lower)\b`,
+    String.raw`(?<!progress )\b(?:against|versus|vs\.?) (?:an? |the |our |its |this )?(?:(?:19|20)\d\d |\d+ ?% )?${TARGET}`,
+    String.raw`\d\s?%[^.;]{0,40}\(\s*(?:(?:19|20)\d\d )?${TARGET}\s*:?\s*\d`,
+    String.raw`\b(?:reached|achieved|met|missed|exceeded) (?:our |the |its )?(?:(?:19|20)\d\d )?${TARGET}`
+  ].join('|'),
+  'iu'
+);
 
 export const PROGRESS_CUE: Cue = {
   name: 'progress against a target',
@@ -48,7 +54,8 @@ export const PROGRESS_CUE: Cue = {
 };
 
 /** The claim says it reports its industry's own metrics. */
-const INDUSTRY_NAMED = /\bsasb\b|(?<!cross[- ])\b(?:industry|sector)[- ](?:based|specific)\b|(?<!cross[- ])\b(?:industry|sector) (?:metrics?|indicators?|kpis?)\b|\b(?:metrics?|indicators?) (?:\w+ )?(?:for|of|to) (?:our|the|its) (?:industry|sector)\b/iu;
+const INDUSTRY_NAMED =
+  /\bsasb\b|(?<!cross[- ])\b(?:industry|sector)[- ](?:based|specific)\b|(?<!cross[- ])\b(?:industry|sector) (?:metrics?|indicators?|kpis?)\b|\b(?:metrics?|indicators?) (?:\w+ )?(?:for|of|to) (?:our|the|its) (?:industry|sector)\b/iu;
 
 /**
  * Industry guidance used for something else: to identify risks (its disclosure topics) or to choose
@@ -62,30 +69,39 @@ const OTHER_USE = /\bidentif\w+|\b(?:targets?|goals?)\b/iu;
  * tonne of clinker or product, mining per tonne of ore, energy per barrel or MWh generated, insurance
  * premiums, retail refrigerants, data centres' PUE, hotels per room-night, farming per hectare).
  */
-const SECTOR_MEASURE = new RegExp([
-  String.raw`\b(?:passenger|seat|tonne|ton)[- ]?(?:kilomet(?:re|er)s?|km|miles?)\b|\brpks?\b|\beeoi\b`,
-  String.raw`\bfloor (?:area|space)\b|\bper (?:m²|m2|sq\.? ?m|square met(?:re|er))\b|\blike[- ]for[- ]like\b`,
-  String.raw`\bclinker\b|\bcementitious\b|\bcrude steel\b|\bper tonne of (?:cement|steel|clinker|product|output|ore|copper|aluminium|paper)\b|\balternative fuel (?:rate|share|use)\b`,
-  String.raw`\bper (?:barrel|boe)\b|\bflar(?:ing|ed)\b|\b(?:mwh|gwh|twh) (?:generated|produced)\b|\bgeneration from\b|\bat our (?:mines?|refiner(?:y|ies)|plants?)\b`,
-  String.raw`\b(?:gross )?written premiums?\b|\bpremiums written\b`,
-  String.raw`\brefrigerants?\b|\bpower usage effectiveness\b|\bpue\b|\bper (?:room|guest)[- ]?nights?\b|\bper hectare\b|\bper litre of (?:milk|beverage|product)\b`
-].join('|'), 'iu');
+const SECTOR_MEASURE = new RegExp(
+  [
+    String.raw`\b(?:passenger|seat|tonne|ton)[- ]?(?:kilomet(?:re|er)s?|km|miles?)\b|\brpks?\b|\beeoi\b`,
+    String.raw`\bfloor (?:area|space)\b|\bper (?:m²|m2|sq\.? ?m|square met(?:re|er))\b|\blike[- ]for[- ]like\b`,
+    String.raw`\bclinker\b|\bcementitious\b|\bcrude steel\b|\bper tonne of (?:cement|steel|clinker|product|output|ore|copper|aluminium|paper)\b|\balternative fuel (?:rate|share|use)\b`,
+    String.raw`\bper (?:barrel|boe)\b|\bflar(?:ing|ed)\b|\b(?:mwh|gwh|twh) (?:generated|produced)\b|\bgeneration from\b|\bat our (?:mines?|refiner(?:y|ies)|plants?)\b`,
+    String.raw`\b(?:gross )?written premiums?\b|\bpremiums written\b`,
+    String.raw`\brefrigerants?\b|\bpower usage effectiveness\b|\bpue\b|\bper (?:room|guest)[- ]?nights?\b|\bper hectare\b|\bper litre of (?:milk|beverage|product)\b`
+  ].join('|'),
+  'iu'
+);
 
 /** A figure: a number with a unit or a percentage. */
 const FIGURE = /(?<![\d.,])(?!(?:19|20)\d\d\b)\d[\d.,]*\s?(?:%|per ?cent|[a-zµ²/]+\b)/iu;
 
 export const INDUSTRY_CUE: Cue = {
   name: 'an industry-based metric',
-  test: (text) => !OTHER_USE.test(text) && (INDUSTRY_NAMED.test(text) || (SECTOR_MEASURE.test(text) && FIGURE.test(text))),
+  test: (text) =>
+    !OTHER_USE.test(text) && (INDUSTRY_NAMED.test(text) || (SECTOR_MEASURE.test(text) && FIGURE.test(text))),
   /** "Industry-based metrics": S2.32, its S1 twin S1.48 and the S2.28(b) metric category. */
   paragraphs: titled(/^Industry-based metrics\b/iu)
 };
 
-
 const TARGET_NOUN = String.raw`(?:targets?|goals?|ambitions?)`;
 const REVISED = String.raw`(?:restated|rebased|recalculated|revised|raised|lowered|tightened|reset|adjusted|updated)`;
-const REVISION = new RegExp(String.raw`\b${TARGET_NOUN}\b[^.;]{0,60}\b${REVISED}\b|\b${REVISED}\b[^.;]{0,60}\b${TARGET_NOUN}\b`, 'iu');
-const COVERAGE = new RegExp(String.raw`\b(?:targets?|goals?)\b[^.;]{0,40}\b(?:appl(?:y|ies) (?:only )?to|covers?|valid (?:only )?for|limited to|exclud\w+|does not (?:cover|include)|not (?:yet )?(?:included|inside|covered))\b[^.;]{0,50}\b(?:divisions?|business(?:es)?|operations|sites?|plants?|subsidiar(?:y|ies)|segments?|regions?|countries|units?|facilities|entities|joint ventures?|whole (?:group|company|entity))\b`, 'iu');
+const REVISION = new RegExp(
+  String.raw`\b${TARGET_NOUN}\b[^.;]{0,60}\b${REVISED}\b|\b${REVISED}\b[^.;]{0,60}\b${TARGET_NOUN}\b`,
+  'iu'
+);
+const COVERAGE = new RegExp(
+  String.raw`\b(?:targets?|goals?)\b[^.;]{0,40}\b(?:appl(?:y|ies) (?:only )?to|covers?|valid (?:only )?for|limited to|exclud\w+|does not (?:cover|include)|not (?:yet )?(?:included|inside|covered))\b[^.;]{0,50}\b(?:divisions?|business(?:es)?|operations|sites?|plants?|subsidiar(?:y|ies)|segments?|regions?|countries|units?|facilities|entities|joint ventures?|whole (?:group|company|entity))\b`,
+  'iu'
+);
 
 /** A target changed after it was set: restated, rebased, recalculated, raised or lowered (a restated base year alone is the base period's or the method's). */
 export const REVISION_CUE: Cue = {
@@ -104,7 +120,10 @@ export const COVERAGE_CUE: Cue = {
 /** The metrics an IFRS or ISSB standard requires, as such ("the metrics required by the applicable ISSB standard"). */
 export const STANDARD_METRICS_CUE: Cue = {
   name: 'the metrics an applicable standard requires',
-  test: (text) => /\bmetrics?\b[^.;]{0,30}\b(?:required by|that|which) (?:the |an |each )?(?:applicable )?(?:issb|ifrs)\b/iu.test(text),
+  test: (text) =>
+    /\bmetrics?\b[^.;]{0,30}\b(?:required by|that|which) (?:the |an |each )?(?:applicable )?(?:issb|ifrs)\b/iu.test(
+      text
+    ),
   paragraphs: titled(/^Metrics required by an applicable standard\b/iu)
 };
 

@@ -54,7 +54,12 @@ export const termsOf = evidenceTerms;
  * text carries less than half of the check's concepts (a market-based figure does not answer
  * "location-based Scope 2").
  */
-export function answerShare(req: Requirement, text: string, terms: ReadonlySet<string>, idf: (t: string) => number): number {
+export function answerShare(
+  req: Requirement,
+  text: string,
+  terms: ReadonlySet<string>,
+  idf: (t: string) => number
+): number {
   if (req.patterns.length && !req.patterns.some((p) => p.test(text))) return 0;
   const words = { all: 0, got: 0 };
   const ideas = { all: 0, got: 0 };
@@ -83,7 +88,12 @@ export function onTopic(req: Requirement, terms: ReadonlySet<string>): boolean {
   return !wanted.length || wanted.some((t) => terms.has(t));
 }
 
-export function createPool(sentences: Sentence[], pageCount: number, idf: (t: string) => number, report: Pick<ReportReader, 'page'>): EvidencePool {
+export function createPool(
+  sentences: Sentence[],
+  pageCount: number,
+  idf: (t: string) => number,
+  report: Pick<ReportReader, 'page'>
+): EvidencePool {
   const index = new Map<string, number[]>();
   sentences.forEach((s, i) => {
     for (const t of s.terms) {
@@ -104,7 +114,10 @@ export function createPool(sentences: Sentence[], pageCount: number, idf: (t: st
       for (const c of req.cues) for (const i of index.get(c) ?? []) seen.add(i);
       const found = [...seen]
         .filter((i) => onTopic(req, sentences[i]!.terms))
-        .map((i) => ({ sentence: sentences[i]!, score: answerShare(req, sentences[i]!.text, sentences[i]!.terms, idf) }))
+        .map((i) => ({
+          sentence: sentences[i]!,
+          score: answerShare(req, sentences[i]!.text, sentences[i]!.terms, idf)
+        }))
         .filter((m) => m.score >= ANSWER_SHARE)
         .sort((a, b) => b.score - a.score || a.sentence.page - b.sentence.page)
         .slice(0, limit);
@@ -131,7 +144,14 @@ export async function readSentences(report: Pick<ReportReader, 'pages'>, signal?
     signal?.throwIfAborted();
     for (const seg of segmentSentences(p.text)) {
       if (seg.text.split(/\s+/u).length > MAX_WORDS) continue;
-      out.push({ page: p.pageNumber, start: seg.start, end: seg.end, text: seg.text, terms: termsOf(seg.text), origin: 'report' });
+      out.push({
+        page: p.pageNumber,
+        start: seg.start,
+        end: seg.end,
+        text: seg.text,
+        terms: termsOf(seg.text),
+        origin: 'report'
+      });
     }
   }
   return out;

@@ -58,7 +58,13 @@ export function buildExemplars(exemplars: readonly Exemplar[]): ExemplarIndex {
   const n = withTerms.length;
   const idf = (t: string): number => Math.log(1 + n / (df.get(t) ?? 0.5));
   const norm = (terms: Iterable<string>): number => Math.sqrt([...terms].reduce((s, t) => s + idf(t) ** 2, 0)) || 1;
-  const indexed: Indexed[] = withTerms.map(({ e, terms }) => ({ id: e.id, paragraphs: e.paragraphs, terms, norm: norm(terms), meaning: textMeaning(e.text) }));
+  const indexed: Indexed[] = withTerms.map(({ e, terms }) => ({
+    id: e.id,
+    paragraphs: e.paragraphs,
+    terms,
+    norm: norm(terms),
+    meaning: textMeaning(e.text)
+  }));
 
   return {
     size: indexed.length,
@@ -77,7 +83,12 @@ export function buildExemplars(exemplars: readonly Exemplar[]): ExemplarIndex {
     meaningVotes(text, opts = {}) {
       const q = textMeaning(text);
       if (!q) return new Map();
-      return tally(indexed.filter((x) => x.id !== opts.exclude && x.meaning).map((x): [Indexed, number] => [x, cosine(q, x.meaning!)]), opts);
+      return tally(
+        indexed
+          .filter((x) => x.id !== opts.exclude && x.meaning)
+          .map((x): [Indexed, number] => [x, cosine(q, x.meaning!)]),
+        opts
+      );
     }
   };
 }

@@ -34,9 +34,17 @@ export interface LegalFindingContext {
 }
 
 const SCHEMA_STATUS: Record<ComplianceStatus, 'met' | 'partially_met' | 'not_met'> = {
-  fully_addressed: 'met', partially_addressed: 'partially_met', not_addressed: 'not_met', unclear: 'partially_met'
+  fully_addressed: 'met',
+  partially_addressed: 'partially_met',
+  not_addressed: 'not_met',
+  unclear: 'partially_met'
 };
-const WORDS: Record<ComplianceStatus, string> = { fully_addressed: 'fully addressed', partially_addressed: 'partially addressed', not_addressed: 'not addressed', unclear: 'unclear' };
+const WORDS: Record<ComplianceStatus, string> = {
+  fully_addressed: 'fully addressed',
+  partially_addressed: 'partially addressed',
+  not_addressed: 'not addressed',
+  unclear: 'unclear'
+};
 
 /** The claim's overall status across its mapped paragraphs. */
 export function overallStatus(paragraphs: readonly AssessedParagraph[]): ComplianceStatus {
@@ -55,23 +63,47 @@ export function stanceOf(status: ComplianceStatus): Pick<FindingOf<'legal'>, 'su
   return { supportsClaim: null, confidence: 'low' };
 }
 
-const pageRef = (reportId: string, page: number, excerpt?: string): SourceRef => ({ kind: 'report', ref: `${reportId}#page=${page}`, page, ...(excerpt ? { excerpt: excerpt.slice(0, 300) } : {}) });
+const pageRef = (reportId: string, page: number, excerpt?: string): SourceRef => ({
+  kind: 'report',
+  ref: `${reportId}#page=${page}`,
+  page,
+  ...(excerpt ? { excerpt: excerpt.slice(0, 300) } : {})
+});
 
-async function subRequirement(r: AssessedRequirement, claim: Claim, pool: EvidencePool, reportId: string): Promise<LegalDetails['subRequirements'][number]> {
+async function subRequirement(
+  r: AssessedRequirement,
+  claim: Claim,
+  pool: EvidencePool,
+  reportId: string
+): Promise<LegalDetails['subRequirements'][number]> {
   const base = { paragraphId: r.req.paragraphId, requirement: r.req.text, addressed: r.addressed };
   if (!r.evidence) return { ...base, ...(r.reason ? { reason: r.reason } : {}) };
-  if (r.evidence.from === 'claim') return { ...base, evidence: pageRef(reportId, claim.sourcePage, claim.text), rects: [...claim.anchor.rects] };
+  if (r.evidence.from === 'claim')
+    return { ...base, evidence: pageRef(reportId, claim.sourcePage, claim.text), rects: [...claim.anchor.rects] };
   const s = r.evidence.sentence;
   return { ...base, evidence: pageRef(reportId, s.page, s.text), rects: await pool.rects(s) };
 }
 
 function mappingOf(p: AssessedParagraph, subs: LegalDetails['subRequirements']): LegalDetails['ifrsMappings'][number] {
   const met = p.requirements.filter((r) => r.addressed).length;
-  const found = p.candidate.named ? 'named in the claim' : p.candidate.rank !== null ? `retrieval rank ${p.candidate.rank + 1}` : p.candidate.votes > 0 ? 'voted for by labelled examples' : 'registry neighbour of a retrieved paragraph';
-  const how = p.candidate.order === 'model' ? `${found}, chosen by the model` : p.candidate.order === 'offline' ? `${found}, offline order` : found;
+  const found = p.candidate.named
+    ? 'named in the claim'
+    : p.candidate.rank !== null
+      ? `retrieval rank ${p.candidate.rank + 1}`
+      : p.candidate.votes > 0
+        ? 'voted for by labelled examples'
+        : 'registry neighbour of a retrieved paragraph';
+  const how =
+    p.candidate.order === 'model'
+      ? `${found}, chosen by the model`
+      : p.candidate.order === 'offline'
+        ? `${found}, offline order`
+        : found;
   const first = subs.find((s) => s.paragraphId.startsWith(p.entry.id) && s.evidence)?.evidence;
   return {
-    paragraphId: p.entry.id, status: SCHEMA_STATUS[p.status], assessment: p.status,
+    paragraphId: p.entry.id,
+    status: SCHEMA_STATUS[p.status],
+    assessment: p.status,
     rationale: `${p.entry.title}: ${met} of ${p.requirements.length} sub-requirement(s) addressed (${how}, match ${p.candidate.match.toFixed(2)}).`,
     ...(first ? { evidence: first } : {})
   };
@@ -79,40 +111,90 @@ function mappingOf(p: AssessedParagraph, subs: LegalDetails['subRequirements']):
 
 const short = (q: string): string => (q.length > 100 ? `"${q.slice(0, 97)}…"` : `"${q}"`);
 
-function summaryOf(paragraphs: readonly AssessedParagraph[], status: ComplianceStatus, ctx: LegalFindingContext, pages: readonly number[]): string {
+function summaryOf(
+  paragraphs: readonly AssessedParagraph[],
+  status: ComplianceStatus,
+  ctx: LegalFindingContext,
+  pages: readonly number[]
+): string {
   const head = paragraphs.length
     ? `Maps to ${paragraphs.map((p) => `${p.entry.id} (${p.entry.title}: ${WORDS[p.status]}, ${p.requirements.filter((r) => r.addressed).length}/${p.requirements.length})`).join('; ')}. Overall ${WORDS[status]}.`
     : 'No IFRS S1/S2 paragraph of the registry matches this claim closely enough to assess it.';
   const missing = paragraphs.flatMap((p) => p.requirements.filter((r) => !r.addressed).map((r) => r.req.text));
   const parts = [head];
-  if (missing.length) parts.push(`Missing: ${[...new Set(missing)].slice(0, 4).join('; ')}${missing.length > 4 ? '; …' : ''}.`);
+  if (missing.length)
+    parts.push(`Missing: ${[...new Set(missing)].slice(0, 4).join('; ')}${missing.length > 4 ? '; …' : ''}.`);
   if (pages.length) parts.push(`Evidence on page(s) ${pages.join(', ')}.`);
-  if (ctx.queries) parts.push(`Cycle ${ctx.cycle}: searched the report for ${ctx.queries.asked.length} refined quer${ctx.queries.asked.length === 1 ? 'y' : 'ies'} of the Judge (${ctx.queries.asked.map(short).join('; ')}): ${ctx.queries.found} passage(s) found.`);
-  if (ctx.answers?.length) parts.push(ctx.answers.map((a) => `${agentText(a.from)} answered: ${a.answer.split('\n')[0]}`).join(' '));
-  if (ctx.rerankFallback) parts.push(`Paragraphs in the offline order: the model's re-ranking could not be used (${ctx.rerankFallback}).`);
+  if (ctx.queries)
+    parts.push(
+      `Cycle ${ctx.cycle}: searched the report for ${ctx.queries.asked.length} refined quer${ctx.queries.asked.length === 1 ? 'y' : 'ies'} of the Judge (${ctx.queries.asked.map(short).join('; ')}): ${ctx.queries.found} passage(s) found.`
+    );
+  if (ctx.answers?.length)
+    parts.push(ctx.answers.map((a) => `${agentText(a.from)} answered: ${a.answer.split('\n')[0]}`).join(' '));
+  if (ctx.rerankFallback)
+    parts.push(`Paragraphs in the offline order: the model's re-ranking could not be used (${ctx.rerankFallback}).`);
   if (ctx.fallback) parts.push(`Offline assessment: the model's answer could not be used (${ctx.fallback}).`);
   return parts.join(' ');
 }
 
-export async function legalFinding(claim: Claim, paragraphs: readonly AssessedParagraph[], pool: EvidencePool, ctx: LegalFindingContext, ordinal = 0): Promise<FindingOf<'legal'>> {
+export async function legalFinding(
+  claim: Claim,
+  paragraphs: readonly AssessedParagraph[],
+  pool: EvidencePool,
+  ctx: LegalFindingContext,
+  ordinal = 0
+): Promise<FindingOf<'legal'>> {
   const status = overallStatus(paragraphs);
-  const subsByParagraph = await Promise.all(paragraphs.map((p) => Promise.all(p.requirements.map((r) => subRequirement(r, claim, pool, ctx.reportId)))));
+  const subsByParagraph = await Promise.all(
+    paragraphs.map((p) => Promise.all(p.requirements.map((r) => subRequirement(r, claim, pool, ctx.reportId))))
+  );
   const subs = subsByParagraph.flat();
-  const missing = paragraphs.flatMap((p) => (p.status === 'unclear' ? [] : p.requirements.filter((r) => !r.addressed).map((r) => `${r.req.paragraphId}: ${r.req.text}`)));
+  const missing = paragraphs.flatMap((p) =>
+    p.status === 'unclear'
+      ? []
+      : p.requirements.filter((r) => !r.addressed).map((r) => `${r.req.paragraphId}: ${r.req.text}`)
+  );
   const details: LegalDetails = {
-    ifrsMappings: paragraphs.map((p, i) => mappingOf(p, subsByParagraph[i]!)), subRequirements: subs, missingRequirements: [...new Set(missing)],
-    partial: status === 'partially_addressed', compliance: status, ...(ctx.fallback ? { modelFallback: ctx.fallback } : {})
+    ifrsMappings: paragraphs.map((p, i) => mappingOf(p, subsByParagraph[i]!)),
+    subRequirements: subs,
+    missingRequirements: [...new Set(missing)],
+    partial: status === 'partially_addressed',
+    compliance: status,
+    ...(ctx.fallback ? { modelFallback: ctx.fallback } : {})
   };
-  const pages = [...new Set([claim.sourcePage, ...subs.flatMap((s) => (s.evidence?.page ? [s.evidence.page] : []))])].sort((a, b) => a - b);
-  const answerSources: SourceRef[] = (ctx.answers ?? []).map((a) => ({ kind: 'reference', ref: `answer:${a.requestId}`, title: `Answer of ${a.from.replace('_', '/')} to Legal's request`, excerpt: a.answer.slice(0, 300) }));
-  const ifrsSources: SourceRef[] = paragraphs.map((p) => ({ kind: p.entry.standard === 'S1' ? 'ifrs_s1' : 'ifrs_s2', ref: p.entry.id, title: p.entry.title }));
+  const pages = [
+    ...new Set([claim.sourcePage, ...subs.flatMap((s) => (s.evidence?.page ? [s.evidence.page] : []))])
+  ].sort((a, b) => a - b);
+  const answerSources: SourceRef[] = (ctx.answers ?? []).map((a) => ({
+    kind: 'reference',
+    ref: `answer:${a.requestId}`,
+    title: `Answer of ${a.from.replace('_', '/')} to Legal's request`,
+    excerpt: a.answer.slice(0, 300)
+  }));
+  const ifrsSources: SourceRef[] = paragraphs.map((p) => ({
+    kind: p.entry.standard === 'S1' ? 'ifrs_s1' : 'ifrs_s2',
+    ref: p.entry.id,
+    title: p.entry.title
+  }));
   return {
-    id: findingId(ctx.runId, 'legal', claim.id, ctx.cycle, ordinal), runId: ctx.runId, claimId: claim.id, agent: 'legal',
+    id: findingId(ctx.runId, 'legal', claim.id, ctx.cycle, ordinal),
+    runId: ctx.runId,
+    claimId: claim.id,
+    agent: 'legal',
     evidenceType: paragraphs.length ? 'ifrs_compliance' : 'no_ifrs_paragraph',
-    summary: summaryOf(paragraphs, status, ctx, pages.filter((p) => p !== claim.sourcePage)),
-    ...stanceOf(status), cycle: ctx.cycle, details,
+    summary: summaryOf(
+      paragraphs,
+      status,
+      ctx,
+      pages.filter((p) => p !== claim.sourcePage)
+    ),
+    ...stanceOf(status),
+    cycle: ctx.cycle,
+    details,
     provenance: {
-      engine: ctx.model ? 'model' : 'offline', ...(ctx.model ? { model: ctx.model.name } : {}), promptVersion: ctx.model?.promptVersion ?? LEGAL_VERSION,
+      engine: ctx.model ? 'model' : 'offline',
+      ...(ctx.model ? { model: ctx.model.name } : {}),
+      promptVersion: ctx.model?.promptVersion ?? LEGAL_VERSION,
       sources: [...pages.map((p) => pageRef(ctx.reportId, p)), ...ifrsSources, ...answerSources]
     }
   };

@@ -103,7 +103,11 @@ export const MAPPING = {
   keepMin: 0.12
 } as const;
 
-const PILLAR_OF_TYPE: Partial<Record<ClaimType, Pillar>> = { legal_governance: 'governance', quantitative: 'metrics_targets', strategic: 'strategy' };
+const PILLAR_OF_TYPE: Partial<Record<ClaimType, Pillar>> = {
+  legal_governance: 'governance',
+  quantitative: 'metrics_targets',
+  strategic: 'strategy'
+};
 
 function scopePrior(scope: 'S1' | 'S2' | null, standard: 'S1' | 'S2', w: MappingWeights): number {
   return scope === standard ? w.scope : 0;
@@ -115,14 +119,21 @@ function scopePrior(scope: 'S1' | 'S2' | null, standard: 'S1' | 'S2', w: Mapping
  * to the S2 paragraph that plays the same role (the registry's `s1Counterpart`), and the other way
  * round. Votes for a paragraph with no counterpart stay where they are.
  */
-export function votesInScope(votes: ReadonlyMap<string, number>, scope: 'S1' | 'S2' | null, profiles: Profiles): Map<string, number> {
+export function votesInScope(
+  votes: ReadonlyMap<string, number>,
+  scope: 'S1' | 'S2' | null,
+  profiles: Profiles
+): Map<string, number> {
   if (!scope) return new Map(votes);
   const out = new Map<string, number>();
   for (const [id, v] of votes) {
     const e = profiles.byId.get(id)?.entry;
-    const twins = !e || e.standard === scope ? [id]
-      : scope === 'S1' ? [e.s1Counterpart ?? id]
-        : profiles.all.filter((p) => p.entry.s1Counterpart === id).map((p) => p.id);
+    const twins =
+      !e || e.standard === scope
+        ? [id]
+        : scope === 'S1'
+          ? [e.s1Counterpart ?? id]
+          : profiles.all.filter((p) => p.entry.s1Counterpart === id).map((p) => p.id);
     for (const t of twins.length ? twins : [id]) out.set(t, (out.get(t) ?? 0) + v);
   }
   return out;
@@ -132,7 +143,13 @@ export function votesInScope(votes: ReadonlyMap<string, number>, scope: 'S1' | '
 const isObjective = (title: string): boolean => /^Objective of\b/u.test(title);
 
 /** Retrieval ids, then each hit's parent and (for the best few) its children: the registry neighbourhood. */
-function candidateIds(ranked: readonly string[], byMatch: readonly string[], voted: Iterable<string>, profiles: Profiles, hints: MappingHints): Set<string> {
+function candidateIds(
+  ranked: readonly string[],
+  byMatch: readonly string[],
+  voted: Iterable<string>,
+  profiles: Profiles,
+  hints: MappingHints
+): Set<string> {
   const ids = new Set([...ranked, ...byMatch, ...[...voted].filter((id) => profiles.byId.has(id))]);
   for (const id of ranked.slice(0, 10)) {
     const e = profiles.byId.get(id)?.entry;
@@ -144,7 +161,11 @@ function candidateIds(ranked: readonly string[], byMatch: readonly string[], vot
 }
 
 /** Term votes plus meaning votes scaled by `ratio` (the meaning votes' weight relative to the term votes'). */
-function mergeVotes(terms: ReadonlyMap<string, number>, meaning: ReadonlyMap<string, number>, ratio: number): Map<string, number> {
+function mergeVotes(
+  terms: ReadonlyMap<string, number>,
+  meaning: ReadonlyMap<string, number>,
+  ratio: number
+): Map<string, number> {
   const out = new Map(terms);
   for (const [id, v] of meaning) out.set(id, (out.get(id) ?? 0) + ratio * v);
   return out;
@@ -162,7 +183,12 @@ function cuedParagraphs(text: string, profiles: Profiles, w: MappingWeights): Ma
 
 /** Ranks the registry paragraphs a claim speaks to, best first, low scores dropped. */
 export async function mapParagraphs(
-  text: string, hints: MappingHints, search: ParagraphSearch, profiles: Profiles, w: MappingWeights = MAPPING, exemplars?: ExemplarIndex
+  text: string,
+  hints: MappingHints,
+  search: ParagraphSearch,
+  profiles: Profiles,
+  w: MappingWeights = MAPPING,
+  exemplars?: ExemplarIndex
 ): Promise<Candidate[]> {
   const hits = await search(text, w.depth);
   const ranked: string[] = [];
@@ -175,22 +201,49 @@ export async function mapParagraphs(
   const terms = queryTerms(text);
   const pillar = hints.type ? PILLAR_OF_TYPE[hints.type] : undefined;
   const preliminary = new Set(hints.preliminary ?? []);
-  const matches = new Map(profiles.all.map((p) => [p.id, profileMatch(p, terms, profiles.idf) + w.fit * conceptFit(p, terms, profiles.idf)]));
-  const byMatch = [...matches].sort((a, b) => b[1] - a[1]).slice(0, w.matchDepth).map(([id]) => id);
+  const matches = new Map(
+    profiles.all.map((p) => [p.id, profileMatch(p, terms, profiles.idf) + w.fit * conceptFit(p, terms, profiles.idf)])
+  );
+  const byMatch = [...matches]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, w.matchDepth)
+    .map(([id]) => id);
   const scope = standardOf(text);
-  const termVotes = exemplars?.votes(text, { exclude: hints.exclude, k: w.exemplarK, minSimilarity: w.exemplarMin }) ?? new Map<string, number>();
-  const meaningVotes = w.exemplarMeaning && exemplars ? exemplars.meaningVotes(text, { exclude: hints.exclude, k: w.meaningK, minSimilarity: w.meaningMin }) : new Map<string, number>();
+  const termVotes =
+    exemplars?.votes(text, { exclude: hints.exclude, k: w.exemplarK, minSimilarity: w.exemplarMin }) ??
+    new Map<string, number>();
+  const meaningVotes =
+    w.exemplarMeaning && exemplars
+      ? exemplars.meaningVotes(text, { exclude: hints.exclude, k: w.meaningK, minSimilarity: w.meaningMin })
+      : new Map<string, number>();
   const votes = votesInScope(mergeVotes(termVotes, meaningVotes, w.exemplarMeaning / w.exemplar), scope, profiles);
   const cued = cuedParagraphs(text, profiles, w);
-  const ids = [...candidateIds(ranked, byMatch, [...votes.keys(), ...cued.keys()], profiles, hints)].filter((id) => named.has(id) || !isObjective(profiles.byId.get(id)!.entry.title));
+  const ids = [...candidateIds(ranked, byMatch, [...votes.keys(), ...cued.keys()], profiles, hints)].filter(
+    (id) => named.has(id) || !isObjective(profiles.byId.get(id)!.entry.title)
+  );
   const scored = ids.map((id): Candidate => {
     const p = profiles.byId.get(id)!;
     const rank = ranked.indexOf(id);
     const match = matches.get(id) ?? 0;
-    const score = (rank >= 0 ? w.retrieval / (w.rrfK + rank + 1) : 0) + w.match * match + scopePrior(scope, p.entry.standard, w)
-      + (pillar && p.entry.pillar === pillar ? w.pillar : 0) + (preliminary.has(id) ? w.preliminary : 0) + (named.has(id) ? w.named : 0)
-      + w.exemplar * (votes.get(id) ?? 0) + w.cue * siblingCue(p, terms, profiles.idf) + (cued.get(id) ?? 0);
-    return { id, score, rank: rank >= 0 ? rank : null, match, named: named.has(id), preliminary: preliminary.has(id), votes: votes.get(id) ?? 0 };
+    const score =
+      (rank >= 0 ? w.retrieval / (w.rrfK + rank + 1) : 0) +
+      w.match * match +
+      scopePrior(scope, p.entry.standard, w) +
+      (pillar && p.entry.pillar === pillar ? w.pillar : 0) +
+      (preliminary.has(id) ? w.preliminary : 0) +
+      (named.has(id) ? w.named : 0) +
+      w.exemplar * (votes.get(id) ?? 0) +
+      w.cue * siblingCue(p, terms, profiles.idf) +
+      (cued.get(id) ?? 0);
+    return {
+      id,
+      score,
+      rank: rank >= 0 ? rank : null,
+      match,
+      named: named.has(id),
+      preliminary: preliminary.has(id),
+      votes: votes.get(id) ?? 0
+    };
   });
   scored.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
   const best = scored[0]?.score ?? 0;
@@ -203,12 +256,26 @@ export async function mapParagraphs(
  * words cannot tell the two sub-paragraphs apart: their common parent, which covers both, is offered
  * second (moved up, or brought in from the dropped candidates), unless the claim named a paragraph.
  */
-export function parentOnTie(kept: readonly Candidate[], all: readonly Candidate[], profiles: Profiles, w: MappingWeights): Candidate[] {
+export function parentOnTie(
+  kept: readonly Candidate[],
+  all: readonly Candidate[],
+  profiles: Profiles,
+  w: MappingWeights
+): Candidate[] {
   const [first, second] = kept;
   if (!first || !second || first.named) return [...kept];
   const parent = profiles.byId.get(first.id)?.entry.parent;
-  if (!parent || profiles.byId.get(second.id)?.entry.parent !== parent || second.score < first.score * w.tie) return [...kept];
-  const p = all.find((c) => c.id === parent) ?? { id: parent, score: 0, rank: null, match: 0, named: false, preliminary: false, votes: 0 };
+  if (!parent || profiles.byId.get(second.id)?.entry.parent !== parent || second.score < first.score * w.tie)
+    return [...kept];
+  const p = all.find((c) => c.id === parent) ?? {
+    id: parent,
+    score: 0,
+    rank: null,
+    match: 0,
+    named: false,
+    preliminary: false,
+    votes: 0
+  };
   const rest = kept.slice(1).filter((c) => c.id !== parent);
   return [first, { ...p, score: Math.max(p.score, second.score) }, ...rest];
 }

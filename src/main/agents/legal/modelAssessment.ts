@@ -19,17 +19,26 @@ import { termsOf, type EvidencePool } from './evidencePool';
 export const LEGAL_MODEL_PROMPT = 'legal-model-1';
 
 export const ModelAnswerSchema = z.object({
-  paragraphs: z.array(z.object({
-    paragraph_id: z.string().min(3),
-    status: z.enum(['fully_addressed', 'partially_addressed', 'not_addressed', 'unclear']),
-    requirements: z.array(z.object({
-      ref: z.string().min(1),
-      addressed: z.boolean(),
-      page: z.number().int().positive().nullable().default(null),
-      quote: z.string().max(600).nullable().default(null),
-      gap_reason: z.string().max(600).nullable().default(null)
-    })).default([])
-  })).min(1).max(6)
+  paragraphs: z
+    .array(
+      z.object({
+        paragraph_id: z.string().min(3),
+        status: z.enum(['fully_addressed', 'partially_addressed', 'not_addressed', 'unclear']),
+        requirements: z
+          .array(
+            z.object({
+              ref: z.string().min(1),
+              addressed: z.boolean(),
+              page: z.number().int().positive().nullable().default(null),
+              quote: z.string().max(600).nullable().default(null),
+              gap_reason: z.string().max(600).nullable().default(null)
+            })
+          )
+          .default([])
+      })
+    )
+    .min(1)
+    .max(6)
 });
 export type ModelAnswer = z.infer<typeof ModelAnswerSchema>;
 
@@ -47,9 +56,12 @@ export class ModelAnswerUnusable extends Error {}
 
 function promptFor(claim: Claim, offered: readonly AssessedParagraph[], pool: EvidencePool): string {
   const paragraphs = offered.map((p) => ({
-    paragraph_id: p.entry.id, title: p.entry.title, requires: p.entry.requires,
+    paragraph_id: p.entry.id,
+    title: p.entry.title,
+    requires: p.entry.requires,
     requirements: p.requirements.map((r, i) => ({
-      ref: `r${i + 1}`, check: r.req.text,
+      ref: `r${i + 1}`,
+      check: r.req.text,
       candidates: pool.best(r.req, 2).map((m) => ({ page: m.sentence.page, text: m.sentence.text.slice(0, 300) }))
     }))
   }));
@@ -62,30 +74,78 @@ async function located(report: Pick<ReportReader, 'page'>, page: number, quote: 
 }
 
 async function readRequirement(
-  answer: ModelAnswer['paragraphs'][number]['requirements'][number] | undefined, offline: AssessedRequirement, claim: Claim, report: Pick<ReportReader, 'page'>
+  answer: ModelAnswer['paragraphs'][number]['requirements'][number] | undefined,
+  offline: AssessedRequirement,
+  claim: Claim,
+  report: Pick<ReportReader, 'page'>
 ): Promise<AssessedRequirement> {
   if (!answer) return offline;
-  if (!answer.addressed) return { req: offline.req, addressed: false, reason: answer.gap_reason?.trim() || 'The model found no sentence that answers it.' };
+  if (!answer.addressed)
+    return {
+      req: offline.req,
+      addressed: false,
+      reason: answer.gap_reason?.trim() || 'The model found no sentence that answers it.'
+    };
   const quote = answer.quote?.trim();
   const page = answer.page ?? claim.sourcePage;
   if (quote && claim.text.includes(quote)) return { req: offline.req, addressed: true, evidence: { from: 'claim' } };
   const anchor = quote ? await located(report, page, quote) : null;
-  if (!anchor || !quote) return { req: offline.req, addressed: false, reason: `The model said it is addressed on page ${page}, but its quote ${quote ? 'is not on that page' : 'is missing'}.` };
-  return { req: offline.req, addressed: true, evidence: { from: 'sentence', sentence: { page: anchor.page, start: -1, end: -1, text: quote, terms: termsOf(quote), origin: 'report', rects: anchor.rects } } };
+  if (!anchor || !quote)
+    return {
+      req: offline.req,
+      addressed: false,
+      reason: `The model said it is addressed on page ${page}, but its quote ${quote ? 'is not on that page' : 'is missing'}.`
+    };
+  return {
+    req: offline.req,
+    addressed: true,
+    evidence: {
+      from: 'sentence',
+      sentence: {
+        page: anchor.page,
+        start: -1,
+        end: -1,
+        text: quote,
+        terms: termsOf(quote),
+        origin: 'report',
+        rects: anchor.rects
+      }
+    }
+  };
 }
 
 /** The model's assessment of the offered paragraphs, checked against the report; throws when unusable. */
 export async function modelAssessment(
-  gateway: Gateway, claim: Claim, offered: readonly AssessedParagraph[], pool: EvidencePool, report: Pick<ReportReader, 'page'>, opts: { runId: string; signal: AbortSignal }
+  gateway: Gateway,
+  claim: Claim,
+  offered: readonly AssessedParagraph[],
+  pool: EvidencePool,
+  report: Pick<ReportReader, 'page'>,
+  opts: { runId: string; signal: AbortSignal }
 ): Promise<{ paragraphs: AssessedParagraph[]; model: string }> {
-  const got = await gateway.complete('legal', { system: SYSTEM, user: promptFor(claim, offered, pool) }, ModelAnswerSchema, { runId: opts.runId, signal: opts.signal });
+  const got = await gateway.complete(
+    'legal',
+    { system: SYSTEM, user: promptFor(claim, offered, pool) },
+    ModelAnswerSchema,
+    { runId: opts.runId, signal: opts.signal }
+  );
   const out: AssessedParagraph[] = [];
   for (const a of got.value.paragraphs) {
     const p = offered.find((o) => o.entry.id === a.paragraph_id.trim());
     if (!p || out.some((o) => o.entry.id === p.entry.id)) continue;
-    const requirements = await Promise.all(p.requirements.map((r, i) => readRequirement(a.requirements.find((x) => x.ref.trim() === `r${i + 1}`), r, claim, report)));
+    const requirements = await Promise.all(
+      p.requirements.map((r, i) =>
+        readRequirement(
+          a.requirements.find((x) => x.ref.trim() === `r${i + 1}`),
+          r,
+          claim,
+          report
+        )
+      )
+    );
     out.push({ ...p, requirements, status: a.status === 'unclear' ? 'unclear' : statusOf(requirements, p.candidate) });
   }
-  if (!out.length) throw new ModelAnswerUnusable(`the answer named none of the ${offered.length} paragraph(s) it was offered`);
+  if (!out.length)
+    throw new ModelAnswerUnusable(`the answer named none of the ${offered.length} paragraph(s) it was offered`);
   return { paragraphs: out, model: got.model };
 }

@@ -54,12 +54,22 @@ export function chosenIds(answer: RerankAnswer, offered: readonly Candidate[]): 
 
 /** The candidates in the model's order (its choices first, then the rest as the offline mapping ranked them); throws when unusable. */
 export async function modelRerank(
-  gateway: Gateway, claim: Claim, candidates: readonly Candidate[], profiles: Profiles, opts: { runId: string; signal: AbortSignal }
+  gateway: Gateway,
+  claim: Claim,
+  candidates: readonly Candidate[],
+  profiles: Profiles,
+  opts: { runId: string; signal: AbortSignal }
 ): Promise<{ order: Candidate[]; model: string }> {
   const offered = candidates.slice(0, RERANK_DEPTH);
-  const got = await gateway.complete('legal', { system: SYSTEM, user: promptFor(claim, offered, profiles) }, RerankAnswerSchema, { runId: opts.runId, signal: opts.signal });
+  const got = await gateway.complete(
+    'legal',
+    { system: SYSTEM, user: promptFor(claim, offered, profiles) },
+    RerankAnswerSchema,
+    { runId: opts.runId, signal: opts.signal }
+  );
   const chosen = chosenIds(got.value, offered);
-  if (!chosen.length) throw new ModelAnswerUnusable(`the re-ranking named none of the ${offered.length} candidate(s) it was offered`);
+  if (!chosen.length)
+    throw new ModelAnswerUnusable(`the re-ranking named none of the ${offered.length} candidate(s) it was offered`);
   const byId = new Map(candidates.map((c) => [c.id, c]));
   const first = chosen.map((id): Candidate => ({ ...byId.get(id)!, order: 'model' }));
   return { order: [...first, ...candidates.filter((c) => !chosen.includes(c.id))], model: got.model };

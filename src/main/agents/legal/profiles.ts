@@ -10,19 +10,27 @@ import { getSynonyms, type Vocabulary } from '../../corpus/mappingData';
 import type { RegistryEntry } from '../../corpus/registrySchema';
 
 /** Function words and the registry's own boilerplate ("disclosed", "described"), never evidence of a topic. */
-const STOP = new Set(stemTokens([
-  'a an and are as at be been by for from has have how in into is it its of on or that the their this to was were which with',
-  'what when where whether who why will would can could may our we us they them these those any each other such than also not',
-  'disclose disclosed disclosure describe described description explain explained state stated stating give given information',
-  'entity entities entity\'s report reporting period include includes including used use using about there all',
-  'us i ii iii iv v vi 1 2 3 4 5 6 7 8 9'
-].join(' ')));
+const STOP = new Set(
+  stemTokens(
+    [
+      'a an and are as at be been by for from has have how in into is it its of on or that the their this to was were which with',
+      'what when where whether who why will would can could may our we us they them these those any each other such than also not',
+      'disclose disclosed disclosure describe described description explain explained state stated stating give given information',
+      "entity entities entity's report reporting period include includes including used use using about there all",
+      'us i ii iii iv v vi 1 2 3 4 5 6 7 8 9'
+    ].join(' ')
+  )
+);
 
 /** The stemmed content words of a text (stop words dropped). */
-export const contentStems = (text: string): string[] => stemTokens(text).filter((t) => !STOP.has(t) && !/^\d+$/u.test(t));
+export const contentStems = (text: string): string[] =>
+  stemTokens(text).filter((t) => !STOP.has(t) && !/^\d+$/u.test(t));
 
 /** The thesaurus concept ids a text names, as tokens that never collide with a word (`cx<id>`). */
-export const conceptTokens = (text: string): string[] => getConcepts().ids(text).map((id) => `cx${id}`);
+export const conceptTokens = (text: string): string[] =>
+  getConcepts()
+    .ids(text)
+    .map((id) => `cx${id}`);
 
 /** Weighted terms of one paragraph: term → weight (before idf). */
 export interface Profile {
@@ -44,23 +52,47 @@ export interface Profiles {
 }
 
 /** How much each field of an entry speaks for the paragraph itself. */
-export const FIELD = { title: 2, requires: 1, check: 1, childCheck: 0.5, ownKeyword: 1, inheritedKeyword: 0.25, concept: 1.5, vocabulary: 0.8 } as const;
+export const FIELD = {
+  title: 2,
+  requires: 1,
+  check: 1,
+  childCheck: 0.5,
+  ownKeyword: 1,
+  inheritedKeyword: 0.25,
+  concept: 1.5,
+  vocabulary: 0.8
+} as const;
 
 function add(terms: Map<string, number>, words: readonly string[], weight: number): void {
   for (const w of new Set(words)) terms.set(w, Math.max(terms.get(w) ?? 0, weight));
 }
 
-function rawTerms(e: RegistryEntry, parent: RegistryEntry | undefined, vocabulary: readonly string[], vocabularyWeight: number): Map<string, number> {
+function rawTerms(
+  e: RegistryEntry,
+  parent: RegistryEntry | undefined,
+  vocabulary: readonly string[],
+  vocabularyWeight: number
+): Map<string, number> {
   const terms = new Map<string, number>();
   // Report vocabulary first: the registry's own words, added after, keep their higher weight.
   add(terms, [...vocabulary.flatMap(contentStems), ...conceptTokens(vocabulary.join('. '))], vocabularyWeight);
   const inherited = new Set((parent?.keywords ?? []).map((k) => k.toLowerCase()));
   const own = e.keywords.filter((k) => !inherited.has(k.toLowerCase()));
-  const ownText = [e.title, e.requires, ...e.subRequirements.filter((s) => !s.id).map((s) => s.check), ...own].join('. ');
+  const ownText = [e.title, e.requires, ...e.subRequirements.filter((s) => !s.id).map((s) => s.check), ...own].join(
+    '. '
+  );
   add(terms, e.keywords.filter((k) => inherited.has(k.toLowerCase())).flatMap(contentStems), FIELD.inheritedKeyword);
-  add(terms, e.subRequirements.filter((s) => s.id).flatMap((s) => contentStems(s.check)), FIELD.childCheck);
+  add(
+    terms,
+    e.subRequirements.filter((s) => s.id).flatMap((s) => contentStems(s.check)),
+    FIELD.childCheck
+  );
   add(terms, own.flatMap(contentStems), FIELD.ownKeyword);
-  add(terms, e.subRequirements.filter((s) => !s.id).flatMap((s) => contentStems(s.check)), FIELD.check);
+  add(
+    terms,
+    e.subRequirements.filter((s) => !s.id).flatMap((s) => contentStems(s.check)),
+    FIELD.check
+  );
   add(terms, contentStems(e.requires), FIELD.requires);
   add(terms, contentStems(e.title), FIELD.title);
   add(terms, conceptTokens(ownText), FIELD.concept);
@@ -71,9 +103,16 @@ function rawTerms(e: RegistryEntry, parent: RegistryEntry | undefined, vocabular
  * Profiles of the given entries. `vocabulary` (paragraph id → phrases a report uses for it,
  * `corpus/ifrs/vocabulary.json`) joins each paragraph's terms at `vocabularyWeight`.
  */
-export function buildProfiles(entries: readonly RegistryEntry[], vocabulary: Vocabulary = {}, vocabularyWeight: number = FIELD.vocabulary): Profiles {
+export function buildProfiles(
+  entries: readonly RegistryEntry[],
+  vocabulary: Vocabulary = {},
+  vocabularyWeight: number = FIELD.vocabulary
+): Profiles {
   const byEntry = new Map(entries.map((e) => [e.id, e]));
-  const raw = entries.map((e) => ({ entry: e, terms: rawTerms(e, e.parent ? byEntry.get(e.parent) : undefined, vocabulary[e.id] ?? [], vocabularyWeight) }));
+  const raw = entries.map((e) => ({
+    entry: e,
+    terms: rawTerms(e, e.parent ? byEntry.get(e.parent) : undefined, vocabulary[e.id] ?? [], vocabularyWeight)
+  }));
   const df = new Map<string, number>();
   for (const r of raw) for (const t of r.terms.keys()) df.set(t, (df.get(t) ?? 0) + 1);
   const n = raw.length;
@@ -81,12 +120,24 @@ export function buildProfiles(entries: readonly RegistryEntry[], vocabulary: Voc
   const all = raw.map(({ entry, terms }) => {
     let sq = 0;
     for (const [t, w] of terms) sq += (w * idf(t)) ** 2;
-    const concepts = new Set(conceptTokens([entry.title, entry.requires, ...entry.subRequirements.filter((x) => !x.id).map((x) => x.check)].join('. ')));
-    return { id: entry.id, entry, terms, concepts, norm: Math.sqrt(sq) || 1, distinctive: new Set<string>() as ReadonlySet<string> };
+    const concepts = new Set(
+      conceptTokens(
+        [entry.title, entry.requires, ...entry.subRequirements.filter((x) => !x.id).map((x) => x.check)].join('. ')
+      )
+    );
+    return {
+      id: entry.id,
+      entry,
+      terms,
+      concepts,
+      norm: Math.sqrt(sq) || 1,
+      distinctive: new Set<string>() as ReadonlySet<string>
+    };
   });
   for (const p of all) {
     const siblings = all.filter((o) => o !== p && o.entry.parent !== null && o.entry.parent === p.entry.parent);
-    if (siblings.length) p.distinctive = new Set([...p.terms.keys()].filter((t) => !siblings.some((o) => o.terms.has(t))));
+    if (siblings.length)
+      p.distinctive = new Set([...p.terms.keys()].filter((t) => !siblings.some((o) => o.terms.has(t))));
   }
   return { byId: new Map(all.map((p) => [p.id, p])), idf, all };
 }

@@ -14,23 +14,38 @@ import type { AssessedParagraph } from './assess';
 type Kind = 'quantitative' | 'corroboration';
 
 const prefix = (runId: string, kind: Kind): string => `irq_${runId.replace(/^run_/u, '')}_legal_${kind}_`;
-export const legalRequestId = (runId: string, kind: Kind, claimId: string): string => `${prefix(runId, kind)}${claimId}`;
+export const legalRequestId = (runId: string, kind: Kind, claimId: string): string =>
+  `${prefix(runId, kind)}${claimId}`;
 
 /** Statements outside parties report on: certifications, awards and ratings, fines, litigation, legal compliance. */
-const CORROBORATE = /\b(?:certif(?:ied|ication|icate)s?|iso\s?\d{4,5}|accredit\w*|award(?:ed|s)?|recogni[sz]ed|rated|rating|ranked|ranking|index(?:ed)? constituent|fines?|penalt(?:y|ies)|sanctions?|litigation|lawsuits?|legal proceedings|court|in (?:full )?compliance with|complied with|breach(?:es)?|investigations?)\b/iu;
+const CORROBORATE =
+  /\b(?:certif(?:ied|ication|icate)s?|iso\s?\d{4,5}|accredit\w*|award(?:ed|s)?|recogni[sz]ed|rated|rating|ranked|ranking|index(?:ed)? constituent|fines?|penalt(?:y|ies)|sanctions?|litigation|lawsuits?|legal proceedings|court|in (?:full )?compliance with|complied with|breach(?:es)?|investigations?)\b/iu;
 
-export function requestsFor(claim: Claim, paragraphs: readonly AssessedParagraph[], runId: string, cycle: number): InfoRequest[] {
+export function requestsFor(
+  claim: Claim,
+  paragraphs: readonly AssessedParagraph[],
+  runId: string,
+  cycle: number
+): InfoRequest[] {
   const out: InfoRequest[] = [];
   const metrics = paragraphs.filter((p) => p.entry.pillar === 'metrics_targets').map((p) => p.entry.id);
   if (metrics.length && claim.figures.length) {
     out.push({
-      id: legalRequestId(runId, 'quantitative', claim.id), from: 'legal', to: ['data_metrics'], claimId: claim.id, cycle,
+      id: legalRequestId(runId, 'quantitative', claim.id),
+      from: 'legal',
+      to: ['data_metrics'],
+      claimId: claim.id,
+      cycle,
       question: `Quantitative validation: the claim on page ${claim.sourcePage} answers ${metrics.join(', ')} with ${claim.figures.length} figure(s). Do they agree with the report's other figures (sums, changes, base year, units)?`
     });
   }
   if (CORROBORATE.test(claim.text)) {
     out.push({
-      id: legalRequestId(runId, 'corroboration', claim.id), from: 'legal', to: ['news_media'], claimId: claim.id, cycle,
+      id: legalRequestId(runId, 'corroboration', claim.id),
+      from: 'legal',
+      to: ['news_media'],
+      claimId: claim.id,
+      cycle,
       question: `Corroboration: does public reporting confirm or contradict this statement on page ${claim.sourcePage}: "${claim.text.slice(0, 300)}"?`
     });
   }
@@ -39,5 +54,7 @@ export function requestsFor(claim: Claim, paragraphs: readonly AssessedParagraph
 
 /** The answers to Legal's requests about one claim. */
 export function answersFor(claimId: string, answers: readonly InfoResponse[], runId: string): InfoResponse[] {
-  return answers.filter((a) => (['quantitative', 'corroboration'] as const).some((k) => a.requestId === legalRequestId(runId, k, claimId)));
+  return answers.filter((a) =>
+    (['quantitative', 'corroboration'] as const).some((k) => a.requestId === legalRequestId(runId, k, claimId))
+  );
 }

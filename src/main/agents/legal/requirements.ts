@@ -13,7 +13,8 @@ import { conceptTokens, contentStems } from './profiles';
  * Word stems cut to five letters, so a check's "assumptions" meets a report's "assumes" and
  * "dependencies" meets "depends" (Porter leaves them apart); plus the text's thesaurus concepts.
  */
-export const evidenceTerms = (text: string): Set<string> => new Set([...contentStems(text).map((s) => s.slice(0, 5)), ...conceptTokens(text)]);
+export const evidenceTerms = (text: string): Set<string> =>
+  new Set([...contentStems(text).map((s) => s.slice(0, 5)), ...conceptTokens(text)]);
 
 export interface Requirement {
   /** The paragraph that carries the check: the child's id when the check points to one, else the entry's. */
@@ -36,18 +37,38 @@ export interface Requirement {
 const YEAR = /\b(?:19|20)\d{2}\b/u;
 /** Check wording → what a sentence answering it must show. */
 const PATTERN_CUES: ReadonlyArray<[RegExp, RegExp]> = [
-  [/frequen|how often/iu, /\b(?:quarterly|annual(?:ly)?|yearly|monthly|weekly|twice a year|(?:once|twice|\w+ times) (?:a|per|each) year|(?:each|every|all) (?:of its )?(?:board |committee )?meetings?|at least (?:once|twice)|semi-annual(?:ly)?|bi-?annual(?:ly)?|regular(?:ly)?|every (?:year|quarter|month))\b/iu],
+  [
+    /frequen|how often/iu,
+    /\b(?:quarterly|annual(?:ly)?|yearly|monthly|weekly|twice a year|(?:once|twice|\w+ times) (?:a|per|each) year|(?:each|every|all) (?:of its )?(?:board |committee )?meetings?|at least (?:once|twice)|semi-annual(?:ly)?|bi-?annual(?:ly)?|regular(?:ly)?|every (?:year|quarter|month))\b/iu
+  ],
   // An amount and a CO2 mass unit anywhere in the text (a table row prints its unit once, before the cells).
-  [/tco2e|tonnes|co2 ?e|in tonnes/iu, /^(?=[\s\S]*\d[\d,.]{2,})(?=[\s\S]*(?:\d\s*|\b)(?:t|tonnes?|tons?|kt|mt|kilotons?|metric tons?)\s*(?:of\s+)?co(?:2|₂))/iu],
+  [
+    /tco2e|tonnes|co2 ?e|in tonnes/iu,
+    /^(?=[\s\S]*\d[\d,.]{2,})(?=[\s\S]*(?:\d\s*|\b)(?:t|tonnes?|tons?|kt|mt|kilotons?|metric tons?)\s*(?:of\s+)?co(?:2|₂))/iu
+  ],
   [/percentage|per ?cent|\bshare\b|proportion/iu, /\d+(?:[.,]\d+)?\s?(?:%|per ?cent)/iu],
   [/price per tonne|price.*used/iu, /(?:eur|usd|chf|gbp|€|\$|£)\s?\d|\d\s?(?:eur|usd|chf|gbp|€|\$|£)/iu],
-  [/base (?:year|period)|baseline/iu, new RegExp(`base(?:line|[- ]year| period)|(?:compared (?:with|to)|from|against|relative to|versus|vs\\.?) ${YEAR.source}|${YEAR.source} (?:levels?|base(?:line)?)`, 'iu')],
-  [/timeline|\bperiod\b|time ?frame|target year|milestone|interim/iu, /\bby (?:the end of )?(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s?[-–]\s?(?:19|20)?\d{2}\b|\buntil (?:19|20)\d{2}\b/iu],
-  [/named|identified|body or (?:person|individual)/iu, /\b(?:board|committee|council|officer|director|ceo|cfo|coo|cso|chair|executive|management)\b/iu]
+  [
+    /base (?:year|period)|baseline/iu,
+    new RegExp(
+      `base(?:line|[- ]year| period)|(?:compared (?:with|to)|from|against|relative to|versus|vs\\.?) ${YEAR.source}|${YEAR.source} (?:levels?|base(?:line)?)`,
+      'iu'
+    )
+  ],
+  [
+    /timeline|\bperiod\b|time ?frame|target year|milestone|interim/iu,
+    /\bby (?:the end of )?(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s?[-–]\s?(?:19|20)?\d{2}\b|\buntil (?:19|20)\d{2}\b/iu
+  ],
+  [
+    /named|identified|body or (?:person|individual)/iu,
+    /\b(?:board|committee|council|officer|director|ceo|cfo|coo|cso|chair|executive|management)\b/iu
+  ]
 ];
 
 /** Words of the registry's check phrasing that say nothing about the topic. */
-const PHRASING = evidenceTerms('given shown named explained addressed specific points are all whether stated disclosed described provided clear');
+const PHRASING = evidenceTerms(
+  'given shown named explained addressed specific points are all whether stated disclosed described provided clear'
+);
 
 const EXAMPLES = /\(([^)]*)\)/gu;
 
@@ -59,10 +80,18 @@ function cuesOf(texts: readonly string[]): Set<string> {
 export function requirementsOf(entry: RegistryEntry, child: (id: string) => RegistryEntry | undefined): Requirement[] {
   return entry.subRequirements.map((s) => {
     const kid = s.id ? child(s.id) : undefined;
-    const texts = kid ? [s.check, kid.title, ...kid.subRequirements.filter((k) => !k.id).map((k) => k.check)] : [s.check];
-    const patterns = PATTERN_CUES.filter(([asks]) => asks.test(s.check) && !(kid && kid.subRequirements.length > 1)).map(([, shows]) => shows);
+    const texts = kid
+      ? [s.check, kid.title, ...kid.subRequirements.filter((k) => !k.id).map((k) => k.check)]
+      : [s.check];
+    const patterns = PATTERN_CUES.filter(
+      ([asks]) => asks.test(s.check) && !(kid && kid.subRequirements.length > 1)
+    ).map(([, shows]) => shows);
     const cues = cuesOf(texts);
-    const examples = new Set([...evidenceTerms([...s.check.matchAll(EXAMPLES)].map((m) => m[1]).join(', '))].filter((t) => !cues.has(t) && !PHRASING.has(t)));
+    const examples = new Set(
+      [...evidenceTerms([...s.check.matchAll(EXAMPLES)].map((m) => m[1]).join(', '))].filter(
+        (t) => !cues.has(t) && !PHRASING.has(t)
+      )
+    );
     const topic = new Set([...cuesOf([entry.title])].filter((t) => !cues.has(t)));
     return { paragraphId: s.id ?? entry.id, text: s.check, cues, examples, topic, patterns };
   });

@@ -21,13 +21,27 @@ import { conceptTokens } from './profiles';
 export type Standard = 'S1' | 'S2';
 
 /** Concepts that make a claim a climate claim (IFRS S2) rather than another sustainability topic (S1). */
-const CLIMATE_CONCEPTS = ['cxclimate', 'cxghg', 'cxscope1', 'cxscope2', 'cxscope3', 'cxphysical', 'cxcarbonprice', 'cxparis', 'cxcredits', 'cxtransitionplan', 'cxfinanced'];
+const CLIMATE_CONCEPTS = [
+  'cxclimate',
+  'cxghg',
+  'cxscope1',
+  'cxscope2',
+  'cxscope3',
+  'cxphysical',
+  'cxcarbonprice',
+  'cxparis',
+  'cxcredits',
+  'cxtransitionplan',
+  'cxfinanced'
+];
 
 /** Climate stated as what the claim is NOT about. */
-const NOT_CLIMATE = /\bnon[- ]climate\b|\b(?:besides|beyond|apart from|aside from|other than|excluding|except(?: for)?) (?:the )?climate\b/iu;
+const NOT_CLIMATE =
+  /\bnon[- ]climate\b|\b(?:besides|beyond|apart from|aside from|other than|excluding|except(?: for)?) (?:the )?climate\b/iu;
 
 /** Climate hazards and the energy transition in words the thesaurus does not file under climate. */
-const CLIMATE_WORDS = /\b(?:warm(?:er|ing)|hott?er|hottest|dry (?:summers?|spells?|years?|seasons?)|diesel|petrol|gasoline|coal(?:-fired)?|lng|bunker\w*|fuel oil|combustion engines?|chronic|acute|heat pumps?|electric vehicles?|sustainable aviation fuel)\b/iu;
+const CLIMATE_WORDS =
+  /\b(?:warm(?:er|ing)|hott?er|hottest|dry (?:summers?|spells?|years?|seasons?)|diesel|petrol|gasoline|coal(?:-fired)?|lng|bunker\w*|fuel oil|combustion engines?|chronic|acute|heat pumps?|electric vehicles?|sustainable aviation fuel)\b/iu;
 
 /** A water-stress phrase is the water topic, not a climate hazard, unless climate is named otherwise. */
 const WATER_STRESS = /\bwater[- ](?:stress(?:ed)?|scarcity|scarce)\b/giu;

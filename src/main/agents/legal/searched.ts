@@ -11,7 +11,10 @@ const HITS_PER_QUERY = 3;
 const SENTENCE = /[^.!?\n]+(?:[.!?](?!\d)|$)/gu;
 const MIN_WORDS = 4;
 
-export async function searchedSentences(report: Pick<ReportReader, 'search'>, queries: readonly string[]): Promise<Sentence[]> {
+export async function searchedSentences(
+  report: Pick<ReportReader, 'search'>,
+  queries: readonly string[]
+): Promise<Sentence[]> {
   const out: Sentence[] = [];
   const seen = new Set<string>();
   for (const q of queries) {

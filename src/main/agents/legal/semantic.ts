@@ -22,10 +22,14 @@ function sifWeight(wv: WordVectors, stem: string): number {
 }
 
 /** Unit vector of weighted stems (stem → extra weight, 1 when not given), or null when none has a vector. */
-export function meaningOf(stems: Iterable<string> | ReadonlyMap<string, number>, wv: WordVectors = getWordVectors()): Float32Array | null {
+export function meaningOf(
+  stems: Iterable<string> | ReadonlyMap<string, number>,
+  wv: WordVectors = getWordVectors()
+): Float32Array | null {
   const out = new Float32Array(wv.dims);
   let any = false;
-  const entries: Iterable<[string, number]> = stems instanceof Map ? stems.entries() : [...(stems as Iterable<string>)].map((s): [string, number] => [s, 1]);
+  const entries: Iterable<[string, number]> =
+    stems instanceof Map ? stems.entries() : [...(stems as Iterable<string>)].map((s): [string, number] => [s, 1]);
   for (const [stem, extra] of entries) {
     const v = wv.vector(stem);
     if (!v) continue;
@@ -41,11 +45,11 @@ export function meaningOf(stems: Iterable<string> | ReadonlyMap<string, number>,
 }
 
 /** The meaning of a text's content words (each stem once). */
-export const textMeaning = (text: string, wv?: WordVectors): Float32Array | null => meaningOf(new Set(contentStems(text)), wv);
+export const textMeaning = (text: string, wv?: WordVectors): Float32Array | null =>
+  meaningOf(new Set(contentStems(text)), wv);
 
 export function cosine(a: Float32Array, b: Float32Array): number {
   let dot = 0;
   for (let d = 0; d < a.length; d++) dot += a[d]! * b[d]!;
   return dot;
 }
-

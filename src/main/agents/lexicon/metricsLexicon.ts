@@ -11,7 +11,8 @@ export const PERCENT = /\d[\d.,]*\s?(?:%|per ?cent)/iu;
 export const GHG_PROTOCOL = /\b(?:ghg|greenhouse gas) protocol\b/iu;
 export const EMISSION_METHOD = /\bemission factors?\b|\bcalculat\w+ (?:method\w*|approach)\b|\bmethodolog\w+\b/iu;
 export const EMISSION_WORD = /\b(?:emission\w*|ghg|co2)/iu;
-export const CONSOLIDATION_BASIS = /\b(?:operational control|financial control|equity share|consolidat\w+ (?:approach|scope|perimeter|group))\b/iu;
+export const CONSOLIDATION_BASIS =
+  /\b(?:operational control|financial control|equity share|consolidat\w+ (?:approach|scope|perimeter|group))\b/iu;
 export const TRANSITION_RISK = /\btransition(?:al)? risks?\b/iu;
 export const PHYSICAL_RISK = /\bphysical (?:climate )?risks?\b/iu;
 export const CLIMATE_OPPORTUNITY = /\b(?:climate[- ]related opportunit\w+|taxonomy[- ]aligned|green revenue\w*)\b/iu;
@@ -21,7 +22,10 @@ export const REMUNERATION = /\b(?:remunerat\w+|compensation|bonus\w*|incentive\w
 export const INDUSTRY_METRICS = /\b(?:sasb|industry[- ]based metrics?|industry[- ]specific metrics?)\b/iu;
 export const TARGET_WORD = /\b(?:target\w*|goal\w*|commit\w*|ambition\w*|aim\w*)\b/iu;
 export const TARGET_YEAR = /\bby (?:the end of )?(?:fy ?)?20[2-9]\d\b|\b20[2-9]\d target\b/iu;
-export const BASE_YEAR = /\bbase[- ]?(?:year|line|period)\b|\b(?:compared (?:to|with)|against|from|versus|vs\.?) (?:the |a )?(?:fy ?)?(?:19|20)\d\d (?:level|baseline|base)/iu;
-export const INTERIM_TARGET = /\b(?:interim|milestone\w*|intermediate|short[- ]term|medium[- ]term|near[- ]term) (?:target|goal|objective)s?\b|\bby 20[2-9]\d\b[^.]{0,120}\bby 20[2-9]\d\b/iu;
-export const TARGET_VALIDATION = /\b(?:sbti|science[- ]based targets? initiative|validated by|approved by the science)\b/iu;
+export const BASE_YEAR =
+  /\bbase[- ]?(?:year|line|period)\b|\b(?:compared (?:to|with)|against|from|versus|vs\.?) (?:the |a )?(?:fy ?)?(?:19|20)\d\d (?:level|baseline|base)/iu;
+export const INTERIM_TARGET =
+  /\b(?:interim|milestone\w*|intermediate|short[- ]term|medium[- ]term|near[- ]term) (?:target|goal|objective)s?\b|\bby 20[2-9]\d\b[^.]{0,120}\bby 20[2-9]\d\b/iu;
+export const TARGET_VALIDATION =
+  /\b(?:sbti|science[- ]based targets? initiative|validated by|approved by the science)\b/iu;
 export const CARBON_CREDITS = /\b(?:carbon credits?|offset\w*|compensat\w+ (?:of )?(?:residual )?emissions)\b/iu;

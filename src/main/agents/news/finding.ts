@@ -25,17 +25,34 @@ export interface Ctx {
   engine: 'offline' | 'model';
 }
 
-const reportRef = (reportId: string, page: number): SourceRef => ({ kind: 'report', ref: `${reportId}#page=${page}`, page });
-const base = (claim: Claim, ctx: Ctx) => ({ id: findingId(ctx.runId, 'news_media', claim.id, ctx.cycle, 0), runId: ctx.runId, claimId: claim.id, agent: 'news_media' as const, cycle: ctx.cycle });
+const reportRef = (reportId: string, page: number): SourceRef => ({
+  kind: 'report',
+  ref: `${reportId}#page=${page}`,
+  page
+});
+const base = (claim: Claim, ctx: Ctx) => ({
+  id: findingId(ctx.runId, 'news_media', claim.id, ctx.cycle, 0),
+  runId: ctx.runId,
+  claimId: claim.id,
+  agent: 'news_media' as const,
+  cycle: ctx.cycle
+});
 
 /** `failure`: why the switched-on search could not be used; absent when web search is off. */
 export function notConsultedFinding(claim: Claim, ctx: Ctx, failure?: string): FindingOf<'news_media'> {
   const reason = failure ?? 'web search is off (Settings › Evidence providers)';
   return {
-    ...base(claim, ctx), evidenceType: NOT_CONSULTED, supportsClaim: null, confidence: 'low',
+    ...base(claim, ctx),
+    evidenceType: NOT_CONSULTED,
+    supportsClaim: null,
+    confidence: 'low',
     summary: `No news source was consulted: ${reason}. Nothing is concluded from the absence of coverage.`,
     details: { sources: [], contradictionType: null, notConsulted: reason },
-    provenance: { engine: ctx.engine, promptVersion: NEWS_VERSION, sources: [reportRef(ctx.reportId, claim.sourcePage)] }
+    provenance: {
+      engine: ctx.engine,
+      promptVersion: NEWS_VERSION,
+      sources: [reportRef(ctx.reportId, claim.sourcePage)]
+    }
   };
 }
 
@@ -44,38 +61,69 @@ export interface ReadResult {
   reading: Reading;
 }
 
-const dateOf = (iso?: string): string | undefined => (iso && /^\d{4}-\d{2}-\d{2}/u.test(iso) ? iso.slice(0, 10) : undefined);
+const dateOf = (iso?: string): string | undefined =>
+  iso && /^\d{4}-\d{2}-\d{2}/u.test(iso) ? iso.slice(0, 10) : undefined;
 
-function sourcesOf(read: readonly ReadResult[]): Array<NewsDetails['sources'][number] & { contradiction: Contradiction | null }> {
+function sourcesOf(
+  read: readonly ReadResult[]
+): Array<NewsDetails['sources'][number] & { contradiction: Contradiction | null }> {
   const seen = new Set<string>();
   return read
     .filter((r) => r.reading.relevant && !seen.has(r.result.url) && (seen.add(r.result.url), true))
     .map((r) => ({
-      outlet: outletName(r.result.host), title: r.result.title, url: r.result.url, tier: outletTier(r.result.host), stance: r.reading.stance,
-      contradiction: r.reading.contradiction, ...(dateOf(r.result.publishedAt) ? { publishedOn: dateOf(r.result.publishedAt)! } : {})
+      outlet: outletName(r.result.host),
+      title: r.result.title,
+      url: r.result.url,
+      tier: outletTier(r.result.host),
+      stance: r.reading.stance,
+      contradiction: r.reading.contradiction,
+      ...(dateOf(r.result.publishedAt) ? { publishedOn: dateOf(r.result.publishedAt)! } : {})
     }))
     .sort((a, b) => a.tier - b.tier || (a.stance === 'neutral' ? 1 : 0) - (b.stance === 'neutral' ? 1 : 0))
     .slice(0, MAX_SOURCES);
 }
 
-const best = (tiers: SourceTier[]): SourceTier | undefined => (tiers.length ? (Math.min(...tiers) as SourceTier) : undefined);
+const best = (tiers: SourceTier[]): SourceTier | undefined =>
+  tiers.length ? (Math.min(...tiers) as SourceTier) : undefined;
 
-export function searchedFinding(claim: Claim, read: readonly ReadResult[], queries: readonly string[], provider: string, ctx: Ctx): FindingOf<'news_media'> {
+export function searchedFinding(
+  claim: Claim,
+  read: readonly ReadResult[],
+  queries: readonly string[],
+  provider: string,
+  ctx: Ctx
+): FindingOf<'news_media'> {
   const sources = sourcesOf(read);
   const against = sources.filter((s) => s.stance === 'contradicts');
   const forIt = sources.filter((s) => s.stance === 'supports');
   const strongAgainst = best(against.filter((s) => s.tier <= 2).map((s) => s.tier));
   const strongFor = best(forIt.filter((s) => s.tier <= 2).map((s) => s.tier));
   const supportsClaim = strongAgainst !== undefined ? false : strongFor !== undefined ? true : null;
-  const confidence = supportsClaim === false ? (strongAgainst === 1 ? 'high' : 'medium') : supportsClaim === true ? 'medium' : 'low';
+  const confidence =
+    supportsClaim === false ? (strongAgainst === 1 ? 'high' : 'medium') : supportsClaim === true ? 'medium' : 'low';
   const searched = `${provider} searched for ${queries.map((q) => `"${q}"`).join(' and ')} (${read.length} result(s))`;
   const summary = !sources.length
     ? `${searched}; none was about this claim. No coverage found is not evidence either way.`
-    : `${searched}: ${sources.length} relevant, ${against.length} against the claim, ${forIt.length} for it. ${sources.slice(0, 3).map((s) => `${s.outlet} (tier ${s.tier}, ${s.stance}): ${s.title}`).join('; ')}.`;
-  const contradictionType = supportsClaim === false ? against.find((s) => s.tier === strongAgainst)!.contradiction : null;
+    : `${searched}: ${sources.length} relevant, ${against.length} against the claim, ${forIt.length} for it. ${sources
+        .slice(0, 3)
+        .map((s) => `${s.outlet} (tier ${s.tier}, ${s.stance}): ${s.title}`)
+        .join('; ')}.`;
+  const contradictionType =
+    supportsClaim === false ? against.find((s) => s.tier === strongAgainst)!.contradiction : null;
   return {
-    ...base(claim, ctx), evidenceType: sources.length ? 'news_coverage' : 'no_coverage', supportsClaim, confidence, summary,
+    ...base(claim, ctx),
+    evidenceType: sources.length ? 'news_coverage' : 'no_coverage',
+    supportsClaim,
+    confidence,
+    summary,
     details: { sources: sources.map(({ contradiction: _c, ...s }) => s), contradictionType },
-    provenance: { engine: ctx.engine, promptVersion: NEWS_VERSION, sources: [reportRef(ctx.reportId, claim.sourcePage), ...sources.map((s) => ({ kind: 'news' as const, ref: s.url, title: s.title ?? s.outlet }))] }
+    provenance: {
+      engine: ctx.engine,
+      promptVersion: NEWS_VERSION,
+      sources: [
+        reportRef(ctx.reportId, claim.sourcePage),
+        ...sources.map((s) => ({ kind: 'news' as const, ref: s.url, title: s.title ?? s.outlet }))
+      ]
+    }
   };
 }

@@ -9,21 +9,113 @@
 import type { SourceTier } from '../../../shared/domain/findingDetails';
 
 const TIER1 = [
-  'reuters.com', 'apnews.com', 'afp.com', 'ft.com', 'bloomberg.com', 'wsj.com', 'nytimes.com', 'washingtonpost.com', 'theguardian.com', 'bbc.co.uk', 'bbc.com',
-  'economist.com', 'lemonde.fr', 'lefigaro.fr', 'handelsblatt.com', 'faz.net', 'nikkei.com', 'asia.nikkei.com', 'elpais.com', 'corriere.it', 'ilsole24ore.com',
-  'europa.eu', 'sec.gov', 'epa.gov', 'fca.org.uk', 'amf-france.org', 'bafin.de', 'esma.europa.eu', 'asic.gov.au', 'accc.gov.au', 'cma.gov.uk', 'asa.org.uk',
-  'curia.europa.eu', 'justice.gov', 'oecd.org', 'un.org', 'unep.org', 'iea.org'
+  'reuters.com',
+  'apnews.com',
+  'afp.com',
+  'ft.com',
+  'bloomberg.com',
+  'wsj.com',
+  'nytimes.com',
+  'washingtonpost.com',
+  'theguardian.com',
+  'bbc.co.uk',
+  'bbc.com',
+  'economist.com',
+  'lemonde.fr',
+  'lefigaro.fr',
+  'handelsblatt.com',
+  'faz.net',
+  'nikkei.com',
+  'asia.nikkei.com',
+  'elpais.com',
+  'corriere.it',
+  'ilsole24ore.com',
+  'europa.eu',
+  'sec.gov',
+  'epa.gov',
+  'fca.org.uk',
+  'amf-france.org',
+  'bafin.de',
+  'esma.europa.eu',
+  'asic.gov.au',
+  'accc.gov.au',
+  'cma.gov.uk',
+  'asa.org.uk',
+  'curia.europa.eu',
+  'justice.gov',
+  'oecd.org',
+  'un.org',
+  'unep.org',
+  'iea.org'
 ];
 const TIER2 = [
-  'cnbc.com', 'spglobal.com', 'businessgreen.com', 'edie.net', 'esgtoday.com', 'greenbiz.com', 'carbonbrief.org', 'insideclimatenews.org', 'climatehomenews.com',
-  'politico.eu', 'politico.com', 'euractiv.com', 'dw.com', 'france24.com', 'lesechos.fr', 'spiegel.de', 'welt.de', 'sueddeutsche.de', 'zeit.de', 'koreaherald.com',
-  'koreatimes.co.kr', 'yna.co.kr', 'scmp.com', 'straitstimes.com', 'theglobeandmail.com', 'abc.net.au', 'responsible-investor.com', 'environmental-finance.com',
-  'influencemap.org', 'clientearth.org', 'carbonmarketwatch.org', 'newclimate.org', 'transitionpathwayinitiative.org', 'climateactiontracker.org', 'planet-tracker.org'
+  'cnbc.com',
+  'spglobal.com',
+  'businessgreen.com',
+  'edie.net',
+  'esgtoday.com',
+  'greenbiz.com',
+  'carbonbrief.org',
+  'insideclimatenews.org',
+  'climatehomenews.com',
+  'politico.eu',
+  'politico.com',
+  'euractiv.com',
+  'dw.com',
+  'france24.com',
+  'lesechos.fr',
+  'spiegel.de',
+  'welt.de',
+  'sueddeutsche.de',
+  'zeit.de',
+  'koreaherald.com',
+  'koreatimes.co.kr',
+  'yna.co.kr',
+  'scmp.com',
+  'straitstimes.com',
+  'theglobeandmail.com',
+  'abc.net.au',
+  'responsible-investor.com',
+  'environmental-finance.com',
+  'influencemap.org',
+  'clientearth.org',
+  'carbonmarketwatch.org',
+  'newclimate.org',
+  'transitionpathwayinitiative.org',
+  'climateactiontracker.org',
+  'planet-tracker.org'
 ];
-const TIER4 = ['twitter.com', 'x.com', 'facebook.com', 'instagram.com', 'tiktok.com', 'reddit.com', 'linkedin.com', 'medium.com', 'substack.com', 'wordpress.com', 'blogspot.com', 'youtube.com', 'quora.com'];
-const TIER3 = ['prnewswire.com', 'businesswire.com', 'globenewswire.com', 'yahoo.com', 'msn.com', 'forbes.com', 'marketscreener.com'];
+const TIER4 = [
+  'twitter.com',
+  'x.com',
+  'facebook.com',
+  'instagram.com',
+  'tiktok.com',
+  'reddit.com',
+  'linkedin.com',
+  'medium.com',
+  'substack.com',
+  'wordpress.com',
+  'blogspot.com',
+  'youtube.com',
+  'quora.com'
+];
+const TIER3 = [
+  'prnewswire.com',
+  'businesswire.com',
+  'globenewswire.com',
+  'yahoo.com',
+  'msn.com',
+  'forbes.com',
+  'marketscreener.com'
+];
 
-const TABLE: ReadonlyArray<[SourceTier, readonly string[]]> = [[1, TIER1], [2, TIER2], [3, TIER3], [4, TIER4]];
+const TABLE: ReadonlyArray<[SourceTier, readonly string[]]> = [
+  [1, TIER1],
+  [2, TIER2],
+  [3, TIER3],
+  [4, TIER4]
+];
 
 const matches = (host: string, domain: string): boolean => host === domain || host.endsWith(`.${domain}`);
 

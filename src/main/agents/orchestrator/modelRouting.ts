@@ -16,7 +16,9 @@ export const ROUTING_PROMPT_VERSION = 'routing-1';
 const BATCH = 20;
 
 const AnswerSchema = z.object({
-  routes: z.array(z.object({ claimId: z.string(), add: z.array(z.string()).default([]), reason: z.string().default('') }))
+  routes: z.array(
+    z.object({ claimId: z.string(), add: z.array(z.string()).default([]), reason: z.string().default('') })
+  )
 });
 
 const SYSTEM = [
@@ -42,7 +44,9 @@ export function createModelRouter(gateway: Gateway): RoutingRefiner {
             return JSON.stringify({ claimId: d.claimId, type: c.type, text: c.text.slice(0, 600), agents: d.agents });
           });
           try {
-            const r = await gateway.complete('routing', { system: SYSTEM, user: lines.join('\n') }, AnswerSchema, { signal });
+            const r = await gateway.complete('routing', { system: SYSTEM, user: lines.join('\n') }, AnswerSchema, {
+              signal
+            });
             for (const route of r.value.routes) {
               const d = out.get(route.claimId);
               if (!d || !batch.includes(d)) continue;
@@ -50,7 +54,12 @@ export function createModelRouter(gateway: Gateway): RoutingRefiner {
               // Academic only where it has something technical to investigate: it would answer "nothing technical" anywhere else.
               const add = route.add.flatMap((a) => {
                 const p = SpecialistIdSchema.safeParse(a);
-                return p.success && !d.agents.includes(p.data) && !d.unavailable.includes(p.data) && mayInvestigate(p.data, claim) ? [p.data] : [];
+                return p.success &&
+                  !d.agents.includes(p.data) &&
+                  !d.unavailable.includes(p.data) &&
+                  mayInvestigate(p.data, claim)
+                  ? [p.data]
+                  : [];
               });
               if (!add.length) continue;
               const usable = add.filter((a) => available.has(a));

@@ -5,5 +5,10 @@ import type { RoutingDecision } from '../../../shared/domain/pipeline';
 
 export interface RoutingRefiner {
   /** Returns the decisions, possibly with agents added (never removed) and reasons extended. */
-  refine(claims: Claim[], decisions: RoutingDecision[], available: ReadonlySet<SpecialistId>, signal: AbortSignal): Promise<RoutingDecision[]>;
+  refine(
+    claims: Claim[],
+    decisions: RoutingDecision[],
+    available: ReadonlySet<SpecialistId>,
+    signal: AbortSignal
+  ): Promise<RoutingDecision[]>;
 }

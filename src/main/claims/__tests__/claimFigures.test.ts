@@ -13,8 +13,18 @@ describe('claimFigures', () => {
   });
 
   it('gives the same figure for CO₂e and m³ written with scripts', () => {
-    expect(claimFigures('Scope 1 emissions fell to 1,234 tCO₂e in 2023')[0]).toMatchObject({ value: 1234, unit: 'tCO2e', scopes: [1] });
-    expect(claimFigures('We withdrew 3.2 million m³ of water in FY2022/23.')[0]).toMatchObject({ value: 3.2e6, unit: 'm3', scale: 'million', period: 'FY2022/23', year: 2023 });
+    expect(claimFigures('Scope 1 emissions fell to 1,234 tCO₂e in 2023')[0]).toMatchObject({
+      value: 1234,
+      unit: 'tCO2e',
+      scopes: [1]
+    });
+    expect(claimFigures('We withdrew 3.2 million m³ of water in FY2022/23.')[0]).toMatchObject({
+      value: 3.2e6,
+      unit: 'm3',
+      scale: 'million',
+      period: 'FY2022/23',
+      year: 2023
+    });
   });
 
   it('reads a table-row claim year by year', () => {
@@ -32,8 +42,16 @@ describe('claimFigures', () => {
 
 describe('Claim.figures in the schema', () => {
   const base = {
-    id: 'c1', reportId: 'rpt_00000000000000f1', text: 'We used 600 m3 of water.', type: 'environmental', priority: 'low', reasoning: '', sourcePage: 1,
-    anchor: { page: 1, rects: [], quote: '', prefix: '', suffix: '', method: 'unanchored', score: 0 }, score: 0.5, provenance: { engine: 'offline' }
+    id: 'c1',
+    reportId: 'rpt_00000000000000f1',
+    text: 'We used 600 m3 of water.',
+    type: 'environmental',
+    priority: 'low',
+    reasoning: '',
+    sourcePage: 1,
+    anchor: { page: 1, rects: [], quote: '', prefix: '', suffix: '', method: 'unanchored', score: 0 },
+    score: 0.5,
+    provenance: { engine: 'offline' }
   };
 
   it('reads a claim stored before figures existed with an empty list', () => {

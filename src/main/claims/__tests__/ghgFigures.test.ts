@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ghgFiguresOf } from '../ghgFigures';
 
-const pick = (text: string) => ghgFiguresOf(text).map((g) => ({ kind: g.kind, tonnes: g.tonnes, ...(g.basis ? { basis: g.basis } : {}), ...(g.category ? { category: g.category } : {}), ...(g.year ? { year: g.year } : {}) }));
+const pick = (text: string) =>
+  ghgFiguresOf(text).map((g) => ({
+    kind: g.kind,
+    tonnes: g.tonnes,
+    ...(g.basis ? { basis: g.basis } : {}),
+    ...(g.category ? { category: g.category } : {}),
+    ...(g.year ? { year: g.year } : {})
+  }));
 
 describe('ghgFiguresOf', () => {
   it('reads table rows: the label names the scope and basis of every cell, each with its year', () => {
@@ -16,20 +23,30 @@ describe('ghgFiguresOf', () => {
   });
 
   it('reads "region-based" as location-based', () => {
-    expect(pick('GHG Emission Management (Scope 1, 2): (Region based) GHG emission 1,000 tonnes CO2e — 2023 18,303')).toEqual([{ kind: 'scope1_2', basis: 'location', tonnes: 18_303_000, year: 2023 }]);
+    expect(
+      pick('GHG Emission Management (Scope 1, 2): (Region based) GHG emission 1,000 tonnes CO2e — 2023 18,303')
+    ).toEqual([{ kind: 'scope1_2', basis: 'location', tonnes: 18_303_000, year: 2023 }]);
   });
 
   it('keeps location- and market-based Scope 2 apart in one sentence', () => {
-    expect(pick('In 2023 our Scope 2 emissions were 16,233 tCO2e location-based and, market-based, 4,120 tCO2e.')).toEqual([
+    expect(
+      pick('In 2023 our Scope 2 emissions were 16,233 tCO2e location-based and, market-based, 4,120 tCO2e.')
+    ).toEqual([
       { kind: 'scope2', basis: 'location', tonnes: 16233, year: 2023 },
       { kind: 'scope2', basis: 'market', tonnes: 4120, year: 2023 }
     ]);
-    expect(pick('Scope 2 location-based emissions were 16,233 tCO2e in 2023.')).toEqual([{ kind: 'scope2', basis: 'location', tonnes: 16233, year: 2023 }]);
+    expect(pick('Scope 2 location-based emissions were 16,233 tCO2e in 2023.')).toEqual([
+      { kind: 'scope2', basis: 'location', tonnes: 16233, year: 2023 }
+    ]);
   });
 
   it('scales kilotonnes, megatonnes and "thousand metric tons" to tonnes', () => {
-    expect(pick('Our Scope 3 emissions amounted to 91.5 MtCO2e in fiscal 2023.')).toEqual([{ kind: 'scope3', tonnes: 91_500_000, year: 2023 }]);
-    expect(pick('Scope 1 and 2 emissions totaled 438 thousand metric tons of CO2e in 2023.')).toEqual([{ kind: 'scope1_2', tonnes: 438_000, year: 2023 }]);
+    expect(pick('Our Scope 3 emissions amounted to 91.5 MtCO2e in fiscal 2023.')).toEqual([
+      { kind: 'scope3', tonnes: 91_500_000, year: 2023 }
+    ]);
+    expect(pick('Scope 1 and 2 emissions totaled 438 thousand metric tons of CO2e in 2023.')).toEqual([
+      { kind: 'scope1_2', tonnes: 438_000, year: 2023 }
+    ]);
   });
 
   it('applies a header multiple "(In 1,000 metric tons of CO₂ equivalents)" to the cells, and reads no figure in it', () => {
@@ -37,15 +54,27 @@ describe('ghgFiguresOf', () => {
       { kind: 'scope1', tonnes: 387_000, year: 2023 },
       { kind: 'scope1', tonnes: 393_000, year: 2022 }
     ]);
-    expect(pick('Scope 3: Sum of Scope 3 upstream (in thousand tonnes CO2e) — 2023 11,048')).toEqual([{ kind: 'scope3_upstream', tonnes: 11_048_000, year: 2023 }]);
+    expect(pick('Scope 3: Sum of Scope 3 upstream (in thousand tonnes CO2e) — 2023 11,048')).toEqual([
+      { kind: 'scope3_upstream', tonnes: 11_048_000, year: 2023 }
+    ]);
   });
 
   it('reads Scope 3 categories by number or by name', () => {
-    expect(pick('Scope 3, Category 6 (business travel): 2023 14,200 tCO2e')).toEqual([{ kind: 'scope3_category', category: 6, tonnes: 14200, year: 2023 }]);
+    expect(pick('Scope 3, Category 6 (business travel): 2023 14,200 tCO2e')).toEqual([
+      { kind: 'scope3_category', category: 6, tonnes: 14200, year: 2023 }
+    ]);
     // Names as reports print them, and the "3.7" numbering.
-    expect(pick('Scope 3: Purchases goods & services (tCO2e) — 2023 9,276')[0]).toMatchObject({ kind: 'scope3_category', category: 1 });
-    expect(pick('Scope 3: Transportation upstream (tCO2e) — 2023 884')[0]).toMatchObject({ kind: 'scope3_category', category: 4 });
-    expect(pick('We calculated emissions from category 3.7, employee commuting, at 105 thousand metric tons of CO2e.')[0]).toMatchObject({ category: 7, tonnes: 105_000 });
+    expect(pick('Scope 3: Purchases goods & services (tCO2e) — 2023 9,276')[0]).toMatchObject({
+      kind: 'scope3_category',
+      category: 1
+    });
+    expect(pick('Scope 3: Transportation upstream (tCO2e) — 2023 884')[0]).toMatchObject({
+      kind: 'scope3_category',
+      category: 4
+    });
+    expect(
+      pick('We calculated emissions from category 3.7, employee commuting, at 105 thousand metric tons of CO2e.')[0]
+    ).toMatchObject({ category: 7, tonnes: 105_000 });
     expect(pick('Emissions from employee commuting (Scope 3) were 105 thousand metric tons of CO2e in 2023.')).toEqual([
       { kind: 'scope3_category', category: 7, tonnes: 105_000, year: 2023 }
     ]);
@@ -53,38 +82,59 @@ describe('ghgFiguresOf', () => {
 
   it('leaves out changes, avoided and offset amounts, intensities and percentages', () => {
     expect(pick('We reduced our Scope 1 and 2 emissions in 2023 by 32 thousand metric tons of CO2e.')).toEqual([]);
-    expect(pick('Products sold in 2023 will avoid around 190 million metric tons of CO2e over their lifetime.')).toEqual([]);
+    expect(
+      pick('Products sold in 2023 will avoid around 190 million metric tons of CO2e over their lifetime.')
+    ).toEqual([]);
     expect(pick('Scope 1 and 2 intensity was 6 tCO2e per EUR million of revenue in 2023.')).toEqual([]);
     expect(pick('Scope 1 emissions fell by 9% in 2023.')).toEqual([]);
     expect(pick('We purchased 26,750 metric tons CO2e of allowances in 2022.')).toEqual([]);
-    expect(pick('This corresponds to a total decrease of 3,089 t CO2e in Scope 1 and 2 emissions in 2022.')).toEqual([]);
+    expect(pick('This corresponds to a total decrease of 3,089 t CO2e in Scope 1 and 2 emissions in 2022.')).toEqual(
+      []
+    );
     expect(pick('Total ODS emissions increased slightly, amounting to 0.044 metric tons in fiscal 2023.')).toEqual([]);
     expect(pick('Scope 3 downstream intensity (tCO2e per EUR million revenue) — 2023 6,071')).toEqual([]);
     // A change named after the figure, or a worked percentage of which the figure is the numerator
     // (BMW CDP 2023, C7.9a); the base it is divided by stays a level.
-    expect(pick('Renewable electricity resulted in a 43,549 t CO2e decrease in Scope 1 and 2 emissions compared to 2021.')).toEqual([]);
-    expect(pick('This equals 23,250 t CO2e (2.8 % = (23,250/834,562)*100) with the 2021 Scope 1 & 2 emissions of 834,562 t CO2e.'))
-      .toEqual([{ kind: 'scope1_2', tonnes: 834562, year: 2021 }]);
+    expect(
+      pick('Renewable electricity resulted in a 43,549 t CO2e decrease in Scope 1 and 2 emissions compared to 2021.')
+    ).toEqual([]);
+    expect(
+      pick(
+        'This equals 23,250 t CO2e (2.8 % = (23,250/834,562)*100) with the 2021 Scope 1 & 2 emissions of 834,562 t CO2e.'
+      )
+    ).toEqual([{ kind: 'scope1_2', tonnes: 834562, year: 2021 }]);
   });
 
   it('reads the level after a change ("fell by 9% to 41,200 tCO2e")', () => {
-    expect(pick('Our Scope 1 emissions fell by 9% to 41,200 tCO2e in 2023.')).toEqual([{ kind: 'scope1', tonnes: 41200, year: 2023 }]);
+    expect(pick('Our Scope 1 emissions fell by 9% to 41,200 tCO2e in 2023.')).toEqual([
+      { kind: 'scope1', tonnes: 41200, year: 2023 }
+    ]);
   });
 
   it('marks sources and breakdowns of a scope as components, and leaves out aggregates of their own', () => {
-    expect(ghgFiguresOf('Gas from renewable sources (Scope 1) of CO2e emissions (1,000 metric tons): FY2023 13')[0]).toMatchObject({ kind: 'scope1', component: true });
+    expect(
+      ghgFiguresOf('Gas from renewable sources (Scope 1) of CO2e emissions (1,000 metric tons): FY2023 13')[0]
+    ).toMatchObject({ kind: 'scope1', component: true });
     expect(ghgFiguresOf('Direct emissions (Scope 1) (tCO2e) — 2023 7,604')[0]?.component).toBeUndefined();
-    expect(pick('GHG emissions Scope 1+2+3 upstream ("Cradle to gate") (1,000 metric tons CO2e): FY2023 11,598')).toEqual([]);
+    expect(
+      pick('GHG emissions Scope 1+2+3 upstream ("Cradle to gate") (1,000 metric tons CO2e): FY2023 11,598')
+    ).toEqual([]);
   });
 
   it('reads a line of a table titled for several scopes as a source unless its own words name a scope or the total', () => {
     const title = 'SCOPE 1 AND 2 CO2e EMISSIONS';
-    expect(ghgFiguresOf(`${title} – non-renewable sources: Natural gas (TONNES OF CO2e) — 2023 1,692`)).toMatchObject([{ kind: 'scope1_2', tonnes: 1692, year: 2023, component: true }]);
+    expect(ghgFiguresOf(`${title} – non-renewable sources: Natural gas (TONNES OF CO2e) — 2023 1,692`)).toMatchObject([
+      { kind: 'scope1_2', tonnes: 1692, year: 2023, component: true }
+    ]);
     const total = ghgFiguresOf(`${title} – Total emissions: Market-based (TONNES OF CO2e) — 2023 2,542`);
     expect(total).toMatchObject([{ kind: 'scope1_2', basis: 'market', tonnes: 2542, year: 2023 }]);
     expect(total[0]!.component).toBeUndefined();
-    expect(pick(`${title} – Total emissions/number of employees: Market-based (TONNES OF CO2e) — 2023 0.34`)).toEqual([]);
-    expect(pick(`${title} – Total emissions/revenues (million euro): Location-based (TONNES OF CO2e) — 2023 6.29`)).toEqual([]);
+    expect(pick(`${title} – Total emissions/number of employees: Market-based (TONNES OF CO2e) — 2023 0.34`)).toEqual(
+      []
+    );
+    expect(
+      pick(`${title} – Total emissions/revenues (million euro): Location-based (TONNES OF CO2e) — 2023 6.29`)
+    ).toEqual([]);
   });
 
   it('reads a total only when the text says it is the total of emissions', () => {
@@ -103,17 +153,27 @@ describe('Scope 3 rows under the names reports print', () => {
       { kind: 'scope3_category', category: 6, tonnes: 87000, year: 2022 },
       { kind: 'scope3_category', category: 6, tonnes: 108000, year: 2023 }
     ]);
-    expect(pick(`${S3}: Commuting of employees (1,000 tonnes CO2e) — 2023 300`)).toEqual([{ kind: 'scope3_category', category: 7, tonnes: 300000, year: 2023 }]);
-    expect(pick(`${S3}: Disposal of sold products (1,000 tonnes CO2e) — 2023 1,339`)).toEqual([{ kind: 'scope3_category', category: 12, tonnes: 1339000, year: 2023 }]);
+    expect(pick(`${S3}: Commuting of employees (1,000 tonnes CO2e) — 2023 300`)).toEqual([
+      { kind: 'scope3_category', category: 7, tonnes: 300000, year: 2023 }
+    ]);
+    expect(pick(`${S3}: Disposal of sold products (1,000 tonnes CO2e) — 2023 1,339`)).toEqual([
+      { kind: 'scope3_category', category: 12, tonnes: 1339000, year: 2023 }
+    ]);
   });
 
   it('reads a row of a Scope 3 table that names no category it knows as a part, never as the total', () => {
     // "Leased assets" may be category 8 or 13: no category, and not Scope 3's total either.
-    expect(ghgFiguresOf(`${S3}: Leased assets (1,000 tonnes CO2e) — 2023 3`)).toMatchObject([{ kind: 'scope3', tonnes: 3000, component: true }]);
-    expect(ghgFiguresOf(`${S3}: Other indirect emissions (Scope 3) (1,000 tonnes CO2e) — 2023 119,730`)[0]!.component).toBeUndefined();
+    expect(ghgFiguresOf(`${S3}: Leased assets (1,000 tonnes CO2e) — 2023 3`)).toMatchObject([
+      { kind: 'scope3', tonnes: 3000, component: true }
+    ]);
+    expect(
+      ghgFiguresOf(`${S3}: Other indirect emissions (Scope 3) (1,000 tonnes CO2e) — 2023 119,730`)[0]!.component
+    ).toBeUndefined();
   });
 
   it('takes a multiple in a row label as the unit of the cells, with or without a caption', () => {
-    expect(pick('Processing of sold products 1,000 tonnes CO₂e: 142; 131').map((g) => g.tonnes)).toEqual([142000, 131000]);
+    expect(pick('Processing of sold products 1,000 tonnes CO₂e: 142; 131').map((g) => g.tonnes)).toEqual([
+      142000, 131000
+    ]);
   });
 });

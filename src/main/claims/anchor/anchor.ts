@@ -34,7 +34,9 @@ export function pageSource(load: (pageNumber: number) => Promise<StoredPage | nu
   return (n) => {
     let hit = cache.get(n);
     if (!hit) {
-      hit = load(n).then((page) => (page ? { pageNumber: n, page, text: buildPageText({ ...page, rotation: page.rotation as Rotation }) } : null));
+      hit = load(n).then((page) =>
+        page ? { pageNumber: n, page, text: buildPageText({ ...page, rotation: page.rotation as Rotation }) } : null
+      );
       cache.set(n, hit);
       if (cache.size > max) cache.delete(cache.keys().next().value!);
     }
@@ -46,7 +48,11 @@ export function pageSource(load: (pageNumber: number) => Promise<StoredPage | nu
 export function anchorFromSpan(p: AnchorPage, start: number, end: number, method: AnchorMethod, score: number): Anchor {
   const t = p.text;
   const ranges = spanToItemRanges({ text: t.text, itemIdx: t.itemIdx, charOff: t.charOff }, p.page.items, start, end);
-  const rects = rangesToRects(p.page.items, ranges, { width: p.page.width, height: p.page.height, rotation: p.page.rotation as Rotation }).map(clampRect);
+  const rects = rangesToRects(p.page.items, ranges, {
+    width: p.page.width,
+    height: p.page.height,
+    rotation: p.page.rotation as Rotation
+  }).map(clampRect);
   return {
     page: p.pageNumber,
     rects,
@@ -83,7 +89,8 @@ export function unanchored(page: number, quote: string): Anchor {
   return { page, rects: [], quote, prefix: '', suffix: '', method: 'unanchored', score: 0 };
 }
 
-const asAnchor = (p: AnchorPage, loc: Located, method: AnchorMethod): Anchor => anchorFromSpan(p, loc.start, loc.end, method, loc.score);
+const asAnchor = (p: AnchorPage, loc: Located, method: AnchorMethod): Anchor =>
+  anchorFromSpan(p, loc.start, loc.end, method, loc.score);
 
 /**
  * Anchors a quote stated to be on `page`. `context` is the passage the claim came from (model engine),

@@ -25,7 +25,12 @@ interface Tok {
   end: number;
 }
 
-const tokens = (text: string): Tok[] => [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ w: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
+const tokens = (text: string): Tok[] =>
+  [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({
+    w: m[0].toLowerCase(),
+    start: m.index,
+    end: m.index + m[0].length
+  }));
 
 export function locateExact(text: string, quote: string): Located | null {
   const q = squash(normalizeText(quote)).s.trim();

@@ -25,9 +25,13 @@ export const DEFAULT_CHUNK_SIZE = 10;
 export const DEFAULT_CHUNK_OVERLAP = 2;
 
 /** Windows over pages 1..pageCount: 87 pages → 1–10, 9–18, 17–26, …, 81–87. */
-export function pageChunks(pageCount: number, { size = DEFAULT_CHUNK_SIZE, overlap = DEFAULT_CHUNK_OVERLAP }: ChunkingOptions = {}): PageChunk[] {
+export function pageChunks(
+  pageCount: number,
+  { size = DEFAULT_CHUNK_SIZE, overlap = DEFAULT_CHUNK_OVERLAP }: ChunkingOptions = {}
+): PageChunk[] {
   if (!Number.isInteger(size) || size < 1) throw new RangeError(`chunk size must be a positive integer, got ${size}`);
-  if (!Number.isInteger(overlap) || overlap < 0 || overlap >= size) throw new RangeError(`chunk overlap must be an integer in [0, ${size - 1}], got ${overlap}`);
+  if (!Number.isInteger(overlap) || overlap < 0 || overlap >= size)
+    throw new RangeError(`chunk overlap must be an integer in [0, ${size - 1}], got ${overlap}`);
   const ranges: Array<{ from: number; to: number }> = [];
   const step = size - overlap;
   for (let from = 1; from <= pageCount; from += step) {
@@ -49,8 +53,13 @@ export const pageMarker = (pageNumber: number): string => `[page ${pageNumber}]`
  * The window's text: each page with text, preceded by its marker, separated by blank lines.
  * Empty when no page of the window has text (scanned pages), in which case there is nothing to ask.
  */
-export async function chunkText(ctx: Pick<EngineContext, 'pages'>, chunk: Pick<PageChunk, 'from' | 'to'>): Promise<string> {
-  const pages = await Promise.all(Array.from({ length: chunk.to - chunk.from + 1 }, (_, i) => ctx.pages(chunk.from + i)));
+export async function chunkText(
+  ctx: Pick<EngineContext, 'pages'>,
+  chunk: Pick<PageChunk, 'from' | 'to'>
+): Promise<string> {
+  const pages = await Promise.all(
+    Array.from({ length: chunk.to - chunk.from + 1 }, (_, i) => ctx.pages(chunk.from + i))
+  );
   const parts: string[] = [];
   for (const p of pages) {
     const text = p?.text.text.trim();

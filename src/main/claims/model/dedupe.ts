@@ -44,7 +44,42 @@ export interface AcceptedClaim {
   vector?: Float32Array;
 }
 
-const STOPWORDS = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'in', 'on', 'at', 'to', 'for', 'by', 'with', 'from', 'as', 'is', 'are', 'was', 'were', 'be', 'been', 'has', 'have', 'had', 'its', 'our', 'we', 'us', 'this', 'that', 'these', 'those', 'it', 'which']);
+const STOPWORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'of',
+  'in',
+  'on',
+  'at',
+  'to',
+  'for',
+  'by',
+  'with',
+  'from',
+  'as',
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'has',
+  'have',
+  'had',
+  'its',
+  'our',
+  'we',
+  'us',
+  'this',
+  'that',
+  'these',
+  'those',
+  'it',
+  'which'
+]);
 
 /** Lower case, one spelling for quotes and dashes, digits grouped without separators, single spaces. */
 export function normalizeClaimText(text: string): string {
@@ -60,7 +95,11 @@ export function normalizeClaimText(text: string): string {
 }
 
 export function wordSet(text: string): Set<string> {
-  return new Set(normalizeClaimText(text).split(' ').filter((w) => w !== '' && !STOPWORDS.has(w)));
+  return new Set(
+    normalizeClaimText(text)
+      .split(' ')
+      .filter((w) => w !== '' && !STOPWORDS.has(w))
+  );
 }
 
 /** Cosine of two binary word vectors. */
@@ -84,15 +123,27 @@ export function cosine(a: Float32Array, b: Float32Array): number {
 }
 
 /** The figures a claim quotes, as a comparable key ("12 2023 2.3"). */
-const figuresOf = (tokens: ReadonlySet<string>): string => [...tokens].filter((t) => /\d/.test(t)).sort().join(' ');
+const figuresOf = (tokens: ReadonlySet<string>): string =>
+  [...tokens]
+    .filter((t) => /\d/.test(t))
+    .sort()
+    .join(' ');
 
 function profile(claim: DraftClaim, vector?: Float32Array): AcceptedClaim {
   const tokens = wordSet(claim.text);
-  return { claim, key: normalizeClaimText(claim.text), tokens, figures: figuresOf(tokens), ...(vector ? { vector } : {}) };
+  return {
+    claim,
+    key: normalizeClaimText(claim.text),
+    tokens,
+    figures: figuresOf(tokens),
+    ...(vector ? { vector } : {})
+  };
 }
 
 const similarity = (a: AcceptedClaim, b: AcceptedClaim): number =>
-  a.vector && b.vector && a.vector.length === b.vector.length ? cosine(a.vector, b.vector) : wordSetSimilarity(a.tokens, b.tokens);
+  a.vector && b.vector && a.vector.length === b.vector.length
+    ? cosine(a.vector, b.vector)
+    : wordSetSimilarity(a.tokens, b.tokens);
 
 /** Mutable per-run state of the fallbacks (so each failure is reported once). */
 interface FallbackState {
@@ -104,7 +155,12 @@ interface FallbackState {
  * The claims of `batch` that duplicate neither a claim in `accepted` nor an earlier claim of the
  * batch, in batch order. `accepted` is not modified.
  */
-export async function acceptNew(accepted: readonly AcceptedClaim[], batch: readonly DraftClaim[], opts: DedupeOptions, state: FallbackState = { embeddingsFailed: false, confirmFailed: false }): Promise<AcceptedClaim[]> {
+export async function acceptNew(
+  accepted: readonly AcceptedClaim[],
+  batch: readonly DraftClaim[],
+  opts: DedupeOptions,
+  state: FallbackState = { embeddingsFailed: false, confirmFailed: false }
+): Promise<AcceptedClaim[]> {
   const keys = new Set(accepted.map((a) => a.key));
   const fresh: DraftClaim[] = [];
   for (const c of batch) {
@@ -133,19 +189,34 @@ export async function acceptNew(accepted: readonly AcceptedClaim[], batch: reado
   return items.filter((_, i) => verdicts[i]);
 }
 
-async function embedAll(claims: DraftClaim[], opts: DedupeOptions, state: FallbackState): Promise<Float32Array[] | undefined> {
+async function embedAll(
+  claims: DraftClaim[],
+  opts: DedupeOptions,
+  state: FallbackState
+): Promise<Float32Array[] | undefined> {
   if (state.embeddingsFailed || !modelFor(opts.settings, 'embedding')) return undefined;
   try {
-    return await opts.gateway.embed(claims.map((c) => c.text), { ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.runId ? { runId: opts.runId } : {}) });
+    return await opts.gateway.embed(
+      claims.map((c) => c.text),
+      { ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.runId ? { runId: opts.runId } : {}) }
+    );
   } catch (err) {
     if (!isLlmError(err) || err.llmCode === 'LLM_CANCELLED') throw err;
     state.embeddingsFailed = true;
-    opts.onWarning?.(`Claim embeddings could not be computed (${err.message}); similar claims are compared by their wording instead.`);
+    opts.onWarning?.(
+      `Claim embeddings could not be computed (${err.message}); similar claims are compared by their wording instead.`
+    );
     return undefined;
   }
 }
 
-async function isDuplicate(older: AcceptedClaim, newer: AcceptedClaim, sim: number, opts: DedupeOptions, state: FallbackState): Promise<boolean> {
+async function isDuplicate(
+  older: AcceptedClaim,
+  newer: AcceptedClaim,
+  sim: number,
+  opts: DedupeOptions,
+  state: FallbackState
+): Promise<boolean> {
   if (!state.confirmFailed && modelFor(opts.settings, 'dedupe')) {
     try {
       // Urgent: later windows wait on this answer, so it goes ahead of queued extraction windows.
@@ -159,7 +230,9 @@ async function isDuplicate(older: AcceptedClaim, newer: AcceptedClaim, sim: numb
     } catch (err) {
       if (!isLlmError(err) || err.llmCode === 'LLM_CANCELLED') throw err;
       state.confirmFailed = true;
-      opts.onWarning?.(`The duplicate check by the model failed (${err.message}); only near-identical claims are merged from now on.`);
+      opts.onWarning?.(
+        `The duplicate check by the model failed (${err.message}); only near-identical claims are merged from now on.`
+      );
     }
   }
   return sim >= (opts.autoThreshold ?? AUTO_DUPLICATE_THRESHOLD) && older.figures === newer.figures;

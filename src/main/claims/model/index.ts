@@ -3,7 +3,16 @@
  * simulated bench is imported from ./simulatedBench directly, so app bundles never pull in the fake server.
  */
 export { createModelEngine, claimType, priority, MODEL_CLAIM_SCORE, type ModelEngineOptions } from './modelEngine';
-export { chunkText, pageChunks, pageLabel, pageMarker, DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, type ChunkingOptions, type PageChunk } from './chunking';
+export {
+  chunkText,
+  pageChunks,
+  pageLabel,
+  pageMarker,
+  DEFAULT_CHUNK_OVERLAP,
+  DEFAULT_CHUNK_SIZE,
+  type ChunkingOptions,
+  type PageChunk
+} from './chunking';
 export {
   acceptNew,
   cosine,

@@ -21,7 +21,14 @@ import { ClaimTypeSchema, PrioritySchema, type ClaimType, type Priority } from '
 import { locateExact } from '../anchor/locate';
 import { claimFigures } from '../claimFigures';
 import type { ClaimEngine, DraftClaim, EngineContext } from '../engine';
-import { chunkText, DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_SIZE, pageChunks, pageLabel, type PageChunk } from './chunking';
+import {
+  chunkText,
+  DEFAULT_CHUNK_OVERLAP,
+  DEFAULT_CHUNK_SIZE,
+  pageChunks,
+  pageLabel,
+  type PageChunk
+} from './chunking';
 import { createDeduper } from './dedupe';
 import { ExtractionAnswerSchema, extractionPrompt, PROMPT_VERSION, type ExtractedClaim } from './prompts';
 
@@ -33,7 +40,12 @@ const MAX_PROPOSED_IFRS = 5;
 const MAX_CONTEXT_CHARS = 600;
 
 /** Failures that would repeat on every window: the run stops with them. */
-const FATAL_CODES: ReadonlySet<LlmErrorCode> = new Set<LlmErrorCode>(['LLM_NOT_CONFIGURED', 'LLM_INVALID_SETTINGS', 'LLM_KEY_STORE', 'LLM_AUTH']);
+const FATAL_CODES: ReadonlySet<LlmErrorCode> = new Set<LlmErrorCode>([
+  'LLM_NOT_CONFIGURED',
+  'LLM_INVALID_SETTINGS',
+  'LLM_KEY_STORE',
+  'LLM_AUTH'
+]);
 
 export interface ModelEngineOptions {
   chunkSize?: number;
@@ -47,19 +59,31 @@ type Outcome =
   | { chunk: PageChunk; kind: 'cancelled' }
   | { chunk: PageChunk; kind: 'fatal'; error: unknown };
 
-export function createModelEngine(gateway: Gateway, settings: ModelSettings, opts: ModelEngineOptions = {}): ClaimEngine {
+export function createModelEngine(
+  gateway: Gateway,
+  settings: ModelSettings,
+  opts: ModelEngineOptions = {}
+): ClaimEngine {
   const model = modelFor(settings, 'extraction');
   const size = opts.chunkSize ?? DEFAULT_CHUNK_SIZE;
   const overlap = opts.overlap ?? DEFAULT_CHUNK_OVERLAP;
 
-  async function runWindow(ctx: EngineContext, chunk: PageChunk, signal: AbortSignal, runId: string | undefined): Promise<Outcome> {
+  async function runWindow(
+    ctx: EngineContext,
+    chunk: PageChunk,
+    signal: AbortSignal,
+    runId: string | undefined
+  ): Promise<Outcome> {
     const text = await chunkText(ctx, chunk);
     if (text === '') return { chunk, kind: 'empty' };
     const prompt = extractionPrompt(chunk, ctx.pageCount, text);
     let last: LlmError | undefined;
     for (let i = 0; i < WINDOW_TRIES; i++) {
       try {
-        const r = await gateway.complete('extraction', prompt, ExtractionAnswerSchema, { signal, ...(runId ? { runId } : {}) });
+        const r = await gateway.complete('extraction', prompt, ExtractionAnswerSchema, {
+          signal,
+          ...(runId ? { runId } : {})
+        });
         return { chunk, kind: 'ok', claims: await toDrafts(ctx, chunk, r.value.claims) };
       } catch (err) {
         if (!isLlmError(err) || FATAL_CODES.has(err.llmCode)) return { chunk, kind: 'fatal', error: err };
@@ -93,18 +117,27 @@ export function createModelEngine(gateway: Gateway, settings: ModelSettings, opt
         notify();
       };
       ctx.signal.addEventListener('abort', onAbort, { once: true });
-      const dedupe = createDeduper({ gateway, settings, overlap, signal: inner.signal, ...(runId ? { runId } : {}), onWarning: (m) => ctx.onWarning(m) });
+      const dedupe = createDeduper({
+        gateway,
+        settings,
+        overlap,
+        signal: inner.signal,
+        ...(runId ? { runId } : {}),
+        onWarning: (m) => ctx.onWarning(m)
+      });
       for (const chunk of chunks) {
         const deliver = (o: Outcome): void => {
           settled.push(o);
           notify();
         };
-        void runWindow(ctx, chunk, inner.signal, runId).then(deliver, (error: unknown) => deliver({ chunk, kind: 'fatal', error }));
+        void runWindow(ctx, chunk, inner.signal, runId).then(deliver, (error: unknown) =>
+          deliver({ chunk, kind: 'fatal', error })
+        );
       }
       const covered = new Uint8Array(ctx.pageCount + 1);
       let pagesDone = 0;
       try {
-        for (let received = 0; received < chunks.length; ) {
+        for (let received = 0; received < chunks.length;) {
           if (ctx.signal.aborted) return;
           const o = settled.shift();
           if (!o) {
@@ -187,7 +220,10 @@ const TYPE_HINTS: ReadonlyArray<readonly [RegExp, ClaimType]> = [
 
 /** Maps the model's label onto a claim type; an unknown label becomes quantitative when the text has a figure, else strategic. */
 export function claimType(label: string, text: string): ClaimType {
-  const l = label.trim().toLowerCase().replace(/[\s/-]+/g, '_');
+  const l = label
+    .trim()
+    .toLowerCase()
+    .replace(/[\s/-]+/g, '_');
   const exact = ClaimTypeSchema.safeParse(l);
   if (exact.success) return exact.data;
   for (const [re, t] of TYPE_HINTS) if (re.test(l)) return t;

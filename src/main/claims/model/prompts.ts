@@ -83,7 +83,8 @@ export function extractionUserPrompt(chunk: PageChunk, pageCount: number, text: 
     `Window ${chunk.index + 1} of ${chunk.total}: ${pageLabel(chunk)} of a ${pageCount}-page report.`,
     `Every page starts with a [page N] marker; source_page must be one of ${chunk.from}–${chunk.to}.`
   ];
-  if (chunk.total > 1) head.push('Neighbouring windows share their edge pages with this one; extract everything on these pages anyway.');
+  if (chunk.total > 1)
+    head.push('Neighbouring windows share their edge pages with this one; extract everything on these pages anyway.');
   return `${head.join('\n')}\n\n<report_pages>\n${text}\n</report_pages>`;
 }
 
@@ -104,7 +105,11 @@ export interface DedupeVerdict {
   reason: string;
 }
 
-export const toDedupeVerdict = (a: z.output<typeof DedupeAnswerSchema>): DedupeVerdict => ({ duplicate: a.duplicate, keep: a.keep === 2 ? 2 : 1, reason: a.reason });
+export const toDedupeVerdict = (a: z.output<typeof DedupeAnswerSchema>): DedupeVerdict => ({
+  duplicate: a.duplicate,
+  keep: a.keep === 2 ? 2 : 1,
+  reason: a.reason
+});
 
 const DEDUPE_SYSTEM = `Two claims were extracted from the same sustainability report, from nearby pages. Decide whether they make the same checkable assertion (same subject, same figure or commitment, same period), possibly in different words.
 Claims that differ in a figure, a scope, a year, a site or a target are different claims, however alike they read.
@@ -118,6 +123,8 @@ export interface DedupeSide {
 
 export function dedupePrompt(a: DedupeSide, b: DedupeSide): Prompt {
   const side = (n: number, c: DedupeSide): string =>
-    [`Claim ${n} (page ${c.sourcePage}): ${c.text}`, c.sourceContext ? `Context ${n}: ${c.sourceContext}` : ''].filter(Boolean).join('\n');
+    [`Claim ${n} (page ${c.sourcePage}): ${c.text}`, c.sourceContext ? `Context ${n}: ${c.sourceContext}` : '']
+      .filter(Boolean)
+      .join('\n');
   return { system: DEDUPE_SYSTEM, user: `${side(1, a)}\n\n${side(2, b)}` };
 }

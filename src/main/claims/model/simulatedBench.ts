@@ -84,36 +84,53 @@ const IFRS_BY_TEMPLATE: Array<[string, string, string]> = [
 /** The user message of a chat request. */
 export function userMessage(req: RecordedRequest): string {
   const messages = (req.body as { messages?: Array<{ role: string; content: string }> } | undefined)?.messages ?? [];
-  return messages.filter((m) => m.role === 'user').map((m) => m.content).join('\n');
+  return messages
+    .filter((m) => m.role === 'user')
+    .map((m) => m.content)
+    .join('\n');
 }
 
 /** Pages marked in an extraction request, with their text. */
 export function requestPages(req: RecordedRequest): Array<{ page: number; text: string }> {
   const out: Array<{ page: number; text: string }> = [];
-  for (const m of userMessage(req).matchAll(/\[page (\d+)\]\n([\s\S]*?)(?=\n\n\[page \d+\]|\n<\/report_pages>|$)/g)) out.push({ page: Number(m[1]), text: m[2] ?? '' });
+  for (const m of userMessage(req).matchAll(/\[page (\d+)\]\n([\s\S]*?)(?=\n\n\[page \d+\]|\n<\/report_pages>|$)/g))
+    out.push({ page: Number(m[1]), text: m[2] ?? '' });
   return out;
 }
 
-export const isDedupeRequest = (req: RecordedRequest): boolean => /Two claims were extracted/.test(JSON.stringify(req.body ?? ''));
+export const isDedupeRequest = (req: RecordedRequest): boolean =>
+  /Two claims were extracted/.test(JSON.stringify(req.body ?? ''));
 
 /** A plausible extraction answer: the first sentence of every page in the window as one claim. */
 export function plausibleAnswer(req: RecordedRequest): string {
   const claims = requestPages(req).map(({ page, text }) => {
     const sentence = text.split(/(?<=\.)\s+/)[0] ?? text;
     const [, type, ifrs] = IFRS_BY_TEMPLATE.find(([k]) => sentence.includes(k)) ?? ['', 'quantitative', 'S2.29'];
-    return { claim_text: sentence, claim_type: type, source_page: page, source_context: text.slice(0, 200), priority: 'high', reasoning: 'A specific figure the report states.', preliminary_ifrs: [ifrs] };
+    return {
+      claim_text: sentence,
+      claim_type: type,
+      source_page: page,
+      source_context: text.slice(0, 200),
+      priority: 'high',
+      reasoning: 'A specific figure the report states.',
+      preliminary_ifrs: [ifrs]
+    };
   });
   return JSON.stringify({ claims, extraction_summary: `${claims.length} pages with one claim each.` });
 }
 
 /** Extraction requests get plausible claims; dedupe confirmations say "duplicate, keep the first". */
 export function plausibleResponse(req: RecordedRequest): FakeResponse {
-  return isDedupeRequest(req) ? chat('{"duplicate": true, "keep": 1, "reason": "same assertion"}') : chat(plausibleAnswer(req));
+  return isDedupeRequest(req)
+    ? chat('{"duplicate": true, "keep": 1, "reason": "same assertion"}')
+    : chat(plausibleAnswer(req));
 }
 
 export async function benchModelEngine(opts: ModelBenchOptions): Promise<ModelBenchResult> {
   const latencyMs = opts.latencyMs ?? 2000;
-  const fake = await startFakeOpenAI({ defaultHandler: (req) => ({ kind: 'delay', ms: latencyMs, then: plausibleResponse(req) }) });
+  const fake = await startFakeOpenAI({
+    defaultHandler: (req) => ({ kind: 'delay', ms: latencyMs, then: plausibleResponse(req) })
+  });
   try {
     const settings = resolveSettings({
       enabled: true,
@@ -125,7 +142,10 @@ export async function benchModelEngine(opts: ModelBenchOptions): Promise<ModelBe
       timeoutMs: latencyMs * 5 + 30_000
     });
     const gateway = createGateway({ settings });
-    const engine = createModelEngine(gateway, settings, { ...(opts.chunkSize ? { chunkSize: opts.chunkSize } : {}), ...(opts.overlap !== undefined ? { overlap: opts.overlap } : {}) });
+    const engine = createModelEngine(gateway, settings, {
+      ...(opts.chunkSize ? { chunkSize: opts.chunkSize } : {}),
+      ...(opts.overlap !== undefined ? { overlap: opts.overlap } : {})
+    });
     let warnings = 0;
     const ctx: EngineContext = {
       reportId: 'bench',
@@ -141,10 +161,25 @@ export async function benchModelEngine(opts: ModelBenchOptions): Promise<ModelBe
     for await (const batch of engine.extract(ctx)) claims += batch.length;
     const wallMs = Math.round(performance.now() - t0);
     gateway.close();
-    const chunks = pageChunks(opts.pages, { ...(opts.chunkSize ? { size: opts.chunkSize } : {}), ...(opts.overlap !== undefined ? { overlap: opts.overlap } : {}) }).length;
+    const chunks = pageChunks(opts.pages, {
+      ...(opts.chunkSize ? { size: opts.chunkSize } : {}),
+      ...(opts.overlap !== undefined ? { overlap: opts.overlap } : {})
+    }).length;
     const idealMs = Math.ceil(chunks / opts.concurrency) * latencyMs;
     const calls = fake.requests.filter((r) => r.method === 'POST').length;
-    return { pages: opts.pages, chunks, concurrency: opts.concurrency, latencyMs, calls, claims, warnings, maxInFlight: fake.maxInFlight, wallMs, idealMs, ratio: idealMs ? Math.round((wallMs / idealMs) * 1000) / 1000 : 0 };
+    return {
+      pages: opts.pages,
+      chunks,
+      concurrency: opts.concurrency,
+      latencyMs,
+      calls,
+      claims,
+      warnings,
+      maxInFlight: fake.maxInFlight,
+      wallMs,
+      idealMs,
+      ratio: idealMs ? Math.round((wallMs / idealMs) * 1000) / 1000 : 0
+    };
   } finally {
     await fake.close();
   }

@@ -15,14 +15,16 @@ import { envTerms, type SentenceFacts } from './features';
 const GOVERNANCE_BODY =
   /(?<!-)\b(?:board|supervisory board|committee|chair(?:man|woman|person)?|ceo|cfo|executive (?:board|committee|remuneration|pay|compensation)|remunerat\w*|compensation|bonus\w*|incentive\w*|oversight|oversees?|oversaw|audit committee|general meeting|shareholders? (?:approved|voted))\b/iu;
 const NET_ZERO = /\b(?:net[- ]zero|carbon[- ]neutral\w*|climate[- ]neutral\w*|zero (?:carbon|emissions?))\b/iu;
-const PAST_TARGET = /\b(?:achieved|met|exceeded|reached|surpassed|missed)\b[^.]{0,60}\b(?:target|goal|objective|ambition)s?\b/iu;
+const PAST_TARGET =
+  /\b(?:achieved|met|exceeded|reached|surpassed|missed)\b[^.]{0,60}\b(?:target|goal|objective|ambition)s?\b/iu;
 /** Practice shares that the feature document files as environmental ("100% renewable electricity"). */
 const PRACTICE_SHARE =
   /\b(?:renewable|recycl\w*|reus\w*|diverted|landfill|certified|fsc|sustainabl\w* sourced|responsibly sourced|organic|biodegradab\w*|recyclab\w*|compost\w*|green electricity|green power)\b/iu;
 /** Topic groups that make a figure an environmental claim rather than a metric (see classifyType). */
 const ENV_TYPE_GROUPS = ['circular', 'nature', 'pollution', 'renewables', 'water'] as const;
 /** Emissions and energy amounts: the core climate metrics. */
-const CORE_METRIC = /\b(?:emissions?|ghg|greenhouse gas|co2e?|carbon|scope ?[123]|energy (?:consumption|use|intensity)|intensity)\b/iu;
+const CORE_METRIC =
+  /\b(?:emissions?|ghg|greenhouse gas|co2e?|carbon|scope ?[123]|energy (?:consumption|use|intensity)|intensity)\b/iu;
 
 export function hasFigure(f: SentenceFacts): boolean {
   return f.percents.length + f.measures.length + f.currencies.length + f.multipliers.length > 0 || f.numbers > 0;
@@ -34,7 +36,11 @@ export function hasMeasuredFigure(f: SentenceFacts): boolean {
 }
 
 export function isGovernance(f: SentenceFacts): boolean {
-  return f.legalCompliance !== null || GOVERNANCE_BODY.test(f.text) || (f.governanceCore.length >= 2 && !hasMeasuredFigure(f));
+  return (
+    f.legalCompliance !== null ||
+    GOVERNANCE_BODY.test(f.text) ||
+    (f.governanceCore.length >= 2 && !hasMeasuredFigure(f))
+  );
 }
 
 export function isStrategic(f: SentenceFacts): boolean {
@@ -44,7 +50,8 @@ export function isStrategic(f: SentenceFacts): boolean {
 }
 
 /** Physical sites and land: what makes a place checkable on a map ("regions" or "offices" do not). */
-const SITE = /\b(?:sites?|plants?|factor(?:y|ies)|facilit(?:y|ies)|mines?|farms?|plantations?|concessions?|warehouses?|campus|hectares?|acres?|km2|km²|rivers?|basins?|watersheds?|catchments?|forests?|rainforests?|coasts?|islands?|land|wetlands?|peatlands?|protected areas?|habitats?|water[- ]stressed)\b/iu;
+const SITE =
+  /\b(?:sites?|plants?|factor(?:y|ies)|facilit(?:y|ies)|mines?|farms?|plantations?|concessions?|warehouses?|campus|hectares?|acres?|km2|km²|rivers?|basins?|watersheds?|catchments?|forests?|rainforests?|coasts?|islands?|land|wetlands?|peatlands?|protected areas?|habitats?|water[- ]stressed)\b/iu;
 
 export function isGeographic(f: SentenceFacts): boolean {
   if (f.placeNames.length === 0) return false;

@@ -15,12 +15,22 @@ const centre = (r: Rect): number => r.x + r.w / 2;
  * does not line up. A last cell past the last column is allowed (a change column: "+3.2 %"),
  * and is left without a year.
  */
-export function alignCells(columns: readonly Rect[], years: readonly string[], cells: readonly Rect[]): Array<string | undefined> | null {
+export function alignCells(
+  columns: readonly Rect[],
+  years: readonly string[],
+  cells: readonly Rect[]
+): Array<string | undefined> | null {
   if (columns.length < 2 || columns.length !== years.length || cells.length === 0) return null;
   const centres = columns.map(centre);
   for (let i = 1; i < centres.length; i++) if (centres[i]! <= centres[i - 1]!) return null;
   const pitch = (centres[centres.length - 1]! - centres[0]!) / (centres.length - 1);
-  const bounds = centres.map((c, i) => [i === 0 ? c - pitch / 2 : (centres[i - 1]! + c) / 2, i === centres.length - 1 ? c + pitch / 2 : (c + centres[i + 1]!) / 2] as const);
+  const bounds = centres.map(
+    (c, i) =>
+      [
+        i === 0 ? c - pitch / 2 : (centres[i - 1]! + c) / 2,
+        i === centres.length - 1 ? c + pitch / 2 : (c + centres[i + 1]!) / 2
+      ] as const
+  );
   const out: Array<string | undefined> = [];
   let last = -1;
   for (const [n, cell] of cells.entries()) {

@@ -51,7 +51,8 @@ export const VERIFIABLE_WEIGHTS = {
   risk: -0.5
 } as const;
 
-const GOVERNANCE_BODY = /(?<!-)\b(?:board|committee|remunerat\w*|compensation|bonus\w*|oversight|oversees?|audit(?:ed|or)?|shareholders?)\b/iu;
+const GOVERNANCE_BODY =
+  /(?<!-)\b(?:board|committee|remunerat\w*|compensation|bonus\w*|oversight|oversees?|audit(?:ed|or)?|shareholders?)\b/iu;
 const MIN_CLAIM_WORDS = 5;
 /** Longer than this, a line without a recognised verb is still a sentence (present-tense verbs vary). */
 const HEADING_WORDS = 12;
@@ -86,7 +87,7 @@ export function verifiableProbability(f: SentenceFacts): number {
   if (f.achievements.length > 0) z += W.achievement;
   if (f.firstPerson > 0 || f.orgSubject) z += W.actor;
   if (envTerms(f).length > 0) z += W.envTopic;
-  z += W.hedge * Math.min(f.hedges, 2) / 2;
+  z += (W.hedge * Math.min(f.hedges, 2)) / 2;
   if (f.speech || f.spoken >= 2) z += W.spoken;
   if (f.reference) z += W.reference;
   if (f.definition) z += W.definition;
@@ -119,7 +120,8 @@ function rejection(f: SentenceFacts, envP: number): Rejection | null {
   const measured = hasMeasuredFigure(f);
   if (f.conditional && !measured) return 'hypothetical';
   // How figures are measured or reported, without a figure or an outcome: method, not claim.
-  if (f.method && !measured && f.achievements.length === 0 && f.forward === null && f.certification === null) return 'method';
+  if (f.method && !measured && f.achievements.length === 0 && f.forward === null && f.certification === null)
+    return 'method';
   if (f.termDefinition && !measured) return 'method';
   const envSpecific = envTerms(f).length > 0 || f.topics.greenFraming.length > 0;
   // A short slogan ("We are committed to sustainability.") is boilerplate (FRD 3). A longer statement
@@ -157,7 +159,15 @@ export function scoreFacts(f: SentenceFacts): ClaimDetection {
       signals: [...signals, `rejected:${reject}`]
     };
   }
-  return { isClaim: true, score: Math.max(envP, verP), environmental, type, priority, reasoning: claimReasoning(f, type), signals };
+  return {
+    isClaim: true,
+    score: Math.max(envP, verP),
+    environmental,
+    type,
+    priority,
+    reasoning: claimReasoning(f, type),
+    signals
+  };
 }
 
 /** Scores one sentence of report text. */
@@ -185,7 +195,15 @@ export function scoreSegment(seg: Segment): ClaimDetection & { text: string; con
     if (!own.isClaim) return { ...own, text: seg.text, context: seg.lead, facts };
     const f = analyseSentence(`${seg.lead} ${seg.text}`);
     const type = classifyType(f);
-    return { ...own, type, priority: classifyPriority(f, type), reasoning: claimReasoning(f, type), text: seg.text, context: seg.lead, facts };
+    return {
+      ...own,
+      type,
+      priority: classifyPriority(f, type),
+      reasoning: claimReasoning(f, type),
+      text: seg.text,
+      context: seg.lead,
+      facts
+    };
   }
   if (seg.kind !== 'table_row' || !seg.row) {
     const facts = analyseSentence(seg.text);
@@ -202,14 +220,31 @@ export function scoreSegment(seg: Segment): ClaimDetection & { text: string; con
   // "CO e", "CO equivalents": the subscript 2 is often lost in the PDF's text.
   const co2Unit = /co2e?|co₂|ghg|\bco (?:e|eq|equivalents?)\b/iu.test(units);
   const env = envTerms(f).length > 0 || co2Unit || ENV_UNIT.test(units);
-  const climate = co2Unit || f.scopes !== null || f.topics.climate.length + f.topics.ghgAccounting.length + f.topics.climateOutcome.length > 0;
+  const climate =
+    co2Unit ||
+    f.scopes !== null ||
+    f.topics.climate.length + f.topics.ghgAccounting.length + f.topics.climateOutcome.length > 0;
   // "Total" or "Other" says something only under a caption ("Waste: Total (1,000 tons)").
   const captioned = Boolean(seg.table?.title || seg.table?.group);
   const meaningful = /\p{L}{3,}/u.test(label) && (captioned || !BARE_LABEL.test(label.trim()));
-  const signals = ['table-row', `cells:${row.cells.length}`, ...(seg.header ? [`columns:${seg.header.join(',')}`] : []), ...signalTags(f)];
+  const signals = [
+    'table-row',
+    `cells:${row.cells.length}`,
+    ...(seg.header ? [`columns:${seg.header.join(',')}`] : []),
+    ...signalTags(f)
+  ];
   if (!meaningful) {
     const reasoning = rejectionReasoning('heading');
-    return { isClaim: false, score: 0.3, environmental: false, type: 'quantitative', priority: 'low', reasoning, signals, text };
+    return {
+      isClaim: false,
+      score: 0.3,
+      environmental: false,
+      type: 'quantitative',
+      priority: 'low',
+      reasoning,
+      signals,
+      text
+    };
   }
   return {
     isClaim: true,

@@ -42,17 +42,45 @@ export interface OfflineEngineOptions {
  * ('financial') keep their anchor and figures for the checks that need them.
  */
 export function draftsForPage(
-  p: AnchorPage, skipLines?: ReadonlySet<number>, selector?: ClaimSelector, onDropped?: OfflineEngineOptions['onDropped'], figures?: DraftReportFigure[]
+  p: AnchorPage,
+  skipLines?: ReadonlySet<number>,
+  selector?: ClaimSelector,
+  onDropped?: OfflineEngineOptions['onDropped'],
+  figures?: DraftReportFigure[]
 ): DraftClaim[] {
   const out: DraftClaim[] = [];
   for (const seg of segmentSentences(p.text, { spanBox: spanBoxOf(p), ...(skipLines ? { skipLines } : {}) })) {
     const r = scoreSegment(seg);
     if (!r.isClaim) continue;
-    const draft: DraftClaim = { text: r.text, type: r.type, priority: r.priority, reasoning: r.reasoning, sourcePage: p.pageNumber, sourceContext: contextOf(p, seg), score: r.score };
+    const draft: DraftClaim = {
+      text: r.text,
+      type: r.type,
+      priority: r.priority,
+      reasoning: r.reasoning,
+      sourcePage: p.pageNumber,
+      sourceContext: contextOf(p, seg),
+      score: r.score
+    };
     const caption = [seg.table?.title, seg.table?.group].filter(Boolean).join(' ');
-    const dropped = selector?.judge({ text: r.text, kind: seg.kind, priority: r.priority, environmental: r.environmental, ...(seg.row ? { row: seg.row } : {}), ...(caption ? { caption } : {}), ...(r.facts ? { facts: r.facts } : {}) });
-    const anchor = (): Anchor => anchorFromSpan(p, seg.start, seg.end, seg.kind === 'table_row' ? 'table_row' : 'exact', 1);
-    if (dropped === 'financial') figures?.push({ kind: seg.kind === 'table_row' ? 'table_row' : 'sentence', text: r.text, page: p.pageNumber, anchor: anchor(), figures: claimFigures(r.text) });
+    const dropped = selector?.judge({
+      text: r.text,
+      kind: seg.kind,
+      priority: r.priority,
+      environmental: r.environmental,
+      ...(seg.row ? { row: seg.row } : {}),
+      ...(caption ? { caption } : {}),
+      ...(r.facts ? { facts: r.facts } : {})
+    });
+    const anchor = (): Anchor =>
+      anchorFromSpan(p, seg.start, seg.end, seg.kind === 'table_row' ? 'table_row' : 'exact', 1);
+    if (dropped === 'financial')
+      figures?.push({
+        kind: seg.kind === 'table_row' ? 'table_row' : 'sentence',
+        text: r.text,
+        page: p.pageNumber,
+        anchor: anchor(),
+        figures: claimFigures(r.text)
+      });
     if (dropped) {
       onDropped?.(draft, dropped);
       continue;
@@ -72,7 +100,9 @@ export function createOfflineEngine(opts: OfflineEngineOptions = {}): ClaimEngin
         const p = await ctx.pages(n);
         if (p) pages.push(p);
       }
-      const furniture = detectFurniture(pages.map((p) => ({ pageNumber: p.pageNumber, text: p.text.text, lines: p.text.lines })));
+      const furniture = detectFurniture(
+        pages.map((p) => ({ pageNumber: p.pageNumber, text: p.text.text, lines: p.text.lines }))
+      );
       const year = reportingYear(pages.map((p) => p.text.text));
       const selector = opts.keepAll ? undefined : createClaimSelector(year ? { reportingYear: year } : {});
       for (const p of pages) {

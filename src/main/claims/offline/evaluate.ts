@@ -40,10 +40,12 @@ export function isEnvironmentalClaim(d: Pick<ClaimDetection, 'isClaim' | 'enviro
 export function evaluateSentences(rows: readonly LabelledSentence[], opts: EvaluateOptions = {}): Evaluation {
   const mode = opts.mode ?? 'environmental';
   const score = opts.score ?? scoreSentence;
-  return tallyPredictions(rows.map((row) => {
-    const d = score(row.text);
-    return { predicted: mode === 'claim' ? d.isClaim : isEnvironmentalClaim(d), label: row.label };
-  }));
+  return tallyPredictions(
+    rows.map((row) => {
+      const d = score(row.text);
+      return { predicted: mode === 'claim' ? d.isClaim : isEnvironmentalClaim(d), label: row.label };
+    })
+  );
 }
 
 /** Precision, recall and F1 of decisions already made (e.g. the rows a command printed). */

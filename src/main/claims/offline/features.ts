@@ -93,7 +93,8 @@ const LED = /\bLEDs?\b/u;
 /** A capitalised place after a preposition ("in Surabaya", "at our Leipzig plant"). */
 const NAMED_PLACE =
   /\b(?:in|at|near|across|around|throughout) (?:the |our |its )?((?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Scope|Group|Company|Board|Committee|Report|Section|Chapter|Annex|Appendix|Table|Figure|Article|Part|Note|Q[1-4]|FY|The|This|Our|We|Its|Line)\b)\p{Lu}\p{Ll}{2,}(?:[ -]\p{Lu}\p{Ll}+){0,2})(?=[\s,.;)]|$)/u;
-const SCOPES = /\bscopes? ?[123](?: ?(?:,|and|&|\+|-|to|\/) ?(?:scope )?[123])*(?:\s+(?:ghg |co2e? |greenhouse gas )?emissions)?/iu;
+const SCOPES =
+  /\bscopes? ?[123](?: ?(?:,|and|&|\+|-|to|\/) ?(?:scope )?[123])*(?:\s+(?:ghg |co2e? |greenhouse gas )?emissions)?/iu;
 const WORD_TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'.,%/&+-]*/gu;
 const ENV_WINDOW = 60;
 
@@ -135,7 +136,10 @@ export function analyseSentence(raw: string): SentenceFacts {
   const envText = text.replace(L.NON_ENV_ENVIRONMENT, (m) => ' '.repeat(m.length));
   const joined = envText.replace(/(\p{Ll}{2,})- (\p{Ll}{2,})/gu, '$1$2');
   const topics = Object.fromEntries(
-    GROUPS.map((g) => [g, [...new Set([...distinct(ENV[g], envText), ...(joined === envText ? [] : distinct(ENV[g], joined))])]])
+    GROUPS.map((g) => [
+      g,
+      [...new Set([...distinct(ENV[g], envText), ...(joined === envText ? [] : distinct(ENV[g], joined))])]
+    ])
   ) as Record<L.EnvGroup, string[]>;
   if (LED.test(text)) topics.renewables.push('LED');
   const envSpans = L.SPECIFIC_ENV_GROUPS.flatMap((g) => spans(ENV[g], envText));
@@ -145,7 +149,8 @@ export function analyseSentence(raw: string): SentenceFacts {
   const placeNames = distinct(P.placeNames, text);
   const placeTerms = distinct(P.placeTerms, text);
   const namedPlace = NAMED_PLACE.exec(text)?.[1];
-  if (namedPlace && (placeTerms.length > 0 || placeNames.length > 0) && !placeNames.includes(namedPlace.toLowerCase())) placeNames.push(namedPlace);
+  if (namedPlace && (placeTerms.length > 0 || placeNames.length > 0) && !placeNames.includes(namedPlace.toLowerCase()))
+    placeNames.push(namedPlace);
   return {
     text,
     words,
@@ -177,7 +182,9 @@ export function analyseSentence(raw: string): SentenceFacts {
     regulation: count(P.regulation, text),
     definition: L.DEFINITION_PATTERN.test(text),
     context: L.CONTEXT_PATTERN.test(text),
-    question: /\?[^\p{L}\p{N}]*$/u.test(text) || /^(?:what|how|why|when|where|which|who|does|do|is|are|can|should)\b[^.]*\?/iu.test(text),
+    question:
+      /\?[^\p{L}\p{N}]*$/u.test(text) ||
+      /^(?:what|how|why|when|where|which|who|does|do|is|are|can|should)\b[^.]*\?/iu.test(text),
     governance: distinct(P.governance, text),
     governanceCore: distinct(P.governanceCore, text),
     legalCompliance: L.LEGAL_COMPLIANCE_PATTERN.exec(text)?.[0] ?? null,
@@ -206,7 +213,9 @@ export function envTerms(f: SentenceFacts): string[] {
  */
 const termRe = (t: string) => new RegExp(`^(?:${L.termSource(t)})$`, 'iu');
 const TERMS = [
-  ...GROUPS.flatMap((g) => L.ENV_GROUPS[g].map((t) => ({ name: `${g}:${t}`, hits: (f: SentenceFacts) => f.topics[g], re: termRe(t) })))
+  ...GROUPS.flatMap((g) =>
+    L.ENV_GROUPS[g].map((t) => ({ name: `${g}:${t}`, hits: (f: SentenceFacts) => f.topics[g], re: termRe(t) }))
+  )
 ];
 
 /** The term features: all of them (zeros included) for fitting, or only those present for scoring. */

@@ -17,7 +17,8 @@ export const INLINE_BULLET = new RegExp(`[${BULLET_GLYPHS}]| [·・](?= )`, 'gu'
 /** Page numbers and similar lines that never hold a sentence. */
 const NOISE_LINE = /^(?:(?:page|p\.|seite)\s*)?\d{1,4}(?:\s*(?:\/|of)\s*\d{1,4})?$|^[\W\d_]*$/iu;
 /** Captions and notes: describe a figure or give a source, not a claim. */
-const CAPTION = /^(?:fig(?:ure)?s?\.?|tables?|charts?|graphs?|exhibits?|diagrams?|photos?|images?|illustrations?|maps?|sources?|notes?)\s*(?:\d+[.\d]*\s*)?[:.|-]/iu;
+const CAPTION =
+  /^(?:fig(?:ure)?s?\.?|tables?|charts?|graphs?|exhibits?|diagrams?|photos?|images?|illustrations?|maps?|sources?|notes?)\s*(?:\d+[.\d]*\s*)?[:.|-]/iu;
 /** A pronoun subject followed by a lowercase word: a clause, whatever the verb ("We recycle ..."). */
 const SUBJECT_VERB = /\b(?:we|they|it|he|she|this|these|which|who)\s+(?:also\s+|now\s+|already\s+)?\p{Ll}{2,}/iu;
 const STOP = /[.!?;]["')\]]?$/u;
@@ -39,7 +40,25 @@ export function isNoiseLine(line: string): boolean {
   return NOISE_LINE.test(line) || /(?:\.\s?){4,}|…{2,}|_{4,}/u.test(line);
 }
 
-const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with', '&', '-']);
+const MINOR_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'from',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+  '&',
+  '-'
+]);
 
 /** Share of content words (not "and", "of", "the", nor figures) that start with a capital: title case scores high. */
 export function capitalisedShare(t: string): number {

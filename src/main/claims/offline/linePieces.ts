@@ -20,7 +20,13 @@ type SpanBox = (start: number, end: number) => Rect | null;
  * The pieces of a line (offsets into the page text, boxes from the geometry): the line itself,
  * unless a table row ends right before a wide gap followed by a word.
  */
-export function linePieces(text: string, line: LineInfo, s: number, e: number, spanBox: SpanBox | undefined): LineInfo[] {
+export function linePieces(
+  text: string,
+  line: LineInfo,
+  s: number,
+  e: number,
+  spanBox: SpanBox | undefined
+): LineInfo[] {
   const whole = [{ ...line, start: s, end: e }];
   if (!spanBox) return whole;
   const t = text.slice(s, e);

@@ -29,13 +29,31 @@ const REJECTION_TEXT: Record<Rejection, string> = {
   boilerplate: 'it is a general statement of intent or values with no figure, date, place or named action to check',
   hypothetical: 'it is conditional or speculative',
   method: 'it defines a term or describes how something is measured or reported rather than stating a result',
-  low_score: 'it states nothing specific enough to check (no figure, date, place, named action or environmental outcome)'
+  low_score:
+    'it states nothing specific enough to check (no figure, date, place, named action or environmental outcome)'
 };
 
 /** Single words that name a topic by themselves (others, like "renewable", are shown by their theme). */
 const TOPIC_NOUNS = new Set([
-  'emissions', 'waste', 'water', 'biodiversity', 'deforestation', 'reforestation', 'packaging', 'plastics', 'plastic',
-  'methane', 'coal', 'hydrogen', 'landfill', 'wastewater', 'recycling', 'forests', 'electricity', 'carbon', 'ghg'
+  'emissions',
+  'waste',
+  'water',
+  'biodiversity',
+  'deforestation',
+  'reforestation',
+  'packaging',
+  'plastics',
+  'plastic',
+  'methane',
+  'coal',
+  'hydrogen',
+  'landfill',
+  'wastewater',
+  'recycling',
+  'forests',
+  'electricity',
+  'carbon',
+  'ghg'
 ]);
 
 function first<T>(xs: readonly T[]): T | undefined {
@@ -44,8 +62,11 @@ function first<T>(xs: readonly T[]): T | undefined {
 
 /** What the sentence is about, most specific first: scopes, an environmental term, else a theme. */
 export function topicPhrase(f: SentenceFacts): string {
-  if (f.scopes) return f.scopes.replace(/\bscopes?\b/i, (m) => m[0]!.toUpperCase() + m.slice(1).toLowerCase()).replace(/\s+/g, ' ');
-  const group = SPECIFIC_ENV_GROUPS.find((g) => f.topics[g].length > 0 && g !== 'energyBusiness') ?? (envTerms(f).length > 0 ? 'energyBusiness' : undefined);
+  if (f.scopes)
+    return f.scopes.replace(/\bscopes?\b/i, (m) => m[0]!.toUpperCase() + m.slice(1).toLowerCase()).replace(/\s+/g, ' ');
+  const group =
+    SPECIFIC_ENV_GROUPS.find((g) => f.topics[g].length > 0 && g !== 'energyBusiness') ??
+    (envTerms(f).length > 0 ? 'energyBusiness' : undefined);
   if (group) {
     const term = first(f.topics[group]);
     return term && (term.includes(' ') || TOPIC_NOUNS.has(term)) ? term : ENV_GROUP_LABEL[group];
@@ -87,20 +108,27 @@ function capitalise(s: string): string {
 }
 
 function evidenceFor(type: ClaimType, f: SentenceFacts): string {
-  const climate = f.scopes !== null || f.topics.climate.length + f.topics.ghgAccounting.length + f.topics.climateOutcome.length > 0;
+  const climate =
+    f.scopes !== null || f.topics.climate.length + f.topics.ghgAccounting.length + f.topics.climateOutcome.length > 0;
   switch (type) {
     case 'quantitative':
-      return climate ? 'the emissions table and the GHG inventory method' : "the report's data tables and prior-year figures";
+      return climate
+        ? 'the emissions table and the GHG inventory method'
+        : "the report's data tables and prior-year figures";
     case 'strategic':
       return /sbti|science[- ]based/i.test(f.text)
         ? 'the SBTi target register and reported progress'
         : 'the target-setting method, the transition plan and reported progress';
     case 'legal_governance':
-      return f.legalCompliance ? 'regulatory records and the assurance statement' : 'governance disclosures, committee charters and filings';
+      return f.legalCompliance
+        ? 'regulatory records and the assurance statement'
+        : 'governance disclosures, committee charters and filings';
     case 'geographic':
       return 'site records, maps and satellite imagery of the named place';
     case 'environmental':
-      return f.certification ? 'the certification registry and the environmental data tables' : "the environmental data tables and the company's own records";
+      return f.certification
+        ? 'the certification registry and the environmental data tables'
+        : "the environmental data tables and the company's own records";
   }
 }
 
@@ -125,9 +153,16 @@ export function rejectionReasoning(reason: Rejection): string {
 }
 
 /** Reasoning for a table row: the row label, its columns and how to check it. */
-export function tableRowReasoning(label: string, cells: number, header: readonly string[] | undefined, climate: boolean): string {
+export function tableRowReasoning(
+  label: string,
+  cells: number,
+  header: readonly string[] | undefined,
+  climate: boolean
+): string {
   const years = header && header.length > 0 ? ` for ${header[0]}–${header[header.length - 1]}` : '';
-  const check = climate ? 'the totals of the emissions table, the GHG inventory method and prior-year reports' : 'the table totals and prior-year reports';
+  const check = climate
+    ? 'the totals of the emissions table, the GHG inventory method and prior-year reports'
+    : 'the table totals and prior-year reports';
   return `Table row stating ${label}${years} (${cells} figures): checkable for internal consistency against ${check}.`;
 }
 

@@ -41,7 +41,15 @@ import type { TableRow } from './tableRows';
 import { cleanRowLabel } from './tableWording';
 
 /** Why a detected statement is not kept as a claim; 'financial' ones become report figures. */
-export type DropReason = 'duplicate' | 'unspecific' | 'form_label' | 'not_a_metric' | 'empty_row' | 'financial' | 'furniture' | 'breakdown_row';
+export type DropReason =
+  | 'duplicate'
+  | 'unspecific'
+  | 'form_label'
+  | 'not_a_metric'
+  | 'empty_row'
+  | 'financial'
+  | 'furniture'
+  | 'breakdown_row';
 
 export interface SelectionInput {
   /** The claim's wording (for table rows, the composed "caption: label — values"). */
@@ -71,7 +79,8 @@ const FINANCE_TERMS =
 /** A money amount: a currency sign or code with a number, or "billion"/"million" after a currency. */
 const MONEY = /(?:[€$£¥]\s?\d|\d\s?(?:[€$£¥]|eur\b|usd\b|euros?\b|dollars?\b)|\b(?:eur|usd|chf|gbp|krw)\s?\d)/iu;
 /** Captions that name a whole data section ("Our sustainability indicators – at a glance"). */
-const GENERIC_CAPTION = /\b(?:our )?(?:sustainability|esg|non-financial) (?:indicators|data|figures|key figures|performance|report(?:ing)?)\b|\bat a glance\b|\bkey figures\b/giu;
+const GENERIC_CAPTION =
+  /\b(?:our )?(?:sustainability|esg|non-financial) (?:indicators|data|figures|key figures|performance|report(?:ing)?)\b|\bat a glance\b|\bkey figures\b/giu;
 /** Document furniture: accessibility notice, printing colophon, credits and rights. */
 const FURNITURE =
   /\b(?:wcag|pdf\s?\/?\s?ua|iso 14289|accessibility standards?|vegetable[- ]based inks?|printed (?:on|by|with|in)\b|printing (?:was|has been) (?:carried out|done)|paper (?:made|sourced) from|photo(?:graph)?s? credits?|all rights reserved|designed (?:and produced )?by|graphic design|this (?:document|report|publication) (?:is|was|has been) (?:available|printed|produced|designed|published))|©/iu;
@@ -96,9 +105,11 @@ const BREAKDOWN = new RegExp(
   'iu'
 );
 /** People, safety and community words: a financial figure about them is a social claim. */
-const SOCIAL = /\b(?:employees?|workforce|workers?|migrant|labou?r|staff|people|women|wages?|salar(?:y|ies)|pay|training|safety|injur\w*|health|human rights|suppliers?|audits?|donat\w*|volunteer\w*|communit(?:y|ies)|diversity)\b/iu;
+const SOCIAL =
+  /\b(?:employees?|workforce|workers?|migrant|labou?r|staff|people|women|wages?|salar(?:y|ies)|pay|training|safety|injur\w*|health|human rights|suppliers?|audits?|donat\w*|volunteer\w*|communit(?:y|ies)|diversity)\b/iu;
 /** Breakdown words inside a wrapped label ("% of employees in top management Age group < 30 positions"). */
-const BREAKDOWN_INSIDE = /\bage group\b|[<>≤≥]\s?\d{2}\b|\b(?:asia,? australia|americas|emea|apac|rest of (?:the )?world|other gender|no\/other gender|gender n\/a|age n\/a)\b/iu;
+const BREAKDOWN_INSIDE =
+  /\bage group\b|[<>≤≥]\s?\d{2}\b|\b(?:asia,? australia|americas|emea|apac|rest of (?:the )?world|other gender|no\/other gender|gender n\/a|age n\/a)\b/iu;
 /** A caption that announces a breakdown ("Employees by country", "Training hours by gender"). */
 const BY_DIMENSION =
   /\bby (?:country|countries|region|regions|geograph\w*|gender|sex|age|professional category|category|length of service|seniority|contract|employment type|nationality|ethnicit\w*|education|level|area)\b/iu;
@@ -114,7 +125,9 @@ const NEAR_DUPLICATE = 0.8;
  */
 function hasSubstantiveFigure(f: SentenceFacts): boolean {
   if (hasMeasuredFigure(f)) return true;
-  const rest = f.text.replace(/\b(?:FY ?)?(?:19|20)\d\d\b/g, ' ').replace(/\b(?:scopes?|categor(?:y|ies)|tiers?|phases?|sdgs?|goals?|articles?|principles?)\s+\d{1,2}\b/giu, ' ');
+  const rest = f.text
+    .replace(/\b(?:FY ?)?(?:19|20)\d\d\b/g, ' ')
+    .replace(/\b(?:scopes?|categor(?:y|ies)|tiers?|phases?|sdgs?|goals?|articles?|principles?)\s+\d{1,2}\b/giu, ' ');
   return /(?<![\p{L}\d.,])(?:\d{2,}|\d[.,]\d)/u.test(rest) || SMALL_COUNT.test(rest);
 }
 
@@ -126,18 +139,30 @@ function hasSubstantiveFigure(f: SentenceFacts): boolean {
 const SMALL_COUNT =
   /\b(?:for|of|with|to|by|in|on|at|from|and|or|the|our|all|these|its|were|was|are|is|has|have|had|than|about|over|under|around|nearly|approximately|only|just|first|another|further|additional)\s+[1-9]\s+\p{Ll}|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens|hundreds|thousands)\s+(?:of\s+(?:our|its|the)|new|additional|more)\b/iu;
 /** A completed, checkable event: with any year, even the report's own, it is a claim. */
-const EVENT = /\b(?:obtained|awarded|received|confirmed|ranked|certified|signed|joined|launched|opened|installed|completed|commissioned|achieved|reached|inaugurated)\b/iu;
+const EVENT =
+  /\b(?:obtained|awarded|received|confirmed|ranked|certified|signed|joined|launched|opened|installed|completed|commissioned|achieved|reached|inaugurated)\b/iu;
 
 function normalise(t: string): string {
-  return t.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}%]+/gu, ' ').trim();
+  return t
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}%]+/gu, ' ')
+    .trim();
 }
 
 function figuresOf(t: string): string {
-  return (t.match(/\d[\d,.]*\d|\d/g) ?? []).map((n) => n.replace(/[,.](?=\d{3}\b)/g, '')).sort().join(' ');
+  return (t.match(/\d[\d,.]*\d|\d/g) ?? [])
+    .map((n) => n.replace(/[,.](?=\d{3}\b)/g, ''))
+    .sort()
+    .join(' ');
 }
 
 function wordSet(t: string): Set<string> {
-  return new Set(normalise(t).split(' ').filter((w) => w.length >= 3 && !/^\d/.test(w)));
+  return new Set(
+    normalise(t)
+      .split(' ')
+      .filter((w) => w.length >= 3 && !/^\d/.test(w))
+  );
 }
 
 function jaccard(a: Set<string>, b: Set<string>): number {
@@ -157,7 +182,8 @@ function rowDrop(c: SelectionInput, row: TableRow): DropReason | null {
   // A caption such as "Our sustainability indicators" names the whole data section, not the row's purpose.
   const caption = (c.caption ?? '').replace(GENERIC_CAPTION, ' ');
   const where = `${label} ${caption}`;
-  if ((FINANCE_ROW.test(`${label} ${c.caption ?? ''}`) || FINANCE_TERMS.test(where)) && !ESG_FINANCE.test(where)) return 'financial';
+  if ((FINANCE_ROW.test(`${label} ${c.caption ?? ''}`) || FINANCE_TERMS.test(where)) && !ESG_FINANCE.test(where))
+    return 'financial';
   if (BREAKDOWN.test(label.trim()) || BREAKDOWN_INSIDE.test(label)) return 'breakdown_row';
   // In a table announced as a breakdown, only the total is the claim.
   if (BY_DIMENSION.test(c.caption ?? '') && !/\btotal\b/iu.test(label)) return 'breakdown_row';
@@ -173,26 +199,42 @@ function statementDrop(c: SelectionInput, reportingYear: string | undefined): Dr
   const figure = hasSubstantiveFigure(f);
   const dates = f.years.filter((y) => !reportingYear || !y.endsWith(reportingYear));
   const event = f.years.length > 0 && EVENT.test(c.text);
-  const specific = figure || dates.length > 0 || event || f.targetYears.length > 0 || f.placeNames.length > 0 || f.certification !== null || f.legalCompliance !== null;
+  const specific =
+    figure ||
+    dates.length > 0 ||
+    event ||
+    f.targetYears.length > 0 ||
+    f.placeNames.length > 0 ||
+    f.certification !== null ||
+    f.legalCompliance !== null;
   if (c.priority === 'low' && !specific) return 'unspecific';
   // General context about others ("The alliance is a network of 60 firms"), not the company's claim.
   if (c.priority === 'low' && (f.thirdParty || f.context) && f.firstPerson === 0 && !f.orgSubject) return 'unspecific';
   // Financial results ("Revenues grew by 19% to EUR 172.8 million") are the annual report's claims,
   // not sustainability claims: dropped unless an environmental, social or governance term is present.
   if (FURNITURE.test(c.text)) return 'furniture';
-  const esg = ESG_FINANCE.test(c.text) || envTerms(f).length > 0 || f.governanceCore.length > 0 || f.certification !== null || SOCIAL.test(c.text);
+  const esg =
+    ESG_FINANCE.test(c.text) ||
+    envTerms(f).length > 0 ||
+    f.governanceCore.length > 0 ||
+    f.certification !== null ||
+    SOCIAL.test(c.text);
   const financial = FINANCE_ROW.test(c.text) || FINANCE_TERMS.test(c.text) || (MONEY.test(c.text) && figure);
   if (financial && !esg && f.legalCompliance === null) return 'financial';
   // A numbered heading ("7.9 Independent auditor's report ...") is navigation.
   if (!f.endsWithStop && /^\d{1,2}(?:\.\d{1,2})+\s+\p{Lu}/u.test(c.text)) return 'form_label';
   // A questionnaire field or column label: no stop, no figure, no date, and no verb or a form's opening.
-  if (!f.endsWithStop && !figure && f.years.length === 0 && (FORM_START.test(c.text) || !VERB_PATTERN.test(c.text))) return 'form_label';
+  if (!f.endsWithStop && !figure && f.years.length === 0 && (FORM_START.test(c.text) || !VERB_PATTERN.test(c.text)))
+    return 'form_label';
   return null;
 }
 
 /** The first two cells of a row, when they are distinctive enough to identify it (not "0 0", "12 14"). */
 function distinctiveCells(row: TableRow): string | null {
-  const cells = row.cells.filter((x) => /\d/.test(x)).slice(0, 2).map((x) => x.replace(/[,\s\u00a0]/g, ''));
+  const cells = row.cells
+    .filter((x) => /\d/.test(x))
+    .slice(0, 2)
+    .map((x) => x.replace(/[,\s\u00a0]/g, ''));
   if (cells.length < 2 || cells.every((x) => x.replace(/\D/g, '').length < 3)) return null;
   return cells.join('|');
 }
@@ -203,7 +245,8 @@ function distinctiveCells(row: TableRow): string | null {
  */
 export function reportingYear(pageTexts: Iterable<string>): string | undefined {
   const counts = new Map<string, number>();
-  for (const t of pageTexts) for (const m of t.matchAll(/(?<![\d.,])20\d\d(?![\d.,]\d)/g)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+  for (const t of pageTexts)
+    for (const m of t.matchAll(/(?<![\d.,])20\d\d(?![\d.,]\d)/g)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
   let best: string | undefined;
   for (const [y, n] of counts) if (!best || n > counts.get(best)!) best = y;
   return best;

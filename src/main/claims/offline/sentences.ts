@@ -12,7 +12,15 @@ import { bulletMarkerLength, INLINE_BULLET, isNoiseLine, keepSegment } from './f
 import { countWords, endsOnFunctionWord, splitSentences, trimSpan } from './sentenceSplit';
 import { createTableContext } from './tableContext';
 import { linePieces } from './linePieces';
-import { parseLoneYear, parseSideBySideHeaders, parseTableRows, parseYearHeader, yearHeaderNote, yearSpans, type TableRow } from '../../facts/tables';
+import {
+  parseLoneYear,
+  parseSideBySideHeaders,
+  parseTableRows,
+  parseYearHeader,
+  yearHeaderNote,
+  yearSpans,
+  type TableRow
+} from '../../facts/tables';
 
 export { splitSentences } from './sentenceSplit';
 
@@ -76,7 +84,8 @@ const SECTION_ENTRY = /(?:^|\s)\d{1,2}\.\d{1,2}\s+\p{Lu}[^\d!?]{2,80}?\s\d{1,3}(
  * A row label that names a Scope 2 basis for the whole inventory ("(Market based) GHG emissions",
  * "GHG emissions (location-based)"): the rows below it are that basis's parts.
  */
-const BASIS_GROUP = /^(?:\(\s*(?:market|location|region)[- ]based\s*\)\s*(?:ghg|greenhouse gas|co2e?|co₂e?)?\s*emissions?\b|(?:ghg|greenhouse gas)\s+emissions?\s*\(\s*(?:market|location|region)[- ]based\s*\))/iu;
+const BASIS_GROUP =
+  /^(?:\(\s*(?:market|location|region)[- ]based\s*\)\s*(?:ghg|greenhouse gas|co2e?|co₂e?)?\s*emissions?\b|(?:ghg|greenhouse gas)\s+emissions?\s*\(\s*(?:market|location|region)[- ]based\s*\))/iu;
 /** Horizontal tolerance (share of page width) for blocks in the same column. */
 const COLUMN_SLACK = 0.04;
 
@@ -122,7 +131,8 @@ export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {
       const words = countWords(seg.text);
       const stop = /[.!?]["')\]]?$/.test(seg.text);
       if (words >= PROSE_WORDS) tables.addProse(box);
-      else if (!stop && words <= CAPTION_WORDS && seg.kind === 'sentence' && figures(seg.text) <= 1) tables.addCaption(seg.text, box);
+      else if (!stop && words <= CAPTION_WORDS && seg.kind === 'sentence' && figures(seg.text) <= 1)
+        tables.addCaption(seg.text, box);
       if (heading && !stop && !opts.keepFragments) continue;
       const isLead = seg.kind === 'sentence' && seg.text.endsWith(':');
       if (!isLead && !keepSegment(seg.text, { ...keep, bullet: seg.kind === 'bullet' })) continue;
@@ -151,7 +161,13 @@ export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {
         if (side) {
           // Tables set side by side: each header serves the rows below its part of the line.
           flush();
-          for (const h of side) tables.addHeader(h.years, h.note, partOf(line.box, t.length, h.start, h.end), columnBoxes(t.slice(h.start, h.end), s + h.start, opts.spanBox));
+          for (const h of side)
+            tables.addHeader(
+              h.years,
+              h.note,
+              partOf(line.box, t.length, h.start, h.end),
+              columnBoxes(t.slice(h.start, h.end), s + h.start, opts.spanBox)
+            );
           continue;
         }
         const years = parseYearHeader(t);
@@ -177,7 +193,11 @@ export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {
         // A short unfinished run in this block may be the first lines of a row's label.
         const open: Run | null = run;
         const labelHead = open && open.block === b && !open.bullet ? text.slice(open.start, open.end) : null;
-        const wraps = labelHead !== null && countWords(labelHead) <= WRAPPED_LABEL_WORDS && !/[.!?:;]$/.test(labelHead) && standsAbove(open!.box, line.box);
+        const wraps =
+          labelHead !== null &&
+          countWords(labelHead) <= WRAPPED_LABEL_WORDS &&
+          !/[.!?:;]$/.test(labelHead) &&
+          standsAbove(open!.box, line.box);
         const continuesLabel = wraps && /^\p{Ll}/u.test(t);
         const rows = parseTableRows(t, { continuesLabel });
         if (!rows.length) rows.push(...oneColumnRows(t, s, line.box, tables, opts.spanBox, continuesLabel));
@@ -191,15 +211,30 @@ export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {
             if (first) row.label = `${joined.head} ${row.label}`;
             const from = first ? joined.start : s + start;
             const { cellSpans: _spans, ...rowOnly } = row;
-            const seg: Segment = { start: from, end: s + end, text: text.slice(from, s + end).replace(/\n/g, ' '), kind: 'table_row', block: b, line: li, row: rowOnly };
+            const seg: Segment = {
+              start: from,
+              end: s + end,
+              text: text.slice(from, s + end).replace(/\n/g, ' '),
+              kind: 'table_row',
+              block: b,
+              line: li,
+              row: rowOnly
+            };
             // Rows side by side on one line each stand under their own part of it.
             const cellBoxes = boxesOf(row.cellSpans, s, opts.spanBox);
             const rowBox = rows.length > 1 ? partOf(line.box, t.length, start, end) : line.box;
             const heading = BASIS_GROUP.test(row.label);
-            const { years: columns, context, title, group, unit } = tables.forRow(rowBox, row.cells.length, cellBoxes, heading);
+            const {
+              years: columns,
+              context,
+              title,
+              group,
+              unit
+            } = tables.forRow(rowBox, row.cells.length, cellBoxes, heading);
             if (columns) seg.header = columns;
             if (context) seg.context = context;
-            if (title || group || unit) seg.table = { ...(title ? { title } : {}), ...(group ? { group } : {}), ...(unit ? { unit } : {}) };
+            if (title || group || unit)
+              seg.table = { ...(title ? { title } : {}), ...(group ? { group } : {}), ...(unit ? { unit } : {}) };
             out.push(seg);
             if (heading) tables.addRowGroup(row.label.replace(/\s+\d[\d,.]*\s+\S.*$/u, '').trim(), rowBox);
           }
@@ -209,7 +244,18 @@ export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {
         const r: Run | null = run;
         if (marker > 0) {
           flush();
-          run = { start: s + marker, end: e, bullet: true, block: b, line: li, markerX: line.box.x, fontSize: line.fontSize, headSize: line.fontSize, bold: line.bold, box: { ...line.box } };
+          run = {
+            start: s + marker,
+            end: e,
+            bullet: true,
+            block: b,
+            line: li,
+            markerX: line.box.x,
+            fontSize: line.fontSize,
+            headSize: line.fontSize,
+            bold: line.bold,
+            box: { ...line.box }
+          };
         } else if (r && !startsNewParagraph(r, line, text)) {
           r.end = e;
           r.box = union(r.box, line.box);
@@ -217,12 +263,24 @@ export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {
           r.bold = line.bold;
         } else {
           flush();
-          run = { start: s, end: e, bullet: false, block: b, line: li, markerX: line.box.x, fontSize: line.fontSize, headSize: line.fontSize, bold: line.bold, box: { ...line.box } };
+          run = {
+            start: s,
+            end: e,
+            bullet: false,
+            block: b,
+            line: li,
+            markerX: line.box.x,
+            fontSize: line.fontSize,
+            headSize: line.fontSize,
+            bold: line.bold,
+            box: { ...line.box }
+          };
         }
       }
     }
     // A block holding only a footnote marker was looked past when the previous block was closed.
-    const markerOnly = run !== null && block.lineCount === 1 && isFootnoteMarker(blockText(page, b), block.fontSize, run.fontSize);
+    const markerOnly =
+      run !== null && block.lineCount === 1 && isFootnoteMarker(blockText(page, b), block.fontSize, run.fontSize);
     if (run && !markerOnly && !continuesIntoNext(page, b, run, skip)) flush();
   });
   flush();
@@ -243,7 +301,14 @@ function partOf(box: LineInfo['box'], length: number, start: number, end: number
  * the lone year above it (within the year's width either side), so prose ending in a number never
  * reads as a row.
  */
-function oneColumnRows(t: string, s: number, box: Rect, tables: ReturnType<typeof createTableContext>, spanBox: SegmentOptions['spanBox'], continuesLabel: boolean) {
+function oneColumnRows(
+  t: string,
+  s: number,
+  box: Rect,
+  tables: ReturnType<typeof createTableContext>,
+  spanBox: SegmentOptions['spanBox'],
+  continuesLabel: boolean
+) {
   const lone = spanBox ? tables.loneYear(box) : null;
   if (!lone) return [];
   const [row] = parseTableRows(t, { single: true, continuesLabel });
@@ -261,7 +326,11 @@ function columnBoxes(headerText: string, offset: number, spanBox: SegmentOptions
 }
 
 /** The page boxes of spans of a line starting at `offset`; undefined unless every one is found. */
-function boxesOf(spans: ReadonlyArray<readonly [number, number]>, offset: number, spanBox: SegmentOptions['spanBox']): Rect[] | undefined {
+function boxesOf(
+  spans: ReadonlyArray<readonly [number, number]>,
+  offset: number,
+  spanBox: SegmentOptions['spanBox']
+): Rect[] | undefined {
   if (!spanBox) return undefined;
   const boxes = spans.map(([a, b]) => spanBox(offset + a, offset + b));
   return boxes.every((x): x is Rect => x !== null) ? boxes : undefined;
@@ -292,7 +361,12 @@ function startsNewParagraph(r: Run, line: LineInfo, text: string): boolean {
 function continuesIntoNext(page: SegmentablePage, b: number, run: Run, skip: ReadonlySet<number>): boolean {
   const cur = page.blocks[b]!;
   let n = b + 1;
-  while (page.blocks[n] && page.blocks[n]!.lineCount === 1 && isFootnoteMarker(blockText(page, n), page.blocks[n]!.fontSize, run.fontSize)) n++;
+  while (
+    page.blocks[n] &&
+    page.blocks[n]!.lineCount === 1 &&
+    isFootnoteMarker(blockText(page, n), page.blocks[n]!.fontSize, run.fontSize)
+  )
+    n++;
   const next = page.blocks[n];
   if (!next || skip.has(next.firstLine)) return false;
   const sofar = page.text.slice(run.start, run.end);
@@ -304,7 +378,11 @@ function continuesIntoNext(page: SegmentablePage, b: number, run: Run, skip: Rea
   // Down the same column, or up to the top of a column further right; never back to the left.
   const sameColumn = Math.abs(next.box.x - cur.box.x) <= COLUMN_SLACK && next.box.y >= cur.box.y;
   const nextColumn = next.box.x > cur.box.x + COLUMN_SLACK && next.box.y < cur.box.y;
-  return fits && (sameColumn || nextColumn) && Math.abs(next.fontSize - cur.fontSize) <= SIZE_STEP * Math.max(cur.fontSize, 1);
+  return (
+    fits &&
+    (sameColumn || nextColumn) &&
+    Math.abs(next.fontSize - cur.fontSize) <= SIZE_STEP * Math.max(cur.fontSize, 1)
+  );
 }
 
 /** Splits a run at inline bullet glyphs, then into sentences. */
@@ -323,7 +401,14 @@ function splitRun(text: string, run: Run): Segment[] {
   for (const p of parts) {
     for (const [s, e] of splitSentences(text, p.start, p.end)) {
       const kind = p.bullet ? 'bullet' : 'sentence';
-      segs.push({ start: s, end: e, text: text.slice(s, e).replace(/\n/g, ' '), kind, block: run.block, line: run.line });
+      segs.push({
+        start: s,
+        end: e,
+        text: text.slice(s, e).replace(/\n/g, ' '),
+        kind,
+        block: run.block,
+        line: run.line
+      });
     }
   }
   return segs;

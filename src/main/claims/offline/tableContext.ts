@@ -42,7 +42,8 @@ export interface RowContext {
 }
 
 /** A unit of CO2e mass printed on a line of its own: "TONNES OF CO2e", "(1,000 t CO2e)", "metric tons CO2e". */
-const CO2E_UNIT = /(?:\b(?:thousands?|1[,.]?000|million)\s+)?\b(?:metric\s+)?(?:tonnes?|tons?|t|kt|mt)\s*(?:of\s+)?(?:co2|co₂)\s*(?:e|eq|equivalents?)?\b/iu;
+const CO2E_UNIT =
+  /(?:\b(?:thousands?|1[,.]?000|million)\s+)?\b(?:metric\s+)?(?:tonnes?|tons?|t|kt|mt)\s*(?:of\s+)?(?:co2|co₂)\s*(?:e|eq|equivalents?)?\b/iu;
 
 /** Below this vertical distance (share of page height), an entry still serves a row. */
 const REACH = 0.6;
@@ -58,7 +59,8 @@ function overlaps(a: Rect, b: Rect): boolean {
  * edge ("Total emissions") above labels indented past its end ("Location-based …").
  */
 const CAPTION_SLACK = 0.08;
-const serves = (e: Entry, row: Rect): boolean => overlaps(e.kind === 'header' || e.row ? e.box : { ...e.box, w: e.box.w + CAPTION_SLACK }, row);
+const serves = (e: Entry, row: Rect): boolean =>
+  overlaps(e.kind === 'header' || e.row ? e.box : { ...e.box, w: e.box.w + CAPTION_SLACK }, row);
 
 export interface TableContext {
   /** A header of year columns; `columns` (one box per year) lets rows be placed under their years. */
@@ -84,8 +86,15 @@ export interface TableContext {
  * several side by side, the one the row overlaps most), its years paired from the left when it has
  * no more years than the row has cells.
  */
-function headerFor(above: readonly Entry[], box: Rect, cells: number, cellBoxes?: readonly Rect[]): { header?: Entry; years?: string[] } {
-  const headers = above.filter((e) => e.kind === 'header').sort((a, b) => b.box.y - a.box.y || overlapOf(b.box, box) - overlapOf(a.box, box));
+function headerFor(
+  above: readonly Entry[],
+  box: Rect,
+  cells: number,
+  cellBoxes?: readonly Rect[]
+): { header?: Entry; years?: string[] } {
+  const headers = above
+    .filter((e) => e.kind === 'header')
+    .sort((a, b) => b.box.y - a.box.y || overlapOf(b.box, box) - overlapOf(a.box, box));
   if (cellBoxes && cellBoxes.length === cells) {
     const placed = headers.find((h) => h.columns && underColumns(h.columns, cellBoxes));
     if (placed) {
@@ -101,7 +110,8 @@ function fromLeft(header: Entry | undefined, cells: number): { header?: Entry; y
   return { ...(header ? { header } : {}), ...(header && header.years.length <= cells ? { years: header.years } : {}) };
 }
 
-const aboveRow = (entries: readonly Entry[], box: Rect): Entry[] => entries.filter((e) => serves(e, box) && e.box.y <= box.y + 1e-6 && box.y - e.box.y <= REACH);
+const aboveRow = (entries: readonly Entry[], box: Rect): Entry[] =>
+  entries.filter((e) => serves(e, box) && e.box.y <= box.y + 1e-6 && box.y - e.box.y <= REACH);
 
 /**
  * The first caption names the table; the last one below it and the header, if any, names the group
@@ -110,7 +120,10 @@ const aboveRow = (entries: readonly Entry[], box: Rect): Entry[] => entries.filt
  * "Environmental Performance") names the rows' group when no caption below it does; likewise the
  * nearest of several captions above the header: a page title, then the table's own caption.
  */
-function captionsFor(above: readonly Entry[], header: Entry | undefined): { title?: Entry; group?: Pick<Entry, 'text' | 'base'> } {
+function captionsFor(
+  above: readonly Entry[],
+  header: Entry | undefined
+): { title?: Entry; group?: Pick<Entry, 'text' | 'base'> } {
   const captions = above.filter((e) => e.kind === 'caption').sort((a, b) => a.box.y - b.box.y);
   const title = captions[0];
   const last = captions[captions.length - 1];
@@ -131,11 +144,19 @@ export function createTableContext(): TableContext {
   return {
     addHeader(years, note, box, columns) {
       const { unit, caption } = splitHeaderNote(note);
-      entries.push({ kind: 'header', years, text: caption ?? '', box, ...(unit ? { unit } : {}), ...(columns && columns.length === years.length ? { columns } : {}) });
+      entries.push({
+        kind: 'header',
+        years,
+        text: caption ?? '',
+        box,
+        ...(unit ? { unit } : {}),
+        ...(columns && columns.length === years.length ? { columns } : {})
+      });
     },
     addCaption(text, box) {
       const unit = CO2E_UNIT.exec(text)?.[0];
-      if (unit && unit.length >= text.replace(/\s+/g, ' ').trim().length / 3) entries.push({ kind: 'unit', years: [], text: '', unit: unit.trim(), box });
+      if (unit && unit.length >= text.replace(/\s+/g, ' ').trim().length / 3)
+        entries.push({ kind: 'unit', years: [], text: '', unit: unit.trim(), box });
       const caption = cleanCaption(text);
       if (caption) entries.push({ kind: 'caption', years: [], text: caption, box });
     },
@@ -144,11 +165,22 @@ export function createTableContext(): TableContext {
       // based) GHG emissions"), so the rows below keep their scopes; a later heading row replaces it.
       const own = groupOf(entries, box);
       const base = own?.base ?? own?.text;
-      entries.push({ kind: 'caption', years: [], text: base ? `${base}, ${label}` : label, box, row: true, ...(base ? { base } : {}) });
+      entries.push({
+        kind: 'caption',
+        years: [],
+        text: base ? `${base}, ${label}` : label,
+        box,
+        row: true,
+        ...(base ? { base } : {})
+      });
     },
     loneYear(box) {
-      const header = aboveRow(entries, box).filter((e) => e.kind === 'header').sort((a, b) => b.box.y - a.box.y)[0];
-      return header && header.years.length === 1 && header.columns?.length === 1 ? { year: header.years[0]!, column: header.columns[0]! } : null;
+      const header = aboveRow(entries, box)
+        .filter((e) => e.kind === 'header')
+        .sort((a, b) => b.box.y - a.box.y)[0];
+      return header && header.years.length === 1 && header.columns?.length === 1
+        ? { year: header.years[0]!, column: header.columns[0]! }
+        : null;
     },
     addProse(box) {
       entries = entries.filter((e) => !(overlaps(e.box, box) && e.box.y <= box.y + box.h));

@@ -25,13 +25,19 @@ export function tableRowClaimText(row: TableRow, header?: readonly string[], cap
   const cleaned = cleanRowLabel(row.label.replace(/[:\s]+$/, ''));
   const base = cleaned.label || row.label.replace(/[:\s]+$/, '');
   const printed = row.units.join(' ');
-  const own = [cleaned.unit, printed && !base.includes(printed) ? printed : undefined].filter((u): u is string => Boolean(u));
+  const own = [cleaned.unit, printed && !base.includes(printed) ? printed : undefined].filter((u): u is string =>
+    Boolean(u)
+  );
   const tableUnit = caption.unit && !base.toLowerCase().includes(caption.unit.toLowerCase()) ? caption.unit : undefined;
   const units = own.length > 0 ? own : tableUnit ? [tableUnit] : [];
   const label = `${base}${units.length > 0 ? ` (${units.join(', ')})` : ''}`;
   // Pair only when the columns line up: one year per cell, or one per cell but a last change column.
   const pairs = header !== undefined && (header.length === row.cells.length || header.length === row.cells.length - 1);
   const values = row.cells.map((c, i) => (pairs && header[i] ? `${header[i]} ${c}` : c)).join('; ');
-  const path = [...new Set([caption.title, caption.group].filter((t): t is string => Boolean(t) && t!.toLowerCase() !== base.toLowerCase()))];
+  const path = [
+    ...new Set(
+      [caption.title, caption.group].filter((t): t is string => Boolean(t) && t!.toLowerCase() !== base.toLowerCase())
+    )
+  ];
   return path.length > 0 ? `${path.join(' – ')}: ${label} — ${values}` : `${label}: ${values}`;
 }

@@ -9,23 +9,126 @@
 
 /** Words that head a table's columns rather than name its subject. Lowercase. */
 const COLUMN_WORDS = new Set([
-  'unit', 'units', 'uom', 'u.m.', 'um', 'comment', 'comments', 'change', 'changes', 'variation', 'var.', 'var', 'delta', 'δ',
-  '+/-', '±', '%', 'yoy', 'fy', 'fiscal', 'year', 'years', 'no.', 'no', 'number', 'standards', 'standard', 'type', 'value',
-  'values', 'remark', 'remarks', 'note', 'notes', 'item', 'items', 'gri', 'reference', 'references', 'status', 'scope',
-  'classification', 'category', 'categories', 'description', 'indicator', 'indicators', 'kpi', 'kpis', 'metric', 'metrics',
-  'target', 'targets', 'objective', 'objectives', 'result', 'results', 'baseline', 'pro', 'forma', 'commitment', 'page',
-  'pages', 'total', 'topic', 'topics', 'division', 'region', 'data', 'performance', 'trend', 'progress', 'level', 'men',
-  'women', 'male', 'female'
+  'unit',
+  'units',
+  'uom',
+  'u.m.',
+  'um',
+  'comment',
+  'comments',
+  'change',
+  'changes',
+  'variation',
+  'var.',
+  'var',
+  'delta',
+  'δ',
+  '+/-',
+  '±',
+  '%',
+  'yoy',
+  'fy',
+  'fiscal',
+  'year',
+  'years',
+  'no.',
+  'no',
+  'number',
+  'standards',
+  'standard',
+  'type',
+  'value',
+  'values',
+  'remark',
+  'remarks',
+  'note',
+  'notes',
+  'item',
+  'items',
+  'gri',
+  'reference',
+  'references',
+  'status',
+  'scope',
+  'classification',
+  'category',
+  'categories',
+  'description',
+  'indicator',
+  'indicators',
+  'kpi',
+  'kpis',
+  'metric',
+  'metrics',
+  'target',
+  'targets',
+  'objective',
+  'objectives',
+  'result',
+  'results',
+  'baseline',
+  'pro',
+  'forma',
+  'commitment',
+  'page',
+  'pages',
+  'total',
+  'topic',
+  'topics',
+  'division',
+  'region',
+  'data',
+  'performance',
+  'trend',
+  'progress',
+  'level',
+  'men',
+  'women',
+  'male',
+  'female'
 ]);
 /** Of those, the ones that never end a caption (a heading's last word is its subject, not "Unit"). */
 const EDGE_COLUMN_WORDS = new Set([
-  'unit', 'units', 'uom', 'u.m.', 'um', 'comment', 'comments', 'change', 'changes', 'variation', 'var.', 'var', 'delta', 'δ',
-  '+/-', '±', '%', 'yoy', 'fy', 'fiscal', 'year', 'years', 'no.', 'standards', 'remark', 'remarks', 'notes', 'gri', 'status',
-  'scope', 'classification', 'men', 'women', 'male', 'female'
+  'unit',
+  'units',
+  'uom',
+  'u.m.',
+  'um',
+  'comment',
+  'comments',
+  'change',
+  'changes',
+  'variation',
+  'var.',
+  'var',
+  'delta',
+  'δ',
+  '+/-',
+  '±',
+  '%',
+  'yoy',
+  'fy',
+  'fiscal',
+  'year',
+  'years',
+  'no.',
+  'standards',
+  'remark',
+  'remarks',
+  'notes',
+  'gri',
+  'status',
+  'scope',
+  'classification',
+  'men',
+  'women',
+  'male',
+  'female'
 ]);
 const FUNCTION_WORDS = /^(?:of|the|to|and|or|by|in|from|with|for|a|an|at|on|as|per|vs\.?|versus)$/iu;
 /** Dates that head a column ("Sept. 30th", "September 30"), and the fiscal-year column itself. */
-const DATE_HEADING = /\b(?:sept?\.?|september|dec\.?|december|march|june)\s+3[01](?:st|th)?\b|\bfiscal\s+year\b\/?|\bas\s+of\b/giu;
+const DATE_HEADING =
+  /\b(?:sept?\.?|september|dec\.?|december|march|june)\s+3[01](?:st|th)?\b|\bfiscal\s+year\b\/?|\bas\s+of\b/giu;
 /** A question or section code at the start ("C7.5", "6", "2.3"). */
 const LEADING_CODE = /^(?:[A-Z]{1,3}-?[A-Z]{0,3}\d+(?:\.\d+)*[a-z]?|\d{1,2}(?:\.\d{1,2})*)\s+(?=\p{L})/u;
 /** A table cell: a figure or a placeholder. */
@@ -73,7 +176,10 @@ function trimHeadings(text: string): string {
   // An unclosed bracket at the end is a cut-off note ("Standards (KP").
   t = t.replace(/\s*\([^)]*$/u, '');
   let ws = words(t);
-  const edge = (w: string, next?: string) => (EDGE_COLUMN_WORDS.has(w.toLowerCase().replace(/[:;,/]$/, '')) && isColumnWord(w, next)) || FUNCTION_WORDS.test(w) || /^[/|–—-]$/.test(w);
+  const edge = (w: string, next?: string) =>
+    (EDGE_COLUMN_WORDS.has(w.toLowerCase().replace(/[:;,/]$/, '')) && isColumnWord(w, next)) ||
+    FUNCTION_WORDS.test(w) ||
+    /^[/|–—-]$/.test(w);
   while (ws.length > 0 && edge(ws[ws.length - 1]!)) ws = ws.slice(0, -1);
   while (ws.length > 0 && edge(ws[0]!, ws[1])) ws = ws.slice(1);
   return ws.join(' ').replace(/[\s:;,/]+$/u, '');
@@ -82,7 +188,9 @@ function trimHeadings(text: string): string {
 /** True when every word is a column heading or a small word: a header line, not a caption. */
 export function isColumnHeading(text: string): boolean {
   const ws = words(text.replace(DATE_HEADING, ' ').replace(/\([^)]*\)/g, ' '));
-  return ws.every((w, i) => isColumnWord(w, ws[i + 1]) || FUNCTION_WORDS.test(w) || YEAR.test(w) || !/\p{L}{2,}/u.test(w));
+  return ws.every(
+    (w, i) => isColumnWord(w, ws[i + 1]) || FUNCTION_WORDS.test(w) || YEAR.test(w) || !/\p{L}{2,}/u.test(w)
+  );
 }
 
 /**
@@ -96,7 +204,8 @@ export function cleanCaption(raw: string): string | null {
   const ws = words(text);
   const last = ws[ws.length - 1]!;
   // "Scope 3", "Category 11": a small number after such a word is the caption's own.
-  const numbered = /(?:^|\s)(?:scopes?|categor(?:y|ies)|tiers?|levels?|phases?|goals?|sdg|types?|groups?)\s+\d{1,2}$/iu.test(text);
+  const numbered =
+    /(?:^|\s)(?:scopes?|categor(?:y|ies)|tiers?|levels?|phases?|goals?|sdg|types?|groups?)\s+\d{1,2}$/iu.test(text);
   if (CELL.test(last) && !YEAR.test(last) && !numbered) return null;
   if (ws.some((w, i) => i > 0 && CELL.test(w) && CELL.test(ws[i - 1]!) && !YEAR.test(w))) return null;
   if (FUNCTION_WORDS.test(last) || /[/–—-]$/.test(last)) return null;
@@ -113,11 +222,19 @@ export function cleanCaption(raw: string): string | null {
 export function splitHeaderNote(note: string): { unit?: string; caption?: string } {
   // A bracket naming scopes ("(Scope 1, 2)") belongs to the caption, not the unit.
   const scoped = (b: string): boolean => /\bscopes?\b/iu.test(b);
-  const brackets = (note.match(/\([^)]*\)/g) ?? []).map((b) => b.slice(1, -1).trim()).filter((b) => /\p{L}/u.test(b) && !scoped(b));
-  const rest = note.replace(/\([^)]*\)/g, (b) => (scoped(b) ? b : ' ')).replace(/\s+/g, ' ').trim();
+  const brackets = (note.match(/\([^)]*\)/g) ?? [])
+    .map((b) => b.slice(1, -1).trim())
+    .filter((b) => /\p{L}/u.test(b) && !scoped(b));
+  const rest = note
+    .replace(/\([^)]*\)/g, (b) => (scoped(b) ? b : ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
   const out: { unit?: string; caption?: string } = {};
   const inUnit = /^in\s/iu.test(rest) ? trimHeadings(rest) : '';
-  const units = [...brackets.filter((b) => !isColumnHeading(b)), ...(inUnit && !isColumnHeading(inUnit) ? [inUnit] : [])];
+  const units = [
+    ...brackets.filter((b) => !isColumnHeading(b)),
+    ...(inUnit && !isColumnHeading(inUnit) ? [inUnit] : [])
+  ];
   if (units.length > 0) out.unit = units.join(', ');
   if (!inUnit && rest && !isColumnHeading(rest)) {
     const caption = cleanCaption(rest);
@@ -148,6 +265,7 @@ export function cleanRowLabel(raw: string): { label: string; unit?: string } {
   const before = m ? label.slice(0, m.index).trim() : '';
   // Counted things are capitalised like a unit column ("Training Hours"), and a label does not end on "of".
   const counted = m && /^(?:individuals|persons|people|cases|hours)$/iu.test(m[1]!) && !/^\p{Lu}/u.test(m[1]!);
-  if (m && !counted && /\p{L}{3,}/u.test(before) && !FUNCTION_WORDS.test(words(before).pop() ?? '')) return { label: before, unit: m[1]!.trim() };
+  if (m && !counted && /\p{L}{3,}/u.test(before) && !FUNCTION_WORDS.test(words(before).pop() ?? ''))
+    return { label: before, unit: m[1]!.trim() };
   return { label };
 }

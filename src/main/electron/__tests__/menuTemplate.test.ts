@@ -20,7 +20,16 @@ describe('buildMenuTemplate', () => {
     expect(build('linux').menu.map((m) => m.label)).toEqual(['File', 'Edit', 'View', 'Analysis', 'Go', 'Help']);
     const mac = build('darwin').menu;
     expect(mac[0]?.label).toBe('Sibyl');
-    expect(mac.map((m) => m.label ?? m.role)).toEqual(['Sibyl', 'File', 'Edit', 'View', 'Analysis', 'Go', 'Help', 'windowMenu']);
+    expect(mac.map((m) => m.label ?? m.role)).toEqual([
+      'Sibyl',
+      'File',
+      'Edit',
+      'View',
+      'Analysis',
+      'Go',
+      'Help',
+      'windowMenu'
+    ]);
   });
 
   it('lists every command once, with its label, and sends its id when chosen', () => {
@@ -36,12 +45,26 @@ describe('buildMenuTemplate', () => {
 
   it('puts the items the issue names where an analyst looks for them, with their accelerators', () => {
     const { menu } = build('win32');
-    const ids = (label: string) => flat(sub(top(menu, label))).map((i) => i.id).filter(Boolean);
+    const ids = (label: string) =>
+      flat(sub(top(menu, label)))
+        .map((i) => i.id)
+        .filter(Boolean);
     expect(ids('File')).toContain('open');
     expect(ids('Edit')).toContain('find');
     expect(ids('Analysis')).toEqual(['extract', 'analyze', 'cancel']);
     expect(ids('Go')).toEqual(['nextClaim', 'previousClaim']);
-    expect(ids('View')).toEqual(expect.arrayContaining(['themeSystem', 'themeLight', 'themeDark', 'zoomIn', 'zoomOut', 'zoomReset', 'toggleAgents', 'toggleReasoning']));
+    expect(ids('View')).toEqual(
+      expect.arrayContaining([
+        'themeSystem',
+        'themeLight',
+        'themeDark',
+        'zoomIn',
+        'zoomOut',
+        'zoomReset',
+        'toggleAgents',
+        'toggleReasoning'
+      ])
+    );
     const theme = sub(top(menu, 'View')).find((i) => i.label === 'Theme');
     expect(sub(theme).map((i) => i.id)).toEqual(['themeSystem', 'themeLight', 'themeDark', 'themeNext']);
     const byId = new Map(flat(menu).map((i) => [i.id, i]));

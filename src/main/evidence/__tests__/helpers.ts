@@ -1,5 +1,12 @@
 /** A net/ client over the fake evidence server, with a ledger kept in memory and a counting cache. */
-import { countingCache, createAllowlist, createNetClient, memoryCache, type NetClient, type OutboundRecord } from '../../net';
+import {
+  countingCache,
+  createAllowlist,
+  createNetClient,
+  memoryCache,
+  type NetClient,
+  type OutboundRecord
+} from '../../net';
 import type { RetryPolicy } from '../http';
 
 export interface TestNet {
@@ -23,6 +30,11 @@ export function testNet(opts: { timeoutMs?: number; maxResponseBytes?: number; h
     ...(opts.maxResponseBytes ? { maxResponseBytes: opts.maxResponseBytes } : {})
   });
   // Retries are counted, not waited for.
-  const retry: RetryPolicy = { retries: 2, baseDelayMs: 1000, maxDelayMs: 10_000, sleep: async (ms) => void delays.push(ms) };
+  const retry: RetryPolicy = {
+    retries: 2,
+    baseDelayMs: 1000,
+    maxDelayMs: 10_000,
+    sleep: async (ms) => void delays.push(ms)
+  };
   return { net, ledger, cache, delays, retry };
 }

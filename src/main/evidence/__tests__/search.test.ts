@@ -23,12 +23,33 @@ describe('Tavily', () => {
     const search = tavilySearch(t.net, { apiKey: FAKE_KEY, baseUrl: `${fake.baseUrl}/tavily`, retry: t.retry });
     const hits = await search.search(QUERY, { purpose: 'news:controversy', maxResults: 3, topic: 'news' });
     expect(hits.map((h) => h.host)).toEqual(['www.reuters.com', 'www.ft.com', 'www.example-ngo.org']);
-    expect(hits[0]).toMatchObject({ rank: 1, title: 'Regulator fines company over emissions reporting', publishedAt: '2024-03-12T09:30:00.000Z' });
+    expect(hits[0]).toMatchObject({
+      rank: 1,
+      title: 'Regulator fines company over emissions reporting',
+      publishedAt: '2024-03-12T09:30:00.000Z'
+    });
     const req = fake.requests[0]!;
     expect(req).toMatchObject({ method: 'POST', path: '/tavily/search', keyOk: true });
-    expect(JSON.parse(req.body)).toEqual({ query: QUERY, topic: 'news', search_depth: 'basic', max_results: 3, include_answer: false, include_raw_content: false, include_images: false });
+    expect(JSON.parse(req.body)).toEqual({
+      query: QUERY,
+      topic: 'news',
+      search_depth: 'basic',
+      max_results: 3,
+      include_answer: false,
+      include_raw_content: false,
+      include_images: false
+    });
     await t.net.flush();
-    expect(t.ledger).toEqual([expect.objectContaining({ provider: 'tavily', purpose: 'news:controversy', method: 'POST', queryText: QUERY, outcome: 'ok', status: 200 })]);
+    expect(t.ledger).toEqual([
+      expect.objectContaining({
+        provider: 'tavily',
+        purpose: 'news:controversy',
+        method: 'POST',
+        queryText: QUERY,
+        outcome: 'ok',
+        status: 200
+      })
+    ]);
   });
 
   it('names a refused key (401) without retrying', async () => {
@@ -43,7 +64,11 @@ describe('Tavily', () => {
   it('retries a 429 as Retry-After says, then succeeds', async () => {
     const t = testNet();
     fake.script('/tavily/', { kind: 'error', status: 429, retryAfter: '3' }, { kind: 'error', status: 503 });
-    const hits = await tavilySearch(t.net, { apiKey: FAKE_KEY, baseUrl: `${fake.baseUrl}/tavily`, retry: t.retry }).search(QUERY, { purpose: 'news:controversy' });
+    const hits = await tavilySearch(t.net, {
+      apiKey: FAKE_KEY,
+      baseUrl: `${fake.baseUrl}/tavily`,
+      retry: t.retry
+    }).search(QUERY, { purpose: 'news:controversy' });
     expect(hits.length).toBeGreaterThan(0);
     expect(t.delays).toEqual([3000, 2000]);
     expect(fake.requests).toHaveLength(3);
@@ -53,8 +78,13 @@ describe('Tavily', () => {
 
   it('gives up on a lasting 429 with EVIDENCE_RATE_LIMITED', async () => {
     const t = testNet();
-    fake.script('/tavily/', ...Array.from({ length: 3 }, () => ({ kind: 'error' as const, status: 429, retryAfter: '1' })));
-    const err = await tavilySearch(t.net, { apiKey: FAKE_KEY, baseUrl: `${fake.baseUrl}/tavily`, retry: t.retry }).search(QUERY, { purpose: 'p' }).catch((e: unknown) => e);
+    fake.script(
+      '/tavily/',
+      ...Array.from({ length: 3 }, () => ({ kind: 'error' as const, status: 429, retryAfter: '1' }))
+    );
+    const err = await tavilySearch(t.net, { apiKey: FAKE_KEY, baseUrl: `${fake.baseUrl}/tavily`, retry: t.retry })
+      .search(QUERY, { purpose: 'p' })
+      .catch((e: unknown) => e);
     expect(isEvidenceError(err, EvidenceErrors.EVIDENCE_RATE_LIMITED)).toBe(true);
     expect(fake.requests).toHaveLength(3);
   });
@@ -95,12 +125,17 @@ describe('Brave Search', () => {
       ['/brave/res/v1/news/search', QUERY, '2', true, 'application/json']
     ]);
     await t.net.flush();
-    expect(t.ledger.map((r) => [r.provider, r.queryText])).toEqual([['brave', QUERY], ['brave', QUERY]]);
+    expect(t.ledger.map((r) => [r.provider, r.queryText])).toEqual([
+      ['brave', QUERY],
+      ['brave', QUERY]
+    ]);
   });
 
   it('names a refused token', async () => {
     const t = testNet();
-    const err = await braveSearch(t.net, { apiKey: 'nope', baseUrl: `${fake.baseUrl}/brave`, retry: t.retry }).search(QUERY, { purpose: 'p' }).catch((e: unknown) => e);
+    const err = await braveSearch(t.net, { apiKey: 'nope', baseUrl: `${fake.baseUrl}/brave`, retry: t.retry })
+      .search(QUERY, { purpose: 'p' })
+      .catch((e: unknown) => e);
     expect(isEvidenceError(err, EvidenceErrors.EVIDENCE_AUTH)).toBe(true);
   });
 });
@@ -108,7 +143,10 @@ describe('Brave Search', () => {
 describe('SearXNG and the generic adapter', () => {
   it('asks a SearXNG instance for JSON (news category for news)', async () => {
     const t = testNet();
-    const hits = await searxngSearch(t.net, { baseUrl: `${fake.baseUrl}/searxng`, retry: t.retry }).search(QUERY, { purpose: 'p', topic: 'news' });
+    const hits = await searxngSearch(t.net, { baseUrl: `${fake.baseUrl}/searxng`, retry: t.retry }).search(QUERY, {
+      purpose: 'p',
+      topic: 'news'
+    });
     expect(hits).toHaveLength(3);
     expect(hits[0]!.publishedAt).toBe('2024-03-12T09:30:00.000Z');
     expect(fake.requests[0]!.query).toEqual({ q: QUERY, format: 'json', categories: 'news' });
@@ -117,13 +155,32 @@ describe('SearXNG and the generic adapter', () => {
   it('reads a generic API through its URL template, key header and JSON paths', async () => {
     const t = testNet();
     const search = genericSearch(t.net, {
-      urlTemplate: `${fake.baseUrl}/generic/api?q={query}&n={count}`, resultsPath: 'data.items', titlePath: 'headline', urlPath: 'link', snippetPath: 'summary', datePath: 'date',
-      keyHeader: 'X-API-Key', apiKey: FAKE_KEY, retry: t.retry
+      urlTemplate: `${fake.baseUrl}/generic/api?q={query}&n={count}`,
+      resultsPath: 'data.items',
+      titlePath: 'headline',
+      urlPath: 'link',
+      snippetPath: 'summary',
+      datePath: 'date',
+      keyHeader: 'X-API-Key',
+      apiKey: FAKE_KEY,
+      retry: t.retry
     });
     const hits = await search.search(QUERY, { purpose: 'academic:methodology', maxResults: 4 });
-    expect(hits.map((h) => [h.rank, h.host])).toEqual([[1, 'www.reuters.com'], [2, 'www.ft.com']]);
+    expect(hits.map((h) => [h.rank, h.host])).toEqual([
+      [1, 'www.reuters.com'],
+      [2, 'www.ft.com']
+    ]);
     expect(fake.requests[0]).toMatchObject({ keyOk: true, query: { q: QUERY, n: '4' } });
-    const bad = genericSearch(t.net, { urlTemplate: `${fake.baseUrl}/generic/api?q={query}`, resultsPath: 'data.nothing', titlePath: 'headline', urlPath: 'link', snippetPath: 'summary', keyHeader: 'X-API-Key', apiKey: FAKE_KEY, retry: t.retry });
+    const bad = genericSearch(t.net, {
+      urlTemplate: `${fake.baseUrl}/generic/api?q={query}`,
+      resultsPath: 'data.nothing',
+      titlePath: 'headline',
+      urlPath: 'link',
+      snippetPath: 'summary',
+      keyHeader: 'X-API-Key',
+      apiKey: FAKE_KEY,
+      retry: t.retry
+    });
     const err = await bad.search('other query', { purpose: 'p' }).catch((e: unknown) => e);
     expect(isEvidenceError(err, EvidenceErrors.EVIDENCE_BAD_ANSWER)).toBe(true);
   });
@@ -134,6 +191,8 @@ describe('SearXNG and the generic adapter', () => {
     const err = await search.search(QUERY, { purpose: 'p' }).catch((e: unknown) => e);
     expect(isNetError(err, NetErrors.NET_BLOCKED)).toBe(true);
     await t.net.flush();
-    expect(t.ledger).toEqual([expect.objectContaining({ host: 'searx.example.org', outcome: 'blocked', queryText: QUERY })]);
+    expect(t.ledger).toEqual([
+      expect.objectContaining({ host: 'searx.example.org', outcome: 'blocked', queryText: QUERY })
+    ]);
   });
 });

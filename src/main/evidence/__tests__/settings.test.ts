@@ -8,7 +8,10 @@ import type { SettingsRepo } from '../../store/pg/repos/settings';
 
 function memoryRepo(): SettingsRepo {
   const rows = new Map<string, unknown>();
-  return { get: async (k: string) => rows.get(k), set: async (k: string, v: unknown) => void rows.set(k, structuredClone(v)) } as unknown as SettingsRepo;
+  return {
+    get: async (k: string) => rows.get(k),
+    set: async (k: string, v: unknown) => void rows.set(k, structuredClone(v))
+  } as unknown as SettingsRepo;
 }
 
 const net = createNetClient({ provider: 'evidence', allow: createAllowlist({}) });
@@ -22,8 +25,16 @@ describe('evidence settings', () => {
   });
 
   it('add to the allowlist only the hosts of the providers switched on', () => {
-    const s = resolveEvidenceSettings({ search: { enabled: true, provider: 'brave' }, geocoder: { enabled: false }, imagery: { enabled: true } });
-    expect(allowedEvidenceHosts(s)).toEqual(['api.search.brave.com', 'planetarycomputer.microsoft.com', 'sentinel2l2a01.blob.core.windows.net']);
+    const s = resolveEvidenceSettings({
+      search: { enabled: true, provider: 'brave' },
+      geocoder: { enabled: false },
+      imagery: { enabled: true }
+    });
+    expect(allowedEvidenceHosts(s)).toEqual([
+      'api.search.brave.com',
+      'planetarycomputer.microsoft.com',
+      'sentinel2l2a01.blob.core.windows.net'
+    ]);
     const built = evidenceFactory(s, { brave: 'k' })(net);
     expect([built.webSearch?.id, built.geocoder, built.imagery?.id]).toEqual(['brave', null, 'stac']);
     // A switched-on search service without its key is not built (the agent reports "not consulted").
@@ -31,16 +42,50 @@ describe('evidence settings', () => {
   });
 
   it('refuse a bad URL or an incomplete generic adapter, naming the field', () => {
-    expect(() => resolveEvidenceSettings({ search: { enabled: true, provider: 'searxng' }, geocoder: { enabled: false }, imagery: { enabled: false } })).toThrow(/search.baseUrl: a URL is needed/);
-    expect(() => resolveEvidenceSettings({ search: { enabled: false, provider: 'tavily' }, geocoder: { enabled: true, baseUrl: 'ftp://x' }, imagery: { enabled: false } })).toThrow(/geocoder.baseUrl/);
-    expect(() => resolveEvidenceSettings({ search: { enabled: true, provider: 'generic', generic: { urlTemplate: 'https://s.example/api', resultsPath: 'r', titlePath: 't', urlPath: 'u', snippetPath: 's' } }, geocoder: { enabled: false }, imagery: { enabled: false } })).toThrow(/\{query\}/);
+    expect(() =>
+      resolveEvidenceSettings({
+        search: { enabled: true, provider: 'searxng' },
+        geocoder: { enabled: false },
+        imagery: { enabled: false }
+      })
+    ).toThrow(/search.baseUrl: a URL is needed/);
+    expect(() =>
+      resolveEvidenceSettings({
+        search: { enabled: false, provider: 'tavily' },
+        geocoder: { enabled: true, baseUrl: 'ftp://x' },
+        imagery: { enabled: false }
+      })
+    ).toThrow(/geocoder.baseUrl/);
+    expect(() =>
+      resolveEvidenceSettings({
+        search: {
+          enabled: true,
+          provider: 'generic',
+          generic: {
+            urlTemplate: 'https://s.example/api',
+            resultsPath: 'r',
+            titlePath: 't',
+            urlPath: 'u',
+            snippetPath: 's'
+          }
+        },
+        geocoder: { enabled: false },
+        imagery: { enabled: false }
+      })
+    ).toThrow(/\{query\}/);
   });
 
   it('take the CLI environment over the stored settings, and keys from SIBYL_*_API_KEY', async () => {
-    const s = await loadEvidenceSettings(memoryRepo(), { SIBYL_SEARCH_PROVIDER: 'searxng', SIBYL_SEARCH_URL: 'https://searx.example.org', SIBYL_GEOCODER_URL: 'https://nominatim.example.org' });
+    const s = await loadEvidenceSettings(memoryRepo(), {
+      SIBYL_SEARCH_PROVIDER: 'searxng',
+      SIBYL_SEARCH_URL: 'https://searx.example.org',
+      SIBYL_GEOCODER_URL: 'https://nominatim.example.org'
+    });
     expect(s.search).toMatchObject({ enabled: true, provider: 'searxng', baseUrl: 'https://searx.example.org' });
     expect(allowedEvidenceHosts(s)).toEqual(['searx.example.org', 'nominatim.example.org']);
-    await expect(loadEvidenceSettings(memoryRepo(), { SIBYL_SEARCH_PROVIDER: 'google' })).rejects.toThrow(/^search\.provider: /);
+    await expect(loadEvidenceSettings(memoryRepo(), { SIBYL_SEARCH_PROVIDER: 'google' })).rejects.toThrow(
+      /^search\.provider: /
+    );
     const env = envEvidenceKeys({ SIBYL_TAVILY_API_KEY: 'tvly-1' });
     expect(await env.get('tavily')).toBe('tvly-1');
     await expect(env.set('brave', 'x')).rejects.toThrow(/SIBYL_BRAVE_API_KEY/);
@@ -49,18 +94,32 @@ describe('evidence settings', () => {
 
   it('show what each provider would receive: the query text, the key as a placeholder, no report text', async () => {
     const repo = memoryRepo();
-    await saveEvidenceSettings(repo, { search: { enabled: false, provider: 'tavily' }, geocoder: { enabled: false }, imagery: { enabled: false } });
+    await saveEvidenceSettings(repo, {
+      search: { enabled: false, provider: 'tavily' },
+      geocoder: { enabled: false },
+      imagery: { enabled: false }
+    });
     const keys = memoryEvidenceKeys({ tavily: 'tvly-secret' });
     const state = await evidenceSettingsState({ settings: repo, keys, env: {} });
     const tavily = state.previews.search.find((p) => p.provider === 'tavily')!;
     expect(tavily.sends).toContain("'Orange SA controversy emissions'");
     expect(tavily.neverSends).toMatch(/No report text/);
-    expect(tavily.requests[0]).toMatchObject({ method: 'POST', url: 'https://api.tavily.com/search', headers: ['Authorization: Bearer <your key>', 'Content-Type: application/json'] });
+    expect(tavily.requests[0]).toMatchObject({
+      method: 'POST',
+      url: 'https://api.tavily.com/search',
+      headers: ['Authorization: Bearer <your key>', 'Content-Type: application/json']
+    });
     expect(JSON.parse(tavily.requests[0]!.body!).query).toBe('Orange SA controversy emissions');
     expect(JSON.stringify(state)).not.toContain('tvly-secret');
     expect(state.previews.search.find((p) => p.provider === 'brave')!.problem).toMatch(/No API key/);
-    expect(state.previews.geocoder.requests[0]!.url).toBe('https://nominatim.openstreetmap.org/search?q=Chennai%2C+Tamil+Nadu&format=jsonv2&limit=5&addressdetails=1');
-    expect(state.keys.find((k) => k.id === 'tavily')).toEqual({ id: 'tavily', hasKey: true, env: 'SIBYL_TAVILY_API_KEY' });
+    expect(state.previews.geocoder.requests[0]!.url).toBe(
+      'https://nominatim.openstreetmap.org/search?q=Chennai%2C+Tamil+Nadu&format=jsonv2&limit=5&addressdetails=1'
+    );
+    expect(state.keys.find((k) => k.id === 'tavily')).toEqual({
+      id: 'tavily',
+      hasKey: true,
+      env: 'SIBYL_TAVILY_API_KEY'
+    });
     expect(state.allowedHosts).toEqual([]);
   });
 });

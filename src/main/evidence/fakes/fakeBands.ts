@@ -21,7 +21,8 @@ export function bandOrigin(): [number, number] {
 
 function band(value: (col: number) => number): Uint8Array {
   const values = new Uint16Array(BAND_SIZE * BAND_SIZE);
-  for (let row = 0; row < BAND_SIZE; row++) for (let col = 0; col < BAND_SIZE; col++) values[row * BAND_SIZE + col] = col === BAND_SIZE - 1 ? 0 : value(col);
+  for (let row = 0; row < BAND_SIZE; row++)
+    for (let col = 0; col < BAND_SIZE; col++) values[row * BAND_SIZE + col] = col === BAND_SIZE - 1 ? 0 : value(col);
   const [ox, oy] = bandOrigin();
   const buf = writeArrayBuffer(values, {
     width: BAND_SIZE,

@@ -18,9 +18,7 @@ export const FAKE_KEY = 'fake-evidence-key';
 export const FAKE_SAS_TOKEN = 'st=2026-01-01&se=2026-12-31&sig=fake';
 
 export type Scripted =
-  | { kind: 'error'; status: number; retryAfter?: string }
-  | { kind: 'big'; bytes: number }
-  | { kind: 'hang' };
+  { kind: 'error'; status: number; retryAfter?: string } | { kind: 'big'; bytes: number } | { kind: 'hang' };
 
 export interface EvidenceRequest {
   method: string;
@@ -52,12 +50,23 @@ function json(res: ServerResponse, status: number, body: unknown, type = 'applic
 
 function serveRange(req: IncomingMessage, res: ServerResponse, bytes: Uint8Array): void {
   const m = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
-  if (!m) return void res.writeHead(200, { 'content-type': 'image/tiff', 'content-length': bytes.byteLength, 'accept-ranges': 'bytes' }).end(Buffer.from(bytes));
+  if (!m)
+    return void res
+      .writeHead(200, { 'content-type': 'image/tiff', 'content-length': bytes.byteLength, 'accept-ranges': 'bytes' })
+      .end(Buffer.from(bytes));
   const start = Number(m[1]);
   const end = Math.min(bytes.byteLength - 1, m[2] ? Number(m[2]) : bytes.byteLength - 1);
-  if (start >= bytes.byteLength) return void res.writeHead(416, { 'content-range': `bytes */${bytes.byteLength}` }).end();
+  if (start >= bytes.byteLength)
+    return void res.writeHead(416, { 'content-range': `bytes */${bytes.byteLength}` }).end();
   const part = bytes.subarray(start, end + 1);
-  res.writeHead(206, { 'content-type': 'image/tiff', 'content-length': part.byteLength, 'content-range': `bytes ${start}-${end}/${bytes.byteLength}`, 'accept-ranges': 'bytes' }).end(Buffer.from(part));
+  res
+    .writeHead(206, {
+      'content-type': 'image/tiff',
+      'content-length': part.byteLength,
+      'content-range': `bytes ${start}-${end}/${bytes.byteLength}`,
+      'accept-ranges': 'bytes'
+    })
+    .end(Buffer.from(part));
 }
 
 function keyOf(req: IncomingMessage, path: string): boolean {
@@ -83,11 +92,20 @@ export async function startFakeEvidence(): Promise<FakeEvidence> {
     }
     const brave = /^\/brave\/res\/v1\/(web|news)\/search$/.exec(r.path);
     if (brave) {
-      if (!r.keyOk) return json(res, 401, { type: 'ErrorResponse', error: { code: 'SUBSCRIPTION_TOKEN_INVALID', status: 401, detail: 'The provided subscription token is invalid.' } });
+      if (!r.keyOk)
+        return json(res, 401, {
+          type: 'ErrorResponse',
+          error: {
+            code: 'SUBSCRIPTION_TOKEN_INVALID',
+            status: 401,
+            detail: 'The provided subscription token is invalid.'
+          }
+        });
       return json(res, 200, braveAnswer(q.q ?? '', Number(q.count ?? 5), brave[1] === 'news'));
     }
     if (r.path === '/searxng/search') {
-      if (q.format !== 'json') return void res.writeHead(403, { 'content-type': 'text/html' }).end('<h1>403 Forbidden</h1>');
+      if (q.format !== 'json')
+        return void res.writeHead(403, { 'content-type': 'text/html' }).end('<h1>403 Forbidden</h1>');
       return json(res, 200, searxngAnswer(q.q ?? ''));
     }
     if (r.path === '/generic/api') {
@@ -98,12 +116,16 @@ export async function startFakeEvidence(): Promise<FakeEvidence> {
       if (!req.headers['user-agent'] || q.format !== 'jsonv2') return void res.writeHead(403).end('Access blocked');
       return json(res, 200, nominatimAnswer(q.q ?? ''));
     }
-    if (r.path === '/stac/search' && req.method === 'POST') return json(res, 200, stacAnswer(JSON.parse(r.body || '{}'), base), 'application/geo+json');
+    if (r.path === '/stac/search' && req.method === 'POST')
+      return json(res, 200, stacAnswer(JSON.parse(r.body || '{}'), base), 'application/geo+json');
     const token = /^\/stac\/sas\/token\/([\w-]+)$/.exec(r.path);
     if (token) return json(res, 200, { 'msft:expiry': '2099-01-01T00:00:00Z', token: FAKE_SAS_TOKEN });
     const cog = /^\/cog\/(B04|B08)\.tif$/.exec(r.path);
     if (cog) {
-      if (sas && q.sig !== 'fake') return void res.writeHead(403, { 'content-type': 'application/xml' }).end('<Error><Code>AuthenticationFailed</Code></Error>');
+      if (sas && q.sig !== 'fake')
+        return void res
+          .writeHead(403, { 'content-type': 'application/xml' })
+          .end('<Error><Code>AuthenticationFailed</Code></Error>');
       return serveRange(req, res, cog[1] === 'B04' ? bands.red : bands.nir);
     }
     json(res, 404, { detail: 'Not Found' });
@@ -111,8 +133,14 @@ export async function startFakeEvidence(): Promise<FakeEvidence> {
 
   const scripted = (res: ServerResponse, s: Scripted): void => {
     if (s.kind === 'hang') return;
-    if (s.kind === 'big') return void res.writeHead(200, { 'content-type': 'application/json' }).end(Buffer.alloc(s.bytes, 32));
-    res.writeHead(s.status, { 'content-type': 'application/json', ...(s.retryAfter !== undefined ? { 'retry-after': s.retryAfter } : {}) }).end(JSON.stringify({ error: `scripted ${s.status}` }));
+    if (s.kind === 'big')
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(Buffer.alloc(s.bytes, 32));
+    res
+      .writeHead(s.status, {
+        'content-type': 'application/json',
+        ...(s.retryAfter !== undefined ? { 'retry-after': s.retryAfter } : {})
+      })
+      .end(JSON.stringify({ error: `scripted ${s.status}` }));
   };
 
   const server = createServer((req, res) => {
@@ -121,8 +149,17 @@ export async function startFakeEvidence(): Promise<FakeEvidence> {
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       const headers: Record<string, string> = {};
-      for (const [k, v] of Object.entries(req.headers)) if (!SECRET_HEADERS.includes(k) && typeof v === 'string') headers[k] = v;
-      const r: EvidenceRequest = { method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), body: Buffer.concat(chunks).toString('utf8'), headers, keyOk: keyOf(req, url.pathname), range: req.headers.range ?? null };
+      for (const [k, v] of Object.entries(req.headers))
+        if (!SECRET_HEADERS.includes(k) && typeof v === 'string') headers[k] = v;
+      const r: EvidenceRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body: Buffer.concat(chunks).toString('utf8'),
+        headers,
+        keyOk: keyOf(req, url.pathname),
+        range: req.headers.range ?? null
+      };
       requests.push(r);
       const prefix = [...scripts.keys()].find((p) => url.pathname.startsWith(p) && scripts.get(p)!.length);
       if (prefix) return scripted(res, scripts.get(prefix)!.shift()!);

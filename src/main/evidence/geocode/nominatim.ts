@@ -23,7 +23,16 @@ export interface NominatimConfig {
   retry?: RetryPolicy;
 }
 
-interface Place { lat?: unknown; lon?: unknown; display_name?: unknown; boundingbox?: unknown; category?: unknown; type?: unknown; addresstype?: unknown; address?: { country_code?: unknown } }
+interface Place {
+  lat?: unknown;
+  lon?: unknown;
+  display_name?: unknown;
+  boundingbox?: unknown;
+  category?: unknown;
+  type?: unknown;
+  addresstype?: unknown;
+  address?: { country_code?: unknown };
+}
 
 /** The URL the geocoder receives for a place name (also shown in Settings' preview). */
 export function nominatimUrl(base: string, place: string, limit = 5): URL {
@@ -50,7 +59,14 @@ function toResult(p: Place): GeocodeResult | null {
   const bbox = bboxOf(p.boundingbox);
   const kind = [p.addresstype, p.type, p.category].find((k): k is string => typeof k === 'string' && !!k);
   const cc = typeof p.address?.country_code === 'string' ? p.address.country_code.toUpperCase() : undefined;
-  return { name: typeof p.display_name === 'string' ? p.display_name : `${lat}, ${lon}`, lat, lon, ...(bbox ? { bbox } : {}), ...(kind ? { kind } : {}), ...(cc ? { countryCode: cc } : {}) };
+  return {
+    name: typeof p.display_name === 'string' ? p.display_name : `${lat}, ${lon}`,
+    lat,
+    lon,
+    ...(bbox ? { bbox } : {}),
+    ...(kind ? { kind } : {}),
+    ...(cc ? { countryCode: cc } : {})
+  };
 }
 
 export function nominatimGeocoder(net: NetClient, cfg: NominatimConfig): Geocoder {
@@ -60,10 +76,28 @@ export function nominatimGeocoder(net: NetClient, cfg: NominatimConfig): Geocode
     label: 'Nominatim (OpenStreetMap)',
     async geocode(place, opts) {
       const url = nominatimUrl(base, place, cfg.limit);
-      const call = { provider: 'nominatim', purpose: opts.purpose, queryText: url.searchParams.get('q')!, ...(opts.signal ? { signal: opts.signal } : {}) };
+      const call = {
+        provider: 'nominatim',
+        purpose: opts.purpose,
+        queryText: url.searchParams.get('q')!,
+        ...(opts.signal ? { signal: opts.signal } : {})
+      };
       // Every call takes its turn (a cached answer too: the client decides hit or miss inside the turn).
-      const answer = await cfg.throttle.run(() => providerJson(net, url, { method: 'GET', headers: { 'user-agent': cfg.userAgent ?? SIBYL_USER_AGENT, accept: 'application/json' } }, call, cfg.retry));
-      if (!Array.isArray(answer)) throw new EvidenceError(EvidenceErrors.EVIDENCE_BAD_ANSWER, 'nominatim', 'The geocoder answered something other than a list of places.');
+      const answer = await cfg.throttle.run(() =>
+        providerJson(
+          net,
+          url,
+          { method: 'GET', headers: { 'user-agent': cfg.userAgent ?? SIBYL_USER_AGENT, accept: 'application/json' } },
+          call,
+          cfg.retry
+        )
+      );
+      if (!Array.isArray(answer))
+        throw new EvidenceError(
+          EvidenceErrors.EVIDENCE_BAD_ANSWER,
+          'nominatim',
+          'The geocoder answered something other than a list of places.'
+        );
       return answer.map((p) => toResult(p as Place)).filter((r): r is GeocodeResult => r !== null);
     }
   };

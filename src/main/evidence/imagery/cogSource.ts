@@ -17,7 +17,10 @@ export interface CogReadOptions {
 }
 
 class NetResponse {
-  constructor(private readonly res: Response, private readonly data: ArrayBuffer) {}
+  constructor(
+    private readonly res: Response,
+    private readonly data: ArrayBuffer
+  ) {}
   get ok(): boolean {
     return this.res.status >= 200 && this.res.status < 300;
   }
@@ -46,13 +49,38 @@ export async function openCog(net: NetClient, url: string, opts: CogReadOptions)
   let count = 0;
   let first: unknown;
   const request = async (init: { headers?: RequestInit['headers']; signal?: AbortSignal }): Promise<NetResponse> => {
-    const res = await net.request(url, { method: 'GET', ...(init.headers ? { headers: init.headers } : {}), ...(opts.signal ? { signal: opts.signal } : {}) }, { purpose: opts.purpose, provider: opts.provider, cache: false });
+    const res = await net.request(
+      url,
+      {
+        method: 'GET',
+        ...(init.headers ? { headers: init.headers } : {}),
+        ...(opts.signal ? { signal: opts.signal } : {})
+      },
+      { purpose: opts.purpose, provider: opts.provider, cache: false }
+    );
     const data = await res.arrayBuffer();
     count++;
     bytes += data.byteLength;
-    if (res.status === 401 || res.status === 403) throw new EvidenceError(EvidenceErrors.EVIDENCE_AUTH, opts.provider, `The image host refused the band file (${res.status}); a signing token may be needed.`, res.status);
-    if (res.status >= 400) throw new EvidenceError(EvidenceErrors.EVIDENCE_HTTP, opts.provider, `The image host answered HTTP ${res.status} for a band file.`, res.status);
-    if (bytes > opts.byteBudget) throw new EvidenceError(EvidenceErrors.EVIDENCE_BAD_ANSWER, opts.provider, `Reading the band file took more than ${opts.byteBudget} bytes; stopped.`);
+    if (res.status === 401 || res.status === 403)
+      throw new EvidenceError(
+        EvidenceErrors.EVIDENCE_AUTH,
+        opts.provider,
+        `The image host refused the band file (${res.status}); a signing token may be needed.`,
+        res.status
+      );
+    if (res.status >= 400)
+      throw new EvidenceError(
+        EvidenceErrors.EVIDENCE_HTTP,
+        opts.provider,
+        `The image host answered HTTP ${res.status} for a band file.`,
+        res.status
+      );
+    if (bytes > opts.byteBudget)
+      throw new EvidenceError(
+        EvidenceErrors.EVIDENCE_BAD_ANSWER,
+        opts.provider,
+        `Reading the band file took more than ${opts.byteBudget} bytes; stopped.`
+      );
     return new NetResponse(res, data);
   };
   const client = {
@@ -65,7 +93,11 @@ export async function openCog(net: NetClient, url: string, opts: CogReadOptions)
   };
   // allowFullFile false: a server that ignores Range and sends the whole file is refused by geotiff.js.
   try {
-    const tiff = await fromCustomClient(client, { allowFullFile: false, blockSize: 65536 } as Parameters<typeof fromCustomClient>[1], opts.signal);
+    const tiff = await fromCustomClient(
+      client,
+      { allowFullFile: false, blockSize: 65536 } as Parameters<typeof fromCustomClient>[1],
+      opts.signal
+    );
     return { tiff, bytesIn: () => bytes, requests: () => count, failure: () => first };
   } catch (err) {
     throw first ?? err;

@@ -26,14 +26,25 @@ export interface PixelWindow {
 function epsgOf(image: GeoTIFFImage, provider: string): number {
   const keys = image.getGeoKeys() ?? {};
   const code = Number(keys.ProjectedCSTypeGeoKey ?? keys.GeographicTypeGeoKey);
-  if (!Number.isFinite(code)) throw new EvidenceError(EvidenceErrors.EVIDENCE_BAD_ANSWER, provider, 'The band file names no coordinate system.');
+  if (!Number.isFinite(code))
+    throw new EvidenceError(EvidenceErrors.EVIDENCE_BAD_ANSWER, provider, 'The band file names no coordinate system.');
   return code;
 }
 
 /** The pixel window of `bbox` in an image, clipped to it; null when they do not overlap. */
-export function windowOf(image: GeoTIFFImage, full: GeoTIFFImage, bbox: BBox, provider: string): [number, number, number, number] | null {
+export function windowOf(
+  image: GeoTIFFImage,
+  full: GeoTIFFImage,
+  bbox: BBox,
+  provider: string
+): [number, number, number, number] | null {
   const project = projectorFor(epsgOf(full, provider));
-  if (!project) throw new EvidenceError(EvidenceErrors.EVIDENCE_BAD_ANSWER, provider, `The band file's coordinate system (EPSG:${epsgOf(full, provider)}) is not one Sibyl reads (WGS 84 or UTM).`);
+  if (!project)
+    throw new EvidenceError(
+      EvidenceErrors.EVIDENCE_BAD_ANSWER,
+      provider,
+      `The band file's coordinate system (EPSG:${epsgOf(full, provider)}) is not one Sibyl reads (WGS 84 or UTM).`
+    );
   const [w, s, e, n] = bbox;
   const corners = [project(w, s), project(w, n), project(e, s), project(e, n)];
   const [ox, oy] = full.getOrigin() as [number, number];
@@ -48,7 +59,12 @@ export function windowOf(image: GeoTIFFImage, full: GeoTIFFImage, bbox: BBox, pr
 }
 
 /** The finest level whose window fits `maxPixels` (the coarsest one if none does). */
-export async function chooseWindow(tiff: GeoTIFF, bbox: BBox, maxPixels: number, provider: string): Promise<PixelWindow> {
+export async function chooseWindow(
+  tiff: GeoTIFF,
+  bbox: BBox,
+  maxPixels: number,
+  provider: string
+): Promise<PixelWindow> {
   const full = await tiff.getImage(0);
   const count = await tiff.getImageCount();
   let chosen: PixelWindow | null = null;
@@ -63,14 +79,29 @@ export async function chooseWindow(tiff: GeoTIFF, bbox: BBox, maxPixels: number,
 }
 
 /** Mean NDVI and valid pixel count over the same window of two aligned band files. */
-export async function meanNdvi(red: GeoTIFF, nir: GeoTIFF, bbox: BBox, opts: NdviWindowOptions, provider: string): Promise<{ mean: number; validPixels: number }> {
+export async function meanNdvi(
+  red: GeoTIFF,
+  nir: GeoTIFF,
+  bbox: BBox,
+  opts: NdviWindowOptions,
+  provider: string
+): Promise<{ mean: number; validPixels: number }> {
   const { level, window } = await chooseWindow(red, bbox, opts.maxPixels, provider);
   const [redImage, nirImage] = await Promise.all([red.getImage(level), nir.getImage(level)]);
   if (redImage.getWidth() !== nirImage.getWidth() || redImage.getHeight() !== nirImage.getHeight()) {
-    throw new EvidenceError(EvidenceErrors.EVIDENCE_BAD_ANSWER, provider, 'The red and near-infrared band files are not on the same grid.');
+    throw new EvidenceError(
+      EvidenceErrors.EVIDENCE_BAD_ANSWER,
+      provider,
+      'The red and near-infrared band files are not on the same grid.'
+    );
   }
   const read = async (img: GeoTIFFImage): Promise<ArrayLike<number>> =>
-    (await img.readRasters({ window, samples: [0], interleave: true, ...(opts.signal ? { signal: opts.signal } : {}) })) as unknown as ArrayLike<number>;
+    (await img.readRasters({
+      window,
+      samples: [0],
+      interleave: true,
+      ...(opts.signal ? { signal: opts.signal } : {})
+    })) as unknown as ArrayLike<number>;
   const [r, n] = await Promise.all([read(redImage), read(nirImage)]);
   let sum = 0;
   let valid = 0;
@@ -84,6 +115,11 @@ export async function meanNdvi(red: GeoTIFF, nir: GeoTIFF, bbox: BBox, opts: Ndv
     sum += (nirV - red) / (nirV + red);
     valid++;
   }
-  if (!valid) throw new EvidenceError(EvidenceErrors.EVIDENCE_BAD_ANSWER, provider, 'No valid pixel of the scene falls in the bbox (no data or clouds masked).');
+  if (!valid)
+    throw new EvidenceError(
+      EvidenceErrors.EVIDENCE_BAD_ANSWER,
+      provider,
+      'No valid pixel of the scene falls in the bbox (no data or clouds masked).'
+    );
   return { mean: Math.max(-1, Math.min(1, sum / valid)), validPixels: valid };
 }

@@ -36,8 +36,16 @@ export function utmForward(zone: number, south: boolean): Projector {
         ((3 * E2) / 8 + (3 * E2 ** 2) / 32 + (45 * E2 ** 3) / 1024) * Math.sin(2 * phi) +
         ((15 * E2 ** 2) / 256 + (45 * E2 ** 3) / 1024) * Math.sin(4 * phi) -
         ((35 * E2 ** 3) / 3072) * Math.sin(6 * phi));
-    const x = K0 * n * (a + ((1 - t + c) * a ** 3) / 6 + ((5 - 18 * t + t * t + 72 * c - 58 * EP2) * a ** 5) / 120) + 500000;
-    let y = K0 * (m + n * tan * (a ** 2 / 2 + ((5 - t + 9 * c + 4 * c * c) * a ** 4) / 24 + ((61 - 58 * t + t * t + 600 * c - 330 * EP2) * a ** 6) / 720));
+    const x =
+      K0 * n * (a + ((1 - t + c) * a ** 3) / 6 + ((5 - 18 * t + t * t + 72 * c - 58 * EP2) * a ** 5) / 120) + 500000;
+    let y =
+      K0 *
+      (m +
+        n *
+          tan *
+          (a ** 2 / 2 +
+            ((5 - t + 9 * c + 4 * c * c) * a ** 4) / 24 +
+            ((61 - 58 * t + t * t + 600 * c - 330 * EP2) * a ** 6) / 720));
     if (south) y += 10000000;
     return [x, y];
   };

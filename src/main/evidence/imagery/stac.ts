@@ -40,9 +40,19 @@ export function validBBox(b: BBox): boolean {
 
 /** The JSON body the catalogue receives for a query (also the ledger's query text, and Settings' preview). */
 export function stacSearchBody(collection: string, q: SceneQuery): Record<string, unknown> {
-  if (!validBBox(q.bbox)) throw new EvidenceError(EvidenceErrors.EVIDENCE_NOT_CONFIGURED, 'stac', 'A scene search needs a bbox of west, south, east, north in degrees.');
+  if (!validBBox(q.bbox))
+    throw new EvidenceError(
+      EvidenceErrors.EVIDENCE_NOT_CONFIGURED,
+      'stac',
+      'A scene search needs a bbox of west, south, east, north in degrees.'
+    );
   const day = /^\d{4}-\d{2}-\d{2}$/;
-  if (!day.test(q.from) || !day.test(q.to) || q.from > q.to) throw new EvidenceError(EvidenceErrors.EVIDENCE_NOT_CONFIGURED, 'stac', 'A scene search needs from ≤ to as YYYY-MM-DD dates.');
+  if (!day.test(q.from) || !day.test(q.to) || q.from > q.to)
+    throw new EvidenceError(
+      EvidenceErrors.EVIDENCE_NOT_CONFIGURED,
+      'stac',
+      'A scene search needs from ≤ to as YYYY-MM-DD dates.'
+    );
   return {
     collections: [collection],
     bbox: [...q.bbox],
@@ -54,15 +64,29 @@ export function stacSearchBody(collection: string, q: SceneQuery): Record<string
 
 export function stacImagery(net: NetClient, cfg: StacConfig): ImageryProvider {
   const base = cfg.stacUrl.replace(/\/+$/, '');
-  const headers: Record<string, string> = { accept: 'application/geo+json, application/json', ...(cfg.apiKey ? { 'ocp-apim-subscription-key': cfg.apiKey } : {}) };
+  const headers: Record<string, string> = {
+    accept: 'application/geo+json, application/json',
+    ...(cfg.apiKey ? { 'ocp-apim-subscription-key': cfg.apiKey } : {})
+  };
   const now = cfg.now ?? Date.now;
   let token: { value: string; expires: number } | null = null;
 
   async function sign(href: string, purpose: string, signal?: AbortSignal): Promise<string> {
     if (!cfg.sasUrl) return href;
     if (!token || token.expires - 60_000 < now()) {
-      const answer = (await providerJson(net, `${cfg.sasUrl.replace(/\/+$/, '')}/token/${encodeURIComponent(cfg.collection)}`, { method: 'GET', headers }, { provider: 'stac', purpose, cache: false, ...(signal ? { signal } : {}) }, cfg.retry)) as { token?: unknown; 'msft:expiry'?: unknown };
-      if (typeof answer?.token !== 'string' || !answer.token) throw new EvidenceError(EvidenceErrors.EVIDENCE_BAD_ANSWER, 'stac', 'The signing endpoint answered without a token.');
+      const answer = (await providerJson(
+        net,
+        `${cfg.sasUrl.replace(/\/+$/, '')}/token/${encodeURIComponent(cfg.collection)}`,
+        { method: 'GET', headers },
+        { provider: 'stac', purpose, cache: false, ...(signal ? { signal } : {}) },
+        cfg.retry
+      )) as { token?: unknown; 'msft:expiry'?: unknown };
+      if (typeof answer?.token !== 'string' || !answer.token)
+        throw new EvidenceError(
+          EvidenceErrors.EVIDENCE_BAD_ANSWER,
+          'stac',
+          'The signing endpoint answered without a token.'
+        );
       const exp = Date.parse(String(answer['msft:expiry'] ?? ''));
       token = { value: answer.token, expires: Number.isFinite(exp) ? exp : now() + 10 * 60_000 };
     }
@@ -78,21 +102,58 @@ export function stacImagery(net: NetClient, cfg: StacConfig): ImageryProvider {
         net,
         `${base}/search`,
         { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body },
-        { provider: 'stac', purpose: opts.purpose, queryText: body, cache: true, ...(opts.signal ? { signal: opts.signal } : {}) },
+        {
+          provider: 'stac',
+          purpose: opts.purpose,
+          queryText: body,
+          cache: true,
+          ...(opts.signal ? { signal: opts.signal } : {})
+        },
         cfg.retry
       )) as { type?: unknown; features?: unknown };
-      if (!answer || !Array.isArray(answer.features)) throw new EvidenceError(EvidenceErrors.EVIDENCE_BAD_ANSWER, 'stac', 'The catalogue answered without a features list.');
-      const scenes = (answer.features as StacItem[]).map((f) => sceneOf(f, base, cfg.collection)).filter((s): s is Scene => s !== null);
-      return scenes.sort((a, b) => (a.cloudCover ?? 101) - (b.cloudCover ?? 101) || b.datetime.localeCompare(a.datetime));
+      if (!answer || !Array.isArray(answer.features))
+        throw new EvidenceError(
+          EvidenceErrors.EVIDENCE_BAD_ANSWER,
+          'stac',
+          'The catalogue answered without a features list.'
+        );
+      const scenes = (answer.features as StacItem[])
+        .map((f) => sceneOf(f, base, cfg.collection))
+        .filter((s): s is Scene => s !== null);
+      return scenes.sort(
+        (a, b) => (a.cloudCover ?? 101) - (b.cloudCover ?? 101) || b.datetime.localeCompare(a.datetime)
+      );
     },
     async ndvi(scene, bbox, opts): Promise<NdviReading> {
-      if (!scene.assets.red || !scene.assets.nir) throw new EvidenceError(EvidenceErrors.EVIDENCE_BAD_ANSWER, 'stac', `Scene ${scene.id} has no red and near-infrared band files.`);
-      if (!validBBox(bbox)) throw new EvidenceError(EvidenceErrors.EVIDENCE_NOT_CONFIGURED, 'stac', 'NDVI needs a bbox of west, south, east, north in degrees.');
+      if (!scene.assets.red || !scene.assets.nir)
+        throw new EvidenceError(
+          EvidenceErrors.EVIDENCE_BAD_ANSWER,
+          'stac',
+          `Scene ${scene.id} has no red and near-infrared band files.`
+        );
+      if (!validBBox(bbox))
+        throw new EvidenceError(
+          EvidenceErrors.EVIDENCE_NOT_CONFIGURED,
+          'stac',
+          'NDVI needs a bbox of west, south, east, north in degrees.'
+        );
       const budget = (cfg.byteBudget ?? 16 * 1024 * 1024) / 2;
-      const read = { provider: 'stac', purpose: opts.purpose, byteBudget: budget, ...(opts.signal ? { signal: opts.signal } : {}) };
-      const [redUrl, nirUrl] = [await sign(scene.assets.red, opts.purpose, opts.signal), await sign(scene.assets.nir, opts.purpose, opts.signal)];
+      const read = {
+        provider: 'stac',
+        purpose: opts.purpose,
+        byteBudget: budget,
+        ...(opts.signal ? { signal: opts.signal } : {})
+      };
+      const [redUrl, nirUrl] = [
+        await sign(scene.assets.red, opts.purpose, opts.signal),
+        await sign(scene.assets.nir, opts.purpose, opts.signal)
+      ];
       const [red, nir] = await Promise.all([openCog(net, redUrl, read), openCog(net, nirUrl, read)]);
-      const window = { maxPixels: cfg.maxPixels ?? 512 * 512, offset: scene.bandOffset ?? 0, ...(opts.signal ? { signal: opts.signal } : {}) };
+      const window = {
+        maxPixels: cfg.maxPixels ?? 512 * 512,
+        offset: scene.bandOffset ?? 0,
+        ...(opts.signal ? { signal: opts.signal } : {})
+      };
       const { mean, validPixels } = await meanNdvi(red.tiff, nir.tiff, bbox, window, 'stac').catch((err: unknown) => {
         throw red.failure() ?? nir.failure() ?? err;
       });

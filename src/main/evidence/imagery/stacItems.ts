@@ -28,7 +28,8 @@ export function sceneOf(item: StacItem, stacBase: string, collection: string): S
   const props = item.properties ?? {};
   const id = typeof item.id === 'string' ? item.id : null;
   const datetime = typeof props.datetime === 'string' ? props.datetime : null;
-  const bbox = Array.isArray(item.bbox) && item.bbox.length >= 4 ? (item.bbox.slice(0, 4).map(Number) as unknown as BBox) : null;
+  const bbox =
+    Array.isArray(item.bbox) && item.bbox.length >= 4 ? (item.bbox.slice(0, 4).map(Number) as unknown as BBox) : null;
   if (!id || !datetime || !bbox || !bbox.every(Number.isFinite)) return null;
   const cloud = Number(props['eo:cloud_cover']);
   const self = item.links?.find((l) => l.rel === 'self' && typeof l.href === 'string')?.href as string | undefined;
@@ -45,7 +46,12 @@ export function sceneOf(item: StacItem, stacBase: string, collection: string): S
     cloudCover: Number.isFinite(cloud) && props['eo:cloud_cover'] !== null ? cloud : null,
     bbox,
     href: self ?? `${stacBase}/collections/${encodeURIComponent(coll)}/items/${encodeURIComponent(id)}`,
-    assets: { ...(red ? { red } : {}), ...(nir ? { nir } : {}), ...(visual ? { visual } : {}), ...(thumbnail ? { thumbnail } : {}) },
+    assets: {
+      ...(red ? { red } : {}),
+      ...(nir ? { nir } : {}),
+      ...(visual ? { visual } : {}),
+      ...(thumbnail ? { thumbnail } : {})
+    },
     ...(offset !== undefined ? { bandOffset: offset } : {})
   };
 }

@@ -18,8 +18,17 @@ export interface BraveConfig {
   retry?: RetryPolicy;
 }
 
-interface BraveHit { title?: unknown; url?: unknown; description?: unknown; page_age?: unknown; age?: unknown }
-interface BraveAnswer { web?: { results?: BraveHit[] }; results?: BraveHit[] }
+interface BraveHit {
+  title?: unknown;
+  url?: unknown;
+  description?: unknown;
+  page_age?: unknown;
+  age?: unknown;
+}
+interface BraveAnswer {
+  web?: { results?: BraveHit[] };
+  results?: BraveHit[];
+}
 
 /** The URL Brave receives for a query (also shown in Settings' preview). */
 export function braveUrl(base: string, query: string, opts: Pick<SearchOptions, 'maxResults' | 'topic'>): URL {
@@ -40,12 +49,30 @@ export function braveSearch(net: NetClient, cfg: BraveConfig): WebSearchProvider
         net,
         url,
         { method: 'GET', headers: { 'x-subscription-token': cfg.apiKey, accept: 'application/json' } },
-        { provider: 'brave', purpose: opts.purpose, queryText: url.searchParams.get('q')!, ...(opts.signal ? { signal: opts.signal } : {}) },
+        {
+          provider: 'brave',
+          purpose: opts.purpose,
+          queryText: url.searchParams.get('q')!,
+          ...(opts.signal ? { signal: opts.signal } : {})
+        },
         cfg.retry
       )) as BraveAnswer;
       const hits = opts.topic === 'news' ? answer?.results : answer?.web?.results;
-      if (hits !== undefined && !Array.isArray(hits)) throw new EvidenceError(EvidenceErrors.EVIDENCE_BAD_ANSWER, 'brave', 'Brave answered a results field that is not a list.');
-      return toResults((hits ?? []).map((h) => ({ title: h.title, url: h.url, snippet: h.description, publishedAt: h.page_age ?? h.age })), resultCount(opts.maxResults));
+      if (hits !== undefined && !Array.isArray(hits))
+        throw new EvidenceError(
+          EvidenceErrors.EVIDENCE_BAD_ANSWER,
+          'brave',
+          'Brave answered a results field that is not a list.'
+        );
+      return toResults(
+        (hits ?? []).map((h) => ({
+          title: h.title,
+          url: h.url,
+          snippet: h.description,
+          publishedAt: h.page_age ?? h.age
+        })),
+        resultCount(opts.maxResults)
+      );
     }
   };
 }

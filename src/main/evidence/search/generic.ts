@@ -39,8 +39,17 @@ export function atPath(value: unknown, path: string): unknown {
 
 /** The URL the service receives for a query (also shown in Settings' preview). */
 export function genericUrl(template: string, query: string, opts: Pick<SearchOptions, 'maxResults'>): URL {
-  if (!template.includes('{query}')) throw new EvidenceError(EvidenceErrors.EVIDENCE_NOT_CONFIGURED, 'generic', 'The search URL template has no {query} placeholder.');
-  return new URL(template.replaceAll('{query}', encodeURIComponent(queryText(query))).replaceAll('{count}', String(resultCount(opts.maxResults))));
+  if (!template.includes('{query}'))
+    throw new EvidenceError(
+      EvidenceErrors.EVIDENCE_NOT_CONFIGURED,
+      'generic',
+      'The search URL template has no {query} placeholder.'
+    );
+  return new URL(
+    template
+      .replaceAll('{query}', encodeURIComponent(queryText(query)))
+      .replaceAll('{count}', String(resultCount(opts.maxResults)))
+  );
 }
 
 export function genericSearch(net: NetClient, cfg: GenericSearchConfig): WebSearchProvider {
@@ -51,11 +60,32 @@ export function genericSearch(net: NetClient, cfg: GenericSearchConfig): WebSear
       const url = genericUrl(cfg.urlTemplate, query, opts);
       const headers: Record<string, string> = { accept: 'application/json' };
       if (cfg.keyHeader && cfg.apiKey) headers[cfg.keyHeader.toLowerCase()] = `${cfg.keyPrefix ?? ''}${cfg.apiKey}`;
-      const answer = await providerJson(net, url, { method: 'GET', headers }, { provider: 'generic', purpose: opts.purpose, queryText: queryText(query), ...(opts.signal ? { signal: opts.signal } : {}) }, cfg.retry);
+      const answer = await providerJson(
+        net,
+        url,
+        { method: 'GET', headers },
+        {
+          provider: 'generic',
+          purpose: opts.purpose,
+          queryText: queryText(query),
+          ...(opts.signal ? { signal: opts.signal } : {})
+        },
+        cfg.retry
+      );
       const hits = atPath(answer, cfg.resultsPath);
-      if (!Array.isArray(hits)) throw new EvidenceError(EvidenceErrors.EVIDENCE_BAD_ANSWER, 'generic', `The search API's answer has no list at "${cfg.resultsPath}".`);
+      if (!Array.isArray(hits))
+        throw new EvidenceError(
+          EvidenceErrors.EVIDENCE_BAD_ANSWER,
+          'generic',
+          `The search API's answer has no list at "${cfg.resultsPath}".`
+        );
       return toResults(
-        hits.map((h) => ({ title: atPath(h, cfg.titlePath), url: atPath(h, cfg.urlPath), snippet: atPath(h, cfg.snippetPath), publishedAt: cfg.datePath ? atPath(h, cfg.datePath) : undefined })),
+        hits.map((h) => ({
+          title: atPath(h, cfg.titlePath),
+          url: atPath(h, cfg.urlPath),
+          snippet: atPath(h, cfg.snippetPath),
+          publishedAt: cfg.datePath ? atPath(h, cfg.datePath) : undefined
+        })),
         resultCount(opts.maxResults)
       );
     }

@@ -22,7 +22,14 @@ export function toResults(hits: readonly RawHit[], max: number): WebSearchResult
     const url = typeof h.url === 'string' ? h.url.trim() : '';
     if (!/^https?:\/\//i.test(url)) continue;
     const publishedAt = isoDate(h.publishedAt);
-    out.push({ title: plainText(h.title) || url, url, snippet: plainText(h.snippet), host: hostOf(url), ...(publishedAt ? { publishedAt } : {}), rank: out.length + 1 });
+    out.push({
+      title: plainText(h.title) || url,
+      url,
+      snippet: plainText(h.snippet),
+      host: hostOf(url),
+      ...(publishedAt ? { publishedAt } : {}),
+      rank: out.length + 1
+    });
   }
   return out;
 }
@@ -31,7 +38,8 @@ export const DEFAULT_MAX_RESULTS = 10;
 /** A search never asks for more than this many results. */
 export const MAX_RESULTS_CAP = 20;
 
-export const resultCount = (n: number | undefined): number => Math.max(1, Math.min(MAX_RESULTS_CAP, Math.floor(n ?? DEFAULT_MAX_RESULTS)));
+export const resultCount = (n: number | undefined): number =>
+  Math.max(1, Math.min(MAX_RESULTS_CAP, Math.floor(n ?? DEFAULT_MAX_RESULTS)));
 
 /** The query as sent: trimmed, at most 400 characters, never empty. */
 export function queryText(query: string): string {

@@ -16,7 +16,9 @@ export interface SearxngConfig {
   retry?: RetryPolicy;
 }
 
-interface SearxngAnswer { results?: { title?: unknown; url?: unknown; content?: unknown; publishedDate?: unknown }[] }
+interface SearxngAnswer {
+  results?: { title?: unknown; url?: unknown; content?: unknown; publishedDate?: unknown }[];
+}
 
 /** The URL the instance receives for a query (also shown in Settings' preview). */
 export function searxngUrl(base: string, query: string, opts: Pick<SearchOptions, 'topic'>): URL {
@@ -33,16 +35,32 @@ export function searxngSearch(net: NetClient, cfg: SearxngConfig): WebSearchProv
     label: 'SearXNG',
     async search(query: string, opts: SearchOptions): Promise<WebSearchResult[]> {
       const url = searxngUrl(cfg.baseUrl, query, opts);
-      const headers: Record<string, string> = { accept: 'application/json', ...(cfg.apiKey ? { authorization: `Bearer ${cfg.apiKey}` } : {}) };
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        ...(cfg.apiKey ? { authorization: `Bearer ${cfg.apiKey}` } : {})
+      };
       const answer = (await providerJson(
         net,
         url,
         { method: 'GET', headers },
-        { provider: 'searxng', purpose: opts.purpose, queryText: url.searchParams.get('q')!, ...(opts.signal ? { signal: opts.signal } : {}) },
+        {
+          provider: 'searxng',
+          purpose: opts.purpose,
+          queryText: url.searchParams.get('q')!,
+          ...(opts.signal ? { signal: opts.signal } : {})
+        },
         cfg.retry
       )) as SearxngAnswer;
-      if (!answer || !Array.isArray(answer.results)) throw new EvidenceError(EvidenceErrors.EVIDENCE_BAD_ANSWER, 'searxng', 'The SearXNG instance answered without a results list (is its JSON format switched on?).');
-      return toResults(answer.results.map((r) => ({ title: r.title, url: r.url, snippet: r.content, publishedAt: r.publishedDate })), resultCount(opts.maxResults));
+      if (!answer || !Array.isArray(answer.results))
+        throw new EvidenceError(
+          EvidenceErrors.EVIDENCE_BAD_ANSWER,
+          'searxng',
+          'The SearXNG instance answered without a results list (is its JSON format switched on?).'
+        );
+      return toResults(
+        answer.results.map((r) => ({ title: r.title, url: r.url, snippet: r.content, publishedAt: r.publishedDate })),
+        resultCount(opts.maxResults)
+      );
     }
   };
 }

@@ -23,7 +23,15 @@ interface TavilyAnswer {
 
 /** The JSON body Tavily receives for a query (also shown in Settings' preview). */
 export function tavilyBody(query: string, opts: Pick<SearchOptions, 'maxResults' | 'topic'>): Record<string, unknown> {
-  return { query: queryText(query), topic: opts.topic ?? 'general', search_depth: 'basic', max_results: resultCount(opts.maxResults), include_answer: false, include_raw_content: false, include_images: false };
+  return {
+    query: queryText(query),
+    topic: opts.topic ?? 'general',
+    search_depth: 'basic',
+    max_results: resultCount(opts.maxResults),
+    include_answer: false,
+    include_raw_content: false,
+    include_images: false
+  };
 }
 
 export function tavilySearch(net: NetClient, cfg: TavilyConfig): WebSearchProvider {
@@ -36,12 +44,34 @@ export function tavilySearch(net: NetClient, cfg: TavilyConfig): WebSearchProvid
       const answer = (await providerJson(
         net,
         `${base}/search`,
-        { method: 'POST', headers: { authorization: `Bearer ${cfg.apiKey}`, 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) },
-        { provider: 'tavily', purpose: opts.purpose, queryText: body.query as string, cache: true, ...(opts.signal ? { signal: opts.signal } : {}) },
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${cfg.apiKey}`,
+            'content-type': 'application/json',
+            accept: 'application/json'
+          },
+          body: JSON.stringify(body)
+        },
+        {
+          provider: 'tavily',
+          purpose: opts.purpose,
+          queryText: body.query as string,
+          cache: true,
+          ...(opts.signal ? { signal: opts.signal } : {})
+        },
         cfg.retry
       )) as TavilyAnswer;
-      if (!answer || !Array.isArray(answer.results)) throw new EvidenceError(EvidenceErrors.EVIDENCE_BAD_ANSWER, 'tavily', 'Tavily answered without a results list.');
-      return toResults(answer.results.map((r) => ({ title: r.title, url: r.url, snippet: r.content, publishedAt: r.published_date })), resultCount(opts.maxResults));
+      if (!answer || !Array.isArray(answer.results))
+        throw new EvidenceError(
+          EvidenceErrors.EVIDENCE_BAD_ANSWER,
+          'tavily',
+          'Tavily answered without a results list.'
+        );
+      return toResults(
+        answer.results.map((r) => ({ title: r.title, url: r.url, snippet: r.content, publishedAt: r.published_date })),
+        resultCount(opts.maxResults)
+      );
     }
   };
 }

@@ -19,7 +19,8 @@ describe('dates', () => {
   });
 
   it('finds year mentions, targets and baselines in a sentence', () => {
-    const text = 'In FY2023 we cut emissions by 42% compared with 2019 and aim for net zero by 2040; 2022/23 data restated.';
+    const text =
+      'In FY2023 we cut emissions by 42% compared with 2019 and aim for net zero by 2040; 2022/23 data restated.';
     expect(yearsIn(text)).toEqual(['FY2023', '2019', '2040', '2022/23']);
     expect(targetYearsIn(text)).toEqual(['2040']);
     expect(baseYearsIn(text)).toEqual(['2019']);

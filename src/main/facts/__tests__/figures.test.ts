@@ -16,11 +16,15 @@ describe('readFigures', () => {
   });
 
   it('reads a scope list with a basis inside it ("Scope 1, 2 market-based and 3"; it stopped at 2 before)', () => {
-    expect(readFigures('Total (Scope 1, 2 market-based and 3) in 2023: 190,300 tCO2e', { units })[0]?.scopes).toEqual([1, 2, 3]);
+    expect(readFigures('Total (Scope 1, 2 market-based and 3) in 2023: 190,300 tCO2e', { units })[0]?.scopes).toEqual([
+      1, 2, 3
+    ]);
   });
 
   it('reads a figure stated in brackets ("base year (55,000 tCO2e)"; the bracket hid it before)', () => {
-    expect(readFigures('Compared with our 2019 base year (55,000 tCO2e), Scope 1 emissions are down 12.4%.', { units })[0]).toMatchObject({ value: 55000, unit: 't', co2e: true, period: '2019' });
+    expect(
+      readFigures('Compared with our 2019 base year (55,000 tCO2e), Scope 1 emissions are down 12.4%.', { units })[0]
+    ).toMatchObject({ value: 55000, unit: 't', co2e: true, period: '2019' });
   });
 
   it('reads energy, volume and percentages', () => {
@@ -43,10 +47,21 @@ describe('readFigures', () => {
       [5.034e9, 'EUR', 'million', '2022'],
       [5.24e9, 'EUR', 'million', '2023']
     ]);
-    expect(readFigures('Net income Total (Billion €) — FY2023 8.5; FY2022 4.4', { units })[0]).toMatchObject({ value: 8.5e9, unit: 'EUR', scale: 'billion' });
-    expect(readFigures('Community spend (in €m): 2023 12.5', { units })[0]).toMatchObject({ value: 12.5e6, unit: 'EUR', scale: 'm' });
+    expect(readFigures('Net income Total (Billion €) — FY2023 8.5; FY2022 4.4', { units })[0]).toMatchObject({
+      value: 8.5e9,
+      unit: 'EUR',
+      scale: 'billion'
+    });
+    expect(readFigures('Community spend (in €m): 2023 12.5', { units })[0]).toMatchObject({
+      value: 12.5e6,
+      unit: 'EUR',
+      scale: 'm'
+    });
     // A scale stated with the figure wins over the bracket's.
-    expect(readFigures('Capex (EUR million): EUR 1.2 billion in 2023', { units })[0]).toMatchObject({ value: 1.2e9, scale: 'billion' });
+    expect(readFigures('Capex (EUR million): EUR 1.2 billion in 2023', { units })[0]).toMatchObject({
+      value: 1.2e9,
+      scale: 'billion'
+    });
   });
 
   it('applies a header multiple in brackets to the cells and reads no figure inside it (the 1,000 was a figure before)', () => {
@@ -58,13 +73,18 @@ describe('readFigures', () => {
   });
 
   it("takes a multiple with a unit in a row's label for the unit of its cells (it was read as a figure before)", () => {
-    const row = readFigures('Environmental Performance: GHG emissions 1,000 tonnes CO₂e — 2023 17,400; 2022 15,053', { units });
+    const row = readFigures('Environmental Performance: GHG emissions 1,000 tonnes CO₂e — 2023 17,400; 2022 15,053', {
+      units
+    });
     expect(row.map((f) => [f.value, f.unit, f.co2e, f.period])).toEqual([
       [17_400_000, 't', true, '2023'],
       [15_053_000, 't', true, '2022']
     ]);
     // Outside a composed row, "1,000 tonnes" is a figure.
-    expect(readFigures('We sent 1,000 tonnes of waste to landfill in 2023.', { units })[0]).toMatchObject({ value: 1000, unit: 't' });
+    expect(readFigures('We sent 1,000 tonnes of waste to landfill in 2023.', { units })[0]).toMatchObject({
+      value: 1000,
+      unit: 't'
+    });
   });
 
   it('reads year-by-year table rows, each value with its own year', () => {
@@ -93,15 +113,27 @@ describe('readFigures', () => {
 
 describe('readFigures with units written with scripts or digits', () => {
   it('reads tCO2e and tCO₂e alike', () => {
-    for (const text of ['Scope 1 emissions fell to 1,234 tCO2e in 2023.', 'Scope 1 emissions fell to 1,234 tCO₂e in 2023.', 'Scope 1 emissions fell to 1,234 t CO₂e in 2023.']) {
+    for (const text of [
+      'Scope 1 emissions fell to 1,234 tCO2e in 2023.',
+      'Scope 1 emissions fell to 1,234 tCO₂e in 2023.',
+      'Scope 1 emissions fell to 1,234 t CO₂e in 2023.'
+    ]) {
       const [f] = readFigures(text, { units });
       expect(f).toMatchObject({ value: 1234, unit: 't', co2e: true, scopes: [1] });
     }
   });
 
   it('reads m3 and m³ alike', () => {
-    expect(readFigures('We withdrew 600 m3 of water.', { units })[0]).toMatchObject({ value: 600, unit: 'm3', raw: '600 m3' });
-    expect(readFigures('We withdrew 600 m³ of water.', { units })[0]).toMatchObject({ value: 600, unit: 'm3', raw: '600 m³' });
+    expect(readFigures('We withdrew 600 m3 of water.', { units })[0]).toMatchObject({
+      value: 600,
+      unit: 'm3',
+      raw: '600 m3'
+    });
+    expect(readFigures('We withdrew 600 m³ of water.', { units })[0]).toMatchObject({
+      value: 600,
+      unit: 'm3',
+      raw: '600 m³'
+    });
   });
 });
 
@@ -134,14 +166,24 @@ describe('readFigures: what is not a range', () => {
 
   it('takes a multiple with a unit before a run of cells as their unit when a row is quoted flat', () => {
     const figures = readFigures('(Market based) GHG emissions 1,000 tonnes CO2e 1,740 1,505 1,329', { units });
-    expect(figures.map((f) => [f.value, f.unit])).toEqual([[1740000, 't'], [1505000, 't'], [1329000, 't']]);
-    expect(readFigures('We avoided 1,000 tonnes CO2e in 2023.', { units })[0]).toMatchObject({ value: 1000, unit: 't' });
+    expect(figures.map((f) => [f.value, f.unit])).toEqual([
+      [1740000, 't'],
+      [1505000, 't'],
+      [1329000, 't']
+    ]);
+    expect(readFigures('We avoided 1,000 tonnes CO2e in 2023.', { units })[0]).toMatchObject({
+      value: 1000,
+      unit: 't'
+    });
   });
 
   it('reads a year after "in" as the period even when a heading runs into its unit line', () => {
     const figures = readFigures('Scope 1 and 2 CO2e emissions in 2021 tonnes of CO2e: 760,000', { units });
     expect(figures.map((f) => [f.value, f.period])).toEqual([[760000, '2021']]);
-    expect(readFigures('We sent 2021 tonnes of waste to landfill in 2023.', { units })[0]).toMatchObject({ value: 2021, unit: 't' });
+    expect(readFigures('We sent 2021 tonnes of waste to landfill in 2023.', { units })[0]).toMatchObject({
+      value: 2021,
+      unit: 't'
+    });
   });
 });
 
@@ -153,7 +195,10 @@ describe('readFigures: a unit in brackets', () => {
       [11020, 't', true, '2023'],
       [-11.5, '%', undefined, '2023']
     ]);
-    expect(readFigures('Water withdrawal (in m³) 1,200 and 900 MWh', { units }).map((f) => f.unit)).toEqual(['m3', 'MWh']);
+    expect(readFigures('Water withdrawal (in m³) 1,200 and 900 MWh', { units }).map((f) => f.unit)).toEqual([
+      'm3',
+      'MWh'
+    ]);
   });
 
   it('ignores brackets that name no unit', () => {

@@ -33,7 +33,8 @@ describe('parseNumber', () => {
   });
 
   it('reports empty cells as missing, not as zero', () => {
-    for (const cell of ['n/a', 'N/A', 'n.a.', '–', '—', '-']) expect(parseNumber(cell)).toEqual({ kind: 'missing', raw: cell });
+    for (const cell of ['n/a', 'N/A', 'n.a.', '–', '—', '-'])
+      expect(parseNumber(cell)).toEqual({ kind: 'missing', raw: cell });
   });
 
   it('refuses text that is not one number', () => {

@@ -3,12 +3,24 @@ import { parseTableRow, parseTableRows, parseYearHeader, tableCellValues, yearHe
 
 describe('table rows', () => {
   it('reads a row: label, cells as printed, units after the cells', () => {
-    expect(parseTableRow('Scope 1 emissions 12,345 11,200 10,050 tCO2e')).toEqual({ label: 'Scope 1 emissions', cells: ['12,345', '11,200', '10,050'], units: ['tCO2e'] });
-    expect(parseTableRow('Water withdrawal 1.234,5 1.100,0 m³')).toEqual({ label: 'Water withdrawal', cells: ['1.234,5', '1.100,0'], units: ['m³'] });
+    expect(parseTableRow('Scope 1 emissions 12,345 11,200 10,050 tCO2e')).toEqual({
+      label: 'Scope 1 emissions',
+      cells: ['12,345', '11,200', '10,050'],
+      units: ['tCO2e']
+    });
+    expect(parseTableRow('Water withdrawal 1.234,5 1.100,0 m³')).toEqual({
+      label: 'Water withdrawal',
+      cells: ['1.234,5', '1.100,0'],
+      units: ['m³']
+    });
   });
 
   it('takes a percent unit marker in the label for the column unit (it was refused as prose before)', () => {
-    expect(parseTableRow('Waste recycled (%) 71 76')).toEqual({ label: 'Waste recycled (%)', cells: ['71', '76'], units: [] });
+    expect(parseTableRow('Waste recycled (%) 71 76')).toEqual({
+      label: 'Waste recycled (%)',
+      cells: ['71', '76'],
+      units: []
+    });
     expect(parseTableRow('Share of women in management [in %] 31.2 33.0')?.cells).toEqual(['31.2', '33.0']);
     // A percentage inside the label is still prose.
     expect(parseTableRow('Emissions fell 12% in 2022 and 2023')).toBeNull();
@@ -35,7 +47,11 @@ describe('table rows', () => {
   });
 
   it('reads sub-rows that start "of which" (GRI-QA tables: they were refused as prose before)', () => {
-    expect(parseTableRow('of which: sea water 1089 1037 1283 1533')).toEqual({ label: 'of which: sea water', cells: ['1089', '1037', '1283', '1533'], units: [] });
+    expect(parseTableRow('of which: sea water 1089 1037 1283 1533')).toEqual({
+      label: 'of which: sea water',
+      cells: ['1089', '1037', '1283', '1533'],
+      units: []
+    });
   });
 
   it('does not take prose, single figures or contents lines for rows', () => {
@@ -78,8 +94,12 @@ describe('one-column tables', () => {
     expect(parseLoneYear('2021')).toBe('2021');
     expect(parseLoneYear('FY 2023')).toBe('FY2023');
     expect(parseLoneYear('Highlights 2021')).toBeNull();
-    expect(parseTableRows('Direct emissions (Scope 1) 2,155.3', { single: true }).map((r) => [r.label, r.cells])).toEqual([['Direct emissions (Scope 1)', ['2,155.3']]]);
-    expect(parseTableRows('Location-based 10,904.9 tCO2e', { single: true }).map((r) => [r.cells, r.units])).toEqual([[['10,904.9'], ['tCO2e']]]);
+    expect(
+      parseTableRows('Direct emissions (Scope 1) 2,155.3', { single: true }).map((r) => [r.label, r.cells])
+    ).toEqual([['Direct emissions (Scope 1)', ['2,155.3']]]);
+    expect(parseTableRows('Location-based 10,904.9 tCO2e', { single: true }).map((r) => [r.cells, r.units])).toEqual([
+      [['10,904.9'], ['tCO2e']]
+    ]);
     // Two figures, or prose, are no one-column row.
     expect(parseTableRows('Scope 1 1,200 1,100', { single: true })).toEqual([]);
     expect(parseTableRows('We planted trees in 2,000 gardens.', { single: true })).toEqual([]);

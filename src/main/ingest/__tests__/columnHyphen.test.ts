@@ -15,7 +15,8 @@ describe('two columns beside a chart', () => {
     const items: TextItem[] = [];
     let y = 760;
     const left = (s: string) => item(pad(s, 54), 48, y, 9);
-    for (let r = 0; r < 10; r++, y -= 14) items.push(left(`Filler line ${r} of the left column about targets`), item('50%', 330, y, 9));
+    for (let r = 0; r < 10; r++, y -= 14)
+      items.push(left(`Filler line ${r} of the left column about targets`), item('50%', 330, y, 9));
     const stretch: Array<[string, string]> = [
       ['Siemens has pledged to reduce emissions from its own', 'Compared to fiscal 2022, we reduced our Scope 1 and'],
       ['operations by 50% and its value chain by 15% by 2030.', 'Scope 2 emissions in 2023 by 32 thousand metric'],
@@ -28,7 +29,8 @@ describe('two columns beside a chart', () => {
       items.push(l.length < 20 ? item(l, 48, y, 9) : left(l), item(pad(r, 48), 318, y, 9));
       y -= 14;
     }
-    for (let r = 0; r < 10; r++, y -= 14) items.push(left(`More filler ${r} in the left column about targets`), item('–', 330, y, 9));
+    for (let r = 0; r < 10; r++, y -= 14)
+      items.push(left(`More filler ${r} in the left column about targets`), item('–', 330, y, 9));
     return items;
   }
 

@@ -23,7 +23,9 @@ describe('normalizeText', () => {
   });
   it('keeps the hyphen of lowercase compounds broken at a line end', () => {
     expect(normalizeText('suppliers of energy-\nintensive products')).toBe('suppliers of energy-intensive products');
-    expect(normalizeText('reducing single-\nuse plastic and non-\ncompliances')).toBe('reducing single-use plastic and non-compliances');
+    expect(normalizeText('reducing single-\nuse plastic and non-\ncompliances')).toBe(
+      'reducing single-use plastic and non-compliances'
+    );
     expect(normalizeText('the imple-\nmentation of measures')).toBe('the implementation of measures');
   });
   it('keeps the hyphen of compounds but drops the line break', () => {
@@ -40,9 +42,13 @@ describe('normalizeText', () => {
   });
   it('folds sub- and superscript digits to ASCII in queries, keeps them exact in page text', () => {
     expect(normalizeText('1.2 Mt CO\u2082e and 6,000 m\u00B3')).toBe('1.2 Mt CO2e and 6,000 m3');
-    expect(normalizeWithMap('1.2 Mt CO\u2082e and 6,000 m\u00B3 \uFB01rst').text).toBe('1.2 Mt CO\u2082e and 6,000 m\u00B3 first');
+    expect(normalizeWithMap('1.2 Mt CO\u2082e and 6,000 m\u00B3 \uFB01rst').text).toBe(
+      '1.2 Mt CO\u2082e and 6,000 m\u00B3 first'
+    );
     expect(foldScripts('CH\u2084 and km\u00B2')).toBe('CH4 and km2');
-    expect(normalizeWithMap('turnover rate\u00B9 of 16%\u2075 over 10\u2076 m\u00B2').text).toBe('turnover rate of 16% over 10\u2076 m\u00B2');
+    expect(normalizeWithMap('turnover rate\u00B9 of 16%\u2075 over 10\u2076 m\u00B2').text).toBe(
+      'turnover rate of 16% over 10\u2076 m\u00B2'
+    );
   });
   it('counts words with letters or digits only', () => {
     expect(countWords('Scope 1 - 12,450 tCO2e .')).toBe(4);

@@ -106,7 +106,15 @@ describe('sample-report.pdf', async () => {
 
   it('finds chapter headings and keeps running header/footer out of chunks', () => {
     const titles = doc.sections.map((s) => s.title);
-    expect(titles).toEqual(expect.arrayContaining(['1. Message from the Chair', '2. Climate Strategy', '3. Greenhouse Gas Emissions', '4. Workforce and Communities', '5. Governance']));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        '1. Message from the Chair',
+        '2. Climate Strategy',
+        '3. Greenhouse Gas Emissions',
+        '4. Workforce and Communities',
+        '5. Governance'
+      ])
+    );
     expect(titles.some((t) => t.includes('Northwind Materials |'))).toBe(false);
     const ghg = doc.sections.find((s) => s.title === '3. Greenhouse Gas Emissions')!;
     expect([ghg.pageStart, ghg.pageEnd, ghg.source]).toEqual([4, 4, 'typography']);
@@ -130,7 +138,7 @@ describe('sample-report.pdf', async () => {
     const rects = rangesToRects(p.items, ranges, p);
     // Two cells far apart on one row: two rectangles on the same line, the gap not highlighted.
     expect(rects).toHaveLength(2);
-    const [a, b] = rects as [typeof rects[0], typeof rects[0]];
+    const [a, b] = rects as [(typeof rects)[0], (typeof rects)[0]];
     expect(a.x * p.width).toBeCloseTo(56, 0);
     expect(b.x * p.width).toBeCloseTo(56 + 180, 0);
     expect(b.y).toBeCloseTo(a.y, 5);
@@ -146,7 +154,9 @@ describe('other fixtures', () => {
     expect(p.rotation).toBe(90);
     expect(p.width).toBeCloseTo(841.89, 2);
     expect(p.height).toBeCloseTo(595.28, 2);
-    expect(p.text).toBe('Rotated page: landscape table of water use by site.\nSecond line of rotated text for layout checks.');
+    expect(p.text).toBe(
+      'Rotated page: landscape table of water use by site.\nSecond line of rotated text for layout checks.'
+    );
     for (const it of p.items.filter((i) => i.str.trim())) {
       expect(it.box.x).toBeGreaterThanOrEqual(0);
       expect(it.box.y).toBeGreaterThanOrEqual(0);

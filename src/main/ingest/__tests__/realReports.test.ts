@@ -29,15 +29,22 @@ function pdfIn(folder: string): string {
 
 describe.skipIf(!present)(`real reports (skipped: ${DIR} is absent)`, () => {
   for (const [folder, pages, small] of EXPECTED) {
-    it.runIf(small || all)(`${folder} has ${pages} pages and text on most of them`, async () => {
-      const doc = await parsePdf(new Uint8Array(readFileSync(pdfIn(folder))), { reportId: 'rpt_0000000000000001', workers: 1 });
-      expect(doc.pageCount).toBe(pages);
-      expect(doc.pages).toHaveLength(pages);
-      expect(doc.pagesWithoutText.length).toBeLessThan(pages * 0.2);
-      expect(doc.wordCount).toBeGreaterThan(pages * 50);
-      expect(doc.chunks.length).toBeGreaterThan(pages / 2);
-      expect(doc.sections.length).toBeGreaterThan(0);
-      for (const c of doc.chunks) expect(c.text.length).toBeLessThanOrEqual(1500);
-    }, 180_000);
+    it.runIf(small || all)(
+      `${folder} has ${pages} pages and text on most of them`,
+      async () => {
+        const doc = await parsePdf(new Uint8Array(readFileSync(pdfIn(folder))), {
+          reportId: 'rpt_0000000000000001',
+          workers: 1
+        });
+        expect(doc.pageCount).toBe(pages);
+        expect(doc.pages).toHaveLength(pages);
+        expect(doc.pagesWithoutText.length).toBeLessThan(pages * 0.2);
+        expect(doc.wordCount).toBeGreaterThan(pages * 50);
+        expect(doc.chunks.length).toBeGreaterThan(pages / 2);
+        expect(doc.sections.length).toBeGreaterThan(0);
+        for (const c of doc.chunks) expect(c.text.length).toBeLessThanOrEqual(1500);
+      },
+      180_000
+    );
   }
 });

@@ -32,7 +32,11 @@ describe('subscripts', () => {
   });
 
   it('after a word that is no formula keep their plain digits', () => {
-    const items = [item('the value x', 50, 700, 9), item('2', 50 + 11 * 4.5 + 0.2, 697, 5.22), item('is squared', 50 + 11 * 4.5 + 6, 700, 9)];
+    const items = [
+      item('the value x', 50, 700, 9),
+      item('2', 50 + 11 * 4.5 + 0.2, 697, 5.22),
+      item('is squared', 50 + 11 * 4.5 + 6, 700, 9)
+    ];
     expect(page(items).text).toBe('the value x2 is squared');
   });
 });
@@ -54,7 +58,11 @@ describe('superscripts', () => {
   });
 
   it('after a figure become an exponent: 10⁶', () => {
-    const items = [item('about 10', 50, 700, 9), item('6', 50 + 8 * 4.5 + 0.1, 703, 5.22), item('tonnes', 50 + 8 * 4.5 + 5, 700, 9)];
+    const items = [
+      item('about 10', 50, 700, 9),
+      item('6', 50 + 8 * 4.5 + 0.1, 703, 5.22),
+      item('tonnes', 50 + 8 * 4.5 + 5, 700, 9)
+    ];
     expect(page(items).text).toBe('about 10⁶ tonnes');
   });
 
@@ -65,11 +73,17 @@ describe('superscripts', () => {
       item('1', 50 + 40 * 4.5 + 0.1, 703.5, 5.22),
       item('for both the', 50 + 40 * 4.5 + 7.4, 700.5, 9)
     ];
-    expect(page(items).text).toBe('we have made sustainability criteria an integral part of our\nlong-term variable compensation programs for both the');
+    expect(page(items).text).toBe(
+      'we have made sustainability criteria an integral part of our\nlong-term variable compensation programs for both the'
+    );
   });
 
   it('glued to the next word leave a space between the words', () => {
-    const items = [item('part of our', 50, 700, 9), item('1', 50 + 11 * 4.5 + 0.1, 703, 5.22), item('long-term plan', 50 + 11 * 4.5 + 2.7, 700, 9)];
+    const items = [
+      item('part of our', 50, 700, 9),
+      item('1', 50 + 11 * 4.5 + 0.1, 703, 5.22),
+      item('long-term plan', 50 + 11 * 4.5 + 2.7, 700, 9)
+    ];
     expect(page(items).text).toBe('part of our long-term plan');
   });
 

@@ -46,7 +46,11 @@ describe('layout', () => {
   });
 
   it('starts a new block after a paragraph gap or a font size change', () => {
-    const items = [item('Heading', 50, 740, 16), ...column(['a b', 'c d'], 50, 715), ...column(['e f', 'g h'], 50, 670)];
+    const items = [
+      item('Heading', 50, 740, 16),
+      ...column(['a b', 'c d'], 50, 715),
+      ...column(['e f', 'g h'], 50, 670)
+    ];
     const p = page(items);
     expect(p.blocks.map((b) => p.text.slice(b.start, b.end))).toEqual(['Heading', 'a b\nc d', 'e f\ng h']);
   });
@@ -54,7 +58,10 @@ describe('layout', () => {
 
 function docPages(n: number, body: (i: number) => AnalysedPage['items']): AnalysedPage[] {
   return Array.from({ length: n }, (_, i) =>
-    page([item('Northwind Materials Report 2023', 50, 780, 8), ...body(i + 1), item(`Page ${i + 1}`, 500, 20, 8)], i + 1)
+    page(
+      [item('Northwind Materials Report 2023', 50, 780, 8), ...body(i + 1), item(`Page ${i + 1}`, 500, 20, 8)],
+      i + 1
+    )
   );
 }
 

@@ -16,12 +16,16 @@ describe('outline titles take the page spacing', () => {
   ]);
 
   it('respaces a title whose characters the page shows', () => {
-    expect(respaceTitle('Lead the Future,a year of tangibleprogress', heading.text)).toBe('Lead the Future, a year of tangible progress');
+    expect(respaceTitle('Lead the Future,a year of tangibleprogress', heading.text)).toBe(
+      'Lead the Future, a year of tangible progress'
+    );
   });
 
   it('never takes a space away where the page lost one', () => {
     const text = page([item('Digital pillars: D-Operations andConsumer Engagement.', 50, 700, 9)]).text;
-    expect(respaceTitle('Digital pillars: D-Operations and Consumer Engagement.', text)).toBe('Digital pillars: D-Operations and Consumer Engagement.');
+    expect(respaceTitle('Digital pillars: D-Operations and Consumer Engagement.', text)).toBe(
+      'Digital pillars: D-Operations and Consumer Engagement.'
+    );
   });
 
   it('keeps a title the page does not show as it is', () => {

@@ -16,8 +16,15 @@ import type { Stores } from '../../store/stores';
 const SECRET = 'sk-test-DO-NOT-LEAK-1234567890';
 
 function recordingLogger(lines: string[], scope = 'test'): Logger {
-  const write = (level: string) => (msg: string, ctx?: Record<string, unknown>) => void lines.push(JSON.stringify({ level, scope, msg, ...ctx }));
-  return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error'), child: (s) => recordingLogger(lines, `${scope}.${s}`) };
+  const write = (level: string) => (msg: string, ctx?: Record<string, unknown>) =>
+    void lines.push(JSON.stringify({ level, scope, msg, ...ctx }));
+  return {
+    debug: write('debug'),
+    info: write('info'),
+    warn: write('warn'),
+    error: write('error'),
+    child: (s) => recordingLogger(lines, `${scope}.${s}`)
+  };
 }
 
 function setup(keys: KeyStore = memoryKeyStore(), env: NodeJS.ProcessEnv = {}) {
@@ -28,22 +35,41 @@ function setup(keys: KeyStore = memoryKeyStore(), env: NodeJS.ProcessEnv = {}) {
     set: async (key: string, value: unknown) => void rows.set(key, JSON.parse(JSON.stringify(value)))
   };
   const outbound = {
-    record: async (e: OutboundEntry) => void ledger.unshift({ ...e, id: ledger.length + 1, ts: new Date(0).toISOString() }),
+    record: async (e: OutboundEntry) =>
+      void ledger.unshift({ ...e, id: ledger.length + 1, ts: new Date(0).toISOString() }),
     list: async (limit: number, offset = 0) => ({ rows: ledger.slice(offset, offset + limit), total: ledger.length }),
     recent: async (limit = 200) => ledger.slice(0, limit)
   };
   const stores = { settings, outbound } as unknown as Stores;
   const lines: string[] = [];
   const log = recordingLogger(lines);
-  const ctx = { version: 't', dataDir: '/d', host: 'web', log, keys, env, stores: { get: () => stores } } as unknown as CoreContext;
+  const ctx = {
+    version: 't',
+    dataDir: '/d',
+    host: 'web',
+    log,
+    keys,
+    env,
+    stores: { get: () => stores }
+  } as unknown as CoreContext;
   const dispatch = createRouter(handlers, ctx, log.child('router'));
-  const call = async <T = unknown>(route: string, input: unknown): Promise<{ ok: true; data: T } | { ok: false; error: { code: string; message: string } }> =>
+  const call = async <T = unknown>(
+    route: string,
+    input: unknown
+  ): Promise<{ ok: true; data: T } | { ok: false; error: { code: string; message: string } }> =>
     (await dispatch(route, input)) as { ok: true; data: T } | { ok: false; error: { code: string; message: string } };
   return { call, rows, ledger, lines };
 }
 
 interface State {
-  settings: { enabled: boolean; provider: string; baseUrl: string; defaultModel?: string; models: Record<string, string>; concurrency: number };
+  settings: {
+    enabled: boolean;
+    provider: string;
+    baseUrl: string;
+    defaultModel?: string;
+    models: Record<string, string>;
+    concurrency: number;
+  };
   providers: Array<{ id: string; hasKey: boolean; baseUrl: string | null; needsKey: boolean }>;
   roles: string[];
   keyStore: { kind: string; writable: boolean };
@@ -57,20 +83,38 @@ describe('model.settings.get', () => {
     const { call } = setup();
     const r = await call<State>('model.settings.get', {});
     if (!r.ok) throw new Error(r.error.message);
-    expect(r.data.settings).toMatchObject({ enabled: false, provider: 'ollama', baseUrl: 'http://127.0.0.1:11434/v1', models: {}, concurrency: 4 });
+    expect(r.data.settings).toMatchObject({
+      enabled: false,
+      provider: 'ollama',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      models: {},
+      concurrency: 4
+    });
     expect(r.data.endpoint).toEqual({ host: '127.0.0.1:11434', local: true });
     expect(r.data.engine).toEqual({ ready: false, problem: 'The model engine is off.' });
     expect(r.data.keyStore).toEqual({ kind: 'session', writable: true });
     expect(r.data.roles).toContain('extraction');
     expect(r.data.roles).toContain('embedding');
     expect(r.data.providers.map((p) => p.id)).toEqual(['openai', 'openrouter', 'ollama', 'lmstudio', 'custom']);
-    expect(r.data.providers.find((p) => p.id === 'custom')).toMatchObject({ baseUrl: null, needsKey: false, hasKey: false });
-    expect(r.data.providers.find((p) => p.id === 'openai')).toMatchObject({ baseUrl: 'https://api.openai.com/v1', needsKey: true, hasKey: false });
+    expect(r.data.providers.find((p) => p.id === 'custom')).toMatchObject({
+      baseUrl: null,
+      needsKey: false,
+      hasKey: false
+    });
+    expect(r.data.providers.find((p) => p.id === 'openai')).toMatchObject({
+      baseUrl: 'https://api.openai.com/v1',
+      needsKey: true,
+      hasKey: false
+    });
     expect(r.data.envOverrides).toEqual([]);
   });
 
   it('names environment overrides and judges readiness with them', async () => {
-    const { call } = setup(memoryKeyStore(), { SIBYL_PROVIDER: 'custom', SIBYL_BASE_URL: 'http://127.0.0.1:9/v1', SIBYL_MODEL: 'm' });
+    const { call } = setup(memoryKeyStore(), {
+      SIBYL_PROVIDER: 'custom',
+      SIBYL_BASE_URL: 'http://127.0.0.1:9/v1',
+      SIBYL_MODEL: 'm'
+    });
     const r = await call<State>('model.settings.get', {});
     if (!r.ok) throw new Error(r.error.message);
     expect(r.data.envOverrides).toEqual(['SIBYL_PROVIDER', 'SIBYL_BASE_URL', 'SIBYL_MODEL']);
@@ -89,7 +133,9 @@ describe('model.settings.set', () => {
     expect(r.error.message).toMatch(/baseUrl: a custom provider needs a base URL/);
     expect(r.error.message).toMatch(/concurrency: /);
     expect(rows.size).toBe(0);
-    const badUrl = await call('model.settings.set', { settings: { enabled: true, provider: 'custom', baseUrl: 'ftp://x' } });
+    const badUrl = await call('model.settings.set', {
+      settings: { enabled: true, provider: 'custom', baseUrl: 'ftp://x' }
+    });
     expect(!badUrl.ok && badUrl.error.message).toMatch(/baseUrl: must be an http\(s\) URL/);
   });
 
@@ -106,16 +152,37 @@ describe('model.settings.set', () => {
   it('stores the settings (blank fields dropped, preset URL not stored) and answers the new state', async () => {
     const { call, rows } = setup();
     const r = await call<State>('model.settings.set', {
-      settings: { enabled: true, provider: 'openai', baseUrl: 'https://api.openai.com/v1/', defaultModel: ' gpt-x ', models: { judge: 'strict', news: '  ' }, concurrency: 2 }
+      settings: {
+        enabled: true,
+        provider: 'openai',
+        baseUrl: 'https://api.openai.com/v1/',
+        defaultModel: ' gpt-x ',
+        models: { judge: 'strict', news: '  ' },
+        concurrency: 2
+      }
     });
     if (!r.ok) throw new Error(r.error.message);
-    expect(rows.get(MODEL_SETTINGS_KEY)).toMatchObject({ enabled: true, provider: 'openai', defaultModel: 'gpt-x', models: { judge: 'strict' }, concurrency: 2 });
+    expect(rows.get(MODEL_SETTINGS_KEY)).toMatchObject({
+      enabled: true,
+      provider: 'openai',
+      defaultModel: 'gpt-x',
+      models: { judge: 'strict' },
+      concurrency: 2
+    });
     expect(rows.get(MODEL_SETTINGS_KEY)).not.toHaveProperty('baseUrl');
-    expect(r.data.settings).toMatchObject({ enabled: true, provider: 'openai', baseUrl: 'https://api.openai.com/v1', defaultModel: 'gpt-x', models: { judge: 'strict' } });
+    expect(r.data.settings).toMatchObject({
+      enabled: true,
+      provider: 'openai',
+      baseUrl: 'https://api.openai.com/v1',
+      defaultModel: 'gpt-x',
+      models: { judge: 'strict' }
+    });
     expect(r.data.endpoint).toEqual({ host: 'api.openai.com', local: false });
     expect(r.data.engine).toEqual({ ready: false, problem: 'No API key is stored for OpenAI.' });
 
-    const custom = await call<State>('model.settings.set', { settings: { enabled: true, provider: 'custom', baseUrl: 'http://localhost:8080/v1', defaultModel: 'm' } });
+    const custom = await call<State>('model.settings.set', {
+      settings: { enabled: true, provider: 'custom', baseUrl: 'http://localhost:8080/v1', defaultModel: 'm' }
+    });
     if (!custom.ok) throw new Error(custom.error.message);
     expect(rows.get(MODEL_SETTINGS_KEY)).toMatchObject({ baseUrl: 'http://localhost:8080/v1' });
     expect(custom.data.engine.ready).toBe(true);
@@ -191,15 +258,38 @@ describe('model.test and outbound.list', () => {
     const { call, ledger } = setup();
     await call('model.settings.set', { settings: { enabled: true, provider: 'openrouter', defaultModel: 'm' } });
     const r = await call('model.test', {});
-    expect(r).toMatchObject({ ok: true, data: { ok: false, code: 'LLM_NOT_CONFIGURED', message: expect.stringMatching(/No API key/) } });
+    expect(r).toMatchObject({
+      ok: true,
+      data: { ok: false, code: 'LLM_NOT_CONFIGURED', message: expect.stringMatching(/No API key/) }
+    });
     expect(ledger).toHaveLength(0);
   });
 
   it('pages the ledger and bounds the page size', async () => {
     const { call, ledger } = setup();
-    for (let i = 0; i < 3; i++) ledger.unshift({ id: i + 1, ts: 't', provider: 'custom', host: 'h', method: 'POST', purpose: 'chat:extraction', bytesOut: 10, status: 200, runId: null, bytesIn: 20, durationMs: 5, outcome: 'ok' });
-    expect(await call('outbound.list', { limit: 2 })).toMatchObject({ ok: true, data: { total: 3, rows: [{ id: 3 }, { id: 2 }] } });
-    expect(await call('outbound.list', { limit: 2, offset: 2 })).toMatchObject({ ok: true, data: { total: 3, rows: [{ id: 1 }] } });
+    for (let i = 0; i < 3; i++)
+      ledger.unshift({
+        id: i + 1,
+        ts: 't',
+        provider: 'custom',
+        host: 'h',
+        method: 'POST',
+        purpose: 'chat:extraction',
+        bytesOut: 10,
+        status: 200,
+        runId: null,
+        bytesIn: 20,
+        durationMs: 5,
+        outcome: 'ok'
+      });
+    expect(await call('outbound.list', { limit: 2 })).toMatchObject({
+      ok: true,
+      data: { total: 3, rows: [{ id: 3 }, { id: 2 }] }
+    });
+    expect(await call('outbound.list', { limit: 2, offset: 2 })).toMatchObject({
+      ok: true,
+      data: { total: 3, rows: [{ id: 1 }] }
+    });
     const tooMany = await call('outbound.list', { limit: 100_000 });
     expect(!tooMany.ok && tooMany.error.code).toBe('INVALID_INPUT');
   });

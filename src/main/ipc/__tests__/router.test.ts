@@ -5,12 +5,30 @@ import type { HandlerMap } from '../../../shared/ipc/contract';
 import { createLogger } from '../../log';
 
 type Ctx = { calls: string[] };
-const sample = { id: 'rpt_0123456789abcdef', sha256: 'a'.repeat(64), title: 't', fileName: 'f.pdf', byteSize: 1, pageCount: 1, wordCount: 1, sectionCount: 0, pagesWithoutText: [], status: 'ready' as const, addedAt: 'x', meta: {} };
+const sample = {
+  id: 'rpt_0123456789abcdef',
+  sha256: 'a'.repeat(64),
+  title: 't',
+  fileName: 'f.pdf',
+  byteSize: 1,
+  pageCount: 1,
+  wordCount: 1,
+  sectionCount: 0,
+  pagesWithoutText: [],
+  status: 'ready' as const,
+  addedAt: 'x',
+  meta: {}
+};
 
 const handlers = {
   'app.status': async (_i, ctx) => {
     ctx.calls.push('status');
-    return { version: '1', dataDir: '/d', host: 'cli' as const, store: { state: 'ready' as const, message: 'ok', progress: 1 } };
+    return {
+      version: '1',
+      dataDir: '/d',
+      host: 'cli' as const,
+      store: { state: 'ready' as const, message: 'ok', progress: 1 }
+    };
   },
   'reports.list': async () => [sample],
   'reports.import': async () => {
@@ -28,7 +46,14 @@ const handlers = {
   'corpus.show': async () => {
     throw new SibylError('UNKNOWN_PARAGRAPH', 'no such paragraph');
   },
-  'corpus.import_standard': async () => ({ standard: 'S2' as const, fileName: 'x.pdf', passages: 0, paragraphs: 0, linked: 0, unlinked: [] }),
+  'corpus.import_standard': async () => ({
+    standard: 'S2' as const,
+    fileName: 'x.pdf',
+    passages: 0,
+    paragraphs: 0,
+    linked: 0,
+    unlinked: []
+  }),
   'corpus.status': async () => ({ corpusVersion: 'v', embedder: 'e', paragraphs: 0, officialImported: [] }),
   'claims.list': async () => ({ claims: [], run: null }),
   'claims.extract': async () => ({ runId: 'run_00000000-0000-0000-0000-000000000000', alreadyRunning: false }),

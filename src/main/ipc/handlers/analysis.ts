@@ -6,10 +6,17 @@ import type { CoreContext } from '../coreContext';
 
 /** Claims extraction and an analysis both write the report's claims: one at a time. */
 function refuseWhileExtracting(ctx: CoreContext, reportId: string): void {
-  if (ctx.claims.activeFor(reportId)) throw new SibylError(PipelineErrors.RUN_ACTIVE, 'claims are being extracted from this report; wait for that run to finish or cancel it, then analyse');
+  if (ctx.claims.activeFor(reportId))
+    throw new SibylError(
+      PipelineErrors.RUN_ACTIVE,
+      'claims are being extracted from this report; wait for that run to finish or cancel it, then analyse'
+    );
 }
 
-type AnalysisHandlers = Pick<HandlerMap<CoreContext>, 'analysis.start' | 'analysis.resume' | 'analysis.cancel' | 'analysis.attach' | 'analysis.latest'>;
+type AnalysisHandlers = Pick<
+  HandlerMap<CoreContext>,
+  'analysis.start' | 'analysis.resume' | 'analysis.cancel' | 'analysis.attach' | 'analysis.latest'
+>;
 
 export const analysisHandlers: AnalysisHandlers = {
   'analysis.start': async (input, ctx) => {
@@ -17,7 +24,10 @@ export const analysisHandlers: AnalysisHandlers = {
     if (!report) throw new SibylError(CommonErrors.NOT_FOUND, `no report with id ${input.reportId}`);
     refuseWhileExtracting(ctx, input.reportId);
     if (input.claims === 'reuse' && (await ctx.stores.get().claims.count(input.reportId)) === 0) {
-      throw new SibylError(CommonErrors.INVALID_INPUT, 'this report has no claims yet: extract claims first, or analyse with claims extracted again');
+      throw new SibylError(
+        CommonErrors.INVALID_INPUT,
+        'this report has no claims yet: extract claims first, or analyse with claims extracted again'
+      );
     }
     return ctx.analysis.start(input.reportId, input.engine, input.maxCycles, input.claims);
   },
@@ -31,11 +41,19 @@ export const analysisHandlers: AnalysisHandlers = {
     const repo = ctx.stores.get().analysis;
     const run = await repo.get(input.runId);
     if (!run) throw new SibylError(CommonErrors.NOT_FOUND, `no analysis run ${input.runId}`);
-    return { run, events: await allEvents(repo, input.runId, input.afterSeq), active: ctx.analysis.isActive(input.runId) };
+    return {
+      run,
+      events: await allEvents(repo, input.runId, input.afterSeq),
+      active: ctx.analysis.isActive(input.runId)
+    };
   },
   'analysis.latest': async (input, ctx) => {
     const repo = ctx.stores.get().analysis;
     const run = await repo.latestForReport(input.reportId);
-    return { run, compiled: run && input.withCompiled ? await repo.compiled(run.id) : null, active: run ? ctx.analysis.isActive(run.id) : false };
+    return {
+      run,
+      compiled: run && input.withCompiled ? await repo.compiled(run.id) : null,
+      active: run ? ctx.analysis.isActive(run.id) : false
+    };
   }
 };

@@ -4,5 +4,10 @@ import type { CoreContext } from '../coreContext';
 type AppHandlers = Pick<HandlerMap<CoreContext>, 'app.status'>;
 
 export const appHandlers: AppHandlers = {
-  'app.status': async (_input, ctx) => ({ version: ctx.version, dataDir: ctx.dataDir, host: ctx.host, store: ctx.stores.state() })
+  'app.status': async (_input, ctx) => ({
+    version: ctx.version,
+    dataDir: ctx.dataDir,
+    host: ctx.host,
+    store: ctx.stores.state()
+  })
 };

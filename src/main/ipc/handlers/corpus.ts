@@ -8,20 +8,26 @@ import { corpusVersion } from '../../corpus/reference';
 import { retrieve } from '../../corpus/retrieval';
 import { importStandard, importStandardFile } from '../../corpus/standardsImport';
 
-type CorpusHandlers = Pick<HandlerMap<CoreContext>, 'corpus.search' | 'corpus.show' | 'corpus.import_standard' | 'corpus.status'>;
+type CorpusHandlers = Pick<
+  HandlerMap<CoreContext>,
+  'corpus.search' | 'corpus.show' | 'corpus.import_standard' | 'corpus.status'
+>;
 
 export const corpusHandlers: CorpusHandlers = {
   'corpus.search': async (input, ctx) => {
     const { lance } = ctx.stores.get();
     return retrieve(lance, input.query, {
-      ...(input.source ? { source: input.source } : {}), ...(input.reportId ? { reportId: input.reportId } : {}),
-      ...(input.mode ? { mode: input.mode } : {}), limit: input.limit ?? 10
+      ...(input.source ? { source: input.source } : {}),
+      ...(input.reportId ? { reportId: input.reportId } : {}),
+      ...(input.mode ? { mode: input.mode } : {}),
+      limit: input.limit ?? 10
     });
   },
   'corpus.show': async (input, ctx) => {
     const id = normalizeParagraphId(input.paragraphId);
     const entry = id ? getRegistry().getParagraph(id) : undefined;
-    if (!entry) throw new SibylError(CorpusErrors.UNKNOWN_PARAGRAPH, `no IFRS paragraph "${input.paragraphId}" in the registry`);
+    if (!entry)
+      throw new SibylError(CorpusErrors.UNKNOWN_PARAGRAPH, `no IFRS paragraph "${input.paragraphId}" in the registry`);
     return { entry, official: await ctx.stores.get().standards.forParagraph(entry.id) };
   },
   'corpus.import_standard': async (input, ctx) => {
@@ -37,6 +43,11 @@ export const corpusHandlers: CorpusHandlers = {
       cur.passages++;
       byStandard.set(p.standard, cur);
     }
-    return { corpusVersion: corpusVersion(), embedder: stores.lance.embedder.id, paragraphs: getRegistry().listParagraphs().length, officialImported: [...byStandard.values()] };
+    return {
+      corpusVersion: corpusVersion(),
+      embedder: stores.lance.embedder.id,
+      paragraphs: getRegistry().listParagraphs().length,
+      officialImported: [...byStandard.values()]
+    };
   }
 };

@@ -7,15 +7,23 @@ import type { HandlerMap } from '../../../shared/ipc/contract';
 import type { CoreContext } from '../coreContext';
 import { evidenceSettingsState, saveEvidenceSettings } from '../../evidence/index';
 
-type EvidenceHandlers = Pick<HandlerMap<CoreContext>, 'evidence.settings.get' | 'evidence.settings.set' | 'evidence.key.set' | 'evidence.key.delete'>;
+type EvidenceHandlers = Pick<
+  HandlerMap<CoreContext>,
+  'evidence.settings.get' | 'evidence.settings.set' | 'evidence.key.set' | 'evidence.key.delete'
+>;
 
-const stateOf = (ctx: CoreContext) => evidenceSettingsState({ settings: ctx.stores.get().settings, keys: ctx.evidenceKeys, env: ctx.env });
+const stateOf = (ctx: CoreContext) =>
+  evidenceSettingsState({ settings: ctx.stores.get().settings, keys: ctx.evidenceKeys, env: ctx.env });
 
 export const evidenceHandlers: EvidenceHandlers = {
   'evidence.settings.get': async (_input, ctx) => stateOf(ctx),
   'evidence.settings.set': async (input, ctx) => {
     const saved = await saveEvidenceSettings(ctx.stores.get().settings, input.settings);
-    ctx.log.info('evidence settings saved', { search: saved.search.enabled ? saved.search.provider : 'off', geocoder: saved.geocoder.enabled, imagery: saved.imagery.enabled });
+    ctx.log.info('evidence settings saved', {
+      search: saved.search.enabled ? saved.search.provider : 'off',
+      geocoder: saved.geocoder.enabled,
+      imagery: saved.imagery.enabled
+    });
     return stateOf(ctx);
   },
   'evidence.key.set': async (input, ctx) => {

@@ -10,4 +10,13 @@ import { evidenceHandlers } from './evidence';
 import { analysisHandlers } from './analysis';
 import { sourceOfTruthHandlers } from './sourceOfTruth';
 
-export const handlers: HandlerMap<CoreContext> = { ...appHandlers, ...reportHandlers, ...corpusHandlers, ...claimHandlers, ...modelHandlers, ...evidenceHandlers, ...analysisHandlers, ...sourceOfTruthHandlers };
+export const handlers: HandlerMap<CoreContext> = {
+  ...appHandlers,
+  ...reportHandlers,
+  ...corpusHandlers,
+  ...claimHandlers,
+  ...modelHandlers,
+  ...evidenceHandlers,
+  ...analysisHandlers,
+  ...sourceOfTruthHandlers
+};

@@ -8,9 +8,13 @@ import type { CoreContext } from '../coreContext';
 import { testConnection } from '../../llm/connectionTest';
 import { modelSettingsState, saveModelSettings } from '../../llm/settingsState';
 
-type ModelHandlers = Pick<HandlerMap<CoreContext>, 'model.settings.get' | 'model.settings.set' | 'model.key.set' | 'model.key.delete' | 'model.test' | 'outbound.list'>;
+type ModelHandlers = Pick<
+  HandlerMap<CoreContext>,
+  'model.settings.get' | 'model.settings.set' | 'model.key.set' | 'model.key.delete' | 'model.test' | 'outbound.list'
+>;
 
-const stateOf = (ctx: CoreContext) => modelSettingsState({ settings: ctx.stores.get().settings, keys: ctx.keys, env: ctx.env });
+const stateOf = (ctx: CoreContext) =>
+  modelSettingsState({ settings: ctx.stores.get().settings, keys: ctx.keys, env: ctx.env });
 
 export const modelHandlers: ModelHandlers = {
   'model.settings.get': async (_input, ctx) => stateOf(ctx),
@@ -32,7 +36,10 @@ export const modelHandlers: ModelHandlers = {
   'model.test': async (_input, ctx) => {
     const { settings, outbound } = ctx.stores.get();
     const result = await testConnection({ settings, outbound, keys: ctx.keys, env: ctx.env, log: ctx.log });
-    ctx.log.info('model connection tested', result.ok ? { ok: true, host: result.host } : { ok: false, host: result.host, code: result.code });
+    ctx.log.info(
+      'model connection tested',
+      result.ok ? { ok: true, host: result.host } : { ok: false, host: result.host, code: result.code }
+    );
     return result;
   },
   'outbound.list': async (input, ctx) => ctx.stores.get().outbound.list(input.limit, input.offset ?? 0)

@@ -10,19 +10,28 @@ type ReportHandlers = Pick<HandlerMap<CoreContext>, `reports.${string}` & keyof 
 export const reportHandlers: ReportHandlers = {
   'reports.list': async (_input, ctx) => ctx.stores.get().reports.list(),
   'reports.import': async (input, ctx) =>
-    importReport(ctx.stores.get(), input.source, { password: input.password, onProgress: (p) => ctx.bus.emit('ingest.progress', p) }),
+    importReport(ctx.stores.get(), input.source, {
+      password: input.password,
+      onProgress: (p) => ctx.bus.emit('ingest.progress', p)
+    }),
   'reports.choose_file': async (_input, ctx) => {
-    if (!ctx.chooseFile) throw new SibylError(CommonErrors.FORBIDDEN, 'no native file dialog in this host; use the file picker');
+    if (!ctx.chooseFile)
+      throw new SibylError(CommonErrors.FORBIDDEN, 'no native file dialog in this host; use the file picker');
     return { path: await ctx.chooseFile() };
   },
   'reports.structure': async (input, ctx) => {
     const s = ctx.stores.get();
     const report = await s.reports.get(input.reportId);
     if (!report) throw new SibylError(CommonErrors.NOT_FOUND, `no report ${input.reportId} in the library`);
-    return { report, sections: await s.structure.sections(input.reportId), pages: await s.structure.pageSummaries(input.reportId) };
+    return {
+      report,
+      sections: await s.structure.sections(input.reportId),
+      pages: await s.structure.pageSummaries(input.reportId)
+    };
   },
   'reports.read_pdf': async (input, ctx) => ({ data: await readReportPdf(ctx.stores.get(), input.reportId) }),
   'reports.find_text': async (input, ctx) => findInReport(ctx.stores.get(), input.reportId, input.query, input.limit),
-  'reports.find_rects': async (input, ctx) => findRectsOnPage(ctx.stores.get(), input.reportId, input.query, input.page),
+  'reports.find_rects': async (input, ctx) =>
+    findRectsOnPage(ctx.stores.get(), input.reportId, input.query, input.page),
   'reports.delete': async (input, ctx) => ({ deleted: await deleteReport(ctx.stores.get(), input.reportId) })
 };

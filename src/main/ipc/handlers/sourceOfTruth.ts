@@ -6,7 +6,10 @@ import { analystName, setAnalystName } from '../../library/analyst';
 import { ALL_WRITERS } from '../../report/writers';
 import type { CoreContext } from '../coreContext';
 
-type SotHandlers = Pick<HandlerMap<CoreContext>, 'sot.get' | 'sot.override' | 'sot.export' | 'sot.analyst.get' | 'sot.analyst.set'>;
+type SotHandlers = Pick<
+  HandlerMap<CoreContext>,
+  'sot.get' | 'sot.override' | 'sot.export' | 'sot.analyst.get' | 'sot.analyst.set'
+>;
 
 const MIME: Record<string, string> = { pdf: 'application/pdf', json: 'application/json', csv: 'text/csv' };
 
@@ -28,8 +31,16 @@ export const sourceOfTruthHandlers: SotHandlers = {
     const doc = await exportDocumentForRun(ctx.stores.get(), input.runId);
     const body = await writer.render(doc);
     const data = typeof body === 'string' ? new TextEncoder().encode(body) : new Uint8Array(body);
-    const base = doc.report.fileName.replace(/\.pdf$/i, '').replace(/[^\p{L}\p{N}._-]+/gu, '-').slice(0, 60) || 'report';
-    return { fileName: `${base}-${writer.fileName}`, mimeType: MIME[writer.format] ?? 'application/octet-stream', data };
+    const base =
+      doc.report.fileName
+        .replace(/\.pdf$/i, '')
+        .replace(/[^\p{L}\p{N}._-]+/gu, '-')
+        .slice(0, 60) || 'report';
+    return {
+      fileName: `${base}-${writer.fileName}`,
+      mimeType: MIME[writer.format] ?? 'application/octet-stream',
+      data
+    };
   },
   'sot.analyst.get': async (_input, ctx) => ({ name: await analystName(ctx.stores.get().settings) }),
   'sot.analyst.set': async (input, ctx) => ({ name: await setAnalystName(ctx.stores.get().settings, input.name) })

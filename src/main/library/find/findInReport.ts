@@ -30,7 +30,8 @@ export interface FindResult {
 
 async function readyReport(stores: Stores, reportId: string): Promise<Report> {
   const report = await stores.reports.get(reportId);
-  if (!report || report.status !== 'ready') throw new SibylError(CommonErrors.NOT_FOUND, `no report ${reportId} in the library`);
+  if (!report || report.status !== 'ready')
+    throw new SibylError(CommonErrors.NOT_FOUND, `no report ${reportId} in the library`);
   return report;
 }
 
@@ -66,10 +67,19 @@ export async function findInReport(stores: Stores, reportId: string, query: stri
  * The rectangles of every hit of `query` on one page, in reading order (the k-th list is the page's
  * k-th hit as counted by `findInReport`), page-relative (0..1, top-left origin), one per line spanned.
  */
-export async function findRectsOnPage(stores: Stores, reportId: string, query: string, pageNumber: number): Promise<{ page: number; hits: Rect[][] }> {
+export async function findRectsOnPage(
+  stores: Stores,
+  reportId: string,
+  query: string,
+  pageNumber: number
+): Promise<{ page: number; hits: Rect[][] }> {
   const report = await readyReport(stores, reportId);
   folded(query);
-  if (pageNumber > report.pageCount) throw new SibylError(CommonErrors.INVALID_INPUT, `page ${pageNumber} is not in the report (it has ${report.pageCount} pages)`);
+  if (pageNumber > report.pageCount)
+    throw new SibylError(
+      CommonErrors.INVALID_INPUT,
+      `page ${pageNumber} is not in the report (it has ${report.pageCount} pages)`
+    );
   const page = await builtPage(stores, report, pageNumber);
   return { page: pageNumber, hits: page ? hitRects(page, query) : [] };
 }

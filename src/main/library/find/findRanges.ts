@@ -33,7 +33,8 @@ function occurrences(folded: string, q: string, limit: number): number[] {
 }
 
 /** How many times a folded query occurs in a folded page (non-overlapping), counting at most `limit`. */
-export const countOccurrences = (foldedPage: string, foldedQuery: string, limit = Infinity): number => occurrences(foldedPage, foldedQuery, limit).length;
+export const countOccurrences = (foldedPage: string, foldedQuery: string, limit = Infinity): number =>
+  occurrences(foldedPage, foldedQuery, limit).length;
 
 /** Every occurrence of `query` in `text`, in order, not overlapping; [] for a blank query. */
 export function findRanges(text: string, query: string, limit = Infinity): TextRange[] {

@@ -33,7 +33,11 @@ export function foldedPages(stores: Stores, report: { id: string; addedAt: strin
   index.set(report.id, entry);
   entry.pages.then(
     (pages) => {
-      if (index.get(report.id) === entry) index.reweigh(report.id, pages.reduce((n, p) => n + p.folded.length, 0));
+      if (index.get(report.id) === entry)
+        index.reweigh(
+          report.id,
+          pages.reduce((n, p) => n + p.folded.length, 0)
+        );
     },
     () => {
       if (index.get(report.id) === entry) index.delete(report.id);

@@ -39,11 +39,17 @@ const clampRect = (r: Rect): Rect => {
 export function hitRects(page: BuiltPage, query: string): Rect[][] {
   const map = { text: page.text, itemIdx: page.itemIdx, charOff: page.charOff };
   const dims = { width: page.width, height: page.height, rotation: page.rotation };
-  return findRanges(page.text, query).map((r) => rangesToRects(page.items, spanToItemRanges(map, page.items, r.start, r.end), dims).map(clampRect));
+  return findRanges(page.text, query).map((r) =>
+    rangesToRects(page.items, spanToItemRanges(map, page.items, r.start, r.end), dims).map(clampRect)
+  );
 }
 
 /** A stored page rebuilt with its items; null when the report has no such page. */
-export function builtPage(stores: Stores, report: { id: string; addedAt: string }, pageNumber: number): Promise<BuiltPage | null> {
+export function builtPage(
+  stores: Stores,
+  report: { id: string; addedAt: string },
+  pageNumber: number
+): Promise<BuiltPage | null> {
   const key = `${report.id}\u0000${report.addedAt}\u0000${pageNumber}`;
   let hit = built.get(key);
   if (!hit) {
@@ -60,7 +66,20 @@ async function buildPage(stores: Stores, reportId: string, pageNumber: number): 
 }
 
 /** A page's text rebuilt from its items, with the map back to them. Pure. */
-export function pageFromItems(page: { width: number; height: number; rotation: Rotation; items: TextItem[] }): BuiltPage {
+export function pageFromItems(page: {
+  width: number;
+  height: number;
+  rotation: Rotation;
+  items: TextItem[];
+}): BuiltPage {
   const pt = buildPageText(page);
-  return { width: page.width, height: page.height, rotation: page.rotation, items: page.items, text: pt.text, itemIdx: pt.itemIdx, charOff: pt.charOff };
+  return {
+    width: page.width,
+    height: page.height,
+    rotation: page.rotation,
+    items: page.items,
+    text: pt.text,
+    itemIdx: pt.itemIdx,
+    charOff: pt.charOff
+  };
 }

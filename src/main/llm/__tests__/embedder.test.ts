@@ -19,7 +19,14 @@ beforeEach(() => {
   fake.reset();
   entries = [];
   gateway = createGateway({
-    settings: { enabled: true, provider: 'custom', baseUrl: fake.baseUrl, models: { embedding: 'emb-1' }, concurrency: 2, maxRetries: 2 },
+    settings: {
+      enabled: true,
+      provider: 'custom',
+      baseUrl: fake.baseUrl,
+      models: { embedding: 'emb-1' },
+      concurrency: 2,
+      maxRetries: 2
+    },
     apiKey: 'sk-embed-test-key',
     onRequest: (e) => entries.push(e),
     backoff: { baseMs: 5, maxMs: 20 }
@@ -37,7 +44,13 @@ describe('gateway.embed', () => {
     expect(Array.from(vectors[0]!)).toEqual(Array.from(fakeEmbedding('alpha')));
     expect(Array.from(vectors[1]!)).toEqual(Array.from(fakeEmbedding('beta')));
     expect(gateway.usage('e')).toMatchObject({ promptTokens: 3, completionTokens: 0, calls: 1, estimated: false });
-    expect(entries[0]).toMatchObject({ kind: 'embeddings', role: 'embedding', path: '/v1/embeddings', status: 200, outcome: 'ok' });
+    expect(entries[0]).toMatchObject({
+      kind: 'embeddings',
+      role: 'embedding',
+      path: '/v1/embeddings',
+      status: 200,
+      outcome: 'ok'
+    });
   });
 
   it('copes with a server that ignores encoding_format and sends float arrays', async () => {
@@ -60,7 +73,9 @@ describe('gateway.embed', () => {
   });
 
   it('needs an embedding model (the default chat model does not count)', async () => {
-    const g = createGateway({ settings: { enabled: true, provider: 'custom', baseUrl: fake.baseUrl, defaultModel: 'chat-1' } });
+    const g = createGateway({
+      settings: { enabled: true, provider: 'custom', baseUrl: fake.baseUrl, defaultModel: 'chat-1' }
+    });
     await expect(g.embed(['x'])).rejects.toMatchObject({ llmCode: LlmErrors.LLM_NOT_CONFIGURED });
   });
 });

@@ -16,15 +16,29 @@ const VALID = '{"score": 3, "tags": ["net zero"]}';
 const fake = useFakeOpenAI(() => chat(VALID));
 
 function recordingLogger(lines: string[], scope = 'llm'): Logger {
-  const write = (level: string) => (msg: string, ctx?: Record<string, unknown>) => void lines.push(JSON.stringify({ level, scope, msg, ...ctx }));
-  return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error'), child: (s) => recordingLogger(lines, `${scope}.${s}`) };
+  const write = (level: string) => (msg: string, ctx?: Record<string, unknown>) =>
+    void lines.push(JSON.stringify({ level, scope, msg, ...ctx }));
+  return {
+    debug: write('debug'),
+    info: write('info'),
+    warn: write('warn'),
+    error: write('error'),
+    child: (s) => recordingLogger(lines, `${scope}.${s}`)
+  };
 }
 
 function setup(settings: ModelSettingsInput = {}, extra: Partial<GatewayOptions> = {}) {
   const entries: RequestLogEntry[] = [];
   const logLines: string[] = [];
   const gateway = createGateway({
-    settings: { enabled: true, provider: 'custom', baseUrl: fake.baseUrl, defaultModel: 'm1', maxRetries: 2, ...settings },
+    settings: {
+      enabled: true,
+      provider: 'custom',
+      baseUrl: fake.baseUrl,
+      defaultModel: 'm1',
+      maxRetries: 2,
+      ...settings
+    },
     apiKey: KEY,
     onRequest: (e) => entries.push(e),
     log: recordingLogger(logLines),
@@ -46,8 +60,13 @@ async function expectLlmError(p: Promise<unknown>, code: LlmErrorCode): Promise<
   throw new Error(`expected ${code}`);
 }
 
-
-type Body = { model: string; stream: boolean; stream_options?: unknown; response_format?: unknown; messages: { role: string; content: string }[] };
+type Body = {
+  model: string;
+  stream: boolean;
+  stream_options?: unknown;
+  response_format?: unknown;
+  messages: { role: string; content: string }[];
+};
 const bodyOf = (i: number): Body => fake.requests[i]!.body as Body;
 
 describe('model gateway: answers', () => {
@@ -58,13 +77,29 @@ describe('model gateway: answers', () => {
     expect(r).toMatchObject({ value: { score: 3, tags: ['net zero'] }, model: 'm1', attempts: 1, repaired: false });
     expect(r.usage).toEqual({ promptTokens: 11, completionTokens: 7, calls: 1, estimated: false });
     const body = bodyOf(0);
-    expect(body).toMatchObject({ model: 'm1', stream: true, stream_options: { include_usage: true }, response_format: { type: 'json_object' } });
+    expect(body).toMatchObject({
+      model: 'm1',
+      stream: true,
+      stream_options: { include_usage: true },
+      response_format: { type: 'json_object' }
+    });
     expect(body.messages[0]!.content).toMatch(/^You judge\.[\s\S]*JSON/);
     expect(body.messages[1]).toEqual({ role: 'user', content: PROMPT });
     expect(fake.requests[0]!.hasAuth).toBe(true);
     expect(Object.keys(fake.requests[0]!.headers).filter((h) => h.startsWith('x-stainless'))).toEqual([]);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ role: 'judge', model: 'm1', kind: 'chat', runId: 'r1', host: new URL(fake.baseUrl).host, path: '/v1/chat/completions', status: 200, attempt: 1, outcome: 'ok', repair: false });
+    expect(entries[0]).toMatchObject({
+      role: 'judge',
+      model: 'm1',
+      kind: 'chat',
+      runId: 'r1',
+      host: new URL(fake.baseUrl).host,
+      path: '/v1/chat/completions',
+      status: 200,
+      attempt: 1,
+      outcome: 'ok',
+      repair: false
+    });
     expect(entries[0]!.requestBytes).toBeGreaterThan(PROMPT.length);
     expect(entries[0]!.responseBytes).toBeGreaterThan(VALID.length);
   });
@@ -114,7 +149,12 @@ describe('model gateway: answers', () => {
 
   it('drops JSON mode when the server rejects response_format, without spending a retry', async () => {
     const { gateway, entries } = setup({ maxRetries: 0 });
-    fake.script(httpError(400, { message: "Invalid parameter: 'response_format' of type 'json_object' is not supported with this model." }), chat(VALID));
+    fake.script(
+      httpError(400, {
+        message: "Invalid parameter: 'response_format' of type 'json_object' is not supported with this model."
+      }),
+      chat(VALID)
+    );
     const r = await gateway.complete('dedupe', { user: 'x' }, Answer);
     expect(r.attempts).toBe(2);
     expect(bodyOf(0).response_format).toEqual({ type: 'json_object' });
@@ -196,7 +236,10 @@ describe('model gateway: failures and retries', () => {
 
   it('fails with LLM_TRUNCATED when every stream ends without a finish reason', async () => {
     const { gateway } = setup({ maxRetries: 1 });
-    fake.script({ kind: 'truncated', content: VALID, mode: 'end' }, { kind: 'truncated', content: VALID, mode: 'destroy' });
+    fake.script(
+      { kind: 'truncated', content: VALID, mode: 'end' },
+      { kind: 'truncated', content: VALID, mode: 'destroy' }
+    );
     const err = await expectLlmError(gateway.complete('judge', { user: 'x' }, Answer), LlmErrors.LLM_TRUNCATED);
     expect(err.details.attempts).toBe(2);
   });
@@ -266,7 +309,9 @@ describe('model gateway: cancellation and concurrency', () => {
   it('never has more requests in flight than the concurrency setting', async () => {
     const { gateway } = setup({ concurrency: 3 });
     fake.setDefault(() => ({ kind: 'delay', ms: 150, then: chat(VALID) }));
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => gateway.complete('judge', { user: `q${i}` }, Answer)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => gateway.complete('judge', { user: `q${i}` }, Answer))
+    );
     expect(results).toHaveLength(10);
     expect(fake.requests).toHaveLength(10);
     expect(fake.maxInFlight).toBeLessThanOrEqual(3);
@@ -276,9 +321,25 @@ describe('model gateway: cancellation and concurrency', () => {
 
 describe('model gateway: configuration, accounting, logging', () => {
   it('refuses to call out when the engine is off, a role has no model, or a needed key is missing', async () => {
-    await expectLlmError(createGateway({ settings: { provider: 'custom', baseUrl: fake.baseUrl, defaultModel: 'm' } }).completeText('judge', { user: 'x' }), LlmErrors.LLM_NOT_CONFIGURED);
-    await expectLlmError(createGateway({ settings: { enabled: true, provider: 'custom', baseUrl: fake.baseUrl } }).completeText('judge', { user: 'x' }), LlmErrors.LLM_NOT_CONFIGURED);
-    await expectLlmError(createGateway({ settings: { enabled: true, provider: 'openai', defaultModel: 'm' } }).completeText('judge', { user: 'x' }), LlmErrors.LLM_NOT_CONFIGURED);
+    await expectLlmError(
+      createGateway({ settings: { provider: 'custom', baseUrl: fake.baseUrl, defaultModel: 'm' } }).completeText(
+        'judge',
+        { user: 'x' }
+      ),
+      LlmErrors.LLM_NOT_CONFIGURED
+    );
+    await expectLlmError(
+      createGateway({ settings: { enabled: true, provider: 'custom', baseUrl: fake.baseUrl } }).completeText('judge', {
+        user: 'x'
+      }),
+      LlmErrors.LLM_NOT_CONFIGURED
+    );
+    await expectLlmError(
+      createGateway({ settings: { enabled: true, provider: 'openai', defaultModel: 'm' } }).completeText('judge', {
+        user: 'x'
+      }),
+      LlmErrors.LLM_NOT_CONFIGURED
+    );
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -311,16 +372,39 @@ describe('model gateway: configuration, accounting, logging', () => {
 
   it('logs one entry per attempt, and neither the key nor the prompt appears in any log', async () => {
     const { gateway, entries, logLines } = setup({ maxRetries: 3 });
-    fake.script(httpError(500), httpError(429, { headers: { 'retry-after-ms': '10' } }), { kind: 'truncated', content: '{"a' }, chat('{"score": 1}'), chat(VALID));
+    fake.script(
+      httpError(500),
+      httpError(429, { headers: { 'retry-after-ms': '10' } }),
+      { kind: 'truncated', content: '{"a' },
+      chat('{"score": 1}'),
+      chat(VALID)
+    );
     const r = await gateway.complete('geography', { system: PROMPT, user: PROMPT }, Answer, { runId: 'audit' });
     expect(r.attempts).toBe(5);
     expect(entries).toHaveLength(fake.requests.length);
-    expect(entries.map((e) => e.outcome)).toEqual([LlmErrors.LLM_SERVER, LlmErrors.LLM_RATE_LIMITED, LlmErrors.LLM_TRUNCATED, 'ok', 'ok']);
+    expect(entries.map((e) => e.outcome)).toEqual([
+      LlmErrors.LLM_SERVER,
+      LlmErrors.LLM_RATE_LIMITED,
+      LlmErrors.LLM_TRUNCATED,
+      'ok',
+      'ok'
+    ]);
     expect(entries.map((e) => e.attempt)).toEqual([1, 2, 3, 4, 1]);
     expect(entries[1]!.retryInMs).toBe(10);
     expect(logLines.filter((l) => l.includes('"llm.request"'))).toHaveLength(5);
     for (const e of entries) {
-      expect(Object.keys(e).sort()).toEqual(expect.arrayContaining(['host', 'path', 'role', 'model', 'requestBytes', 'responseBytes', 'durationMs', 'attempt']));
+      expect(Object.keys(e).sort()).toEqual(
+        expect.arrayContaining([
+          'host',
+          'path',
+          'role',
+          'model',
+          'requestBytes',
+          'responseBytes',
+          'durationMs',
+          'attempt'
+        ])
+      );
     }
     for (const line of [...entries.map((e) => JSON.stringify(e)), ...logLines]) {
       expect(line).not.toContain(KEY);

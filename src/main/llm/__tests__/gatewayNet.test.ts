@@ -14,7 +14,15 @@ const fake = useFakeOpenAI(() => chat(VALID));
 
 function setup(net: Partial<NetClientOptions> = {}) {
   const rows: OutboundRecord[] = [];
-  const client = createNetClient({ provider: 'custom', allow: createAllowlist({ modelBaseUrl: fake.baseUrl }), ledger: { record: async (r) => void rows.push(r) }, ...net }, silentLogger);
+  const client = createNetClient(
+    {
+      provider: 'custom',
+      allow: createAllowlist({ modelBaseUrl: fake.baseUrl }),
+      ledger: { record: async (r) => void rows.push(r) },
+      ...net
+    },
+    silentLogger
+  );
   const gateway = createGateway({
     settings: { enabled: true, provider: 'custom', baseUrl: fake.baseUrl, defaultModel: 'm1', maxRetries: 2 },
     apiKey: KEY,

@@ -48,14 +48,23 @@ describe('structured-output loop', () => {
 
   it('accepts a valid first answer without a repair round', async () => {
     const { chat, calls } = scripted(['{"n": 1}']);
-    expect(await completeStructured(chat, silentLogger, call)).toMatchObject({ value: { n: 1 }, repaired: false, attempts: 1 });
+    expect(await completeStructured(chat, silentLogger, call)).toMatchObject({
+      value: { n: 1 },
+      repaired: false,
+      attempts: 1
+    });
     expect(calls).toHaveLength(1);
   });
 
   it('sends one repair round naming the problem and sums usage and attempts', async () => {
     const { chat, calls } = scripted(['{"n": "x"}', '{"n": 2}']);
     const r = await completeStructured(chat, silentLogger, call);
-    expect(r).toMatchObject({ value: { n: 2 }, repaired: true, attempts: 2, usage: { promptTokens: 6, completionTokens: 4, calls: 2 } });
+    expect(r).toMatchObject({
+      value: { n: 2 },
+      repaired: true,
+      attempts: 2,
+      usage: { promptTokens: 6, completionTokens: 4, calls: 2 }
+    });
     expect(calls.map((c) => c.repair)).toEqual([false, true]);
     expect(JSON.stringify(calls[1]!.last)).toMatch(/n/);
   });
@@ -89,22 +98,29 @@ describe('request runner', () => {
     });
     return { r, entries, closed };
   }
-  const failing = (codes: string[], value = 'done') => async (): Promise<string> => {
-    const code = codes.shift();
-    if (code === 'retry-now') throw new RetryNow('no json mode');
-    if (code) throw new LlmError(code as typeof LlmErrors.LLM_SERVER, code);
-    return value;
-  };
+  const failing =
+    (codes: string[], value = 'done') =>
+    async (): Promise<string> => {
+      const code = codes.shift();
+      if (code === 'retry-now') throw new RetryNow('no json mode');
+      if (code) throw new LlmError(code as typeof LlmErrors.LLM_SERVER, code);
+      return value;
+    };
 
   it('names the ledger purpose of a call', () => {
     expect(purposeOf(ctx)).toBe('chat:extraction');
     expect(purposeOf({ ...ctx, repair: true })).toBe('chat:extraction:repair');
-    expect(purposeOf({ role: 'embedding', model: 'e', kind: 'embeddings', repair: false })).toBe('embeddings:embedding');
+    expect(purposeOf({ role: 'embedding', model: 'e', kind: 'embeddings', repair: false })).toBe(
+      'embeddings:embedding'
+    );
   });
 
   it('retries retryable failures up to maxRetries, one log entry per attempt', async () => {
     const { r, entries } = runner(2);
-    expect(await r.run(ctx, undefined, failing([LlmErrors.LLM_SERVER, LlmErrors.LLM_RATE_LIMITED]))).toEqual({ value: 'done', attempts: 3 });
+    expect(await r.run(ctx, undefined, failing([LlmErrors.LLM_SERVER, LlmErrors.LLM_RATE_LIMITED]))).toEqual({
+      value: 'done',
+      attempts: 3
+    });
     expect(entries.map((e) => [e.attempt, e.outcome, e.retryInMs !== undefined])).toEqual([
       [1, LlmErrors.LLM_SERVER, true],
       [2, LlmErrors.LLM_RATE_LIMITED, true],
@@ -114,9 +130,14 @@ describe('request runner', () => {
 
   it('gives up after maxRetries and does not retry a non-retryable failure', async () => {
     const a = runner(1);
-    await expect(a.r.run(ctx, undefined, failing([LlmErrors.LLM_SERVER, LlmErrors.LLM_SERVER, LlmErrors.LLM_SERVER]))).rejects.toMatchObject({ llmCode: LlmErrors.LLM_SERVER, details: { attempts: 2 } });
+    await expect(
+      a.r.run(ctx, undefined, failing([LlmErrors.LLM_SERVER, LlmErrors.LLM_SERVER, LlmErrors.LLM_SERVER]))
+    ).rejects.toMatchObject({ llmCode: LlmErrors.LLM_SERVER, details: { attempts: 2 } });
     const b = runner(3);
-    await expect(b.r.run(ctx, undefined, failing([LlmErrors.LLM_AUTH]))).rejects.toMatchObject({ llmCode: LlmErrors.LLM_AUTH, details: { attempts: 1 } });
+    await expect(b.r.run(ctx, undefined, failing([LlmErrors.LLM_AUTH]))).rejects.toMatchObject({
+      llmCode: LlmErrors.LLM_AUTH,
+      details: { attempts: 1 }
+    });
   });
 
   it('re-sends at once on RetryNow without spending a retry', async () => {
@@ -126,7 +147,8 @@ describe('request runner', () => {
 
   it('takes many calls queued under one run signal without a listener-leak warning', async () => {
     const warnings: string[] = [];
-    const onWarning = (w: Error): void => void warnings.push(w.name + (w.name === "MaxListenersExceededWarning" ? "" : ": " + w.message));
+    const onWarning = (w: Error): void =>
+      void warnings.push(w.name + (w.name === 'MaxListenersExceededWarning' ? '' : ': ' + w.message));
     process.on('warning', onWarning);
     try {
       const { r } = runner(0);

@@ -61,14 +61,25 @@ describe('envKeyStore (CLI)', () => {
 describe('model settings', () => {
   it('defaults to the offline engine with local-friendly limits', () => {
     const s = resolveSettings();
-    expect(s).toMatchObject({ enabled: false, provider: 'ollama', baseUrl: 'http://127.0.0.1:11434/v1', concurrency: 4, timeoutMs: 60_000, maxRetries: 3, stream: true, models: {} });
+    expect(s).toMatchObject({
+      enabled: false,
+      provider: 'ollama',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      concurrency: 4,
+      timeoutMs: 60_000,
+      maxRetries: 3,
+      stream: true,
+      models: {}
+    });
   });
 
   it('fills preset URLs and accepts overrides (trailing slash dropped)', () => {
     expect(resolveSettings({ provider: 'openai' }).baseUrl).toBe('https://api.openai.com/v1');
     expect(resolveSettings({ provider: 'openrouter' }).baseUrl).toBe('https://openrouter.ai/api/v1');
     expect(resolveSettings({ provider: 'lmstudio' }).baseUrl).toBe('http://127.0.0.1:1234/v1');
-    expect(resolveSettings({ provider: 'ollama', baseUrl: 'http://192.168.1.5:11434/v1/' }).baseUrl).toBe('http://192.168.1.5:11434/v1');
+    expect(resolveSettings({ provider: 'ollama', baseUrl: 'http://192.168.1.5:11434/v1/' }).baseUrl).toBe(
+      'http://192.168.1.5:11434/v1'
+    );
   });
 
   it('rejects a custom provider without URL, URLs with credentials, and bad limits', () => {
@@ -81,8 +92,12 @@ describe('model settings', () => {
       return undefined;
     };
     expect(code(() => resolveSettings({ provider: 'custom' }))).toBe(LlmErrors.LLM_INVALID_SETTINGS);
-    expect(code(() => resolveSettings({ provider: 'custom', baseUrl: 'https://user:sk-secret@example.com/v1' }))).toBe(LlmErrors.LLM_INVALID_SETTINGS);
-    expect(code(() => resolveSettings({ provider: 'custom', baseUrl: 'ftp://example.com' }))).toBe(LlmErrors.LLM_INVALID_SETTINGS);
+    expect(code(() => resolveSettings({ provider: 'custom', baseUrl: 'https://user:sk-secret@example.com/v1' }))).toBe(
+      LlmErrors.LLM_INVALID_SETTINGS
+    );
+    expect(code(() => resolveSettings({ provider: 'custom', baseUrl: 'ftp://example.com' }))).toBe(
+      LlmErrors.LLM_INVALID_SETTINGS
+    );
     expect(code(() => resolveSettings({ concurrency: 0 }))).toBe(LlmErrors.LLM_INVALID_SETTINGS);
     expect(code(() => resolveSettings({ provider: 'custom', baseUrl: 'https://llm.example.com/v1' }))).toBeUndefined();
   });

@@ -53,16 +53,33 @@ describe('coerceToSchema', () => {
       note: null
     };
     const { value, notes } = coerceToSchema(Claim, raw);
-    expect(Claim.parse(value)).toEqual({ text: '42', pages: [3, 4], tags: ['net zero'], scope: 'scope2', verified: true, note: null });
+    expect(Claim.parse(value)).toEqual({
+      text: '42',
+      pages: [3, 4],
+      tags: ['net zero'],
+      scope: 'scope2',
+      verified: true,
+      note: null
+    });
     expect(notes).toEqual(
-      expect.arrayContaining(['.text: to string', '.pages: text to list', '.scope: enum case', '.verified: string to boolean', '.value: null → omitted'])
+      expect.arrayContaining([
+        '.text: to string',
+        '.pages: text to list',
+        '.scope: enum case',
+        '.verified: string to boolean',
+        '.value: null → omitted'
+      ])
     );
     expect(raw.pages).toBe('3, 4'); // input untouched
   });
 
   it('splits text lists on lines (with bullets), semicolons, or short comma lists', () => {
     const S = z.array(z.string());
-    expect(coerceToSchema(S, '- first point\n- second point\n\n3. third').value).toEqual(['first point', 'second point', 'third']);
+    expect(coerceToSchema(S, '- first point\n- second point\n\n3. third').value).toEqual([
+      'first point',
+      'second point',
+      'third'
+    ]);
     expect(coerceToSchema(S, 'alpha; beta ;gamma').value).toEqual(['alpha', 'beta', 'gamma']);
     expect(coerceToSchema(S, 'CO2, CH4, N2O').value).toEqual(['CO2', 'CH4', 'N2O']);
     const sentence = 'We reduced emissions by 20%, relative to the 2019 baseline set by the board';
@@ -81,13 +98,20 @@ describe('coerceToSchema', () => {
   it('wraps a single object where a list is expected, and unwraps {"items": [...]}', () => {
     const Item = z.object({ id: z.string() });
     expect(coerceToSchema(z.array(Item), { id: 'a' }).value).toEqual([{ id: 'a' }]);
-    expect(coerceToSchema(z.array(Item), { items: [{ id: 'a' }, { id: 'b' }] }).value).toEqual([{ id: 'a' }, { id: 'b' }]);
+    expect(coerceToSchema(z.array(Item), { items: [{ id: 'a' }, { id: 'b' }] }).value).toEqual([
+      { id: 'a' },
+      { id: 'b' }
+    ]);
     const Wrapper = z.object({ items: z.array(z.string()) });
     expect(coerceToSchema(z.array(Wrapper), { items: ['x'] }).value).toEqual([{ items: ['x'] }]);
   });
 
   it('handles null lists, JSON-encoded nested values, snake_case keys and nested paths', () => {
-    const S = z.object({ pageNumbers: z.array(z.number()), meta: z.object({ ok: z.boolean() }), list: z.array(z.string()) });
+    const S = z.object({
+      pageNumbers: z.array(z.number()),
+      meta: z.object({ ok: z.boolean() }),
+      list: z.array(z.string())
+    });
     const { value, notes } = coerceToSchema(S, { page_numbers: ['1', '2'], meta: '{"ok": "false"}', list: null });
     expect(S.parse(value)).toEqual({ pageNumbers: [1, 2], meta: { ok: false }, list: [] });
     expect(notes).toContain('.pageNumbers[0]: numeric string to number');
@@ -112,7 +136,9 @@ describe('coerceToSchema', () => {
 });
 
 describe('validateAnswer and prompts', () => {
-  const S = z.object({ findings: z.array(z.object({ page: z.number().int().positive(), kind: z.enum(['gap', 'claim']) })) });
+  const S = z.object({
+    findings: z.array(z.object({ page: z.number().int().positive(), kind: z.enum(['gap', 'claim']) }))
+  });
 
   it('accepts a coerced valid answer', () => {
     const r = validateAnswer(S, '```json\n{"findings": {"page": "4", "kind": "Gap"}}\n```');

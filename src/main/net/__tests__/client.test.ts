@@ -43,8 +43,17 @@ afterAll(async () => {
 function setup(extra: Partial<Parameters<typeof createNetClient>[0]> = {}) {
   const rows: OutboundRecord[] = [];
   const logged: unknown[] = [];
-  const log: Logger = { debug: (m, c) => logged.push([m, c]), info: (m, c) => logged.push([m, c]), warn: (m, c) => logged.push([m, c]), error: (m, c) => logged.push([m, c]), child: () => log };
-  const net = createNetClient({ provider: 'test', allow: createAllowlist({}), ledger: { record: async (r) => void rows.push(r) }, ...extra }, log);
+  const log: Logger = {
+    debug: (m, c) => logged.push([m, c]),
+    info: (m, c) => logged.push([m, c]),
+    warn: (m, c) => logged.push([m, c]),
+    error: (m, c) => logged.push([m, c]),
+    child: () => log
+  };
+  const net = createNetClient(
+    { provider: 'test', allow: createAllowlist({}), ledger: { record: async (r) => void rows.push(r) }, ...extra },
+    log
+  );
   return { net, rows, logged };
 }
 
@@ -56,7 +65,11 @@ describe('allowlist', () => {
     expect(off.allows(new URL('http://[::1]:8080/'))).toBe(true);
     expect(off.allows(new URL('https://api.crossref.org/works'))).toBe(false);
     expect(off.allows(new URL('https://api.openai.com/v1'))).toBe(false);
-    const on = createAllowlist({ modelBaseUrl: 'https://api.openai.com/v1', evidenceHosts: ['API.crossref.org'], evidenceOptIn: true });
+    const on = createAllowlist({
+      modelBaseUrl: 'https://api.openai.com/v1',
+      evidenceHosts: ['API.crossref.org'],
+      evidenceOptIn: true
+    });
     expect(on.allows(new URL('https://api.openai.com/v1/chat'))).toBe(true);
     expect(on.allows(new URL('https://api.crossref.org/works'))).toBe(true);
     expect(on.allows(new URL('https://api.crossref.org.evil.test/'))).toBe(false);
@@ -68,12 +81,23 @@ describe('net client', () => {
   it('refuses a host off the allowlist before any socket opens, and records the refusal', async () => {
     const { net, rows } = setup();
     const spy = vi.spyOn(globalThis, 'fetch');
-    const err = await net.request('https://news.example.org/search?q=x', {}, { purpose: 'evidence:news', runId: 'r1' }).catch((e: unknown) => e);
+    const err = await net
+      .request('https://news.example.org/search?q=x', {}, { purpose: 'evidence:news', runId: 'r1' })
+      .catch((e: unknown) => e);
     expect(spy).not.toHaveBeenCalled();
     spy.mockRestore();
     expect(isNetError(err, NetErrors.NET_BLOCKED)).toBe(true);
     await net.flush();
-    expect(rows).toEqual([expect.objectContaining({ host: 'news.example.org', outcome: 'blocked', status: null, purpose: 'evidence:news', runId: 'r1', bytesIn: 0 })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        host: 'news.example.org',
+        outcome: 'blocked',
+        status: null,
+        purpose: 'evidence:news',
+        runId: 'r1',
+        bytesIn: 0
+      })
+    ]);
   });
 
   it('lets loopback through and writes one ledger row with bytes both ways', async () => {
@@ -81,7 +105,17 @@ describe('net client', () => {
     const res = await net.request(`${base}/echo`, { method: 'POST', body: 'twelve bytes' }, { purpose: 'test:echo' });
     expect(await res.text()).toBe('twelve bytes');
     await net.flush();
-    expect(rows).toEqual([expect.objectContaining({ method: 'POST', purpose: 'test:echo', status: 200, outcome: 'ok', bytesOut: 12, bytesIn: 12, runId: null })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        purpose: 'test:echo',
+        status: 200,
+        outcome: 'ok',
+        bytesOut: 12,
+        bytesIn: 12,
+        runId: null
+      })
+    ]);
     expect(rows[0]!.durationMs).toBeGreaterThanOrEqual(0);
   });
 
@@ -93,7 +127,10 @@ describe('net client', () => {
     const e2 = await res.text().catch((e: unknown) => e);
     expect(isNetError(e2, NetErrors.NET_TIMEOUT)).toBe(true);
     await net.flush();
-    expect(rows.map((r) => [r.outcome, r.status])).toEqual([['timeout', null], ['timeout', 200]]);
+    expect(rows.map((r) => [r.outcome, r.status])).toEqual([
+      ['timeout', null],
+      ['timeout', 200]
+    ]);
     expect(rows[1]!.bytesIn).toBe(5);
   });
 
@@ -132,9 +169,15 @@ describe('net client', () => {
     await net.request(`${base}/echo`, { method: 'POST', body: 'a' }, { purpose: 't' }).then((r) => r.text());
     await net.request(`${base}/echo`, { method: 'POST', body: 'a' }, { purpose: 't' }).then((r) => r.text());
     expect(hits.filter((h) => h === 'POST /echo')).toHaveLength(2);
-    expect(await (await net.request(`${base}/echo`, { method: 'POST', body: 'b' }, { purpose: 't', cache: true })).text()).toBe('b');
-    expect(await (await net.request(`${base}/echo`, { method: 'POST', body: 'b' }, { purpose: 't', cache: true })).text()).toBe('b');
-    expect(await (await net.request(`${base}/echo`, { method: 'POST', body: 'c' }, { purpose: 't', cache: true })).text()).toBe('c');
+    expect(
+      await (await net.request(`${base}/echo`, { method: 'POST', body: 'b' }, { purpose: 't', cache: true })).text()
+    ).toBe('b');
+    expect(
+      await (await net.request(`${base}/echo`, { method: 'POST', body: 'b' }, { purpose: 't', cache: true })).text()
+    ).toBe('b');
+    expect(
+      await (await net.request(`${base}/echo`, { method: 'POST', body: 'c' }, { purpose: 't', cache: true })).text()
+    ).toBe('c');
     expect(hits.filter((h) => h === 'POST /echo')).toHaveLength(4);
     expect(await (await net.request(`${base}/missing`, {}, { purpose: 't' })).text()).toBe('no');
     expect(await (await net.request(`${base}/missing`, {}, { purpose: 't' })).text()).toBe('no');
@@ -147,9 +190,17 @@ describe('net client', () => {
   it('never lets a key (header or query string) reach the ledger or the log', async () => {
     const { net, rows, logged } = setup();
     const f = net.fetcher({ purpose: 'chat:extraction', runId: 'r2' });
-    const res = await f(`${base}/ok?api_key=sk-QUERY-SECRET`, { headers: { Authorization: 'Bearer sk-HEADER-SECRET', 'x-api-key': 'sk-OTHER-SECRET' } });
+    const res = await f(`${base}/ok?api_key=sk-QUERY-SECRET`, {
+      headers: { Authorization: 'Bearer sk-HEADER-SECRET', 'x-api-key': 'sk-OTHER-SECRET' }
+    });
     await res.text();
-    await net.request('https://blocked.example.org/?key=sk-BLOCKED-SECRET', { headers: { Authorization: 'Bearer sk-HEADER-SECRET' } }, { purpose: 't' }).catch(() => undefined);
+    await net
+      .request(
+        'https://blocked.example.org/?key=sk-BLOCKED-SECRET',
+        { headers: { Authorization: 'Bearer sk-HEADER-SECRET' } },
+        { purpose: 't' }
+      )
+      .catch(() => undefined);
     await net.flush();
     const text = JSON.stringify({ rows, logged });
     expect(rows).toHaveLength(2);
@@ -162,13 +213,18 @@ describe('net client redirects', () => {
   it('checks every hop against the allowlist and drops credentials across origins', async () => {
     routes['/to-ok'] = (_req, res) => res.writeHead(302, { location: '/ok' }).end();
     routes['/to-outside'] = (_req, res) => res.writeHead(301, { location: 'https://elsewhere.example.net/x' }).end();
-    routes['/to-other-port'] = (_req, res) => res.writeHead(307, { location: `http://localhost:${new URL(base).port}/headers` }).end();
+    routes['/to-other-port'] = (_req, res) =>
+      res.writeHead(307, { location: `http://localhost:${new URL(base).port}/headers` }).end();
     routes['/headers'] = (req, res) => res.end(JSON.stringify({ auth: req.headers.authorization ?? null }));
     const { net, rows } = setup();
     expect(await (await net.request(`${base}/to-ok`, {}, { purpose: 't' })).text()).toBe('hello');
     const err = await net.request(`${base}/to-outside`, {}, { purpose: 't' }).catch((e: unknown) => e);
     expect(isNetError(err, NetErrors.NET_BLOCKED)).toBe(true);
-    const moved = await net.request(`${base}/to-other-port`, { headers: { authorization: 'Bearer sk-X' } }, { purpose: 't' });
+    const moved = await net.request(
+      `${base}/to-other-port`,
+      { headers: { authorization: 'Bearer sk-X' } },
+      { purpose: 't' }
+    );
     expect(JSON.parse(await moved.text())).toEqual({ auth: null });
     await net.flush();
     expect(rows.map((r) => [r.host.split(':')[0], r.status, r.outcome])).toEqual([
@@ -186,7 +242,9 @@ describe('cache opt-outs', () => {
   it('never caches a range request or a request marked cache: false', async () => {
     const cache = memoryCache();
     const client = createNetClient({ provider: 't', allow: createAllowlist({}), cache });
-    await (await client.request(`${base}/ok`, { method: 'GET', headers: { range: 'bytes=0-1' } }, { purpose: 'range' })).arrayBuffer();
+    await (
+      await client.request(`${base}/ok`, { method: 'GET', headers: { range: 'bytes=0-1' } }, { purpose: 'range' })
+    ).arrayBuffer();
     await (await client.request(`${base}/ok`, { method: 'GET' }, { purpose: 'token', cache: false })).arrayBuffer();
     expect(cache.size).toBe(0);
     await (await client.request(`${base}/ok`, { method: 'GET' }, { purpose: 'plain' })).arrayBuffer();

@@ -3,12 +3,23 @@ import type { PipelineEvent } from '../../../shared/domain/events';
 import { allEvents } from '../checkpointer';
 import { memoryCheckpointer } from '../memoryCheckpointer';
 
-const stage = (seq: number): PipelineEvent => ({ runId: 'r1', seq, ts: '2026-11-25T00:00:00.000Z', type: 'stage_changed', stage: 'orchestrate', cycle: 1 }) as unknown as PipelineEvent;
+const stage = (seq: number): PipelineEvent =>
+  ({
+    runId: 'r1',
+    seq,
+    ts: '2026-11-25T00:00:00.000Z',
+    type: 'stage_changed',
+    stage: 'orchestrate',
+    cycle: 1
+  }) as unknown as PipelineEvent;
 
 async function runWith(n: number) {
   const cp = memoryCheckpointer();
   await cp.create('r1', 'rep1', { engine: 'offline', maxCycles: 3 } as never, 'orchestrate' as never);
-  await cp.insertEvents('r1', Array.from({ length: n }, (_, i) => ({ seq: i, node: 'orchestrate', event: stage(i) })));
+  await cp.insertEvents(
+    'r1',
+    Array.from({ length: n }, (_, i) => ({ seq: i, node: 'orchestrate', event: stage(i) }))
+  );
   return cp;
 }
 

@@ -14,7 +14,16 @@ import type { StateUpdate } from '../state';
 const done = (claims: Claim[], message: string, started: string): StateUpdate => ({
   stage: 'claims',
   claims,
-  agentStatus: { claims: { status: 'completed', cycle: 1, message, startedAt: started, finishedAt: new Date().toISOString(), claims: claims.length } }
+  agentStatus: {
+    claims: {
+      status: 'completed',
+      cycle: 1,
+      message,
+      startedAt: started,
+      finishedAt: new Date().toISOString(),
+      claims: claims.length
+    }
+  }
 });
 
 export const claimsNode: NodeFn = async (state, ctx) => {
@@ -29,7 +38,12 @@ export const claimsNode: NodeFn = async (state, ctx) => {
     }
   }
   const engine = await ctx.claimEngine();
-  ctx.emit({ type: 'agent_status', agent: 'claims', status: 'working', message: `extracting claims (${engine.id} engine)` });
+  ctx.emit({
+    type: 'agent_status',
+    agent: 'claims',
+    status: 'working',
+    message: `extracting claims (${engine.id} engine)`
+  });
   const { claims, stats } = await runClaims(ctx.stores, {
     reportId: state.reportId,
     engine,

@@ -12,12 +12,19 @@ export const compileNode: NodeFn = async (state, ctx) => {
   if (!report) throw new SibylError(CommonErrors.NOT_FOUND, `report ${state.reportId} disappeared during the analysis`);
   const run = await ctx.checkpointer.get(state.runId);
   const models: Record<string, string> = {};
-  if (ctx.gateway) for (const role of ROLES) {
-    const m = modelFor(ctx.gateway.settings, role);
-    if (m) models[role] = m;
-  }
+  if (ctx.gateway)
+    for (const role of ROLES) {
+      const m = modelFor(ctx.gateway.settings, role);
+      if (m) models[role] = m;
+    }
   const compiled = ctx.compile(state, {
-    report, startedAt: run?.startedAt ?? new Date().toISOString(), reportFigures: await ctx.stores.reportFigures.list(state.reportId, ctx.config.engine), appVersion: ctx.appVersion, corpusVersion: corpusVersion(), models, available: ctx.agents.map((a) => a.id)
+    report,
+    startedAt: run?.startedAt ?? new Date().toISOString(),
+    reportFigures: await ctx.stores.reportFigures.list(state.reportId, ctx.config.engine),
+    appVersion: ctx.appVersion,
+    corpusVersion: corpusVersion(),
+    models,
+    available: ctx.agents.map((a) => a.id)
   });
   return { stage: 'compile', compiled };
 };

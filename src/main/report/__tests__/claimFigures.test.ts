@@ -10,16 +10,39 @@ import { compileSourceOfTruth } from '../compile';
 const REPORT = 'rpt_00000000000000f1';
 const text = 'Scope 1 emissions fell to 1,234 tCO2e in 2023.';
 const claim: Claim = {
-  id: 'clm_1', reportId: REPORT, text, type: 'quantitative', priority: 'high', reasoning: '', sourcePage: 2, sourceContext: '', preliminaryIfrs: [],
-  anchor: { page: 2, rects: [{ x: 0.1, y: 0.1, w: 0.4, h: 0.02 }], quote: text, prefix: '', suffix: '', method: 'exact', score: 1 },
-  score: 0.9, provenance: { engine: 'offline', sources: [{ kind: 'report', ref: `${REPORT}#page=2`, page: 2 }] }, figures: claimFigures(text)
+  id: 'clm_1',
+  reportId: REPORT,
+  text,
+  type: 'quantitative',
+  priority: 'high',
+  reasoning: '',
+  sourcePage: 2,
+  sourceContext: '',
+  preliminaryIfrs: [],
+  anchor: {
+    page: 2,
+    rects: [{ x: 0.1, y: 0.1, w: 0.4, h: 0.02 }],
+    quote: text,
+    prefix: '',
+    suffix: '',
+    method: 'exact',
+    score: 1
+  },
+  score: 0.9,
+  provenance: { engine: 'offline', sources: [{ kind: 'report', ref: `${REPORT}#page=2`, page: 2 }] },
+  figures: claimFigures(text)
 };
 
 function compiled(): unknown {
   const state = { ...initialState('run_1', REPORT, RunConfigSchema.parse({})), claims: [claim] };
   const doc = compileSourceOfTruth(state, {
     report: { id: REPORT, title: 'R', fileName: 'r.pdf', pageCount: 3, sha256: 'a'.repeat(64) },
-    startedAt: '2026-01-01T00:00:00.000Z', appVersion: '0.0.0', corpusVersion: 'test', models: {}, available: [], now: () => new Date('2026-01-01T00:01:00.000Z')
+    startedAt: '2026-01-01T00:00:00.000Z',
+    appVersion: '0.0.0',
+    corpusVersion: 'test',
+    models: {},
+    available: [],
+    now: () => new Date('2026-01-01T00:01:00.000Z')
   });
   return JSON.parse(JSON.stringify(doc)) as unknown;
 }

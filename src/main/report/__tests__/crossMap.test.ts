@@ -17,7 +17,11 @@ describe('S1/S2 cross-map', () => {
 
   it('marks gaps missing or partial, Legal’s partial mappings partial, paragraphs with claims (or their children) covered', () => {
     const rows = new Map(exportFixture(20).crossMap.map((r) => [r.paragraphId, r]));
-    expect(rows.get('S2.29(a)(i)(3)')).toMatchObject({ status: 'missing', gapId: FIXTURE_IDS.gapUnaddressed, dismissed: true });
+    expect(rows.get('S2.29(a)(i)(3)')).toMatchObject({
+      status: 'missing',
+      gapId: FIXTURE_IDS.gapUnaddressed,
+      dismissed: true
+    });
     expect(rows.get('S2.6(a)')).toMatchObject({ status: 'partial', gapId: FIXTURE_IDS.gapPartial, dismissed: false });
     expect(rows.get('S2.14(a)')!.status).toBe('partial'); // a legal finding says partially met
     expect(rows.get('S2.25')).toMatchObject({ status: 'covered' }); // claims on S2.25(a) count for S2.25
@@ -44,12 +48,58 @@ describe('audit trail', () => {
       doc,
       [
         { ...base, seq: 1, ts: ts(1), type: 'stage_changed', stage: 'claims', cycle: 1 },
-        { ...base, seq: 2, ts: ts(2), type: 'agent_status', agent: 'data_metrics', status: 'error', message: 'timed out' },
-        { ...base, seq: 3, ts: ts(3), type: 'reinvestigation', request: { claimId: 'c1', targetAgents: ['data_metrics'], evidenceGap: 'x', refinedQueries: [], requiredEvidence: 'y', cycle: 1 } },
-        { ...base, seq: 4, ts: ts(4), type: 'reinvestigation', request: { claimId: 'c2', targetAgents: ['legal'], evidenceGap: 'x', refinedQueries: [], requiredEvidence: 'y', cycle: 1 } },
+        {
+          ...base,
+          seq: 2,
+          ts: ts(2),
+          type: 'agent_status',
+          agent: 'data_metrics',
+          status: 'error',
+          message: 'timed out'
+        },
+        {
+          ...base,
+          seq: 3,
+          ts: ts(3),
+          type: 'reinvestigation',
+          request: {
+            claimId: 'c1',
+            targetAgents: ['data_metrics'],
+            evidenceGap: 'x',
+            refinedQueries: [],
+            requiredEvidence: 'y',
+            cycle: 1
+          }
+        },
+        {
+          ...base,
+          seq: 4,
+          ts: ts(4),
+          type: 'reinvestigation',
+          request: {
+            claimId: 'c2',
+            targetAgents: ['legal'],
+            evidenceGap: 'x',
+            refinedQueries: [],
+            requiredEvidence: 'y',
+            cycle: 1
+          }
+        },
         { ...base, seq: 5, ts: ts(5), type: 'agent_status', agent: 'judge', status: 'working' }
       ] as never,
-      [{ id: 'o', runId: doc.run.id, kind: 'gap', targetId: 'g1', original: 'partial', value: 'dismissed', note: 'covered in annex', analyst: 'Bo', at: '2026-02-01T00:00:00.000Z' }],
+      [
+        {
+          id: 'o',
+          runId: doc.run.id,
+          kind: 'gap',
+          targetId: 'g1',
+          original: 'partial',
+          value: 'dismissed',
+          note: 'covered in annex',
+          analyst: 'Bo',
+          at: '2026-02-01T00:00:00.000Z'
+        }
+      ],
       '2026-03-01T00:00:00.000Z',
       'Bo'
     );

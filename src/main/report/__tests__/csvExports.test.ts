@@ -59,14 +59,24 @@ describe('claims.csv', () => {
     const all = doc.pillars.flatMap((p) => p.claims);
     expect(new Set(rows.map((r) => r.id))).toEqual(new Set(all.map((e) => e.claim.id)));
     const first = rows.find((r) => r.id === all.find((e) => e.claim.text.includes('"down 8 %"'))!.claim.id)!;
-    expect(first.text).toBe('Our Scope 1 and 2 emissions were 57,900 tCO₂e, "down 8 %", in 2023,\nper the audited inventory.');
+    expect(first.text).toBe(
+      'Our Scope 1 and 2 emissions were 57,900 tCO₂e, "down 8 %", in 2023,\nper the audited inventory.'
+    );
   });
 
   it("keeps the Judge's verdict and puts the override in force beside it; a withdrawn override leaves none", () => {
     const overridden = rows.filter((r) => r.override);
     expect(overridden).toHaveLength(1);
     const o = doc.overrides.find((x) => x.id === 'ovr_1')!;
-    expect(overridden[0]).toMatchObject({ id: o.targetId, verdict: 'contradicted', override: 'verified', verdict_in_force: 'verified', override_note: o.note, override_by: 'Ada Analyst', override_at: o.at });
+    expect(overridden[0]).toMatchObject({
+      id: o.targetId,
+      verdict: 'contradicted',
+      override: 'verified',
+      verdict_in_force: 'verified',
+      override_note: o.note,
+      override_by: 'Ada Analyst',
+      override_at: o.at
+    });
     const withdrawn = rows.find((r) => r.id === doc.overrides.find((x) => x.id === 'ovr_4')!.targetId)!;
     expect(withdrawn).toMatchObject({ verdict: 'unverified', override: '', verdict_in_force: 'unverified' });
   });
@@ -87,16 +97,35 @@ describe('checks.csv and gaps.csv', () => {
     const scope = rows.filter((r) => r.check === 'scope_addition');
     expect(scope).toHaveLength(1); // four claims carry the same check: one row, four claim ids
     expect(scope[0]!.claim_ids!.split('; ')).toHaveLength(4);
-    expect(scope[0]).toMatchObject({ result: 'fail', severity: 'high', scope: 'claim', pages: '3; 4', tolerance: '0.01' });
+    expect(scope[0]).toMatchObject({
+      result: 'fail',
+      severity: 'high',
+      scope: 'claim',
+      pages: '3; 4',
+      tolerance: '0.01'
+    });
     expect(scope[0]!.values).toBe('Scope 1, 2023=48200 t CO2e p.3; Scopes 1+2, 2023=57900 t CO2e p.4 (tested)');
-    expect(rows.find((r) => r.check === 'yoy_change')).toMatchObject({ scope: 'report', claim_ids: '', ifrs_paragraphs: 'S2.29(a)(i)(1)' });
+    expect(rows.find((r) => r.check === 'yoy_change')).toMatchObject({
+      scope: 'report',
+      claim_ids: '',
+      ifrs_paragraphs: 'S2.29(a)(i)(1)'
+    });
   });
 
   it('writes every gap with its dismissal', () => {
     const rows = records(gapsCsv(doc));
     expect(parseCsv(gapsCsv(doc))[0]).toEqual([...GAP_COLUMNS]);
     expect(rows).toHaveLength(2);
-    expect(rows.find((r) => r.id === FIXTURE_IDS.gapUnaddressed)).toMatchObject({ status: 'unaddressed', dismissed: 'true', dismissed_by: 'Ada Analyst', missing_requirements: 'the amount; the method' });
-    expect(rows.find((r) => r.id === FIXTURE_IDS.gapPartial)).toMatchObject({ status: 'partial', dismissed: 'false', pages: '12; 13' });
+    expect(rows.find((r) => r.id === FIXTURE_IDS.gapUnaddressed)).toMatchObject({
+      status: 'unaddressed',
+      dismissed: 'true',
+      dismissed_by: 'Ada Analyst',
+      missing_requirements: 'the amount; the method'
+    });
+    expect(rows.find((r) => r.id === FIXTURE_IDS.gapPartial)).toMatchObject({
+      status: 'partial',
+      dismissed: 'false',
+      pages: '12; 13'
+    });
   });
 });

@@ -18,7 +18,8 @@ const doc = exportFixture(20);
 let text = '';
 let flat = '';
 
-const run = (cmd: string, args: string[]): string => execFileSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+const run = (cmd: string, args: string[]): string =>
+  execFileSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 
 beforeAll(async () => {
   rmSync(out, { recursive: true, force: true });
@@ -34,9 +35,24 @@ beforeAll(async () => {
 describe('Source of Truth PDF', () => {
   it('has every section, in order, in its text', () => {
     const sections = [
-      'SOURCE OF TRUTH', 'Contents', 'Executive summary', 'Scope and criteria', 'Procedures performed', 'Limitations', 'Findings by IFRS pillar', 'Governance (', 'Strategy (',
-      'Risk management (', 'Metrics and targets (', 'Checks on the report’s figures', 'Disclosure gaps', 'IFRS S1/S2 cross-map', 'Claims left unverified, and why', 'Analyst overrides',
-      'Appendix A — Methodology', 'Appendix B — Audit trail'
+      'SOURCE OF TRUTH',
+      'Contents',
+      'Executive summary',
+      'Scope and criteria',
+      'Procedures performed',
+      'Limitations',
+      'Findings by IFRS pillar',
+      'Governance (',
+      'Strategy (',
+      'Risk management (',
+      'Metrics and targets (',
+      'Checks on the report’s figures',
+      'Disclosure gaps',
+      'IFRS S1/S2 cross-map',
+      'Claims left unverified, and why',
+      'Analyst overrides',
+      'Appendix A — Methodology',
+      'Appendix B — Audit trail'
     ];
     let at = -1;
     for (const s of sections) {
@@ -44,7 +60,9 @@ describe('Source of Truth PDF', () => {
       expect(next, `section "${s}" after position ${at}`).toBeGreaterThan(at);
       at = next;
     }
-    expect(flat).toContain('This document is an automated review produced by software. It is not an assurance engagement');
+    expect(flat).toContain(
+      'This document is an automated review produced by software. It is not an assurance engagement'
+    );
   });
 
   it('names every claim id and the cover facts (file SHA-256, engine, analysis date)', () => {
@@ -58,10 +76,18 @@ describe('Source of Truth PDF', () => {
   it('states the same figures as the document', () => {
     const v = verdictCounts(reportModel(doc).claims);
     expect(flat).toContain(`Claims extracted ${doc.summary.claims} (${doc.summary.anchored} located on their page)`);
-    expect(flat).toContain(`Verified ${v.verified} · Contradicted ${v.contradicted} · Unverified ${v.unverified} · Insufficient evidence ${v.insufficient_evidence} · No verdict ${v.none}`);
-    expect(flat).toContain(`Checks ${doc.summary.checks.fail} failed · ${doc.summary.checks.pass} passed · ${doc.summary.checks.inconclusive} inconclusive`);
+    expect(flat).toContain(
+      `Verified ${v.verified} · Contradicted ${v.contradicted} · Unverified ${v.unverified} · Insufficient evidence ${v.insufficient_evidence} · No verdict ${v.none}`
+    );
+    expect(flat).toContain(
+      `Checks ${doc.summary.checks.fail} failed · ${doc.summary.checks.pass} passed · ${doc.summary.checks.inconclusive} inconclusive`
+    );
     expect(flat).toContain(`Outbound requests ${doc.methodology!.outbound.total} (blocked 2)`);
-    for (const [label, n] of [['Verified', v.verified], ['Contradicted', v.contradicted], ['Unverified', v.unverified]] as const) {
+    for (const [label, n] of [
+      ['Verified', v.verified],
+      ['Contradicted', v.contradicted],
+      ['Unverified', v.unverified]
+    ] as const) {
       expect(text).toMatch(new RegExp(`${label}\\s+${n} \\(\\d+ %\\)`));
     }
   });
@@ -88,20 +114,31 @@ describe('Source of Truth PDF', () => {
     expect(flat).toContain('tCO₂e');
     const fonts = run('pdffonts', [file]);
     expect(fonts).toMatch(/DejaVuSans\s/);
-    for (const line of fonts.split('\n').slice(2).filter(Boolean)) expect(line).toMatch(/\byes\s+yes\s+(yes|no)\s+\d+\s+\d+\s*$/); // embedded and subset
+    for (const line of fonts.split('\n').slice(2).filter(Boolean))
+      expect(line).toMatch(/\byes\s+yes\s+(yes|no)\s+\d+\s+\d+\s*$/); // embedded and subset
   });
 
   it('prints a Geography block for a finding with imagery (places, points, scenes with hosts, NDVI change) and the News/Media line', () => {
-    expect(flat).toContain('Kestrel plant — geocoded place, DE, 48.137° N, 11.576° E (Nominatim geocoding, report p. 3)');
+    expect(flat).toContain(
+      'Kestrel plant — geocoded place, DE, 48.137° N, 11.576° E (Nominatim geocoding, report p. 3)'
+    );
     expect(flat).toContain('Germany — country, DE, 51.0° N, 9.0° E (offline gazetteer, report p. 3)');
-    expect(flat).toContain('Before: scene S2B_32UPU_20190715_0_L2A, 2019-07-15, 3 % cloud, earth-search.aws.element84.com, NDVI 0.31');
-    expect(flat).toContain('After: scene S2B_32UPU_20230715_0_L2A, 2023-07-15, 12 % cloud, earth-search.aws.element84.com, NDVI 0.42');
+    expect(flat).toContain(
+      'Before: scene S2B_32UPU_20190715_0_L2A, 2019-07-15, 3 % cloud, earth-search.aws.element84.com, NDVI 0.31'
+    );
+    expect(flat).toContain(
+      'After: scene S2B_32UPU_20230715_0_L2A, 2023-07-15, 12 % cloud, earth-search.aws.element84.com, NDVI 0.42'
+    );
     expect(flat).toContain('NDVI 0.31 → 0.42, change +0.11: greener (a change of 0.05 or more counts)');
     expect(flat).toContain('Not resolved');
     expect(flat).toContain('Geocoding found nothing for "Isar works".');
     expect(flat).toContain('Geography (cycle 1, medium confidence, supports).');
-    expect(flat).toContain('News/Media (cycle 1, low confidence, neither supports nor contradicts): Not consulted: web search is off (Settings › Evidence providers). Nothing is concluded from the absence of coverage.');
-    expect(flat).toContain('News/Media (cycle 1, medium confidence, contradicts): 1 source: Daily Example (tier 2, contradicts, 2024-02-01) — https://example.org/news. Contradiction direct: the coverage says otherwise.');
+    expect(flat).toContain(
+      'News/Media (cycle 1, low confidence, neither supports nor contradicts): Not consulted: web search is off (Settings › Evidence providers). Nothing is concluded from the absence of coverage.'
+    );
+    expect(flat).toContain(
+      'News/Media (cycle 1, medium confidence, contradicts): 1 source: Daily Example (tier 2, contradicts, 2024-02-01) — https://example.org/news. Contradiction direct: the coverage says otherwise.'
+    );
     expect(flat).not.toContain('No news source was consulted');
   });
 
@@ -109,13 +146,40 @@ describe('Source of Truth PDF', () => {
     const pages = Number(/Pages:\s+(\d+)/.exec(run('pdfinfo', [file]))![1]);
     expect(flat).toContain(`Page 2 of ${pages}`);
     expect(flat).toContain(`Page ${pages} of ${pages}`);
-    const json = JSON.parse(run('qpdf', ['--json', '--json-key=outlines', file])) as { outlines: { title: string; kids: { title: string }[] }[] };
+    const json = JSON.parse(run('qpdf', ['--json', '--json-key=outlines', file])) as {
+      outlines: { title: string; kids: { title: string }[] }[];
+    };
     const titles = json.outlines.map((o) => o.title);
-    expect(titles).toEqual(expect.arrayContaining(['Cover', 'Contents', 'Executive summary', 'Findings by IFRS pillar', 'Disclosure gaps', 'Analyst overrides', 'Appendix B — Audit trail']));
-    expect(json.outlines.find((o) => o.title === 'Findings by IFRS pillar')!.kids.map((k) => k.title)).toEqual(expect.arrayContaining([expect.stringMatching(/^Governance \(/)]));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Cover',
+        'Contents',
+        'Executive summary',
+        'Findings by IFRS pillar',
+        'Disclosure gaps',
+        'Analyst overrides',
+        'Appendix B — Audit trail'
+      ])
+    );
+    expect(json.outlines.find((o) => o.title === 'Findings by IFRS pillar')!.kids.map((k) => k.title)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Governance \(/)])
+    );
     // Named destinations for the headings, and a GoTo link per contents line to each.
     const dests = run('pdfinfo', ['-dests', file]);
-    for (const id of ['summary', 'scope', 'pillars', 'pillar-governance', 'checks', 'gaps', 'crossmap', 'unverified', 'overrides', 'methodology', 'audit']) expect(dests).toContain(`"${id}"`);
+    for (const id of [
+      'summary',
+      'scope',
+      'pillars',
+      'pillar-governance',
+      'checks',
+      'gaps',
+      'crossmap',
+      'unverified',
+      'overrides',
+      'methodology',
+      'audit'
+    ])
+      expect(dests).toContain(`"${id}"`);
     const raw = readFileSync(file, 'latin1');
     expect(raw.match(/\/S \/GoTo/g)?.length ?? 0).toBeGreaterThanOrEqual(titles.length - 2);
   });

@@ -29,8 +29,29 @@ const prov = { engine: 'offline' as const, sources: [{ kind: 'report' as const, 
 
 /** A whole-report intensity check, as Data/Metrics files it (twice when one figure is read twice). */
 const intensity = (id: string, result: 'pass' | 'inconclusive'): ReportFinding => ({
-  id, runId: RUN, agent: 'data_metrics', evidenceType: 'intensity_plausibility', summary: 'The intensity on page 7 is within the band.', outcome: result, confidence: 'medium', cycle: 1, provenance: prov,
-  details: { checks: [{ checkName: 'intensity_plausibility', result, severity: 'low', values: [{ label: 'intensity, 2023', value: 95, unit: 'g CO2/km', page: 7, rects: [], role: 'input' }], computation: '95 g CO2/km vs plausible band 0–250', message: `The intensity on page 7 (95 g CO2/km) ${result === 'pass' ? 'is within' : 'cannot be placed in'} the band.`, ifrsParagraphs: ['S2.32'], sources: [] }] }
+  id,
+  runId: RUN,
+  agent: 'data_metrics',
+  evidenceType: 'intensity_plausibility',
+  summary: 'The intensity on page 7 is within the band.',
+  outcome: result,
+  confidence: 'medium',
+  cycle: 1,
+  provenance: prov,
+  details: {
+    checks: [
+      {
+        checkName: 'intensity_plausibility',
+        result,
+        severity: 'low',
+        values: [{ label: 'intensity, 2023', value: 95, unit: 'g CO2/km', page: 7, rects: [], role: 'input' }],
+        computation: '95 g CO2/km vs plausible band 0–250',
+        message: `The intensity on page 7 (95 g CO2/km) ${result === 'pass' ? 'is within' : 'cannot be placed in'} the band.`,
+        ifrsParagraphs: ['S2.32'],
+        sources: []
+      }
+    ]
+  }
 });
 
 /** The fixture as the offline engine of this build leaves it: no Legal agent, no gap, the orchestrator without a status of its own. */
@@ -38,15 +59,41 @@ function offlineRun(claims: number): SourceOfTruth {
   const compiled = compiledFixture(claims);
   const doc: SourceOfTruth = {
     ...compiled,
-    report: { ...compiled.report, fileName: 'KGX_Group_Climate_Report_2023.pdf', title: 'Welcome to your climate report 2023' },
-    run: { ...compiled.run, cycles: 3, agents: compiled.run.agents.map((a) => (a.id === 'legal' ? { ...a, available: false, run: null } : a.id === 'orchestrator' ? { ...a, run: null } : a)), notInvestigated: ['legal'] },
+    report: {
+      ...compiled.report,
+      fileName: 'KGX_Group_Climate_Report_2023.pdf',
+      title: 'Welcome to your climate report 2023'
+    },
+    run: {
+      ...compiled.run,
+      cycles: 3,
+      agents: compiled.run.agents.map((a) =>
+        a.id === 'legal' ? { ...a, available: false, run: null } : a.id === 'orchestrator' ? { ...a, run: null } : a
+      ),
+      notInvestigated: ['legal']
+    },
     gaps: [],
     summary: { ...compiled.summary, gaps: 0, checks: { pass: 1, fail: 1, inconclusive: 1 } },
-    reportFindings: [...compiled.reportFindings, intensity('rf_2', 'pass'), intensity('rf_3', 'pass'), intensity('rf_4', 'inconclusive')]
+    reportFindings: [
+      ...compiled.reportFindings,
+      intensity('rf_2', 'pass'),
+      intensity('rf_3', 'pass'),
+      intensity('rf_4', 'inconclusive')
+    ]
   };
   return exportDocument(doc, {
-    overrides: [], registry: getRegistry().listParagraphs(), events: [], exportedAt: '2026-01-03T08:00:00.000Z', preparedBy: null,
-    timings: [{ node: 'claims', ms: 900, executions: 1 }, { node: 'orchestrate', ms: 40, executions: 3 }, { node: 'data_metrics', ms: 700, executions: 3 }, { node: 'judge', ms: 60, executions: 3 }, { node: 'compile', ms: 20, executions: 1 }],
+    overrides: [],
+    registry: getRegistry().listParagraphs(),
+    events: [],
+    exportedAt: '2026-01-03T08:00:00.000Z',
+    preparedBy: null,
+    timings: [
+      { node: 'claims', ms: 900, executions: 1 },
+      { node: 'orchestrate', ms: 40, executions: 3 },
+      { node: 'data_metrics', ms: 700, executions: 3 },
+      { node: 'judge', ms: 60, executions: 3 },
+      { node: 'compile', ms: 20, executions: 1 }
+    ],
     outbound: { total: 0, byOutcome: {}, hosts: [] }
   });
 }
@@ -56,7 +103,10 @@ async function pdfText(doc: SourceOfTruth, layout = false): Promise<string> {
   try {
     const file = join(dir, 'sot.pdf');
     writeFileSync(file, await renderSourceOfTruthPdf(doc));
-    return execFileSync('pdftotext', [...(layout ? ['-layout'] : []), file, '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    return execFileSync('pdftotext', [...(layout ? ['-layout'] : []), file, '-'], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -66,19 +116,34 @@ describe('exports of the shared reports: defects fixed', () => {
   it('names the company as the file name prints it ("KGX", not "Kgx"), else capitalised', () => {
     const doc = offlineRun(5);
     expect(companyName(doc)).toBe('KGX');
-    expect(companyName({ ...doc, report: { ...doc.report, fileName: 'kestrel-cement-climate-report-2023.pdf', title: 'Climate report' } })).toBe('Kestrel Cement');
+    expect(
+      companyName({
+        ...doc,
+        report: { ...doc.report, fileName: 'kestrel-cement-climate-report-2023.pdf', title: 'Climate report' }
+      })
+    ).toBe('Kestrel Cement');
   });
 
   it('cuts a headline at a word’s end, not inside a word', () => {
-    expect(clip('If the report states it in a layout the reader cannot rebuild, check by hand.', 67)).toBe('If the report states it in a layout the reader cannot rebuild…');
+    expect(clip('If the report states it in a layout the reader cannot rebuild, check by hand.', 67)).toBe(
+      'If the report states it in a layout the reader cannot rebuild…'
+    );
     expect(clip('short enough', 70)).toBe('short enough');
   });
 
   it('counts a check Data/Metrics filed twice once, as the checks table lists it', () => {
-    const state = { ...initialState(RUN, REPORT, RunConfigSchema.parse({})), reportFindings: [intensity('rf_a', 'pass'), intensity('rf_b', 'pass'), intensity('rf_c', 'inconclusive')] };
+    const state = {
+      ...initialState(RUN, REPORT, RunConfigSchema.parse({})),
+      reportFindings: [intensity('rf_a', 'pass'), intensity('rf_b', 'pass'), intensity('rf_c', 'inconclusive')]
+    };
     const doc = compileSourceOfTruth(state, {
       report: { id: REPORT, title: 'R', fileName: 'r.pdf', pageCount: 9, sha256: 'a'.repeat(64) },
-      startedAt: '2026-01-01T00:00:00.000Z', appVersion: '0.0.0', corpusVersion: 'test', models: {}, available: ['data_metrics'], now: () => new Date('2026-01-01T00:01:00.000Z')
+      startedAt: '2026-01-01T00:00:00.000Z',
+      appVersion: '0.0.0',
+      corpusVersion: 'test',
+      models: {},
+      available: ['data_metrics'],
+      now: () => new Date('2026-01-01T00:01:00.000Z')
     });
     expect(doc.summary.checks).toEqual({ pass: 1, fail: 0, inconclusive: 1 });
     expect(collectChecks(doc)).toHaveLength(2);
@@ -95,7 +160,9 @@ describe('exports of the shared reports: defects fixed', () => {
     expect(flat).toContain('Compile (Source of Truth) 1');
     expect(flat).not.toMatch(/\borchestrate\b/);
     // The checks table has one row per check, and the key figures say how many more sit on claims only.
-    expect(flat).toContain('Checks 1 failed · 1 passed · 1 inconclusive (whole-report Data/Metrics checks); 1 more on claims’ figures only');
+    expect(flat).toContain(
+      'Checks 1 failed · 1 passed · 1 inconclusive (whole-report Data/Metrics checks); 1 more on claims’ figures only'
+    );
     expect(flat).toContain('4 checks computed by code');
   });
 
@@ -115,7 +182,9 @@ describe('exports of the shared reports: defects fixed', () => {
       // The contents page (the second) lists the headings without cards.
       const pages = (await pdfText(offlineRun(claims))).split('\f').slice(2);
       for (const page of pages) {
-        for (const m of page.matchAll(/^(Governance|Strategy|Risk management|Metrics and targets|Unmapped[^(\n]*) \(\d+ claims?\)$/gm)) {
+        for (const m of page.matchAll(
+          /^(Governance|Strategy|Risk management|Metrics and targets|Unmapped[^(\n]*) \(\d+ claims?\)$/gm
+        )) {
           expect(page.slice(m.index), `"${m[0]}" with ${claims} claims`).toMatch(/clm_[0-9a-f]{16}/);
         }
       }

@@ -14,7 +14,12 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const doc = compileSourceOfTruth(initialState('run_w', 'rpt_w', RunConfigSchema.parse({})), {
   report: { id: 'rpt_w', title: 'Report W — CO₂ and m³', fileName: 'w.pdf', pageCount: 3, sha256: 'a'.repeat(64) },
-  startedAt: '2026-01-01T00:00:00.000Z', appVersion: 'test', corpusVersion: 'c1', models: {}, available: [], now: () => new Date('2026-01-01T00:01:00.000Z')
+  startedAt: '2026-01-01T00:00:00.000Z',
+  appVersion: 'test',
+  corpusVersion: 'c1',
+  models: {},
+  available: [],
+  now: () => new Date('2026-01-01T00:01:00.000Z')
 });
 
 describe('report writers', () => {

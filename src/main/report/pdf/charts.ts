@@ -28,8 +28,17 @@ export function barChart(L: Layout, bars: readonly Bar[], opts: { title: string;
     const y = doc.y;
     L.use('body', 9, COLORS.text);
     doc.text(b.label, L.margin.left, y + 2, { width: labelW - 6, lineBreak: false, ellipsis: true });
-    doc.save().rect(L.margin.left + labelW, y + 1, barW, rowH - 5).fill('#f0f2f5').restore();
-    if (b.value > 0) doc.save().rect(L.margin.left + labelW, y + 1, Math.max(1.5, (b.value / max) * barW), rowH - 5).fill(b.color).restore();
+    doc
+      .save()
+      .rect(L.margin.left + labelW, y + 1, barW, rowH - 5)
+      .fill('#f0f2f5')
+      .restore();
+    if (b.value > 0)
+      doc
+        .save()
+        .rect(L.margin.left + labelW, y + 1, Math.max(1.5, (b.value / max) * barW), rowH - 5)
+        .fill(b.color)
+        .restore();
     const pct = total ? ` (${Math.round((b.value / total) * 100)} %)` : '';
     doc.text(`${b.value}${pct}`, L.margin.left + labelW + barW + 6, y + 2, { width: numW - 6, lineBreak: false });
     doc.y = y + rowH;
@@ -62,7 +71,12 @@ export function stackedChart(L: Layout, groups: readonly StackGroup[], opts: { t
     let x = L.margin.left + labelW;
     for (const p of g.parts) {
       const w = (p.value / max) * barW;
-      if (w > 0) doc.save().rect(x, y + 1, w, rowH - 5).fill(p.color).restore();
+      if (w > 0)
+        doc
+          .save()
+          .rect(x, y + 1, w, rowH - 5)
+          .fill(p.color)
+          .restore();
       x += w;
     }
     doc.text(String(sum), L.margin.left + labelW + barW + 6, y + 2, { width: numW - 6, lineBreak: false });
@@ -73,7 +87,11 @@ export function stackedChart(L: Layout, groups: readonly StackGroup[], opts: { t
   const y = doc.y + 2;
   L.use('body', 8, COLORS.muted);
   for (const p of legend) {
-    doc.save().rect(x, y + 1, 8, 8).fill(p.color).restore();
+    doc
+      .save()
+      .rect(x, y + 1, 8, 8)
+      .fill(p.color)
+      .restore();
     doc.text(p.label, x + 11, y, { lineBreak: false });
     x += 11 + doc.widthOfString(p.label) + 14;
   }

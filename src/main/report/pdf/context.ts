@@ -26,7 +26,20 @@ export const VERDICT_COLORS: Record<VerdictValue | 'none', string> = {
 
 export const RESULT_FILL = { fail: '#fadbd8', inconclusive: null, pass: null } as const;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December'
+];
 
 /** "25 November 2026, 03:11 UTC": unambiguous in every locale. */
 export function dateText(iso: string | undefined): string {
@@ -39,9 +52,11 @@ export function dateText(iso: string | undefined): string {
 }
 
 /** "2026-11-25 03:10:56" (UTC), for tables of events. */
-export const timeText = (iso: string): string => (Number.isNaN(Date.parse(iso)) ? iso : new Date(iso).toISOString().slice(0, 19).replace('T', ' '));
+export const timeText = (iso: string): string =>
+  Number.isNaN(Date.parse(iso)) ? iso : new Date(iso).toISOString().slice(0, 19).replace('T', ' ');
 
-export const secondsText = (ms: number): string => (ms >= 60_000 ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s` : `${(ms / 1000).toFixed(1)} s`);
+export const secondsText = (ms: number): string =>
+  ms >= 60_000 ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s` : `${(ms / 1000).toFixed(1)} s`;
 
 /** The reporting year a report's title or file name states (the latest year in it), else null. */
 export function reportingYear(doc: SourceOfTruth): string | null {

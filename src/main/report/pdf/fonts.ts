@@ -8,7 +8,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const FONT_FILES = { body: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf', italic: 'DejaVuSans-Oblique.ttf', mono: 'DejaVuSansMono.ttf' } as const;
+export const FONT_FILES = {
+  body: 'DejaVuSans.ttf',
+  bold: 'DejaVuSans-Bold.ttf',
+  italic: 'DejaVuSans-Oblique.ttf',
+  mono: 'DejaVuSansMono.ttf'
+} as const;
 export type FontRole = keyof typeof FONT_FILES;
 
 const isFontDir = (dir: string): boolean => Object.values(FONT_FILES).every((f) => existsSync(join(dir, f)));
@@ -30,7 +35,9 @@ export function findFontDir(env: NodeJS.ProcessEnv = process.env): string {
       if (dirname(dir) === dir) break;
     }
   }
-  throw new Error(`the PDF export's fonts (resources/fonts/${FONT_FILES.body}) were not found from ${starts.join(', ')}`);
+  throw new Error(
+    `the PDF export's fonts (resources/fonts/${FONT_FILES.body}) were not found from ${starts.join(', ')}`
+  );
 }
 
 let cached: Record<FontRole, Buffer> | null = null;
@@ -39,6 +46,8 @@ let cached: Record<FontRole, Buffer> | null = null;
 export function loadFonts(): Record<FontRole, Buffer> {
   if (cached) return cached;
   const dir = findFontDir();
-  cached = Object.fromEntries(Object.entries(FONT_FILES).map(([role, file]) => [role, readFileSync(join(dir, file))])) as Record<FontRole, Buffer>;
+  cached = Object.fromEntries(
+    Object.entries(FONT_FILES).map(([role, file]) => [role, readFileSync(join(dir, file))])
+  ) as Record<FontRole, Buffer>;
   return cached;
 }

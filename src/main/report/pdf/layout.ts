@@ -8,7 +8,14 @@
 import PDFDocument from 'pdfkit';
 import { loadFonts } from './fonts';
 
-export const COLORS = { text: '#1d232b', muted: '#5b6672', rule: '#c9d0d8', head: '#eef1f4', zebra: '#f7f8fa', accent: '#1f4e79' } as const;
+export const COLORS = {
+  text: '#1d232b',
+  muted: '#5b6672',
+  rule: '#c9d0d8',
+  head: '#eef1f4',
+  zebra: '#f7f8fa',
+  accent: '#1f4e79'
+} as const;
 const MARGIN = { top: 64, bottom: 64, left: 56, right: 56 };
 
 export type Font = 'body' | 'bold' | 'italic' | 'mono';
@@ -44,8 +51,22 @@ export type Layout = ReturnType<typeof createLayout>;
 
 export function createLayout(info: LayoutInfo) {
   const doc = new PDFDocument({
-    size: 'A4', margins: MARGIN, bufferPages: true, autoFirstPage: false, lang: 'en', displayTitle: true, pdfVersion: '1.7',
-    info: { Title: info.title, Subject: info.subject, Author: info.author, Creator: 'Sibyl Desktop', Producer: 'Sibyl Desktop (PDFKit)', CreationDate: info.creationDate, ModDate: info.creationDate }
+    size: 'A4',
+    margins: MARGIN,
+    bufferPages: true,
+    autoFirstPage: false,
+    lang: 'en',
+    displayTitle: true,
+    pdfVersion: '1.7',
+    info: {
+      Title: info.title,
+      Subject: info.subject,
+      Author: info.author,
+      Creator: 'Sibyl Desktop',
+      Producer: 'Sibyl Desktop (PDFKit)',
+      CreationDate: info.creationDate,
+      ModDate: info.creationDate
+    }
   });
   const fonts = loadFonts();
   for (const [role, bytes] of Object.entries(fonts)) doc.registerFont(role, bytes);
@@ -88,11 +109,21 @@ export function createLayout(info: LayoutInfo) {
 
   const rule = (color: string = COLORS.rule, weight = 0.5): void => {
     const y = doc.y + 2;
-    doc.save().moveTo(MARGIN.left, y).lineTo(MARGIN.left + width(), y).lineWidth(weight).strokeColor(color).stroke().restore();
+    doc
+      .save()
+      .moveTo(MARGIN.left, y)
+      .lineTo(MARGIN.left + width(), y)
+      .lineWidth(weight)
+      .strokeColor(color)
+      .stroke()
+      .restore();
     doc.y = y + 4;
   };
 
-  const para = (text: string, opts: { font?: Font; size?: number; color?: string; gap?: number; indent?: number } = {}): void => {
+  const para = (
+    text: string,
+    opts: { font?: Font; size?: number; color?: string; gap?: number; indent?: number } = {}
+  ): void => {
     use(opts.font ?? 'body', opts.size ?? 9.5, opts.color);
     const indent = opts.indent ?? 0;
     doc.text(text, MARGIN.left + indent, doc.y, { width: width() - indent, lineGap: 1.5 });
@@ -122,7 +153,10 @@ export function createLayout(info: LayoutInfo) {
   };
 
   /** Label/value pairs in two columns. */
-  const pairs = (rows: readonly (readonly [string, string] | readonly [string, string, Font])[], opts: { labelWidth?: number; size?: number } = {}): void => {
+  const pairs = (
+    rows: readonly (readonly [string, string] | readonly [string, string, Font])[],
+    opts: { labelWidth?: number; size?: number } = {}
+  ): void => {
     const lw = opts.labelWidth ?? 150;
     const size = opts.size ?? 9.5;
     for (const [k, v, font] of rows) {
@@ -145,8 +179,22 @@ export function createLayout(info: LayoutInfo) {
     const total = spec.widths.reduce((a, b) => a + b, 0);
     const cols = spec.widths.map((w) => (w / total) * w0);
     const cellH = (cells: readonly string[], font: (c: number) => Font): number =>
-      Math.max(...cells.map((c, i) => (doc.font(font(i)).fontSize(size), doc.heightOfString(c || ' ', { width: cols[i]! - 2 * pad, lineGap: 0.5 })))) + 2 * pad;
-    const drawRow = (cells: readonly string[], y: number, h: number, font: (c: number) => Font, fill: string | null): void => {
+      Math.max(
+        ...cells.map(
+          (c, i) => (
+            doc.font(font(i)).fontSize(size),
+            doc.heightOfString(c || ' ', { width: cols[i]! - 2 * pad, lineGap: 0.5 })
+          )
+        )
+      ) +
+      2 * pad;
+    const drawRow = (
+      cells: readonly string[],
+      y: number,
+      h: number,
+      font: (c: number) => Font,
+      fill: string | null
+    ): void => {
       if (fill) doc.save().rect(x0, y, w0, h).fill(fill).restore();
       let x = x0;
       cells.forEach((c, i) => {
@@ -154,7 +202,14 @@ export function createLayout(info: LayoutInfo) {
         doc.text(c, x + pad, y + pad, { width: cols[i]! - 2 * pad, height: h - pad, lineGap: 0.5, ellipsis: true });
         x += cols[i]!;
       });
-      doc.save().moveTo(x0, y + h).lineTo(x0 + w0, y + h).lineWidth(0.4).strokeColor(COLORS.rule).stroke().restore();
+      doc
+        .save()
+        .moveTo(x0, y + h)
+        .lineTo(x0 + w0, y + h)
+        .lineWidth(0.4)
+        .strokeColor(COLORS.rule)
+        .stroke()
+        .restore();
     };
     const headFont = (): Font => 'bold';
     const drawHead = (): void => {
@@ -190,10 +245,24 @@ export function createLayout(info: LayoutInfo) {
       doc.page.margins.bottom = 0;
       use('body', 7.5, COLORS.muted);
       doc.text(info.runningTitle, MARGIN.left, 30, { width: width(), lineBreak: false, ellipsis: true });
-      doc.save().moveTo(MARGIN.left, 42).lineTo(MARGIN.left + width(), 42).lineWidth(0.4).strokeColor(COLORS.rule).stroke().restore();
+      doc
+        .save()
+        .moveTo(MARGIN.left, 42)
+        .lineTo(MARGIN.left + width(), 42)
+        .lineWidth(0.4)
+        .strokeColor(COLORS.rule)
+        .stroke()
+        .restore();
       const y = doc.page.height - 40;
-      doc.text('Automated review by Sibyl: not an assurance opinion', MARGIN.left, y, { width: width() / 2, lineBreak: false });
-      doc.text(`Page ${i + 1} of ${range.count}`, MARGIN.left + width() / 2, y, { width: width() / 2, align: 'right', lineBreak: false });
+      doc.text('Automated review by Sibyl: not an assurance opinion', MARGIN.left, y, {
+        width: width() / 2,
+        lineBreak: false
+      });
+      doc.text(`Page ${i + 1} of ${range.count}`, MARGIN.left + width() / 2, y, {
+        width: width() / 2,
+        align: 'right',
+        lineBreak: false
+      });
       doc.page.margins.bottom = saved;
     }
   };
@@ -212,7 +281,16 @@ export function createLayout(info: LayoutInfo) {
       doc.text(e.title, MARGIN.left + indent, y, { width: titleW + 2, lineBreak: false, ellipsis: true });
       doc.text(num, MARGIN.left + width() - numW, y, { lineBreak: false });
       const dotsX = MARGIN.left + indent + titleW + 6;
-      doc.save().moveTo(dotsX, y + size * 0.85).lineTo(MARGIN.left + width() - numW - 4, y + size * 0.85).dash(0.6, { space: 2.4 }).lineWidth(0.6).strokeColor(COLORS.rule).stroke().undash().restore();
+      doc
+        .save()
+        .moveTo(dotsX, y + size * 0.85)
+        .lineTo(MARGIN.left + width() - numW - 4, y + size * 0.85)
+        .dash(0.6, { space: 2.4 })
+        .lineWidth(0.6)
+        .strokeColor(COLORS.rule)
+        .stroke()
+        .undash()
+        .restore();
       doc.goTo(MARGIN.left + indent, y - 1, width() - indent, size + 3, e.id);
       y += e.level === 1 ? size + 9 : size + 5;
       if (y > bottom() - 10) break;
@@ -232,5 +310,23 @@ export function createLayout(info: LayoutInfo) {
     });
   };
 
-  return { doc, margin: MARGIN, width, bottom, pageIndex, use, newPage, ensure, heading, rule, para, label, bullets, pairs, table, finish, toc };
+  return {
+    doc,
+    margin: MARGIN,
+    width,
+    bottom,
+    pageIndex,
+    use,
+    newPage,
+    ensure,
+    heading,
+    rule,
+    para,
+    label,
+    bullets,
+    pairs,
+    table,
+    finish,
+    toc
+  };
 }

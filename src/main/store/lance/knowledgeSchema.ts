@@ -6,7 +6,15 @@ import { Field, FixedSizeList, Float32, Int32, Schema, Utf8 } from 'apache-arrow
 
 export const KNOWLEDGE_TABLE = 'knowledge';
 
-export const SOURCE_TYPES = ['report', 'ifrs_s1', 'ifrs_s2', 'ifrs_official', 'sasb', 'benchmark', 'reference'] as const;
+export const SOURCE_TYPES = [
+  'report',
+  'ifrs_s1',
+  'ifrs_s2',
+  'ifrs_official',
+  'sasb',
+  'benchmark',
+  'reference'
+] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
 export interface KnowledgeRow {

@@ -13,7 +13,13 @@ import { KNOWLEDGE_TABLE, knowledgeSchema, sqlString, type KnowledgeRow, type So
 import { hybridSearch, type SearchHit, type SearchOptions } from './search';
 
 /** Full-text index settings: English stemming and stop words, accents folded. Part of the index fingerprint. */
-export const FTS_CONFIG = { withPosition: true, stem: true, removeStopWords: true, asciiFolding: true, language: 'English' } as const;
+export const FTS_CONFIG = {
+  withPosition: true,
+  stem: true,
+  removeStopWords: true,
+  asciiFolding: true,
+  language: 'English'
+} as const;
 
 export interface CorpusDoc {
   id: string;
@@ -51,16 +57,23 @@ export async function openLanceStore(dir: string, embedder: Embedder): Promise<L
   let ftsReady = false;
 
   const ensureTable = async (): Promise<lancedb.Table> => {
-    table ??= await conn.createEmptyTable(KNOWLEDGE_TABLE, knowledgeSchema(embedder.dim), { mode: 'create', existOk: true });
+    table ??= await conn.createEmptyTable(KNOWLEDGE_TABLE, knowledgeSchema(embedder.dim), {
+      mode: 'create',
+      existOk: true
+    });
     return table;
   };
   const ensureFts = async (t: lancedb.Table): Promise<void> => {
     if (ftsReady) return;
     const indices = await t.listIndices();
-    if (!indices.some((i) => i.columns.includes('text'))) await t.createIndex('text', { config: lancedb.Index.fts(FTS_CONFIG) });
+    if (!indices.some((i) => i.columns.includes('text')))
+      await t.createIndex('text', { config: lancedb.Index.fts(FTS_CONFIG) });
     ftsReady = true;
   };
-  const addRows = async (rows: Array<Omit<KnowledgeRow, 'vector'>>, embedText: (i: number) => string): Promise<void> => {
+  const addRows = async (
+    rows: Array<Omit<KnowledgeRow, 'vector'>>,
+    embedText: (i: number) => string
+  ): Promise<void> => {
     if (rows.length === 0) return;
     const t = await ensureTable();
     const BATCH = 512;
@@ -73,7 +86,10 @@ export async function openLanceStore(dir: string, embedder: Embedder): Promise<L
     await ensureFts(t);
     await t.optimize();
   };
-  const where = (filter: { reportId?: string | undefined; sourceType?: SourceType | undefined }): string | undefined => {
+  const where = (filter: {
+    reportId?: string | undefined;
+    sourceType?: SourceType | undefined;
+  }): string | undefined => {
     const parts: string[] = [];
     if (filter.reportId) parts.push(`report_id = ${sqlString(filter.reportId)}`);
     if (filter.sourceType) parts.push(`source_type = ${sqlString(filter.sourceType)}`);
@@ -94,12 +110,30 @@ export async function openLanceStore(dir: string, embedder: Embedder): Promise<L
     },
     addChunks: (chunks) =>
       addRows(
-        chunks.map((c) => ({ id: c.id, source_type: 'report' as const, report_id: c.reportId, ref_id: '', title: c.sectionTitle ?? '', page_start: c.pageStart, page_end: c.pageEnd, text: c.text })),
+        chunks.map((c) => ({
+          id: c.id,
+          source_type: 'report' as const,
+          report_id: c.reportId,
+          ref_id: '',
+          title: c.sectionTitle ?? '',
+          page_start: c.pageStart,
+          page_end: c.pageEnd,
+          text: c.text
+        })),
         (i) => `${chunks[i]!.sectionTitle ?? ''}\n${chunks[i]!.text}`
       ),
     addCorpusDocs: (docs) =>
       addRows(
-        docs.map((d) => ({ id: d.id, source_type: d.sourceType, report_id: '', ref_id: d.refId, title: d.title, page_start: 0, page_end: 0, text: d.text })),
+        docs.map((d) => ({
+          id: d.id,
+          source_type: d.sourceType,
+          report_id: '',
+          ref_id: d.refId,
+          title: d.title,
+          page_start: 0,
+          page_end: 0,
+          text: d.text
+        })),
         (i) => `${docs[i]!.title}\n${docs[i]!.text}`
       ),
     async deleteReport(reportId) {
@@ -110,7 +144,9 @@ export async function openLanceStore(dir: string, embedder: Embedder): Promise<L
     },
     async reportIds() {
       if (!table) return new Set();
-      const rows = (await table.query().where(`source_type = 'report'`).select(['report_id']).toArray()) as Array<{ report_id: string }>;
+      const rows = (await table.query().where(`source_type = 'report'`).select(['report_id']).toArray()) as Array<{
+        report_id: string;
+      }>;
       return new Set(rows.map((r) => r.report_id));
     },
     async search(query, opts = {}) {

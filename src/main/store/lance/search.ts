@@ -33,7 +33,12 @@ export interface SearchHit {
 }
 
 /** Full-text queries are plain words: operators and punctuation would be parsed as syntax. */
-export const ftsQueryText = (q: string): string => q.normalize('NFKC').replace(/[^\p{L}\p{N}\s]+/gu, ' ').replace(/\s+/g, ' ').trim();
+export const ftsQueryText = (q: string): string =>
+  q
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * Weighted RRF: score = Σ weight / (k + rank). LanceDB's built-in reranker uses k = 60 with equal
@@ -43,9 +48,13 @@ export const ftsQueryText = (q: string): string => q.normalize('NFKC').replace(/
  */
 export const FUSION = { k: 3, ftsWeight: 1, vectorWeight: 0.3, depth: 30 } as const;
 
-export function fuseRankings(lists: Array<{ ids: string[]; weight: number }>, k: number = FUSION.k): Map<string, number> {
+export function fuseRankings(
+  lists: Array<{ ids: string[]; weight: number }>,
+  k: number = FUSION.k
+): Map<string, number> {
   const scores = new Map<string, number>();
-  for (const { ids, weight } of lists) ids.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + weight / (k + rank + 1)));
+  for (const { ids, weight } of lists)
+    ids.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + weight / (k + rank + 1)));
   return scores;
 }
 
@@ -57,13 +66,26 @@ const filterSql = (opts: SearchOptions): string | undefined => {
 };
 
 const toHit = (r: Record<string, unknown>, via: SearchHit['via'], score: number): SearchHit => ({
-  id: String(r.id), sourceType: r.source_type as SourceType, reportId: String(r.report_id), refId: String(r.ref_id), title: String(r.title),
-  pageStart: Number(r.page_start), pageEnd: Number(r.page_end), text: String(r.text), score, via
+  id: String(r.id),
+  sourceType: r.source_type as SourceType,
+  reportId: String(r.report_id),
+  refId: String(r.ref_id),
+  title: String(r.title),
+  pageStart: Number(r.page_start),
+  pageEnd: Number(r.page_end),
+  text: String(r.text),
+  score,
+  via
 });
 
 const COLUMNS = ['id', 'source_type', 'report_id', 'ref_id', 'title', 'page_start', 'page_end', 'text'];
 
-export async function hybridSearch(table: lancedb.Table, embedder: Embedder, query: string, opts: SearchOptions): Promise<SearchHit[]> {
+export async function hybridSearch(
+  table: lancedb.Table,
+  embedder: Embedder,
+  query: string,
+  opts: SearchOptions
+): Promise<SearchHit[]> {
   const limit = opts.limit ?? 10;
   const mode = opts.mode ?? 'hybrid';
   const where = filterSql(opts);
@@ -71,20 +93,28 @@ export async function hybridSearch(table: lancedb.Table, embedder: Embedder, que
 
   const ftsRows = async (n: number): Promise<Array<Record<string, unknown>>> => {
     if (!words) return [];
-    let q = table.search(words, 'fts', 'text').select([...COLUMNS, '_score']).limit(n);
+    let q = table
+      .search(words, 'fts', 'text')
+      .select([...COLUMNS, '_score'])
+      .limit(n);
     if (where) q = q.where(where);
     return (await q.toArray()) as Array<Record<string, unknown>>;
   };
   const vectorRows = async (n: number): Promise<Array<Record<string, unknown>>> => {
     const [vec] = await embedder.embed([query]);
-    let q = table.vectorSearch(Array.from(vec!)).distanceType('cosine').select([...COLUMNS, '_distance']).limit(n);
+    let q = table
+      .vectorSearch(Array.from(vec!))
+      .distanceType('cosine')
+      .select([...COLUMNS, '_distance'])
+      .limit(n);
     if (where) q = q.where(where);
     return (await q.toArray()) as Array<Record<string, unknown>>;
   };
 
   let hits: SearchHit[];
   if (mode === 'fts') hits = (await ftsRows(limit)).map((r) => toHit(r, 'fts', Number(r._score ?? 0)));
-  else if (mode === 'vector') hits = (await vectorRows(limit)).map((r) => toHit(r, 'vector', 1 - Number(r._distance ?? 1)));
+  else if (mode === 'vector')
+    hits = (await vectorRows(limit)).map((r) => toHit(r, 'vector', 1 - Number(r._distance ?? 1)));
   else {
     const depth = Math.max(limit, FUSION.depth);
     const [f, v] = await Promise.all([ftsRows(depth), vectorRows(depth)]);
@@ -101,13 +131,25 @@ export async function hybridSearch(table: lancedb.Table, embedder: Embedder, que
   return boosted(table, opts, where, hits);
 }
 
-async function boosted(table: lancedb.Table, opts: SearchOptions, where: string | undefined, hits: SearchHit[]): Promise<SearchHit[]> {
+async function boosted(
+  table: lancedb.Table,
+  opts: SearchOptions,
+  where: string | undefined,
+  hits: SearchHit[]
+): Promise<SearchHit[]> {
   const limit = opts.limit ?? 10;
   if (!opts.boostRefIds?.length) return hits.slice(0, limit);
   const idList = opts.boostRefIds.map(sqlString).join(', ');
-  const exact = (await table.query().where(`ref_id IN (${idList})${where ? ` AND ${where}` : ''}`).select(COLUMNS).limit(opts.boostRefIds.length * 4).toArray()) as Array<Record<string, unknown>>;
+  const exact = (await table
+    .query()
+    .where(`ref_id IN (${idList})${where ? ` AND ${where}` : ''}`)
+    .select(COLUMNS)
+    .limit(opts.boostRefIds.length * 4)
+    .toArray()) as Array<Record<string, unknown>>;
   const order = new Map(opts.boostRefIds.map((id, i) => [id, i]));
-  const top = exact.map((r) => toHit(r, 'ref_lookup', 1)).sort((a, b) => (order.get(a.refId) ?? 0) - (order.get(b.refId) ?? 0));
+  const top = exact
+    .map((r) => toHit(r, 'ref_lookup', 1))
+    .sort((a, b) => (order.get(a.refId) ?? 0) - (order.get(b.refId) ?? 0));
   const seen = new Set(top.map((h) => h.id));
   return [...top, ...hits.filter((h) => !seen.has(h.id))].slice(0, limit);
 }

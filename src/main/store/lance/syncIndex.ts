@@ -18,7 +18,8 @@ export async function syncIndex(
 ): Promise<{ rebuilt: boolean }> {
   const wanted = { embedderId: lance.embedder.id, corpusVersion: fingerprint(docs, FTS_CONFIG) };
   const have = lance.meta();
-  if (have && have.embedderId === wanted.embedderId && have.corpusVersion === wanted.corpusVersion) return { rebuilt: false };
+  if (have && have.embedderId === wanted.embedderId && have.corpusVersion === wanted.corpusVersion)
+    return { rebuilt: false };
   progress(have ? 'Rebuilding the search index (embedder or corpus changed)…' : 'Building the search index…', 0.88);
   await lance.reset(wanted);
   await lance.addCorpusDocs(docs);
@@ -29,5 +30,11 @@ export async function syncIndex(
 
 /** Index rows for the official wording the analyst imported. */
 export function officialPassageDocs(passages: StandardPassage[]): CorpusDoc[] {
-  return passages.map((p) => ({ id: p.id, sourceType: 'ifrs_official' as const, refId: p.paragraphId, title: `${p.paragraphId} (official wording, p. ${p.page})`, text: p.text }));
+  return passages.map((p) => ({
+    id: p.id,
+    sourceType: 'ifrs_official' as const,
+    refId: p.paragraphId,
+    title: `${p.paragraphId} (official wording, p. ${p.page})`,
+    text: p.text
+  }));
 }

@@ -20,7 +20,12 @@ export function ConfirmDialog({ title, message, confirmLabel, danger, onConfirm,
         <button type="button" className="btn" onClick={onCancel} autoFocus data-testid="confirm-cancel">
           Cancel
         </button>
-        <button type="button" className={danger ? 'btn btn-danger' : 'btn btn-primary'} onClick={onConfirm} data-testid="confirm-accept">
+        <button
+          type="button"
+          className={danger ? 'btn btn-danger' : 'btn btn-primary'}
+          onClick={onConfirm}
+          data-testid="confirm-accept"
+        >
           {confirmLabel}
         </button>
       </div>

@@ -11,9 +11,15 @@ import { PageLink } from './PageLink';
 
 export function CheckItem({ check }: { check: MetricCheck }) {
   return (
-    <li className={`check check-${check.result}`} data-testid="check" data-check={check.checkName} data-result={check.result}>
+    <li
+      className={`check check-${check.result}`}
+      data-testid="check"
+      data-check={check.checkName}
+      data-result={check.result}
+    >
       <p className="check-head">
-        <strong>{checkText(check.checkName)}</strong> <span className={`check-result check-result-${check.result}`}>{capital(check.result)}</span>{' '}
+        <strong>{checkText(check.checkName)}</strong>{' '}
+        <span className={`check-result check-result-${check.result}`}>{capital(check.result)}</span>{' '}
         <span className="muted">{check.severity} severity</span>
       </p>
       {check.values.length > 0 && (
@@ -22,12 +28,17 @@ export function CheckItem({ check }: { check: MetricCheck }) {
             <li key={i}>
               {v.label}: <strong>{numberText(v.value)}</strong>
               {v.unit ? ` ${unitText(v.unit)}` : ''}
-              {v.role === 'tested' && <span className="muted"> (tested)</span>} {v.page !== undefined && <PageLink page={v.page} />}
+              {v.role === 'tested' && <span className="muted"> (tested)</span>}{' '}
+              {v.page !== undefined && <PageLink page={v.page} />}
             </li>
           ))}
         </ul>
       )}
-      {check.computation.trim() && <p className="check-computation" data-testid="check-computation">{unitText(check.computation)}</p>}
+      {check.computation.trim() && (
+        <p className="check-computation" data-testid="check-computation">
+          {unitText(check.computation)}
+        </p>
+      )}
       <p className="check-message">{unitText(check.message)}</p>
       {check.ifrsParagraphs.length > 0 && <p className="muted">IFRS {check.ifrsParagraphs.join(', ')}</p>}
     </li>
@@ -36,7 +47,14 @@ export function CheckItem({ check }: { check: MetricCheck }) {
 
 function Block({ block }: { block: DetailBlock }) {
   if (block.kind === 'text') return <p>{block.text}</p>;
-  if (block.kind === 'list') return <ul>{block.items.map((it, i) => <li key={i}>{it}</li>)}</ul>;
+  if (block.kind === 'list')
+    return (
+      <ul>
+        {block.items.map((it, i) => (
+          <li key={i}>{it}</li>
+        ))}
+      </ul>
+    );
   return (
     <ul className="detail-rows">
       {block.rows.map((row, r) => (
@@ -61,7 +79,9 @@ export function FindingDetails({ agent, details }: { agent: string; details: unk
     if (!checks.length) return null;
     return (
       <ul className="checks" aria-label="Checks">
-        {checks.map((c, i) => <CheckItem key={i} check={c} />)}
+        {checks.map((c, i) => (
+          <CheckItem key={i} check={c} />
+        ))}
       </ul>
     );
   }

@@ -7,7 +7,14 @@ import { requestPage } from '../stores/navigationStore';
 
 export function PageLink({ page, children }: { page: number; children?: ReactNode }) {
   return (
-    <button type="button" className="link-button page-link" onClick={() => requestPage(page)} data-testid="page-link" data-page={page} title={`Show page ${page} in the PDF`}>
+    <button
+      type="button"
+      className="link-button page-link"
+      onClick={() => requestPage(page)}
+      data-testid="page-link"
+      data-page={page}
+      title={`Show page ${page} in the PDF`}
+    >
       {children ?? `p. ${page}`}
     </button>
   );

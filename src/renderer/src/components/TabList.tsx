@@ -19,7 +19,14 @@ export function nextTabIndex(key: string, index: number, count: number): number 
   return -1;
 }
 
-export function TabList<T extends string>({ tabs, selected, onSelect, base, label, testIdPrefix }: {
+export function TabList<T extends string>({
+  tabs,
+  selected,
+  onSelect,
+  base,
+  label,
+  testIdPrefix
+}: {
   tabs: readonly Tab<T>[];
   selected: T;
   onSelect: (id: T) => void;
@@ -30,7 +37,11 @@ export function TabList<T extends string>({ tabs, selected, onSelect, base, labe
   testIdPrefix: string;
 }) {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const next = nextTabIndex(e.key, tabs.findIndex((t) => t.id === selected), tabs.length);
+    const next = nextTabIndex(
+      e.key,
+      tabs.findIndex((t) => t.id === selected),
+      tabs.length
+    );
     if (next < 0) return;
     e.preventDefault();
     onSelect(tabs[next]!.id);

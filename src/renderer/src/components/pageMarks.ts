@@ -22,5 +22,7 @@ export interface PageMark {
 export function pageMarkLabel(page: number, mark: PageMark | undefined, noun = 'claim'): string {
   if (!mark || mark.count === 0) return `Page ${page}, no ${noun}s`;
   const head = `Page ${page}, ${mark.count} ${mark.count === 1 ? noun : `${noun}s`}`;
-  return mark.segments.length > 1 || mark.segments[0]?.label ? `${head}: ${mark.segments.map((s) => `${s.count} ${s.label}`).join(', ')}` : head;
+  return mark.segments.length > 1 || mark.segments[0]?.label
+    ? `${head}: ${mark.segments.map((s) => `${s.count} ${s.label}`).join(', ')}`
+    : head;
 }

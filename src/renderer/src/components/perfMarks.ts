@@ -17,5 +17,7 @@ export function measureClaimShown(claimId: string): void {
   const click = performance.getEntriesByName(CLAIM_CLICK_MARK, 'mark').at(-1) as PerformanceMark | undefined;
   if (!click || click.detail !== claimId) return;
   performance.clearMarks(CLAIM_CLICK_MARK);
-  requestAnimationFrame(() => performance.measure(CLICK_TO_REASONING, { start: click.startTime, end: performance.now(), detail: claimId }));
+  requestAnimationFrame(() =>
+    performance.measure(CLICK_TO_REASONING, { start: click.startTime, end: performance.now(), detail: claimId })
+  );
 }

@@ -33,7 +33,8 @@ function webSocketBridge(): SibylBridge {
       ws.onclose = () => {
         opened = null;
         socket = null;
-        for (const [, done] of pending) done({ ok: false, error: { code: 'INTERNAL', message: 'connection to Sibyl closed' } });
+        for (const [, done] of pending)
+          done({ ok: false, error: { code: 'INTERNAL', message: 'connection to Sibyl closed' } });
         pending.clear();
       };
       ws.onmessage = (msg) => {

@@ -55,7 +55,13 @@ export function ReportWorkspace({ reportId }: { reportId: ReportId }) {
 
   return (
     <ClaimSlotsProvider value={analysis.slots}>
-      <main ref={ref} className="workspace" style={{ gridTemplateColumns: columns }} data-testid="report-view" data-report-id={reportId}>
+      <main
+        ref={ref}
+        className="workspace"
+        style={{ gridTemplateColumns: columns }}
+        data-testid="report-view"
+        data-report-id={reportId}
+      >
         <section className="panel panel-pdf" aria-label="Report PDF" data-testid="panel-pdf">
           <a className="skip-link" href="#panel-agents-title" onClick={skipToPanels} data-testid="skip-to-panels">
             Skip the highlights to the Agent dashboard
@@ -65,7 +71,13 @@ export function ReportWorkspace({ reportId }: { reportId: ReportId }) {
         {!collapsed.agents && <Splitter panel="agents" label="Resize the Agent dashboard panel" containerRef={ref} />}
         <SidePanel panel="agents" title="Agent dashboard" element="section" bodyClassName="panel-body">
           <AgentDashboard reportId={reportId} />
-          <ClaimsTabs reportId={reportId} otherLabel="Report facts" other={<ReportFacts reportId={reportId} />} controls={analysis.controls} extractBlocker={analysis.extractBlocker} />
+          <ClaimsTabs
+            reportId={reportId}
+            otherLabel="Report facts"
+            other={<ReportFacts reportId={reportId} />}
+            controls={analysis.controls}
+            extractBlocker={analysis.extractBlocker}
+          />
         </SidePanel>
         {!collapsed.reasoning && <Splitter panel="reasoning" label="Resize the Reasoning panel" containerRef={ref} />}
         <SidePanel panel="reasoning" title="Reasoning" element="aside" bodyClassName="panel-body panel-body-tabs">

@@ -43,7 +43,12 @@ export function SidePanel({ panel, title, element: Element, bodyClassName, child
     </button>
   );
   return (
-    <Element className={collapsed ? 'panel panel-collapsed' : 'panel'} aria-labelledby={titleId} data-testid={`panel-${panel}`} data-collapsed={collapsed ? 'true' : 'false'}>
+    <Element
+      className={collapsed ? 'panel panel-collapsed' : 'panel'}
+      aria-labelledby={titleId}
+      data-testid={`panel-${panel}`}
+      data-collapsed={collapsed ? 'true' : 'false'}
+    >
       {collapsed ? (
         <div className="panel-rail">
           {toggle}

@@ -26,7 +26,11 @@ export function TopBar() {
               type="button"
               className="btn"
               aria-pressed={view.name === 'sourceOfTruth'}
-              onClick={() => (view.name === 'report' ? showSourceOfTruth(view.reportId, view.title) : showReport(view.reportId, view.title))}
+              onClick={() =>
+                view.name === 'report'
+                  ? showSourceOfTruth(view.reportId, view.title)
+                  : showReport(view.reportId, view.title)
+              }
               data-testid="toggle-source-of-truth"
             >
               {view.name === 'report' ? 'Source of Truth' : 'Back to the PDF'}
@@ -46,7 +50,14 @@ export function TopBar() {
         >
           Settings
         </button>
-        <button type="button" className="icon-btn" onClick={() => setShortcutsOpen(true)} aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" data-testid="open-shortcuts">
+        <button
+          type="button"
+          className="icon-btn"
+          onClick={() => setShortcutsOpen(true)}
+          aria-label="Keyboard shortcuts"
+          title="Keyboard shortcuts (?)"
+          data-testid="open-shortcuts"
+        >
           ?
         </button>
         <OpenPdfButton disabled={phase !== 'ready'} command />

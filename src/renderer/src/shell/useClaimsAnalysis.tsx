@@ -18,7 +18,11 @@ import { isRunActive } from '../features/claims/runEvents';
 import type { ClaimSlots } from '../features/claims/claimSlots';
 import { followVerdicts } from './followVerdicts';
 
-export function useClaimsAnalysis(reportId: ReportId): { slots: ClaimSlots; controls: ReactNode; extractBlocker: string | null } {
+export function useClaimsAnalysis(reportId: ReportId): {
+  slots: ClaimSlots;
+  controls: ReactNode;
+  extractBlocker: string | null;
+} {
   // Subscribe before the replay is asked for (the protocol of analysis.attach).
   useEffect(() => subscribeAnalysisEvents(), []);
   useEffect(() => void openAnalysisView(reportId), [reportId]);
@@ -34,7 +38,9 @@ export function useClaimsAnalysis(reportId: ReportId): { slots: ClaimSlots; cont
     const view = s.reports[reportId]?.view;
     return view ? isAnalysisActive(view) : false;
   });
-  const extractBlocker = analysing ? 'An analysis is running; extract claims when it has finished or been cancelled.' : null;
+  const extractBlocker = analysing
+    ? 'An analysis is running; extract claims when it has finished or been cancelled.'
+    : null;
   return { slots, controls: <InvestigationControls reportId={reportId} />, extractBlocker };
 }
 
@@ -42,5 +48,12 @@ function InvestigationControls({ reportId }: { reportId: ReportId }) {
   const engine = useEngine();
   const claims = useReportClaims(reportId);
   const count = claims && claims.status !== 'loading' ? claims.claims.length : null;
-  return <AnalysisControls reportId={reportId} engine={engine} claimCount={count} extracting={claims ? isRunActive(claims.run) : false} />;
+  return (
+    <AnalysisControls
+      reportId={reportId}
+      engine={engine}
+      claimCount={count}
+      extracting={claims ? isRunActive(claims.run) : false}
+    />
+  );
 }

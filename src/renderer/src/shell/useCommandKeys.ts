@@ -14,7 +14,11 @@ import { runCommand } from '../stores/commands';
 export const isMac = (): boolean => /Mac|iPhone|iPad/.test(navigator.userAgent);
 
 const isEditable = (target: EventTarget | null): boolean =>
-  target instanceof HTMLElement && (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT');
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    target.tagName === 'INPUT' ||
+    target.tagName === 'TEXTAREA' ||
+    target.tagName === 'SELECT');
 
 export function useCommandKeys(): void {
   useEffect(() => {

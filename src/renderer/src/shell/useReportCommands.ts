@@ -31,7 +31,12 @@ function runState(reportId: ReportId) {
 export function analyzeCommand(reportId: ReportId): void {
   const s = runState(reportId);
   if (s.analysing) return announce('An analysis is already running.');
-  const blocker = analyzeBlocker({ claimCount: s.claimCount, extracting: s.extracting, reextract: false, loading: s.analysisLoading });
+  const blocker = analyzeBlocker({
+    claimCount: s.claimCount,
+    extracting: s.extracting,
+    reextract: false,
+    loading: s.analysisLoading
+  });
   if (blocker) return announce(blocker);
   void startAnalysis(reportId, claimsStore.getState().engine, 'reuse');
 }
@@ -50,7 +55,8 @@ export function cancelCommand(reportId: ReportId): void {
   else announce('Nothing is running.');
 }
 
-const zoomBy = (step: (scale: number) => number) => () => viewerStore.setState((s) => ({ zoom: { mode: 'custom', scale: step(s.scale) } }));
+const zoomBy = (step: (scale: number) => number) => () =>
+  viewerStore.setState((s) => ({ zoom: { mode: 'custom', scale: step(s.scale) } }));
 
 export function useReportCommands(reportId: ReportId): void {
   useEffect(

@@ -25,7 +25,9 @@ export function registerCommand(id: CommandId, handler: CommandHandler): () => v
 
 /** Registers several handlers at once (one effect in a component); returns one remover. */
 export function registerCommands(map: Partial<Record<CommandId, CommandHandler>>): () => void {
-  const removers = Object.entries(map).map(([id, handler]) => registerCommand(id as CommandId, handler as CommandHandler));
+  const removers = Object.entries(map).map(([id, handler]) =>
+    registerCommand(id as CommandId, handler as CommandHandler)
+  );
   return () => removers.forEach((remove) => remove());
 }
 

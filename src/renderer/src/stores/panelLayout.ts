@@ -2,7 +2,14 @@
  * The report view's grid when side panels can be collapsed, and the layout the analyst leaves
  * behind (widths and collapsed panels), read back and checked. Pure; uiStore.ts stores it.
  */
-import { DEFAULT_PANEL_SIZES, fitPanels, MIN_SIDE_PANEL, SPLITTER_WIDTH, type PanelSizes, type SidePanel } from './panelSizes';
+import {
+  DEFAULT_PANEL_SIZES,
+  fitPanels,
+  MIN_SIDE_PANEL,
+  SPLITTER_WIDTH,
+  type PanelSizes,
+  type SidePanel
+} from './panelSizes';
 
 export type Collapsed = Record<SidePanel, boolean>;
 
@@ -17,7 +24,10 @@ export const RAIL_WIDTH = 32;
 export const PDF_TRACK_MIN = 240;
 export const SIDE_PANELS: readonly SidePanel[] = ['agents', 'reasoning'];
 
-export const DEFAULT_LAYOUT: PanelLayout = { panels: DEFAULT_PANEL_SIZES, collapsed: { agents: false, reasoning: false } };
+export const DEFAULT_LAYOUT: PanelLayout = {
+  panels: DEFAULT_PANEL_SIZES,
+  collapsed: { agents: false, reasoning: false }
+};
 
 /**
  * The grid's column tracks, left to right: the PDF (takes the rest), then per side panel either a
@@ -26,12 +36,19 @@ export const DEFAULT_LAYOUT: PanelLayout = { panels: DEFAULT_PANEL_SIZES, collap
 export function workspaceColumns(layout: PanelLayout, totalWidth: number): string {
   const { panels, collapsed } = layout;
   const rails = SIDE_PANELS.filter((p) => collapsed[p]).length * RAIL_WIDTH;
-  const fitted = fitPanels({ agents: collapsed.agents ? 0 : panels.agents, reasoning: collapsed.reasoning ? 0 : panels.reasoning }, totalWidth - rails);
-  const track = (p: SidePanel): string[] => (collapsed[p] ? [`${RAIL_WIDTH}px`] : [`${SPLITTER_WIDTH}px`, `${fitted[p]}px`]);
+  const fitted = fitPanels(
+    { agents: collapsed.agents ? 0 : panels.agents, reasoning: collapsed.reasoning ? 0 : panels.reasoning },
+    totalWidth - rails
+  );
+  const track = (p: SidePanel): string[] =>
+    collapsed[p] ? [`${RAIL_WIDTH}px`] : [`${SPLITTER_WIDTH}px`, `${fitted[p]}px`];
   return [`minmax(${PDF_TRACK_MIN}px, 1fr)`, ...track('agents'), ...track('reasoning')].join(' ');
 }
 
-const width = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) && value >= MIN_SIDE_PANEL && value <= 4000 ? Math.round(value) : fallback);
+const width = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= MIN_SIDE_PANEL && value <= 4000
+    ? Math.round(value)
+    : fallback;
 
 /** A stored layout read back: anything missing or out of range takes the default. */
 export function parseLayout(raw: string | null): PanelLayout {
@@ -43,9 +60,15 @@ export function parseLayout(raw: string | null): PanelLayout {
     return DEFAULT_LAYOUT;
   }
   if (!data || typeof data !== 'object') return DEFAULT_LAYOUT;
-  const { panels, collapsed } = data as { panels?: Partial<Record<SidePanel, unknown>>; collapsed?: Partial<Record<SidePanel, unknown>> };
+  const { panels, collapsed } = data as {
+    panels?: Partial<Record<SidePanel, unknown>>;
+    collapsed?: Partial<Record<SidePanel, unknown>>;
+  };
   return {
-    panels: { agents: width(panels?.agents, DEFAULT_PANEL_SIZES.agents), reasoning: width(panels?.reasoning, DEFAULT_PANEL_SIZES.reasoning) },
+    panels: {
+      agents: width(panels?.agents, DEFAULT_PANEL_SIZES.agents),
+      reasoning: width(panels?.reasoning, DEFAULT_PANEL_SIZES.reasoning)
+    },
     collapsed: { agents: collapsed?.agents === true, reasoning: collapsed?.reasoning === true }
   };
 }

@@ -47,5 +47,8 @@ export function fitPanels(sizes: PanelSizes, totalWidth: number): PanelSizes {
   const wanted = sizes.agents + sizes.reasoning;
   if (totalWidth <= 0 || wanted <= room) return sizes;
   const scale = Math.max(0, room) / wanted;
-  return { agents: Math.max(MIN_FIT_SIDE, Math.floor(sizes.agents * scale)), reasoning: Math.max(MIN_FIT_SIDE, Math.floor(sizes.reasoning * scale)) };
+  return {
+    agents: Math.max(MIN_FIT_SIDE, Math.floor(sizes.agents * scale)),
+    reasoning: Math.max(MIN_FIT_SIDE, Math.floor(sizes.reasoning * scale))
+  };
 }

@@ -8,7 +8,8 @@
 import type { PipelineEvent, Stage } from '../../../shared/domain/events';
 import type { Verdict, VerdictValue } from '../../../shared/domain/finding';
 
-export type RunStatus = 'loading' | 'idle' | 'starting' | 'running' | 'cancelling' | 'completed' | 'cancelled' | 'failed' | 'interrupted';
+export type RunStatus =
+  'loading' | 'idle' | 'starting' | 'running' | 'cancelling' | 'completed' | 'cancelled' | 'failed' | 'interrupted';
 
 export interface RunCounts {
   claims: number;
@@ -35,16 +36,32 @@ export interface RunFold {
   note: string | null;
 }
 
-const NO_VERDICTS: Readonly<Record<VerdictValue, number>> = { verified: 0, unverified: 0, contradicted: 0, insufficient_evidence: 0 };
+const NO_VERDICTS: Readonly<Record<VerdictValue, number>> = {
+  verified: 0,
+  unverified: 0,
+  contradicted: 0,
+  insufficient_evidence: 0
+};
 const NO_IDS: ReadonlySet<string> = new Set();
 
 export const EMPTY_COUNTS: RunCounts = { claims: 0, verdicts: 0, byVerdict: NO_VERDICTS, reinvestigations: 0 };
 
 export const emptyFold = (status: RunStatus = 'loading'): RunFold => ({
-  status, runId: null, stage: null, cycle: 0, lastSeq: -1, claimIds: NO_IDS, verdicts: {}, counts: EMPTY_COUNTS, error: null, summary: null, note: null
+  status,
+  runId: null,
+  stage: null,
+  cycle: 0,
+  lastSeq: -1,
+  claimIds: NO_IDS,
+  verdicts: {},
+  counts: EMPTY_COUNTS,
+  error: null,
+  summary: null,
+  note: null
 });
 
-export const isFoldActive = (v: Pick<RunFold, 'status'>): boolean => v.status === 'starting' || v.status === 'running' || v.status === 'cancelling';
+export const isFoldActive = (v: Pick<RunFold, 'status'>): boolean =>
+  v.status === 'starting' || v.status === 'running' || v.status === 'cancelling';
 
 /** True for the events that end a run. */
 export const endsRun = (event: PipelineEvent): boolean => event.type === 'run_completed' || event.type === 'run_failed';
@@ -133,5 +150,10 @@ export function foldRunEvents<V extends RunFold>(view: V, events: readonly Pipel
   if (!next) return view;
   const ids = claimIds ?? next.claimIds;
   const verdictMap = verdicts ?? next.verdicts;
-  return { ...next, claimIds: ids, verdicts: verdictMap, counts: { ...next.counts, claims: ids.size, ...(verdicts ? countVerdicts(verdictMap) : {}) } };
+  return {
+    ...next,
+    claimIds: ids,
+    verdicts: verdictMap,
+    counts: { ...next.counts, claims: ids.size, ...(verdicts ? countVerdicts(verdictMap) : {}) }
+  };
 }

@@ -18,13 +18,16 @@ export interface ThemeState {
   systemDark: boolean;
 }
 
-export const resolveTheme = (choice: ThemeChoice, systemDark: boolean): Theme => (choice === 'system' ? (systemDark ? 'dark' : 'light') : choice);
+export const resolveTheme = (choice: ThemeChoice, systemDark: boolean): Theme =>
+  choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
 
 /** The choice after `choice` in the cycle system → light → dark → system. */
-export const nextThemeChoice = (choice: ThemeChoice): ThemeChoice => THEME_CHOICES[(THEME_CHOICES.indexOf(choice) + 1) % THEME_CHOICES.length] ?? 'system';
+export const nextThemeChoice = (choice: ThemeChoice): ThemeChoice =>
+  THEME_CHOICES[(THEME_CHOICES.indexOf(choice) + 1) % THEME_CHOICES.length] ?? 'system';
 
 /** A stored value read back, anything unknown read as "system". */
-export const parseThemeChoice = (value: string | null): ThemeChoice => (value === 'light' || value === 'dark' ? value : 'system');
+export const parseThemeChoice = (value: string | null): ThemeChoice =>
+  value === 'light' || value === 'dark' ? value : 'system';
 
 export const themeStore = createStore<ThemeState>(() => ({ choice: 'system', systemDark: false }));
 

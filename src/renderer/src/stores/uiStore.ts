@@ -24,7 +24,8 @@ function storage(): Storage | null {
   }
 }
 
-const initialLayout = (): PanelLayout => (typeof window === 'undefined' ? DEFAULT_LAYOUT : parseLayout(storage()?.getItem(LAYOUT_KEY) ?? null));
+const initialLayout = (): PanelLayout =>
+  typeof window === 'undefined' ? DEFAULT_LAYOUT : parseLayout(storage()?.getItem(LAYOUT_KEY) ?? null);
 
 export const uiStore = createStore<UiState>(() => ({ ...initialLayout(), shortcutsOpen: false, announcement: null }));
 
@@ -43,7 +44,9 @@ export function movePanelSplitter(panel: SidePanel, delta: number, totalWidth: n
   uiStore.setState((s) => {
     const other: SidePanel = panel === 'agents' ? 'reasoning' : 'agents';
     // A collapsed neighbour takes only its rail; drag from the widths drawn (fitted to the window).
-    const drawn = s.collapsed[other] ? { ...s.panels, [other]: RAIL_WIDTH - SPLITTER_WIDTH } : fitPanels(s.panels, totalWidth);
+    const drawn = s.collapsed[other]
+      ? { ...s.panels, [other]: RAIL_WIDTH - SPLITTER_WIDTH }
+      : fitPanels(s.panels, totalWidth);
     const moved = resizePanel(drawn, panel, delta, totalWidth);
     if (moved === drawn) return s;
     return { panels: s.collapsed[other] ? { ...s.panels, [panel]: moved[panel] } : moved };

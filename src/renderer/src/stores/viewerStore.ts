@@ -21,7 +21,12 @@ export interface ViewerState {
   scale: number;
 }
 
-export const initialViewerState: ViewerState = { pageCount: 0, currentPage: 1, zoom: { mode: 'fit-width', scale: 1 }, scale: 1 };
+export const initialViewerState: ViewerState = {
+  pageCount: 0,
+  currentPage: 1,
+  zoom: { mode: 'fit-width', scale: 1 },
+  scale: 1
+};
 
 export const viewerStore = createStore<ViewerState>(() => initialViewerState);
 

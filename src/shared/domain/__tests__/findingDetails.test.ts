@@ -2,7 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { FindingSchema } from '../finding';
 
-const base = { id: 'f1', runId: 'run_x', claimId: 'c1', evidenceType: 't', summary: 's', supportsClaim: true, confidence: 'high', cycle: 1, provenance: { engine: 'offline', sources: [] } };
+const base = {
+  id: 'f1',
+  runId: 'run_x',
+  claimId: 'c1',
+  evidenceType: 't',
+  summary: 's',
+  supportsClaim: true,
+  confidence: 'high',
+  cycle: 1,
+  provenance: { engine: 'offline', sources: [] }
+};
 const page = { kind: 'report', ref: 'chunk_14_2', page: 14 };
 const issues = (input: unknown): string[] => {
   const r = FindingSchema.safeParse(input);
@@ -11,29 +21,85 @@ const issues = (input: unknown): string[] => {
 };
 
 const valid = {
-  legal: { ifrsMappings: [{ paragraphId: 'S2.29(a)(i)(1)', status: 'partially_met', evidence: page }], subRequirements: [{ paragraphId: 'S2.29(a)(i)(1)', requirement: 'consolidation approach', addressed: false }] },
-  data_metrics: { checks: [{ checkName: 'scope_addition', result: 'fail', severity: 'high', values: [{ label: 'Scope 1, 2023', value: 12.1, unit: 't CO2e', page: 4 }], computation: '12.1 + 8.4 + 3.3 = 23.8; stated 23.9', message: 'the scopes do not add up to the total', tolerance: 0.01, ifrsParagraphs: ['S2.29(a)(i)(3)'], sources: [page] }] },
-  academic: { references: [{ title: 'GHG Protocol Corporate Standard', kind: 'standard', tier: 1, url: 'https://ghgprotocol.org/corporate-standard' }], methodology: { assessment: 'consistent' } },
-  news_media: { sources: [{ outlet: 'Reuters', publishedOn: '2023-03-14', url: 'https://example.org/r', tier: 1, stance: 'contradicts' }], contradictionType: 'direct' },
-  geography: { locations: [{ name: 'Rotterdam plant', country: 'NL', latitude: 51.9, longitude: 4.4, source: page }], observations: [{ kind: 'satellite_imagery', location: 0, provider: 'Sentinel-2', ref: 'S2A_MSIL2A_20230601', capturedOn: '2023-06-01' }] }
+  legal: {
+    ifrsMappings: [{ paragraphId: 'S2.29(a)(i)(1)', status: 'partially_met', evidence: page }],
+    subRequirements: [{ paragraphId: 'S2.29(a)(i)(1)', requirement: 'consolidation approach', addressed: false }]
+  },
+  data_metrics: {
+    checks: [
+      {
+        checkName: 'scope_addition',
+        result: 'fail',
+        severity: 'high',
+        values: [{ label: 'Scope 1, 2023', value: 12.1, unit: 't CO2e', page: 4 }],
+        computation: '12.1 + 8.4 + 3.3 = 23.8; stated 23.9',
+        message: 'the scopes do not add up to the total',
+        tolerance: 0.01,
+        ifrsParagraphs: ['S2.29(a)(i)(3)'],
+        sources: [page]
+      }
+    ]
+  },
+  academic: {
+    references: [
+      {
+        title: 'GHG Protocol Corporate Standard',
+        kind: 'standard',
+        tier: 1,
+        url: 'https://ghgprotocol.org/corporate-standard'
+      }
+    ],
+    methodology: { assessment: 'consistent' }
+  },
+  news_media: {
+    sources: [
+      { outlet: 'Reuters', publishedOn: '2023-03-14', url: 'https://example.org/r', tier: 1, stance: 'contradicts' }
+    ],
+    contradictionType: 'direct'
+  },
+  geography: {
+    locations: [{ name: 'Rotterdam plant', country: 'NL', latitude: 51.9, longitude: 4.4, source: page }],
+    observations: [
+      {
+        kind: 'satellite_imagery',
+        location: 0,
+        provider: 'Sentinel-2',
+        ref: 'S2A_MSIL2A_20230601',
+        capturedOn: '2023-06-01'
+      }
+    ]
+  }
 } as const;
 
 describe('finding details', () => {
   it("parses each agent's details and narrows them by agent", () => {
-    for (const [agent, details] of Object.entries(valid)) expect(FindingSchema.parse({ ...base, agent, details }).agent).toBe(agent);
+    for (const [agent, details] of Object.entries(valid))
+      expect(FindingSchema.parse({ ...base, agent, details }).agent).toBe(agent);
     const f = FindingSchema.parse({ ...base, agent: 'news_media', details: valid.news_media });
     if (f.agent !== 'news_media') throw new Error('narrowing');
     expect(f.details.sources[0]?.tier).toBe(1);
   });
 
   it('fills the empty shape of the agent when details are absent', () => {
-    expect(FindingSchema.parse({ ...base, agent: 'legal' }).details).toEqual({ ifrsMappings: [], subRequirements: [], missingRequirements: [], partial: false });
-    expect(FindingSchema.parse({ ...base, agent: 'news_media' }).details).toEqual({ sources: [], contradictionType: null });
+    expect(FindingSchema.parse({ ...base, agent: 'legal' }).details).toEqual({
+      ifrsMappings: [],
+      subRequirements: [],
+      missingRequirements: [],
+      partial: false
+    });
+    expect(FindingSchema.parse({ ...base, agent: 'news_media' }).details).toEqual({
+      sources: [],
+      contradictionType: null
+    });
   });
 
   it("refuses another agent's details on a finding", () => {
-    expect(issues({ ...base, agent: 'legal', details: valid.data_metrics })).toEqual([expect.stringMatching(/^details: Unrecognized key: "checks"/)]);
-    expect(issues({ ...base, agent: 'geography', details: valid.news_media }).join('\n')).toMatch(/Unrecognized keys: "sources", "contradictionType"/);
+    expect(issues({ ...base, agent: 'legal', details: valid.data_metrics })).toEqual([
+      expect.stringMatching(/^details: Unrecognized key: "checks"/)
+    ]);
+    expect(issues({ ...base, agent: 'geography', details: valid.news_media }).join('\n')).toMatch(
+      /Unrecognized keys: "sources", "contradictionType"/
+    );
   });
 
   it('refuses an unknown agent', () => {
@@ -41,12 +107,52 @@ describe('finding details', () => {
   });
 
   it('refuses malformed details with the path of the fault', () => {
-    expect(issues({ ...base, agent: 'legal', details: { ifrsMappings: [{ paragraphId: 'S9.99', status: 'met' }] } })[0]).toMatch(/^details\.ifrsMappings\.0\.paragraphId: /);
-    expect(issues({ ...base, agent: 'data_metrics', details: { checks: [{ checkName: 'vibes', result: 'pass', severity: 'low', message: 'x' }] } })[0]).toMatch(/^details\.checks\.0\.checkName: /);
-    expect(issues({ ...base, agent: 'news_media', details: { sources: [{ outlet: 'X', url: 'https://x.org', tier: 'one', stance: 'supports' }] } })[0]).toMatch(/^details\.sources\.0\.tier: /);
-    expect(issues({ ...base, agent: 'news_media', details: { sources: [{ outlet: 'X', url: 'https://x.org', tier: 1, stance: 'supports', publishedOn: '14/03/2023' }] } })).toEqual(['details.sources.0.publishedOn: expected a date as YYYY-MM-DD']);
-    expect(issues({ ...base, agent: 'academic', details: { references: [{ title: 'A paper', kind: 'peer_reviewed', tier: 1 }] } })).toEqual(['details.references.0: a reference needs a doi or a url (where it came from)']);
-    expect(issues({ ...base, agent: 'geography', details: { locations: [{ ...valid.geography.locations[0], latitude: 95 }] } })[0]).toMatch(/^details\.locations\.0\.latitude: /);
-    expect(issues({ ...base, agent: 'geography', details: { ...valid.geography, observations: [{ ...valid.geography.observations[0], location: 3 }] } })).toEqual(['details.observations: an observation points at a location that is not listed']);
+    expect(
+      issues({ ...base, agent: 'legal', details: { ifrsMappings: [{ paragraphId: 'S9.99', status: 'met' }] } })[0]
+    ).toMatch(/^details\.ifrsMappings\.0\.paragraphId: /);
+    expect(
+      issues({
+        ...base,
+        agent: 'data_metrics',
+        details: { checks: [{ checkName: 'vibes', result: 'pass', severity: 'low', message: 'x' }] }
+      })[0]
+    ).toMatch(/^details\.checks\.0\.checkName: /);
+    expect(
+      issues({
+        ...base,
+        agent: 'news_media',
+        details: { sources: [{ outlet: 'X', url: 'https://x.org', tier: 'one', stance: 'supports' }] }
+      })[0]
+    ).toMatch(/^details\.sources\.0\.tier: /);
+    expect(
+      issues({
+        ...base,
+        agent: 'news_media',
+        details: {
+          sources: [{ outlet: 'X', url: 'https://x.org', tier: 1, stance: 'supports', publishedOn: '14/03/2023' }]
+        }
+      })
+    ).toEqual(['details.sources.0.publishedOn: expected a date as YYYY-MM-DD']);
+    expect(
+      issues({
+        ...base,
+        agent: 'academic',
+        details: { references: [{ title: 'A paper', kind: 'peer_reviewed', tier: 1 }] }
+      })
+    ).toEqual(['details.references.0: a reference needs a doi or a url (where it came from)']);
+    expect(
+      issues({
+        ...base,
+        agent: 'geography',
+        details: { locations: [{ ...valid.geography.locations[0], latitude: 95 }] }
+      })[0]
+    ).toMatch(/^details\.locations\.0\.latitude: /);
+    expect(
+      issues({
+        ...base,
+        agent: 'geography',
+        details: { ...valid.geography, observations: [{ ...valid.geography.observations[0], location: 3 }] }
+      })
+    ).toEqual(['details.observations: an observation points at a location that is not listed']);
   });
 });

@@ -42,6 +42,10 @@ export const analysisRoutes = {
    */
   'analysis.latest': {
     input: z.object({ reportId: ReportIdSchema, withCompiled: z.boolean().default(true) }).strict(),
-    output: z.object({ run: AnalysisRunSchema.nullable(), compiled: SourceOfTruthSchema.nullable(), active: z.boolean() })
+    output: z.object({
+      run: AnalysisRunSchema.nullable(),
+      compiled: SourceOfTruthSchema.nullable(),
+      active: z.boolean()
+    })
   }
 } as const;

@@ -11,6 +11,11 @@ export type StoreState = z.infer<typeof StoreStateSchema>;
 export const appRoutes = {
   'app.status': {
     input: z.object({}).strict(),
-    output: z.object({ version: z.string(), dataDir: z.string(), host: z.enum(['electron', 'web', 'cli']), store: StoreStateSchema })
+    output: z.object({
+      version: z.string(),
+      dataDir: z.string(),
+      host: z.enum(['electron', 'web', 'cli']),
+      store: StoreStateSchema
+    })
   }
 } as const;

@@ -17,9 +17,17 @@ export type CorpusHit = z.infer<typeof CorpusHitSchema>;
 
 export const ParagraphViewSchema = z.object({
   entry: z.object({
-    id: z.string(), standard: z.string(), pillar: z.string(), section: z.string(), title: z.string(), parent: z.string().nullable(),
-    requires: z.string(), subRequirements: z.array(z.object({ id: z.string().optional(), check: z.string() })),
-    s1Counterpart: z.string().nullable().optional(), whyItMatters: z.string(), keywords: z.array(z.string()),
+    id: z.string(),
+    standard: z.string(),
+    pillar: z.string(),
+    section: z.string(),
+    title: z.string(),
+    parent: z.string().nullable(),
+    requires: z.string(),
+    subRequirements: z.array(z.object({ id: z.string().optional(), check: z.string() })),
+    s1Counterpart: z.string().nullable().optional(),
+    whyItMatters: z.string(),
+    keywords: z.array(z.string()),
     applicability: z.object({ scope: z.string(), condition: z.string().optional() })
   }),
   official: z.array(z.object({ paragraphId: z.string(), page: z.number(), text: z.string(), sourceFile: z.string() }))
@@ -27,13 +35,15 @@ export const ParagraphViewSchema = z.object({
 
 export const corpusRoutes = {
   'corpus.search': {
-    input: z.object({
-      query: z.string().min(1).max(2000),
-      source: z.enum(['ifrs', 'ifrs_s1', 'ifrs_s2', 'sasb', 'benchmark', 'reference', 'report']).optional(),
-      reportId: z.string().max(64).optional(),
-      mode: z.enum(['fts', 'vector', 'hybrid']).optional(),
-      limit: z.number().int().min(1).max(100).optional()
-    }).strict(),
+    input: z
+      .object({
+        query: z.string().min(1).max(2000),
+        source: z.enum(['ifrs', 'ifrs_s1', 'ifrs_s2', 'sasb', 'benchmark', 'reference', 'report']).optional(),
+        reportId: z.string().max(64).optional(),
+        mode: z.enum(['fts', 'vector', 'hybrid']).optional(),
+        limit: z.number().int().min(1).max(100).optional()
+      })
+      .strict(),
     output: z.array(CorpusHitSchema)
   },
   'corpus.show': {
@@ -42,10 +52,22 @@ export const corpusRoutes = {
   },
   'corpus.import_standard': {
     input: z.object({ source: ImportSourceSchema }).strict(),
-    output: z.object({ standard: z.enum(['S1', 'S2']), fileName: z.string(), passages: z.number(), paragraphs: z.number(), linked: z.number(), unlinked: z.array(z.string()) })
+    output: z.object({
+      standard: z.enum(['S1', 'S2']),
+      fileName: z.string(),
+      passages: z.number(),
+      paragraphs: z.number(),
+      linked: z.number(),
+      unlinked: z.array(z.string())
+    })
   },
   'corpus.status': {
     input: z.object({}).strict(),
-    output: z.object({ corpusVersion: z.string(), embedder: z.string(), paragraphs: z.number(), officialImported: z.array(z.object({ standard: z.string(), passages: z.number(), sourceFile: z.string() })) })
+    output: z.object({
+      corpusVersion: z.string(),
+      embedder: z.string(),
+      paragraphs: z.number(),
+      officialImported: z.array(z.object({ standard: z.string(), passages: z.number(), sourceFile: z.string() }))
+    })
   }
 } as const;

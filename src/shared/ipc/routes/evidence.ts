@@ -33,10 +33,25 @@ export const GenericSearchFormSchema = z
 
 export const EvidenceSettingsFormSchema = z
   .object({
-    search: z.object({ enabled: z.boolean(), provider: SearchProviderSchema, baseUrl: Url.optional(), generic: GenericSearchFormSchema.optional() }).strict(),
-    geocoder: z.object({ enabled: z.boolean(), baseUrl: Url.optional(), userAgent: z.string().trim().max(200).optional() }).strict(),
+    search: z
+      .object({
+        enabled: z.boolean(),
+        provider: SearchProviderSchema,
+        baseUrl: Url.optional(),
+        generic: GenericSearchFormSchema.optional()
+      })
+      .strict(),
+    geocoder: z
+      .object({ enabled: z.boolean(), baseUrl: Url.optional(), userAgent: z.string().trim().max(200).optional() })
+      .strict(),
     imagery: z
-      .object({ enabled: z.boolean(), stacUrl: Url.optional(), collection: z.string().trim().max(100).optional(), sasUrl: Url.optional(), assetHosts: z.array(z.string().trim().max(300)).max(20).optional() })
+      .object({
+        enabled: z.boolean(),
+        stacUrl: Url.optional(),
+        collection: z.string().trim().max(100).optional(),
+        sasUrl: Url.optional(),
+        assetHosts: z.array(z.string().trim().max(300)).max(20).optional()
+      })
       .strict()
   })
   .strict();
@@ -52,7 +67,9 @@ export const EvidencePreviewSchema = z.object({
   /** The example query the preview is built for. */
   example: z.string(),
   /** The requests it would send for the example, key shown as a placeholder. */
-  requests: z.array(z.object({ method: z.string(), url: z.string(), headers: z.array(z.string()), body: z.string().nullable() })),
+  requests: z.array(
+    z.object({ method: z.string(), url: z.string(), headers: z.array(z.string()), body: z.string().nullable() })
+  ),
   /** In words: what leaves the machine, and what never does. */
   sends: z.string(),
   neverSends: z.string(),
@@ -62,9 +79,20 @@ export const EvidencePreviewSchema = z.object({
 export type EvidencePreview = z.infer<typeof EvidencePreviewSchema>;
 
 export const EvidenceSettingsViewSchema = z.object({
-  search: z.object({ enabled: z.boolean(), provider: SearchProviderSchema, baseUrl: z.string().optional(), generic: GenericSearchFormSchema.optional() }),
+  search: z.object({
+    enabled: z.boolean(),
+    provider: SearchProviderSchema,
+    baseUrl: z.string().optional(),
+    generic: GenericSearchFormSchema.optional()
+  }),
   geocoder: z.object({ enabled: z.boolean(), baseUrl: z.string(), userAgent: z.string() }),
-  imagery: z.object({ enabled: z.boolean(), stacUrl: z.string(), collection: z.string(), sasUrl: z.string().optional(), assetHosts: z.array(z.string()) })
+  imagery: z.object({
+    enabled: z.boolean(),
+    stacUrl: z.string(),
+    collection: z.string(),
+    sasUrl: z.string().optional(),
+    assetHosts: z.array(z.string())
+  })
 });
 export type EvidenceSettingsView = z.infer<typeof EvidenceSettingsViewSchema>;
 
@@ -73,7 +101,11 @@ export const EvidenceSettingsStateSchema = z.object({
   keys: z.array(z.object({ id: EvidenceKeyIdSchema, hasKey: z.boolean(), env: z.string() })),
   keyStore: z.object({ kind: z.enum(['keychain', 'session', 'environment']), writable: z.boolean() }),
   /** `search` has one preview per search service (the form shows the one chosen). */
-  previews: z.object({ search: z.array(EvidencePreviewSchema), geocoder: EvidencePreviewSchema, imagery: EvidencePreviewSchema }),
+  previews: z.object({
+    search: z.array(EvidencePreviewSchema),
+    geocoder: EvidencePreviewSchema,
+    imagery: EvidencePreviewSchema
+  }),
   /** Hosts the allowlist gains for the providers switched on now. */
   allowedHosts: z.array(z.string()),
   envOverrides: z.array(z.string())
@@ -90,7 +122,16 @@ const ApiKeySchema = z
 export const evidenceRoutes = {
   'evidence.settings.get': { input: z.object({}).strict(), output: EvidenceSettingsStateSchema },
   /** Validates (INVALID_INPUT naming the fields at fault), stores, answers like `evidence.settings.get`. */
-  'evidence.settings.set': { input: z.object({ settings: EvidenceSettingsFormSchema }).strict(), output: EvidenceSettingsStateSchema },
-  'evidence.key.set': { input: z.object({ id: EvidenceKeyIdSchema, key: ApiKeySchema }).strict(), output: z.object({ id: EvidenceKeyIdSchema, hasKey: z.boolean() }) },
-  'evidence.key.delete': { input: z.object({ id: EvidenceKeyIdSchema }).strict(), output: z.object({ id: EvidenceKeyIdSchema, hasKey: z.boolean() }) }
+  'evidence.settings.set': {
+    input: z.object({ settings: EvidenceSettingsFormSchema }).strict(),
+    output: EvidenceSettingsStateSchema
+  },
+  'evidence.key.set': {
+    input: z.object({ id: EvidenceKeyIdSchema, key: ApiKeySchema }).strict(),
+    output: z.object({ id: EvidenceKeyIdSchema, hasKey: z.boolean() })
+  },
+  'evidence.key.delete': {
+    input: z.object({ id: EvidenceKeyIdSchema }).strict(),
+    output: z.object({ id: EvidenceKeyIdSchema, hasKey: z.boolean() })
+  }
 } as const;

@@ -10,7 +10,18 @@ import { LlmErrors } from '../errors';
 
 /** Providers and roles of the model gateway (src/main/llm/settings.ts builds its schema from these). */
 export const MODEL_PROVIDERS = ['openai', 'openrouter', 'ollama', 'lmstudio', 'custom'] as const;
-export const MODEL_ROLES = ['extraction', 'dedupe', 'routing', 'legal', 'data', 'academic', 'news', 'geography', 'judge', 'embedding'] as const;
+export const MODEL_ROLES = [
+  'extraction',
+  'dedupe',
+  'routing',
+  'legal',
+  'data',
+  'academic',
+  'news',
+  'geography',
+  'judge',
+  'embedding'
+] as const;
 
 export const ModelProviderSchema = z.enum(MODEL_PROVIDERS);
 export type ModelProvider = z.infer<typeof ModelProviderSchema>;
@@ -150,7 +161,9 @@ export const modelRoutes = {
   },
   /** The outbound ledger, newest first. */
   'outbound.list': {
-    input: z.object({ limit: z.number().int().min(1).max(500), offset: z.number().int().min(0).max(1_000_000).optional() }).strict(),
+    input: z
+      .object({ limit: z.number().int().min(1).max(500), offset: z.number().int().min(0).max(1_000_000).optional() })
+      .strict(),
     output: z.object({ rows: z.array(OutboundRowSchema), total: z.number() })
   }
 } as const;

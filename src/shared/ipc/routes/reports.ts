@@ -41,7 +41,13 @@ export const reportRoutes = {
    * whitespace folded), at most `limit` hits counted in reading order. Rectangles come per page.
    */
   'reports.find_text': {
-    input: z.object({ reportId: ReportIdSchema, query: z.string().min(1).max(200), limit: z.number().int().min(1).max(5000).optional() }).strict(),
+    input: z
+      .object({
+        reportId: ReportIdSchema,
+        query: z.string().min(1).max(200),
+        limit: z.number().int().min(1).max(5000).optional()
+      })
+      .strict(),
     output: z.object({
       counts: z.array(z.object({ page: z.number().int().positive(), count: z.number().int().positive() })),
       total: z.number().int().nonnegative(),
@@ -51,7 +57,9 @@ export const reportRoutes = {
   },
   /** Find in the document, second step: the rectangles of each hit on one page, in reading order. */
   'reports.find_rects': {
-    input: z.object({ reportId: ReportIdSchema, query: z.string().min(1).max(200), page: z.number().int().positive() }).strict(),
+    input: z
+      .object({ reportId: ReportIdSchema, query: z.string().min(1).max(200), page: z.number().int().positive() })
+      .strict(),
     output: z.object({ page: z.number().int().positive(), hits: z.array(z.array(RectSchema)) })
   },
   'reports.delete': {

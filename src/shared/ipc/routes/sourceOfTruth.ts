@@ -18,7 +18,11 @@ export const sourceOfTruthRoutes = {
   /** The report's latest completed run and its export document; null when no run has completed. */
   'sot.get': {
     input: z.object({ reportId: ReportIdSchema }).strict(),
-    output: z.object({ run: AnalysisRunSchema.nullable(), document: SourceOfTruthSchema.nullable(), analyst: z.string().nullable() })
+    output: z.object({
+      run: AnalysisRunSchema.nullable(),
+      document: SourceOfTruthSchema.nullable(),
+      analyst: z.string().nullable()
+    })
   },
   /** Records an override (signed with the analyst's name from settings); answers the run's overrides. */
   'sot.override': {

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { compiledFixture, exportFixture, fixtureOverrides, FIXTURE_IDS } from '../../../../tests/helpers/sotFixture';
 import { inForce, overrideKey, type Override } from '../../domain/override';
 import { detailBlocks, genericBlocks } from '../findingBlocks';
-import { collectChecks, filterClaims, headline, matchesParagraph, reportModel, standingFindings, verdictCounts } from '../reportModel';
+import {
+  collectChecks,
+  filterClaims,
+  headline,
+  matchesParagraph,
+  reportModel,
+  standingFindings,
+  verdictCounts
+} from '../reportModel';
 
 describe('overrides in force', () => {
   const base = { runId: 'r', note: 'n', analyst: 'A', kind: 'verdict' as const, original: 'unverified' as const };
@@ -48,7 +56,9 @@ describe('report model', () => {
     expect(filterClaims(all, { text: 'site 13' }).map((c) => c.entry.claim.id)).toEqual(['clm_000000000000000d']);
     expect(filterClaims(all, { text: 'clm_000000000000000d' })).toHaveLength(1);
     expect(filterClaims(all, { overriddenOnly: true })).toHaveLength(1);
-    expect(filterClaims(all, { paragraph: 'S2.29' }).every((c) => c.paragraphs.some((p) => p.startsWith('S2.29')))).toBe(true);
+    expect(
+      filterClaims(all, { paragraph: 'S2.29' }).every((c) => c.paragraphs.some((p) => p.startsWith('S2.29')))
+    ).toBe(true);
   });
 
   it('matches a paragraph and everything below it, never a longer number', () => {
@@ -81,20 +91,61 @@ describe('report model', () => {
 describe('finding detail blocks', () => {
   it('describes each agent’s details with its own describer', () => {
     const doc = exportFixture(10);
-    const byAgent = new Map(doc.pillars.flatMap((p) => p.claims).flatMap((e) => e.findings).map((f) => [f.agent, f]));
-    expect(detailBlocks('data_metrics', byAgent.get('data_metrics')!.details)[0]).toMatchObject({ kind: 'table', title: 'Checks' });
-    expect(detailBlocks('legal', byAgent.get('legal')!.details).map((b) => b.title)).toEqual(['IFRS mappings', 'Sub-requirements', 'Missing requirements']);
-    expect(detailBlocks('academic', byAgent.get('academic')!.details).map((b) => b.title)).toEqual(['References', 'Methodology']);
-    expect(detailBlocks('news_media', byAgent.get('news_media')!.details).map((b) => b.title)).toEqual(['Coverage', 'Contradiction']);
-    expect(detailBlocks('geography', byAgent.get('geography')!.details).map((b) => b.title)).toEqual(['Places', 'Not resolved', 'Satellite scenes', 'NDVI', 'Not checked']);
+    const byAgent = new Map(
+      doc.pillars
+        .flatMap((p) => p.claims)
+        .flatMap((e) => e.findings)
+        .map((f) => [f.agent, f])
+    );
+    expect(detailBlocks('data_metrics', byAgent.get('data_metrics')!.details)[0]).toMatchObject({
+      kind: 'table',
+      title: 'Checks'
+    });
+    expect(detailBlocks('legal', byAgent.get('legal')!.details).map((b) => b.title)).toEqual([
+      'IFRS mappings',
+      'Sub-requirements',
+      'Missing requirements'
+    ]);
+    expect(detailBlocks('academic', byAgent.get('academic')!.details).map((b) => b.title)).toEqual([
+      'References',
+      'Methodology'
+    ]);
+    expect(detailBlocks('news_media', byAgent.get('news_media')!.details).map((b) => b.title)).toEqual([
+      'Coverage',
+      'Contradiction'
+    ]);
+    expect(detailBlocks('geography', byAgent.get('geography')!.details).map((b) => b.title)).toEqual([
+      'Places',
+      'Not resolved',
+      'Satellite scenes',
+      'NDVI',
+      'Not checked'
+    ]);
   });
 
   it('draws an agent it does not know with the generic describer: tables of objects, lists, lines', () => {
-    const blocks = detailBlocks('supply_chain', { supplierCount: 12, tiers: ['tier 1', 'tier 2'], audits: [{ supplier: 'A', result: 'pass' }, { supplier: 'B', year: 2023 }], empty: [] });
+    const blocks = detailBlocks('supply_chain', {
+      supplierCount: 12,
+      tiers: ['tier 1', 'tier 2'],
+      audits: [
+        { supplier: 'A', result: 'pass' },
+        { supplier: 'B', year: 2023 }
+      ],
+      empty: []
+    });
     expect(blocks).toEqual([
       { kind: 'list', title: 'Details', items: ['Supplier count: 12'] },
       { kind: 'list', title: 'Tiers', items: ['tier 1', 'tier 2'] },
-      { kind: 'table', title: 'Audits', head: ['Supplier', 'Result', 'Year'], rows: [['A', 'pass', '—'], ['B', '—', '2023']], widths: [1, 1, 1] }
+      {
+        kind: 'table',
+        title: 'Audits',
+        head: ['Supplier', 'Result', 'Year'],
+        rows: [
+          ['A', 'pass', '—'],
+          ['B', '—', '2023']
+        ],
+        widths: [1, 1, 1]
+      }
     ]);
     expect(genericBlocks(null)).toEqual([]);
   });

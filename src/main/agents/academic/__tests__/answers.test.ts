@@ -20,7 +20,10 @@ const request = (sectorId: string | null, denominator: string, claimId: string |
 
 describe('benchmark requests from Data/Metrics', () => {
   it('reads the sector and denominator Data/Metrics writes', () => {
-    expect(parseBenchmarkQuestion(request('telecommunications', 'mwh', null).question)).toEqual({ sector: 'Telecommunication services', denominator: 'per MWh' });
+    expect(parseBenchmarkQuestion(request('telecommunications', 'mwh', null).question)).toEqual({
+      sector: 'Telecommunication services',
+      denominator: 'per MWh'
+    });
     expect(parseBenchmarkQuestion('Is this plausible?')).toBeNull();
   });
 
@@ -35,33 +38,59 @@ describe('benchmark requests from Data/Metrics', () => {
     const out = await agent.investigate(inputOf([], { cycle: 2, inbox: [withBand, without] }), ctx);
     const [a, b] = out.infoResponses!;
     expect(a).toMatchObject({ requestId: withBand.id, from: 'academic', findingIds: filed });
-    expect(a!.answer).toMatch(/^The local corpus has a band for the Industrial technology and electrical equipment sector: .*t CO2e \/ EUR million revenue, source /);
-    expect(b!.answer).toMatch(/^The local corpus has no band for the Telecommunication services sector per MWh \(it holds .*\)\. The web was not consulted \(web search is off\), so no range can be given\.$/);
+    expect(a!.answer).toMatch(
+      /^The local corpus has a band for the Industrial technology and electrical equipment sector: .*t CO2e \/ EUR million revenue, source /
+    );
+    expect(b!.answer).toMatch(
+      /^The local corpus has no band for the Telecommunication services sector per MWh \(it holds .*\)\. The web was not consulted \(web search is off\), so no range can be given\.$/
+    );
     expect(filed.length).toBeGreaterThan(0);
   });
 
   it('with web search on, cites what a search found, most credible first, without reading a range from snippets', async () => {
     const web = fakeWeb(() => [
       { title: 'Blog', url: 'https://blog.example/x', snippet: '3 t per MWh', host: 'blog.example', rank: 1 },
-      { title: 'IEA telecom energy', url: 'https://www.iea.org/reports/x', snippet: 'network energy', host: 'www.iea.org', rank: 2 }
+      {
+        title: 'IEA telecom energy',
+        url: 'https://www.iea.org/reports/x',
+        snippet: 'network energy',
+        host: 'www.iea.org',
+        rank: 2
+      }
     ]);
     const { ctx } = fakeContext({ web });
-    const out = await createAcademicAgent().investigate(inputOf([], { inbox: [request('telecommunications', 'mwh', null)] }), ctx);
-    expect(web.queries[0]).toEqual({ query: 'Telecommunication services emission intensity per MWh benchmark', purpose: 'academic:benchmark_request' });
-    expect(out.infoResponses![0]!.answer).toMatch(/found, most credible first: IEA telecom energy — https:\/\/www\.iea\.org\/reports\/x \(tier 1\); Blog — https:\/\/blog\.example\/x \(tier 4\)\. No range is read from their snippets/);
+    const out = await createAcademicAgent().investigate(
+      inputOf([], { inbox: [request('telecommunications', 'mwh', null)] }),
+      ctx
+    );
+    expect(web.queries[0]).toEqual({
+      query: 'Telecommunication services emission intensity per MWh benchmark',
+      purpose: 'academic:benchmark_request'
+    });
+    expect(out.infoResponses![0]!.answer).toMatch(
+      /found, most credible first: IEA telecom energy — https:\/\/www\.iea\.org\/reports\/x \(tier 1\); Blog — https:\/\/blog\.example\/x \(tier 4\)\. No range is read from their snippets/
+    );
   });
 });
 
 describe('re-investigation', () => {
-  it('searches the Judge\'s refined queries in the corpus and records the cycle', async () => {
+  it("searches the Judge's refined queries in the corpus and records the cycle", async () => {
     const claim = claimOf('Our plants are physically supplied with 100% renewable electricity through RECs.');
     const { ctx } = fakeContext({ claims: [claim] });
-    const out = await createAcademicAgent().investigate(inputOf([claim], { cycle: 2, queries: { [claim.id]: ['guarantee of origin additionality', 'Scope 2 quality criteria'] } }), ctx);
+    const out = await createAcademicAgent().investigate(
+      inputOf([claim], {
+        cycle: 2,
+        queries: { [claim.id]: ['guarantee of origin additionality', 'Scope 2 quality criteria'] }
+      }),
+      ctx
+    );
     const findings = parsed(out.findings);
     expect(findings.every((f) => f.cycle === 2 && f.id.includes('_c2_'))).toBe(true);
     const refined = findings.find((f) => f.evidenceType === 'refined_queries')!;
     expect(refined.summary).toMatch(/refined queries .*"guarantee of origin additionality": .*Guarantee of Origin/);
-    expect(refined.summary).toMatch(/Re-investigated, cycle 2, for: guarantee of origin additionality; Scope 2 quality criteria/);
+    expect(refined.summary).toMatch(
+      /Re-investigated, cycle 2, for: guarantee of origin additionality; Scope 2 quality criteria/
+    );
     expect(refined.provenance.sources.some((s) => s.ref === 'corpus:scheme/go-eu')).toBe(true);
   });
 });

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { describePicks, isTechnicalClaim, technicalPicks } from '../technical';
 import { claimOf } from './fakeContext';
 
-const typesOf = (text: string, type: Parameters<typeof claimOf>[2] = 'environmental'): string[] => technicalPicks(claimOf(text, 3, type)).map((p) => p.type);
+const typesOf = (text: string, type: Parameters<typeof claimOf>[2] = 'environmental'): string[] =>
+  technicalPicks(claimOf(text, 3, type)).map((p) => p.type);
 
 describe('technical claims: the investigation types and the words that call for them', () => {
   it.each([
@@ -44,8 +45,15 @@ describe('technical claims: the investigation types and the words that call for 
   });
 
   it('"net zero" is a target, not a certificate claim: the SBTi investigation takes it when the sentence states one', () => {
-    expect(typesOf('We will reach net zero emissions across our own operations by 2040, with an interim 50% cut by 2030 from 2019.', 'strategic')).toEqual(['sbti']);
-    expect(typesOf('We reach net zero in 2040 and offset the residual emissions with carbon removals.', 'strategic')).toContain('certification');
+    expect(
+      typesOf(
+        'We will reach net zero emissions across our own operations by 2040, with an interim 50% cut by 2030 from 2019.',
+        'strategic'
+      )
+    ).toEqual(['sbti']);
+    expect(
+      typesOf('We reach net zero in 2040 and offset the residual emissions with carbon removals.', 'strategic')
+    ).toContain('certification');
   });
 
   it('a benchmark word without a figure is not a benchmark assertion', () => {

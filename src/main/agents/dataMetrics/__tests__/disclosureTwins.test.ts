@@ -13,7 +13,13 @@ import { MetricCheckSchema } from '../../../../shared/domain/findingDetails';
 
 const INVENTORY = 'In 2023 our Scope 1 emissions were 48,200 tCO2e.';
 const asClaims = (lines: string[]): StatedText[] =>
-  [INVENTORY, ...lines].map((text, i) => ({ text, figures: claimFigures(text), page: 3, rects: [], source: { kind: 'claim', claimId: `t${i}` } }));
+  [INVENTORY, ...lines].map((text, i) => ({
+    text,
+    figures: claimFigures(text),
+    page: 3,
+    rects: [],
+    source: { kind: 'claim', claimId: `t${i}` }
+  }));
 const run = (lines: string[]) => {
   const stated = asClaims(lines);
   const checks = [...checkGwpBasis(stated, [{ page: 3, text: lines.join('\n') }]), ...checkSharesSum(stated)];
@@ -24,11 +30,17 @@ const run = (lines: string[]) => {
 
 describe('GHG twins: disclosure lines', () => {
   it('clean lines pass both checks', () => {
-    expect(run(clean)).toEqual([['gwp_basis', 'pass'], ['shares_sum', 'pass']]);
+    expect(run(clean)).toEqual([
+      ['gwp_basis', 'pass'],
+      ['shares_sum', 'pass']
+    ]);
   });
 
   it('each planted line is caught by its check', () => {
-    expect(run(planted)).toEqual([['gwp_basis', 'fail'], ['shares_sum', 'fail']]);
+    expect(run(planted)).toEqual([
+      ['gwp_basis', 'fail'],
+      ['shares_sum', 'fail']
+    ]);
     for (const line of planted) expect(run([line]).some(([, result]) => result === 'fail')).toBe(true);
   });
 

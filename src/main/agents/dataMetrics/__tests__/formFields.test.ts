@@ -5,9 +5,18 @@ import { declaredReportingYear, formFields } from '../formFields';
 // The shape of a CDP climate questionnaire (wording our own): the reporting year declared early on,
 // then questions asking for tonnes of CO2e, answered field by field.
 const pages = [
-  { page: 2, text: 'C0.2\nState the start and end date of the year for which you are reporting data.\nReporting year\nStart date\nJanuary 1, 2022\nEnd date\nDecember 31, 2022' },
-  { page: 129, text: '(C6.1) What were your gross global Scope 1 emissions in metric tons CO2e?\nReporting year\nGross global Scope 1 emissions (metric tons CO2e)\n694,057\nComment\nN/A' },
-  { page: 130, text: '(C6.3) What were your gross global Scope 2 emissions in metric tons CO2e?\nReporting year\nScope 2, location-based\n1,187,339\nScope 2, market-based (if applicable)\n91,300\nPast year 1\nScope 2, market-based\n95,000' },
+  {
+    page: 2,
+    text: 'C0.2\nState the start and end date of the year for which you are reporting data.\nReporting year\nStart date\nJanuary 1, 2022\nEnd date\nDecember 31, 2022'
+  },
+  {
+    page: 129,
+    text: '(C6.1) What were your gross global Scope 1 emissions in metric tons CO2e?\nReporting year\nGross global Scope 1 emissions (metric tons CO2e)\n694,057\nComment\nN/A'
+  },
+  {
+    page: 130,
+    text: '(C6.3) What were your gross global Scope 2 emissions in metric tons CO2e?\nReporting year\nScope 2, location-based\n1,187,339\nScope 2, market-based (if applicable)\n91,300\nPast year 1\nScope 2, market-based\n95,000'
+  },
   { page: 131, text: '(C6.4) Are there sources of Scope 1 emissions not included?\nReporting year\nScope 1 sites\n12' }
 ];
 
@@ -21,7 +30,9 @@ describe('questionnaire fields', () => {
       [130, 'Scope 2, market-based (metric tons CO2e) — 2022 91,300']
     ]);
     expect(fields.flatMap((f) => ghgFiguresOf(f.text)).map((g) => [g.kind, g.basis ?? '', g.year, g.tonnes])).toEqual([
-      ['scope1', '', 2022, 694_057], ['scope2', 'location', 2022, 1_187_339], ['scope2', 'market', 2022, 91_300]
+      ['scope1', '', 2022, 694_057],
+      ['scope2', 'location', 2022, 1_187_339],
+      ['scope2', 'market', 2022, 91_300]
     ]);
   });
 

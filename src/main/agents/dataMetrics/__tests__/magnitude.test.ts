@@ -4,7 +4,17 @@ import { ghgInventory } from '../inventory';
 import { checkMagnitudes } from '../magnitudeCheck';
 
 const run = (lines: string[]) =>
-  checkMagnitudes(ghgInventory(lines.map((text, i) => ({ text, figures: claimFigures(text), page: i + 1, rects: [], source: { kind: 'claim' as const, claimId: `c${i}` } }))));
+  checkMagnitudes(
+    ghgInventory(
+      lines.map((text, i) => ({
+        text,
+        figures: claimFigures(text),
+        page: i + 1,
+        rects: [],
+        source: { kind: 'claim' as const, claimId: `c${i}` }
+      }))
+    )
+  );
 
 describe('checkMagnitudes', () => {
   it('flags a value about 10× or 1000× off the next year, naming both pages', () => {

@@ -4,25 +4,48 @@ import { ghgInventory } from '../inventory';
 import { checkMetricsChecklist } from '../metricsChecklist';
 
 const pages = [
-  { page: 4, text: 'Scope 1 emissions were 41,200 tCO2e in 2023.\nEmissions are calculated under the GHG Protocol using DEFRA emission factors.' },
-  { page: 9, text: 'We aim to cut Scope 1 and 2 emissions by 50% by 2030 against a 2019 base year, with net zero by 2040.\nOur targets are validated by the SBTi.' },
+  {
+    page: 4,
+    text: 'Scope 1 emissions were 41,200 tCO2e in 2023.\nEmissions are calculated under the GHG Protocol using DEFRA emission factors.'
+  },
+  {
+    page: 9,
+    text: 'We aim to cut Scope 1 and 2 emissions by 50% by 2030 against a 2019 base year, with net zero by 2040.\nOur targets are validated by the SBTi.'
+  },
   { page: 12, text: 'Annual bonus: 15% of the variable pay of the Executive Board depends on emission reductions.' }
 ];
-const inventory = ghgInventory([{ text: 'Scope 1 emissions were 41,200 tCO2e in 2023.', figures: claimFigures('Scope 1 emissions were 41,200 tCO2e in 2023.'), page: 4, rects: [], source: { kind: 'claim', claimId: 'c1' } }]);
+const inventory = ghgInventory([
+  {
+    text: 'Scope 1 emissions were 41,200 tCO2e in 2023.',
+    figures: claimFigures('Scope 1 emissions were 41,200 tCO2e in 2023.'),
+    page: 4,
+    rects: [],
+    source: { kind: 'claim', claimId: 'c1' }
+  }
+]);
 
 describe('IFRS S2 metrics checklist', () => {
   const list = checkMetricsChecklist(inventory, pages, 'rpt_x');
   const byId = new Map(list.map((c) => [c.ifrsParagraphs[0], c]));
 
   it('finds what the report discloses, with the pages', () => {
-    expect(byId.get('S2.29(a)(i)(1)')).toMatchObject({ result: 'pass', values: [{ value: 41_200, page: 4, claimId: 'c1' }] });
-    expect(byId.get('S2.29(a)(ii)')).toMatchObject({ result: 'pass', sources: [{ kind: 'report', ref: 'rpt_x#page=4', page: 4 }] });
-    for (const id of ['S2.29(a)(iii)(1)', 'S2.29(g)', 'S2.33', 'S2.33(e)', 'S2.33(f)', 'S2.34(a)']) expect(byId.get(id)?.result, id).toBe('pass');
+    expect(byId.get('S2.29(a)(i)(1)')).toMatchObject({
+      result: 'pass',
+      values: [{ value: 41_200, page: 4, claimId: 'c1' }]
+    });
+    expect(byId.get('S2.29(a)(ii)')).toMatchObject({
+      result: 'pass',
+      sources: [{ kind: 'report', ref: 'rpt_x#page=4', page: 4 }]
+    });
+    for (const id of ['S2.29(a)(iii)(1)', 'S2.29(g)', 'S2.33', 'S2.33(e)', 'S2.33(f)', 'S2.34(a)'])
+      expect(byId.get(id)?.result, id).toBe('pass');
   });
 
   it('says what is missing and what was searched for, and leaves items that may not apply open', () => {
     expect(byId.get('S2.29(a)(i)(3)')).toMatchObject({ result: 'fail', severity: 'high' });
-    expect(byId.get('S2.29(c)')?.message).toBe('Missing (S2.29(c)): assets or activities vulnerable to physical risks (amount or share); searched every page (3) for physical risk with an amount or a percentage.');
+    expect(byId.get('S2.29(c)')?.message).toBe(
+      'Missing (S2.29(c)): assets or activities vulnerable to physical risks (amount or share); searched every page (3) for physical risk with an amount or a percentage.'
+    );
     expect(byId.get('S2.29(f)')).toMatchObject({ result: 'inconclusive', severity: 'low' });
     expect(list.every((c) => c.checkName === 'metrics_checklist' && c.ifrsParagraphs.length === 1)).toBe(true);
   });

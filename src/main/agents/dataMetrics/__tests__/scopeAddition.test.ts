@@ -5,7 +5,13 @@ import { checkScopeAddition } from '../scopeAddition';
 
 /** Table rows as the claims engine words them, each on its page. */
 const rows = (lines: Array<[number, string]>): StatedText[] =>
-  lines.map(([page, text], i) => ({ text, figures: claimFigures(text), page, rects: [], source: { kind: 'claim', claimId: `c${i}` } }));
+  lines.map(([page, text], i) => ({
+    text,
+    figures: claimFigures(text),
+    page,
+    rects: [],
+    source: { kind: 'claim', claimId: `c${i}` }
+  }));
 
 const TABLE: Array<[number, string]> = [
   [60, 'Scope 1 (In 1,000 metric tons of CO₂ equivalents): 2023 387; 2022 393'],
@@ -38,7 +44,9 @@ describe('checkScopeAddition', () => {
     const failed = checkScopeAddition(ghgInventory(rows(planted))).filter((c) => c.result === 'fail');
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({ year: 2023, severity: 'high', expected: 550_000, difference: 25_000 });
-    expect(failed[0]!.message).toMatch(/Scopes 1\+2 \(2023\) is stated as 575,000 t CO2e on page 60, but its parts add up to 550,000/);
+    expect(failed[0]!.message).toMatch(
+      /Scopes 1\+2 \(2023\) is stated as 575,000 t CO2e on page 60, but its parts add up to 550,000/
+    );
   });
 
   it('lets a rounding gap within 1 % pass', () => {

@@ -17,20 +17,38 @@ describe('checkSharesSum: prose', () => {
     expect(c).toMatchObject({ checkName: 'shares_sum', result: 'fail', severity: 'medium', tolerance: 1.5 });
     expect(c!.computation).toBe('42 + 38 + 25 = 105 %; expected 100 % ± 1.5 pp (rounding of 3 printed shares)');
     expect(c!.message).toMatch(/sum to 105 %, 5 % over 100 %.*renewable 42 %, natural gas 38 %, coal 25 %.*\(p\. 1\)/);
-    expect(c!.values[0]).toEqual({ label: 'renewable', value: 42, unit: '%', role: 'tested', page: 1, rects: [RECT], claimId: 'c0' });
+    expect(c!.values[0]).toEqual({
+      label: 'renewable',
+      value: 42,
+      unit: '%',
+      role: 'tested',
+      page: 1,
+      rects: [RECT],
+      claimId: 'c0'
+    });
   });
 
   it('passes a breakdown that sums to 100 % within rounding, labels before or after the figure', () => {
-    expect(results(['Scope 1 accounts for 30%, Scope 2 for 20% and Scope 3 for 50% of our emissions.'])).toEqual(['pass']);
-    expect(results(['Scope 1 accounts for 30%, Scope 2 for 20% and Scope 3 for 55% of our emissions.'])).toEqual(['fail']);
-    expect(results(['By headcount, white-collars made up 51%, followed by workers (28.3%), professionals (11%) and managers (9.8%).'])).toEqual(['pass']);
+    expect(results(['Scope 1 accounts for 30%, Scope 2 for 20% and Scope 3 for 50% of our emissions.'])).toEqual([
+      'pass'
+    ]);
+    expect(results(['Scope 1 accounts for 30%, Scope 2 for 20% and Scope 3 for 55% of our emissions.'])).toEqual([
+      'fail'
+    ]);
+    expect(
+      results([
+        'By headcount, white-collars made up 51%, followed by workers (28.3%), professionals (11%) and managers (9.8%).'
+      ])
+    ).toEqual(['pass']);
     // 33 + 33 + 33 = 99: three whole percentages may lose up to 1.5 pp to rounding.
     expect(results(['Our electricity mix is split into 33% wind, 33% solar and 33% hydro.'])).toEqual(['pass']);
   });
 
   it('fails a set under 100 % only when the text says the parts are the whole; a named remainder passes', () => {
     expect(results(['Our energy mix consists of 42% renewable, 30% natural gas and 10% coal.'])).toEqual(['fail']);
-    expect(results(['Our energy mix was 42% renewable and 30% natural gas, the remainder coming from coal.'])).toEqual(['pass']);
+    expect(results(['Our energy mix was 42% renewable and 30% natural gas, the remainder coming from coal.'])).toEqual([
+      'pass'
+    ]);
     expect(results(['Our energy mix was 42% renewable and 30% natural gas.'])).toEqual([]);
   });
 
@@ -70,11 +88,16 @@ describe('checkSharesSum: table columns', () => {
       ['pass', '40 + 41 + 19 = 100 %']
     ]);
     expect(checks[0]!.message).toMatch(/Energy consumption by source, 2023/);
-    expect(checks[0]!.values.map((v) => [v.label, v.claimId])).toEqual([['Renewable', 'c0'], ['Natural gas', 'c1'], ['Coal', 'c2']]);
+    expect(checks[0]!.values.map((v) => [v.label, v.claimId])).toEqual([
+      ['Renewable', 'c0'],
+      ['Natural gas', 'c1'],
+      ['Coal', 'c2']
+    ]);
   });
 
   it('leaves tables alone that hold rates or nested parts, or do not say they divide a whole', () => {
-    const rows = (caption: string, labels: string[]) => labels.map((l, i): [number, string] => [5, `${caption}: ${l} (%) — 2023 ${60 + i}`]);
+    const rows = (caption: string, labels: string[]) =>
+      labels.map((l, i): [number, string] => [5, `${caption}: ${l} (%) — 2023 ${60 + i}`]);
     expect(checkSharesSum(stated(rows('Packaging by material', ['Paper', 'Recycled', 'Plastic'])))).toEqual([]);
     expect(checkSharesSum(stated(rows('Site performance', ['Plant A', 'Plant B', 'Plant C'])))).toEqual([]);
   });
@@ -82,6 +105,11 @@ describe('checkSharesSum: table columns', () => {
 
 describe('roundingTolerance', () => {
   it('is half a unit of each printed share’s last digit, summed', () => {
-    expect(roundingTolerance([{ label: 'a', value: 42, decimals: 0, raw: '42%' }, { label: 'b', value: 28.3, decimals: 1, raw: '28.3%' }])).toBe(0.55);
+    expect(
+      roundingTolerance([
+        { label: 'a', value: 42, decimals: 0, raw: '42%' },
+        { label: 'b', value: 28.3, decimals: 1, raw: '28.3%' }
+      ])
+    ).toBe(0.55);
   });
 });

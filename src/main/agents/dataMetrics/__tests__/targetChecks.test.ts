@@ -5,7 +5,13 @@ import { ghgInventory, type StatedText } from '../inventory';
 import { checkTargets } from '../targetChecks';
 
 const stated = (lines: Array<[number, string]>): StatedText[] =>
-  lines.map(([page, text], i) => ({ text, figures: claimFigures(text), page, rects: [], source: { kind: 'claim', claimId: `c${i}` } }));
+  lines.map(([page, text], i) => ({
+    text,
+    figures: claimFigures(text),
+    page,
+    rects: [],
+    source: { kind: 'claim', claimId: `c${i}` }
+  }));
 const run = (lines: Array<[number, string]>) => {
   const items = stated(lines);
   return checkTargets(items, ghgInventory(items));
@@ -14,13 +20,24 @@ const TABLE: [number, string] = [4, 'Scope 1 (tCO2e) — 2019 55,000; 2022 51,39
 
 describe('reading targets', () => {
   it('pairs each reduction with its year, and reads base year, scopes, kind and net zero', () => {
-    const text = 'We aim to cut Scope 1 and 2 emissions by 30% by 2025 and by 50% by 2030 against our 2019 base year, and reach net zero by 2040.';
+    const text =
+      'We aim to cut Scope 1 and 2 emissions by 30% by 2025 and by 50% by 2030 against our 2019 base year, and reach net zero by 2040.';
     expect(readTarget(text, claimFigures(text))).toEqual({
-      kind: 'absolute', scope: 'scope1_2', baseYear: 2019, netZeroYear: 2040,
-      milestones: [expect.objectContaining({ reductionPct: 30, targetYear: 2025 }), expect.objectContaining({ reductionPct: 50, targetYear: 2030 })]
+      kind: 'absolute',
+      scope: 'scope1_2',
+      baseYear: 2019,
+      netZeroYear: 2040,
+      milestones: [
+        expect.objectContaining({ reductionPct: 30, targetYear: 2025 }),
+        expect.objectContaining({ reductionPct: 50, targetYear: 2030 })
+      ]
     });
     const intensity = 'Our goal is a 25% reduction in CO2 emissions per tonne of cement by 2030 from a 2020 baseline.';
-    expect(readTarget(intensity, claimFigures(intensity))).toMatchObject({ kind: 'intensity', baseYear: 2020, milestones: [{ reductionPct: 25, targetYear: 2030 }] });
+    expect(readTarget(intensity, claimFigures(intensity))).toMatchObject({
+      kind: 'intensity',
+      baseYear: 2020,
+      milestones: [{ reductionPct: 25, targetYear: 2030 }]
+    });
     const past = 'Scope 1 emissions fell by 12% in 2023.';
     expect(readTarget(past, claimFigures(past))).toBeNull();
   });
@@ -28,28 +45,51 @@ describe('reading targets', () => {
 
 describe('target checks', () => {
   it('passes an achievable, tightening path and shows the arithmetic', () => {
-    const checks = run([TABLE, [9, 'We aim to cut Scope 1 emissions by 15% by 2025 and by 30% by 2030, against our 2019 base year.']]);
-    expect(checks.map((c) => [c.checkName, c.result])).toEqual([['interim_path', 'pass'], ['target_achievability', 'pass'], ['target_achievability', 'pass']]);
+    const checks = run([
+      TABLE,
+      [9, 'We aim to cut Scope 1 emissions by 15% by 2025 and by 30% by 2030, against our 2019 base year.']
+    ]);
+    expect(checks.map((c) => [c.checkName, c.result])).toEqual([
+      ['interim_path', 'pass'],
+      ['target_achievability', 'pass'],
+      ['target_achievability', 'pass']
+    ]);
     const y2030 = checks[2]!;
-    expect(y2030.message).toMatch(/−30 % by 2030 against 2019 is achievable: it needs 3\.2 % a year from 2023 against 3\.2 % a year achieved since 2019/);
-    expect(y2030.computation).toBe('target level 55,000 × (1 − 30 %) = 38,500 t; needed 3.2 %/yr from 2023 (48,200 t) to 2030; achieved 3.2 %/yr from 2019 to 2023');
+    expect(y2030.message).toMatch(
+      /−30 % by 2030 against 2019 is achievable: it needs 3\.2 % a year from 2023 against 3\.2 % a year achieved since 2019/
+    );
+    expect(y2030.computation).toBe(
+      'target level 55,000 × (1 − 30 %) = 38,500 t; needed 3.2 %/yr from 2023 (48,200 t) to 2030; achieved 3.2 %/yr from 2019 to 2023'
+    );
     expect(y2030.values.every((v) => v.claimId === undefined)).toBe(true);
   });
 
   it('fails a loosening path and a questionable target; two numbers for one year fail too', () => {
-    const loose = run([TABLE, [9, 'We aim to cut Scope 1 emissions by 30% by 2025 and by 25% by 2030, against our 2019 base year.']]);
+    const loose = run([
+      TABLE,
+      [9, 'We aim to cut Scope 1 emissions by 30% by 2025 and by 25% by 2030, against our 2019 base year.']
+    ]);
     expect(loose[0]).toMatchObject({ checkName: 'interim_path', result: 'fail' });
     expect(loose[0]!.message).toMatch(/path loosens: 30 % by 2025 \(p\. 9\) but only 25 % by 2030/);
     expect(loose[1]).toMatchObject({ checkName: 'target_achievability', result: 'fail' });
-    expect(loose[1]!.message).toMatch(/is questionable: it needs a cut of 10\.6 % a year from 2023, more than twice the 3\.2 % a year achieved since 2019/);
-    const twice = run([TABLE, [9, 'We aim to cut Scope 1 emissions by 30% by 2030 against 2019.'], [40, 'Our target: Scope 1 emissions 35% lower by 2030 against 2019.']]);
+    expect(loose[1]!.message).toMatch(
+      /is questionable: it needs a cut of 10\.6 % a year from 2023, more than twice the 3\.2 % a year achieved since 2019/
+    );
+    const twice = run([
+      TABLE,
+      [9, 'We aim to cut Scope 1 emissions by 30% by 2030 against 2019.'],
+      [40, 'Our target: Scope 1 emissions 35% lower by 2030 against 2019.']
+    ]);
     expect(twice[0]!.message).toMatch(/target for 2030 is stated as 30 % and 35 % \(pages 9, 40\)/);
   });
 
   it('is inconclusive, saying why, without a base year or its value', () => {
     const [noBase] = run([TABLE, [9, 'We aim to cut Scope 1 emissions by 30% by 2030.']]);
     expect(noBase!.message).toMatch(/does not say which base year/);
-    const [noValue] = run([[4, 'Scope 1 (tCO2e) — 2023 48,200'], [9, 'We aim to cut Scope 1 emissions by 30% by 2030 against 2019.']]);
+    const [noValue] = run([
+      [4, 'Scope 1 (tCO2e) — 2023 48,200'],
+      [9, 'We aim to cut Scope 1 emissions by 30% by 2030 against 2019.']
+    ]);
     expect(noValue!.message).toMatch(/the 2019 value of Scope 1 is not stated once/);
   });
 });

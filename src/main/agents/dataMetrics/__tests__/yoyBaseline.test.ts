@@ -5,7 +5,13 @@ import { checkYoy } from '../yoyCheck';
 import { checkBaselines } from '../baselineCheck';
 
 const stated = (lines: Array<[number, string]>): StatedText[] =>
-  lines.map(([page, text], i) => ({ text, figures: claimFigures(text), page, rects: [], source: { kind: 'claim', claimId: `c${i}` } }));
+  lines.map(([page, text], i) => ({
+    text,
+    figures: claimFigures(text),
+    page,
+    rects: [],
+    source: { kind: 'claim', claimId: `c${i}` }
+  }));
 const run = (lines: Array<[number, string]>) => {
   const items = stated(lines);
   const inventory = ghgInventory(items);
@@ -15,8 +21,12 @@ const run = (lines: Array<[number, string]>) => {
 describe('year-over-year changes', () => {
   it('passes a rounded change and fails a wrong direction', () => {
     const table: Array<[number, string]> = [[4, 'Scope 1 (tCO2e) — 2022 10,000; 2023 9,380']];
-    expect(run([...table, [1, 'In 2023 our Scope 1 emissions were 9,380 tCO2e, 6.2% lower than in 2022.']]).yoy[0]).toMatchObject({ result: 'pass', statedPct: -6.2 });
-    expect(run([...table, [1, 'In 2023 our Scope 1 emissions were 9,380 tCO2e, 6.2% higher than in 2022.']]).yoy[0]).toMatchObject({ result: 'fail', statedPct: 6.2 });
+    expect(
+      run([...table, [1, 'In 2023 our Scope 1 emissions were 9,380 tCO2e, 6.2% lower than in 2022.']]).yoy[0]
+    ).toMatchObject({ result: 'pass', statedPct: -6.2 });
+    expect(
+      run([...table, [1, 'In 2023 our Scope 1 emissions were 9,380 tCO2e, 6.2% higher than in 2022.']]).yoy[0]
+    ).toMatchObject({ result: 'fail', statedPct: 6.2 });
   });
 
   it('is inconclusive when the report gives no prior-year value, or two', () => {
@@ -34,9 +44,15 @@ describe('year-over-year changes', () => {
 
 describe('baseline consistency', () => {
   it('passes one base-year value stated twice and fails two values for the same scope and year', () => {
-    const once = run([[1, 'Our 2019 base year Scope 1 emissions were 55,000 tCO2e.'], [3, 'Against the 2019 baseline of 55,000 tCO2e (Scope 1) we are down 12%.']]);
+    const once = run([
+      [1, 'Our 2019 base year Scope 1 emissions were 55,000 tCO2e.'],
+      [3, 'Against the 2019 baseline of 55,000 tCO2e (Scope 1) we are down 12%.']
+    ]);
     expect(once.baselines.map((b) => b.result)).toEqual(['pass']);
-    const two = run([[1, 'Our 2019 base year Scope 1 emissions were 55,000 tCO2e.'], [3, 'Against the 2019 baseline of 58,000 tCO2e (Scope 1) we are down 12%.']]);
+    const two = run([
+      [1, 'Our 2019 base year Scope 1 emissions were 55,000 tCO2e.'],
+      [3, 'Against the 2019 baseline of 58,000 tCO2e (Scope 1) we are down 12%.']
+    ]);
     expect(two.baselines[0]).toMatchObject({ result: 'fail', baseYear: 2019 });
     expect(two.baselines[0]!.message).toMatch(/55,000 and 58,000 t CO2e \(pages 1, 3\)/);
   });

@@ -19,7 +19,12 @@ describe('sufficiency: independent supporting agents', () => {
   it('counts an agent once however many findings it files, and ignores inconclusive and other claims', () => {
     const e = evaluateEvidence(
       claim,
-      [f('legal', true, { id: 'a' }), f('legal', true, { id: 'b' }), f('academic', null), f('news_media', true, { claimId: 'clm_other' })],
+      [
+        f('legal', true, { id: 'a' }),
+        f('legal', true, { id: 'b' }),
+        f('academic', null),
+        f('news_media', true, { claimId: 'clm_other' })
+      ],
       {}
     );
     expect(e.sufficiency).toMatchObject({ level: 'low', sourceCount: 1, supportingAgents: ['legal'] });
@@ -30,13 +35,33 @@ describe('consistency: support against contradiction', () => {
   const claim = makeClaim('strategic');
   const f = findingOn(claim);
   it('all for is high, mostly for medium, an even split or more against low, nothing conclusive unclear', () => {
-    expect(evaluateEvidence(claim, [f('legal', true), f('academic', true)], {}).consistency).toMatchObject({ level: 'high', score: 1, hasContradictions: false });
-    const medium = evaluateEvidence(claim, [f('legal', true), f('academic', true), f('news_media', false)], {}).consistency;
+    expect(evaluateEvidence(claim, [f('legal', true), f('academic', true)], {}).consistency).toMatchObject({
+      level: 'high',
+      score: 1,
+      hasContradictions: false
+    });
+    const medium = evaluateEvidence(
+      claim,
+      [f('legal', true), f('academic', true), f('news_media', false)],
+      {}
+    ).consistency;
     expect(medium).toMatchObject({ level: 'medium', score: 0.6, hasContradictions: true, support: 2, contradict: 1 });
     expect(medium.contradictRatio).toBeCloseTo(1 / 3, 5);
-    expect(evaluateEvidence(claim, [f('legal', true), f('news_media', false)], {}).consistency).toMatchObject({ level: 'low', score: 0.3, contradictRatio: 0.5 });
-    expect(evaluateEvidence(claim, [f('news_media', false)], {}).consistency).toMatchObject({ level: 'low', contradictRatio: 1 });
-    expect(evaluateEvidence(claim, [f('academic', null)], {}).consistency).toMatchObject({ level: 'unclear', score: 0.5, inconclusive: 1, contradictRatio: 0 });
+    expect(evaluateEvidence(claim, [f('legal', true), f('news_media', false)], {}).consistency).toMatchObject({
+      level: 'low',
+      score: 0.3,
+      contradictRatio: 0.5
+    });
+    expect(evaluateEvidence(claim, [f('news_media', false)], {}).consistency).toMatchObject({
+      level: 'low',
+      contradictRatio: 1
+    });
+    expect(evaluateEvidence(claim, [f('academic', null)], {}).consistency).toMatchObject({
+      level: 'unclear',
+      score: 0.5,
+      inconclusive: 1,
+      contradictRatio: 0
+    });
   });
 
   it('takes the contradict ratio over conclusive findings only, so inconclusive ones do not dilute a contradiction', () => {
@@ -60,21 +85,44 @@ describe('quality: base quality × confidence, news by source tier', () => {
     expect(findingQuality(f('news_media', true, { details: two }))).toBeCloseTo(0.56, 6);
     expect(findingQuality(f('news_media', true))).toBe(0.7);
     // Research findings are scaled by their best reference's tier the same way.
-    const ref = (tier: 1 | 2 | 3 | 4) => ({ title: 'A source', kind: 'standard', tier, url: `https://example.org/${tier}` });
+    const ref = (tier: 1 | 2 | 3 | 4) => ({
+      title: 'A source',
+      kind: 'standard',
+      tier,
+      url: `https://example.org/${tier}`
+    });
     expect(findingQuality(f('academic', true, { details: { references: [ref(4), ref(1)] } }))).toBe(0.85);
     expect(findingQuality(f('academic', true, { details: { references: [ref(4)] } }))).toBeCloseTo(0.255, 6);
     expect(findingQuality(f('academic', true))).toBe(0.85);
   });
 
   it('grades the average: ≥ 0.8 high, ≥ 0.6 medium, else low; nothing to grade is low and unassessed', () => {
-    expect(evaluateEvidence(claim, [f('legal', true), f('data_metrics', true)], {}).quality).toMatchObject({ level: 'high', score: 1, average: 0.925, assessed: true });
-    const medium = evaluateEvidence(claim, [f('legal', true), f('news_media', true, { details: newsTier(2), confidence: 'medium' })], {}).quality;
+    expect(evaluateEvidence(claim, [f('legal', true), f('data_metrics', true)], {}).quality).toMatchObject({
+      level: 'high',
+      score: 1,
+      average: 0.925,
+      assessed: true
+    });
+    const medium = evaluateEvidence(
+      claim,
+      [f('legal', true), f('news_media', true, { details: newsTier(2), confidence: 'medium' })],
+      {}
+    ).quality;
     expect(medium).toMatchObject({ level: 'medium', score: 0.6 });
     expect(medium.average).toBeCloseTo((0.95 + 0.7 * 0.8 * 0.7) / 2, 6);
-    const low = evaluateEvidence(claim, [f('news_media', true, { details: newsTier(4), confidence: 'low' })], {}).quality;
+    const low = evaluateEvidence(
+      claim,
+      [f('news_media', true, { details: newsTier(4), confidence: 'low' })],
+      {}
+    ).quality;
     expect(low.level).toBe('low');
     expect(low.average).toBeCloseTo(0.084, 6);
-    expect(evaluateEvidence(claim, [], {}).quality).toMatchObject({ level: 'low', average: 0, assessed: false, perFinding: [] });
+    expect(evaluateEvidence(claim, [], {}).quality).toMatchObject({
+      level: 'low',
+      average: 0,
+      assessed: false,
+      perFinding: []
+    });
   });
 });
 
@@ -83,24 +131,49 @@ describe('completeness: expected agents per claim type', () => {
     const claim = makeClaim('strategic');
     const f = findingOn(claim);
     const e = evaluateEvidence(claim, [f('legal', true)], {});
-    expect(e.completeness).toMatchObject({ expected: ['legal', 'academic', 'news_media'], missing: ['academic', 'news_media'], errored: [], raw: 0.6, level: 'medium', score: 0.6 });
-    expect(evaluateEvidence(claim, [f('legal', true), f('academic', null), f('news_media', true)], {}).completeness).toMatchObject({ raw: 1, level: 'high', missing: [] });
+    expect(e.completeness).toMatchObject({
+      expected: ['legal', 'academic', 'news_media'],
+      missing: ['academic', 'news_media'],
+      errored: [],
+      raw: 0.6,
+      level: 'medium',
+      score: 0.6
+    });
+    expect(
+      evaluateEvidence(claim, [f('legal', true), f('academic', null), f('news_media', true)], {}).completeness
+    ).toMatchObject({ raw: 1, level: 'high', missing: [] });
   });
 
   it('expects Academic/Research only on a claim with a technical assertion, and counts it heard wherever it investigated', () => {
-    const plain = makeClaim('strategic', { text: 'Sustainability is embedded in every part of our corporate strategy.' });
+    const plain = makeClaim('strategic', {
+      text: 'Sustainability is embedded in every part of our corporate strategy.'
+    });
     const p = findingOn(plain);
     const e = evaluateEvidence(plain, [p('legal', true), p('news_media', null)], {});
     // Not routed to Academic: not missing, no penalty.
     expect(e.completeness).toMatchObject({ expected: ['legal', 'news_media'], missing: [], raw: 1, level: 'high' });
     // Heard anyway (e.g. a model router added it): investigated, still no penalty.
-    expect(evaluateEvidence(plain, [p('legal', true), p('academic', null)], {}).completeness).toMatchObject({ investigated: ['legal', 'academic'], missing: ['news_media'], raw: 0.8 });
-    const sbti = makeClaim('strategic', { text: 'Our 2030 targets were validated by the Science Based Targets initiative.' });
+    expect(evaluateEvidence(plain, [p('legal', true), p('academic', null)], {}).completeness).toMatchObject({
+      investigated: ['legal', 'academic'],
+      missing: ['news_media'],
+      raw: 0.8
+    });
+    const sbti = makeClaim('strategic', {
+      text: 'Our 2030 targets were validated by the Science Based Targets initiative.'
+    });
     const s = findingOn(sbti);
-    expect(evaluateEvidence(sbti, [s('legal', true), s('news_media', null)], {}).completeness).toMatchObject({ expected: ['legal', 'academic', 'news_media'], missing: ['academic'], raw: 0.8 });
-    expect(evaluateEvidence(sbti, [s('legal', true), s('academic', null), s('news_media', null)], {}).completeness).toMatchObject({ investigated: ['legal', 'academic', 'news_media'], missing: [], raw: 1 });
+    expect(evaluateEvidence(sbti, [s('legal', true), s('news_media', null)], {}).completeness).toMatchObject({
+      expected: ['legal', 'academic', 'news_media'],
+      missing: ['academic'],
+      raw: 0.8
+    });
+    expect(
+      evaluateEvidence(sbti, [s('legal', true), s('academic', null), s('news_media', null)], {}).completeness
+    ).toMatchObject({ investigated: ['legal', 'academic', 'news_media'], missing: [], raw: 1 });
     // An errored Academic costs nothing on a claim it was never sent.
-    expect(evaluateEvidence(plain, [p('legal', true), p('news_media', null)], { academic: errored('boom') }).completeness).toMatchObject({ errored: [], raw: 1 });
+    expect(
+      evaluateEvidence(plain, [p('legal', true), p('news_media', null)], { academic: errored('boom') }).completeness
+    ).toMatchObject({ errored: [], raw: 1 });
   });
 
   it('takes a further 0.3 per expected agent that errored, timeouts included, and ignores unexpected ones', () => {
@@ -109,7 +182,13 @@ describe('completeness: expected agents per claim type', () => {
     const findings = [f('academic', true), f('data_metrics', true)];
     const e = evaluateEvidence(claim, findings, { geography: timedOut('geography'), legal: errored('boom') });
     // geography: missing (−0.2) and errored (−0.3); legal is not expected for environmental claims.
-    expect(e.completeness).toMatchObject({ missing: ['geography'], errored: ['geography'], raw: 0.5, level: 'low', score: 0.3 });
+    expect(e.completeness).toMatchObject({
+      missing: ['geography'],
+      errored: ['geography'],
+      raw: 0.5,
+      level: 'low',
+      score: 0.3
+    });
     // An errored agent whose earlier findings stand is only penalised for the error.
     const withGeo = evaluateEvidence(claim, [...findings, f('geography', true)], { geography: errored('boom', 2) });
     expect(withGeo.completeness).toMatchObject({ missing: [], errored: ['geography'], raw: 0.7, level: 'medium' });
@@ -118,7 +197,12 @@ describe('completeness: expected agents per claim type', () => {
 
 describe('combined score', () => {
   it('weights the dimension scores 0.3 / 0.25 / 0.25 / 0.2', () => {
-    expect(DIMENSION_WEIGHTS.sufficiency + DIMENSION_WEIGHTS.consistency + DIMENSION_WEIGHTS.quality + DIMENSION_WEIGHTS.completeness).toBeCloseTo(1, 9);
+    expect(
+      DIMENSION_WEIGHTS.sufficiency +
+        DIMENSION_WEIGHTS.consistency +
+        DIMENSION_WEIGHTS.quality +
+        DIMENSION_WEIGHTS.completeness
+    ).toBeCloseTo(1, 9);
     const claim = makeClaim('quantitative');
     const f = findingOn(claim);
     // 1 source (0.3), consistent (1), legal+data high quality (1), legal missing → 0.8 high (1).
@@ -159,7 +243,13 @@ describe('synthesis', () => {
   it('orders contributions by agent weight for the claim type and sums each side per agent', () => {
     const claim = makeClaim('geographic');
     const f = findingOn(claim);
-    const s = synthesize('geographic', [f('legal', true), f('news_media', false), f('geography', true, { confidence: 'low' }), f('geography', true, { id: 'g2' }), f('academic', null)]);
+    const s = synthesize('geographic', [
+      f('legal', true),
+      f('news_media', false),
+      f('geography', true, { confidence: 'low' }),
+      f('geography', true, { id: 'g2' }),
+      f('academic', null)
+    ]);
     expect(s.supporting.map((c) => c.finding.id)).toEqual(['g2', 'fnd_geography_c1', 'fnd_legal_c1']);
     expect(s.weightFor).toBeCloseTo(0.8, 6);
     expect(s.weightAgainst).toBeCloseTo(0.1, 6);

@@ -46,9 +46,13 @@ export interface FindingOptions {
 }
 
 /** News details whose best source has this tier. */
-export const newsTier = (tier: 1 | 2 | 3 | 4) => ({ sources: [{ outlet: `Tier ${tier} outlet`, url: `https://news.example.org/tier-${tier}`, tier, stance: 'neutral' }] });
+export const newsTier = (tier: 1 | 2 | 3 | 4) => ({
+  sources: [{ outlet: `Tier ${tier} outlet`, url: `https://news.example.org/tier-${tier}`, tier, stance: 'neutral' }]
+});
 /** Legal details mapping the claim to these paragraphs, each met. */
-export const mapped = (...ids: string[]) => ({ ifrsMappings: ids.map((paragraphId) => ({ paragraphId, status: 'met' })) });
+export const mapped = (...ids: string[]) => ({
+  ifrsMappings: ids.map((paragraphId) => ({ paragraphId, status: 'met' }))
+});
 
 /** A finding by `agent` that supports (true), contradicts (false) or is inconclusive (null). */
 export function makeFinding(agent: SpecialistId, supports: boolean | null, o: FindingOptions = {}): Finding {
@@ -59,7 +63,9 @@ export function makeFinding(agent: SpecialistId, supports: boolean | null, o: Fi
     claimId: o.claimId ?? 'clm_quantitative',
     agent,
     evidenceType: agent === 'legal' ? 'ifrs_compliance' : 'external',
-    summary: o.summary ?? `${agent} ${supports === true ? 'supports' : supports === false ? 'contradicts' : 'could not settle'} the claim`,
+    summary:
+      o.summary ??
+      `${agent} ${supports === true ? 'supports' : supports === false ? 'contradicts' : 'could not settle'} the claim`,
     details: o.details ?? {},
     supportsClaim: supports,
     confidence: o.confidence ?? 'high',
@@ -70,7 +76,8 @@ export function makeFinding(agent: SpecialistId, supports: boolean | null, o: Fi
 
 export const completed = (cycle = 1): AgentRun => ({ status: 'completed', cycle, claims: 1 });
 export const errored = (error: string, cycle = 1): AgentRun => ({ status: 'error', cycle, claims: 1, error });
-export const timedOut = (agent: SpecialistId, cycle = 1): AgentRun => errored(`timed out: ${agent} did not finish within 900 s`, cycle);
+export const timedOut = (agent: SpecialistId, cycle = 1): AgentRun =>
+  errored(`timed out: ${agent} did not finish within 900 s`, cycle);
 
 export function makeInput(claim: Claim, findings: Finding[], over: Partial<JudgeInput> = {}): JudgeInput {
   const agentStatus: JudgeInput['agentStatus'] = {};

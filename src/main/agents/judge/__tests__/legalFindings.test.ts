@@ -19,29 +19,61 @@ describe('partial compliance from typed legal details', () => {
         ]
       }
     });
-    expect(partialCompliance([legal])).toEqual({ partial: true, missing: ['how often the committee is briefed', 'which skills the committee draws on'] });
+    expect(partialCompliance([legal])).toEqual({
+      partial: true,
+      missing: ['how often the committee is briefed', 'which skills the committee draws on']
+    });
   });
 
   it('a mapping only partially met is partial; all met and nothing missing is not', () => {
     const part = f('legal', true, { details: { ifrsMappings: [{ paragraphId: 'S2.6(a)', status: 'partially_met' }] } });
     expect(partialCompliance([part])).toEqual({ partial: true, missing: [] });
-    expect(partialCompliance([f('legal', true, { details: mapped('S2.6(a)') })])).toEqual({ partial: false, missing: [] });
+    expect(partialCompliance([f('legal', true, { details: mapped('S2.6(a)') })])).toEqual({
+      partial: false,
+      missing: []
+    });
   });
 
   it("ignores other agents' findings", () => {
-    expect(partialCompliance([f('news_media', false, { details: newsTier(1) })])).toEqual({ partial: false, missing: [] });
+    expect(partialCompliance([f('news_media', false, { details: newsTier(1) })])).toEqual({
+      partial: false,
+      missing: []
+    });
   });
 });
 
 describe('typed details shown to the model Judge', () => {
   it("gives each agent's key facts", () => {
-    expect(detailsForPrompt(f('news_media', false, { details: { sources: [...newsTier(3).sources, ...newsTier(1).sources], contradictionType: 'timeline' } }))).toEqual({ source_tier: 1, contradiction_type: 'timeline' });
+    expect(
+      detailsForPrompt(
+        f('news_media', false, {
+          details: { sources: [...newsTier(3).sources, ...newsTier(1).sources], contradictionType: 'timeline' }
+        })
+      )
+    ).toEqual({ source_tier: 1, contradiction_type: 'timeline' });
     const checks = [
-      { checkName: 'scope_addition', result: 'fail', severity: 'high', message: 'scopes add up', computation: '12.1 + 11.7 = 23.8; stated 23.9' },
+      {
+        checkName: 'scope_addition',
+        result: 'fail',
+        severity: 'high',
+        message: 'scopes add up',
+        computation: '12.1 + 11.7 = 23.8; stated 23.9'
+      },
       { checkName: 'magnitude', result: 'pass', severity: 'high', message: 'units consistent' }
     ];
-    expect(detailsForPrompt(f('data_metrics', false, { details: { checks } }))).toEqual({ open_checks: [{ check: 'scope_addition', result: 'fail', what: 'scopes add up', computation: '12.1 + 11.7 = 23.8; stated 23.9' }] });
-    expect(detailsForPrompt(f('legal', true, { details: mapped('S2.6(a)') }))).toEqual({ mappings: [{ paragraph: 'S2.6(a)', status: 'met' }] });
+    expect(detailsForPrompt(f('data_metrics', false, { details: { checks } }))).toEqual({
+      open_checks: [
+        {
+          check: 'scope_addition',
+          result: 'fail',
+          what: 'scopes add up',
+          computation: '12.1 + 11.7 = 23.8; stated 23.9'
+        }
+      ]
+    });
+    expect(detailsForPrompt(f('legal', true, { details: mapped('S2.6(a)') }))).toEqual({
+      mappings: [{ paragraph: 'S2.6(a)', status: 'met' }]
+    });
     expect(detailsForPrompt(f('geography', true))).toEqual({});
   });
 });

@@ -12,9 +12,15 @@ import { errored, findingOn, makeClaim, makeInput } from './fixtures';
 
 const fake = useFakeOpenAI(() => chat('{"verdicts": []}'), { waitForIdle: true });
 
-
 function judge(opts: ModelJudgeOptions = {}) {
-  const settings = resolveSettings({ enabled: true, provider: 'custom', baseUrl: fake.baseUrl, defaultModel: 'judge-m', maxRetries: 0, concurrency: 8 });
+  const settings = resolveSettings({
+    enabled: true,
+    provider: 'custom',
+    baseUrl: fake.baseUrl,
+    defaultModel: 'judge-m',
+    maxRetries: 0,
+    concurrency: 8
+  });
   const gateway = createGateway({ settings, log: silentLogger, backoff: { baseMs: 1, maxMs: 2 } });
   return createModelJudge(gateway, { log: silentLogger, ...opts });
 }
@@ -23,7 +29,10 @@ function judge(opts: ModelJudgeOptions = {}) {
 function claimsIn(req: RecordedRequest): { claim_id: string; findings: { id: string }[] }[] {
   const messages = (req.body as { messages: { role: string; content: string }[] }).messages;
   const user = messages.find((m) => m.role === 'user')!.content;
-  return JSON.parse(/<claims>\n([\s\S]*)\n<\/claims>/.exec(user)![1]!) as { claim_id: string; findings: { id: string }[] }[];
+  return JSON.parse(/<claims>\n([\s\S]*)\n<\/claims>/.exec(user)![1]!) as {
+    claim_id: string;
+    findings: { id: string }[];
+  }[];
 }
 
 // Three claims: a quantitative one with strong support, a geographic one with a contradiction, one with no findings at all.
@@ -33,14 +42,28 @@ const bare = makeClaim('strategic');
 const q = findingOn(quant);
 const g = findingOn(geo);
 const inputs = (over: Partial<JudgeInput> = {}): JudgeInput[] => [
-  makeInput(quant, [q('data_metrics', true, { sources: [{ kind: 'report', ref: 'chunk_31', page: 31 }] }), q('legal', true)], over),
-  makeInput(geo, [g('geography', false, { summary: 'Imagery shows clearing.' }), g('legal', true)], { available: ['legal', 'data_metrics', 'news_media', 'geography'], ...over }),
+  makeInput(
+    quant,
+    [q('data_metrics', true, { sources: [{ kind: 'report', ref: 'chunk_31', page: 31 }] }), q('legal', true)],
+    over
+  ),
+  makeInput(geo, [g('geography', false, { summary: 'Imagery shows clearing.' }), g('legal', true)], {
+    available: ['legal', 'data_metrics', 'news_media', 'geography'],
+    ...over
+  }),
   makeInput(bare, [], over)
 ];
 
 const answer = (verdicts: unknown[]): FakeResponse => chat(JSON.stringify({ verdicts }));
 const good = {
-  quant: { claim_id: quant.id, verdict: 'Verified', confidence: 'HIGH', reasoning: 'Data/Metrics recomputed the 12% fall from the table on p. 31; Legal confirms the disclosure.', cited_finding_ids: ['fnd_data_metrics_c1', 'fnd_legal_c1'], reinvestigation: null },
+  quant: {
+    claim_id: quant.id,
+    verdict: 'Verified',
+    confidence: 'HIGH',
+    reasoning: 'Data/Metrics recomputed the 12% fall from the table on p. 31; Legal confirms the disclosure.',
+    cited_finding_ids: ['fnd_data_metrics_c1', 'fnd_legal_c1'],
+    reinvestigation: null
+  },
   geo: {
     claim_id: geo.id,
     verdict: 'contradicted',
@@ -50,7 +73,11 @@ const good = {
     reinvestigation: {
       evidence_gap: 'Satellite evidence conflicts with the claim; no independent press coverage yet.',
       requests: [
-        { agent: 'news', query: 'Find reporting on peat restoration at the Kalimantan plantation since 2020.', required_evidence: 'Tier 1-2 articles or NGO field reports.' },
+        {
+          agent: 'news',
+          query: 'Find reporting on peat restoration at the Kalimantan plantation since 2020.',
+          required_evidence: 'Tier 1-2 articles or NGO field reports.'
+        },
         { agent: 'academic', query: 'Look for studies of the site.', required_evidence: '' },
         { agent: 'astrology', query: 'Ask the stars.' }
       ]
@@ -73,8 +100,20 @@ describe('model judge', () => {
     for (const d of out) VerdictSchema.parse(d.verdict);
 
     const [a, b, c] = out as [JudgeDecision, JudgeDecision, JudgeDecision];
-    expect(a.verdict).toMatchObject({ verdict: 'verified', confidence: 'high', citedFindings: ['fnd_data_metrics_c1', 'fnd_legal_c1'] });
-    expect(a.verdict.provenance).toEqual({ engine: 'model', model: 'judge-m', promptVersion: MODEL_PROMPT_VERSION, sources: [{ kind: 'report', ref: 'chunk_31', page: 31 }, { kind: 'report', ref: 'chunk_14_2', page: 14 }] });
+    expect(a.verdict).toMatchObject({
+      verdict: 'verified',
+      confidence: 'high',
+      citedFindings: ['fnd_data_metrics_c1', 'fnd_legal_c1']
+    });
+    expect(a.verdict.provenance).toEqual({
+      engine: 'model',
+      model: 'judge-m',
+      promptVersion: MODEL_PROMPT_VERSION,
+      sources: [
+        { kind: 'report', ref: 'chunk_31', page: 31 },
+        { kind: 'report', ref: 'chunk_14_2', page: 14 }
+      ]
+    });
     expect(a.verdict.reasoning).toBe(good.quant.reasoning);
     expect(a.reinvestigation).toBeNull();
     // Scores and the IFRS mapping stay the rules' own.
@@ -82,11 +121,20 @@ describe('model judge', () => {
 
     expect(b.verdict).toMatchObject({ verdict: 'contradicted', confidence: 'medium', notInvestigated: ['academic'] });
     expect(ReinvestigationRequestSchema.parse(b.reinvestigation)).toEqual(b.reinvestigation);
-    expect(b.reinvestigation).toMatchObject({ claimId: geo.id, targetAgents: ['news_media'], cycle: 1, evidenceGap: good.geo.reinvestigation.evidence_gap });
-    expect(b.reinvestigation!.refinedQueries).toEqual(['Find reporting on peat restoration at the Kalimantan plantation since 2020.']);
+    expect(b.reinvestigation).toMatchObject({
+      claimId: geo.id,
+      targetAgents: ['news_media'],
+      cycle: 1,
+      evidenceGap: good.geo.reinvestigation.evidence_gap
+    });
+    expect(b.reinvestigation!.refinedQueries).toEqual([
+      'Find reporting on peat restoration at the Kalimantan plantation since 2020.'
+    ]);
     expect(b.reinvestigation!.requiredEvidence).toBe('News/Media: Tier 1-2 articles or NGO field reports.');
     expect(b.verdict.reasoning).toContain('Not investigated: Academic/Research (not available in this build).');
-    expect(b.verdict.reasoning).toContain('Not asked to re-investigate: Academic/Research (not available in this build) and "astrology" (not a specialist).');
+    expect(b.verdict.reasoning).toContain(
+      'Not asked to re-investigate: Academic/Research (not available in this build) and "astrology" (not a specialist).'
+    );
 
     expect(c.verdict).toMatchObject({ verdict: 'unverified', provenance: { engine: 'offline' } });
     expect(c.verdict.reasoning).not.toContain('Note:');
@@ -112,14 +160,21 @@ describe('model judge', () => {
   });
 
   it('drops cited finding ids that are not on the claim', async () => {
-    fake.script(answer([{ ...good.quant, cited_finding_ids: ['fnd_legal_c1', 'fnd_geography_c1', 'fnd_made_up'] }, good.geo]));
+    fake.script(
+      answer([{ ...good.quant, cited_finding_ids: ['fnd_legal_c1', 'fnd_geography_c1', 'fnd_made_up'] }, good.geo])
+    );
     const [a] = await judge().judgeBatch(inputs().slice(0, 2));
     expect(a!.verdict.citedFindings).toEqual(['fnd_legal_c1']);
     expect(a!.verdict.provenance.sources).toEqual([{ kind: 'report', ref: 'chunk_14_2', page: 14 }]);
   });
 
   it('falls back per claim on an unknown label or a verdict the findings cannot bear', async () => {
-    fake.script(answer([{ ...good.quant, verdict: 'mostly true' }, { ...good.geo, verdict: 'verified', confidence: 'sure' }]));
+    fake.script(
+      answer([
+        { ...good.quant, verdict: 'mostly true' },
+        { ...good.geo, verdict: 'verified', confidence: 'sure' }
+      ])
+    );
     const [a, b] = await judge().judgeBatch(inputs().slice(0, 2));
     fellBack(a!, /the model's verdict "mostly true" is not one of/);
     fellBack(b!, /the model's confidence "sure" is not high, medium or low/);
@@ -128,9 +183,23 @@ describe('model judge', () => {
     fellBack(c!, /the model called the claim contradicted although no finding contradicts it/);
   });
 
-  it('may not overrule a contradiction the report\'s own figures compute', async () => {
-    const failed = { checks: [{ checkName: 'scope_addition', result: 'fail', severity: 'high', message: 'Scopes 1+2 is stated as 57,900 t but its parts add up to 55,800 t.', values: [{ label: 'Scopes 1+2', value: 57900, page: 2, claimId: quant.id, role: 'tested' }] }] };
-    const computed = makeInput(quant, [q('data_metrics', false, { details: failed }), q('legal', true), q('academic', true)]);
+  it("may not overrule a contradiction the report's own figures compute", async () => {
+    const failed = {
+      checks: [
+        {
+          checkName: 'scope_addition',
+          result: 'fail',
+          severity: 'high',
+          message: 'Scopes 1+2 is stated as 57,900 t but its parts add up to 55,800 t.',
+          values: [{ label: 'Scopes 1+2', value: 57900, page: 2, claimId: quant.id, role: 'tested' }]
+        }
+      ]
+    };
+    const computed = makeInput(quant, [
+      q('data_metrics', false, { details: failed }),
+      q('legal', true),
+      q('academic', true)
+    ]);
     fake.script(answer([{ ...good.quant, verdict: 'verified', cited_finding_ids: ['fnd_legal_c1'] }]));
     const [d] = await judge().judgeBatch([computed]);
     fellBack(d!, /the model called the claim verified although the report's own figures, recomputed, contradict it/);
@@ -149,7 +218,9 @@ describe('model judge', () => {
 
   it('keeps confidence low when an expected agent errored, whatever the model says', async () => {
     fake.script(answer([good.quant]));
-    const [a] = await judge().judgeBatch([makeInput(quant, inputs()[0]!.findings, { agentStatus: { legal: errored('crashed') } })]);
+    const [a] = await judge().judgeBatch([
+      makeInput(quant, inputs()[0]!.findings, { agentStatus: { legal: errored('crashed') } })
+    ]);
     expect(a!.verdict).toMatchObject({ verdict: 'verified', confidence: 'low', provenance: { engine: 'model' } });
   });
 
@@ -161,7 +232,11 @@ describe('model judge', () => {
   });
 
   it('sends batches of at most batchSize claims, with at most `concurrency` calls in flight', async () => {
-    fake.setDefault((req) => ({ kind: 'delay', ms: 15, then: answer(claimsIn(req).map((c) => ({ ...good.quant, claim_id: c.claim_id, cited_finding_ids: [] }))) }));
+    fake.setDefault((req) => ({
+      kind: 'delay',
+      ms: 15,
+      then: answer(claimsIn(req).map((c) => ({ ...good.quant, claim_id: c.claim_id, cited_finding_ids: [] })))
+    }));
     const many = Array.from({ length: 5 }, (_, i) => {
       const c = makeClaim('quantitative', { id: `clm_${i}` });
       return makeInput(c, [findingOn(c)('data_metrics', true), findingOn(c)('legal', true)]);
@@ -169,7 +244,9 @@ describe('model judge', () => {
     const out = await judge({ batchSize: 2, concurrency: 1 }).judgeBatch(many);
     expect(fake.requests.map((r) => claimsIn(r).length)).toEqual([2, 2, 1]);
     expect(fake.maxInFlight).toBe(1);
-    expect(out.map((d) => [d.verdict.claimId, d.verdict.provenance.engine])).toEqual(many.map((m) => [m.claim.id, 'model']));
+    expect(out.map((d) => [d.verdict.claimId, d.verdict.provenance.engine])).toEqual(
+      many.map((m) => [m.claim.id, 'model'])
+    );
   });
 
   it('rejects on cancellation instead of falling back', async () => {

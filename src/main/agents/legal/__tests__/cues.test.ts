@@ -5,7 +5,10 @@ import { MAPPING, mapParagraphs, type ParagraphSearch } from '../mapping';
 import { buildProfiles } from '../profiles';
 
 const profiles = buildProfiles(getRegistry().listParagraphs());
-const answering = (...ids: string[]): ParagraphSearch => async () => ids.map((refId) => ({ refId, via: 'hybrid' }));
+const answering =
+  (...ids: string[]): ParagraphSearch =>
+  async () =>
+    ids.map((refId) => ({ refId, via: 'hybrid' }));
 
 describe('the progress cue: performance against a target, not the target', () => {
   it('points to the performance paragraphs of both standards, found by title', () => {
@@ -35,7 +38,9 @@ describe('the progress cue: performance against a target, not the target', () =>
     const search = answering('S2.29(a)(i)(3)', 'S2.33', 'S2.33(e)', 'S2.36(b)');
     const top3 = (await mapParagraphs(text, {}, search, profiles)).slice(0, 3).map((c) => c.id);
     expect(top3).toContain('S2.35');
-    const without = (await mapParagraphs(text, {}, search, profiles, { ...MAPPING, progress: 0 })).slice(0, 3).map((c) => c.id);
+    const without = (await mapParagraphs(text, {}, search, profiles, { ...MAPPING, progress: 0 }))
+      .slice(0, 3)
+      .map((c) => c.id);
     expect(without).not.toContain('S2.35');
   });
 });
@@ -64,10 +69,23 @@ describe('the industry cue: a sector’s own activity metric is an industry-base
 
   it('brings S2.32 into the top three for a sector KPI that retrieval maps to the cross-industry metrics', async () => {
     const text = 'Energy intensity of the managed office portfolio: 142 kWh per m² (like-for-like −6 %).';
-    const search = answering('S2.14(a)(i)', 'S2.33(g)', 'S2.29(f)', 'S2.29(a)(vi)(2)', 'S2.22(b)(ii)(4)', 'S2.29(a)(v)', 'S2.33', 'S2.29(f)(ii)', 'S2.29(a)(iii)(1)', 'S2.32');
+    const search = answering(
+      'S2.14(a)(i)',
+      'S2.33(g)',
+      'S2.29(f)',
+      'S2.29(a)(vi)(2)',
+      'S2.22(b)(ii)(4)',
+      'S2.29(a)(v)',
+      'S2.33',
+      'S2.29(f)(ii)',
+      'S2.29(a)(iii)(1)',
+      'S2.32'
+    );
     const top3 = (await mapParagraphs(text, {}, search, profiles)).slice(0, 3).map((c) => c.id);
     expect(top3).toContain('S2.32');
-    const without = (await mapParagraphs(text, {}, search, profiles, { ...MAPPING, industry: 0 })).slice(0, 3).map((c) => c.id);
+    const without = (await mapParagraphs(text, {}, search, profiles, { ...MAPPING, industry: 0 }))
+      .slice(0, 3)
+      .map((c) => c.id);
     expect(without).not.toContain('S2.32');
   });
 });
@@ -80,10 +98,16 @@ describe('target attribute cues: revision, coverage, and the metrics a standard 
   });
 
   it('reads a changed target as a revision, not a restated base year alone', () => {
-    expect(REVISION_CUE.test('After the sale of the business the emissions target was rebased to exclude the divested plants.')).toBe(true);
+    expect(
+      REVISION_CUE.test(
+        'After the sale of the business the emissions target was rebased to exclude the divested plants.'
+      )
+    ).toBe(true);
     expect(REVISION_CUE.test('We have updated our 2030 target to include Scope 3.')).toBe(true);
     expect(REVISION_CUE.test('Baseline year 2019 (restated): 4.1 MtCO2e.')).toBe(false);
-    expect(REVISION_CUE.test('We switched to operational control and restated the 2022 baseline accordingly.')).toBe(false);
+    expect(REVISION_CUE.test('We switched to operational control and restated the 2022 baseline accordingly.')).toBe(
+      false
+    );
   });
 
   it('reads the part of the entity a target covers, not its gases, scopes or period', () => {
@@ -95,17 +119,39 @@ describe('target attribute cues: revision, coverage, and the metrics a standard 
   });
 
   it('reads the metrics an IFRS or ISSB standard requires', () => {
-    expect(STANDARD_METRICS_CUE.test('The climate metrics required by the applicable ISSB standard are reported in section 5.')).toBe(true);
+    expect(
+      STANDARD_METRICS_CUE.test(
+        'The climate metrics required by the applicable ISSB standard are reported in section 5.'
+      )
+    ).toBe(true);
     expect(STANDARD_METRICS_CUE.test('We disclose all the metrics that IFRS S2 requires for climate.')).toBe(true);
     expect(STANDARD_METRICS_CUE.test('Scope 1 emissions are reported in section 5.')).toBe(false);
   });
 
   it.each([
-    ['Our reduction goal applies only to the European Retail division, 60 % of the footprint.', 'S2.33(c)', 'coverage', ['S2.33(g)', 'S2.29(a)(i)(3)', 'S1.51(c)', 'S2.33']],
-    ['After selling the Brazilian business we recalculated the 2019 starting point and restated our reduction goal accordingly.', 'S2.34(d)', 'revision', ['S1.51(d)', 'S2.33(e)', 'S2.29(a)(iii)(3)', 'S2.33', 'S2.29(a)(iii)', 'S2.33(d)']],
-    ['In addition to our own indicators, we disclose all the metrics that IFRS S2 requires for climate.', 'S1.46(a)', 'standardMetrics', ['S2.29', 'S2.28(a)', 'S2.28', 'S2.29(a)']]
+    [
+      'Our reduction goal applies only to the European Retail division, 60 % of the footprint.',
+      'S2.33(c)',
+      'coverage',
+      ['S2.33(g)', 'S2.29(a)(i)(3)', 'S1.51(c)', 'S2.33']
+    ],
+    [
+      'After selling the Brazilian business we recalculated the 2019 starting point and restated our reduction goal accordingly.',
+      'S2.34(d)',
+      'revision',
+      ['S1.51(d)', 'S2.33(e)', 'S2.29(a)(iii)(3)', 'S2.33', 'S2.29(a)(iii)', 'S2.33(d)']
+    ],
+    [
+      'In addition to our own indicators, we disclose all the metrics that IFRS S2 requires for climate.',
+      'S1.46(a)',
+      'standardMetrics',
+      ['S2.29', 'S2.28(a)', 'S2.28', 'S2.29(a)']
+    ]
   ] as const)('brings the cued paragraph into the top three: "%s"', async (text, id, weight, ranked) => {
-    const top3 = async (w: typeof MAPPING | Record<string, number>) => (await mapParagraphs(text, {}, answering(...ranked), profiles, { ...MAPPING, ...w })).slice(0, 3).map((c) => c.id);
+    const top3 = async (w: typeof MAPPING | Record<string, number>) =>
+      (await mapParagraphs(text, {}, answering(...ranked), profiles, { ...MAPPING, ...w }))
+        .slice(0, 3)
+        .map((c) => c.id);
     expect(await top3({})).toContain(id);
     expect(await top3({ [weight]: 0 })).not.toContain(id);
   });

@@ -9,13 +9,36 @@ import { buildProfiles, queryTerms } from '../profiles';
 import { stemTokens } from '../../../corpus/concepts';
 
 const profiles = buildProfiles(getRegistry().listParagraphs());
-const answering = (...ids: string[]): ParagraphSearch => async () => ids.map((refId) => ({ refId, via: 'hybrid' }));
-const candidate = (id: string, score: number): Candidate => ({ id, score, rank: 0, match: 0, named: false, preliminary: false, votes: 0 });
+const answering =
+  (...ids: string[]): ParagraphSearch =>
+  async () =>
+    ids.map((refId) => ({ refId, via: 'hybrid' }));
+const candidate = (id: string, score: number): Candidate => ({
+  id,
+  score,
+  rank: 0,
+  match: 0,
+  named: false,
+  preliminary: false,
+  votes: 0
+});
 
 const EXEMPLARS = [
-  { id: 'e1', text: 'Emissions from the fuel burned in our kilns and trucks were 88 kt CO2e.', paragraphs: ['S2.29(a)(i)(1)', 'S2.29(a)(i)'] },
-  { id: 'e2', text: 'Fuel burned at our plants caused 41 kt CO2e of emissions.', paragraphs: ['S2.29(a)(i)(1)', 'S2.29(a)(i)'] },
-  { id: 'e3', text: 'Our supervisory board hears from the head of HR on workplace safety twice a year.', paragraphs: ['S1.27(a)(iii)', 'S1.27(a)'] }
+  {
+    id: 'e1',
+    text: 'Emissions from the fuel burned in our kilns and trucks were 88 kt CO2e.',
+    paragraphs: ['S2.29(a)(i)(1)', 'S2.29(a)(i)']
+  },
+  {
+    id: 'e2',
+    text: 'Fuel burned at our plants caused 41 kt CO2e of emissions.',
+    paragraphs: ['S2.29(a)(i)(1)', 'S2.29(a)(i)']
+  },
+  {
+    id: 'e3',
+    text: 'Our supervisory board hears from the head of HR on workplace safety twice a year.',
+    paragraphs: ['S1.27(a)(iii)', 'S1.27(a)']
+  }
 ];
 
 describe('Legal mapping: exemplars vote for their paragraphs', () => {
@@ -46,10 +69,17 @@ describe('Legal mapping: exemplars vote for their paragraphs', () => {
     expect(withVotes[at(withVotes)]!.votes).toBeGreaterThan(0);
   });
 
-  it('carries a vote over to the counterpart paragraph of the claim\'s standard', () => {
+  it("carries a vote over to the counterpart paragraph of the claim's standard", () => {
     const climate = votesInScope(new Map([['S1.27(a)(iii)', 1]]), 'S2', profiles);
     expect([...climate.keys()]).toEqual(['S2.6(a)(iii)']);
-    const other = votesInScope(new Map([['S2.6(a)(iii)', 1], ['S2.29(a)(i)(1)', 0.5]]), 'S1', profiles);
+    const other = votesInScope(
+      new Map([
+        ['S2.6(a)(iii)', 1],
+        ['S2.29(a)(i)(1)', 0.5]
+      ]),
+      'S1',
+      profiles
+    );
     expect(other.get('S1.27(a)(iii)')).toBe(1);
     expect(other.get('S2.29(a)(i)(1)')).toBe(0.5);
     expect(votesInScope(new Map([['S1.27(a)(iii)', 1]]), null, profiles).get('S1.27(a)(iii)')).toBe(1);
@@ -77,9 +107,20 @@ describe('Legal mapping: a parent when its children tie', () => {
 describe('corpus/ifrs/exemplars.json', () => {
   it('is in step with the four dev sets it is generated from (node scripts/make-exemplars.mjs), and holds no held-out query', () => {
     const root = join(__dirname, '..', '..', '..', '..', '..');
-    const fromDev = ['bench/ifrs-retrieval.jsonl', 'bench/ifrs-retrieval-dev2.jsonl', 'bench/ifrs-retrieval-dev3.jsonl', 'bench/ifrs-retrieval-dev4.jsonl'].flatMap((f) =>
-      readFileSync(join(root, f), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as { id: string; text: string; expected: string[] }));
-    expect(getExemplars().map((e) => [e.id, e.text, e.paragraphs])).toEqual(fromDev.map((q) => [q.id, q.text, q.expected]));
+    const fromDev = [
+      'bench/ifrs-retrieval.jsonl',
+      'bench/ifrs-retrieval-dev2.jsonl',
+      'bench/ifrs-retrieval-dev3.jsonl',
+      'bench/ifrs-retrieval-dev4.jsonl'
+    ].flatMap((f) =>
+      readFileSync(join(root, f), 'utf8')
+        .split('\n')
+        .filter((l) => l.trim())
+        .map((l) => JSON.parse(l) as { id: string; text: string; expected: string[] })
+    );
+    expect(getExemplars().map((e) => [e.id, e.text, e.paragraphs])).toEqual(
+      fromDev.map((q) => [q.id, q.text, q.expected])
+    );
     expect(getExemplars().some((e) => /^h\d+$/u.test(e.id))).toBe(false);
   });
 });

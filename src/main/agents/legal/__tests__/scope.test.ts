@@ -11,7 +11,9 @@ describe('the standard a claim points to (S1 or S2)', () => {
 
   it('heeds an explicit exclusion of climate: S1 even though the sentence says "climate"', () => {
     expect(standardOf('Non-climate indicators such as water and safety pass the same internal checks.')).toBe('S1');
-    expect(standardOf('Besides climate, our main risks are water stress and forced labour in cotton sourcing.')).toBe('S1');
+    expect(standardOf('Besides climate, our main risks are water stress and forced labour in cotton sourcing.')).toBe(
+      'S1'
+    );
     expect(standardOf('Other than climate, no topic was found material.')).toBe('S1');
   });
 
@@ -30,7 +32,11 @@ describe('the standard a claim points to (S1 or S2)', () => {
   });
 
   it('does not read "sustainable" as a product or finance label as a sustainability topic', () => {
-    expect(standardOf('Green loans and sustainability-linked financing granted in the year: EUR 6.4 billion.')).toBeNull();
-    expect(standardOf('Fleet fuel efficiency 3.2 l per 100 passenger km; sustainable aviation fuel share 1.4 %.')).toBe('S2');
+    expect(
+      standardOf('Green loans and sustainability-linked financing granted in the year: EUR 6.4 billion.')
+    ).toBeNull();
+    expect(standardOf('Fleet fuel efficiency 3.2 l per 100 passenger km; sustainable aviation fuel share 1.4 %.')).toBe(
+      'S2'
+    );
   });
 });

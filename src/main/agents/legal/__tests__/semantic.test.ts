@@ -7,7 +7,10 @@ import { buildProfiles, contentStems, queryTerms } from '../profiles';
 import { cosine, textMeaning } from '../semantic';
 
 const profiles = buildProfiles(getRegistry().listParagraphs());
-const answering = (...ids: string[]): ParagraphSearch => async () => ids.map((refId) => ({ refId, via: 'hybrid' }));
+const answering =
+  (...ids: string[]): ParagraphSearch =>
+  async () =>
+    ids.map((refId) => ({ refId, via: 'hybrid' }));
 
 const EXEMPLARS = [
   { id: 'm1', text: 'Executive bonuses are tied to emission reductions.', paragraphs: ['S2.29(g)'] },
@@ -20,7 +23,11 @@ describe('Legal mapping: meaning from word vectors (corpus/ifrs/wordvectors.json
     const pay = textMeaning('Top managers get paid extra when they cut pollution.')!;
     const bonus = textMeaning('Executive bonuses are tied to emission reductions.')!;
     const floods = textMeaning('Hurricanes and inundation hit our coastal depots.')!;
-    expect(contentStems('Top managers get paid extra when they cut pollution.').some((s) => contentStems('Executive bonuses are tied to emission reductions.').includes(s))).toBe(false);
+    expect(
+      contentStems('Top managers get paid extra when they cut pollution.').some((s) =>
+        contentStems('Executive bonuses are tied to emission reductions.').includes(s)
+      )
+    ).toBe(false);
     expect(cosine(pay, bonus)).toBeGreaterThan(0.7);
     expect(cosine(pay, bonus)).toBeGreaterThan(cosine(pay, floods) + 0.1);
   });
@@ -34,11 +41,17 @@ describe('Legal mapping: meaning from word vectors (corpus/ifrs/wordvectors.json
   });
 
   it('decodes a vector file row by row, and refuses one whose bytes do not fill its rows', () => {
-    const wv = decodeWordVectors({ dims: 2, stems: ['a', 'b'], vectors: Buffer.from(Int8Array.from([127, 0, 0, -127]).buffer).toString('base64') });
+    const wv = decodeWordVectors({
+      dims: 2,
+      stems: ['a', 'b'],
+      vectors: Buffer.from(Int8Array.from([127, 0, 0, -127]).buffer).toString('base64')
+    });
     expect([...wv.vector('a')!]).toEqual([1, 0]);
     expect([...wv.vector('b')!]).toEqual([0, -1]);
     expect(wv.vector('c')).toBeUndefined();
-    expect(() => decodeWordVectors({ dims: 3, stems: ['a', 'b'], vectors: Buffer.from([1, 2, 3, 4]).toString('base64') }, 'x.json')).toThrow(/x\.json: 4 bytes of vectors for 2 stems of 3 dimensions/);
+    expect(() =>
+      decodeWordVectors({ dims: 3, stems: ['a', 'b'], vectors: Buffer.from([1, 2, 3, 4]).toString('base64') }, 'x.json')
+    ).toThrow(/x\.json: 4 bytes of vectors for 2 stems of 3 dimensions/);
   });
 
   it('lets the exemplars nearest in meaning vote though they share no term with the claim', () => {

@@ -11,7 +11,9 @@ describe('Legal profiles: report vocabulary per paragraph', () => {
     const plain = buildProfiles(entries);
     const rich = buildProfiles(entries, { 'S2.29(a)(iv)(2)': ['minority stakes', 'unconsolidated partnerships'] });
     const id = 'S2.29(a)(iv)(2)';
-    expect(profileMatch(rich.byId.get(id)!, q, rich.idf)).toBeGreaterThan(profileMatch(plain.byId.get(id)!, q, plain.idf));
+    expect(profileMatch(rich.byId.get(id)!, q, rich.idf)).toBeGreaterThan(
+      profileMatch(plain.byId.get(id)!, q, plain.idf)
+    );
   });
 
   it('never lowers the weight of a word the registry itself uses for the paragraph', () => {

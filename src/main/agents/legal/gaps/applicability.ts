@@ -11,7 +11,13 @@
  * conditional (S2.29(f)(i): whether a carbon price is used at all is itself a disclosure).
  */
 import {
-  CARBON_CREDITS, CLIMATE, EMISSION_WORD, INDUSTRY_METRICS, INTERNAL_CARBON_PRICE, TARGET_WORD, TARGET_YEAR
+  CARBON_CREDITS,
+  CLIMATE,
+  EMISSION_WORD,
+  INDUSTRY_METRICS,
+  INTERNAL_CARBON_PRICE,
+  TARGET_WORD,
+  TARGET_YEAR
 } from '../../lexicon/metricsLexicon';
 import { matches, type Sentence } from './cues';
 import type { Condition, Relief } from './ruleTypes';
@@ -29,7 +35,8 @@ export interface Applicability {
 }
 
 const NEG = String.raw`\b(?:do(?:es)? not|did not|don't|doesn't|has not|have not|not yet|no|never|without|will not|won't)\b`;
-const negatedNear = (subject: string): RegExp => new RegExp(`${NEG}[^.;]{0,70}${subject}|${subject}[^.;]{0,50}\\b(?:is|are|was|were|has|have|will) not\\b`, 'iu');
+const negatedNear = (subject: string): RegExp =>
+  new RegExp(`${NEG}[^.;]{0,70}${subject}|${subject}[^.;]{0,50}\\b(?:is|are|was|were|has|have|will) not\\b`, 'iu');
 
 interface ConditionTest {
   /** The report shows the condition. */
@@ -46,41 +53,68 @@ const TARGET = (s: Sentence): boolean => TARGET_WORD.test(s.text) && TARGET_YEAR
 
 const CONDITIONS: Record<Condition, ConditionTest> = {
   targets: {
-    shows: TARGET, denies: negatedNear(String.raw`(?:climate[- ]related |emissions? |ghg |reduction )*targets?\b`),
-    suggests: (s) => TARGET_WORD.test(s.text) && EMISSION_WORD.test(s.text) && /\b(?:reduc\w+|cut|lower)\b/iu.test(s.text)
+    shows: TARGET,
+    denies: negatedNear(String.raw`(?:climate[- ]related |emissions? |ghg |reduction )*targets?\b`),
+    suggests: (s) =>
+      TARGET_WORD.test(s.text) && EMISSION_WORD.test(s.text) && /\b(?:reduc\w+|cut|lower)\b/iu.test(s.text)
   },
-  ghgTargets: { shows: (s) => TARGET(s) && (EMISSION_WORD.test(s.text) || /\bscope [123]\b|net[- ]zero|carbon neutral/iu.test(s.text)) },
+  ghgTargets: {
+    shows: (s) =>
+      TARGET(s) && (EMISSION_WORD.test(s.text) || /\bscope [123]\b|net[- ]zero|carbon neutral/iu.test(s.text))
+  },
   transitionPlan: {
-    shows: (s) => matches(s, 'transitionplan T|ghg|target', 'S2') || (/\bnet[- ]zero\b/iu.test(s.text) && TARGET_WORD.test(s.text)),
+    shows: (s) =>
+      matches(s, 'transitionplan T|ghg|target', 'S2') || (/\bnet[- ]zero\b/iu.test(s.text) && TARGET_WORD.test(s.text)),
     denies: negatedNear(String.raw`(?:climate )?transition plan`)
   },
-  carbonPrice: { shows: (s) => INTERNAL_CARBON_PRICE.test(s.text) && !negatedNear(String.raw`(?:internal|shadow) (?:carbon )?pric`).test(s.text), denies: negatedNear(String.raw`(?:an? )?(?:internal|shadow) (?:carbon )?pric`) },
+  carbonPrice: {
+    shows: (s) =>
+      INTERNAL_CARBON_PRICE.test(s.text) && !negatedNear(String.raw`(?:internal|shadow) (?:carbon )?pric`).test(s.text),
+    denies: negatedNear(String.raw`(?:an? )?(?:internal|shadow) (?:carbon )?pric`)
+  },
   carbonCredits: {
-    shows: (s) => CARBON_CREDITS.test(s.text) && /\b(?:use|using|purchas\w+|buy\w*|bought|retir\w+|plan\w*|rely|relies|neutrali[sz]\w+|compensat\w+|residual)\b/iu.test(s.text) && !negatedNear(String.raw`(?:carbon credits?|offset)`).test(s.text),
+    shows: (s) =>
+      CARBON_CREDITS.test(s.text) &&
+      /\b(?:use|using|purchas\w+|buy\w*|bought|retir\w+|plan\w*|rely|relies|neutrali[sz]\w+|compensat\w+|residual)\b/iu.test(
+        s.text
+      ) &&
+      !negatedNear(String.raw`(?:carbon credits?|offset)`).test(s.text),
     denies: negatedNear(String.raw`(?:carbon credits?|offsets?|offsetting)`),
-    suggests: (s) => (CARBON_CREDITS.test(s.text) && CLIMATE.test(s.text)) || /\b(?:carbon|climate)[- ]neutral(?:ity)?\b/iu.test(s.text)
+    suggests: (s) =>
+      (CARBON_CREDITS.test(s.text) && CLIMATE.test(s.text)) ||
+      /\b(?:carbon|climate)[- ]neutral(?:ity)?\b/iu.test(s.text)
   },
   omitsQuantities: { shows: (s) => matches(s, 'noquantify financialeffect|T|anticipated', 'S2') },
   investees: {
-    shows: (s) => /\b(?:associates|joint ventures?|equity[- ]accounted (?:investees|companies|entities)|unconsolidated (?:subsidiaries|entities))\b/iu.test(s.text),
+    shows: (s) =>
+      /\b(?:associates|joint ventures?|equity[- ]accounted (?:investees|companies|entities)|unconsolidated (?:subsidiaries|entities))\b/iu.test(
+        s.text
+      ),
     denies: /\ball (?:the )?(?:companies|entities|subsidiaries|investees)\b[^.;]{0,60}\bfully consolidated\b/iu,
     denialWins: true
   },
   financedEmissions: { shows: (s) => /\bfinanced emissions\b|\bPCAF\b|\bportfolio emissions\b/iu.test(s.text) },
   industryMetrics: { shows: (s) => INDUSTRY_METRICS.test(s.text) },
   priorPlans: { shows: TARGET },
-  ownMetrics: { shows: (s) => /\b(?:in-house|proprietary|internally developed|own|bespoke|custom|entity-specific)\s+(?:[\w-]+\s+){0,2}(?:metrics?|index|indices|indicators?|scores?|KPIs?|ratings?)\b/iu.test(s.text) },
+  ownMetrics: {
+    shows: (s) =>
+      /\b(?:in-house|proprietary|internally developed|own|bespoke|custom|entity-specific)\s+(?:[\w-]+\s+){0,2}(?:metrics?|index|indices|indicators?|scores?|KPIs?|ratings?)\b/iu.test(
+        s.text
+      )
+  },
   externalMetrics: { shows: (s) => /\b(?:SASB|GRI|ESRS|TCFD|CDP)\b/u.test(s.text) && matches(s, 'framework', 'S1') },
   nonClimateTopics: { shows: (s) => matches(s, 'sustainability', 'S1') && !matches(s, 'climate', 'S1') }
 };
 
-const RELIEF_WORD = /\b(?:transition(?:al)? relief|reliefs?|exempt\w*|transition(?:al)? provisions?|first (?:annual )?reporting period|first year of (?:applying|application|adoption)|paragraph (?:C3|C4|E3|E4|E5|E6)|\((?:C3|C4|E3|E4|E5|E6)\))/iu;
+const RELIEF_WORD =
+  /\b(?:transition(?:al)? relief|reliefs?|exempt\w*|transition(?:al)? provisions?|first (?:annual )?reporting period|first year of (?:applying|application|adoption)|paragraph (?:C3|C4|E3|E4|E5|E6)|\((?:C3|C4|E3|E4|E5|E6)\))/iu;
 
 const RELIEFS: Record<Relief, RegExp> = {
   scope3: /\bscope 3\b/iu,
   ghgProtocol: /\b(?:ghg|greenhouse gas) protocol\b|\bmeasurement (?:method|approach)\b/iu,
   comparatives: /\bcomparative\b/iu,
-  climateFirst: /\bclimate[- ]related (?:risks and opportunities|information|disclosures?) only\b|\bonly (?:on |about )?climate|\bclimate[- ]first\b|\b(?:E5|E6)\b/iu
+  climateFirst:
+    /\bclimate[- ]related (?:risks and opportunities|information|disclosures?) only\b|\bonly (?:on |about )?climate|\bclimate[- ]first\b|\b(?:E5|E6)\b/iu
 };
 
 /** What the report shows about every condition and relief, from its sentences (claims included). */
@@ -92,16 +126,26 @@ export function readApplicability(sentences: readonly Sentence[]): Applicability
     // A report that shows a practice somewhere uses it, even if another sentence limits it.
     const deny: ConditionState | null = denied ? { state: 'denied', page: denied.page, text: denied.text } : null;
     const hinted = shown || deny ? undefined : test.suggests && sentences.find(test.suggests);
-    conditions[name] = deny && (test.denialWins || !shown) ? deny
-      : shown ? { state: 'holds', page: shown.page, text: shown.text }
-        : hinted ? { state: 'suggested', page: hinted.page, text: hinted.text } : { state: 'unknown' };
+    conditions[name] =
+      deny && (test.denialWins || !shown)
+        ? deny
+        : shown
+          ? { state: 'holds', page: shown.page, text: shown.text }
+          : hinted
+            ? { state: 'suggested', page: hinted.page, text: hinted.text }
+            : { state: 'unknown' };
   }
   const reliefs = {} as Record<Relief, ConditionState>;
   for (const [name, re] of Object.entries(RELIEFS) as Array<[Relief, RegExp]>) {
     const s = sentences.find((x) => RELIEF_WORD.test(x.text) && re.test(x.text));
     reliefs[name] = s ? { state: 'holds', page: s.page, text: s.text } : { state: 'unknown' };
   }
-  if (reliefs.climateFirst.state === 'holds') conditions.nonClimateTopics = { state: 'denied', page: reliefs.climateFirst.page!, text: reliefs.climateFirst.text! };
+  if (reliefs.climateFirst.state === 'holds')
+    conditions.nonClimateTopics = {
+      state: 'denied',
+      page: reliefs.climateFirst.page!,
+      text: reliefs.climateFirst.text!
+    };
   return { conditions, reliefs };
 }
 

@@ -49,18 +49,28 @@ function mirrored(o: LeafOutcome, byId: ReadonlyMap<string, LeafOutcome>): strin
   return s2.every((x) => x && isGapStatus(x.status)) ? o.sources : null;
 }
 
-const listed = (items: readonly string[]): string[] => (items.length > MAX_LISTED ? [...items.slice(0, MAX_LISTED), `and ${items.length - MAX_LISTED} more`] : [...items]);
+const listed = (items: readonly string[]): string[] =>
+  items.length > MAX_LISTED ? [...items.slice(0, MAX_LISTED), `and ${items.length - MAX_LISTED} more`] : [...items];
 
 function searchedText(leaves: readonly LeafOutcome[], ctx: AssembleContext): string {
   const what = [...new Set(leaves.flatMap((l) => (l.lookedFor.length ? l.lookedFor : [l.entry.title])))];
   const queries = leaves.flatMap((l) => l.queries);
-  const q = queries.length ? `; report search: ${queries.length} quer${queries.length > 1 ? 'ies' : 'y'}, e.g. "${queries[0]}"` : '';
+  const q = queries.length
+    ? `; report search: ${queries.length} quer${queries.length > 1 ? 'ies' : 'y'}, e.g. "${queries[0]}"`
+    : '';
   const why = [...new Set(leaves.flatMap((l) => (l.reason?.startsWith('applies because') ? [l.reason] : [])))];
   return `searched ${ctx.pageCount} pages and ${ctx.claimCount} claims, sentence by sentence, for: ${listed(what).join('; ')}${q}${why.length ? `; ${why.join('; ')}` : ''}`;
 }
 
-function gapOf(entry: RegistryEntry, status: 'partial' | 'unaddressed', leaves: readonly LeafOutcome[], missing: readonly string[], ctx: AssembleContext): DisclosureGap {
-  const pages = status === 'partial' ? [...new Set(leaves.flatMap((l) => l.pages))].sort((a, b) => a - b).slice(0, MAX_PAGES) : [];
+function gapOf(
+  entry: RegistryEntry,
+  status: 'partial' | 'unaddressed',
+  leaves: readonly LeafOutcome[],
+  missing: readonly string[],
+  ctx: AssembleContext
+): DisclosureGap {
+  const pages =
+    status === 'partial' ? [...new Set(leaves.flatMap((l) => l.pages))].sort((a, b) => a - b).slice(0, MAX_PAGES) : [];
   return {
     id: `gap_${ctx.runId.replace(/^run_/u, '')}_${entry.id}_c${ctx.cycle}`,
     runId: ctx.runId,
@@ -85,13 +95,23 @@ function gapOf(entry: RegistryEntry, status: 'partial' | 'unaddressed', leaves: 
   };
 }
 
-export function assemble(entries: readonly RegistryEntry[], outcomes: readonly LeafOutcome[], ctx: AssembleContext): { gaps: DisclosureGap[]; coverage: CoverageEntry[] } {
+export function assemble(
+  entries: readonly RegistryEntry[],
+  outcomes: readonly LeafOutcome[],
+  ctx: AssembleContext
+): { gaps: DisclosureGap[]; coverage: CoverageEntry[] } {
   const byId = new Map(outcomes.map((o) => [o.id, o]));
   const kids = new Map<string, RegistryEntry[]>();
   for (const e of entries) if (e.parent) kids.set(e.parent, [...(kids.get(e.parent) ?? []), e]);
-  const mirrors = new Map(outcomes.flatMap((o) => { const m = mirrored(o, byId); return m ? [[o.id, m] as const] : []; }));
+  const mirrors = new Map(
+    outcomes.flatMap((o) => {
+      const m = mirrored(o, byId);
+      return m ? [[o.id, m] as const] : [];
+    })
+  );
   /** Leaves that can make a gap or show coverage: scanned, applicable, not a mirror of an S2 gap. */
-  const bearing = (o: LeafOutcome): boolean => (o.rule.kind === 'scan' || o.rule.kind === 'via') && o.status !== 'not_applicable' && !mirrors.has(o.id);
+  const bearing = (o: LeafOutcome): boolean =>
+    (o.rule.kind === 'scan' || o.rule.kind === 'via') && o.status !== 'not_applicable' && !mirrors.has(o.id);
   const leavesUnder = (id: string): LeafOutcome[] => {
     const own = byId.get(id);
     if (own) return bearing(own) ? [own] : [];
@@ -103,7 +123,8 @@ export function assemble(entries: readonly RegistryEntry[], outcomes: readonly L
     if (!under.length) return;
     const leaf = byId.get(e.id);
     if (leaf) {
-      if (isGapStatus(leaf.status)) gaps.push(gapOf(e, leaf.status as 'partial' | 'unaddressed', [leaf], leaf.missing, ctx));
+      if (isGapStatus(leaf.status))
+        gaps.push(gapOf(e, leaf.status as 'partial' | 'unaddressed', [leaf], leaf.missing, ctx));
       return;
     }
     if (under.every((l) => l.status === 'unaddressed')) {
@@ -116,7 +137,13 @@ export function assemble(entries: readonly RegistryEntry[], outcomes: readonly L
   const coverage = outcomes.map((o): CoverageEntry => {
     const m = mirrors.get(o.id);
     const reason = m ? `the same gap as ${m.join(', ')}, reported there` : o.reason;
-    return { paragraphId: o.id, pillar: o.entry.pillar, status: o.status, pages: o.pages.slice(0, MAX_PAGES), ...(reason ? { reason } : {}) };
+    return {
+      paragraphId: o.id,
+      pillar: o.entry.pillar,
+      status: o.status,
+      pages: o.pages.slice(0, MAX_PAGES),
+      ...(reason ? { reason } : {})
+    };
   });
   return { gaps, coverage };
 }

@@ -46,12 +46,19 @@ export function sentencesOf(page: number, text: string): Sentence[] {
     out.push({ page, text: t, ideas: new Set(getConcepts().ids(t)) });
   }
   return out.map((x, i) => ({
-    ...x, context: new Set(TOPIC_IDEAS.filter((idea) => out.slice(Math.max(0, i - CONTEXT), i + CONTEXT + 1).some((n) => n.ideas.has(idea))))
+    ...x,
+    context: new Set(
+      TOPIC_IDEAS.filter((idea) => out.slice(Math.max(0, i - CONTEXT), i + CONTEXT + 1).some((n) => n.ideas.has(idea)))
+    )
   }));
 }
 
 /** The ideas of any text (a claim, a retrieval chunk), for matching a cue against it as a whole. */
-export const asSentence = (page: number, text: string): Sentence => ({ page, text, ideas: new Set(getConcepts().ids(text)) });
+export const asSentence = (page: number, text: string): Sentence => ({
+  page,
+  text,
+  ideas: new Set(getConcepts().ids(text))
+});
 
 interface Compiled {
   /** Each token's alternatives; `T:`-prefixed ones are the topic, which the sentence's context may meet. */
@@ -67,7 +74,10 @@ function compile(cue: Cue, topic: TopicWord): Compiled {
   const key = `${topic}|${c.c ?? ''}`;
   let tokens = cache.get(key)?.tokens;
   if (!tokens) {
-    tokens = (c.c ?? '').split(/\s+/u).filter(Boolean).map((tok) => tok.split('|').flatMap((a) => (a === 'T' ? TOPIC[topic].map((t) => `T:${t}`) : [a])));
+    tokens = (c.c ?? '')
+      .split(/\s+/u)
+      .filter(Boolean)
+      .map((tok) => tok.split('|').flatMap((a) => (a === 'T' ? TOPIC[topic].map((t) => `T:${t}`) : [a])));
     cache.set(key, { tokens, re: [] });
   }
   return { tokens, re: c.re ?? [], ...(c.not ? { not: c.not } : {}) };
@@ -103,6 +113,10 @@ export const matching = (sentences: readonly Sentence[], cues: readonly Cue[], t
 export function unknownIdeas(cue: Cue): string[] {
   known ??= new Set(loadConceptsFile().concepts.map((c) => c.id));
   const c = typeof cue === 'string' ? cue : (cue.c ?? '');
-  return c.split(/\s+/u).filter(Boolean).flatMap((t) => t.split('|')).filter((a) => a !== 'T' && !known!.has(a));
+  return c
+    .split(/\s+/u)
+    .filter(Boolean)
+    .flatMap((t) => t.split('|'))
+    .filter((a) => a !== 'T' && !known!.has(a));
 }
 let known: Set<string> | null = null;

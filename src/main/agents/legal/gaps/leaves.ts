@@ -4,7 +4,15 @@
  * the paragraphs whose status follows others (`derived`, `not_scanned`). Reports progress per pillar.
  */
 import type { RegistryEntry } from '../../../corpus/registrySchema';
-import { appliesBecause, best, notApplicable, reliefClaimed, scanLeaf, type LeafResult, type ScanMaterial } from './evaluate';
+import {
+  appliesBecause,
+  best,
+  notApplicable,
+  reliefClaimed,
+  scanLeaf,
+  type LeafResult,
+  type ScanMaterial
+} from './evaluate';
 import type { LeafRule } from './ruleTypes';
 import type { TopicWord } from './cues';
 
@@ -27,12 +35,19 @@ export function leafEntries(entries: readonly RegistryEntry[]): RegistryEntry[] 
   return entries.filter((e) => !parents.has(e.id));
 }
 
-async function scanWithApplicability(entry: RegistryEntry, rule: LeafRule, topic: TopicWord, m: ScanMaterial): Promise<LeafResult> {
+async function scanWithApplicability(
+  entry: RegistryEntry,
+  rule: LeafRule,
+  topic: TopicWord,
+  m: ScanMaterial
+): Promise<LeafResult> {
   const na = notApplicable(rule, m.applicability);
-  if (na) return { id: entry.id, status: 'not_applicable', pages: [], missing: [], reason: na, lookedFor: [], queries: [] };
+  if (na)
+    return { id: entry.id, status: 'not_applicable', pages: [], missing: [], reason: na, lookedFor: [], queries: [] };
   const r: LeafResult = { id: entry.id, ...(await scanLeaf(entry, rule, topic, m)) };
   const relief = reliefClaimed(rule, m.applicability);
-  if (relief && (r.status === 'partial' || r.status === 'unaddressed')) return { ...r, status: 'not_applicable', missing: [], reason: relief };
+  if (relief && (r.status === 'partial' || r.status === 'unaddressed'))
+    return { ...r, status: 'not_applicable', missing: [], reason: relief };
   const because = appliesBecause(rule, m.applicability);
   return because && (r.status === 'partial' || r.status === 'unaddressed') ? { ...r, reason: because } : r;
 }
@@ -42,8 +57,21 @@ function followed(entry: RegistryEntry, rule: LeafRule, from: readonly LeafResul
   const base = { id: entry.id, lookedFor: [], queries: [] };
   if (na) return { ...base, status: 'not_applicable', pages: [], missing: [], reason: na };
   const top = best(from);
-  if (!top || top.status === 'not_applicable') return { ...base, status: 'not_applicable', pages: [], missing: [], reason: `${rule.reason ?? 'follows'} (${rule.from?.join(', ')}: not applicable)` };
-  return { ...base, status: top.status, pages: top.pages, missing: top.missing, reason: `${rule.reason ?? 'follows other paragraphs'}: ${rule.from?.join(', ')}` };
+  if (!top || top.status === 'not_applicable')
+    return {
+      ...base,
+      status: 'not_applicable',
+      pages: [],
+      missing: [],
+      reason: `${rule.reason ?? 'follows'} (${rule.from?.join(', ')}: not applicable)`
+    };
+  return {
+    ...base,
+    status: top.status,
+    pages: top.pages,
+    missing: top.missing,
+    reason: `${rule.reason ?? 'follows other paragraphs'}: ${rule.from?.join(', ')}`
+  };
 }
 
 /** S1 names for the missing S2 checks, when the two paragraphs list their checks in the same order. */
@@ -55,8 +83,11 @@ function s1Names(entry: RegistryEntry, s2: RegistryEntry | undefined, missing: r
 }
 
 export async function evaluateLeaves(
-  entries: readonly RegistryEntry[], rules: ReadonlyMap<string, LeafRule>, m: ScanMaterial,
-  onLeaf: (p: LeafProgress) => void, signal?: AbortSignal
+  entries: readonly RegistryEntry[],
+  rules: ReadonlyMap<string, LeafRule>,
+  m: ScanMaterial,
+  onLeaf: (p: LeafProgress) => void,
+  signal?: AbortSignal
 ): Promise<LeafOutcome[]> {
   const byId = new Map(entries.map((e) => [e.id, e]));
   const leaves = leafEntries(entries);
@@ -108,15 +139,34 @@ export async function evaluateLeaves(
         }
         r = followed(e, rule, results, m);
         const top = best(results);
-        if (r.status === 'partial' || r.status === 'unaddressed') r = { ...r, missing: s1Names(e, byId.get(top?.id ?? ''), r.missing), lookedFor: top?.lookedFor ?? [], queries: results.flatMap((x) => x.queries) };
+        if (r.status === 'partial' || r.status === 'unaddressed')
+          r = {
+            ...r,
+            missing: s1Names(e, byId.get(top?.id ?? ''), r.missing),
+            lookedFor: top?.lookedFor ?? [],
+            queries: results.flatMap((x) => x.queries)
+          };
       } else if (kind === 'derived') {
         sources = [...(rule.from ?? [])];
-        r = followed(e, rule, sources.map((id) => out.get(id)).filter((x): x is LeafOutcome => !!x), m);
-      } else r = { id: e.id, status: 'not_applicable', pages: [], missing: [], reason: `not scanned on its own: ${rule.reason ?? ''}`, lookedFor: [], queries: [] };
+        r = followed(
+          e,
+          rule,
+          sources.map((id) => out.get(id)).filter((x): x is LeafOutcome => !!x),
+          m
+        );
+      } else
+        r = {
+          id: e.id,
+          status: 'not_applicable',
+          pages: [],
+          missing: [],
+          reason: `not scanned on its own: ${rule.reason ?? ''}`,
+          lookedFor: [],
+          queries: []
+        };
       out.set(e.id, { ...r, entry: e, rule, sources });
       tick(e);
     }
   }
   return leaves.map((e) => out.get(e.id)!);
 }
-

@@ -29,13 +29,17 @@ const PASSAGE_CHARS = 500;
 
 export const GapAnswerSchema = z.object({
   status: z.enum(['addressed', 'partial', 'unaddressed']),
-  requirements: z.array(z.object({
-    ref: z.string().min(1),
-    addressed: z.boolean(),
-    page: z.number().int().positive().nullable().default(null),
-    quote: z.string().max(600).nullable().default(null),
-    reason: z.string().max(600).nullable().default(null)
-  })).default([])
+  requirements: z
+    .array(
+      z.object({
+        ref: z.string().min(1),
+        addressed: z.boolean(),
+        page: z.number().int().positive().nullable().default(null),
+        quote: z.string().max(600).nullable().default(null),
+        reason: z.string().max(600).nullable().default(null)
+      })
+    )
+    .default([])
 });
 export type GapAnswer = z.infer<typeof GapAnswerSchema>;
 
@@ -51,7 +55,11 @@ export interface GapReviewInput {
   gaps: readonly DisclosureGap[];
   coverage: readonly CoverageEntry[];
   /** The gap's paragraph: its title and its report-search query for a missing item. */
-  describe(paragraphId: string): { title: string; query: (item: string) => string; topicOn: (page: number) => readonly Sentence[] };
+  describe(paragraphId: string): {
+    title: string;
+    query: (item: string) => string;
+    topicOn: (page: number) => readonly Sentence[];
+  };
   search(query: string): Promise<readonly Sentence[]>;
   report: Pick<ReportReader, 'page'>;
   gateway: Gateway;
@@ -81,7 +89,10 @@ async function passagesFor(gap: DisclosureGap, input: GapReviewInput): Promise<S
 
 function promptFor(gap: DisclosureGap, title: string, passages: readonly Sentence[]): string {
   const body = {
-    paragraph_id: gap.paragraphId, title, requirement: gap.requirement, first_pass: gap.gapStatus,
+    paragraph_id: gap.paragraphId,
+    title,
+    requirement: gap.requirement,
+    first_pass: gap.gapStatus,
     missing: gap.missingRequirements.map((item, i) => ({ ref: `m${i + 1}`, item })),
     searched: gap.searched,
     passages: passages.map((p) => ({ page: p.page, text: p.text.slice(0, PASSAGE_CHARS) }))
@@ -89,7 +100,11 @@ function promptFor(gap: DisclosureGap, title: string, passages: readonly Sentenc
   return `<gap>\n${JSON.stringify(body)}\n</gap>`;
 }
 
-interface Found { ref: string; page: number; quote: string }
+interface Found {
+  ref: string;
+  page: number;
+  quote: string;
+}
 
 async function verified(answer: GapAnswer, count: number, report: GapReviewInput['report']): Promise<Found[]> {
   const out: Found[] = [];
@@ -104,48 +119,101 @@ async function verified(answer: GapAnswer, count: number, report: GapReviewInput
 }
 
 /** One gap through the model: the gap as it stands after the review, or null when the model found every item. */
-async function reviewOne(gap: DisclosureGap, input: GapReviewInput): Promise<{ gap: DisclosureGap | null; found: Found[] }> {
+async function reviewOne(
+  gap: DisclosureGap,
+  input: GapReviewInput
+): Promise<{ gap: DisclosureGap | null; found: Found[] }> {
   const passages = await passagesFor(gap, input);
-  const got = await input.gateway.complete('legal', { system: SYSTEM, user: promptFor(gap, input.describe(gap.paragraphId).title, passages) }, GapAnswerSchema, {
-    runId: input.runId, ...(input.signal ? { signal: input.signal } : {})
-  });
+  const got = await input.gateway.complete(
+    'legal',
+    { system: SYSTEM, user: promptFor(gap, input.describe(gap.paragraphId).title, passages) },
+    GapAnswerSchema,
+    {
+      runId: input.runId,
+      ...(input.signal ? { signal: input.signal } : {})
+    }
+  );
   const found = await verified(got.value, gap.missingRequirements.length, input.report);
   const foundRefs = new Set(found.map((f) => f.ref));
   const missing = gap.missingRequirements.filter((_, i) => !foundRefs.has(`m${i + 1}`));
-  const quoted: SourceRef[] = found.map((f) => ({ kind: 'report', ref: `${input.reportId}#page=${f.page}`, page: f.page, excerpt: clip(f.quote, 300) }));
-  const provenance = { ...gap.provenance, engine: 'model' as const, model: got.model, promptVersion: GAP_MODEL_PROMPT, sources: [...gap.provenance.sources, ...quoted] };
+  const quoted: SourceRef[] = found.map((f) => ({
+    kind: 'report',
+    ref: `${input.reportId}#page=${f.page}`,
+    page: f.page,
+    excerpt: clip(f.quote, 300)
+  }));
+  const provenance = {
+    ...gap.provenance,
+    engine: 'model' as const,
+    model: got.model,
+    promptVersion: GAP_MODEL_PROMPT,
+    sources: [...gap.provenance.sources, ...quoted]
+  };
   const note = `; model review (${got.model}, ${passages.length} passage(s)): ${found.length ? `found ${found.map((f) => `${gap.missingRequirements[Number(f.ref.slice(1)) - 1]} (p. ${f.page})`).join('; ')}` : 'none of the missing items found'}`;
   if (!missing.length) return { gap: null, found };
   const pages = [...new Set([...gap.pages, ...found.map((f) => f.page)])].sort((a, b) => a - b);
   const gapStatus = found.length ? 'partial' : gap.gapStatus;
-  return { gap: { ...gap, gapStatus, missingRequirements: missing, pages, searched: gap.searched + note, provenance }, found };
+  return {
+    gap: { ...gap, gapStatus, missingRequirements: missing, pages, searched: gap.searched + note, provenance },
+    found
+  };
 }
 
 /** Coverage of a gap the model closed: the paragraph and the leaves under it count as covered by content. */
 function closed(coverage: readonly CoverageEntry[], gap: DisclosureGap, found: readonly Found[]): CoverageEntry[] {
   const reason = `the model found it in the report: ${found.map((f) => `"${clip(f.quote, 100)}" (p. ${f.page})`).join('; ')}`;
-  return coverage.map((c) => ((c.paragraphId === gap.paragraphId || c.paragraphId.startsWith(`${gap.paragraphId}(`)) && (c.status === 'partial' || c.status === 'unaddressed')
-    ? { ...c, status: 'covered_by_content', pages: [...new Set([...c.pages, ...found.map((f) => f.page)])].sort((a, b) => a - b), reason }
-    : c));
+  return coverage.map((c) =>
+    (c.paragraphId === gap.paragraphId || c.paragraphId.startsWith(`${gap.paragraphId}(`)) &&
+    (c.status === 'partial' || c.status === 'unaddressed')
+      ? {
+          ...c,
+          status: 'covered_by_content',
+          pages: [...new Set([...c.pages, ...found.map((f) => f.page)])].sort((a, b) => a - b),
+          reason
+        }
+      : c
+  );
 }
 
 export async function reviewGapsWithModel(input: GapReviewInput): Promise<GapReviewResult> {
-  const order = [...input.gaps.keys()].sort((a, b) => SEVERITY[input.gaps[a]!.severity] - SEVERITY[input.gaps[b]!.severity] || a - b);
+  const order = [...input.gaps.keys()].sort(
+    (a, b) => SEVERITY[input.gaps[a]!.severity] - SEVERITY[input.gaps[b]!.severity] || a - b
+  );
   const chosen = new Set(order.slice(0, MAX_MODEL_GAPS));
   // The gateway queues the calls (its own concurrency limit); results are read back in gap order.
-  const results = await Promise.all(input.gaps.map(async (gap, i) => {
-    if (!chosen.has(i)) return { gap: { ...gap, modelFallback: `not re-examined by the model: only the ${MAX_MODEL_GAPS} most severe gaps of a run are` }, found: [] as Found[], failed: false };
-    try {
-      return { ...(await reviewOne(gap, input)), failed: false };
-    } catch (err) {
-      input.signal?.throwIfAborted();
-      return { gap: { ...gap, modelFallback: `the model's answer could not be used (${err instanceof Error ? err.message : String(err)}); the offline result stands` }, found: [] as Found[], failed: true };
-    }
-  }));
+  const results = await Promise.all(
+    input.gaps.map(async (gap, i) => {
+      if (!chosen.has(i))
+        return {
+          gap: {
+            ...gap,
+            modelFallback: `not re-examined by the model: only the ${MAX_MODEL_GAPS} most severe gaps of a run are`
+          },
+          found: [] as Found[],
+          failed: false
+        };
+      try {
+        return { ...(await reviewOne(gap, input)), failed: false };
+      } catch (err) {
+        input.signal?.throwIfAborted();
+        return {
+          gap: {
+            ...gap,
+            modelFallback: `the model's answer could not be used (${err instanceof Error ? err.message : String(err)}); the offline result stands`
+          },
+          found: [] as Found[],
+          failed: true
+        };
+      }
+    })
+  );
   let coverage = [...input.coverage];
   for (const [i, r] of results.entries()) if (!r.gap) coverage = closed(coverage, input.gaps[i]!, r.found);
   return {
-    gaps: results.flatMap((r) => (r.gap ? [r.gap] : [])), coverage, reviewed: chosen.size,
-    dropped: results.filter((r) => !r.gap).length, fellBack: results.filter((r) => r.failed).length
+    gaps: results.flatMap((r) => (r.gap ? [r.gap] : [])),
+    coverage,
+    reviewed: chosen.size,
+    dropped: results.filter((r) => !r.gap).length,
+    fellBack: results.filter((r) => r.failed).length
   };
 }

@@ -8,8 +8,19 @@ import type { Cue } from './cues';
 
 /** What a conditional paragraph depends on (applicability.ts decides it from the report). */
 export type Condition =
-  | 'targets' | 'ghgTargets' | 'transitionPlan' | 'carbonPrice' | 'carbonCredits' | 'omitsQuantities'
-  | 'investees' | 'financedEmissions' | 'industryMetrics' | 'priorPlans' | 'ownMetrics' | 'externalMetrics' | 'nonClimateTopics';
+  | 'targets'
+  | 'ghgTargets'
+  | 'transitionPlan'
+  | 'carbonPrice'
+  | 'carbonCredits'
+  | 'omitsQuantities'
+  | 'investees'
+  | 'financedEmissions'
+  | 'industryMetrics'
+  | 'priorPlans'
+  | 'ownMetrics'
+  | 'externalMetrics'
+  | 'nonClimateTopics';
 
 /** A first-year relief a report may claim (IFRS S2 C4, IFRS S1 E3–E6). */
 export type Relief = 'scope3' | 'ghgProtocol' | 'comparatives' | 'climateFirst';

@@ -41,7 +41,13 @@ export interface GapScanProgress {
 export interface GapScanResult {
   gaps: DisclosureGap[];
   /** every applicable paragraph scanned, with how it was covered */
-  coverage: Array<{ paragraphId: string; pillar: GapPillar; status: 'covered_by_claims' | 'covered_by_content' | 'partial' | 'unaddressed' | 'not_applicable'; pages: number[]; reason?: string }>;
+  coverage: Array<{
+    paragraphId: string;
+    pillar: GapPillar;
+    status: 'covered_by_claims' | 'covered_by_content' | 'partial' | 'unaddressed' | 'not_applicable';
+    pages: number[];
+    reason?: string;
+  }>;
   /** Model engine only: how the model's review of the gaps went. */
   model?: { reviewed: number; dropped: number; fellBack: number };
 }
@@ -56,7 +62,11 @@ export interface GapScanOptions {
 /** How many report chunks the search returns per query. */
 const SEARCH_LIMIT = 6;
 
-async function material(input: GapScanInput, reads: AgentReads, signal?: AbortSignal): Promise<ScanMaterial & { pageCount: number }> {
+async function material(
+  input: GapScanInput,
+  reads: AgentReads,
+  signal?: AbortSignal
+): Promise<ScanMaterial & { pageCount: number }> {
   const sentences: Sentence[] = [];
   let pageCount = 0;
   for await (const p of reads.report.pages()) {
@@ -71,12 +81,21 @@ async function material(input: GapScanInput, reads: AgentReads, signal?: AbortSi
     signal?.throwIfAborted();
     let hit = cache.get(query);
     if (!hit) {
-      hit = (await reads.report.search(query, { limit: SEARCH_LIMIT })).filter((h) => h.sourceType === 'report').map((h) => asSentence(h.pageStart, h.text));
+      hit = (await reads.report.search(query, { limit: SEARCH_LIMIT }))
+        .filter((h) => h.sourceType === 'report')
+        .map((h) => asSentence(h.pageStart, h.text));
       cache.set(query, hit);
     }
     return hit;
   };
-  return { sentences, claims, inventory, search, applicability: readApplicability([...sentences, ...claims]), pageCount };
+  return {
+    sentences,
+    claims,
+    inventory,
+    search,
+    applicability: readApplicability([...sentences, ...claims]),
+    pageCount
+  };
 }
 
 /** What the model review needs to know of a gap's paragraph: its title, its queries, its topic on a page. */
@@ -85,29 +104,56 @@ function describer(entries: readonly RegistryEntry[], m: ScanMaterial) {
   return (id: string) => {
     const entry = byId.get(id);
     const rule = GAP_RULES.get(id);
-    const topicCues = rule?.kind === 'scan' ? (rule.topic ?? []) : (rule?.from ?? []).flatMap((f) => GAP_RULES.get(f)?.topic ?? []);
+    const topicCues =
+      rule?.kind === 'scan' ? (rule.topic ?? []) : (rule?.from ?? []).flatMap((f) => GAP_RULES.get(f)?.topic ?? []);
     return {
       title: entry?.title ?? id,
       query: (item: string) => (entry ? queryOf(entry, item) : item),
-      topicOn: (page: number) => matching(m.sentences.filter((s) => s.page === page), topicCues, entry?.standard ?? 'S2')
+      topicOn: (page: number) =>
+        matching(
+          m.sentences.filter((s) => s.page === page),
+          topicCues,
+          entry?.standard ?? 'S2'
+        )
     };
   };
 }
 
-export async function scanDisclosureGaps(input: GapScanInput, reads: AgentReads, opts: GapScanOptions = {}): Promise<GapScanResult> {
+export async function scanDisclosureGaps(
+  input: GapScanInput,
+  reads: AgentReads,
+  opts: GapScanOptions = {}
+): Promise<GapScanResult> {
   if (!input.runId || !input.reportId) throw new Error('scanDisclosureGaps: runId and reportId are required');
-  if (!Number.isInteger(input.cycle) || input.cycle < 1) throw new Error(`scanDisclosureGaps: cycle must be a positive integer, got ${input.cycle}`);
+  if (!Number.isInteger(input.cycle) || input.cycle < 1)
+    throw new Error(`scanDisclosureGaps: cycle must be a positive integer, got ${input.cycle}`);
   const entries = [...reads.corpus.paragraphs({ standard: 'S1' }), ...reads.corpus.paragraphs({ standard: 'S2' })];
   if (!entries.length) throw new Error('scanDisclosureGaps: the IFRS registry is empty');
   const m = await material(input, reads, opts.signal);
   const outcomes = await evaluateLeaves(entries, GAP_RULES, m, (p) => opts.onProgress?.(p), opts.signal);
   const { gaps, coverage } = assemble(entries, outcomes, {
-    runId: input.runId, reportId: input.reportId, cycle: input.cycle, engine: input.engine, pageCount: m.pageCount, claimCount: input.claims.length
+    runId: input.runId,
+    reportId: input.reportId,
+    cycle: input.cycle,
+    engine: input.engine,
+    pageCount: m.pageCount,
+    claimCount: input.claims.length
   });
   if (!opts.gateway || !gaps.length) return { gaps, coverage: coverage satisfies CoverageEntry[] };
   const reviewed = await reviewGapsWithModel({
-    gaps, coverage, describe: describer(entries, m), search: m.search, report: reads.report, gateway: opts.gateway,
-    runId: input.runId, reportId: input.reportId, ...(opts.signal ? { signal: opts.signal } : {})
+    gaps,
+    coverage,
+    describe: describer(entries, m),
+    search: m.search,
+    report: reads.report,
+    gateway: opts.gateway,
+    runId: input.runId,
+    reportId: input.reportId,
+    ...(opts.signal ? { signal: opts.signal } : {})
   });
-  return { gaps: reviewed.gaps, coverage: reviewed.coverage, model: { reviewed: reviewed.reviewed, dropped: reviewed.dropped, fellBack: reviewed.fellBack } };
+  return {
+    gaps: reviewed.gaps,
+    coverage: reviewed.coverage,
+    model: { reviewed: reviewed.reviewed, dropped: reviewed.dropped, fellBack: reviewed.fellBack }
+  };
 }

@@ -10,7 +10,13 @@ import { routeClaim } from '../routing';
 function addingGateway(): Gateway {
   const complete = async (_role: string, prompt: { user: string }) => {
     const ids = prompt.user.split('\n').map((l) => (JSON.parse(l) as { claimId: string }).claimId);
-    return { value: { routes: ids.map((claimId) => ({ claimId, add: ['academic', 'geography'], reason: 'worth a look' })) }, model: 'fake-model', attempts: 1, repaired: false, usage: { promptTokens: 0, completionTokens: 0 } };
+    return {
+      value: { routes: ids.map((claimId) => ({ claimId, add: ['academic', 'geography'], reason: 'worth a look' })) },
+      model: 'fake-model',
+      attempts: 1,
+      repaired: false,
+      usage: { promptTokens: 0, completionTokens: 0 }
+    };
   };
   return { complete } as unknown as Gateway;
 }
@@ -18,11 +24,22 @@ function addingGateway(): Gateway {
 describe('model routing and Academic/Research', () => {
   it('adds Academic only to a claim with a technical assertion', async () => {
     const all = new Set(SPECIALISTS);
-    const plain = makeClaim('quantitative', { id: 'clm_plain', text: 'Our water withdrawal fell by 4% compared with the previous year.' });
-    const method = makeClaim('quantitative', { id: 'clm_method', text: 'Scope 2 emissions, calculated with the GHG Protocol location-based method, were 41,200 tCO2e.' });
+    const plain = makeClaim('quantitative', {
+      id: 'clm_plain',
+      text: 'Our water withdrawal fell by 4% compared with the previous year.'
+    });
+    const method = makeClaim('quantitative', {
+      id: 'clm_method',
+      text: 'Scope 2 emissions, calculated with the GHG Protocol location-based method, were 41,200 tCO2e.'
+    });
     const decisions = [plain, method].map((c) => routeClaim(c, all));
     expect(decisions.map((d) => d.agents.includes('academic'))).toEqual([false, true]);
-    const [p, m] = await createModelRouter(addingGateway()).refine([plain, method], decisions, all, new AbortController().signal);
+    const [p, m] = await createModelRouter(addingGateway()).refine(
+      [plain, method],
+      decisions,
+      all,
+      new AbortController().signal
+    );
     expect(p!.agents).toContain('geography');
     expect(p!.agents).not.toContain('academic');
     expect(p!.reason).toMatch(/added geography:/);

@@ -4,7 +4,9 @@ import { locate, locateExact, locateFuzzy } from '../locate';
 import { anchorQuote, type AnchorPage, type PageSource } from '../anchor';
 
 // Page text as ingestion stores it: already normalized.
-const PAGE = normalizeText('Highlights\nIn 2023 our Scope 1 and 2 emissions fell by 12 % compared with\n2022, mainly through on-site solar.\nWater withdrawal was 3.4 million m³.');
+const PAGE = normalizeText(
+  'Highlights\nIn 2023 our Scope 1 and 2 emissions fell by 12 % compared with\n2022, mainly through on-site solar.\nWater withdrawal was 3.4 million m³.'
+);
 
 describe('locateExact', () => {
   it('finds a quote across a line break, ignoring case and spacing', () => {
@@ -35,7 +37,10 @@ describe('locateExact', () => {
 
 describe('locateFuzzy', () => {
   it('tolerates a changed and a missing word', () => {
-    const loc = locateFuzzy(PAGE, 'In 2023 our Scope 1 and 2 emissions dropped by 12 % compared with 2022 through on-site solar');
+    const loc = locateFuzzy(
+      PAGE,
+      'In 2023 our Scope 1 and 2 emissions dropped by 12 % compared with 2022 through on-site solar'
+    );
     expect(loc).not.toBeNull();
     expect(loc!.method).toBe('fuzzy');
     expect(loc!.score).toBeGreaterThan(0.8);
@@ -69,7 +74,12 @@ describe('anchorQuote', () => {
   });
 
   it('uses the source context for a paraphrase', async () => {
-    const a = await anchorQuote(pages, 2, 'Emissions decreased twelve percent', 'our Scope 1 and 2 emissions fell by 12 % compared with 2022');
+    const a = await anchorQuote(
+      pages,
+      2,
+      'Emissions decreased twelve percent',
+      'our Scope 1 and 2 emissions fell by 12 % compared with 2022'
+    );
     expect(a.method).toBe('source_context');
     expect(a.score).toBeLessThan(1);
   });

@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { chunkText, pageChunks, pageLabel } from '../chunking';
 import { textPageSource } from '../simulatedBench';
 
-const ranges = (pageCount: number, o?: { size?: number; overlap?: number }): string[] => pageChunks(pageCount, o).map((c) => `${c.from}-${c.to}`);
+const ranges = (pageCount: number, o?: { size?: number; overlap?: number }): string[] =>
+  pageChunks(pageCount, o).map((c) => `${c.from}-${c.to}`);
 
 describe('pageChunks', () => {
   it('cuts 87 pages into 10-page windows sharing 2 pages', () => {
     const chunks = pageChunks(87);
-    expect(chunks.slice(0, 3).map((c) => [c.from, c.to])).toEqual([[1, 10], [9, 18], [17, 26]]);
+    expect(chunks.slice(0, 3).map((c) => [c.from, c.to])).toEqual([
+      [1, 10],
+      [9, 18],
+      [17, 26]
+    ]);
     expect(chunks.at(-1)).toMatchObject({ from: 81, to: 87 });
     expect(chunks).toHaveLength(11);
     chunks.forEach((c, i) => expect(c).toMatchObject({ index: i, total: 11 }));
@@ -46,7 +51,11 @@ describe('pageChunks', () => {
 });
 
 describe('chunkText', () => {
-  const texts: Record<number, string> = { 11: 'Scope 1 fell 12%.', 12: '   ', 14: 'Board oversight.\nQuarterly meetings.' };
+  const texts: Record<number, string> = {
+    11: 'Scope 1 fell 12%.',
+    12: '   ',
+    14: 'Board oversight.\nQuarterly meetings.'
+  };
   const ctx = { pages: textPageSource(20, (n) => texts[n] ?? null) };
 
   it('puts a marker before every page with text and skips the others', async () => {

@@ -4,7 +4,14 @@ import { chat, httpError } from '../../../llm/fakeOpenAIServer';
 import { createGateway, resolveSettings, type ModelSettingsInput } from '../../../llm';
 import { silentLogger } from '../../../log';
 import type { DraftClaim } from '../../engine';
-import { acceptNew, createDeduper, normalizeClaimText, wordSet, wordSetSimilarity, type DedupeOptions } from '../dedupe';
+import {
+  acceptNew,
+  createDeduper,
+  normalizeClaimText,
+  wordSet,
+  wordSetSimilarity,
+  type DedupeOptions
+} from '../dedupe';
 import { isDedupeRequest } from '../simulatedBench';
 
 const silent = silentLogger;
@@ -12,13 +19,34 @@ const silent = silentLogger;
 const fake = useFakeOpenAI(() => chat('{"duplicate": true, "keep": 1, "reason": "same"}'));
 
 const claim = (text: string, sourcePage: number): DraftClaim => ({
-  text, sourcePage, type: 'quantitative', priority: 'high', reasoning: '', sourceContext: '', score: 0.8
+  text,
+  sourcePage,
+  type: 'quantitative',
+  priority: 'high',
+  reasoning: '',
+  sourceContext: '',
+  score: 0.8
 });
 
 /** Dedupe options over the fake server; `fetch` may rewrite requests (to choose embeddings). */
-function options(settings: ModelSettingsInput = {}, extra: { fetch?: typeof fetch; warnings?: string[] } = {}): DedupeOptions {
-  const resolved = resolveSettings({ enabled: true, provider: 'custom', baseUrl: fake.baseUrl, defaultModel: 'm1', maxRetries: 0, ...settings });
-  const gateway = createGateway({ settings: resolved, log: silent, backoff: { baseMs: 1, maxMs: 2 }, ...(extra.fetch ? { fetch: extra.fetch } : {}) });
+function options(
+  settings: ModelSettingsInput = {},
+  extra: { fetch?: typeof fetch; warnings?: string[] } = {}
+): DedupeOptions {
+  const resolved = resolveSettings({
+    enabled: true,
+    provider: 'custom',
+    baseUrl: fake.baseUrl,
+    defaultModel: 'm1',
+    maxRetries: 0,
+    ...settings
+  });
+  const gateway = createGateway({
+    settings: resolved,
+    log: silent,
+    backoff: { baseMs: 1, maxMs: 2 },
+    ...(extra.fetch ? { fetch: extra.fetch } : {})
+  });
   return { gateway, settings: resolved, overlap: 2, onWarning: (m) => extra.warnings?.push(m) };
 }
 
@@ -29,7 +57,9 @@ const WATER = 'Our Pune facility withdrew 400 megalitres of water in a high-stre
 
 describe('similarity helpers', () => {
   it('normalizes case, punctuation, quotes and digit grouping but keeps decimals and percentages', () => {
-    expect(normalizeClaimText('  “Net-zero” by 2050: 2,300 t (down 12 %), 2.3 Mt. ')).toBe('net zero by 2050 2300 t down 12% 2.3 mt');
+    expect(normalizeClaimText('  “Net-zero” by 2050: 2,300 t (down 12 %), 2.3 Mt. ')).toBe(
+      'net zero by 2050 2300 t down 12% 2.3 mt'
+    );
   });
 
   it('scores word sets by cosine, ignoring stopwords', () => {
@@ -44,7 +74,12 @@ describe('incremental dedupe', () => {
   it('drops exact duplicates (after normalization) without asking the model, across and within batches', async () => {
     const d = createDeduper(options());
     expect(await d.accept([claim(S1, 9), claim(WATER, 10)])).toHaveLength(2);
-    const fresh = await d.accept([claim(S1.toUpperCase().replace('.', ''), 9), claim(`  ${WATER}`, 30), claim('Water use fell 5% in 2024.', 12), claim('water use fell 5 % in 2024', 12)]);
+    const fresh = await d.accept([
+      claim(S1.toUpperCase().replace('.', ''), 9),
+      claim(`  ${WATER}`, 30),
+      claim('Water use fell 5% in 2024.', 12),
+      claim('water use fell 5 % in 2024', 12)
+    ]);
     expect(fresh.map((c) => c.text)).toEqual(['Water use fell 5% in 2024.']);
     expect(d.size).toBe(3);
     expect(fake.requests).toHaveLength(0);

@@ -14,7 +14,15 @@ const silent = silentLogger;
 const fake = useFakeOpenAI(plausibleResponse, { waitForIdle: true });
 
 function setup(settings: ModelSettingsInput = {}, opts: ModelEngineOptions = {}) {
-  const resolved = resolveSettings({ enabled: true, provider: 'custom', baseUrl: fake.baseUrl, defaultModel: 'm1', maxRetries: 0, concurrency: 4, ...settings });
+  const resolved = resolveSettings({
+    enabled: true,
+    provider: 'custom',
+    baseUrl: fake.baseUrl,
+    defaultModel: 'm1',
+    maxRetries: 0,
+    concurrency: 4,
+    ...settings
+  });
   const gateway = createGateway({ settings: resolved, log: silent, backoff: { baseMs: 1, maxMs: 2 } });
   return { gateway, engine: createModelEngine(gateway, resolved, opts) };
 }
@@ -41,9 +49,9 @@ async function collect(it: AsyncIterable<DraftClaim[]>): Promise<DraftClaim[][]>
 }
 
 /** First page of the window a request is about (undefined for dedupe and embedding requests). */
-const windowOf = (req: RecordedRequest): number | undefined => (isDedupeRequest(req) ? undefined : requestPages(req)[0]?.page);
+const windowOf = (req: RecordedRequest): number | undefined =>
+  isDedupeRequest(req) ? undefined : requestPages(req)[0]?.page;
 const extractionRequests = (): RecordedRequest[] => fake.requests.filter((r) => !isDedupeRequest(r));
-
 
 describe('model engine: a normal run', () => {
   it('extracts 25 pages in 3 windows, claims inside their window, with proposed IFRS ids, overlap duplicates removed', async () => {
@@ -72,7 +80,9 @@ describe('model engine: a normal run', () => {
   it('sends the window position, page markers and the IFRS map; uses the extraction model and run id accounting', async () => {
     const { engine, gateway } = setup({ models: { extraction: 'big' } });
     await collect(engine.extract(context(12).ctx));
-    const bodies = fake.requests.map((r) => r.body as { model: string; messages: Array<{ role: string; content: string }> });
+    const bodies = fake.requests.map(
+      (r) => r.body as { model: string; messages: Array<{ role: string; content: string }> }
+    );
     expect(bodies.map((b) => b.model)).toEqual(['big', 'big']);
     const second = bodies.find((b) => b.messages[1]!.content.includes('Window 2 of 2'))!;
     expect(second.messages[1]!.content).toMatch(/pages 9–12 of a 12-page report/);
@@ -86,7 +96,9 @@ describe('model engine: a normal run', () => {
     const reworded = (t: string): string => t.replace(/\.$/, ' overall.');
     fake.setDefault((req) => {
       if (isDedupeRequest(req) || windowOf(req) !== 9) return plausibleResponse(req);
-      const answer = JSON.parse((plausibleResponse(req) as { content: string }).content) as { claims: Array<{ claim_text: string; source_page: number }> };
+      const answer = JSON.parse((plausibleResponse(req) as { content: string }).content) as {
+        claims: Array<{ claim_text: string; source_page: number }>;
+      };
       for (const c of answer.claims) if (c.source_page <= 10) c.claim_text = reworded(c.claim_text);
       return chat(JSON.stringify(answer));
     });
@@ -100,21 +112,42 @@ describe('model engine: a normal run', () => {
 
   it('normalizes labels, drops empty claims and moves claims given a page outside the window', async () => {
     const { engine } = setup();
-    const texts: Record<number, string> = { 3: 'Board oversight is quarterly.', 4: 'Our Scope 2 emissions were 55 kt in 2024. More text.' };
+    const texts: Record<number, string> = {
+      3: 'Board oversight is quarterly.',
+      4: 'Our Scope 2 emissions were 55 kt in 2024. More text.'
+    };
     fake.setDefault(() =>
-      chat(JSON.stringify({
-        claims: [
-          { claim_text: 'Our Scope 2 emissions were 55 kt in 2024.', claim_type: 'Quantitative/Metrics', source_page: 40, priority: 'HIGH', preliminary_ifrs: 'S2.29(a)(i)(2)' },
-          { claim_text: 'Net zero by 2040.', claim_type: 'Forward-looking', source_page: 0, priority: 'critical' },
-          { claim_text: 'Board oversight is quarterly.', claim_type: 'legal / governance', source_page: '3', priority: 'somewhat' },
-          { claim_text: '   ', claim_type: 'environmental', source_page: 3 }
-        ]
-      }))
+      chat(
+        JSON.stringify({
+          claims: [
+            {
+              claim_text: 'Our Scope 2 emissions were 55 kt in 2024.',
+              claim_type: 'Quantitative/Metrics',
+              source_page: 40,
+              priority: 'HIGH',
+              preliminary_ifrs: 'S2.29(a)(i)(2)'
+            },
+            { claim_text: 'Net zero by 2040.', claim_type: 'Forward-looking', source_page: 0, priority: 'critical' },
+            {
+              claim_text: 'Board oversight is quarterly.',
+              claim_type: 'legal / governance',
+              source_page: '3',
+              priority: 'somewhat'
+            },
+            { claim_text: '   ', claim_type: 'environmental', source_page: 3 }
+          ]
+        })
+      )
     );
     const claims = (await collect(engine.extract(context(5, { textOf: (n) => texts[n] ?? null }).ctx))).flat();
     expect(claims).toHaveLength(3);
     const [scope2, netZero, board] = claims;
-    expect(scope2).toMatchObject({ type: 'quantitative', priority: 'high', sourcePage: 4, proposedIfrs: ['S2.29(a)(i)(2)'] });
+    expect(scope2).toMatchObject({
+      type: 'quantitative',
+      priority: 'high',
+      sourcePage: 4,
+      proposedIfrs: ['S2.29(a)(i)(2)']
+    });
     expect(scope2!.reasoning).toMatch(/page 40, outside pages 1–5; page 4 used instead/);
     expect(netZero).toMatchObject({ type: 'strategic', priority: 'high', sourcePage: 1, proposedIfrs: [] });
     expect(board).toMatchObject({ type: 'legal_governance', priority: 'medium', sourcePage: 3, reasoning: '' });
@@ -123,11 +156,26 @@ describe('model engine: a normal run', () => {
   it('reads the figures of each claim from its text after the model answers (the model is not asked for them)', async () => {
     const { engine } = setup();
     const text = 'Scope 1 emissions fell to 1,234 tCO2e in 2023.';
-    fake.setDefault(() => chat(JSON.stringify({ claims: [{ claim_text: text, claim_type: 'quantitative', source_page: 2, priority: 'high' }, { claim_text: 'Board oversight is quarterly.', claim_type: 'governance', source_page: 2, priority: 'low' }] })));
-    const [withFigure, without] = (await collect(engine.extract(context(3, { textOf: (n) => (n === 2 ? text : null) }).ctx))).flat();
-    expect(withFigure!.figures).toEqual([{ value: 1234, unit: 'tCO2e', period: '2023', year: 2023, scopes: [1], raw: '1,234 tCO2e', start: 26, end: 37 }]);
+    fake.setDefault(() =>
+      chat(
+        JSON.stringify({
+          claims: [
+            { claim_text: text, claim_type: 'quantitative', source_page: 2, priority: 'high' },
+            { claim_text: 'Board oversight is quarterly.', claim_type: 'governance', source_page: 2, priority: 'low' }
+          ]
+        })
+      )
+    );
+    const [withFigure, without] = (
+      await collect(engine.extract(context(3, { textOf: (n) => (n === 2 ? text : null) }).ctx))
+    ).flat();
+    expect(withFigure!.figures).toEqual([
+      { value: 1234, unit: 'tCO2e', period: '2023', year: 2023, scopes: [1], raw: '1,234 tCO2e', start: 26, end: 37 }
+    ]);
     expect(without!.figures).toEqual([]);
-    const prompts = fake.requests.flatMap((r) => (r.body as { messages: Array<{ content: string }> }).messages.map((m) => m.content)).join('\n');
+    const prompts = fake.requests
+      .flatMap((r) => (r.body as { messages: Array<{ content: string }> }).messages.map((m) => m.content))
+      .join('\n');
     expect(prompts).toMatch(/"claim_text"/);
     expect(prompts).not.toMatch(/"figures"/);
   });
@@ -145,7 +193,9 @@ describe('model engine: failures', () => {
   it('retries a window whose answers are malformed and recovers when the retry succeeds', async () => {
     const { engine } = setup();
     let bad = 2;
-    fake.setDefault((req) => (windowOf(req) === 9 && bad-- > 0 ? chat('sorry, I cannot produce JSON') : plausibleResponse(req)));
+    fake.setDefault((req) =>
+      windowOf(req) === 9 && bad-- > 0 ? chat('sorry, I cannot produce JSON') : plausibleResponse(req)
+    );
     const { ctx, warnings } = context(25);
     const claims = (await collect(engine.extract(ctx))).flat();
     expect(warnings).toEqual([]);
@@ -162,7 +212,9 @@ describe('model engine: failures', () => {
     expect(extractionRequests().filter((r) => windowOf(r) === 9)).toHaveLength(4);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/^pages 9–18 could not be processed: .*expected structure/);
-    expect(claims.map((c) => c.sourcePage).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 18, 19, 20, 21, 22, 23, 24, 25]);
+    expect(claims.map((c) => c.sourcePage).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 18, 19, 20, 21, 22, 23, 24, 25
+    ]);
     expect(progress.at(-1)).toBe(25);
   });
 

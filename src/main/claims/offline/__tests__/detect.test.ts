@@ -7,7 +7,9 @@ import weights from '../weights.json';
 
 describe('scoreSentence: claims of each type', () => {
   it('quantitative: an emissions figure with a year is a high-priority quantitative claim', () => {
-    const d = scoreSentence('Our total Scope 1 emissions were 2.3 million tonnes CO2e in FY2024, a 6.1% decrease from 2.45 million tonnes in FY2023.');
+    const d = scoreSentence(
+      'Our total Scope 1 emissions were 2.3 million tonnes CO2e in FY2024, a 6.1% decrease from 2.45 million tonnes in FY2023.'
+    );
     expect(d).toMatchObject({ isClaim: true, type: 'quantitative', priority: 'high' });
     expect(d.reasoning).toMatch(/figure \(6\.1%\)/);
     expect(d.reasoning).toMatch(/Scope 1 emissions: checkable against the emissions table/);
@@ -24,25 +26,38 @@ describe('scoreSentence: claims of each type', () => {
   });
 
   it('strategic: a net-zero pledge with a date is high priority; a dated investment plan is strategic', () => {
-    const pledge = scoreSentence('We have committed to achieving net-zero greenhouse gas emissions across our value chain by 2050, validated by the SBTi.');
+    const pledge = scoreSentence(
+      'We have committed to achieving net-zero greenhouse gas emissions across our value chain by 2050, validated by the SBTi.'
+    );
     expect(pledge).toMatchObject({ isClaim: true, environmental: true, type: 'strategic', priority: 'high' });
     expect(pledge.reasoning).toMatch(/SBTi target register/);
-    expect(scoreSentence('We plan to invest $2 billion in renewable energy infrastructure by 2030.')).toMatchObject({ isClaim: true, type: 'strategic' });
+    expect(scoreSentence('We plan to invest $2 billion in renewable energy infrastructure by 2030.')).toMatchObject({
+      isClaim: true,
+      type: 'strategic'
+    });
   });
 
   it('legal/governance: a board committee and a pay link outrank the figure they hold', () => {
-    const d = scoreSentence('The Sustainability Committee of the Board meets quarterly, and climate performance accounts for 10% of executive bonus criteria.');
+    const d = scoreSentence(
+      'The Sustainability Committee of the Board meets quarterly, and climate performance accounts for 10% of executive bonus criteria.'
+    );
     expect(d).toMatchObject({ isClaim: true, type: 'legal_governance', priority: 'medium' });
-    const legal = scoreSentence('In 2023 we were in full compliance with the EU Emissions Trading System and paid no fines.');
+    const legal = scoreSentence(
+      'In 2023 we were in full compliance with the EU Emissions Trading System and paid no fines.'
+    );
     expect(legal).toMatchObject({ isClaim: true, type: 'legal_governance', priority: 'high' });
     expect(legal.reasoning).toMatch(/compliance assertion/);
   });
 
   it('geographic: a named place with land or a site is geographic', () => {
-    const d = scoreSentence('Our reforestation initiative in Central Kalimantan, Borneo has restored 5,000 hectares of degraded peatland forest since 2020.');
+    const d = scoreSentence(
+      'Our reforestation initiative in Central Kalimantan, Borneo has restored 5,000 hectares of degraded peatland forest since 2020.'
+    );
     expect(d).toMatchObject({ isClaim: true, environmental: true, type: 'geographic', priority: 'medium' });
     expect(d.reasoning).toMatch(/named place \(Kalimantan\).*satellite imagery/);
-    expect(scoreSentence('Our manufacturing facility in Surabaya, Indonesia operates on a 50-hectare site.')).toMatchObject({ isClaim: true, type: 'geographic' });
+    expect(
+      scoreSentence('Our manufacturing facility in Surabaya, Indonesia operates on a 50-hectare site.')
+    ).toMatchObject({ isClaim: true, type: 'geographic' });
   });
 
   it('environmental: a renewable share stays environmental (low); a dated waste figure is medium', () => {
@@ -106,12 +121,26 @@ describe('scoreSegment', () => {
   });
 
   it('does not make a claim of a row whose label says nothing ("Total")', () => {
-    const seg: Segment = { ...base, start: 0, end: 20, text: 'Total 116,960 109,475', kind: 'table_row', row: { label: 'Total', cells: ['116,960', '109,475'], units: [] } };
+    const seg: Segment = {
+      ...base,
+      start: 0,
+      end: 20,
+      text: 'Total 116,960 109,475',
+      kind: 'table_row',
+      row: { label: 'Total', cells: ['116,960', '109,475'], units: [] }
+    };
     expect(scoreSegment(seg).isClaim).toBe(false);
   });
 
   it('types a list item with the sentence that introduced it', () => {
-    const seg: Segment = { ...base, start: 0, end: 10, text: 'halve the water intensity of our dyeing plants in Bangladesh;', kind: 'bullet', lead: 'By 2030 we will:' };
+    const seg: Segment = {
+      ...base,
+      start: 0,
+      end: 10,
+      text: 'halve the water intensity of our dyeing plants in Bangladesh;',
+      kind: 'bullet',
+      lead: 'By 2030 we will:'
+    };
     const d = scoreSegment(seg);
     expect(d).toMatchObject({ isClaim: true, type: 'strategic', context: 'By 2030 we will:' });
     expect(d.text).toBe(seg.text);
@@ -171,6 +200,9 @@ describe('claim types with figures', () => {
 
 describe('priority of figures typed environmental by topic', () => {
   it('keeps the priority of the metric it states (the LED share was dropped as low-priority context before)', () => {
-    expect(scoreSentence('To date, 99% of our stores worldwide have LED lighting systems.')).toMatchObject({ type: 'environmental', priority: 'medium' });
+    expect(scoreSentence('To date, 99% of our stores worldwide have LED lighting systems.')).toMatchObject({
+      type: 'environmental',
+      priority: 'medium'
+    });
   });
 });

@@ -27,9 +27,23 @@ function handPage(blocks: Array<Array<string | LineSpec>>, fontSizes: number[] =
       const start = text.length;
       text += t;
       const y = 0.1 + 0.02 * lines.length;
-      lines.push({ start, end: text.length, box: { x, y, w, h: 0.015 }, fontSize: fontSizes[b] ?? 10, bold: false, block: b });
+      lines.push({
+        start,
+        end: text.length,
+        box: { x, y, w, h: 0.015 },
+        fontSize: fontSizes[b] ?? 10,
+        bold: false,
+        block: b
+      });
     });
-    infos.push({ start: blockStart, end: text.length, box: { x: 0.1, y: 0.1, w: 0.8, h: 0.1 }, fontSize: fontSizes[b] ?? 10, firstLine, lineCount: block.length });
+    infos.push({
+      start: blockStart,
+      end: text.length,
+      box: { x: 0.1, y: 0.1, w: 0.8, h: 0.1 },
+      fontSize: fontSizes[b] ?? 10,
+      firstLine,
+      lineCount: block.length
+    });
   });
   return { text, lines, blocks: infos };
 }
@@ -39,7 +53,11 @@ const texts = (p: SegmentablePage, opts = {}) => segmentSentences(p, opts).map((
 describe('segmentSentences: sentences inside blocks', () => {
   it('joins lines of a block and splits at sentence ends, with offsets into page.text', () => {
     const p = handPage([
-      ['In 2023 we reduced Scope 1 emissions by 12% compared with', '2022. Our plants in Leipzig and Regensburg now run on', 'renewable electricity.']
+      [
+        'In 2023 we reduced Scope 1 emissions by 12% compared with',
+        '2022. Our plants in Leipzig and Regensburg now run on',
+        'renewable electricity.'
+      ]
     ]);
     const segs = segmentSentences(p);
     expect(segs.map((s) => s.text)).toEqual([
@@ -55,7 +73,7 @@ describe('segmentSentences: sentences inside blocks', () => {
   it('does not split on abbreviations, decimals, initials or "U.S."', () => {
     const p = handPage([
       [
-        'Capital expenditure was approx. EUR 3.5 m in 2023, i.e. 12% more than planned, e.g. for heat pumps at St. Louis and Dr. Smith\'s lab (see Fig. 4, p. 12).',
+        "Capital expenditure was approx. EUR 3.5 m in 2023, i.e. 12% more than planned, e.g. for heat pumps at St. Louis and Dr. Smith's lab (see Fig. 4, p. 12).",
         'J. Doe chairs the committee of Acme Inc. and Beta Ltd. since 2021 with no. 3 on the U.S. list vs. peers.',
         'Emissions were 12,000 tCO2e. The target is 9,000 tCO2e.'
       ]
@@ -69,7 +87,11 @@ describe('segmentSentences: sentences inside blocks', () => {
   });
 
   it('splits after "etc." only when a sentence starter follows', () => {
-    const p = handPage([['We recycle paper, glass, metals etc. The rate was 80% in 2023. We also sort plastics, cans etc. Across all sites this is audited.']]);
+    const p = handPage([
+      [
+        'We recycle paper, glass, metals etc. The rate was 80% in 2023. We also sort plastics, cans etc. Across all sites this is audited.'
+      ]
+    ]);
     expect(texts(p)).toEqual([
       'We recycle paper, glass, metals etc.',
       'The rate was 80% in 2023.',
@@ -82,7 +104,10 @@ describe('segmentSentences: sentences inside blocks', () => {
     // After a digit, "2023.1" reads as a number, so the sentence does not end there.
     expect(texts(p)).toEqual(['Our water withdrawal fell by 8% in 2023.1 The figure covers all production sites.']);
     const p2 = handPage([['Our water withdrawal fell by 8% over the year.1 The figure covers all production sites.']]);
-    expect(texts(p2)).toEqual(['Our water withdrawal fell by 8% over the year.1', 'The figure covers all production sites.']);
+    expect(texts(p2)).toEqual([
+      'Our water withdrawal fell by 8% over the year.1',
+      'The figure covers all production sites.'
+    ]);
   });
 
   it('reads words that ingestion de-hyphenated across lines as one word', () => {
@@ -92,7 +117,10 @@ describe('segmentSentences: sentences inside blocks', () => {
   });
 
   it('never glues a heading block to the next paragraph', () => {
-    const p = handPage([['Climate Strategy and Targets'], ['We have committed to net zero emissions by 2040 across our operations.']], [16, 10]);
+    const p = handPage(
+      [['Climate Strategy and Targets'], ['We have committed to net zero emissions by 2040 across our operations.']],
+      [16, 10]
+    );
     expect(texts(p)).toEqual(['We have committed to net zero emissions by 2040 across our operations.']);
   });
 
@@ -112,8 +140,16 @@ describe('segmentSentences: sentences inside blocks', () => {
   it('follows the reading order of a two-column page built by ingestion', () => {
     const items = [
       item('Environment', 50, 740, 18),
-      ...column(['Our plant in Spartanburg cut its water', 'use by 15% in 2023. All sites hold', 'ISO 14001 certificates.'], 50, 700),
-      ...column(['Since 2021 the plant runs on solar', 'power from its own roof. Waste to', 'landfill fell to zero in 2022.'], 320, 700)
+      ...column(
+        ['Our plant in Spartanburg cut its water', 'use by 15% in 2023. All sites hold', 'ISO 14001 certificates.'],
+        50,
+        700
+      ),
+      ...column(
+        ['Since 2021 the plant runs on solar', 'power from its own roof. Waste to', 'landfill fell to zero in 2022.'],
+        320,
+        700
+      )
     ];
     expect(texts(page(items))).toEqual([
       'Our plant in Spartanburg cut its water use by 15% in 2023.',
@@ -170,7 +206,9 @@ describe('segmentSentences: bullets', () => {
   });
 
   it('splits inline bullet glyphs inside a line', () => {
-    const p = handPage([['Highlights • 35% less waste sent to landfill since 2019 • 1.2 million trees planted in Kenya in 2023']]);
+    const p = handPage([
+      ['Highlights • 35% less waste sent to landfill since 2019 • 1.2 million trees planted in Kenya in 2023']
+    ]);
     expect(segmentSentences(p).map((s) => [s.kind, s.text])).toEqual([
       ['bullet', '35% less waste sent to landfill since 2019'],
       ['bullet', '1.2 million trees planted in Kenya in 2023']
@@ -192,19 +230,33 @@ describe('segmentSentences: table rows', () => {
   it('turns rows with numeric cells into table_row segments with the year header above', () => {
     const p = handPage([
       ['GHG emissions (tCO2e) 2021 2022 2023'],
-      ['Scope 1 emissions (tCO2e) 12,345 11,200 10,050', 'Scope 2 emissions, market-based 8,310 6,975 5,120', 'Scope 3 (categories 1-15) 96,200 91,480 n/a']
+      [
+        'Scope 1 emissions (tCO2e) 12,345 11,200 10,050',
+        'Scope 2 emissions, market-based 8,310 6,975 5,120',
+        'Scope 3 (categories 1-15) 96,200 91,480 n/a'
+      ]
     ]);
     const rows = segmentSentences(p);
     expect(rows.map((r) => r.kind)).toEqual(['table_row', 'table_row', 'table_row']);
     expect(rows[0]!.text).toBe('Scope 1 emissions (tCO2e) 12,345 11,200 10,050');
     expect(rows[0]!.header).toEqual(['2021', '2022', '2023']);
-    expect(rows[0]!.row).toEqual({ label: 'Scope 1 emissions (tCO2e)', cells: ['12,345', '11,200', '10,050'], units: [] });
-    expect(tableRowClaimText(rows[0]!.row!, rows[0]!.header)).toBe('Scope 1 emissions (tCO2e): 2021 12,345; 2022 11,200; 2023 10,050');
-    expect(tableRowClaimText(rows[2]!.row!, rows[2]!.header)).toBe('Scope 3 (categories 1-15): 2021 96,200; 2022 91,480; 2023 n/a');
+    expect(rows[0]!.row).toEqual({
+      label: 'Scope 1 emissions (tCO2e)',
+      cells: ['12,345', '11,200', '10,050'],
+      units: []
+    });
+    expect(tableRowClaimText(rows[0]!.row!, rows[0]!.header)).toBe(
+      'Scope 1 emissions (tCO2e): 2021 12,345; 2022 11,200; 2023 10,050'
+    );
+    expect(tableRowClaimText(rows[2]!.row!, rows[2]!.header)).toBe(
+      'Scope 3 (categories 1-15): 2021 96,200; 2022 91,480; 2023 n/a'
+    );
     // Columns that do not line up with the years (total, men, women per year) are listed as printed.
     const wide = { label: 'Professionals', cells: ['831', '34.5%', '65.5%', '711', '36.3%', '63.7%'], units: [] };
     expect(tableRowClaimText(wide, ['2023', '2022'])).toBe('Professionals: 831; 34.5%; 65.5%; 711; 36.3%; 63.7%');
-    expect(tableRowClaimText({ label: 'Scope 1', cells: ['387', '393', '-1.5%'], units: [] }, ['FY2023', 'FY2022'])).toBe('Scope 1: FY2023 387; FY2022 393; -1.5%');
+    expect(
+      tableRowClaimText({ label: 'Scope 1', cells: ['387', '393', '-1.5%'], units: [] }, ['FY2023', 'FY2022'])
+    ).toBe('Scope 1: FY2023 387; FY2022 393; -1.5%');
     for (const r of rows) expect(p.text.slice(r.start, r.end)).toBe(r.text);
   });
 
@@ -213,14 +265,20 @@ describe('segmentSentences: table rows', () => {
       ['Scope 1', '12,450', '11,020', 'tCO2e'],
       ['Scope 2', '8,310', '6,975', 'tCO2e']
     ];
-    const items = [item('2022', 160, 730), item('2023', 270, 730), ...data.flatMap((r, i) => r.map((c, k) => item(c, 50 + k * 110, 700 - i * 16)))];
+    const items = [
+      item('2022', 160, 730),
+      item('2023', 270, 730),
+      ...data.flatMap((r, i) => r.map((c, k) => item(c, 50 + k * 110, 700 - i * 16)))
+    ];
     const segs = segmentSentences(page(items));
     expect(segs.map((s) => s.kind)).toEqual(['table_row', 'table_row']);
     expect(tableRowClaimText(segs[0]!.row!, segs[0]!.header)).toBe('Scope 1 (tCO2e): 2022 12,450; 2023 11,020');
   });
 
   it('joins a row label that wraps over the lines above its figures', () => {
-    const p = handPage([['Sites with environmental', 'management system ISO 14001', 'certification Total No. 182 184 -1.1%']]);
+    const p = handPage([
+      ['Sites with environmental', 'management system ISO 14001', 'certification Total No. 182 184 -1.1%']
+    ]);
     const [row, ...rest] = segmentSentences(p);
     expect(rest).toEqual([]);
     expect(row).toMatchObject({ kind: 'table_row', start: 0, end: p.text.length });
@@ -272,19 +330,37 @@ describe('segmentSentences: table rows', () => {
       ['Location-based', 'Indirect emissions (scope 2)', 'TONNES OF CO2e'],
       ['Location-based', 'Total emissions', 'TONNES OF CO2e']
     ]);
-    expect(tableRowClaimText(rows[1]!.row!, rows[1]!.header, rows[1]!.table)).toBe('SCOPE 1 AND 2 CO2e EMISSIONS – Total emissions: Location-based (TONNES OF CO2e) — 2023 18,772; 2022 15,321; 2021 13,447');
+    expect(tableRowClaimText(rows[1]!.row!, rows[1]!.header, rows[1]!.table)).toBe(
+      'SCOPE 1 AND 2 CO2e EMISSIONS – Total emissions: Location-based (TONNES OF CO2e) — 2023 18,772; 2022 15,321; 2021 13,447'
+    );
   });
 
   it('reads tables set side by side on one line, each row under its own header and caption', () => {
     // Samsung SR 2024, p. 62: two tables joined line by line by ingestion.
     const p = handPage([
       ['Environmental Performance'],
-      [{ text: 'GHG Emission Management (Scope 1, 2) 2021 2022 2023 GHG Emissions Management (Scope 3) 2021 2022 2023', x: 0.05, w: 0.9 }],
-      [{ text: 'Indirect emissions (Scope 2) 1,000 tonnes CO2e 9,796 9,081 9,558 Investments 1,000 tonnes CO2e 52 169', x: 0.05, w: 0.9 }]
+      [
+        {
+          text: 'GHG Emission Management (Scope 1, 2) 2021 2022 2023 GHG Emissions Management (Scope 3) 2021 2022 2023',
+          x: 0.05,
+          w: 0.9
+        }
+      ],
+      [
+        {
+          text: 'Indirect emissions (Scope 2) 1,000 tonnes CO2e 9,796 9,081 9,558 Investments 1,000 tonnes CO2e 52 169',
+          x: 0.05,
+          w: 0.9
+        }
+      ]
     ]);
     const rows = segmentSentences(p).filter((s) => s.kind === 'table_row');
     expect(rows.map((r) => [r.row?.label, r.header, r.table?.group])).toEqual([
-      ['Indirect emissions (Scope 2) 1,000 tonnes CO2e', ['2021', '2022', '2023'], 'GHG Emission Management (Scope 1, 2)'],
+      [
+        'Indirect emissions (Scope 2) 1,000 tonnes CO2e',
+        ['2021', '2022', '2023'],
+        'GHG Emission Management (Scope 1, 2)'
+      ],
       // Two cells under three years: which years they are cannot be told, so none is given.
       ['Investments 1,000 tonnes CO2e', undefined, 'GHG Emissions Management (Scope 3)']
     ]);
@@ -292,9 +368,16 @@ describe('segmentSentences: table rows', () => {
   });
 
   it('names a row by the table caption nearest its header when a page title stands above it', () => {
-    const p = handPage([['Kestrel Cement - Climate Report 2024'], ['Greenhouse gas emissions (tCO2e)'], ['2023 2024'], ['Scope 1 49,000 46,100']]);
+    const p = handPage([
+      ['Kestrel Cement - Climate Report 2024'],
+      ['Greenhouse gas emissions (tCO2e)'],
+      ['2023 2024'],
+      ['Scope 1 49,000 46,100']
+    ]);
     const [row] = segmentSentences(p).filter((s) => s.kind === 'table_row');
-    expect(tableRowClaimText(row!.row!, row!.header, row!.table)).toBe('Kestrel Cement - Climate Report 2024 – Greenhouse gas emissions (tCO2e): Scope 1 — 2023 49,000; 2024 46,100');
+    expect(tableRowClaimText(row!.row!, row!.header, row!.table)).toBe(
+      'Kestrel Cement - Climate Report 2024 – Greenhouse gas emissions (tCO2e): Scope 1 — 2023 49,000; 2024 46,100'
+    );
   });
 
   it('does not take prose, single figures or contents lines for rows', () => {
@@ -312,6 +395,10 @@ describe('segmentSentences: table rows', () => {
 describe('splitSentences', () => {
   it('returns trimmed spans inside the given range', () => {
     const text = '  Alpha beta gamma. Delta epsilon!  Zeta? ';
-    expect(splitSentences(text, 0, text.length).map(([s, e]) => text.slice(s, e))).toEqual(['Alpha beta gamma.', 'Delta epsilon!', 'Zeta?']);
+    expect(splitSentences(text, 0, text.length).map(([s, e]) => text.slice(s, e))).toEqual([
+      'Alpha beta gamma.',
+      'Delta epsilon!',
+      'Zeta?'
+    ]);
   });
 });

@@ -18,9 +18,23 @@ function tablePage(blocks: string[][]): SegmentablePage {
       if (l > 0) text += '\n';
       const start = text.length;
       text += t;
-      lines.push({ start, end: text.length, box: { x: 0.1, y: 0.1 + 0.02 * lines.length, w: 0.6, h: 0.015 }, fontSize: 10, bold: false, block: b });
+      lines.push({
+        start,
+        end: text.length,
+        box: { x: 0.1, y: 0.1 + 0.02 * lines.length, w: 0.6, h: 0.015 },
+        fontSize: 10,
+        bold: false,
+        block: b
+      });
     });
-    infos.push({ start: blockStart, end: text.length, box: { x: 0.1, y: 0.1, w: 0.8, h: 0.1 }, fontSize: 10, firstLine, lineCount: block.length });
+    infos.push({
+      start: blockStart,
+      end: text.length,
+      box: { x: 0.1, y: 0.1, w: 0.8, h: 0.1 },
+      fontSize: 10,
+      firstLine,
+      lineCount: block.length
+    });
   });
   return { text, lines, blocks: infos };
 }
@@ -40,7 +54,10 @@ describe('table-row claim wording', () => {
       ['Scope 1 4,210 3,980 tCO2e', 'Scope 2 (market-based) 1,733 1,512 tCO2e']
     ]);
     const texts = claimTexts(p);
-    expect(texts).toEqual(['Scope 1 (tCO2e): 2022 4,210; 2023 3,980', 'Scope 2 (market-based) (tCO2e): 2022 1,733; 2023 1,512']);
+    expect(texts).toEqual([
+      'Scope 1 (tCO2e): 2022 4,210; 2023 3,980',
+      'Scope 2 (market-based) (tCO2e): 2022 1,733; 2023 1,512'
+    ]);
     for (const t of texts) expect(t).not.toMatch(/Unit|—/);
   });
 
@@ -75,15 +92,24 @@ describe('table-row claim wording', () => {
   });
 
   it('moves a unit printed after the label into brackets and drops column dates from the label', () => {
-    const row = { label: 'Rainwater harvested Fiscal Year Million cubic meter', cells: ['0.31', '0.27', '14.8%'], units: [] };
-    expect(tableRowClaimText(row, ['FY2023', 'FY2022'])).toBe('Rainwater harvested (Million cubic meter): FY2023 0.31; FY2022 0.27; 14.8%');
-    expect(tableRowClaimText(row, ['FY2023', 'FY2022'], { title: 'Water' })).toBe('Water: Rainwater harvested (Million cubic meter) — FY2023 0.31; FY2022 0.27; 14.8%');
+    const row = {
+      label: 'Rainwater harvested Fiscal Year Million cubic meter',
+      cells: ['0.31', '0.27', '14.8%'],
+      units: []
+    };
+    expect(tableRowClaimText(row, ['FY2023', 'FY2022'])).toBe(
+      'Rainwater harvested (Million cubic meter): FY2023 0.31; FY2022 0.27; 14.8%'
+    );
+    expect(tableRowClaimText(row, ['FY2023', 'FY2022'], { title: 'Water' })).toBe(
+      'Water: Rainwater harvested (Million cubic meter) — FY2023 0.31; FY2022 0.27; 14.8%'
+    );
   });
 });
 
 describe('tableWording', () => {
   it('rejects column headings, leftover cells and prose pieces as captions', () => {
-    for (const t of ['Scope Unit', 'Indicator Unit Target Result', 'Change in %', 'FY2023 FY2022 +/-']) expect(isColumnHeading(t)).toBe(true);
+    for (const t of ['Scope Unit', 'Indicator Unit Target Result', 'Change in %', 'FY2023 FY2022 +/-'])
+      expect(isColumnHeading(t)).toBe(true);
     expect(cleanCaption('Scope Unit')).toBeNull();
     expect(cleanCaption('Cardboard boxes - -')).toBeNull();
     expect(cleanCaption('Solvent use 12%')).toBeNull();
@@ -93,7 +119,9 @@ describe('tableWording', () => {
 
   it('cleans codes, column headings and cut-off notes from a caption, keeping "Scope 3"', () => {
     expect(cleanCaption('Q4.2 Direct emissions, metric tons CO2e Comment')).toBe('Direct emissions, metric tons CO2e');
-    expect(cleanCaption('Key environmental figures Fiscal Year/ September 30th Unit +/- Standards (KP')).toBe('Key environmental figures');
+    expect(cleanCaption('Key environmental figures Fiscal Year/ September 30th Unit +/- Standards (KP')).toBe(
+      'Key environmental figures'
+    );
     expect(cleanCaption('3 Our environmental figures')).toBe('Our environmental figures');
     expect(cleanCaption('Indirect emissions (scope 2)')).toBe('Indirect emissions (scope 2)');
     expect(cleanCaption('Scope 3')).toBe('Scope 3');
@@ -108,12 +136,21 @@ describe('tableWording', () => {
   });
 
   it('separates a trailing unit from a row label, but not the object of "of"', () => {
-    expect(cleanRowLabel('Groundwater Million cubic meter')).toEqual({ label: 'Groundwater', unit: 'Million cubic meter' });
-    expect(cleanRowLabel('Heat pumps installed Total No. (rounded)')).toEqual({ label: 'Heat pumps installed Total', unit: 'No.' });
+    expect(cleanRowLabel('Groundwater Million cubic meter')).toEqual({
+      label: 'Groundwater',
+      unit: 'Million cubic meter'
+    });
+    expect(cleanRowLabel('Heat pumps installed Total No. (rounded)')).toEqual({
+      label: 'Heat pumps installed Total',
+      unit: 'No.'
+    });
     expect(cleanRowLabel('Volunteer days Sept. 30th Cases')).toEqual({ label: 'Volunteer days', unit: 'Cases' });
     expect(cleanRowLabel('Number of people')).toEqual({ label: 'Number of people' });
     expect(cleanRowLabel('Staff trained hours')).toEqual({ label: 'Staff trained hours' });
     expect(cleanRowLabel('12.5 Solar parks')).toEqual({ label: 'Solar parks' });
-    expect(cleanRowLabel('metric tons Refrigerant losses of CO e emissions')).toEqual({ label: 'Refrigerant losses', unit: 'metric tons CO2e' });
+    expect(cleanRowLabel('metric tons Refrigerant losses of CO e emissions')).toEqual({
+      label: 'Refrigerant losses',
+      unit: 'metric tons CO2e'
+    });
   });
 });

@@ -12,16 +12,41 @@ export function methodologyAppendix({ L, doc }: PdfContext): void {
   const c = doc.run.config;
   const models = Object.entries(doc.run.models);
   L.pairs([
-    ['Engine', c.engine === 'offline' ? 'Offline: the built-in claims engine, specialists by code, and the rule-based Judge. No model and no outside service.' : 'Model: claims extraction, routing refinement and the Judge through the configured model endpoint; specialists by code; the rule-based Judge for any claim the model answered badly.'],
-    ['Models and providers', models.length ? models.map(([role, id]) => `${role}: ${id}`).join('; ') : 'None (offline engine)'],
+    [
+      'Engine',
+      c.engine === 'offline'
+        ? 'Offline: the built-in claims engine, specialists by code, and the rule-based Judge. No model and no outside service.'
+        : 'Model: claims extraction, routing refinement and the Judge through the configured model endpoint; specialists by code; the rule-based Judge for any claim the model answered badly.'
+    ],
+    [
+      'Models and providers',
+      models.length ? models.map(([role, id]) => `${role}: ${id}`).join('; ') : 'None (offline engine)'
+    ],
     ['Application', `Sibyl Desktop ${doc.run.appVersion}`],
-    ['Reference corpus', `version ${doc.run.corpusVersion} (IFRS S1/S2 registry, GHG Protocol units and Scope 3 categories, sector bands)`],
-    ['Run settings', `at most ${c.maxCycles} cycles, step limit ${c.stepLimit}, agent time limit ${secondsText(c.agentTimeoutMs)}, ${c.agentConcurrency} agents at once`],
+    [
+      'Reference corpus',
+      `version ${doc.run.corpusVersion} (IFRS S1/S2 registry, GHG Protocol units and Scope 3 categories, sector bands)`
+    ],
+    [
+      'Run settings',
+      `at most ${c.maxCycles} cycles, step limit ${c.stepLimit}, agent time limit ${secondsText(c.agentTimeoutMs)}, ${c.agentConcurrency} agents at once`
+    ],
     ['Cycles run', String(doc.run.cycles)],
     ['Started', dateText(doc.run.startedAt)],
     ['Compiled', dateText(doc.run.compiledAt)],
     ['Wall time', m ? secondsText(m.wallMs) : '—'],
-    ['Outbound requests', m ? `${m.outbound.total}${m.outbound.total ? ` (${Object.entries(m.outbound.byOutcome).map(([k, n]) => `${k} ${n}`).join(', ')})` : ' — nothing left this machine'}` : '—'],
+    [
+      'Outbound requests',
+      m
+        ? `${m.outbound.total}${
+            m.outbound.total
+              ? ` (${Object.entries(m.outbound.byOutcome)
+                  .map(([k, n]) => `${k} ${n}`)
+                  .join(', ')})`
+              : ' — nothing left this machine'
+          }`
+        : '—'
+    ],
     ['Exported', m ? `${dateText(m.exportedAt)}${m.preparedBy ? ` by ${m.preparedBy}` : ''}` : '—']
   ]);
   if (m?.timings.length) {
@@ -35,7 +60,12 @@ export function methodologyAppendix({ L, doc }: PdfContext): void {
   }
   if (m?.outbound.hosts.length) {
     L.label('Outbound requests by host');
-    L.table({ head: ['Host', 'Requests'], widths: [3, 1], size: 8, rows: m.outbound.hosts.map((h) => [h.host, String(h.requests)]) });
+    L.table({
+      head: ['Host', 'Requests'],
+      widths: [3, 1],
+      size: 8,
+      rows: m.outbound.hosts.map((h) => [h.host, String(h.requests)])
+    });
   }
   L.label('How a verdict is reached');
   L.para(
@@ -54,7 +84,9 @@ export function auditAppendix({ L, doc }: PdfContext): void {
     L.para('No audit events were recorded for this run.', { color: COLORS.muted });
     return;
   }
-  L.para(`${doc.audit.length} entries, oldest first: the run’s start, each stage, agent outcomes, re-investigation requests per cycle, analyst overrides, the end of the run and this export.`);
+  L.para(
+    `${doc.audit.length} entries, oldest first: the run’s start, each stage, agent outcomes, re-investigation requests per cycle, analyst overrides, the end of the run and this export.`
+  );
   L.table({
     head: ['Time (UTC)', 'Kind', 'Event'],
     widths: [1.5, 0.8, 5],

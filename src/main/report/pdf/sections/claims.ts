@@ -4,7 +4,16 @@
  * the Judge's original beside any analyst override), the IFRS paragraphs, the evidence that stands per
  * agent with its sources and typed details, the evidence chain cycle by cycle and the Judge's reasoning.
  */
-import { agentText, capital, claimTypeText, paragraphsText, pillarText, PILLARS, verdictText, VERDICTS } from '../../../../shared/report/labels';
+import {
+  agentText,
+  capital,
+  claimTypeText,
+  paragraphsText,
+  pillarText,
+  PILLARS,
+  verdictText,
+  VERDICTS
+} from '../../../../shared/report/labels';
 import { detailBlocks, sourceText, type DetailBlock } from '../../../../shared/report/findingBlocks';
 import { geographyCoversSummary } from '../../../../shared/report/geographyView';
 import { newsLine, newsView } from '../../../../shared/report/newsView';
@@ -26,12 +35,18 @@ export function pillarSections(ctx: PdfContext): void {
   for (const pillar of PILLARS) {
     const rows = model.claims.filter((c) => c.pillar === pillar);
     if (!rows.length) continue;
-    const sorted = [...rows].sort((a, b) => ORDER.indexOf(a.verdict) - ORDER.indexOf(b.verdict) || a.entry.claim.sourcePage - b.entry.claim.sourcePage);
+    const sorted = [...rows].sort(
+      (a, b) =>
+        ORDER.indexOf(a.verdict) - ORDER.indexOf(b.verdict) || a.entry.claim.sourcePage - b.entry.claim.sourcePage
+    );
     // The heading and its counts never end a page alone: they go over with the first card.
     L.ensure(HEADING_HEIGHT + cardRoom(ctx, sorted[0]!));
     L.heading(`${pillarText(pillar)} (${rows.length} claim${rows.length === 1 ? '' : 's'})`, `pillar-${pillar}`, 2);
     const v = verdictCounts(rows);
-    L.para(VERDICTS.map((k) => `${verdictText(k)} ${v[k]}`).join(' · ') + (v.none ? ` · No verdict ${v.none}` : ''), { size: 9, color: COLORS.muted });
+    L.para(VERDICTS.map((k) => `${verdictText(k)} ${v[k]}`).join(' · ') + (v.none ? ` · No verdict ${v.none}` : ''), {
+      size: 9,
+      color: COLORS.muted
+    });
     for (const row of sorted) claimCard(ctx, row);
   }
 }
@@ -61,7 +76,12 @@ function cardHeader({ L }: PdfContext, row: ClaimRow): void {
 }
 
 function findingLine(f: Finding, body?: string): string {
-  const stance = f.supportsClaim === true ? 'supports' : f.supportsClaim === false ? 'contradicts' : 'neither supports nor contradicts';
+  const stance =
+    f.supportsClaim === true
+      ? 'supports'
+      : f.supportsClaim === false
+        ? 'contradicts'
+        : 'neither supports nor contradicts';
   const head = `${agentText(f.agent)} (cycle ${f.cycle}, ${f.confidence} confidence, ${stance})`;
   if (body !== undefined) return body ? `${head}: ${body}` : `${head}.`;
   const sources = f.provenance.sources.map(sourceText);
@@ -78,7 +98,8 @@ function findingPrint(f: Finding): { line: string; blocks: DetailBlock[] } {
     const line = newsLine(newsView(f));
     return { line: line ? findingLine(f, line) : findingLine(f), blocks: [] };
   }
-  if (f.agent === 'geography' && geographyCoversSummary(f.details)) return { line: findingLine(f, ''), blocks: detailBlocks(f.agent, f.details) };
+  if (f.agent === 'geography' && geographyCoversSummary(f.details))
+    return { line: findingLine(f, ''), blocks: detailBlocks(f.agent, f.details) };
   return { line: findingLine(f), blocks: detailBlocks(f.agent, f.details) };
 }
 
@@ -86,7 +107,9 @@ function chainText(row: ClaimRow): string {
   return row.entry.chain
     .map((s) => {
       const to = s.routedTo.length ? s.routedTo.map(agentText).join(', ') : 'no specialist available';
-      const ask = s.reinvestigation ? ` Judge asked ${s.reinvestigation.targetAgents.map(agentText).join(', ')}: ${firstSentence(s.reinvestigation.evidenceGap)}` : '';
+      const ask = s.reinvestigation
+        ? ` Judge asked ${s.reinvestigation.targetAgents.map(agentText).join(', ')}: ${firstSentence(s.reinvestigation.evidenceGap)}`
+        : '';
       return `Cycle ${s.cycle}: ${to}.${ask}`;
     })
     .join(' ');
@@ -96,7 +119,10 @@ function chainText(row: ClaimRow): string {
 const firstSentence = (t: string): string => /^.*?[.!?](?=\s|$)/.exec(t.trim())?.[0] ?? t.trim();
 
 function judgeText(row: ClaimRow): string {
-  const lines = (row.entry.verdict?.reasoning ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = (row.entry.verdict?.reasoning ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const keep = [lines[0], lines.find((l) => l.startsWith('Assessment:'))].filter((l): l is string => !!l);
   return keep.join(' ');
 }
@@ -105,13 +131,17 @@ function judgeText(row: ClaimRow): string {
 function estimateHeight({ L }: PdfContext, row: ClaimRow): number {
   const d = L.doc;
   const w = L.width() - INDENT;
-  const h = (text: string, font: 'body' | 'italic', size: number): number => (d.font(font).fontSize(size), d.heightOfString(text, { width: w, lineGap: 1.5 }) + 3);
+  const h = (text: string, font: 'body' | 'italic', size: number): number => (
+    d.font(font).fontSize(size),
+    d.heightOfString(text, { width: w, lineGap: 1.5 }) + 3
+  );
   let total = 14 + h(`“${row.entry.claim.text}”`, 'body', 9) + 14;
   if (row.override) total += h(row.override.note, 'body', 8) + 12;
   for (const f of standingFindings(row.entry)) {
     const { line, blocks } = findingPrint(f);
     total += h(line, 'body', 7.8);
-    for (const b of blocks) total += b.kind === 'table' ? 24 + b.rows.length * 22 : b.kind === 'list' ? b.items.length * 11 + 12 : 20;
+    for (const b of blocks)
+      total += b.kind === 'table' ? 24 + b.rows.length * 22 : b.kind === 'list' ? b.items.length * 11 + 12 : 20;
   }
   if (row.entry.chain.length) total += h(`Evidence chain. ${chainText(row)}`, 'body', 7.3);
   total += h(judgeText(row), 'italic', 7.5);
@@ -134,19 +164,32 @@ function claimCard(ctx: PdfContext, row: ClaimRow): void {
   const start = { page: L.pageIndex(), y: d.y };
   cardHeader(ctx, row);
   L.para(`“${row.entry.claim.text}”`, { size: 9, indent: INDENT, gap: 3 });
-  L.para(`IFRS: ${paragraphsText(row.paragraphs)}${row.agents.length ? `   ·   Evidence from: ${row.agents.map(agentText).join(', ')}` : ''}`, { size: 7.8, indent: INDENT, color: COLORS.muted, gap: 3 });
+  L.para(
+    `IFRS: ${paragraphsText(row.paragraphs)}${row.agents.length ? `   ·   Evidence from: ${row.agents.map(agentText).join(', ')}` : ''}`,
+    { size: 7.8, indent: INDENT, color: COLORS.muted, gap: 3 }
+  );
   if (row.override) {
     const o = row.override;
-    L.para(`Analyst override: the Judge’s verdict ${verdictText(o.original)} was changed to ${verdictText(o.value)} by ${o.analyst} on ${dateText(o.at)}. Note: ${o.note}`, { size: 8, indent: INDENT, font: 'bold', color: '#6a1b9a', gap: 3 });
+    L.para(
+      `Analyst override: the Judge’s verdict ${verdictText(o.original)} was changed to ${verdictText(o.value)} by ${o.analyst} on ${dateText(o.at)}. Note: ${o.note}`,
+      { size: 8, indent: INDENT, font: 'bold', color: '#6a1b9a', gap: 3 }
+    );
   }
   for (const f of standingFindings(row.entry)) {
     const { line, blocks } = findingPrint(f);
     L.para(line, { size: 7.8, indent: INDENT, gap: 2 });
     drawBlocks(L, blocks, INDENT + 8);
   }
-  if (row.entry.chain.length) L.para(`Evidence chain. ${chainText(row)}`, { size: 7.3, indent: INDENT, color: COLORS.muted, gap: 2 });
+  if (row.entry.chain.length)
+    L.para(`Evidence chain. ${chainText(row)}`, { size: 7.3, indent: INDENT, color: COLORS.muted, gap: 2 });
   const judge = judgeText(row);
-  if (judge) L.para(`Judge (cycle ${row.entry.verdict?.cycle ?? '—'}): ${judge}`, { size: 7.5, indent: INDENT, font: 'italic', gap: 2 });
+  if (judge)
+    L.para(`Judge (cycle ${row.entry.verdict?.cycle ?? '—'}): ${judge}`, {
+      size: 7.5,
+      indent: INDENT,
+      font: 'italic',
+      gap: 2
+    });
   verdictBar(ctx, start, row);
   d.y += 8;
 }
@@ -160,7 +203,10 @@ function verdictBar({ L }: PdfContext, start: { page: number; y: number }, row: 
     const from = p === start.page ? start.y : L.margin.top;
     const to = p === end.page ? end.y : L.bottom();
     if (p !== end.page) d.switchToPage(p);
-    d.save().rect(L.margin.left, from, 3, Math.max(0, to - from)).fill(color).restore();
+    d.save()
+      .rect(L.margin.left, from, 3, Math.max(0, to - from))
+      .fill(color)
+      .restore();
     if (p !== end.page) d.switchToPage(end.page);
   }
   d.y = end.y;

@@ -4,7 +4,17 @@
  * executive summary (conclusion, key figures, the verdict distribution and coverage charts, the
  * headline findings).
  */
-import { agentText, capital, checkText, gapStatusText, pillarText, PILLARS, unitText, verdictText, VERDICTS } from '../../../../shared/report/labels';
+import {
+  agentText,
+  capital,
+  checkText,
+  gapStatusText,
+  pillarText,
+  PILLARS,
+  unitText,
+  verdictText,
+  VERDICTS
+} from '../../../../shared/report/labels';
 import { gapScan, gapScanMissing, headline, verdictCounts } from '../../../../shared/report/reportModel';
 import { barChart, stackedChart } from '../charts';
 import { COLORS } from '../layout';
@@ -36,9 +46,15 @@ export function cover({ L, doc }: PdfContext): void {
       ['Pages', String(doc.report.pageCount)],
       ['File SHA-256', doc.report.sha256, 'mono'],
       ['Analysis date', dateText(doc.run.compiledAt)],
-      ['Engine', `${doc.run.config.engine === 'offline' ? 'Offline (built-in, no outside service)' : 'Model'} · Sibyl ${doc.run.appVersion} · corpus ${doc.run.corpusVersion}`],
+      [
+        'Engine',
+        `${doc.run.config.engine === 'offline' ? 'Offline (built-in, no outside service)' : 'Model'} · Sibyl ${doc.run.appVersion} · corpus ${doc.run.corpusVersion}`
+      ],
       ['Run', doc.run.id, 'mono'],
-      ['Exported', `${dateText(doc.methodology?.exportedAt)}${doc.methodology?.preparedBy ? ` by ${doc.methodology.preparedBy}` : ''}`]
+      [
+        'Exported',
+        `${dateText(doc.methodology?.exportedAt)}${doc.methodology?.preparedBy ? ` by ${doc.methodology.preparedBy}` : ''}`
+      ]
     ],
     { labelWidth: 110, size: 10 }
   );
@@ -70,7 +86,10 @@ function conclusion({ doc, model, checks }: PdfContext): string {
     `Sibyl extracted ${plural(doc.summary.claims, 'verifiable claim', 'verifiable claims')} from the report and reached a verdict on ${doc.summary.claims - v.none} of them: ${v.verified} verified, ${v.contradicted} contradicted by the evidence, ${v.unverified} unverified and ${v.insufficient_evidence} with insufficient evidence${model.inForce.size ? ` (verdicts in force, after ${plural(model.inForce.size, 'analyst override', 'analyst overrides')})` : ''}.`,
     `Of ${plural(checks.length, 'consistency check', 'consistency checks')} on the report's figures, ${failed} failed; ${gapScan(doc) === 'ran' ? `${plural(open, 'disclosure gap remains', 'disclosure gaps remain')} open.` : 'disclosure gaps were not assessed, as no gap scan ran.'}`
   ];
-  if (doc.run.notInvestigated.length) parts.push(`${listText(doc.run.notInvestigated.map(agentText))} ${doc.run.notInvestigated.length === 1 ? 'was' : 'were'} not investigated in this run (see Limitations), so an unverified claim is not a disproved one.`);
+  if (doc.run.notInvestigated.length)
+    parts.push(
+      `${listText(doc.run.notInvestigated.map(agentText))} ${doc.run.notInvestigated.length === 1 ? 'was' : 'were'} not investigated in this run (see Limitations), so an unverified claim is not a disproved one.`
+    );
   return parts.join(' ');
 }
 
@@ -82,11 +101,22 @@ export function executiveSummary(ctx: PdfContext): void {
   L.label('Key figures');
   L.pairs([
     ['Claims extracted', `${doc.summary.claims} (${doc.summary.anchored} located on their page)`],
-    ['Verdicts in force', VERDICTS.map((k) => `${verdictText(k)} ${v[k]}`).join(' · ') + (v.none ? ` · No verdict ${v.none}` : '')],
+    [
+      'Verdicts in force',
+      VERDICTS.map((k) => `${verdictText(k)} ${v[k]}`).join(' · ') + (v.none ? ` · No verdict ${v.none}` : '')
+    ],
     ['Findings', `${doc.summary.findings} on claims, ${doc.summary.reportFindings} whole-report results`],
     ['Checks', checksFigure(ctx)],
-    ['Disclosure gaps', gapScanMissing(doc) && !model.gaps.length ? `Not assessed. ${gapScanMissing(doc)}` : `${doc.summary.gaps} (${model.gaps.filter((g) => g.gap.gapStatus === 'unaddressed').length} unaddressed, ${model.gaps.filter((g) => g.gap.gapStatus === 'partial').length} partial; ${model.gaps.filter((g) => g.override).length} dismissed by the analyst)`],
-    ['Investigation cycles', `${doc.run.cycles} of at most ${doc.run.config.maxCycles}; ${doc.summary.reinvestigations} re-investigation routings`],
+    [
+      'Disclosure gaps',
+      gapScanMissing(doc) && !model.gaps.length
+        ? `Not assessed. ${gapScanMissing(doc)}`
+        : `${doc.summary.gaps} (${model.gaps.filter((g) => g.gap.gapStatus === 'unaddressed').length} unaddressed, ${model.gaps.filter((g) => g.gap.gapStatus === 'partial').length} partial; ${model.gaps.filter((g) => g.override).length} dismissed by the analyst)`
+    ],
+    [
+      'Investigation cycles',
+      `${doc.run.cycles} of at most ${doc.run.config.maxCycles}; ${doc.summary.reinvestigations} re-investigation routings`
+    ],
     ['Analyst overrides', String(model.inForce.size)]
   ]);
   const bars = VERDICTS.map((k) => ({ label: verdictText(k), value: v[k], color: VERDICT_COLORS[k] }));
@@ -94,7 +124,11 @@ export function executiveSummary(ctx: PdfContext): void {
   barChart(L, bars, { title: 'Verdict distribution (verdicts in force)', total: model.claims.length });
   const groups = PILLARS.filter((p) => model.claims.some((c) => c.pillar === p)).map((p) => ({
     label: pillarText(p),
-    parts: VERDICTS.map((k) => ({ label: verdictText(k), value: model.claims.filter((c) => c.pillar === p && c.verdict === k).length, color: VERDICT_COLORS[k] }))
+    parts: VERDICTS.map((k) => ({
+      label: verdictText(k),
+      value: model.claims.filter((c) => c.pillar === p && c.verdict === k).length,
+      color: VERDICT_COLORS[k]
+    }))
   }));
   if (groups.length) stackedChart(L, groups, { title: 'Claims per IFRS pillar, by verdict' });
   headlines(ctx);
@@ -116,17 +150,45 @@ function headlines({ L, doc, model, checks }: PdfContext): void {
   L.label('Headline findings');
   const h = headline(model, checks);
   const items: string[] = [];
-  for (const c of h.contradicted.slice(0, 5)) items.push(`Contradicted (${c.entry.claim.id}, p. ${c.entry.claim.sourcePage}): “${clip(c.entry.claim.text, 160)}”`);
-  for (const c of h.failedChecks.slice(0, 6)) items.push(`Failed check, ${c.check.severity} severity — ${checkText(c.check.checkName)}: ${unitText(clip(c.check.message, 220))}`);
-  for (const g of h.openGaps.slice(0, 5)) items.push(`${gapStatusText(g.gap.gapStatus)} ${g.gap.paragraphId} (${capital(g.gap.severity)}): ${clip(g.gap.requirement, 160)}`);
-  const more = h.contradicted.length - Math.min(5, h.contradicted.length) + h.failedChecks.length - Math.min(6, h.failedChecks.length) + h.openGaps.length - Math.min(5, h.openGaps.length);
-  if (more > 0) items.push(`${more} more in the sections below (contradicted claims, the checks table and the gap table).`);
-  if (!items.length) items.push(gapScan(doc) === 'ran' ? 'No claim was contradicted, no check failed and no disclosure gap is open.' : 'No claim was contradicted and no check failed; disclosure gaps were not assessed (no gap scan ran).');
+  for (const c of h.contradicted.slice(0, 5))
+    items.push(
+      `Contradicted (${c.entry.claim.id}, p. ${c.entry.claim.sourcePage}): “${clip(c.entry.claim.text, 160)}”`
+    );
+  for (const c of h.failedChecks.slice(0, 6))
+    items.push(
+      `Failed check, ${c.check.severity} severity — ${checkText(c.check.checkName)}: ${unitText(clip(c.check.message, 220))}`
+    );
+  for (const g of h.openGaps.slice(0, 5))
+    items.push(
+      `${gapStatusText(g.gap.gapStatus)} ${g.gap.paragraphId} (${capital(g.gap.severity)}): ${clip(g.gap.requirement, 160)}`
+    );
+  const more =
+    h.contradicted.length -
+    Math.min(5, h.contradicted.length) +
+    h.failedChecks.length -
+    Math.min(6, h.failedChecks.length) +
+    h.openGaps.length -
+    Math.min(5, h.openGaps.length);
+  if (more > 0)
+    items.push(`${more} more in the sections below (contradicted claims, the checks table and the gap table).`);
+  if (!items.length)
+    items.push(
+      gapScan(doc) === 'ran'
+        ? 'No claim was contradicted, no check failed and no disclosure gap is open.'
+        : 'No claim was contradicted and no check failed; disclosure gaps were not assessed (no gap scan ran).'
+    );
   L.bullets(items);
 }
 
 /** The text cut to about `n` characters at a word's end, with an ellipsis. */
-export const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n).replace(/\s+\S*$/, '').replace(/[\s,;:.—–-]+$/, '')}…` : s);
+export const clip = (s: string, n: number): string =>
+  s.length > n
+    ? `${s
+        .slice(0, n)
+        .replace(/\s+\S*$/, '')
+        .replace(/[\s,;:.—–-]+$/, '')}…`
+    : s;
 
 /** "A, B and C". */
-export const listText = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+export const listText = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;

@@ -13,9 +13,14 @@ export function checksSection({ L, checks }: PdfContext): void {
   L.heading('Checks on the report’s figures', 'checks', 1);
   const n = { pass: 0, fail: 0, inconclusive: 0 };
   for (const c of checks) n[c.check.result] += 1;
-  L.para(`${checks.length} checks computed by code from figures the report prints: ${n.fail} failed, ${n.pass} passed, ${n.inconclusive} could not be run (the message says why). Values are in the unit shown, with the page that states them; “[tested]” marks the figure the check puts to the test. Failed checks are shaded.`);
+  L.para(
+    `${checks.length} checks computed by code from figures the report prints: ${n.fail} failed, ${n.pass} passed, ${n.inconclusive} could not be run (the message says why). Values are in the unit shown, with the page that states them; “[tested]” marks the figure the check puts to the test. Failed checks are shaded.`
+  );
   if (!checks.length) {
-    L.para('No check could be run: the report states no figures the Data/Metrics agent recomputes, or the agent was not available.', { color: COLORS.muted });
+    L.para(
+      'No check could be run: the report states no figures the Data/Metrics agent recomputes, or the agent was not available.',
+      { color: COLORS.muted }
+    );
     return;
   }
   const ordered = [...checks].sort((a, b) => rank(a.check.result) - rank(b.check.result));
@@ -24,7 +29,10 @@ export function checksSection({ L, checks }: PdfContext): void {
     // The card's widths with the values a little narrower, so "Inconclusive" fits its column whole.
     widths: [CHECK_WIDTHS[0]!, 1.15, CHECK_WIDTHS[2]! - 0.2, CHECK_WIDTHS[3]!, CHECK_WIDTHS[4]!, 2.2],
     size: 7,
-    rows: ordered.map((c) => [...checkRow(c.check), c.claimIds.length ? c.claimIds.join(', ') : c.scope === 'report' ? 'whole report' : '—']),
+    rows: ordered.map((c) => [
+      ...checkRow(c.check),
+      c.claimIds.length ? c.claimIds.join(', ') : c.scope === 'report' ? 'whole report' : '—'
+    ]),
     rowFill: (r) => RESULT_FILL[ordered[r]!.check.result],
     cellFont: (r, col) => (col === 5 && ordered[r]!.claimIds.length ? 'mono' : 'body')
   });
@@ -44,7 +52,9 @@ export function gapsSection({ L, doc, model }: PdfContext): void {
     );
     return;
   }
-  L.para(`${model.gaps.length} requirements are unaddressed or only partly addressed, by pillar. Each names the sub-requirements missing, why a reader needs them and what was searched, so it can be checked by hand. Dismissed gaps stay listed with the analyst’s note.`);
+  L.para(
+    `${model.gaps.length} requirements are unaddressed or only partly addressed, by pillar. Each names the sub-requirements missing, why a reader needs them and what was searched, so it can be checked by hand. Dismissed gaps stay listed with the analyst’s note.`
+  );
   const pillars: PillarKey[] = ['governance', 'strategy', 'risk_management', 'metrics_targets'];
   for (const p of pillars) {
     const rows = model.gaps.filter((g) => g.gap.pillar === p);
@@ -81,7 +91,14 @@ export function crossMapSection({ L, doc }: PdfContext): void {
       // The paragraph column holds the deepest id with its indent on one line ("S2.22(a)(iii)(1)").
       widths: [1.9, 3.0, 1.4, 1.2, 0.7, 1.1],
       size: 6.8,
-      rows: rows.map((r) => [`${'\u00a0'.repeat(r.depth * 2)}${r.paragraphId}`, r.title, counterpartsText(r.counterparts), pillarText(r.pillar), String(r.claims), `${coverageText(r.status)}${r.dismissed ? ' (gap dismissed)' : ''}`]),
+      rows: rows.map((r) => [
+        `${'\u00a0'.repeat(r.depth * 2)}${r.paragraphId}`,
+        r.title,
+        counterpartsText(r.counterparts),
+        pillarText(r.pillar),
+        String(r.claims),
+        `${coverageText(r.status)}${r.dismissed ? ' (gap dismissed)' : ''}`
+      ]),
       rowFill: (i) => ({ missing: '#fdecea', partial: '#fff4e0', covered: null, not_assessed: null })[rows[i]!.status],
       cellFont: (_r, c) => (c === 0 ? 'mono' : 'body')
     });
@@ -90,8 +107,12 @@ export function crossMapSection({ L, doc }: PdfContext): void {
 
 export function unverifiedSection({ L, model }: PdfContext): void {
   L.heading('Claims left unverified, and why', 'unverified', 1);
-  const rows = model.claims.filter((c) => c.verdict === 'unverified' || c.verdict === 'insufficient_evidence' || c.verdict === null);
-  L.para(`${rows.length} claims end without confirming evidence (verdicts in force), grouped by the Judge’s reason and the domains that could not be consulted. Each claim is listed with its page; its card in the pillar sections has the evidence.`);
+  const rows = model.claims.filter(
+    (c) => c.verdict === 'unverified' || c.verdict === 'insufficient_evidence' || c.verdict === null
+  );
+  L.para(
+    `${rows.length} claims end without confirming evidence (verdicts in force), grouped by the Judge’s reason and the domains that could not be consulted. Each claim is listed with its page; its card in the pillar sections has the evidence.`
+  );
   const groups = new Map<string, typeof rows>();
   for (const r of rows) {
     const key = `${verdictText(r.verdict)}|${unverifiedReason(r)}`;
@@ -100,24 +121,42 @@ export function unverifiedSection({ L, model }: PdfContext): void {
   for (const [key, members] of [...groups].sort((a, b) => b[1].length - a[1].length)) {
     const [verdict, reason] = key.split('|') as [string, string];
     L.ensure(50);
-    L.para(`${verdict} — ${members.length} claim${members.length === 1 ? '' : 's'}: ${reason}`, { size: 8.5, font: 'bold', gap: 2 });
-    L.para(members.map((r) => `${r.entry.claim.id}\u00a0(p.\u00a0${r.entry.claim.sourcePage})`).join('   '), { size: 7, font: 'mono', color: COLORS.muted, indent: 10, gap: 8 });
+    L.para(`${verdict} — ${members.length} claim${members.length === 1 ? '' : 's'}: ${reason}`, {
+      size: 8.5,
+      font: 'bold',
+      gap: 2
+    });
+    L.para(members.map((r) => `${r.entry.claim.id}\u00a0(p.\u00a0${r.entry.claim.sourcePage})`).join('   '), {
+      size: 7,
+      font: 'mono',
+      color: COLORS.muted,
+      indent: 10,
+      gap: 8
+    });
   }
 }
 
 export function overridesSection({ L, doc, model }: PdfContext): void {
   L.heading('Analyst overrides', 'overrides', 1);
   if (!doc.overrides.length) {
-    L.para('No analyst changed a verdict or dismissed a gap in this run. Every verdict in this document is the Judge’s.', { color: COLORS.muted });
+    L.para(
+      'No analyst changed a verdict or dismissed a gap in this run. Every verdict in this document is the Judge’s.',
+      { color: COLORS.muted }
+    );
     return;
   }
-  L.para(`${doc.overrides.length} override${doc.overrides.length === 1 ? '' : 's'} recorded, oldest first; ${model.inForce.size} in force. Each keeps the original beside the analyst’s decision; a later override of the same item replaces the earlier one, and “withdrawn” restores the original.`);
+  L.para(
+    `${doc.overrides.length} override${doc.overrides.length === 1 ? '' : 's'} recorded, oldest first; ${model.inForce.size} in force. Each keeps the original beside the analyst’s decision; a later override of the same item replaces the earlier one, and “withdrawn” restores the original.`
+  );
   L.table({
     head: ['When', 'Analyst', 'Of', 'Claim or gap', 'Original', 'Override', 'Note'],
     widths: [1.3, 1.0, 0.7, 2.0, 1.25, 1.25, 2.4],
     size: 7.2,
     rows: doc.overrides.map((o) => [
-      dateText(o.at), o.analyst, o.kind === 'verdict' ? 'Verdict' : 'Gap', o.targetId,
+      dateText(o.at),
+      o.analyst,
+      o.kind === 'verdict' ? 'Verdict' : 'Gap',
+      o.targetId,
       o.kind === 'verdict' ? verdictText(o.original) : gapStatusText(o.original),
       o.value === null ? 'withdrawn' : o.kind === 'verdict' ? verdictText(o.value) : capital(o.value),
       o.note

@@ -21,10 +21,20 @@ const claim: Claim = {
   sourcePage: 3,
   sourceContext: '',
   preliminaryIfrs: ['S2.29(a)(i)(1)'],
-  anchor: { page: 3, rects: [{ x: 0.1, y: 0.2, w: 0.5, h: 0.02 }], quote: 'Scope 1 emissions fell to 1,234 tCO2e in 2023.', prefix: '', suffix: '', method: 'exact', score: 1 },
+  anchor: {
+    page: 3,
+    rects: [{ x: 0.1, y: 0.2, w: 0.5, h: 0.02 }],
+    quote: 'Scope 1 emissions fell to 1,234 tCO2e in 2023.',
+    prefix: '',
+    suffix: '',
+    method: 'exact',
+    score: 1
+  },
   score: 0.9,
   provenance: { engine: 'offline', sources: [{ kind: 'report', ref: `${REPORT}#page=3`, page: 3 }] },
-  figures: [{ value: 1234, unit: 'tCO2e', period: '2023', year: 2023, scopes: [1], raw: '1,234 tCO2e', start: 26, end: 37 }]
+  figures: [
+    { value: 1234, unit: 'tCO2e', period: '2023', year: 2023, scopes: [1], raw: '1,234 tCO2e', start: 26, end: 37 }
+  ]
 };
 
 describe('claim figures in the store (migration 007)', () => {
@@ -34,12 +44,17 @@ describe('claim figures in the store (migration 007)', () => {
     db = new PGlite();
     await db.waitReady;
     // The schema as it stood before migration 007, with a claim written then.
-    await db.exec(`CREATE TABLE schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
+    await db.exec(
+      `CREATE TABLE schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`
+    );
     for (const m of migrations.filter((x) => x.id < 7)) {
       await db.exec(m.sql);
       await db.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [m.id, m.name]);
     }
-    await db.query(`INSERT INTO reports (id, sha256, title, file_name, byte_size, page_count, word_count, section_count, status) VALUES ($1, 'abc', 'R', 'r.pdf', 1, 5, 10, 1, 'ready')`, [REPORT]);
+    await db.query(
+      `INSERT INTO reports (id, sha256, title, file_name, byte_size, page_count, word_count, section_count, status) VALUES ($1, 'abc', 'R', 'r.pdf', 1, 5, 10, 1, 'ready')`,
+      [REPORT]
+    );
     await db.query(
       `INSERT INTO claims (id, report_id, run_id, engine, text, type, priority, reasoning, source_page, anchor, score, provenance)
        VALUES ('clm_old', $1, 'run_0', 'offline', 'An older claim of 12 t.', 'quantitative', 'low', '', 2, $2, 0.5, $3)`,

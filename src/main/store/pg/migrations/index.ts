@@ -18,4 +18,16 @@ import type { Migration } from './migration';
 
 export type { Migration } from './migration';
 
-export const migrations: Migration[] = [m001Init, m002StandardPassages, m003Claims, m004Analysis, m005ReportFindings, m006OutboundOutcome, m007ClaimFigures, m008RunEvents, m009ReportFigures, m010Overrides, m011OutboundQuery];
+export const migrations: Migration[] = [
+  m001Init,
+  m002StandardPassages,
+  m003Claims,
+  m004Analysis,
+  m005ReportFindings,
+  m006OutboundOutcome,
+  m007ClaimFigures,
+  m008RunEvents,
+  m009ReportFigures,
+  m010Overrides,
+  m011OutboundQuery
+];

@@ -6,7 +6,13 @@
  */
 import type { PipelineEvent } from '../../../../shared/domain/events';
 import type { DisclosureGap, Finding, ReportFinding, Verdict } from '../../../../shared/domain/finding';
-import { AnalysisRunSchema, type AnalysisRun, type NodeId, type RunConfig, type RunStatus } from '../../../../shared/domain/pipeline';
+import {
+  AnalysisRunSchema,
+  type AnalysisRun,
+  type NodeId,
+  type RunConfig,
+  type RunStatus
+} from '../../../../shared/domain/pipeline';
 import type { SourceOfTruth } from '../../../../shared/domain/sourceOfTruth';
 import type { Db } from '../db';
 
@@ -54,14 +60,26 @@ const RUN_COLUMNS = `r.id, r.report_id, r.status, r.config, r.step, r.cycle, r.p
 
 const toRun = (r: RunRow): AnalysisRun =>
   AnalysisRunSchema.parse({
-    id: r.id, reportId: r.report_id, status: r.status, config: r.config, step: r.step, cycle: r.cycle, pending: r.pending,
-    startedAt: r.started_at.toISOString(), finishedAt: r.finished_at?.toISOString() ?? null, error: r.error, lastSeq: r.last_seq ?? -1
+    id: r.id,
+    reportId: r.report_id,
+    status: r.status,
+    config: r.config,
+    step: r.step,
+    cycle: r.cycle,
+    pending: r.pending,
+    startedAt: r.started_at.toISOString(),
+    finishedAt: r.finished_at?.toISOString() ?? null,
+    error: r.error,
+    lastSeq: r.last_seq ?? -1
   });
 
 export function analysisRepo(db: Db) {
   return {
     async create(id: string, reportId: string, config: RunConfig, start: NodeId): Promise<void> {
-      await db.query(`INSERT INTO analysis_runs (id, report_id, status, config, pending) VALUES ($1, $2, 'running', $3, $4)`, [id, reportId, JSON.stringify(config), JSON.stringify([start])]);
+      await db.query(
+        `INSERT INTO analysis_runs (id, report_id, status, config, pending) VALUES ($1, $2, 'running', $3, $4)`,
+        [id, reportId, JSON.stringify(config), JSON.stringify([start])]
+      );
     },
 
     async get(id: string): Promise<AnalysisRun | null> {
@@ -70,13 +88,17 @@ export function analysisRepo(db: Db) {
     },
 
     async latestForReport(reportId: string): Promise<AnalysisRun | null> {
-      const res = await db.query<RunRow>(`SELECT ${RUN_COLUMNS} FROM analysis_runs r WHERE r.report_id = $1 ORDER BY r.started_at DESC LIMIT 1`, [reportId]);
+      const res = await db.query<RunRow>(
+        `SELECT ${RUN_COLUMNS} FROM analysis_runs r WHERE r.report_id = $1 ORDER BY r.started_at DESC LIMIT 1`,
+        [reportId]
+      );
       return res.rows[0] ? toRun(res.rows[0]) : null;
     },
 
     async checkpoints(runId: string): Promise<Checkpoint[]> {
       const res = await db.query<{ step: number; node: NodeId; update: Record<string, unknown>; ms: number }>(
-        'SELECT step, node, update, ms FROM analysis_checkpoints WHERE run_id = $1 ORDER BY id', [runId]
+        'SELECT step, node, update, ms FROM analysis_checkpoints WHERE run_id = $1 ORDER BY id',
+        [runId]
       );
       return res.rows;
     },
@@ -104,7 +126,10 @@ export function analysisRepo(db: Db) {
           );
         }
         for (const g of c.gaps ?? []) {
-          await tx.query(`INSERT INTO disclosure_gaps (id, run_id, paragraph_id, data) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data`, [g.id, runId, g.paragraphId, JSON.stringify(g)]);
+          await tx.query(
+            `INSERT INTO disclosure_gaps (id, run_id, paragraph_id, data) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data`,
+            [g.id, runId, g.paragraphId, JSON.stringify(g)]
+          );
         }
         for (const r of c.reportFindings ?? []) {
           await tx.query(
@@ -113,11 +138,20 @@ export function analysisRepo(db: Db) {
             [r.id, runId, r.agent, r.cycle, r.outcome, JSON.stringify(r)]
           );
         }
-        await tx.query('UPDATE analysis_runs SET step = $2, pending = $3, cycle = $4 WHERE id = $1', [runId, c.pendingStep, JSON.stringify(c.pending), c.cycle]);
+        await tx.query('UPDATE analysis_runs SET step = $2, pending = $3, cycle = $4 WHERE id = $1', [
+          runId,
+          c.pendingStep,
+          JSON.stringify(c.pending),
+          c.cycle
+        ]);
       });
     },
 
-    async finish(runId: string, status: Exclude<RunStatus, 'running'>, opts: { error?: string; compiled?: SourceOfTruth } = {}): Promise<void> {
+    async finish(
+      runId: string,
+      status: Exclude<RunStatus, 'running'>,
+      opts: { error?: string; compiled?: SourceOfTruth } = {}
+    ): Promise<void> {
       await db.query(
         `UPDATE analysis_runs SET status = $2, finished_at = now(), error = $3, compiled = COALESCE($4, compiled) WHERE id = $1`,
         [runId, status, opts.error ?? null, opts.compiled ? JSON.stringify(opts.compiled) : null]
@@ -125,11 +159,16 @@ export function analysisRepo(db: Db) {
     },
 
     async reopen(runId: string): Promise<void> {
-      await db.query(`UPDATE analysis_runs SET status = 'running', finished_at = NULL, error = NULL WHERE id = $1`, [runId]);
+      await db.query(`UPDATE analysis_runs SET status = 'running', finished_at = NULL, error = NULL WHERE id = $1`, [
+        runId
+      ]);
     },
 
     async compiled(runId: string): Promise<SourceOfTruth | null> {
-      const res = await db.query<{ compiled: SourceOfTruth | null }>('SELECT compiled FROM analysis_runs WHERE id = $1', [runId]);
+      const res = await db.query<{ compiled: SourceOfTruth | null }>(
+        'SELECT compiled FROM analysis_runs WHERE id = $1',
+        [runId]
+      );
       return res.rows[0]?.compiled ?? null;
     },
 
@@ -150,7 +189,8 @@ export function analysisRepo(db: Db) {
     /** Live events after `afterSeq`, oldest first (superseded ones never come back). */
     async events(runId: string, afterSeq = -1, limit = 10_000): Promise<PipelineEvent[]> {
       const res = await db.query<{ payload: PipelineEvent }>(
-        'SELECT payload FROM pipeline_events WHERE run_id = $1 AND seq > $2 AND NOT superseded ORDER BY seq LIMIT $3', [runId, afterSeq, limit]
+        'SELECT payload FROM pipeline_events WHERE run_id = $1 AND seq > $2 AND NOT superseded ORDER BY seq LIMIT $3',
+        [runId, afterSeq, limit]
       );
       return res.rows.map((r) => r.payload);
     },
@@ -158,28 +198,41 @@ export function analysisRepo(db: Db) {
     /** Marks the events of node executions that are about to run again. */
     async supersede(runId: string, nodeKeys: string[]): Promise<number> {
       if (!nodeKeys.length) return 0;
-      const res = await db.query('UPDATE pipeline_events SET superseded = true WHERE run_id = $1 AND node = ANY($2::text[]) AND NOT superseded', [runId, nodeKeys]);
+      const res = await db.query(
+        'UPDATE pipeline_events SET superseded = true WHERE run_id = $1 AND node = ANY($2::text[]) AND NOT superseded',
+        [runId, nodeKeys]
+      );
       return res.affectedRows ?? 0;
     },
 
     async findings(runId: string): Promise<Finding[]> {
-      const res = await db.query<{ data: Finding }>('SELECT data FROM findings WHERE run_id = $1 ORDER BY claim_id, id', [runId]);
+      const res = await db.query<{ data: Finding }>(
+        'SELECT data FROM findings WHERE run_id = $1 ORDER BY claim_id, id',
+        [runId]
+      );
       return res.rows.map((r) => r.data);
     },
 
     async reportFindings(runId: string): Promise<ReportFinding[]> {
-      const res = await db.query<{ data: ReportFinding }>('SELECT data FROM report_findings WHERE run_id = $1 ORDER BY agent, id', [runId]);
+      const res = await db.query<{ data: ReportFinding }>(
+        'SELECT data FROM report_findings WHERE run_id = $1 ORDER BY agent, id',
+        [runId]
+      );
       return res.rows.map((r) => r.data);
     },
 
     async verdicts(runId: string): Promise<Verdict[]> {
-      const res = await db.query<{ data: Verdict }>('SELECT data FROM verdicts WHERE run_id = $1 ORDER BY claim_id', [runId]);
+      const res = await db.query<{ data: Verdict }>('SELECT data FROM verdicts WHERE run_id = $1 ORDER BY claim_id', [
+        runId
+      ]);
       return res.rows.map((r) => r.data);
     },
 
     /** Runs a previous process left 'running' (it crashed or was killed) become resumable 'interrupted'. */
     async markInterrupted(): Promise<number> {
-      const res = await db.query(`UPDATE analysis_runs SET status = 'interrupted', error = 'the process stopped during the run' WHERE status = 'running'`);
+      const res = await db.query(
+        `UPDATE analysis_runs SET status = 'interrupted', error = 'the process stopped during the run' WHERE status = 'running'`
+      );
       return res.affectedRows ?? 0;
     }
   };

@@ -41,13 +41,39 @@ const PRIORITY_ORDER = `CASE priority WHEN 'high' THEN 0 WHEN 'medium' THEN 1 EL
 
 const toClaim = (r: ClaimRow): Claim =>
   ClaimSchema.parse({
-    id: r.id, reportId: r.report_id, text: r.text, type: r.type, priority: r.priority, reasoning: r.reasoning, sourcePage: r.source_page,
-    sourceContext: r.source_context, preliminaryIfrs: r.preliminary_ifrs, anchor: r.anchor, score: r.score, provenance: r.provenance,
+    id: r.id,
+    reportId: r.report_id,
+    text: r.text,
+    type: r.type,
+    priority: r.priority,
+    reasoning: r.reasoning,
+    sourcePage: r.source_page,
+    sourceContext: r.source_context,
+    preliminaryIfrs: r.preliminary_ifrs,
+    anchor: r.anchor,
+    score: r.score,
+    provenance: r.provenance,
     figures: r.figures
   });
 
-const toRun = (r: { id: string; report_id: string; engine: Engine; status: ClaimRunStatus; started_at: Date; finished_at: Date | null; stats: Record<string, number>; error: string | null }): ClaimRun => ({
-  id: r.id, reportId: r.report_id, engine: r.engine, status: r.status, startedAt: r.started_at.toISOString(), finishedAt: r.finished_at?.toISOString() ?? null, stats: r.stats, error: r.error
+const toRun = (r: {
+  id: string;
+  report_id: string;
+  engine: Engine;
+  status: ClaimRunStatus;
+  started_at: Date;
+  finished_at: Date | null;
+  stats: Record<string, number>;
+  error: string | null;
+}): ClaimRun => ({
+  id: r.id,
+  reportId: r.report_id,
+  engine: r.engine,
+  status: r.status,
+  startedAt: r.started_at.toISOString(),
+  finishedAt: r.finished_at?.toISOString() ?? null,
+  stats: r.stats,
+  error: r.error
 });
 
 export function claimsRepo(db: Db) {
@@ -62,12 +88,30 @@ export function claimsRepo(db: Db) {
     },
 
     /** Ends a run; on completion, drops this engine's claims that the run did not produce again. */
-    async finishRun(id: string, status: Exclude<ClaimRunStatus, 'running'>, stats: Record<string, number>, error?: string): Promise<void> {
+    async finishRun(
+      id: string,
+      status: Exclude<ClaimRunStatus, 'running'>,
+      stats: Record<string, number>,
+      error?: string
+    ): Promise<void> {
       await db.transaction(async (tx) => {
-        const run = await tx.query<{ report_id: string; engine: string }>('SELECT report_id, engine FROM claim_runs WHERE id = $1', [id]);
-        await tx.query(`UPDATE claim_runs SET status = $2, finished_at = now(), stats = $3, error = $4 WHERE id = $1`, [id, status, JSON.stringify(stats), error ?? null]);
+        const run = await tx.query<{ report_id: string; engine: string }>(
+          'SELECT report_id, engine FROM claim_runs WHERE id = $1',
+          [id]
+        );
+        await tx.query(`UPDATE claim_runs SET status = $2, finished_at = now(), stats = $3, error = $4 WHERE id = $1`, [
+          id,
+          status,
+          JSON.stringify(stats),
+          error ?? null
+        ]);
         const r = run.rows[0];
-        if (status === 'completed' && r) await tx.query('DELETE FROM claims WHERE report_id = $1 AND engine = $2 AND run_id <> $3', [r.report_id, r.engine, id]);
+        if (status === 'completed' && r)
+          await tx.query('DELETE FROM claims WHERE report_id = $1 AND engine = $2 AND run_id <> $3', [
+            r.report_id,
+            r.engine,
+            id
+          ]);
       });
     },
 
@@ -81,8 +125,23 @@ export function claimsRepo(db: Db) {
              ON CONFLICT (id) DO UPDATE SET run_id = EXCLUDED.run_id, text = EXCLUDED.text, type = EXCLUDED.type, priority = EXCLUDED.priority,
                reasoning = EXCLUDED.reasoning, source_context = EXCLUDED.source_context, preliminary_ifrs = EXCLUDED.preliminary_ifrs,
                anchor = EXCLUDED.anchor, score = EXCLUDED.score, provenance = EXCLUDED.provenance, figures = EXCLUDED.figures, updated_at = now()`,
-            [c.id, c.reportId, runId, c.provenance.engine, c.text, c.type, c.priority, c.reasoning, c.sourcePage, c.sourceContext,
-              JSON.stringify(c.preliminaryIfrs), JSON.stringify(c.anchor), c.score, JSON.stringify(c.provenance), JSON.stringify(c.figures)]
+            [
+              c.id,
+              c.reportId,
+              runId,
+              c.provenance.engine,
+              c.text,
+              c.type,
+              c.priority,
+              c.reasoning,
+              c.sourcePage,
+              c.sourceContext,
+              JSON.stringify(c.preliminaryIfrs),
+              JSON.stringify(c.anchor),
+              c.score,
+              JSON.stringify(c.provenance),
+              JSON.stringify(c.figures)
+            ]
           );
         }
       });
@@ -100,7 +159,9 @@ export function claimsRepo(db: Db) {
     },
 
     async count(reportId: string): Promise<number> {
-      const res = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM claims WHERE report_id = $1', [reportId]);
+      const res = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM claims WHERE report_id = $1', [
+        reportId
+      ]);
       return res.rows[0]?.n ?? 0;
     },
 
@@ -114,7 +175,9 @@ export function claimsRepo(db: Db) {
 
     /** Runs left 'running' by a crash become 'failed' at start-up (their claims stay). */
     async failInterrupted(): Promise<number> {
-      const res = await db.query(`UPDATE claim_runs SET status = 'failed', finished_at = now(), error = 'interrupted' WHERE status = 'running'`);
+      const res = await db.query(
+        `UPDATE claim_runs SET status = 'failed', finished_at = now(), error = 'interrupted' WHERE status = 'running'`
+      );
       return res.affectedRows ?? 0;
     }
   };

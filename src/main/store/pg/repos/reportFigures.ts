@@ -10,7 +10,9 @@ export function reportFiguresRepo(db: Db) {
       await db.transaction(async (tx) => {
         await tx.query('DELETE FROM report_figures WHERE report_id = $1 AND engine = $2', [reportId, engine]);
         for (let i = 0; i < figures.length; i += 200) {
-          const rows = figures.slice(i, i + 200).map((f) => ({ id: f.id, report_id: f.reportId, engine: f.engine, page: f.page, data: f }));
+          const rows = figures
+            .slice(i, i + 200)
+            .map((f) => ({ id: f.id, report_id: f.reportId, engine: f.engine, page: f.page, data: f }));
           await tx.query(
             `INSERT INTO report_figures (id, report_id, engine, page, data)
              SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id text, report_id text, engine text, page int, data jsonb)

@@ -78,12 +78,30 @@ export function reportsRepo(db: Db) {
         await tx.query(
           `INSERT INTO reports (id, sha256, title, file_name, byte_size, page_count, word_count, section_count, pages_without_text, status, meta)
            VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,'ingesting',$10)`,
-          [r.id, r.sha256, r.title, r.fileName, r.byteSize, r.pageCount, r.wordCount, r.sectionCount, r.pagesWithoutText, JSON.stringify(r.meta)]
+          [
+            r.id,
+            r.sha256,
+            r.title,
+            r.fileName,
+            r.byteSize,
+            r.pageCount,
+            r.wordCount,
+            r.sectionCount,
+            r.pagesWithoutText,
+            JSON.stringify(r.meta)
+          ]
         );
         for (let i = 0; i < doc.pages.length; i += BATCH) {
           const rows = doc.pages.slice(i, i + BATCH).map((p) => ({
-            report_id: r.id, page_number: p.pageNumber, width: p.width, height: p.height, rotation: p.rotation,
-            text: p.text, word_count: p.wordCount, has_text: p.hasText, items: p.items
+            report_id: r.id,
+            page_number: p.pageNumber,
+            width: p.width,
+            height: p.height,
+            rotation: p.rotation,
+            text: p.text,
+            word_count: p.wordCount,
+            has_text: p.hasText,
+            items: p.items
           }));
           await tx.query(
             `INSERT INTO pages SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(report_id text, page_number int, width real, height real, rotation smallint, text text, word_count int, has_text boolean, items jsonb)`,
@@ -91,7 +109,14 @@ export function reportsRepo(db: Db) {
           );
         }
         const sectionRows = doc.sections.map((s, ord) => ({
-          id: s.id, report_id: r.id, ord, title: s.title, level: s.level, page_start: s.pageStart, page_end: s.pageEnd, source: s.source
+          id: s.id,
+          report_id: r.id,
+          ord,
+          title: s.title,
+          level: s.level,
+          page_start: s.pageStart,
+          page_end: s.pageEnd,
+          source: s.source
         }));
         for (let i = 0; i < sectionRows.length; i += BATCH) {
           await tx.query(
@@ -101,8 +126,14 @@ export function reportsRepo(db: Db) {
         }
         for (let i = 0; i < doc.chunks.length; i += BATCH) {
           const rows = doc.chunks.slice(i, i + BATCH).map((c) => ({
-            id: c.id, report_id: r.id, seq: c.seq, page_start: c.pageStart, page_end: c.pageEnd,
-            section_id: c.sectionId, section_title: c.sectionTitle, text: c.text
+            id: c.id,
+            report_id: r.id,
+            seq: c.seq,
+            page_start: c.pageStart,
+            page_end: c.pageEnd,
+            section_id: c.sectionId,
+            section_title: c.sectionTitle,
+            text: c.text
           }));
           await tx.query(
             `INSERT INTO chunks SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id text, report_id text, seq int, page_start int, page_end int, section_id text, section_title text, text text)`,

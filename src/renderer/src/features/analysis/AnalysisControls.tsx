@@ -39,12 +39,22 @@ export function AnalysisControls({ reportId, engine, claimCount, extracting }: A
   const kept = view.status !== 'completed' && previous ? previous : null;
 
   return (
-    <div className="analysis-controls" data-testid="analysis-controls" data-status={view.status} data-run-id={view.runId ?? ''}>
+    <div
+      className="analysis-controls"
+      data-testid="analysis-controls"
+      data-status={view.status}
+      data-run-id={view.runId ?? ''}
+    >
       <div className="analysis-row">
         <span className="analysis-title">Investigation</span>
         <div className="analysis-buttons">
           {resumable && (
-            <button type="button" className="btn" onClick={() => void resumeAnalysis(reportId)} data-testid="resume-analysis">
+            <button
+              type="button"
+              className="btn"
+              onClick={() => void resumeAnalysis(reportId)}
+              data-testid="resume-analysis"
+            >
               Resume
             </button>
           )}
@@ -65,7 +75,11 @@ export function AnalysisControls({ reportId, engine, claimCount, extracting }: A
               onClick={() => void startAnalysis(reportId, engine, reextract ? 'extract' : 'reuse')}
               disabled={blocker !== null}
               aria-describedby={blocker ? reasonId : undefined}
-              title={reextract ? `Extract the claims again, then investigate and judge each one (${engineWord(engine)} engine)` : `Route the ${claimCount ?? 0} claims to the specialists and judge each one (${engineWord(engine)} engine)`}
+              title={
+                reextract
+                  ? `Extract the claims again, then investigate and judge each one (${engineWord(engine)} engine)`
+                  : `Route the ${claimCount ?? 0} claims to the specialists and judge each one (${engineWord(engine)} engine)`
+              }
               data-testid="analyze"
             >
               Analyze
@@ -75,7 +89,13 @@ export function AnalysisControls({ reportId, engine, claimCount, extracting }: A
       </div>
       {/* Kept while a run streams (disabled), so nothing under the buttons jumps when it starts or ends. */}
       <label className="analysis-option">
-        <input type="checkbox" checked={reextract} onChange={(e) => setReextract(e.target.checked)} disabled={extracting || active} data-testid="analyze-reextract" />
+        <input
+          type="checkbox"
+          checked={reextract}
+          onChange={(e) => setReextract(e.target.checked)}
+          disabled={extracting || active}
+          data-testid="analyze-reextract"
+        />
         Extract the claims again first ({engineWord(engine)} engine)
       </label>
       {!active && blocker && view.status !== 'loading' && (
@@ -86,7 +106,8 @@ export function AnalysisControls({ reportId, engine, claimCount, extracting }: A
       {active ? <Progress view={view} /> : <Outcome view={view} />}
       {kept && (
         <p className="muted analysis-kept" data-testid="analysis-kept" data-run-id={kept.runId ?? ''}>
-          {active ? 'Until this analysis completes, the' : 'The'} verdicts shown are those of the last completed analysis ({kept.counts.verdicts} {kept.counts.verdicts === 1 ? 'verdict' : 'verdicts'}).
+          {active ? 'Until this analysis completes, the' : 'The'} verdicts shown are those of the last completed
+          analysis ({kept.counts.verdicts} {kept.counts.verdicts === 1 ? 'verdict' : 'verdicts'}).
         </p>
       )}
       {error && (
@@ -95,7 +116,12 @@ export function AnalysisControls({ reportId, engine, claimCount, extracting }: A
             <strong>{error.title}</strong>
             {error.detail && error.detail !== error.title && <span> {error.detail}</span>}
           </div>
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => dismissAnalysisError(reportId)} aria-label="Dismiss">
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            onClick={() => dismissAnalysisError(reportId)}
+            aria-label="Dismiss"
+          >
             ×
           </button>
         </div>
@@ -115,13 +141,19 @@ function Progress({ view }: { view: AnalysisView }) {
   // Lines of their own: what runs (one line, the whole of it in the title) and the counts (tabular
   // figures, room for three lines), so the status does not re-flow the panel as verdicts come in.
   return (
-    <div className="analysis-progress" data-testid="analysis-progress" data-stage={view.stage ?? ''} data-cycle={view.cycle}>
+    <div
+      className="analysis-progress"
+      data-testid="analysis-progress"
+      data-stage={view.stage ?? ''}
+      data-cycle={view.cycle}
+    >
       <p role="status" data-testid="analysis-status">
         <span className="analysis-what" title={what}>
           {what}…
         </span>{' '}
         <span className="analysis-counts">
-          {counts.claims} {counts.claims === 1 ? 'claim' : 'claims'}, {verdictTally(counts.verdicts, counts.byVerdict)} so far.
+          {counts.claims} {counts.claims === 1 ? 'claim' : 'claims'}, {verdictTally(counts.verdicts, counts.byVerdict)}{' '}
+          so far.
         </span>
       </p>
       {/* No indeterminate bar here: the dashboard above has the run's step progress, and a bar sliding
@@ -138,13 +170,16 @@ function Outcome({ view }: { view: AnalysisView }) {
       return (
         <p className="muted analysis-outcome" role="status" data-testid="analysis-status">
           Last analysis ({engineWord(view.engine)}, {view.cycle} {view.cycle === 1 ? 'cycle' : 'cycles'}): {tally}.
-          {counts.reinvestigations ? ` ${counts.reinvestigations} re-investigation ${counts.reinvestigations === 1 ? 'request' : 'requests'}.` : ''}
+          {counts.reinvestigations
+            ? ` ${counts.reinvestigations} re-investigation ${counts.reinvestigations === 1 ? 'request' : 'requests'}.`
+            : ''}
         </p>
       );
     case 'failed':
       return (
         <p className="claims-run-failed analysis-outcome" role="alert" data-testid="analysis-status">
-          The analysis failed: {view.error?.message ?? 'unknown error'}. {tally} before it stopped; resume to continue from the last step.
+          The analysis failed: {view.error?.message ?? 'unknown error'}. {tally} before it stopped; resume to continue
+          from the last step.
         </p>
       );
     case 'cancelled':

@@ -12,7 +12,17 @@ import type { ReportId } from '../../../../shared/domain/report';
 import { request } from '../../ipc/client';
 import { onPipelineEvents, type EventBatch } from '../../stores/pipelineEvents';
 import { describeError, type BannerError } from '../../ipc/errorText';
-import { canResume, emptyAnalysis, foldEvents, followRun, isAnalysisActive, keptBefore, reconcileRecord, viewOfDocument, type AnalysisView } from './analysisEvents';
+import {
+  canResume,
+  emptyAnalysis,
+  foldEvents,
+  followRun,
+  isAnalysisActive,
+  keptBefore,
+  reconcileRecord,
+  viewOfDocument,
+  type AnalysisView
+} from './analysisEvents';
 import { analysisStore, type ReportAnalysis } from './analysisStore';
 
 const entryOf = (reportId: ReportId): ReportAnalysis | undefined => analysisStore.getState().reports[reportId];
@@ -32,7 +42,8 @@ const setView = (reportId: ReportId, fn: (v: AnalysisView) => AnalysisView): voi
     return view === e.view ? e : { ...e, view };
   });
 
-const setError = (reportId: ReportId, error: BannerError | null): void => update(reportId, (e) => (e.error === error ? e : { ...e, error }));
+const setError = (reportId: ReportId, error: BannerError | null): void =>
+  update(reportId, (e) => (e.error === error ? e : { ...e, error }));
 
 /** Folds events into the report's view. */
 function fold(reportId: ReportId, events: readonly PipelineEvent[]): void {
@@ -68,7 +79,11 @@ async function attach(reportId: ReportId, runId: string): Promise<void> {
 }
 
 function reportOfRun(runId: string): ReportId | null {
-  for (const [id, entry] of Object.entries(analysisStore.getState().reports) as [ReportId, ReportAnalysis | undefined][]) if (entry?.view.runId === runId) return id;
+  for (const [id, entry] of Object.entries(analysisStore.getState().reports) as [
+    ReportId,
+    ReportAnalysis | undefined
+  ][])
+    if (entry?.view.runId === runId) return id;
   return null;
 }
 
@@ -101,7 +116,8 @@ export async function openAnalysisView(reportId: ReportId): Promise<void> {
     }
     const current = viewOf(reportId);
     // Same run already followed here: continue from its last seq; otherwise replay from the start.
-    if (current.runId !== run.id) setView(reportId, () => followRun(run.id, run.config.engine, run.status === 'running' ? 'running' : 'loading'));
+    if (current.runId !== run.id)
+      setView(reportId, () => followRun(run.id, run.config.engine, run.status === 'running' ? 'running' : 'loading'));
     if (run.status !== 'completed' && !entryOf(reportId)?.previous) void loadPrevious(reportId, gen);
     await attach(reportId, run.id);
   } catch (err) {
@@ -138,7 +154,12 @@ const TITLES: Record<string, string> = {
 export function describeAnalysisError(err: unknown, fallback: string): BannerError {
   const error = describeError(err, fallback);
   const title = TITLES[error.code];
-  if (error.code === 'LLM_NOT_CONFIGURED') return { ...error, title: title ?? error.title, detail: `${error.detail} Until then, analyze with the offline engine.` };
+  if (error.code === 'LLM_NOT_CONFIGURED')
+    return {
+      ...error,
+      title: title ?? error.title,
+      detail: `${error.detail} Until then, analyze with the offline engine.`
+    };
   return title ? { ...error, title } : error;
 }
 
@@ -147,18 +168,30 @@ export function describeAnalysisError(err: unknown, fallback: string): BannerErr
  * `extract` extracts them again first. The last completed run's verdicts stay in force until the new
  * one completes.
  */
-export async function startAnalysis(reportId: ReportId, engine: Engine = 'offline', claims: 'reuse' | 'extract' = 'reuse'): Promise<void> {
+export async function startAnalysis(
+  reportId: ReportId,
+  engine: Engine = 'offline',
+  claims: 'reuse' | 'extract' = 'reuse'
+): Promise<void> {
   const before = entryOf(reportId) ?? { view: emptyAnalysis('idle'), error: null, previous: null };
   if (isAnalysisActive(before.view)) return;
   generation.set(reportId, (generation.get(reportId) ?? 0) + 1);
-  update(reportId, () => ({ view: { ...emptyAnalysis('starting'), engine }, error: null, previous: keptBefore(before.view, before.previous) }));
+  update(reportId, () => ({
+    view: { ...emptyAnalysis('starting'), engine },
+    error: null,
+    previous: keptBefore(before.view, before.previous)
+  }));
   try {
     const { runId } = await request('analysis.start', { reportId, engine, claims });
     setView(reportId, (v) => (v.status === 'starting' && v.runId === null ? followRun(runId, engine, 'starting') : v));
     // Events may have been sent before the run id was known here: the replay brings them.
     await attach(reportId, runId);
   } catch (err) {
-    update(reportId, (e) => (e.view.status === 'starting' && e.view.runId === null ? { ...before, error: describeAnalysisError(err, 'The analysis could not start') } : e));
+    update(reportId, (e) =>
+      e.view.status === 'starting' && e.view.runId === null
+        ? { ...before, error: describeAnalysisError(err, 'The analysis could not start') }
+        : e
+    );
   }
 }
 

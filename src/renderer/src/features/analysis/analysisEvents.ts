@@ -8,7 +8,15 @@ import type { AnalysisRun } from '../../../../shared/domain/pipeline';
 import type { Verdict } from '../../../../shared/domain/finding';
 import type { SourceOfTruth } from '../../../../shared/domain/sourceOfTruth';
 import type { Engine } from '../../../../shared/domain/provenance';
-import { emptyFold, isFoldActive, foldRunEvents, EMPTY_COUNTS, type RunCounts, type RunFold, type RunStatus } from '../../stores/runFold';
+import {
+  emptyFold,
+  isFoldActive,
+  foldRunEvents,
+  EMPTY_COUNTS,
+  type RunCounts,
+  type RunFold,
+  type RunStatus
+} from '../../stores/runFold';
 
 export type AnalysisStatus = RunStatus;
 export type AnalysisCounts = RunCounts;
@@ -19,24 +27,31 @@ export interface AnalysisView extends RunFold {
   engine: Engine;
 }
 
-export const emptyAnalysis = (status: AnalysisStatus = 'loading'): AnalysisView => ({ ...emptyFold(status), engine: 'offline' });
+export const emptyAnalysis = (status: AnalysisStatus = 'loading'): AnalysisView => ({
+  ...emptyFold(status),
+  engine: 'offline'
+});
 
 export const isAnalysisActive = (v: AnalysisView): boolean => isFoldActive(v);
 
 /** Folds a batch of this view's run with the one reducer (stores/runFold.ts). */
-export const foldEvents = (view: AnalysisView, events: Parameters<typeof foldRunEvents>[1]): AnalysisView => foldRunEvents(view, events);
+export const foldEvents = (view: AnalysisView, events: Parameters<typeof foldRunEvents>[1]): AnalysisView =>
+  foldRunEvents(view, events);
 
 /** A run that stopped before the end and can continue from its last checkpoint. */
-export const canResume = (v: AnalysisView): boolean => v.runId !== null && (v.status === 'interrupted' || v.status === 'cancelled' || v.status === 'failed');
+export const canResume = (v: AnalysisView): boolean =>
+  v.runId !== null && (v.status === 'interrupted' || v.status === 'cancelled' || v.status === 'failed');
 
 /**
  * The run whose verdicts are in force: the followed run once it completed, else the last completed
  * one kept from before it (a re-run or a cancel never blanks the verdicts), else the followed run.
  */
-export const inForce = (view: AnalysisView, previous: AnalysisView | null): AnalysisView => (view.status === 'completed' || !previous ? view : previous);
+export const inForce = (view: AnalysisView, previous: AnalysisView | null): AnalysisView =>
+  view.status === 'completed' || !previous ? view : previous;
 
 /** What to keep as the previous completed run when a new run replaces `view` as the one followed. */
-export const keptBefore = (view: AnalysisView, previous: AnalysisView | null): AnalysisView | null => (view.status === 'completed' ? view : previous);
+export const keptBefore = (view: AnalysisView, previous: AnalysisView | null): AnalysisView | null =>
+  view.status === 'completed' ? view : previous;
 
 /** A completed view of a compiled Source of Truth: its run, engine, cycles and verdicts. */
 export function viewOfDocument(doc: SourceOfTruth): AnalysisView {
@@ -50,12 +65,21 @@ export function viewOfDocument(doc: SourceOfTruth): AnalysisView {
     stage: 'done',
     cycle: doc.run.cycles,
     verdicts,
-    counts: { claims, verdicts: Object.keys(verdicts).length, byVerdict, reinvestigations: doc.summary.reinvestigations }
+    counts: {
+      claims,
+      verdicts: Object.keys(verdicts).length,
+      byVerdict,
+      reinvestigations: doc.summary.reinvestigations
+    }
   };
 }
 
 /** A fresh view following `runId` (nothing folded yet). */
-export const followRun = (runId: string, engine: Engine, status: AnalysisStatus = 'running'): AnalysisView => ({ ...emptyAnalysis(status), runId, engine });
+export const followRun = (runId: string, engine: Engine, status: AnalysisStatus = 'running'): AnalysisView => ({
+  ...emptyAnalysis(status),
+  runId,
+  engine
+});
 
 /**
  * After a replay, the run record says how the run stands when nothing runs it any more
@@ -74,14 +98,23 @@ export function reconcileRecord(view: AnalysisView, run: AnalysisRun, active: bo
     // Otherwise still running (a record that says running while the runner has let go is finishing: its end event follows).
     return { ...base, status: ended ? view.status : view.status === 'cancelling' ? 'cancelling' : 'running' };
   }
-  const error = run.status === 'failed' ? (view.error ?? { code: 'RUN_FAILED', message: run.error ?? 'The analysis failed.' }) : null;
+  const error =
+    run.status === 'failed'
+      ? (view.error ?? { code: 'RUN_FAILED', message: run.error ?? 'The analysis failed.' })
+      : null;
   return { ...base, status: run.status, error };
 }
 
 /** Why Analyze cannot start now, or null when it can. */
-export function analyzeBlocker(p: { claimCount: number | null; extracting: boolean; reextract: boolean; loading: boolean }): string | null {
+export function analyzeBlocker(p: {
+  claimCount: number | null;
+  extracting: boolean;
+  reextract: boolean;
+  loading: boolean;
+}): string | null {
   if (p.loading) return 'Reading the latest analysis…';
   if (p.extracting) return 'Claims are being extracted; analyze when the extraction has finished.';
-  if (!p.reextract && (p.claimCount ?? 0) === 0) return 'Extract claims first: the analysis investigates the claims listed below.';
+  if (!p.reextract && (p.claimCount ?? 0) === 0)
+    return 'Extract claims first: the analysis investigates the claims listed below.';
   return null;
 }

@@ -30,11 +30,13 @@ export const analysisStore = createStore<AnalysisState>(() => initialAnalysisSta
 
 export const useAnalysisStore = <T>(selector: (s: AnalysisState) => T): T => useStore(analysisStore, selector);
 
-export const useReportAnalysis = (reportId: ReportId): ReportAnalysis | undefined => useAnalysisStore((s) => s.reports[reportId]);
+export const useReportAnalysis = (reportId: ReportId): ReportAnalysis | undefined =>
+  useAnalysisStore((s) => s.reports[reportId]);
 
 /** The verdict in force on one claim: the latest completed run's (or, before any completed, the running one's). */
 export const selectVerdict = (s: AnalysisState, reportId: ReportId, claimId: string): Verdict | null => {
   const entry = s.reports[reportId];
   return entry ? (inForce(entry.view, entry.previous).verdicts[claimId] ?? null) : null;
 };
-export const useVerdict = (reportId: ReportId, claimId: string): Verdict | null => useAnalysisStore((s) => selectVerdict(s, reportId, claimId));
+export const useVerdict = (reportId: ReportId, claimId: string): Verdict | null =>
+  useAnalysisStore((s) => selectVerdict(s, reportId, claimId));

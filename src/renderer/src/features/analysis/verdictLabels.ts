@@ -14,7 +14,12 @@ const VERDICT_LABELS: Record<VerdictValue, string> = {
   insufficient_evidence: 'Insufficient evidence'
 };
 
-export const VERDICT_ORDER: readonly VerdictValue[] = ['verified', 'contradicted', 'unverified', 'insufficient_evidence'];
+export const VERDICT_ORDER: readonly VerdictValue[] = [
+  'verified',
+  'contradicted',
+  'unverified',
+  'insufficient_evidence'
+];
 
 export const verdictLabel = (v: VerdictValue): string => VERDICT_LABELS[v];
 export const verdictClass = (v: VerdictValue): string => `verdict-${v.replace('_', '-')}`;
@@ -35,7 +40,9 @@ export const domainLabel = (d: SpecialistId): string => agentText(d);
 
 /** "3 verdicts (2 unverified, 1 contradicted)". */
 export function verdictTally(total: number, byVerdict: Readonly<Record<VerdictValue, number>>): string {
-  const parts = VERDICT_ORDER.filter((v) => byVerdict[v] > 0).map((v) => `${byVerdict[v]} ${verdictLabel(v).toLowerCase()}`);
+  const parts = VERDICT_ORDER.filter((v) => byVerdict[v] > 0).map(
+    (v) => `${byVerdict[v]} ${verdictLabel(v).toLowerCase()}`
+  );
   const head = `${total} ${total === 1 ? 'verdict' : 'verdicts'}`;
   return parts.length ? `${head} (${parts.join(', ')})` : head;
 }

@@ -18,7 +18,15 @@ const countBy = (claims: readonly Claim[], key: (c: Claim) => string): Readonly<
   return out;
 };
 
-export function ClaimFilterBar({ reportId, all, visible }: { reportId: ReportId; all: readonly Claim[]; visible: number }) {
+export function ClaimFilterBar({
+  reportId,
+  all,
+  visible
+}: {
+  reportId: ReportId;
+  all: readonly Claim[];
+  visible: number;
+}) {
   const filters = useFilters();
   const verdicts = useClaimVerdicts(reportId);
   const byType = useMemo(() => countBy(all, (c) => c.type), [all]);
@@ -33,7 +41,13 @@ export function ClaimFilterBar({ reportId, all, visible }: { reportId: ReportId;
       <label htmlFor={ids.type} className="visually-hidden">
         Claim type
       </label>
-      <select id={ids.type} className="claims-select" value={filters.type} onChange={(e) => setFilters({ type: e.target.value as ClaimType | 'all' })} data-testid="claims-filter-type">
+      <select
+        id={ids.type}
+        className="claims-select"
+        value={filters.type}
+        onChange={(e) => setFilters({ type: e.target.value as ClaimType | 'all' })}
+        data-testid="claims-filter-type"
+      >
         <option value="all">All types</option>
         {CLAIM_TYPES.map((t) => (
           <option key={t} value={t} disabled={!byType[t]}>
@@ -44,7 +58,13 @@ export function ClaimFilterBar({ reportId, all, visible }: { reportId: ReportId;
       <label htmlFor={ids.priority} className="visually-hidden">
         Priority
       </label>
-      <select id={ids.priority} className="claims-select" value={filters.priority} onChange={(e) => setFilters({ priority: e.target.value as Priority | 'all' })} data-testid="claims-filter-priority">
+      <select
+        id={ids.priority}
+        className="claims-select"
+        value={filters.priority}
+        onChange={(e) => setFilters({ priority: e.target.value as Priority | 'all' })}
+        data-testid="claims-filter-priority"
+      >
         <option value="all">All priorities</option>
         {PRIORITIES.map((p) => (
           <option key={p} value={p} disabled={!byPriority[p]}>
@@ -57,7 +77,13 @@ export function ClaimFilterBar({ reportId, all, visible }: { reportId: ReportId;
           <label htmlFor={ids.verdict} className="visually-hidden">
             Verdict
           </label>
-          <select id={ids.verdict} className="claims-select" value={filters.verdict} onChange={(e) => setFilters({ verdict: e.target.value as VerdictFilter })} data-testid="claims-filter-verdict">
+          <select
+            id={ids.verdict}
+            className="claims-select"
+            value={filters.verdict}
+            onChange={(e) => setFilters({ verdict: e.target.value as VerdictFilter })}
+            data-testid="claims-filter-verdict"
+          >
             <option value="all">All verdicts</option>
             {VERDICT_KEYS.map((k) => (
               <option key={k} value={k} disabled={!byVerdict[k]}>
@@ -72,7 +98,12 @@ export function ClaimFilterBar({ reportId, all, visible }: { reportId: ReportId;
           <span className="claims-hidden muted" data-testid="claims-hidden" data-hidden={hidden}>
             {hidden} hidden
           </span>
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => setFilters(NO_FILTERS)} data-testid="claims-clear-filters">
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            onClick={() => setFilters(NO_FILTERS)}
+            data-testid="claims-clear-filters"
+          >
             Clear
           </button>
         </>

@@ -17,7 +17,14 @@ import { priorityLabel, typeClass, typeLabel } from './claimColors';
 import { endPulse, goToClaim, selectFromHighlight, stepActiveClaim } from './claimsActions';
 import { colourMode, verdictClass, verdictKeyLabel, type ColourBy } from './claimsDensity';
 import { isAnchored, scaleRect, tabStopClaim } from './claimsLogic';
-import { claimsStore, selectVerdicts, selectVisibleClaims, useClaimsStore, useClaimVerdicts, usePageClaims } from './claimsStore';
+import {
+  claimsStore,
+  selectVerdicts,
+  selectVisibleClaims,
+  useClaimsStore,
+  useClaimVerdicts,
+  usePageClaims
+} from './claimsStore';
 
 export interface ClaimHighlightsProps {
   reportId: ReportId;
@@ -28,7 +35,9 @@ export interface ClaimHighlightsProps {
 export function ClaimHighlights({ reportId, pageNumber, size }: ClaimHighlightsProps) {
   const claims = usePageClaims(reportId, pageNumber);
   // Only the ids that concern this page, so other pages do not re-render on selection.
-  const activeId = useClaimsStore((s) => (s.activeId !== null && claims.some((c) => c.id === s.activeId) ? s.activeId : null));
+  const activeId = useClaimsStore((s) =>
+    s.activeId !== null && claims.some((c) => c.id === s.activeId) ? s.activeId : null
+  );
   const verdicts = useClaimVerdicts(reportId);
   const by = useClaimsStore((s) => colourMode(s.colourBy, selectVerdicts(s, reportId)));
   const pulse = useClaimsStore((s) => (s.pulse && claims.some((c) => c.id === s.pulse?.claimId) ? s.pulse : null));
@@ -74,7 +83,16 @@ let focusFollows = false;
 
 const ARROWS: Record<string, 1 | -1> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
-const ClaimHighlight = memo(function ClaimHighlight({ reportId, claim, size, verdict, colourBy, active, tabStop, pulseSeq }: ClaimHighlightProps) {
+const ClaimHighlight = memo(function ClaimHighlight({
+  reportId,
+  claim,
+  size,
+  verdict,
+  colourBy,
+  active,
+  tabStop,
+  pulseSeq
+}: ClaimHighlightProps) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -114,7 +132,9 @@ const ClaimHighlight = memo(function ClaimHighlight({ reportId, claim, size, ver
     }
   };
   const colour = colourBy === 'verdict' ? `${verdictClass(verdict ?? 'none')} by-verdict` : typeClass(claim.type);
-  const classes = ['claim-hl', colour, active ? 'is-active' : '', pulseSeq ? 'is-pulsing' : ''].filter(Boolean).join(' ');
+  const classes = ['claim-hl', colour, active ? 'is-active' : '', pulseSeq ? 'is-pulsing' : '']
+    .filter(Boolean)
+    .join(' ');
   const verdictWords = verdict ? `verdict: ${verdictKeyLabel(verdict).toLowerCase()}` : 'not analysed';
   const description = `${typeLabel(claim.type)} claim, ${priorityLabel(claim.priority).toLowerCase()} priority, page ${claim.anchor.page} — ${verdictWords}`;
 
@@ -145,7 +165,15 @@ const ClaimHighlight = memo(function ClaimHighlight({ reportId, claim, size, ver
             onAnimationEnd={() => pulseSeq && endPulse(pulseSeq)}
           />
         ) : (
-          <div key={i} className="claim-rect claim-rect-part" style={style} aria-hidden="true" data-testid="claim-highlight-part" data-claim-id={claim.id} onClick={activate} />
+          <div
+            key={i}
+            className="claim-rect claim-rect-part"
+            style={style}
+            aria-hidden="true"
+            data-testid="claim-highlight-part"
+            data-claim-id={claim.id}
+            onClick={activate}
+          />
         );
       })}
     </div>

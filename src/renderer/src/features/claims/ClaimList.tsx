@@ -48,7 +48,13 @@ const ClaimItem = memo(function ClaimItem({ claim, active }: { claim: Claim; act
       aria-current={active ? 'true' : undefined}
     >
       <div className="claim-item-row">
-        <button type="button" className="claim-item-main" onClick={() => goToClaim(claim)} aria-expanded={active} data-testid="claim-select">
+        <button
+          type="button"
+          className="claim-item-main"
+          onClick={() => goToClaim(claim)}
+          aria-expanded={active}
+          data-testid="claim-select"
+        >
           <span className="claim-badges">
             <span className="claim-type-badge">{typeLabel(claim.type)}</span>
             <span className={`claim-priority ${priorityClass(claim.priority)}`}>{priorityLabel(claim.priority)}</span>
@@ -61,7 +67,13 @@ const ClaimItem = memo(function ClaimItem({ claim, active }: { claim: Claim; act
             </span>
           )}
         </button>
-        <button type="button" className="btn btn-small claim-goto" onClick={() => goToClaim(claim)} title={`Go to page ${page}`} data-testid="claim-goto">
+        <button
+          type="button"
+          className="btn btn-small claim-goto"
+          onClick={() => goToClaim(claim)}
+          title={`Go to page ${page}`}
+          data-testid="claim-goto"
+        >
           p. {page}
         </button>
       </div>
@@ -77,7 +89,12 @@ const ClaimItem = memo(function ClaimItem({ claim, active }: { claim: Claim; act
             </ul>
           )}
           {claim.reasoning && <p className="claim-item-reasoning">{claim.reasoning}</p>}
-          <button type="button" className="link-button" onClick={() => goToClaim(claim)} data-testid="claim-open-details">
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => goToClaim(claim)}
+            data-testid="claim-open-details"
+          >
             Show on the page
           </button>
         </div>

@@ -41,9 +41,17 @@ export function ClaimsLegend({ reportId }: { reportId: ReportId }) {
           </button>
         ))}
       </div>
-      <ul className="legend-keys" aria-label={by === 'verdict' ? 'Highlight colours by verdict' : 'Highlight colours by claim type'}>
+      <ul
+        className="legend-keys"
+        aria-label={by === 'verdict' ? 'Highlight colours by verdict' : 'Highlight colours by claim type'}
+      >
         {legendKeys(by).map((k) => (
-          <li key={k.key} className={`legend-key ${k.className}${by === 'verdict' ? ' by-verdict' : ''}`} data-testid="legend-key" data-key={k.key}>
+          <li
+            key={k.key}
+            className={`legend-key ${k.className}${by === 'verdict' ? ' by-verdict' : ''}`}
+            data-testid="legend-key"
+            data-key={k.key}
+          >
             <span className="legend-swatch" aria-hidden="true" />
             {k.label}
           </li>
@@ -52,7 +60,12 @@ export function ClaimsLegend({ reportId }: { reportId: ReportId }) {
       {hidden > 0 && (
         <p className="legend-hidden" data-testid="legend-hidden" data-hidden={hidden}>
           {hidden} of {total} claims hidden by filters{' '}
-          <button type="button" className="link-button" onClick={() => setFilters(NO_FILTERS)} data-testid="legend-show-all">
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => setFilters(NO_FILTERS)}
+            data-testid="legend-show-all"
+          >
             Show all
           </button>
         </p>

@@ -16,7 +16,15 @@ import './claims.css';
 import './claimsPanel.css';
 
 /** `extractBlocker`: why extraction cannot start now (e.g. an analysis is running), or null. */
-export function ClaimsPanel({ reportId, controls, extractBlocker = null }: { reportId: ReportId; controls?: ReactNode; extractBlocker?: string | null }) {
+export function ClaimsPanel({
+  reportId,
+  controls,
+  extractBlocker = null
+}: {
+  reportId: ReportId;
+  controls?: ReactNode;
+  extractBlocker?: string | null;
+}) {
   const entry = useReportClaims(reportId);
   const visible = useVisibleClaims(reportId);
   const filters = useFilters();
@@ -54,7 +62,13 @@ export function ClaimsPanel({ reportId, controls, extractBlocker = null }: { rep
       {total > 0 && (
         <div className="claims-toolbar">
           <div className="claims-summary">
-            <span className="claims-count" data-testid="claims-count" data-count={visible.length} data-total={total} aria-live="polite">
+            <span
+              className="claims-count"
+              data-testid="claims-count"
+              data-count={visible.length}
+              data-total={total}
+              aria-live="polite"
+            >
               {filtered ? `${visible.length} of ${total} claims` : `${total} ${total === 1 ? 'claim' : 'claims'}`}
             </span>
             <AnchorRate stats={stats} />
@@ -65,7 +79,9 @@ export function ClaimsPanel({ reportId, controls, extractBlocker = null }: { rep
 
       {total === 0 ? (
         <p className="empty-note" data-testid="claims-empty">
-          {running ? 'Reading the report… claims appear here as they are found.' : 'No claims yet. Extract them to see each verifiable statement highlighted in the PDF.'}
+          {running
+            ? 'Reading the report… claims appear here as they are found.'
+            : 'No claims yet. Extract them to see each verifiable statement highlighted in the PDF.'}
         </p>
       ) : visible.length === 0 ? (
         <p className="empty-note" data-testid="claims-none-match">
@@ -93,7 +109,15 @@ function AnchorRate({ stats }: { stats: AnchorStats }) {
       data-rate={stats.rate ?? ''}
       title={`${stats.anchored} of ${stats.total} claims are located on their page.`}
     >
-      <div className="anchor-rate-meter" role="meter" aria-label="Claims located on the page" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-valuetext={`${formatRate(stats.rate)} located`}>
+      <div
+        className="anchor-rate-meter"
+        role="meter"
+        aria-label="Claims located on the page"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct}
+        aria-valuetext={`${formatRate(stats.rate)} located`}
+      >
         <div className="anchor-rate-fill" style={{ width: `${pct}%` }} />
       </div>
       <span className="anchor-rate-label">

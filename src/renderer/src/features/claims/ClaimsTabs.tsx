@@ -11,18 +11,26 @@ import { useReportClaims } from './claimsStore';
 type TabId = 'claims' | 'other';
 
 /** `controls` are drawn under the extraction controls of the claims panel (e.g. the investigation's). */
-export function ClaimsTabs({ reportId, otherLabel, other, controls, extractBlocker }: { reportId: ReportId; otherLabel: string; other: ReactNode; controls?: ReactNode; extractBlocker?: string | null }) {
+export function ClaimsTabs({
+  reportId,
+  otherLabel,
+  other,
+  controls,
+  extractBlocker
+}: {
+  reportId: ReportId;
+  otherLabel: string;
+  other: ReactNode;
+  controls?: ReactNode;
+  extractBlocker?: string | null;
+}) {
   const [tab, setTab] = useState<TabId>('claims');
   const count = useReportClaims(reportId)?.claims.length ?? 0;
   const base = useId();
   const tabs: Tab<TabId>[] = [
     {
       id: 'claims',
-      label: (
-        <>
-          Claims{count > 0 && <span className="tab-count">{count}</span>}
-        </>
-      )
+      label: <>Claims{count > 0 && <span className="tab-count">{count}</span>}</>
     },
     { id: 'other', label: otherLabel }
   ];
@@ -30,10 +38,22 @@ export function ClaimsTabs({ reportId, otherLabel, other, controls, extractBlock
   return (
     <div className="panel-tabs">
       <TabList tabs={tabs} selected={tab} onSelect={setTab} base={base} label="Report panels" testIdPrefix="tab-" />
-      <div id={`${base}-panel-claims`} role="tabpanel" aria-labelledby={`${base}-tab-claims`} className="tab-panel" hidden={tab !== 'claims'}>
+      <div
+        id={`${base}-panel-claims`}
+        role="tabpanel"
+        aria-labelledby={`${base}-tab-claims`}
+        className="tab-panel"
+        hidden={tab !== 'claims'}
+      >
         <ClaimsPanel reportId={reportId} controls={controls} extractBlocker={extractBlocker ?? null} />
       </div>
-      <div id={`${base}-panel-other`} role="tabpanel" aria-labelledby={`${base}-tab-other`} className="tab-panel" hidden={tab !== 'other'}>
+      <div
+        id={`${base}-panel-other`}
+        role="tabpanel"
+        aria-labelledby={`${base}-tab-other`}
+        className="tab-panel"
+        hidden={tab !== 'other'}
+      >
         {other}
       </div>
     </div>

@@ -15,7 +15,15 @@ import { isRunActive, type ReportClaims, type RunView } from './runEvents';
 
 const ENGINE_LABELS: Record<Engine, string> = { offline: 'Offline', model: 'Model' };
 
-export function ExtractControls({ reportId, entry, blocker = null }: { reportId: ReportId; entry: ReportClaims; blocker?: string | null }) {
+export function ExtractControls({
+  reportId,
+  entry,
+  blocker = null
+}: {
+  reportId: ReportId;
+  entry: ReportClaims;
+  blocker?: string | null;
+}) {
   const engine = useEngine();
   const model = useModelInfo();
   const hintId = useId();
@@ -30,7 +38,11 @@ export function ExtractControls({ reportId, entry, blocker = null }: { reportId:
         <fieldset className="engine-choice" disabled={active}>
           <legend className="visually-hidden">Extraction engine</legend>
           {(['offline', 'model'] as const).map((id) => (
-            <label key={id} className="engine-option" data-disabled={id === 'model' && modelDisabled ? 'true' : undefined}>
+            <label
+              key={id}
+              className="engine-option"
+              data-disabled={id === 'model' && modelDisabled ? 'true' : undefined}
+            >
               <input
                 type="radio"
                 name={`engine-${reportId}`}
@@ -85,7 +97,12 @@ export function ExtractControls({ reportId, entry, blocker = null }: { reportId:
             <strong>{startError.title}</strong>
             {startError.detail && startError.detail !== startError.title && <span> {startError.detail}</span>}
           </div>
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => dismissStartError(reportId)} aria-label="Dismiss">
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            onClick={() => dismissStartError(reportId)}
+            aria-label="Dismiss"
+          >
             ×
           </button>
         </div>
@@ -106,7 +123,11 @@ function EngineHint({ id, engine, model }: { id: string; engine: Engine; model: 
       </p>
     );
   }
-  const where = model.endpoint ? (model.endpoint.local ? `the local model server at ${model.endpoint.host}` : model.endpoint.host) : 'the configured model provider';
+  const where = model.endpoint
+    ? model.endpoint.local
+      ? `the local model server at ${model.endpoint.host}`
+      : model.endpoint.host
+    : 'the configured model provider';
   return (
     <p id={id} className="engine-hint muted" data-testid="engine-hint" data-model={model.availability}>
       {engine === 'model' ? `Sends the report text to ${where}.` : 'Runs on this computer; nothing leaves it.'}
@@ -115,7 +136,10 @@ function EngineHint({ id, engine, model }: { id: string; engine: Engine; model: 
 }
 
 function RunningState({ run, found }: { run: RunView; found: number }) {
-  const what = run.status === 'cancelling' ? 'Cancelling the extraction' : `Extracting claims (${ENGINE_LABELS[run.engine].toLowerCase()} engine)`;
+  const what =
+    run.status === 'cancelling'
+      ? 'Cancelling the extraction'
+      : `Extracting claims (${ENGINE_LABELS[run.engine].toLowerCase()} engine)`;
   return (
     <div className="claims-running" data-testid="claims-running">
       <p role="status" data-testid="claims-run-status">
@@ -148,7 +172,8 @@ function FinishedState({ run }: { run: RunView }) {
     const secs = typeof s.ms === 'number' ? ` in ${(s.ms / 1000).toFixed(1)} s` : '';
     return (
       <p className="muted" role="status" data-testid="claims-run-status">
-        Last extraction ({ENGINE_LABELS[run.engine].toLowerCase()}): {s.claims ?? 0} claims, {formatRate(s.anchorRate ?? null)} located{secs}.
+        Last extraction ({ENGINE_LABELS[run.engine].toLowerCase()}): {s.claims ?? 0} claims,{' '}
+        {formatRate(s.anchorRate ?? null)} located{secs}.
         {s.warnings ? ` ${s.warnings} ${s.warnings === 1 ? 'warning' : 'warnings'}.` : ''}
       </p>
     );

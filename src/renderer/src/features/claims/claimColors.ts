@@ -4,7 +4,13 @@
  */
 import type { ClaimType, Priority } from '../../../../shared/domain/claim';
 
-export const CLAIM_TYPES: readonly ClaimType[] = ['quantitative', 'environmental', 'strategic', 'legal_governance', 'geographic'];
+export const CLAIM_TYPES: readonly ClaimType[] = [
+  'quantitative',
+  'environmental',
+  'strategic',
+  'legal_governance',
+  'geographic'
+];
 export const PRIORITIES: readonly Priority[] = ['high', 'medium', 'low'];
 
 const TYPE_LABELS: Record<ClaimType, string> = {

@@ -59,7 +59,11 @@ export async function loadClaims(reportId: ReportId): Promise<void> {
     });
   } catch (err) {
     if (loadGeneration.get(reportId) !== gen) return;
-    updateEntry(reportId, (e) => ({ ...e, status: 'error', loadError: describeError(err, 'The claims could not be loaded') }));
+    updateEntry(reportId, (e) => ({
+      ...e,
+      status: 'error',
+      loadError: describeError(err, 'The claims could not be loaded')
+    }));
   }
 }
 
@@ -75,7 +79,11 @@ export function describeStartError(err: unknown): BannerError {
   const error = describeError(err, 'Claims could not be extracted');
   const title = START_TITLES[error.code];
   if (error.code === 'LLM_NOT_CONFIGURED') {
-    return { ...error, title: title ?? error.title, detail: `${error.detail} Until then, extract with the offline engine.` };
+    return {
+      ...error,
+      title: title ?? error.title,
+      detail: `${error.detail} Until then, extract with the offline engine.`
+    };
   }
   return title ? { ...error, title } : error;
 }
@@ -98,7 +106,11 @@ export async function extractClaims(reportId: ReportId, engine: Engine = claimsS
     else if (alreadyRunning) void loadClaims(reportId);
   } catch (err) {
     const error = describeStartError(err);
-    if (error.code === 'LLM_NOT_CONFIGURED') claimsStore.setState((s) => ({ model: { ...s.model, availability: 'not_configured', problem: null }, engine: 'offline' }));
+    if (error.code === 'LLM_NOT_CONFIGURED')
+      claimsStore.setState((s) => ({
+        model: { ...s.model, availability: 'not_configured', problem: null },
+        engine: 'offline'
+      }));
     updateEntry(reportId, (e) => ({ ...e, startError: error, run: { ...IDLE_RUN, engine } }));
     void loadClaims(reportId);
   }
@@ -115,7 +127,13 @@ export async function cancelExtraction(reportId: ReportId): Promise<void> {
     if (!cancelled) void loadClaims(reportId);
   } catch (err) {
     updateEntry(reportId, (e) =>
-      e.run.runId === runId && e.run.status === 'cancelling' ? { ...e, run: { ...e.run, status: 'running' }, startError: describeError(err, 'The extraction could not be cancelled') } : e
+      e.run.runId === runId && e.run.status === 'cancelling'
+        ? {
+            ...e,
+            run: { ...e.run, status: 'running' },
+            startError: describeError(err, 'The extraction could not be cancelled')
+          }
+        : e
     );
   }
 }
@@ -128,7 +146,8 @@ export function dismissStartError(reportId: ReportId): void {
 const claimSources = new Map<string, ReportId>();
 
 /** The claims step is over: the first routing began, or the run ended. */
-const claimsStepEnded = (e: PipelineEvent): boolean => (e.type === 'stage_changed' && e.stage === 'orchestrate' && e.cycle === 1) || endsRun(e);
+const claimsStepEnded = (e: PipelineEvent): boolean =>
+  (e.type === 'stage_changed' && e.stage === 'orchestrate' && e.cycle === 1) || endsRun(e);
 
 export function handleEventBatch(batch: EventBatch): void {
   const before = claimsStore.getState().reports;
@@ -141,7 +160,8 @@ export function handleEventBatch(batch: EventBatch): void {
   }
   const reports = applyPipelineEvents(before, batch.events);
   if (reports !== before) claimsStore.setState({ reports });
-  for (const e of batch.events) if (e.type === 'claim_extracted' && reports[e.claim.reportId]) claimSources.set(e.runId, e.claim.reportId);
+  for (const e of batch.events)
+    if (e.type === 'claim_extracted' && reports[e.claim.reportId]) claimSources.set(e.runId, e.claim.reportId);
   const reload = new Set<ReportId>();
   for (const e of batch.events) {
     if (!claimsStepEnded(e)) continue;
@@ -169,7 +189,11 @@ export function openClaimsView(reportId: ReportId): void {
 export async function refreshModelInfo(): Promise<void> {
   try {
     const { engine, endpoint } = await request('model.settings.get', {});
-    const model: ModelInfo = { availability: engine.ready ? 'ready' : 'not_configured', problem: engine.problem, endpoint };
+    const model: ModelInfo = {
+      availability: engine.ready ? 'ready' : 'not_configured',
+      problem: engine.problem,
+      endpoint
+    };
     claimsStore.setState((s) => ({ model, engine: model.availability === 'not_configured' ? 'offline' : s.engine }));
   } catch {
     claimsStore.setState({ model: UNKNOWN_MODEL });
@@ -190,7 +214,9 @@ export function setColourBy(colourBy: ColourBy): void {
 
 /** The verdicts in force on a report's claims (the workspace hands them in from the analysis). */
 export function setClaimVerdicts(reportId: ReportId, verdicts: ClaimVerdicts): void {
-  claimsStore.setState((s) => (s.verdicts[reportId] === verdicts ? s : { verdicts: { ...s.verdicts, [reportId]: verdicts } }));
+  claimsStore.setState((s) =>
+    s.verdicts[reportId] === verdicts ? s : { verdicts: { ...s.verdicts, [reportId]: verdicts } }
+  );
 }
 
 export function selectClaim(id: string | null): void {

@@ -19,7 +19,8 @@ function anyVerdict(verdicts: ClaimVerdicts): boolean {
 }
 
 /** What the highlights are coloured by: the analyst's choice, by type while no claim has a verdict. */
-export const colourMode = (preferred: ColourBy, verdicts: ClaimVerdicts): ColourBy => (preferred === 'verdict' && anyVerdict(verdicts) ? 'verdict' : 'type');
+export const colourMode = (preferred: ColourBy, verdicts: ClaimVerdicts): ColourBy =>
+  preferred === 'verdict' && anyVerdict(verdicts) ? 'verdict' : 'type';
 
 /** A claim's verdict key: its verdict, or 'none' when it has not been analysed. */
 export type VerdictKey = VerdictValue | 'none';
@@ -35,12 +36,21 @@ interface Key {
   className: string;
 }
 
-const TYPE_KEYS: readonly Key[] = CLAIM_TYPES.map((t: ClaimType) => ({ key: t, label: typeLabel(t), className: typeClass(t) }));
-const VERDICT_KEY_INFO: readonly Key[] = VERDICT_KEYS.map((k) => ({ key: k, label: verdictKeyLabel(k), className: verdictClass(k) }));
+const TYPE_KEYS: readonly Key[] = CLAIM_TYPES.map((t: ClaimType) => ({
+  key: t,
+  label: typeLabel(t),
+  className: typeClass(t)
+}));
+const VERDICT_KEY_INFO: readonly Key[] = VERDICT_KEYS.map((k) => ({
+  key: k,
+  label: verdictKeyLabel(k),
+  className: verdictClass(k)
+}));
 
 export const legendKeys = (by: ColourBy): readonly Key[] => (by === 'verdict' ? VERDICT_KEY_INFO : TYPE_KEYS);
 
-const keyOf = (c: Claim, by: ColourBy, verdicts: ClaimVerdicts): string => (by === 'verdict' ? (verdicts[c.id] ?? 'none') : c.type);
+const keyOf = (c: Claim, by: ColourBy, verdicts: ClaimVerdicts): string =>
+  by === 'verdict' ? (verdicts[c.id] ?? 'none') : c.type;
 
 /** One mark per page that has claims, in page order, with its claims counted per colour key (in legend order). */
 export function pageMarks(claims: readonly Claim[], verdicts: ClaimVerdicts, by: ColourBy): PageMark[] {
@@ -56,7 +66,9 @@ export function pageMarks(claims: readonly Claim[], verdicts: ClaimVerdicts, by:
   return [...perPage.entries()]
     .sort((a, b) => a[0] - b[0])
     .map(([page, counts]) => {
-      const segments = keys.filter((k) => counts.has(k.key)).map((k) => ({ key: k.key, label: k.label, className: k.className, count: counts.get(k.key)! }));
+      const segments = keys
+        .filter((k) => counts.has(k.key))
+        .map((k) => ({ key: k.key, label: k.label, className: k.className, count: counts.get(k.key)! }));
       return { page, count: segments.reduce((n, s) => n + s.count, 0), segments };
     });
 }

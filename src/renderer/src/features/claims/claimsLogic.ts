@@ -39,7 +39,12 @@ const topOf = (c: Claim): number => (isAnchored(c) ? (c.anchor.rects[0]?.y ?? 2)
 
 /** Page, then priority (high first), then top of the first rectangle (unlocated last), then id. */
 export function compareClaims(a: Claim, b: Claim): number {
-  return claimPage(a) - claimPage(b) || PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || topOf(a) - topOf(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return (
+    claimPage(a) - claimPage(b) ||
+    PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] ||
+    topOf(a) - topOf(b) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
 }
 
 export const sortClaims = (claims: readonly Claim[]): Claim[] => [...claims].sort(compareClaims);
@@ -62,16 +67,23 @@ export function mergeClaims(existing: readonly Claim[], incoming: readonly Claim
   return changed ? sortClaims([...byId.values()]) : existing;
 }
 
-const matchesVerdict = (v: VerdictValue | undefined, f: VerdictFilter): boolean => f === 'all' || (f === 'none' ? v === undefined : v === f);
+const matchesVerdict = (v: VerdictValue | undefined, f: VerdictFilter): boolean =>
+  f === 'all' || (f === 'none' ? v === undefined : v === f);
 
 export const matchesFilters = (c: Claim, f: ClaimFilters, verdicts: ClaimVerdicts = NO_VERDICTS): boolean =>
-  (f.type === 'all' || c.type === f.type) && (f.priority === 'all' || c.priority === f.priority) && matchesVerdict(verdicts[c.id], f.verdict);
+  (f.type === 'all' || c.type === f.type) &&
+  (f.priority === 'all' || c.priority === f.priority) &&
+  matchesVerdict(verdicts[c.id], f.verdict);
 
 const filterKey = (f: ClaimFilters): string => `${f.type}|${f.priority}|${f.verdict}`;
 const filterCache = new WeakMap<readonly Claim[], WeakMap<ClaimVerdicts, Map<string, readonly Claim[]>>>();
 
 /** The claims that pass the filters, in the same order; the same array back for the same inputs. */
-export function filterClaims(claims: readonly Claim[], f: ClaimFilters, verdicts: ClaimVerdicts = NO_VERDICTS): readonly Claim[] {
+export function filterClaims(
+  claims: readonly Claim[],
+  f: ClaimFilters,
+  verdicts: ClaimVerdicts = NO_VERDICTS
+): readonly Claim[] {
   if (!isFiltered(f)) return claims;
   let perVerdicts = filterCache.get(claims);
   if (!perVerdicts) {
@@ -147,7 +159,12 @@ export function scaleRect(r: Rect, size: { width: number; height: number }, pad 
   const y1 = clamp01(r.y + r.h) * size.height + pad;
   const left = Math.max(0, x0);
   const top = Math.max(0, y0);
-  return { left, top, width: Math.max(0, Math.min(size.width, x1) - left), height: Math.max(0, Math.min(size.height, y1) - top) };
+  return {
+    left,
+    top,
+    width: Math.max(0, Math.min(size.width, x1) - left),
+    height: Math.max(0, Math.min(size.height, y1) - top)
+  };
 }
 
 /**

@@ -11,7 +11,14 @@ import type { Claim } from '../../../../shared/domain/claim';
 import type { Engine } from '../../../../shared/domain/provenance';
 import type { ReportId } from '../../../../shared/domain/report';
 import type { ColourBy } from './claimsDensity';
-import { claimsOnPage, filterClaims, NO_FILTERS, NO_VERDICTS, type ClaimFilters, type ClaimVerdicts } from './claimsLogic';
+import {
+  claimsOnPage,
+  filterClaims,
+  NO_FILTERS,
+  NO_VERDICTS,
+  type ClaimFilters,
+  type ClaimVerdicts
+} from './claimsLogic';
 import type { ReportClaims, ReportsMap } from './runEvents';
 
 /**
@@ -66,22 +73,28 @@ export const useClaimsStore = <T>(selector: (s: ClaimsState) => T): T => useStor
 
 const NO_CLAIMS: readonly Claim[] = Object.freeze([]);
 
-export const useReportClaims = (reportId: ReportId): ReportClaims | undefined => useClaimsStore((s) => s.reports[reportId]);
+export const useReportClaims = (reportId: ReportId): ReportClaims | undefined =>
+  useClaimsStore((s) => s.reports[reportId]);
 export const useFilters = (): ClaimFilters => useClaimsStore((s) => s.filters);
 export const useActiveClaimId = (): string | null => useClaimsStore((s) => s.activeId);
 export const usePulse = (): Pulse | null => useClaimsStore((s) => s.pulse);
 export const useEngine = (): Engine => useClaimsStore((s) => s.engine);
 export const useModelInfo = (): ModelInfo => useClaimsStore((s) => s.model);
 
-export const selectVerdicts = (s: ClaimsState, reportId: ReportId): ClaimVerdicts => s.verdicts[reportId] ?? NO_VERDICTS;
-export const useClaimVerdicts = (reportId: ReportId): ClaimVerdicts => useClaimsStore((s) => selectVerdicts(s, reportId));
+export const selectVerdicts = (s: ClaimsState, reportId: ReportId): ClaimVerdicts =>
+  s.verdicts[reportId] ?? NO_VERDICTS;
+export const useClaimVerdicts = (reportId: ReportId): ClaimVerdicts =>
+  useClaimsStore((s) => selectVerdicts(s, reportId));
 
 /** The report's claims that pass the filters, in reading order (stable reference per state). */
-export const selectVisibleClaims = (s: ClaimsState, reportId: ReportId): readonly Claim[] => filterClaims(s.reports[reportId]?.claims ?? NO_CLAIMS, s.filters, selectVerdicts(s, reportId));
-export const useVisibleClaims = (reportId: ReportId): readonly Claim[] => useClaimsStore((s) => selectVisibleClaims(s, reportId));
+export const selectVisibleClaims = (s: ClaimsState, reportId: ReportId): readonly Claim[] =>
+  filterClaims(s.reports[reportId]?.claims ?? NO_CLAIMS, s.filters, selectVerdicts(s, reportId));
+export const useVisibleClaims = (reportId: ReportId): readonly Claim[] =>
+  useClaimsStore((s) => selectVisibleClaims(s, reportId));
 
 /** The visible claims drawn on one page. */
-export const usePageClaims = (reportId: ReportId, page: number): readonly Claim[] => useClaimsStore((s) => claimsOnPage(selectVisibleClaims(s, reportId), page));
+export const usePageClaims = (reportId: ReportId, page: number): readonly Claim[] =>
+  useClaimsStore((s) => claimsOnPage(selectVisibleClaims(s, reportId), page));
 
 /** A claim of the report by id, whatever the filters. */
 export const findClaim = (s: ClaimsState, reportId: ReportId, id: string | null): Claim | null =>

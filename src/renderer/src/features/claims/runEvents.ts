@@ -33,7 +33,13 @@ export interface ReportClaims {
   run: RunView;
 }
 
-export const emptyReportClaims = (): ReportClaims => ({ status: 'loading', claims: [], loadError: null, startError: null, run: IDLE_RUN });
+export const emptyReportClaims = (): ReportClaims => ({
+  status: 'loading',
+  claims: [],
+  loadError: null,
+  startError: null,
+  run: IDLE_RUN
+});
 
 export const isRunActive = (run: RunView): boolean => isFoldActive(run);
 
@@ -43,7 +49,10 @@ const INTERRUPTED = 'interrupted';
 export function runFromRecord(record: ClaimRunInfo | null): RunView {
   if (!record) return IDLE_RUN;
   const failed = record.status === 'failed';
-  const message = record.error === INTERRUPTED ? 'The previous extraction was interrupted when Sibyl closed.' : (record.error ?? 'The extraction failed.');
+  const message =
+    record.error === INTERRUPTED
+      ? 'The previous extraction was interrupted when Sibyl closed.'
+      : (record.error ?? 'The extraction failed.');
   return {
     ...IDLE_RUN,
     status: record.status,
@@ -61,7 +70,8 @@ export type ReportsMap = Partial<Record<ReportId, ReportClaims>>;
 
 /** The report whose current run is `runId`, if one is open. */
 export function reportOfRun(reports: ReportsMap, runId: string): ReportId | null {
-  for (const [id, entry] of Object.entries(reports) as [ReportId, ReportClaims | undefined][]) if (entry?.run.runId === runId) return id;
+  for (const [id, entry] of Object.entries(reports) as [ReportId, ReportClaims | undefined][])
+    if (entry?.run.runId === runId) return id;
   return null;
 }
 
@@ -95,19 +105,28 @@ export function applyPipelineEvents(reports: ReportsMap, events: readonly Pipeli
 }
 
 /** One event (tests and callers with a single event). */
-export const applyPipelineEvent = (reports: ReportsMap, event: PipelineEvent): ReportsMap => applyPipelineEvents(reports, [event]);
+export const applyPipelineEvent = (reports: ReportsMap, event: PipelineEvent): ReportsMap =>
+  applyPipelineEvents(reports, [event]);
 
 /**
  * A fresh extraction is asked for: the claims of that engine leave the view so the analyst sees the
  * new ones arrive (a completed run replaces them in the store too; the list is reloaded at the end).
  */
 export function startRun(entry: ReportClaims, engine: Engine): ReportClaims {
-  return { ...entry, claims: entry.claims.filter((c) => c.provenance.engine !== engine), startError: null, run: { ...IDLE_RUN, status: 'starting', engine } };
+  return {
+    ...entry,
+    claims: entry.claims.filter((c) => c.provenance.engine !== engine),
+    startError: null,
+    run: { ...IDLE_RUN, status: 'starting', engine }
+  };
 }
 
 /** The extraction request answered with its run id (events that came first already apply by report). */
 export function runStarted(entry: ReportClaims, runId: string): ReportClaims {
-  return { ...entry, run: { ...entry.run, runId, status: entry.run.status === 'starting' ? 'running' : entry.run.status } };
+  return {
+    ...entry,
+    run: { ...entry.run, runId, status: entry.run.status === 'starting' ? 'running' : entry.run.status }
+  };
 }
 
 /**
@@ -119,7 +138,8 @@ export function reconcileRun(local: RunView, record: ClaimRunInfo | null): RunVi
   if (local.status === 'starting' || (!record && local.runId !== null)) return local;
   const fromRecord = runFromRecord(record);
   if (record && record.id === local.runId) {
-    if (record.status === 'running') return local.status === 'cancelling' || local.status === 'running' ? local : fromRecord;
+    if (record.status === 'running')
+      return local.status === 'cancelling' || local.status === 'running' ? local : fromRecord;
     return fromRecord;
   }
   return isRunActive(local) ? local : fromRecord;

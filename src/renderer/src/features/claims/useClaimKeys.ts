@@ -5,10 +5,16 @@ import { showActiveClaim, stepActiveClaim } from './claimsActions';
 import { claimKeyCommand } from './claimKeys';
 
 const isTextField = (t: EventTarget | null): boolean =>
-  t instanceof HTMLElement && (t.isContentEditable || t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT');
+  t instanceof HTMLElement &&
+  (t.isContentEditable || t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT');
 
 const isControl = (t: EventTarget | null): boolean =>
-  t instanceof HTMLElement && (t.tagName === 'BUTTON' || t.tagName === 'A' || t.tagName === 'SUMMARY' || t.getAttribute('role') === 'button' || t.getAttribute('role') === 'tab');
+  t instanceof HTMLElement &&
+  (t.tagName === 'BUTTON' ||
+    t.tagName === 'A' ||
+    t.tagName === 'SUMMARY' ||
+    t.getAttribute('role') === 'button' ||
+    t.getAttribute('role') === 'tab');
 
 export function useClaimKeys(reportId: ReportId): void {
   useEffect(() => {

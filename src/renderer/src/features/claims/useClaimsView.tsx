@@ -20,7 +20,12 @@ export function useClaimsView(reportId: ReportId): PdfDecorations {
   useEffect(() => subscribeClaimEvents(), []);
   useEffect(() => openClaimsView(reportId), [reportId]);
   useClaimKeys(reportId);
-  const renderOverlay = useCallback((pageNumber: number, size: { width: number; height: number }) => <ClaimHighlights reportId={reportId} pageNumber={pageNumber} size={size} />, [reportId]);
+  const renderOverlay = useCallback(
+    (pageNumber: number, size: { width: number; height: number }) => (
+      <ClaimHighlights reportId={reportId} pageNumber={pageNumber} size={size} />
+    ),
+    [reportId]
+  );
   const usePageMarks = useCallback(
     function usePageMarks(): readonly PageMark[] {
       const visible = useClaimsStore((s) => selectVisibleClaims(s, reportId));
@@ -30,5 +35,8 @@ export function useClaimsView(reportId: ReportId): PdfDecorations {
     },
     [reportId]
   );
-  return useMemo(() => ({ renderOverlay, legend: <ClaimsLegend reportId={reportId} />, usePageMarks }), [renderOverlay, usePageMarks, reportId]);
+  return useMemo(
+    () => ({ renderOverlay, legend: <ClaimsLegend reportId={reportId} />, usePageMarks }),
+    [renderOverlay, usePageMarks, reportId]
+  );
 }

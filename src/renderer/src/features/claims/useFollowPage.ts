@@ -31,7 +31,11 @@ function bringToTop(scroller: HTMLElement, item: HTMLElement, cover: HTMLElement
   scroller.scrollTop += r.top - top - 4;
 }
 
-export function useFollowPage(listRef: RefObject<HTMLElement | null>, claims: readonly Claim[], activeId: string | null): void {
+export function useFollowPage(
+  listRef: RefObject<HTMLElement | null>,
+  claims: readonly Claim[],
+  activeId: string | null
+): void {
   const latest = useRef({ claims, activeId });
   latest.current = { claims, activeId };
   const userAt = useRef(0);

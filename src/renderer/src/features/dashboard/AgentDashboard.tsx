@@ -22,7 +22,14 @@ export function AgentDashboard({ reportId }: { reportId: ReportId }) {
   const [open, setOpen] = useState<NodeId | null>(null);
   const onOpen = useCallback((id: NodeId) => setOpen(id), []);
   return (
-    <div className="agent-dashboard" role="group" aria-label="The investigation, agent by agent" data-testid="agent-dashboard" data-run-status={view.status} data-run-id={view.runId ?? ""}>
+    <div
+      className="agent-dashboard"
+      role="group"
+      aria-label="The investigation, agent by agent"
+      data-testid="agent-dashboard"
+      data-run-status={view.status}
+      data-run-id={view.runId ?? ''}
+    >
       <ProgressLine view={view} />
       {error && (
         <p className="dashboard-error" role="alert">

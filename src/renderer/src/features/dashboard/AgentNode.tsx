@@ -32,7 +32,15 @@ function AgentNodeView({ data }: NodeProps<AgentNodeType>) {
   return (
     <div className={`agent-node status-${card.status}`} data-status={card.status} data-testid={`agent-node-${card.id}`}>
       {HANDLES.map((h) => (
-        <Handle key={h.id} id={h.id} type={h.type} position={h.position} isConnectable={false} className="agent-node-handle" style={h.top ? { top: h.top } : undefined} />
+        <Handle
+          key={h.id}
+          id={h.id}
+          type={h.type}
+          position={h.position}
+          isConnectable={false}
+          className="agent-node-handle"
+          style={h.top ? { top: h.top } : undefined}
+        />
       ))}
       {/* Spaces between the blocks keep the face's words apart where its text is read as one string (axe). */}
       <div className="agent-node-head">

@@ -10,7 +10,13 @@ import { claimsText, directionLabel, nodeLabel, statusLabel } from './labels';
 
 const MAX_ROWS = 300;
 
-function FindingRows({ findings, claimText }: { findings: readonly AgentFinding[]; claimText: DashboardView['claimText'] }) {
+function FindingRows({
+  findings,
+  claimText
+}: {
+  findings: readonly AgentFinding[];
+  claimText: DashboardView['claimText'];
+}) {
   const rows = [...findings].sort((a, b) => b.cycle - a.cycle).slice(0, MAX_ROWS);
   return (
     <>
@@ -30,7 +36,11 @@ function FindingRows({ findings, claimText }: { findings: readonly AgentFinding[
           </li>
         ))}
       </ul>
-      {findings.length > rows.length && <p className="muted">…and {findings.length - rows.length} earlier findings (the Source of Truth lists them all).</p>}
+      {findings.length > rows.length && (
+        <p className="muted">
+          …and {findings.length - rows.length} earlier findings (the Source of Truth lists them all).
+        </p>
+      )}
     </>
   );
 }
@@ -39,7 +49,9 @@ function Verdicts({ view }: { view: DashboardView }) {
   const b = view.counts.byVerdict;
   return (
     <p data-testid="agent-verdicts">
-      {view.counts.verdicts} verdicts: {b.verified} verified, {b.contradicted} contradicted, {b.unverified} unverified, {b.insufficient_evidence} insufficient evidence; {view.reinvestigations.reduce((n, r) => n + r.claims, 0)} claims sent back over {view.reinvestigations.length} round(s).
+      {view.counts.verdicts} verdicts: {b.verified} verified, {b.contradicted} contradicted, {b.unverified} unverified,{' '}
+      {b.insufficient_evidence} insufficient evidence; {view.reinvestigations.reduce((n, r) => n + r.claims, 0)} claims
+      sent back over {view.reinvestigations.length} round(s).
     </p>
   );
 }
@@ -62,15 +74,23 @@ export function AgentSheet({ view, node, onClose }: { view: DashboardView; node:
         </p>
         {card.thinking && <p className="agent-sheet-line">{card.thinking}</p>}
         {card.message && card.message !== card.thinking && <p className="agent-sheet-line muted">{card.message}</p>}
-        {card.status === 'unavailable' && <p>This specialist is not built yet. The Judge names it among the domains not investigated in each verdict it would have seen.</p>}
+        {card.status === 'unavailable' && (
+          <p>
+            This specialist is not built yet. The Judge names it among the domains not investigated in each verdict it
+            would have seen.
+          </p>
+        )}
         {node === 'judge' && <Verdicts view={view} />}
         {requests.length > 0 && (
           <p className="muted">
-            {requests.length} info request(s) involve this agent; the latest: “{requests[requests.length - 1]!.question}”
+            {requests.length} info request(s) involve this agent; the latest: “{requests[requests.length - 1]!.question}
+            ”
           </p>
         )}
         {findings.length > 0 && <FindingRows findings={findings} claimText={view.claimText} />}
-        {findings.length === 0 && card.status !== 'unavailable' && node !== 'judge' && <p className="muted">No findings from this node.</p>}
+        {findings.length === 0 && card.status !== 'unavailable' && node !== 'judge' && (
+          <p className="muted">No findings from this node.</p>
+        )}
       </div>
     </Dialog>
   );

@@ -22,9 +22,16 @@ function BackEdgeView({ id, sourceX, sourceY, targetX, targetY, markerEnd, style
       <BaseEdge id={id} path={path} markerEnd={markerEnd} style={style} />
       {rounds.length > 0 && (
         <EdgeLabelRenderer>
-          <div className="dashboard-badges nodrag nopan" style={{ transform: `translate(-50%, -50%) translate(${left + BULGE * 0.25}px, ${midY}px)` }}>
+          <div
+            className="dashboard-badges nodrag nopan"
+            style={{ transform: `translate(-50%, -50%) translate(${left + BULGE * 0.25}px, ${midY}px)` }}
+          >
             {rounds.map((r) => (
-              <span key={r.cycle} className="cycle-badge" title={`The Judge sent ${r.claims} claim(s) back after cycle ${r.cycle}`}>
+              <span
+                key={r.cycle}
+                className="cycle-badge"
+                title={`The Judge sent ${r.claims} claim(s) back after cycle ${r.cycle}`}
+              >
                 ↺{r.cycle + 1} · {r.claims}
               </span>
             ))}

@@ -25,9 +25,15 @@ function InfoMessagesView({ info }: { info: readonly InfoMessage[] }) {
             return (
               <li key={m.id} data-testid="info-message">
                 <div className="dashboard-info-q" title={question}>
-                  <strong>{nodeLabel(m.from)} → {m.to.map(nodeLabel).join(', ')}</strong> <span className="muted">cycle {m.cycle}</span>: {m.question}
+                  <strong>
+                    {nodeLabel(m.from)} → {m.to.map(nodeLabel).join(', ')}
+                  </strong>{' '}
+                  <span className="muted">cycle {m.cycle}</span>: {m.question}
                 </div>
-                <div className="dashboard-info-a" title={m.answer ? `${nodeLabel(m.answer.from)}: ${m.answer.text}` : undefined}>
+                <div
+                  className="dashboard-info-a"
+                  title={m.answer ? `${nodeLabel(m.answer.from)}: ${m.answer.text}` : undefined}
+                >
                   {m.answer ? (
                     <>
                       <strong>{nodeLabel(m.answer.from)}</strong>: {m.answer.text}

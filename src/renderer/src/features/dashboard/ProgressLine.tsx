@@ -28,27 +28,45 @@ function useClock(running: boolean): number {
   return now;
 }
 
-export function ProgressLine({ view }: { view: Pick<DashboardView, 'progress' | 'cycle' | 'available' | 'status' | 'runId'> }) {
+export function ProgressLine({
+  view
+}: {
+  view: Pick<DashboardView, 'progress' | 'cycle' | 'available' | 'status' | 'runId'>;
+}) {
   const running = view.status === 'running' || view.status === 'starting';
   const now = useClock(running);
   const p = runProgress(view);
   const steps = `Step ${Math.min(p.total, Math.floor(p.done) + (view.status === 'completed' ? 0 : 1))} of ${p.total}`;
   const cycle = view.cycle ? ` · cycle ${view.cycle}` : '';
-  const tail = view.status === 'completed' ? `done in ${durationText(p.elapsedMs)}` : running ? etaText(p.etaAt, now) : (STATUS_TEXT[view.status] ?? view.status);
+  const tail =
+    view.status === 'completed'
+      ? `done in ${durationText(p.elapsedMs)}`
+      : running
+        ? etaText(p.etaAt, now)
+        : (STATUS_TEXT[view.status] ?? view.status);
   return (
     <div className="dashboard-progress" data-testid="dashboard-progress">
       <div className="dashboard-progress-text" aria-live="polite">
         {view.runId ? (
           <>
-            <span>{steps}{cycle}</span>
-            <span className="dashboard-progress-eta" data-testid="dashboard-eta">{tail}</span>
+            <span>
+              {steps}
+              {cycle}
+            </span>
+            <span className="dashboard-progress-eta" data-testid="dashboard-eta">
+              {tail}
+            </span>
           </>
         ) : (
           <span>{STATUS_TEXT[view.status] ?? ''}</span>
         )}
       </div>
       {/* Without a run the bar's room is kept, so the panel below does not move when a run starts. */}
-      {view.runId ? <ProgressBar value={p.fraction} label="Analysis progress" /> : <div className="progress progress-reserved" aria-hidden="true" />}
+      {view.runId ? (
+        <ProgressBar value={p.fraction} label="Analysis progress" />
+      ) : (
+        <div className="progress progress-reserved" aria-hidden="true" />
+      )}
     </div>
   );
 }

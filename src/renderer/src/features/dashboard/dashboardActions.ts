@@ -40,10 +40,17 @@ async function follow(reportId: ReportId): Promise<void> {
       return;
     }
     dropQueued(reportId);
-    setEntry(reportId, () => ({ view: emptyDashboard(run.id, run.status === 'running' ? 'running' : 'loading'), error: null }));
+    setEntry(reportId, () => ({
+      view: emptyDashboard(run.id, run.status === 'running' ? 'running' : 'loading'),
+      error: null
+    }));
     await replay(reportId, run.id, -1, gen);
   } catch (err) {
-    if (generation.get(reportId) === gen) setEntry(reportId, (e) => ({ ...e, error: describeError(err, 'The agent dashboard could not read the latest analysis').detail }));
+    if (generation.get(reportId) === gen)
+      setEntry(reportId, (e) => ({
+        ...e,
+        error: describeError(err, 'The agent dashboard could not read the latest analysis').detail
+      }));
   }
 }
 
@@ -56,7 +63,10 @@ async function replay(reportId: ReportId, runId: string, afterSeq: number, gen: 
     setEntry(reportId, (e) => {
       const view = foldDashboard(foldDashboard(e.view, events), live);
       // The record has the last word on a run nothing runs any more (interrupted, cancelled, failed).
-      const settled = !active && run.status !== 'running' && view.status !== run.status && run.status !== 'completed' ? { ...view, status: run.status } : view;
+      const settled =
+        !active && run.status !== 'running' && view.status !== run.status && run.status !== 'completed'
+          ? { ...view, status: run.status }
+          : view;
       return { view: settled, error: null };
     });
   } finally {
@@ -83,9 +93,10 @@ export function handleBatch(batch: EventBatch): void {
   if (foreign.has(batch.runId)) return;
   // A run no open dashboard follows: a new analysis of an open report, or someone else's run.
   foreign.add(batch.runId);
-  for (const id of open.keys()) void follow(id).then(() => {
-    if (openReportOf(batch.runId)) foreign.delete(batch.runId);
-  });
+  for (const id of open.keys())
+    void follow(id).then(() => {
+      if (openReportOf(batch.runId)) foreign.delete(batch.runId);
+    });
 }
 
 /** A dashboard mounts: subscribe (before the replay is asked for), then follow the report's latest run. */

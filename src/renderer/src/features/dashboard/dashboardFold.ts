@@ -85,9 +85,22 @@ export interface DashboardView extends RunFold {
 }
 
 const NO_CHECKS = { total: 0, failed: 0 };
-const card = (id: NodeId): AgentCard => ({ id, status: 'idle', cycle: 0, claims: 0, claimsCycle: 0, thinking: null, message: null, findings: 0, checks: NO_CHECKS });
+const card = (id: NodeId): AgentCard => ({
+  id,
+  status: 'idle',
+  cycle: 0,
+  claims: 0,
+  claimsCycle: 0,
+  thinking: null,
+  message: null,
+  findings: 0,
+  checks: NO_CHECKS
+});
 
-export const emptyDashboard = (runId: string | null = null, status: RunFold['status'] = runId ? 'running' : 'idle'): DashboardView => ({
+export const emptyDashboard = (
+  runId: string | null = null,
+  status: RunFold['status'] = runId ? 'running' : 'idle'
+): DashboardView => ({
   ...emptyFold(status),
   runId,
   cards: Object.fromEntries(PIPELINE_GRAPH.nodes.map((n) => [n, card(n)])) as Record<NodeId, AgentCard>,
@@ -155,15 +168,29 @@ function onAgentStatus(d: Draft, e: Extract<PipelineEvent, { type: 'agent_status
     (d.available ??= new Set()).add(id);
     if (status === 'done' || status === 'error') d.progress.stepFinished += 1;
   }
-  d.edit(id, { status, message: e.message ?? d.cards[id].message, cycle: status === 'idle' ? d.cards[id].cycle : cycle });
+  d.edit(id, {
+    status,
+    message: e.message ?? d.cards[id].message,
+    cycle: status === 'idle' ? d.cards[id].cycle : cycle
+  });
 }
 
 function onFinding(d: Draft, f: Finding): void {
-  const direction: Direction = f.supportsClaim === true ? 'supports' : f.supportsClaim === false ? 'contradicts' : 'inconclusive';
+  const direction: Direction =
+    f.supportsClaim === true ? 'supports' : f.supportsClaim === false ? 'contradicts' : 'inconclusive';
   const list = (d.findings ??= [...d.from.findings]);
   const index = (d.findingAt ??= new Map(list.map((x, i) => [x.id, i])));
   const at = index.get(f.id);
-  const item: AgentFinding = { id: f.id, agent: f.agent, claimId: f.claimId, direction, confidence: f.confidence, summary: f.summary, evidenceType: f.evidenceType, cycle: f.cycle };
+  const item: AgentFinding = {
+    id: f.id,
+    agent: f.agent,
+    claimId: f.claimId,
+    direction,
+    confidence: f.confidence,
+    summary: f.summary,
+    evidenceType: f.evidenceType,
+    cycle: f.cycle
+  };
   if (at !== undefined) list[at] = item;
   else {
     index.set(f.id, list.length);
@@ -179,12 +206,21 @@ function onInfo(d: Draft, e: Extract<PipelineEvent, { type: 'info_request' | 'in
     const q = e.request;
     if (index.has(q.id)) return;
     index.set(q.id, list.length);
-    list.push({ id: q.id, from: nodeOfAgent(q.from), to: q.to.map(nodeOfAgent), claimId: q.claimId, question: q.question, cycle: q.cycle, answer: null });
+    list.push({
+      id: q.id,
+      from: nodeOfAgent(q.from),
+      to: q.to.map(nodeOfAgent),
+      claimId: q.claimId,
+      question: q.question,
+      cycle: q.cycle,
+      answer: null
+    });
     return;
   }
   const r = e.response;
   const at = index.get(r.requestId);
-  if (at !== undefined) list[at] = { ...list[at]!, answer: { from: nodeOfAgent(r.from), text: r.answer, cycle: r.cycle ?? null } };
+  if (at !== undefined)
+    list[at] = { ...list[at]!, answer: { from: nodeOfAgent(r.from), text: r.answer, cycle: r.cycle ?? null } };
 }
 
 function onReinvestigation(d: Draft, cycle: number): void {
@@ -227,8 +263,10 @@ function apply(d: Draft, e: PipelineEvent, at: Cursor): void {
       d.edit(id, { status: 'working', cycle: at.cycle, thinking: null });
       return;
     }
-    case 'agent_status': return onAgentStatus(d, e, at.cycle);
-    case 'agent_thinking': return d.edit(nodeOfAgent(e.agent), { thinking: e.text });
+    case 'agent_status':
+      return onAgentStatus(d, e, at.cycle);
+    case 'agent_thinking':
+      return d.edit(nodeOfAgent(e.agent), { thinking: e.text });
     case 'claim_extracted':
       (d.claimText ??= { ...d.from.claimText })[e.claim.id] = e.claim.text;
       return;
@@ -236,17 +274,24 @@ function apply(d: Draft, e: PipelineEvent, at: Cursor): void {
       d.routed('orchestrate', at.cycle);
       for (const a of e.agents) d.routed(a, at.cycle);
       return;
-    case 'evidence_found': return onFinding(d, e.finding);
+    case 'evidence_found':
+      return onFinding(d, e.finding);
     case 'consistency_check': {
       const c = d.cards[e.agent].checks;
-      return d.edit(e.agent, { checks: { total: c.total + 1, failed: c.failed + (e.check.result === 'fail' ? 1 : 0) } });
+      return d.edit(e.agent, {
+        checks: { total: c.total + 1, failed: c.failed + (e.check.result === 'fail' ? 1 : 0) }
+      });
     }
     case 'info_request':
-    case 'info_response': return onInfo(d, e);
-    case 'reinvestigation': return onReinvestigation(d, e.request.cycle);
+    case 'info_response':
+      return onInfo(d, e);
+    case 'reinvestigation':
+      return onReinvestigation(d, e.request.cycle);
     case 'run_completed':
-    case 'run_failed': return onEnd(d, e);
-    default: return;
+    case 'run_failed':
+      return onEnd(d, e);
+    default:
+      return;
   }
 }
 
@@ -255,13 +300,15 @@ function settle(d: Draft, run: RunFold): void {
   const judged = run.counts.verdicts;
   if (d.cards.claims.claims !== run.counts.claims) d.edit('claims', { claims: run.counts.claims });
   if (d.cards.judge.claims !== judged) d.edit('judge', { claims: judged });
-  if (d.cards.compile.claims !== (d.cards.compile.status === 'done' ? judged : 0)) d.edit('compile', { claims: d.cards.compile.status === 'done' ? judged : 0 });
+  if (d.cards.compile.claims !== (d.cards.compile.status === 'done' ? judged : 0))
+    d.edit('compile', { claims: d.cards.compile.status === 'done' ? judged : 0 });
   if (!d.available) return;
   let verdicts: Verdict[] | null = null;
   for (const s of SPECIALISTS) {
     if (d.available.has(s)) continue;
     const left = (verdicts ??= Object.values(run.verdicts)).filter((v) => v.notInvestigated.includes(s)).length;
-    if (d.cards[s].status !== 'unavailable' || d.cards[s].claims !== left) d.edit(s, { status: 'unavailable', claims: left, message: 'not available in this build' });
+    if (d.cards[s].status !== 'unavailable' || d.cards[s].claims !== left)
+      d.edit(s, { status: 'unavailable', claims: left, message: 'not available in this build' });
   }
 }
 

@@ -23,9 +23,11 @@ export const dashboardStore = createStore<DashboardState>(() => ({ reports: {} }
 
 const EMPTY: DashboardEntry = { view: emptyDashboard(null, 'loading'), error: null };
 
-export const useDashboard = (reportId: ReportId): DashboardEntry => useStore(dashboardStore, (s) => s.reports[reportId] ?? EMPTY);
+export const useDashboard = (reportId: ReportId): DashboardEntry =>
+  useStore(dashboardStore, (s) => s.reports[reportId] ?? EMPTY);
 
-export const viewOf = (reportId: ReportId): DashboardView => dashboardStore.getState().reports[reportId]?.view ?? EMPTY.view;
+export const viewOf = (reportId: ReportId): DashboardView =>
+  dashboardStore.getState().reports[reportId]?.view ?? EMPTY.view;
 
 export function setEntry(reportId: ReportId, fn: (e: DashboardEntry) => DashboardEntry): void {
   dashboardStore.setState((s) => {

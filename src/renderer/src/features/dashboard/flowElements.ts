@@ -44,16 +44,25 @@ export function sameOr<T>(prev: readonly T[] | null, next: T[]): T[] {
 
 let lastNodes: AgentNodeType[] | null = null;
 
-export const flowNodes = (view: Pick<DashboardView, 'cards'>): AgentNodeType[] => (lastNodes = sameOr(lastNodes, PLACED.map((p) => nodeOf(view.cards[p.id]))));
+export const flowNodes = (view: Pick<DashboardView, 'cards'>): AgentNodeType[] =>
+  (lastNodes = sameOr(
+    lastNodes,
+    PLACED.map((p) => nodeOf(view.cards[p.id]))
+  ));
 
 function handles(e: GraphEdge): { sourceHandle: string; targetHandle: string } {
   if (e.kind === 'back') return { sourceHandle: 'back-out', targetHandle: 'back-in' };
   if (SPINE.has(e.from) && SPINE.has(e.to)) return { sourceHandle: 'bottom', targetHandle: 'top' };
-  return SPINE.has(e.from) ? { sourceHandle: 'right', targetHandle: 'left' } : { sourceHandle: 'left-out', targetHandle: 'right-in' };
+  return SPINE.has(e.from)
+    ? { sourceHandle: 'right', targetHandle: 'left' }
+    : { sourceHandle: 'left-out', targetHandle: 'right-in' };
 }
 
 /** taken: the run went along it; active: its target is at work now; idle: not (yet) used; off: its end is unavailable. */
-function edgeState(e: GraphEdge, view: Pick<DashboardView, 'cards' | 'reinvestigations'>): 'taken' | 'active' | 'idle' | 'off' {
+function edgeState(
+  e: GraphEdge,
+  view: Pick<DashboardView, 'cards' | 'reinvestigations'>
+): 'taken' | 'active' | 'idle' | 'off' {
   const from = view.cards[e.from];
   const to = view.cards[e.to];
   if (from.status === 'unavailable' || to.status === 'unavailable') return 'off';

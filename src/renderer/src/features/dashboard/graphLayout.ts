@@ -64,7 +64,8 @@ export function depths(graph: PipelineGraph = PIPELINE_GRAPH): Map<NodeId, numbe
     for (const n of graph.nodes) {
       const d = out.get(n);
       if (d === undefined) continue;
-      for (const t of successors(graph, n)) if (!back.has(`${n}->${t}`) && (out.get(t) ?? -1) < d + 1) out.set(t, d + 1);
+      for (const t of successors(graph, n))
+        if (!back.has(`${n}->${t}`) && (out.get(t) ?? -1) < d + 1) out.set(t, d + 1);
     }
   }
   return out;
@@ -79,12 +80,19 @@ export function layoutNodes(graph: PipelineGraph = PIPELINE_GRAPH): Placed[] {
   const fanTop = rowH * 0.6;
   const fanHeight = specialists.length * rowH - ROW_GAP;
   const fanDepth = Math.min(...specialists.map((s) => depth.get(s) ?? 0));
-  const placed: Placed[] = specialists.map((id, i) => ({ id, x: NODE_WIDTH + COLUMN_GAP, y: fanTop + i * rowH, column: 'specialists' }));
+  const placed: Placed[] = specialists.map((id, i) => ({
+    id,
+    x: NODE_WIDTH + COLUMN_GAP,
+    y: fanTop + i * rowH,
+    column: 'specialists'
+  }));
   // Spine nodes before the fan stack above its middle, the ones after it below.
   const before = spine.filter((n) => (depth.get(n) ?? 0) < fanDepth);
   const after = spine.filter((n) => (depth.get(n) ?? 0) > fanDepth);
   const mid = fanTop + fanHeight / 2;
-  before.forEach((id, i) => placed.push({ id, x: 0, y: mid - (before.length - i) * (rowH + ROW_GAP) - ROW_GAP, column: 'spine' }));
+  before.forEach((id, i) =>
+    placed.push({ id, x: 0, y: mid - (before.length - i) * (rowH + ROW_GAP) - ROW_GAP, column: 'spine' })
+  );
   after.forEach((id, i) => placed.push({ id, x: 0, y: mid + ROW_GAP + i * (rowH + ROW_GAP), column: 'spine' }));
   const top = Math.min(...placed.map((p) => p.y));
   return graph.nodes.map((n) => placed.find((p) => p.id === n)!).map((p) => ({ ...p, y: Math.round(p.y - top) }));

@@ -14,9 +14,19 @@ const NODE_LABELS: Record<NodeId, string> = {
   compile: 'Compile'
 };
 
-const STATUS_LABELS: Record<NodeStatus, string> = { idle: 'idle', working: 'working', done: 'done', error: 'error', unavailable: 'unavailable' };
+const STATUS_LABELS: Record<NodeStatus, string> = {
+  idle: 'idle',
+  working: 'working',
+  done: 'done',
+  error: 'error',
+  unavailable: 'unavailable'
+};
 
-const DIRECTION_LABELS: Record<Direction, string> = { supports: 'Supports', contradicts: 'Contradicts', inconclusive: 'Inconclusive' };
+const DIRECTION_LABELS: Record<Direction, string> = {
+  supports: 'Supports',
+  contradicts: 'Contradicts',
+  inconclusive: 'Inconclusive'
+};
 
 export const nodeLabel = (id: NodeId): string => NODE_LABELS[id];
 export const statusLabel = (s: NodeStatus): string => STATUS_LABELS[s];
@@ -33,7 +43,8 @@ export function claimsText(card: AgentCard): string {
 }
 
 /** The node's one line of reasoning: its latest thinking, else its latest status message (none when unavailable). */
-export const reasoningLine = (card: AgentCard): string | null => (card.status === 'unavailable' ? null : (card.thinking ?? card.message));
+export const reasoningLine = (card: AgentCard): string | null =>
+  card.status === 'unavailable' ? null : (card.thinking ?? card.message);
 
 /** What the node's face says under its name, in order: status, claims, findings, cycle. */
 export function nodeFacts(card: AgentCard): string[] {

@@ -32,7 +32,10 @@ export function runProgress(view: Pick<DashboardView, 'progress' | 'cycle' | 'av
   const done = ended ? total : Math.min(total, finished + stepShare);
   const elapsedMs = p.firstTs !== null && p.lastTs !== null ? p.lastTs - p.firstTs : 0;
   const running = view.status === 'running' || view.status === 'starting';
-  const etaAt = running && finished >= MIN_STEPS_FOR_ETA && done > 0 && p.lastTs !== null ? p.lastTs + (elapsedMs / done) * (total - done) : null;
+  const etaAt =
+    running && finished >= MIN_STEPS_FOR_ETA && done > 0 && p.lastTs !== null
+      ? p.lastTs + (elapsedMs / done) * (total - done)
+      : null;
   return { done, total, fraction: total ? done / total : 0, etaAt, elapsedMs };
 }
 

@@ -21,7 +21,12 @@ export function ImportProgressPanel() {
           </li>
         )}
         {jobs.map((job) => (
-          <li key={job.jobId} className={`import-item import-${job.stage}`} data-testid="import-job" data-stage={job.stage}>
+          <li
+            key={job.jobId}
+            className={`import-item import-${job.stage}`}
+            data-testid="import-job"
+            data-stage={job.stage}
+          >
             <div className="import-name">{job.fileName}</div>
             <div className="import-stage">{jobLabel(job)}</div>
             <ProgressBar value={jobFraction(job)} label={`Import of ${job.fileName}`} />

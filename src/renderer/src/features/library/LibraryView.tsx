@@ -18,7 +18,8 @@ export function LibraryView() {
         <div>
           <h1 className="page-title">Library</h1>
           <p className="page-subtitle">
-            {status === 'loaded' ? `${reports.length} ${reports.length === 1 ? 'report' : 'reports'}` : 'Loading…'} · stored on this computer only
+            {status === 'loaded' ? `${reports.length} ${reports.length === 1 ? 'report' : 'reports'}` : 'Loading…'} ·
+            stored on this computer only
           </p>
         </div>
       </header>
@@ -26,7 +27,10 @@ export function LibraryView() {
       {status === 'loaded' && reports.length === 0 ? (
         <div className="empty-state" data-testid="library-empty">
           <h2>No reports yet</h2>
-          <p>Open a sustainability report (PDF), or drop one anywhere on this window. Sibyl reads it on this computer; nothing is uploaded.</p>
+          <p>
+            Open a sustainability report (PDF), or drop one anywhere on this window. Sibyl reads it on this computer;
+            nothing is uploaded.
+          </p>
           <OpenPdfButton testId="library-open-pdf" />
           <p className="muted empty-state-hint">
             Then extract its claims and press Analyze. Press <kbd>?</kbd> for the keyboard shortcuts.

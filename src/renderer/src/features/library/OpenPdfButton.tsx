@@ -16,7 +16,12 @@ export interface OpenPdfButtonProps {
   testId?: string;
 }
 
-export function OpenPdfButton({ disabled, className = 'btn btn-primary', command = false, testId = 'open-pdf' }: OpenPdfButtonProps) {
+export function OpenPdfButton({
+  disabled,
+  className = 'btn btn-primary',
+  command = false,
+  testId = 'open-pdf'
+}: OpenPdfButtonProps) {
   const input = useRef<HTMLInputElement>(null);
 
   const onClick = async () => {
@@ -25,12 +30,21 @@ export function OpenPdfButton({ disabled, className = 'btn btn-primary', command
 
   useEffect(() => {
     if (!command || disabled) return;
-    return registerCommand('open', () => void chooseAndImport().then((r) => r === 'fallback' && input.current?.click()));
+    return registerCommand(
+      'open',
+      () => void chooseAndImport().then((r) => r === 'fallback' && input.current?.click())
+    );
   }, [command, disabled]);
 
   return (
     <>
-      <button type="button" className={className} onClick={() => void onClick()} disabled={disabled} data-testid={testId}>
+      <button
+        type="button"
+        className={className}
+        onClick={() => void onClick()}
+        disabled={disabled}
+        data-testid={testId}
+      >
         Open PDF…
       </button>
       <input

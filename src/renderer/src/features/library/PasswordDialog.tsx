@@ -8,7 +8,13 @@ export function PasswordDialog() {
   const prompt = usePasswordPrompt();
   if (!prompt) return null;
   // Keyed so a new prompt (or a wrong password) starts with an empty field.
-  return <PasswordForm key={`${prompt.fileName}:${String(prompt.incorrect)}`} fileName={prompt.fileName} incorrect={prompt.incorrect} />;
+  return (
+    <PasswordForm
+      key={`${prompt.fileName}:${String(prompt.incorrect)}`}
+      fileName={prompt.fileName}
+      incorrect={prompt.incorrect}
+    />
+  );
 }
 
 function PasswordForm({ fileName, incorrect }: { fileName: string; incorrect: boolean }) {

@@ -32,7 +32,13 @@ export function ReportTable({ reports, onOpen, onDelete }: ReportTableProps) {
           return (
             <tr key={r.id} data-testid="report-row" data-report-id={r.id}>
               <td>
-                <button type="button" className="link-button report-title" onClick={() => onOpen(r)} disabled={r.status !== 'ready'} data-testid="report-title">
+                <button
+                  type="button"
+                  className="link-button report-title"
+                  onClick={() => onOpen(r)}
+                  disabled={r.status !== 'ready'}
+                  data-testid="report-title"
+                >
                   {name}
                 </button>
                 {r.title && r.title !== r.fileName && <div className="report-file">{r.fileName}</div>}
@@ -47,10 +53,23 @@ export function ReportTable({ reports, onOpen, onDelete }: ReportTableProps) {
                 </span>
               </td>
               <td className="row-actions">
-                <button type="button" className="btn btn-small" onClick={() => onOpen(r)} disabled={r.status !== 'ready'} aria-label={`Open ${name}`} data-testid="report-open">
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  onClick={() => onOpen(r)}
+                  disabled={r.status !== 'ready'}
+                  aria-label={`Open ${name}`}
+                  data-testid="report-open"
+                >
                   Open
                 </button>
-                <button type="button" className="btn btn-small btn-ghost-danger" onClick={() => onDelete(r)} aria-label={`Delete ${name}`} data-testid="report-delete">
+                <button
+                  type="button"
+                  className="btn btn-small btn-ghost-danger"
+                  onClick={() => onDelete(r)}
+                  aria-label={`Delete ${name}`}
+                  data-testid="report-delete"
+                >
                   Delete
                 </button>
               </td>

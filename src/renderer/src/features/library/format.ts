@@ -1,6 +1,12 @@
 /** Display helpers for the library list: dates and file sizes. Pure. */
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateFormat = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit'
+});
 
 /** A stored ISO timestamp as a local date and time; the raw text when it does not parse. */
 export function formatAddedAt(iso: string): string {

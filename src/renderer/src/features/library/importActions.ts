@@ -20,7 +20,10 @@ export async function importSource(source: ImportSource, password?: string): Pro
   dismissError();
   importStore.setState({ sending: fileName, password: null });
   try {
-    const { report, reused } = await request('reports.import', password === undefined ? { source } : { source, password });
+    const { report, reused } = await request(
+      'reports.import',
+      password === undefined ? { source } : { source, password }
+    );
     importStore.setState({ sending: null });
     if (reused) showNotice(`“${fileName}” is already in your library; opened the existing report.`);
     void loadReports();
@@ -28,7 +31,8 @@ export async function importSource(source: ImportSource, password?: string): Pro
   } catch (err) {
     importStore.setState({ sending: null });
     const failure = classifyImportError(err);
-    if (failure.kind === 'password') importStore.setState({ password: { source, fileName, incorrect: failure.incorrect } });
+    if (failure.kind === 'password')
+      importStore.setState({ password: { source, fileName, incorrect: failure.incorrect } });
     else showError(failure.error);
   }
 }

@@ -5,7 +5,13 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { ImportSource } from '../../../../shared/ipc/routes/reports';
-import { ingestReducer, initialIngestState, type IngestAction, type IngestJob, type IngestState } from './ingestProgress';
+import {
+  ingestReducer,
+  initialIngestState,
+  type IngestAction,
+  type IngestJob,
+  type IngestState
+} from './ingestProgress';
 
 export interface PasswordPrompt {
   source: ImportSource;
@@ -21,7 +27,11 @@ export interface ImportState {
   password: PasswordPrompt | null;
 }
 
-export const importStore = createStore<ImportState>(() => ({ ingest: initialIngestState, sending: null, password: null }));
+export const importStore = createStore<ImportState>(() => ({
+  ingest: initialIngestState,
+  sending: null,
+  password: null
+}));
 
 export const useImportStore = <T>(selector: (s: ImportState) => T): T => useStore(importStore, selector);
 

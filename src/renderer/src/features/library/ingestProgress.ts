@@ -21,9 +21,7 @@ export interface IngestState {
 }
 
 export type IngestAction =
-  | { type: 'progress'; event: IngestProgress }
-  | { type: 'dismiss'; jobId: string }
-  | { type: 'clear_finished' };
+  { type: 'progress'; event: IngestProgress } | { type: 'dismiss'; jobId: string } | { type: 'clear_finished' };
 
 export const initialIngestState: IngestState = { jobs: [] };
 
@@ -108,6 +106,7 @@ const STAGE_LABEL: Record<IngestStage, string> = {
 export function jobLabel(job: IngestJob): string {
   const base = STAGE_LABEL[job.stage];
   if (job.stage === 'failed') return job.message ? `${base}: ${job.message}` : base;
-  if (job.pageCount > 0 && job.stage !== 'done' && job.stage !== 'reading') return `${base}: page ${Math.min(job.pagesDone, job.pageCount)} of ${job.pageCount}`;
+  if (job.pageCount > 0 && job.stage !== 'done' && job.stage !== 'reading')
+    return `${base}: page ${Math.min(job.pagesDone, job.pageCount)} of ${job.pageCount}`;
   return base;
 }

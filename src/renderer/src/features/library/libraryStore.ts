@@ -14,7 +14,12 @@ export interface LibraryState {
   notice: string | null;
 }
 
-export const libraryStore = createStore<LibraryState>(() => ({ reports: [], status: 'idle', error: null, notice: null }));
+export const libraryStore = createStore<LibraryState>(() => ({
+  reports: [],
+  status: 'idle',
+  error: null,
+  notice: null
+}));
 
 export const useLibraryStore = <T>(selector: (s: LibraryState) => T): T => useStore(libraryStore, selector);
 

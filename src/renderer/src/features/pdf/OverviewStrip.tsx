@@ -55,7 +55,19 @@ export function OverviewStrip({ pageCount, marks, onJump }: OverviewStripProps) 
   );
 }
 
-const StripPage = memo(function StripPage({ page, mark, max, current, onJump }: { page: number; mark: PageMark | undefined; max: number; current: boolean; onJump: (page: number) => void }) {
+const StripPage = memo(function StripPage({
+  page,
+  mark,
+  max,
+  current,
+  onJump
+}: {
+  page: number;
+  mark: PageMark | undefined;
+  max: number;
+  current: boolean;
+  onJump: (page: number) => void;
+}) {
   const share = mark && max > 0 ? mark.count / max : 0;
   return (
     <li className="overview-item">
@@ -73,7 +85,12 @@ const StripPage = memo(function StripPage({ page, mark, max, current, onJump }: 
         {mark && (
           <span className="overview-bar" style={{ width: `${Math.max(12, Math.round(share * 100))}%` }}>
             {mark.segments.map((s) => (
-              <span key={s.key} className={`overview-segment ${s.className}`} style={{ flexGrow: s.count }} data-key={s.key} />
+              <span
+                key={s.key}
+                className={`overview-segment ${s.className}`}
+                style={{ flexGrow: s.count }}
+                data-key={s.key}
+              />
             ))}
           </span>
         )}

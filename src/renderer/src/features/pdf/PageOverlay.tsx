@@ -7,9 +7,22 @@ import type { OverlayRenderer, OverlaySize } from '../../components/overlay';
 
 export type { OverlaySize, OverlayRenderer };
 
-export function PageOverlay({ pageNumber, size, children }: { pageNumber: number; size: OverlaySize; children?: ReactNode }) {
+export function PageOverlay({
+  pageNumber,
+  size,
+  children
+}: {
+  pageNumber: number;
+  size: OverlaySize;
+  children?: ReactNode;
+}) {
   return (
-    <div className="page-overlay" data-testid="page-overlay" data-page-number={pageNumber} style={{ width: size.width, height: size.height }}>
+    <div
+      className="page-overlay"
+      data-testid="page-overlay"
+      data-page-number={pageNumber}
+      style={{ width: size.width, height: size.height }}
+    >
       {children}
     </div>
   );

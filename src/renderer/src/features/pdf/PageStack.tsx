@@ -21,7 +21,14 @@ export function PageStack({ doc, layout, scale, scrollRoot, renderOverlay }: Pag
   return (
     <div className="page-stack" style={{ height: layout.totalHeight, width: layout.totalWidth }}>
       {layout.pages.map((box) => (
-        <PdfPage key={box.pageNumber} doc={doc} box={box} scale={scale} tracker={tracker} renderOverlay={renderOverlay} />
+        <PdfPage
+          key={box.pageNumber}
+          doc={doc}
+          box={box}
+          scale={scale}
+          tracker={tracker}
+          renderOverlay={renderOverlay}
+        />
       ))}
     </div>
   );

@@ -40,7 +40,9 @@ export const PdfPage = memo(function PdfPage({ doc, box, scale, tracker, renderO
     const el = pageRef.current;
     if (!el || !tracker) return;
     return tracker.observe(el, (isNear) =>
-      setNear((prev) => (prev.near === isNear ? prev : { near: isNear, period: isNear ? prev.period + 1 : prev.period }))
+      setNear((prev) =>
+        prev.near === isNear ? prev : { near: isNear, period: isNear ? prev.period + 1 : prev.period }
+      )
     );
   }, [tracker]);
 

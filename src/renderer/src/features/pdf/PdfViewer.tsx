@@ -52,7 +52,17 @@ export function PdfViewer({ reportId, decorations }: PdfViewerProps) {
   }
 }
 
-function ReadyViewer({ reportId, doc, sizes, decorations }: { reportId: ReportId; doc: PDFDocumentProxy; sizes: PageSize[]; decorations?: PdfDecorations | undefined }) {
+function ReadyViewer({
+  reportId,
+  doc,
+  sizes,
+  decorations
+}: {
+  reportId: ReportId;
+  doc: PDFDocumentProxy;
+  sizes: PageSize[];
+  decorations?: PdfDecorations | undefined;
+}) {
   const ctl = useViewerController(doc, sizes);
   useViewerKeys(ctl.commands);
   const findOpen = useFindStore((s) => s.open);
@@ -66,17 +76,44 @@ function ReadyViewer({ reportId, doc, sizes, decorations }: { reportId: ReportId
       {decorations?.legend}
       {findOpen && <FindBar reportId={reportId} onClose={() => ctl.scrollEl?.focus({ preventScroll: true })} />}
       <div className="viewer-body">
-        <div ref={ctl.setScrollEl} className="viewer-scroll" onScroll={ctl.onScroll} tabIndex={0} aria-label="PDF pages" data-testid="pdf-scroll">
-          {ctl.measured && <PageStack doc={doc} layout={ctl.layout} scale={ctl.scale} scrollRoot={ctl.scrollEl} renderOverlay={decorations?.renderOverlay} />}
+        <div
+          ref={ctl.setScrollEl}
+          className="viewer-scroll"
+          onScroll={ctl.onScroll}
+          tabIndex={0}
+          aria-label="PDF pages"
+          data-testid="pdf-scroll"
+        >
+          {ctl.measured && (
+            <PageStack
+              doc={doc}
+              layout={ctl.layout}
+              scale={ctl.scale}
+              scrollRoot={ctl.scrollEl}
+              renderOverlay={decorations?.renderOverlay}
+            />
+          )}
         </div>
-        <Strip usePageMarks={decorations?.usePageMarks ?? noMarks} pageCount={sizes.length} onJump={ctl.commands.jumpTo} />
+        <Strip
+          usePageMarks={decorations?.usePageMarks ?? noMarks}
+          pageCount={sizes.length}
+          onJump={ctl.commands.jumpTo}
+        />
       </div>
     </div>
   );
 }
 
 /** The overview strip with the marks of whoever decorates the viewer (a hook, stable per report). */
-function Strip({ usePageMarks, pageCount, onJump }: { usePageMarks: () => readonly PageMark[]; pageCount: number; onJump: (page: number) => void }) {
+function Strip({
+  usePageMarks,
+  pageCount,
+  onJump
+}: {
+  usePageMarks: () => readonly PageMark[];
+  pageCount: number;
+  onJump: (page: number) => void;
+}) {
   const marks = usePageMarks();
   return <OverviewStrip pageCount={pageCount} marks={marks} onJump={onJump} />;
 }
@@ -98,7 +135,15 @@ function ViewerPassword({ incorrect, onSubmit }: { incorrect: boolean; onSubmit:
         </p>
       )}
       <div className="inline-form">
-        <input id={id} className="text-input" type="password" value={pw} onChange={(e) => setPw(e.target.value)} autoFocus autoComplete="off" />
+        <input
+          id={id}
+          className="text-input"
+          type="password"
+          value={pw}
+          onChange={(e) => setPw(e.target.value)}
+          autoFocus
+          autoComplete="off"
+        />
         <button type="submit" className="btn btn-primary" disabled={!pw}>
           View
         </button>

@@ -27,7 +27,14 @@ export function ViewerToolbar({ commands }: { commands: ViewerCommands }) {
   return (
     <div className="viewer-toolbar" role="toolbar" aria-label="PDF viewer controls">
       <div className="toolbar-group">
-        <button type="button" className="icon-btn" onClick={commands.prevPage} disabled={current <= 1} aria-label="Previous page" data-testid="prev-page">
+        <button
+          type="button"
+          className="icon-btn"
+          onClick={commands.prevPage}
+          disabled={current <= 1}
+          aria-label="Previous page"
+          data-testid="prev-page"
+        >
           ‹
         </button>
         <label className="page-jump">
@@ -50,27 +57,67 @@ export function ViewerToolbar({ commands }: { commands: ViewerCommands }) {
             of <span data-testid="page-count">{count}</span>
           </span>
         </label>
-        <button type="button" className="icon-btn" onClick={commands.nextPage} disabled={current >= count} aria-label="Next page" data-testid="next-page">
+        <button
+          type="button"
+          className="icon-btn"
+          onClick={commands.nextPage}
+          disabled={current >= count}
+          aria-label="Next page"
+          data-testid="next-page"
+        >
           ›
         </button>
       </div>
       <div className="toolbar-group">
-        <button type="button" className="icon-btn" onClick={commands.zoomOut} disabled={scale <= MIN_SCALE} aria-label="Zoom out" data-testid="zoom-out">
+        <button
+          type="button"
+          className="icon-btn"
+          onClick={commands.zoomOut}
+          disabled={scale <= MIN_SCALE}
+          aria-label="Zoom out"
+          data-testid="zoom-out"
+        >
           −
         </button>
         <output className="zoom-level" aria-live="polite" aria-label="Zoom level" data-testid="zoom-level">
           {formatZoom(scale)}
         </output>
-        <button type="button" className="icon-btn" onClick={commands.zoomIn} disabled={scale >= MAX_SCALE} aria-label="Zoom in" data-testid="zoom-in">
+        <button
+          type="button"
+          className="icon-btn"
+          onClick={commands.zoomIn}
+          disabled={scale >= MAX_SCALE}
+          aria-label="Zoom in"
+          data-testid="zoom-in"
+        >
           +
         </button>
-        <button type="button" className="btn btn-small" onClick={commands.fitWidth} aria-pressed={mode === 'fit-width'} data-testid="fit-width">
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={commands.fitWidth}
+          aria-pressed={mode === 'fit-width'}
+          data-testid="fit-width"
+        >
           Fit width
         </button>
-        <button type="button" className="btn btn-small" onClick={commands.fitPage} aria-pressed={mode === 'fit-page'} data-testid="fit-page">
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={commands.fitPage}
+          aria-pressed={mode === 'fit-page'}
+          data-testid="fit-page"
+        >
           Fit page
         </button>
-        <button type="button" className="btn btn-small" onClick={commands.find} aria-keyshortcuts="Control+F Meta+F" title="Find in the document (Ctrl+F)" data-testid="find-open">
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={commands.find}
+          aria-keyshortcuts="Control+F Meta+F"
+          title="Find in the document (Ctrl+F)"
+          data-testid="find-open"
+        >
           Find
         </button>
       </div>

@@ -4,7 +4,8 @@
  */
 
 /** Find (Ctrl/Cmd+F) is not here: it is the app command `find`, registered by the viewer (useViewerKeys.ts). */
-export type ViewerCommand = 'prev-page' | 'next-page' | 'first-page' | 'last-page' | 'zoom-in' | 'zoom-out' | 'fit-width';
+export type ViewerCommand =
+  'prev-page' | 'next-page' | 'first-page' | 'last-page' | 'zoom-in' | 'zoom-out' | 'fit-width';
 
 export interface KeyInput {
   key: string;

@@ -67,7 +67,12 @@ export interface PageRange {
  * Pages intersecting [scrollTop - overscan, scrollTop + viewportHeight + overscan], as 1-based
  * numbers, or null when none does (empty document).
  */
-export function visibleRange(layout: ColumnLayout, scrollTop: number, viewportHeight: number, overscan = 0): PageRange | null {
+export function visibleRange(
+  layout: ColumnLayout,
+  scrollTop: number,
+  viewportHeight: number,
+  overscan = 0
+): PageRange | null {
   const { pages } = layout;
   if (pages.length === 0) return null;
   const top = scrollTop - overscan;
@@ -90,7 +95,12 @@ export interface PagePin {
  * The current page: the pinned page if the reader has not scrolled away from a jump, otherwise the
  * page showing the most height in the viewport (ties go to the earlier page).
  */
-export function currentPageAt(layout: ColumnLayout, scrollTop: number, viewportHeight: number, pin: PagePin | null = null): number {
+export function currentPageAt(
+  layout: ColumnLayout,
+  scrollTop: number,
+  viewportHeight: number,
+  pin: PagePin | null = null
+): number {
   if (pin && Math.abs(pin.scrollTop - scrollTop) < 2) return pin.pageNumber;
   const range = visibleRange(layout, scrollTop, viewportHeight);
   if (!range) return layout.pages.length > 0 ? 1 : 0;

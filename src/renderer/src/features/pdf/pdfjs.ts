@@ -21,7 +21,8 @@ export interface OpenedPdf {
 /** Opens `data` (pdf.js takes ownership of the buffer). `onPassword` is called for encrypted files. */
 export function openPdf(data: Uint8Array, onPassword: PasswordCallback): OpenedPdf {
   const task = getDocument({ data, isEvalSupported: false, enableXfa: false });
-  task.onPassword = (supply: (password: string) => void, reason: number) => onPassword(supply, reason === INCORRECT_PASSWORD);
+  task.onPassword = (supply: (password: string) => void, reason: number) =>
+    onPassword(supply, reason === INCORRECT_PASSWORD);
   return { promise: task.promise, destroy: () => task.destroy() };
 }
 

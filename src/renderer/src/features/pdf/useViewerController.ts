@@ -50,7 +50,13 @@ function useViewportSize(el: HTMLElement | null): ViewportSize {
   const [size, setSize] = useState<ViewportSize>({ width: 0, height: 0 });
   useEffect(() => {
     if (!el) return;
-    const ro = new ResizeObserver(() => setSize((s) => (s.width === el.clientWidth && s.height === el.clientHeight ? s : { width: el.clientWidth, height: el.clientHeight })));
+    const ro = new ResizeObserver(() =>
+      setSize((s) =>
+        s.width === el.clientWidth && s.height === el.clientHeight
+          ? s
+          : { width: el.clientWidth, height: el.clientHeight }
+      )
+    );
     ro.observe(el);
     return () => ro.disconnect();
   }, [el]);
@@ -89,7 +95,8 @@ export function useViewerController(doc: PDFDocumentProxy, sizes: PageSize[]): V
     const anchor = pin ? { pageNumber: pin.pageNumber, fraction: 0 } : anchorRef.current;
     if (anchor) scrollEl.scrollTop = scrollTopForAnchor(layout, anchor);
     if (pin) pinRef.current = { pageNumber: pin.pageNumber, scrollTop: scrollEl.scrollTop };
-    if (layout.totalWidth !== prev.totalWidth) scrollEl.scrollLeft = Math.max(0, (layout.totalWidth - scrollEl.clientWidth) / 2);
+    if (layout.totalWidth !== prev.totalWidth)
+      scrollEl.scrollLeft = Math.max(0, (layout.totalWidth - scrollEl.clientWidth) / 2);
   }, [layout, scrollEl]);
 
   const updateCurrent = useCallback(() => {

@@ -9,7 +9,11 @@ import { keyToCommand, type ViewerCommand } from './keyboard';
 import type { ViewerCommands } from './useViewerController';
 
 const isTextField = (target: EventTarget | null): boolean =>
-  target instanceof HTMLElement && (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT');
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    target.tagName === 'INPUT' ||
+    target.tagName === 'TEXTAREA' ||
+    target.tagName === 'SELECT');
 
 export function useViewerKeys(commands: ViewerCommands): void {
   useEffect(() => {
@@ -25,7 +29,13 @@ export function useViewerKeys(commands: ViewerCommands): void {
     const onKey = (e: KeyboardEvent) => {
       // A modal dialog owns the keyboard while it is open.
       if (document.querySelector('dialog[open]')) return;
-      const command = keyToCommand({ key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey, inTextField: isTextField(e.target) });
+      const command = keyToCommand({
+        key: e.key,
+        ctrlKey: e.ctrlKey,
+        metaKey: e.metaKey,
+        altKey: e.altKey,
+        inTextField: isTextField(e.target)
+      });
       if (!command) return;
       e.preventDefault();
       run[command]();

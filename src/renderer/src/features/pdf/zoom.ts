@@ -10,8 +10,9 @@ export type { ZoomMode, ZoomState };
 export const PDF_TO_CSS = 96 / 72;
 export const MIN_SCALE = 0.25;
 export const MAX_SCALE = 5;
-export const ZOOM_STEPS: readonly number[] = [0.25, 0.33, 0.5, 0.67, 0.75, 0.8, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2, 2.5, 3, 4, 5];
-
+export const ZOOM_STEPS: readonly number[] = [
+  0.25, 0.33, 0.5, 0.67, 0.75, 0.8, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2, 2.5, 3, 4, 5
+];
 
 export interface PageSize {
   /** Size in PDF points as displayed (after the page's own rotation). */
@@ -66,7 +67,12 @@ export function fitPageScale(viewport: ViewportSize, page: PageSize, padding: nu
 }
 
 /** Resolves a zoom mode to a concrete scale for the current viewport; custom keeps its scale. */
-export function resolveScale(zoom: ZoomState, viewport: ViewportSize, page: PageSize | undefined, padding: number): number {
+export function resolveScale(
+  zoom: ZoomState,
+  viewport: ViewportSize,
+  page: PageSize | undefined,
+  padding: number
+): number {
   if (!page || zoom.mode === 'custom') return clampScale(zoom.scale);
   return zoom.mode === 'fit-width' ? fitWidthScale(viewport, page, padding) : fitPageScale(viewport, page, padding);
 }
@@ -77,7 +83,12 @@ export const formatZoom = (scale: number): string => `${Math.round(scale * 100)}
  * How many device pixels per CSS pixel a page canvas gets: the screen's ratio, reduced when the
  * canvas would exceed `maxPixels` (browsers refuse or crawl on huge canvases at high zoom).
  */
-export function canvasOutputScale(cssWidth: number, cssHeight: number, devicePixelRatio: number, maxPixels: number): number {
+export function canvasOutputScale(
+  cssWidth: number,
+  cssHeight: number,
+  devicePixelRatio: number,
+  maxPixels: number
+): number {
   const dpr = devicePixelRatio > 0 ? devicePixelRatio : 1;
   const pixels = cssWidth * dpr * cssHeight * dpr;
   if (pixels <= maxPixels || pixels <= 0) return dpr;

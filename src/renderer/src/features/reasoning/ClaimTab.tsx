@@ -17,7 +17,8 @@ import { useReasoningStore, useReportReasoning } from './reasoningStore';
 
 const DIMENSIONS = ['sufficiency', 'consistency', 'quality', 'completeness'] as const;
 
-export const verdictCss = (v: Verdict['verdict'] | null): string => `verdict-badge ${v ? `verdict-${v.replace('_', '-')}` : 'verdict-none'}`;
+export const verdictCss = (v: Verdict['verdict'] | null): string =>
+  `verdict-badge ${v ? `verdict-${v.replace('_', '-')}` : 'verdict-none'}`;
 
 function Dimensions({ scores }: { scores: Verdict['scores'] }) {
   return (
@@ -40,7 +41,13 @@ function Dimensions({ scores }: { scores: Verdict['scores'] }) {
   );
 }
 
-function Paragraphs({ ids, known }: { ids: readonly string[]; known: ReadonlyMap<string, { title: string; requirement: string }> }) {
+function Paragraphs({
+  ids,
+  known
+}: {
+  ids: readonly string[];
+  known: ReadonlyMap<string, { title: string; requirement: string }>;
+}) {
   const looked = useReasoningStore((s) => s.paragraphs);
   useEffect(() => void lookupParagraphs(ids.filter((id) => !known.has(id))), [ids, known]);
   if (!ids.length) return <span className="muted">No paragraph mapped</span>;
@@ -59,7 +66,15 @@ function Paragraphs({ ids, known }: { ids: readonly string[]; known: ReadonlyMap
   );
 }
 
-export function ClaimTab({ reportId, claim, verdict }: { reportId: ReportId; claim: Claim | null; verdict: Verdict | null }) {
+export function ClaimTab({
+  reportId,
+  claim,
+  verdict
+}: {
+  reportId: ReportId;
+  claim: Claim | null;
+  verdict: Verdict | null;
+}) {
   const entry = useReportReasoning(reportId);
   const doc = entry?.document ?? null;
   const entries = useMemo(() => entryIndex(doc), [doc]);
@@ -68,19 +83,32 @@ export function ClaimTab({ reportId, claim, verdict }: { reportId: ReportId; cla
   const compiled = claim ? entries.get(claim.id) : undefined;
   const shown = verdict ?? compiled?.verdict ?? null;
   const fromDoc = compiled && (!shown || shown.runId === doc?.run.id);
-  const chain = useMemo(() => (!claim ? [] : fromDoc && compiled ? chainOfEntry(compiled) : chainOfEvents(events ?? [], claim.id)), [claim, fromDoc, compiled, events]);
-  const paragraphs = useMemo(() => (shown?.ifrsMapping.length ? shown.ifrsMapping : (claim?.preliminaryIfrs ?? [])), [shown, claim]);
+  const chain = useMemo(
+    () => (!claim ? [] : fromDoc && compiled ? chainOfEntry(compiled) : chainOfEvents(events ?? [], claim.id)),
+    [claim, fromDoc, compiled, events]
+  );
+  const paragraphs = useMemo(
+    () => (shown?.ifrsMapping.length ? shown.ifrsMapping : (claim?.preliminaryIfrs ?? [])),
+    [shown, claim]
+  );
 
   if (!claim) {
     return (
       <p className="muted reasoning-empty" data-testid="reasoning-empty">
-        Select a claim — click its highlight in the PDF, pick it in the claims list, or press J / K — to read its verdict, the Judge’s reasoning and the evidence behind it.
+        Select a claim — click its highlight in the PDF, pick it in the claims list, or press J / K — to read its
+        verdict, the Judge’s reasoning and the evidence behind it.
       </p>
     );
   }
   const page = claim.anchor.rects.length ? claim.anchor.page : claim.sourcePage;
   return (
-    <article className="reasoning-claim" data-testid="reasoning-claim" data-claim-id={claim.id} data-verdict={shown?.verdict ?? 'none'} aria-labelledby="reasoning-claim-text">
+    <article
+      className="reasoning-claim"
+      data-testid="reasoning-claim"
+      data-claim-id={claim.id}
+      data-verdict={shown?.verdict ?? 'none'}
+      aria-labelledby="reasoning-claim-text"
+    >
       <p className="reasoning-meta muted">
         {claimTypeText(claim.type)} · {capital(claim.priority)} priority · <PageLink page={page}>page {page}</PageLink>
       </p>
@@ -112,7 +140,10 @@ export function ClaimTab({ reportId, claim, verdict }: { reportId: ReportId; cla
             )}
           </>
         ) : (
-          <p className="muted">Not analyzed yet: Analyze in the Agent dashboard to have the specialists investigate it and the Judge weigh the evidence.</p>
+          <p className="muted">
+            Not analyzed yet: Analyze in the Agent dashboard to have the specialists investigate it and the Judge weigh
+            the evidence.
+          </p>
         )}
       </section>
       <section className="reasoning-section" aria-label="IFRS paragraphs">
@@ -127,7 +158,9 @@ export function ClaimTab({ reportId, claim, verdict }: { reportId: ReportId; cla
         <h3 className="reasoning-heading">Why it was extracted</h3>
         <p className="reasoning-text">{claim.reasoning || <span className="muted">The engine gave no reason.</span>}</p>
         <p className="muted">
-          {claim.provenance.engine === 'offline' ? 'Offline engine' : `Model${claim.provenance.model ? ` (${claim.provenance.model})` : ''}`}
+          {claim.provenance.engine === 'offline'
+            ? 'Offline engine'
+            : `Model${claim.provenance.model ? ` (${claim.provenance.model})` : ''}`}
           {claim.anchor.rects.length ? '' : ' · not located on the page'}
         </p>
       </section>

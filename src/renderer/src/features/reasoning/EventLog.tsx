@@ -13,18 +13,37 @@ import { useReasoningStore, useReportReasoning } from './reasoningStore';
 const PAGE = 300;
 // One formatter for every row: toLocaleTimeString builds a new one per call, which cost seconds while
 // a 576-claim run streamed its events into a 300-row log.
-const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+const clock = new Intl.DateTimeFormat(undefined, {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false
+});
 const timeOf = (ts: string): string => {
   const d = new Date(ts);
   return Number.isNaN(d.getTime()) ? '' : clock.format(d);
 };
 
 /** A row renders again only when its event or the claim text it quotes changes. */
-const Row = memo(function Row({ e, about, onSelectClaim }: { e: PipelineEvent; about: string | undefined; onSelectClaim: (claimId: string) => void }) {
+const Row = memo(function Row({
+  e,
+  about,
+  onSelectClaim
+}: {
+  e: PipelineEvent;
+  about: string | undefined;
+  onSelectClaim: (claimId: string) => void;
+}) {
   const claimId = eventClaimId(e);
   const agent = eventAgent(e);
   return (
-    <li className={`log-row log-${e.type}`} data-testid="log-event" data-type={e.type} data-agent={agent} data-seq={e.seq}>
+    <li
+      className={`log-row log-${e.type}`}
+      data-testid="log-event"
+      data-type={e.type}
+      data-agent={agent}
+      data-seq={e.seq}
+    >
       <span className="log-time muted">{timeOf(e.ts)}</span>
       <span className="log-agent">{logAgentText(agent)}</span>
       <span className="log-type muted">{eventTypeText(e.type)}</span>
@@ -34,7 +53,12 @@ const Row = memo(function Row({ e, about, onSelectClaim }: { e: PipelineEvent; a
         {claimId && (
           <>
             {' '}
-            <button type="button" className="link-button" onClick={() => onSelectClaim(claimId)} data-testid="log-claim">
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => onSelectClaim(claimId)}
+              data-testid="log-claim"
+            >
               show claim
             </button>
           </>
@@ -51,7 +75,15 @@ const NONE: readonly PipelineEvent[] = [];
  * stay mounted, and 300 hidden rows re-rendered on every batch of a run); in front, it follows the
  * events at transition priority, so a burst of events renders between frames instead of holding one.
  */
-export function EventLog({ reportId, onSelectClaim, inFront = true }: { reportId: ReportId; onSelectClaim: (claimId: string) => void; inFront?: boolean }) {
+export function EventLog({
+  reportId,
+  onSelectClaim,
+  inFront = true
+}: {
+  reportId: ReportId;
+  onSelectClaim: (claimId: string) => void;
+  inFront?: boolean;
+}) {
   const entry = useReportReasoning(reportId);
   const filter = useReasoningStore((s) => s.filter);
   const [shown, setShown] = useState(PAGE);
@@ -60,9 +92,17 @@ export function EventLog({ reportId, onSelectClaim, inFront = true }: { reportId
   const events = useDeferredValue(inFront ? (entry?.events ?? NONE) : NONE);
   const facets = useMemo(() => logFacets(events), [events]);
   const visible = useMemo(() => filterEvents(events, filter), [events, filter]);
-  const claimText = useMemo(() => new Map(events.flatMap((e) => (e.type === 'claim_extracted' ? [[e.claim.id, e.claim.text] as const] : []))), [events]);
+  const claimText = useMemo(
+    () => new Map(events.flatMap((e) => (e.type === 'claim_extracted' ? [[e.claim.id, e.claim.text] as const] : []))),
+    [events]
+  );
 
-  if (!entry?.runId) return <p className="muted" data-testid="log-empty">No analysis has run on this report yet: its events appear here as it runs.</p>;
+  if (!entry?.runId)
+    return (
+      <p className="muted" data-testid="log-empty">
+        No analysis has run on this report yet: its events appear here as it runs.
+      </p>
+    );
   if (entry.eventsError) {
     return (
       <p className="inline-error" role="alert">
@@ -75,7 +115,12 @@ export function EventLog({ reportId, onSelectClaim, inFront = true }: { reportId
     <div className="event-log" data-testid="event-log">
       <div className="log-filters" role="group" aria-label="Filter events">
         <label htmlFor={agentId}>Agent</label>
-        <select id={agentId} value={filter.agent} onChange={(e) => setLogFilter({ agent: e.target.value })} data-testid="log-filter-agent">
+        <select
+          id={agentId}
+          value={filter.agent}
+          onChange={(e) => setLogFilter({ agent: e.target.value })}
+          data-testid="log-filter-agent"
+        >
           <option value="all">All agents ({events.length})</option>
           {[...facets.agents].map(([a, n]) => (
             <option key={a} value={a}>
@@ -84,7 +129,12 @@ export function EventLog({ reportId, onSelectClaim, inFront = true }: { reportId
           ))}
         </select>
         <label htmlFor={typeId}>Kind</label>
-        <select id={typeId} value={filter.type} onChange={(e) => setLogFilter({ type: e.target.value as PipelineEventType | 'all' })} data-testid="log-filter-type">
+        <select
+          id={typeId}
+          value={filter.type}
+          onChange={(e) => setLogFilter({ type: e.target.value as PipelineEventType | 'all' })}
+          data-testid="log-filter-type"
+        >
           <option value="all">All kinds</option>
           {[...facets.types].map(([t, n]) => (
             <option key={t} value={t}>

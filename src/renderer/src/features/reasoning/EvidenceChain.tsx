@@ -13,7 +13,8 @@ import { GeographyBody, NewsBody } from './AgentFindingBodies';
 import { findingBody, type FindingBody } from './findingView';
 import type { ChainCycle } from './reasoningLogic';
 
-const stanceOf = (f: Finding): 'supports' | 'contradicts' | 'neither' => (f.supportsClaim === true ? 'supports' : f.supportsClaim === false ? 'contradicts' : 'neither');
+const stanceOf = (f: Finding): 'supports' | 'contradicts' | 'neither' =>
+  f.supportsClaim === true ? 'supports' : f.supportsClaim === false ? 'contradicts' : 'neither';
 
 function Sources({ sources }: { sources: readonly SourceRef[] }) {
   const seen = new Set<string>();
@@ -47,7 +48,13 @@ function FindingItem({ f }: { f: Finding }) {
   return (
     <li className="reasoning-finding" data-testid="reasoning-finding" data-agent={f.agent} data-stance={stance}>
       <p>
-        <span className={`stance stance-${stance}`}>{stance === 'neither' ? 'Neither supports nor contradicts' : stance === 'supports' ? 'Supports' : 'Contradicts'}</span>{' '}
+        <span className={`stance stance-${stance}`}>
+          {stance === 'neither'
+            ? 'Neither supports nor contradicts'
+            : stance === 'supports'
+              ? 'Supports'
+              : 'Contradicts'}
+        </span>{' '}
         <span className="muted">({f.confidence} confidence)</span>
         {body.showSummary && <> {f.summary}</>}
       </p>
@@ -64,19 +71,33 @@ export function EvidenceChain({ cycles }: { cycles: readonly ChainCycle[] }) {
       {cycles.map((c) => (
         <li key={c.cycle} className="reasoning-cycle" data-testid="evidence-cycle" data-cycle={c.cycle}>
           <p className="reasoning-cycle-head">
-            <strong>Cycle {c.cycle}</strong>: {c.routedTo.length ? `routed to ${c.routedTo.map(agentText).join(', ')}` : 'no specialist available'}
+            <strong>Cycle {c.cycle}</strong>:{' '}
+            {c.routedTo.length ? `routed to ${c.routedTo.map(agentText).join(', ')}` : 'no specialist available'}
             {c.reason && <span className="muted"> — {c.reason}</span>}
           </p>
           {c.byAgent.map((g) => (
-            <section key={g.agent} className="reasoning-agent" aria-label={`${agentText(g.agent)}, cycle ${c.cycle}`} data-testid="evidence-agent" data-agent={g.agent}>
+            <section
+              key={g.agent}
+              className="reasoning-agent"
+              aria-label={`${agentText(g.agent)}, cycle ${c.cycle}`}
+              data-testid="evidence-agent"
+              data-agent={g.agent}
+            >
               <h4 className="reasoning-agent-name">{agentText(g.agent)}</h4>
-              <ul className="reasoning-findings">{g.findings.map((f) => <FindingItem key={f.id} f={f} />)}</ul>
+              <ul className="reasoning-findings">
+                {g.findings.map((f) => (
+                  <FindingItem key={f.id} f={f} />
+                ))}
+              </ul>
             </section>
           ))}
           {c.reinvestigation && (
             <p className="reasoning-reinvestigation" data-testid="evidence-reinvestigation">
-              The Judge asked {c.reinvestigation.targetAgents.map(agentText).join(', ')} for more: {c.reinvestigation.evidenceGap}
-              {c.reinvestigation.refinedQueries.length > 0 && <span className="muted"> (queries: {c.reinvestigation.refinedQueries.join('; ')})</span>}
+              The Judge asked {c.reinvestigation.targetAgents.map(agentText).join(', ')} for more:{' '}
+              {c.reinvestigation.evidenceGap}
+              {c.reinvestigation.refinedQueries.length > 0 && (
+                <span className="muted"> (queries: {c.reinvestigation.refinedQueries.join('; ')})</span>
+              )}
             </p>
           )}
         </li>

@@ -36,7 +36,15 @@ export interface ReasoningPanelProps {
   onSelectClaim: (claimId: string) => void;
 }
 
-export function ReasoningPanel({ reportId, claim, verdict, runId, completedRunId, structure, onSelectClaim }: ReasoningPanelProps) {
+export function ReasoningPanel({
+  reportId,
+  claim,
+  verdict,
+  runId,
+  completedRunId,
+  structure,
+  onSelectClaim
+}: ReasoningPanelProps) {
   const [tab, setTab] = useState<TabId>('claim');
   const base = useId();
   useEffect(() => subscribeReasoningEvents(), []);
@@ -54,10 +62,32 @@ export function ReasoningPanel({ reportId, claim, verdict, runId, completedRunId
 
   return (
     <div className="panel-tabs reasoning-panel" data-testid="reasoning-panel">
-      <TabList tabs={TABS} selected={tab} onSelect={setTab} base={base} label="Reasoning views" testIdPrefix="reasoning-tab-" />
+      <TabList
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
+        base={base}
+        label="Reasoning views"
+        testIdPrefix="reasoning-tab-"
+      />
       {TABS.map((t) => (
-        <div key={t.id} ref={t.id === 'claim' ? claimPanel : undefined} id={`${base}-panel-${t.id}`} role="tabpanel" aria-labelledby={`${base}-tab-${t.id}`} className="tab-panel reasoning-tab" hidden={tab !== t.id} tabIndex={0}>
-          {t.id === 'claim' ? <ClaimTab reportId={reportId} claim={claim} verdict={verdict} /> : t.id === 'log' ? <EventLog reportId={reportId} onSelectClaim={onSelectClaim} inFront={tab === 'log'} /> : structure}
+        <div
+          key={t.id}
+          ref={t.id === 'claim' ? claimPanel : undefined}
+          id={`${base}-panel-${t.id}`}
+          role="tabpanel"
+          aria-labelledby={`${base}-tab-${t.id}`}
+          className="tab-panel reasoning-tab"
+          hidden={tab !== t.id}
+          tabIndex={0}
+        >
+          {t.id === 'claim' ? (
+            <ClaimTab reportId={reportId} claim={claim} verdict={verdict} />
+          ) : t.id === 'log' ? (
+            <EventLog reportId={reportId} onSelectClaim={onSelectClaim} inFront={tab === 'log'} />
+          ) : (
+            structure
+          )}
         </div>
       ))}
     </div>

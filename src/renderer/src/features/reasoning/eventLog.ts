@@ -81,7 +81,8 @@ export function eventText(e: PipelineEvent): string {
     case 'info_response':
       return clip(e.response.answer);
     case 'evidence_found': {
-      const s = e.finding.supportsClaim === true ? 'supports' : e.finding.supportsClaim === false ? 'contradicts' : 'neither';
+      const s =
+        e.finding.supportsClaim === true ? 'supports' : e.finding.supportsClaim === false ? 'contradicts' : 'neither';
       return `${capital(s)} (${e.finding.confidence}): ${clip(e.finding.summary)}`;
     }
     case 'consistency_check':
@@ -95,7 +96,10 @@ export function eventText(e: PipelineEvent): string {
     case 'reinvestigation':
       return `Asks ${e.request.targetAgents.map(agentText).join(', ')}: ${clip(e.request.evidenceGap)}`;
     case 'run_completed':
-      return `Completed: ${Object.entries(e.summary).slice(0, 6).map(([k, v]) => `${k} ${v}`).join(', ')}`;
+      return `Completed: ${Object.entries(e.summary)
+        .slice(0, 6)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`;
     case 'run_failed':
       return `${e.error.code}: ${e.error.message}`;
   }
@@ -133,10 +137,15 @@ export interface LogFilter {
 export const NO_LOG_FILTER: LogFilter = { agent: 'all', type: 'all' };
 
 export const filterEvents = (events: readonly PipelineEvent[], f: LogFilter): readonly PipelineEvent[] =>
-  f.agent === 'all' && f.type === 'all' ? events : events.filter((e) => (f.agent === 'all' || eventAgent(e) === f.agent) && (f.type === 'all' || e.type === f.type));
+  f.agent === 'all' && f.type === 'all'
+    ? events
+    : events.filter((e) => (f.agent === 'all' || eventAgent(e) === f.agent) && (f.type === 'all' || e.type === f.type));
 
 /** The agents and kinds present in a log, with counts, for the filter choices. */
-export function logFacets(events: readonly PipelineEvent[]): { agents: Map<LogAgent, number>; types: Map<PipelineEventType, number> } {
+export function logFacets(events: readonly PipelineEvent[]): {
+  agents: Map<LogAgent, number>;
+  types: Map<PipelineEventType, number>;
+} {
   const agents = new Map<LogAgent, number>();
   const types = new Map<PipelineEventType, number>();
   for (const e of events) {

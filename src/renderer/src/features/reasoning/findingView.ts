@@ -14,7 +14,8 @@ export type FindingBody =
   | { kind: 'generic'; showSummary: true };
 
 export function findingBody(f: Finding): FindingBody {
-  if (f.agent === 'geography') return { kind: 'geography', view: geographyView(f.details), showSummary: !geographyCoversSummary(f.details) };
+  if (f.agent === 'geography')
+    return { kind: 'geography', view: geographyView(f.details), showSummary: !geographyCoversSummary(f.details) };
   if (f.agent === 'news_media') {
     const view = newsView(f);
     return { kind: 'news', view, showSummary: view.kind !== 'not_consulted' };

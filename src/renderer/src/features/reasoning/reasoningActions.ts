@@ -33,7 +33,11 @@ export async function loadReasoningDocument(reportId: ReportId): Promise<void> {
     update(reportId, (e) => ({ ...e, docStatus: 'ready', document, docError: null }));
   } catch (err) {
     if (docGeneration.get(reportId) !== gen) return;
-    update(reportId, (e) => ({ ...e, docStatus: 'error', docError: describeError(err, 'The last analysis could not be read') }));
+    update(reportId, (e) => ({
+      ...e,
+      docStatus: 'error',
+      docError: describeError(err, 'The last analysis could not be read')
+    }));
   }
 }
 
@@ -47,7 +51,9 @@ export async function followRunEvents(reportId: ReportId, runId: string | null):
     const { events } = await request('analysis.attach', { runId, afterSeq: -1 });
     update(reportId, (e) => (e.runId === runId ? { ...e, events: mergeEvents(e.events, events) } : e));
   } catch (err) {
-    update(reportId, (e) => (e.runId === runId ? { ...e, eventsError: describeError(err, 'The run’s events could not be read') } : e));
+    update(reportId, (e) =>
+      e.runId === runId ? { ...e, eventsError: describeError(err, 'The run’s events could not be read') } : e
+    );
   }
 }
 
@@ -70,10 +76,13 @@ export async function lookupParagraphs(ids: readonly string[]): Promise<void> {
     todo.map(async (id) => {
       try {
         const { entry } = await request('corpus.show', { paragraphId: id });
-        reasoningStore.setState((s) => ({ paragraphs: { ...s.paragraphs, [id]: { title: entry.title, requirement: entry.requires } } }));
+        reasoningStore.setState((s) => ({
+          paragraphs: { ...s.paragraphs, [id]: { title: entry.title, requirement: entry.requires } }
+        }));
       } catch (err) {
         // Not in the registry: remembered as unknown. Any other failure (store starting) is asked again later.
-        if (describeError(err, '').code === 'UNKNOWN_PARAGRAPH') reasoningStore.setState((s) => ({ paragraphs: { ...s.paragraphs, [id]: null } }));
+        if (describeError(err, '').code === 'UNKNOWN_PARAGRAPH')
+          reasoningStore.setState((s) => ({ paragraphs: { ...s.paragraphs, [id]: null } }));
         else asked.delete(id);
       }
     })

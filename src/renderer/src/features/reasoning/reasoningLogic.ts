@@ -25,7 +25,8 @@ export function paragraphIndex(doc: SourceOfTruth | null): ReadonlyMap<string, P
 }
 
 /** "Title: what it requires" for a paragraph's tooltip, or null while its wording is unknown. */
-export const paragraphHint = (p: ParagraphText | undefined): string | null => (p ? (p.requirement ? `${p.title}: ${p.requirement}` : p.title) : null);
+export const paragraphHint = (p: ParagraphText | undefined): string | null =>
+  p ? (p.requirement ? `${p.title}: ${p.requirement}` : p.title) : null;
 
 export interface ChainCycle {
   cycle: number;
@@ -50,7 +51,9 @@ function groupByAgent(findings: readonly Finding[]): ChainCycle['byAgent'] {
 
 /** The compiled chain of one claim: every cycle it was routed in or has findings of. */
 export function chainOfEntry(entry: ClaimEntry): ChainCycle[] {
-  const cycles = [...new Set([...entry.chain.map((s) => s.cycle), ...entry.findings.map((f) => f.cycle)])].sort((a, b) => a - b);
+  const cycles = [...new Set([...entry.chain.map((s) => s.cycle), ...entry.findings.map((f) => f.cycle)])].sort(
+    (a, b) => a - b
+  );
   return cycles.map((cycle) => {
     const step = entry.chain.find((s) => s.cycle === cycle);
     return {
@@ -79,9 +82,11 @@ export function chainOfEvents(events: readonly PipelineEvent[], claimId: string)
   let cycle = 1;
   for (const e of events) {
     if (e.type === 'stage_changed') cycle = e.cycle;
-    else if (e.type === 'claim_routed' && e.claimId === claimId) Object.assign(at(cycle), { routedTo: e.agents, reason: e.reason });
+    else if (e.type === 'claim_routed' && e.claimId === claimId)
+      Object.assign(at(cycle), { routedTo: e.agents, reason: e.reason });
     else if (e.type === 'evidence_found' && e.finding.claimId === claimId) findings.set(e.finding.id, e.finding);
-    else if (e.type === 'reinvestigation' && e.request.claimId === claimId) at(e.request.cycle).reinvestigation = e.request;
+    else if (e.type === 'reinvestigation' && e.request.claimId === claimId)
+      at(e.request.cycle).reinvestigation = e.request;
   }
   for (const f of findings.values()) at(f.cycle);
   return [...cycles.values()]
@@ -90,7 +95,10 @@ export function chainOfEvents(events: readonly PipelineEvent[], claimId: string)
 }
 
 /** Adds events to a run's list: one per seq, in seq order (a replay and live batches may overlap). */
-export function mergeEvents(list: readonly PipelineEvent[], incoming: readonly PipelineEvent[]): readonly PipelineEvent[] {
+export function mergeEvents(
+  list: readonly PipelineEvent[],
+  incoming: readonly PipelineEvent[]
+): readonly PipelineEvent[] {
   const last = list.length ? list[list.length - 1]!.seq : -1;
   const fresh = incoming.filter((e) => e.seq > last);
   if (fresh.length === incoming.length && fresh.every((e, i) => i === 0 || e.seq > fresh[i - 1]!.seq)) {

@@ -31,11 +31,19 @@ export interface ReasoningState {
   filter: LogFilter;
 }
 
-export const emptyReasoning = (): ReportReasoning => ({ docStatus: 'loading', document: null, docError: null, runId: null, events: [], eventsError: null });
+export const emptyReasoning = (): ReportReasoning => ({
+  docStatus: 'loading',
+  document: null,
+  docError: null,
+  runId: null,
+  events: [],
+  eventsError: null
+});
 
 export const initialReasoningState: ReasoningState = { reports: {}, paragraphs: {}, filter: NO_LOG_FILTER };
 
 export const reasoningStore = createStore<ReasoningState>(() => initialReasoningState);
 
 export const useReasoningStore = <T>(selector: (s: ReasoningState) => T): T => useStore(reasoningStore, selector);
-export const useReportReasoning = (reportId: ReportId): ReportReasoning | undefined => useReasoningStore((s) => s.reports[reportId]);
+export const useReportReasoning = (reportId: ReportId): ReportReasoning | undefined =>
+  useReasoningStore((s) => s.reports[reportId]);

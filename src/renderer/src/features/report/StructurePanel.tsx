@@ -56,7 +56,8 @@ export function StructurePanel({ reportId }: { reportId: ReportId }) {
         <p className="muted">Every page has a text layer.</p>
       ) : (
         <p data-testid="pages-without-text">
-          {report.pagesWithoutText.length} {report.pagesWithoutText.length === 1 ? 'page' : 'pages'}: {formatPageList(report.pagesWithoutText)}.{' '}
+          {report.pagesWithoutText.length} {report.pagesWithoutText.length === 1 ? 'page' : 'pages'}:{' '}
+          {formatPageList(report.pagesWithoutText)}.{' '}
           <span className="muted">Claims on these pages cannot be read.</span>
         </p>
       )}

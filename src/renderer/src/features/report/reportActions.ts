@@ -18,7 +18,9 @@ export function loadStructure(reportId: ReportId): Promise<void> {
   if (reportStore.getState().structures[reportId]?.status !== 'ready') setEntry(reportId, { status: 'loading' });
   const job = request('reports.structure', { reportId })
     .then((structure) => setEntry(reportId, { status: 'ready', structure }))
-    .catch((err: unknown) => setEntry(reportId, { status: 'error', error: describeError(err, 'The report structure could not be loaded') }))
+    .catch((err: unknown) =>
+      setEntry(reportId, { status: 'error', error: describeError(err, 'The report structure could not be loaded') })
+    )
     .finally(() => inFlight.delete(reportId));
   inFlight.set(reportId, job);
   return job;

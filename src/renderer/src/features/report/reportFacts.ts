@@ -13,7 +13,8 @@ export interface Fact {
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** PDF libraries, printers and converters: they say how the file was written, not by whom or with what. */
-const TECHNICAL = /pdf|library|distiller|ghostscript|quartz|itext|skia|cairo|pdfium|reportlab|wkhtml|prince|printer|converter|tcpdf|fpdf|^\s*$/i;
+const TECHNICAL =
+  /pdf|library|distiller|ghostscript|quartz|itext|skia|cairo|pdfium|reportlab|wkhtml|prince|printer|converter|tcpdf|fpdf|^\s*$/i;
 
 /** "2024-03-12T09:30:00.000Z" → "12 March 2024"; null when it is not a date. */
 export function dateText(iso: string | undefined): string | null {
@@ -45,12 +46,20 @@ export function readableFacts(report: Report, sections: number): Fact[] {
   const add = (label: string, value: string | null | undefined): void => {
     if (value && value.trim()) out.push({ label, value: value.trim() });
   };
-  add('Title', m.title && m.title !== report.title ? `${report.title} (the PDF calls itself “${m.title}”)` : report.title);
+  add(
+    'Title',
+    m.title && m.title !== report.title ? `${report.title} (the PDF calls itself “${m.title}”)` : report.title
+  );
   add('File', report.fileName);
   add('Pages', numberFormat.format(report.pageCount));
   add('Words', numberFormat.format(report.wordCount));
   add('Sections', numberFormat.format(sections));
-  add('Pages without text', report.pagesWithoutText.length ? `${report.pagesWithoutText.length} (${pagesText(report.pagesWithoutText)})` : 'none');
+  add(
+    'Pages without text',
+    report.pagesWithoutText.length
+      ? `${report.pagesWithoutText.length} (${pagesText(report.pagesWithoutText)})`
+      : 'none'
+  );
   add('Author', m.author);
   add('Subject', m.subject);
   add('Keywords', m.keywords);

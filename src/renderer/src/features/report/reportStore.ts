@@ -4,7 +4,8 @@ import { useStore } from 'zustand';
 import type { ReportId, ReportStructure } from '../../../../shared/domain/report';
 import type { BannerError } from '../../ipc/errorText';
 
-export type StructureEntry = { status: 'loading' } | { status: 'ready'; structure: ReportStructure } | { status: 'error'; error: BannerError };
+export type StructureEntry =
+  { status: 'loading' } | { status: 'ready'; structure: ReportStructure } | { status: 'error'; error: BannerError };
 
 export interface ReportState {
   structures: Partial<Record<ReportId, StructureEntry>>;
@@ -13,4 +14,5 @@ export interface ReportState {
 export const reportStore = createStore<ReportState>(() => ({ structures: {} }));
 
 export const useReportStore = <T>(selector: (s: ReportState) => T): T => useStore(reportStore, selector);
-export const useStructureEntry = (reportId: ReportId): StructureEntry | undefined => useReportStore((s) => s.structures[reportId]);
+export const useStructureEntry = (reportId: ReportId): StructureEntry | undefined =>
+  useReportStore((s) => s.structures[reportId]);

@@ -28,7 +28,8 @@ export function buildSectionTree(sections: readonly Section[]): SectionNode[] {
 }
 
 /** "p. 4" or "pp. 4–9". */
-export const formatPageSpan = (start: number, end: number): string => (end > start ? `pp. ${start}–${end}` : `p. ${start}`);
+export const formatPageSpan = (start: number, end: number): string =>
+  end > start ? `pp. ${start}–${end}` : `p. ${start}`;
 
 /** Compresses sorted or unsorted page numbers into ranges: [1,2,3,7,9,10] → "1–3, 7, 9–10". */
 export function formatPageList(pages: readonly number[]): string {

@@ -20,7 +20,9 @@ export function ApiKeyField() {
   const label = (
     <>
       API key for {provider.label}
-      {!provider.needsKey && <span className="muted"> (optional{provider.id === 'custom' ? '' : ': local servers need none'})</span>}
+      {!provider.needsKey && (
+        <span className="muted"> (optional{provider.id === 'custom' ? '' : ': local servers need none'})</span>
+      )}
     </>
   );
   return (

@@ -16,7 +16,14 @@ export function AppearanceSection() {
         <legend>Theme</legend>
         {THEME_CHOICES.map((c) => (
           <label key={c} className="settings-choice">
-            <input type="radio" name="theme" value={c} checked={choice === c} onChange={() => setThemeChoice(c)} data-testid={`theme-${c}`} />
+            <input
+              type="radio"
+              name="theme"
+              value={c}
+              checked={choice === c}
+              onChange={() => setThemeChoice(c)}
+              data-testid={`theme-${c}`}
+            />
             {LABELS[c]}
             {c === 'system' && choice === 'system' ? <span className="muted"> (now {theme})</span> : null}
           </label>

@@ -16,7 +16,14 @@ export function ConnectionTestPanel({ dirty }: { dirty: boolean }) {
   return (
     <div className="model-test" data-testid="model-test">
       <div className="settings-actions">
-        <button type="button" className="btn" disabled={testing || dirty} aria-busy={testing} onClick={() => void testModelConnection()} data-testid="model-test-button">
+        <button
+          type="button"
+          className="btn"
+          disabled={testing || dirty}
+          aria-busy={testing}
+          onClick={() => void testModelConnection()}
+          data-testid="model-test-button"
+        >
           {testing ? 'Testing…' : 'Test connection'}
         </button>
         {dirty && <span className="settings-busy">Save your changes to test them.</span>}

@@ -26,7 +26,13 @@ export function EndpointFields() {
         <label className="field-label" htmlFor={selectId}>
           Provider
         </label>
-        <select id={selectId} className="text-input" value={form.provider} onChange={(e) => chooseProvider(e.currentTarget.value as ModelProvider)} data-testid="model-provider">
+        <select
+          id={selectId}
+          className="text-input"
+          value={form.provider}
+          onChange={(e) => chooseProvider(e.currentTarget.value as ModelProvider)}
+          data-testid="model-provider"
+        >
           {state.providers.map((p) => (
             <option key={p.id} value={p.id}>
               {p.label}

@@ -8,7 +8,19 @@ import { request } from '../../ipc/client';
 import { errorMessage } from './format';
 import { KEY_WHERE, WriteOnlyKey } from './WriteOnlyKey';
 
-export function EvidenceKeyField({ state, id, label, optional, onChange }: { state: EvidenceSettingsState; id: EvidenceKeyId; label: string; optional: boolean; onChange: () => void }) {
+export function EvidenceKeyField({
+  state,
+  id,
+  label,
+  optional,
+  onChange
+}: {
+  state: EvidenceSettingsState;
+  id: EvidenceKeyId;
+  label: string;
+  optional: boolean;
+  onChange: () => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const info = state.keys.find((k) => k.id === id);
@@ -29,7 +41,10 @@ export function EvidenceKeyField({ state, id, label, optional, onChange }: { sta
       setBusy(false);
     }
   };
-  const where = kind === 'environment' ? `Read from the environment; it cannot be changed here. (${info.env})` : `${KEY_WHERE[kind]} The command line reads ${info.env}.`;
+  const where =
+    kind === 'environment'
+      ? `Read from the environment; it cannot be changed here. (${info.env})`
+      : `${KEY_WHERE[kind]} The command line reads ${info.env}.`;
 
   return (
     <WriteOnlyKey

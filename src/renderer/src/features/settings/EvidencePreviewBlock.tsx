@@ -12,11 +12,19 @@ export function EvidencePreviewBlock({ preview, testId }: { preview: EvidencePre
         {preview.neverSends}
       </p>
       {preview.requests.length > 0 && (
-        <pre className="evidence-requests" aria-label={`Example requests to ${preview.label}`} data-testid={`${testId}-requests`}>
-          {preview.requests.map((r) => [`${r.method} ${r.url}`, ...r.headers, ...(r.body ? ['', r.body] : [])].join('\n')).join('\n\n')}
+        <pre
+          className="evidence-requests"
+          aria-label={`Example requests to ${preview.label}`}
+          data-testid={`${testId}-requests`}
+        >
+          {preview.requests
+            .map((r) => [`${r.method} ${r.url}`, ...r.headers, ...(r.body ? ['', r.body] : [])].join('\n'))
+            .join('\n\n')}
         </pre>
       )}
-      {preview.hosts.length > 0 && <p className="model-field-hint">Hosts added to the allowlist while it is on: {preview.hosts.join(', ')}.</p>}
+      {preview.hosts.length > 0 && (
+        <p className="model-field-hint">Hosts added to the allowlist while it is on: {preview.hosts.join(', ')}.</p>
+      )}
       {preview.problem && (
         <p className="field-error" data-testid={`${testId}-problem`}>
           {preview.problem}

@@ -79,8 +79,8 @@ function EnableSwitch({ enabled }: { enabled: boolean }) {
         Use a model provider for claim extraction
       </label>
       <p id={hint} className="settings-note model-switch-note">
-        Off by default: Sibyl extracts claims with its offline engine, and nothing leaves this machine. When you switch the model engine on
-        and choose it for an extraction, the report text is sent to the endpoint below.
+        Off by default: Sibyl extracts claims with its offline engine, and nothing leaves this machine. When you switch
+        the model engine on and choose it for an extraction, the report text is sent to the endpoint below.
       </p>
     </div>
   );

@@ -42,7 +42,11 @@ export function ModelFields() {
         autoComplete="off"
         testId="model-default"
       />
-      <details className="model-roles" open={rolesOpen || roleError} onToggle={(e) => setRolesOpen(e.currentTarget.open)}>
+      <details
+        className="model-roles"
+        open={rolesOpen || roleError}
+        onToggle={(e) => setRolesOpen(e.currentTarget.open)}
+      >
         <summary data-testid="model-roles-toggle">Models per role{overrides > 0 ? ` (${overrides} set)` : ''}</summary>
         <div className="model-roles-grid">
           {state.roles.map((role) => (
@@ -59,7 +63,9 @@ export function ModelFields() {
             />
           ))}
         </div>
-        <p className="settings-note">A new embedding model takes effect the next time Sibyl starts (the search index is rebuilt for it).</p>
+        <p className="settings-note">
+          A new embedding model takes effect the next time Sibyl starts (the search index is rebuilt for it).
+        </p>
       </details>
       <fieldset className="model-limits">
         <legend className="field-label">Limits</legend>

@@ -17,7 +17,13 @@ export function OutboundTable() {
         <span className="muted" data-testid="outbound-total">
           {total === 0 ? 'none yet' : `${offset + 1}–${offset + rows.length} of ${total}`}
         </span>
-        <button type="button" className="btn btn-small" disabled={loading} onClick={() => void loadOutbound(0)} data-testid="outbound-refresh">
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={loading}
+          onClick={() => void loadOutbound(0)}
+          data-testid="outbound-refresh"
+        >
           Refresh
         </button>
       </div>
@@ -56,7 +62,11 @@ export function OutboundTable() {
                 <td>
                   {r.purpose}
                   {r.queryText && (
-                    <span className="model-field-hint" data-testid="outbound-query" title="The query text this request sent">
+                    <span
+                      className="model-field-hint"
+                      data-testid="outbound-query"
+                      title="The query text this request sent"
+                    >
                       {' '}
                       “{r.queryText}”
                     </span>
@@ -74,10 +84,20 @@ export function OutboundTable() {
       )}
       {total > OUTBOUND_PAGE && (
         <div className="settings-actions model-outbound-pager">
-          <button type="button" className="btn btn-small" disabled={loading || offset === 0} onClick={() => void loadOutbound(Math.max(0, offset - OUTBOUND_PAGE))}>
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={loading || offset === 0}
+            onClick={() => void loadOutbound(Math.max(0, offset - OUTBOUND_PAGE))}
+          >
             Newer
           </button>
-          <button type="button" className="btn btn-small" disabled={loading || offset + OUTBOUND_PAGE >= total} onClick={() => void loadOutbound(offset + OUTBOUND_PAGE)}>
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={loading || offset + OUTBOUND_PAGE >= total}
+            onClick={() => void loadOutbound(offset + OUTBOUND_PAGE)}
+          >
             Older
           </button>
         </div>

@@ -10,7 +10,13 @@ import { request } from '../../ipc/client';
 import { showLibrary } from '../../stores/navigationStore';
 import { AppearanceSection } from './AppearanceSection';
 import { ModelEngineSection } from './ModelEngineSection';
-import { errorMessage, formatImportResult, formatOfficialImported, normaliseParagraphId, type CorpusStatus } from './format';
+import {
+  errorMessage,
+  formatImportResult,
+  formatOfficialImported,
+  normaliseParagraphId,
+  type CorpusStatus
+} from './format';
 import { EvidenceSection } from './EvidenceSection';
 import './settings.css';
 
@@ -61,7 +67,9 @@ function CorpusSection() {
     setError(null);
     try {
       const data = new Uint8Array(await file.arrayBuffer());
-      const r = await request('corpus.import_standard', { source: { kind: 'bytes', fileName: file.name || 'standard.pdf', data } });
+      const r = await request('corpus.import_standard', {
+        source: { kind: 'bytes', fileName: file.name || 'standard.pdf', data }
+      });
       setResult(formatImportResult(r));
     } catch (err) {
       setError(errorMessage(err, 'The standard could not be imported'));
@@ -107,7 +115,14 @@ function CorpusSection() {
       )}
 
       <div className="settings-actions">
-        <button type="button" className="btn btn-primary" disabled={busy} aria-busy={busy} onClick={() => input.current?.click()} data-testid="import-standard">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => input.current?.click()}
+          data-testid="import-standard"
+        >
           {busy ? 'Importing…' : 'Import official IFRS S1/S2 PDF…'}
         </button>
         <input
@@ -141,7 +156,8 @@ function CorpusSection() {
         </p>
       )}
       <p className="settings-note">
-        The official IFRS text you import stays on this machine. It is used only to show the exact wording next to Sibyl’s findings and is never included in exports.
+        The official IFRS text you import stays on this machine. It is used only to show the exact wording next to
+        Sibyl’s findings and is never included in exports.
       </p>
     </section>
   );
@@ -198,7 +214,8 @@ function ParagraphLookup() {
       {view && (
         <article className="settings-paragraph" data-testid="paragraph-view">
           <h3>
-            <span data-testid="paragraph-id">{view.entry.id}</span> · <span data-testid="paragraph-title">{view.entry.title}</span>
+            <span data-testid="paragraph-id">{view.entry.id}</span> ·{' '}
+            <span data-testid="paragraph-title">{view.entry.title}</span>
           </h3>
           <p data-testid="paragraph-requires">{view.entry.requires}</p>
           {view.entry.subRequirements.length > 0 && (

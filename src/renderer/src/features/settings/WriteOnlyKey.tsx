@@ -44,7 +44,13 @@ export function WriteOnlyKey(p: WriteOnlyKeyProps) {
             Key stored
           </span>
           {p.writable && (
-            <button type="button" className="btn btn-small btn-ghost-danger" disabled={p.busy} onClick={p.onRemove} data-testid={`${p.testId}-remove`}>
+            <button
+              type="button"
+              className="btn btn-small btn-ghost-danger"
+              disabled={p.busy}
+              onClick={p.onRemove}
+              data-testid={`${p.testId}-remove`}
+            >
               Remove
             </button>
           )}
@@ -71,12 +77,22 @@ export function WriteOnlyKey(p: WriteOnlyKeyProps) {
             maxLength={1000}
             data-testid={`${p.testId}-input`}
           />
-          <button type="button" className="btn" disabled={!p.writable || p.busy || !draft.trim()} onClick={() => void submit()} data-testid={`${p.testId}-save`}>
+          <button
+            type="button"
+            className="btn"
+            disabled={!p.writable || p.busy || !draft.trim()}
+            onClick={() => void submit()}
+            data-testid={`${p.testId}-save`}
+          >
             {p.busy ? 'Storing…' : 'Store key'}
           </button>
         </div>
       )}
-      <p className="model-field-hint" data-kind={p.where.kind} {...(p.where.testId ? { 'data-testid': p.where.testId } : {})}>
+      <p
+        className="model-field-hint"
+        data-kind={p.where.kind}
+        {...(p.where.testId ? { 'data-testid': p.where.testId } : {})}
+      >
         {p.where.text}
       </p>
       {p.error && (

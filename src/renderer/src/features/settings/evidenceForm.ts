@@ -2,7 +2,13 @@
  * The "Evidence providers" form: built from main's state (the saved settings), edited field by field,
  * sent back as the route's form. Pure functions (unit-tested); main checks the meaning.
  */
-import type { EvidenceKeyId, EvidencePreview, EvidenceSettingsForm, EvidenceSettingsState, SearchProviderId } from '../../../../shared/ipc/routes/evidence';
+import type {
+  EvidenceKeyId,
+  EvidencePreview,
+  EvidenceSettingsForm,
+  EvidenceSettingsState,
+  SearchProviderId
+} from '../../../../shared/ipc/routes/evidence';
 
 export interface EvidenceForm {
   searchEnabled: boolean;
@@ -22,7 +28,12 @@ export interface EvidenceForm {
   assetHosts: string;
 }
 
-export const SEARCH_LABELS: Record<SearchProviderId, string> = { tavily: 'Tavily', brave: 'Brave Search', searxng: 'SearXNG instance', generic: 'Generic JSON API' };
+export const SEARCH_LABELS: Record<SearchProviderId, string> = {
+  tavily: 'Tavily',
+  brave: 'Brave Search',
+  searxng: 'SearXNG instance',
+  generic: 'Generic JSON API'
+};
 
 export function formFromState(state: EvidenceSettingsState): EvidenceForm {
   const { search, geocoder, imagery } = state.settings;
@@ -49,19 +60,45 @@ export function formFromState(state: EvidenceSettingsState): EvidenceForm {
 const opt = (s: string): string | undefined => (s.trim() ? s.trim() : undefined);
 
 export function formToSettings(f: EvidenceForm): EvidenceSettingsForm {
-  const generic = f.searchProvider === 'generic' || f.genericTemplate.trim()
-    ? { generic: { urlTemplate: f.genericTemplate.trim(), resultsPath: f.genericResults.trim(), titlePath: f.genericTitle.trim(), urlPath: f.genericUrl.trim(), snippetPath: f.genericSnippet.trim(), ...(opt(f.genericKeyHeader) ? { keyHeader: opt(f.genericKeyHeader)! } : {}) } }
-    : {};
+  const generic =
+    f.searchProvider === 'generic' || f.genericTemplate.trim()
+      ? {
+          generic: {
+            urlTemplate: f.genericTemplate.trim(),
+            resultsPath: f.genericResults.trim(),
+            titlePath: f.genericTitle.trim(),
+            urlPath: f.genericUrl.trim(),
+            snippetPath: f.genericSnippet.trim(),
+            ...(opt(f.genericKeyHeader) ? { keyHeader: opt(f.genericKeyHeader)! } : {})
+          }
+        }
+      : {};
   const searchUrl = opt(f.searchUrl);
   return {
-    search: { enabled: f.searchEnabled, provider: f.searchProvider, ...(searchUrl ? { baseUrl: searchUrl } : {}), ...generic },
+    search: {
+      enabled: f.searchEnabled,
+      provider: f.searchProvider,
+      ...(searchUrl ? { baseUrl: searchUrl } : {}),
+      ...generic
+    },
     geocoder: { enabled: f.geocoderEnabled, ...(opt(f.geocoderUrl) ? { baseUrl: opt(f.geocoderUrl)! } : {}) },
-    imagery: { enabled: f.imageryEnabled, ...(opt(f.stacUrl) ? { stacUrl: opt(f.stacUrl)! } : {}), sasUrl: f.sasUrl.trim(), assetHosts: f.assetHosts.split(',').map((h) => h.trim()).filter(Boolean) }
+    imagery: {
+      enabled: f.imageryEnabled,
+      ...(opt(f.stacUrl) ? { stacUrl: opt(f.stacUrl)! } : {}),
+      sasUrl: f.sasUrl.trim(),
+      assetHosts: f.assetHosts
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean)
+    }
   };
 }
 
 /** The preview of the search service chosen in the form. */
-export const searchPreviewFor = (state: EvidenceSettingsState, provider: SearchProviderId): EvidencePreview | undefined => state.previews.search.find((p) => p.provider === provider);
+export const searchPreviewFor = (
+  state: EvidenceSettingsState,
+  provider: SearchProviderId
+): EvidencePreview | undefined => state.previews.search.find((p) => p.provider === provider);
 
 /** Which key a search service uses (SearXNG's and the generic API's are optional). */
 export const keyIdFor = (provider: SearchProviderId): EvidenceKeyId => provider;

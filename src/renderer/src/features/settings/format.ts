@@ -9,7 +9,9 @@ function plural(n: number, one: string, many: string): string {
 }
 
 /** "Imported IFRS S2: 42 paragraphs, 310 passages, 40 registry entries linked" */
-export function formatImportResult(r: Pick<ImportStandardResult, 'standard' | 'paragraphs' | 'passages' | 'linked'>): string {
+export function formatImportResult(
+  r: Pick<ImportStandardResult, 'standard' | 'paragraphs' | 'passages' | 'linked'>
+): string {
   return `Imported IFRS ${r.standard}: ${plural(r.paragraphs, 'paragraph', 'paragraphs')}, ${plural(r.passages, 'passage', 'passages')}, ${plural(r.linked, 'registry entry', 'registry entries')} linked`;
 }
 

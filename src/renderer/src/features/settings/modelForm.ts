@@ -5,7 +5,13 @@
  * fields. Main's ModelSettingsSchema stays the authority on ranges and URL rules.
  */
 import { endpointOf } from '../../../../shared/ipc/endpoint';
-import type { ModelProvider, ModelProviderInfo, ModelRole, ModelSettingsForm, ModelSettingsView } from '../../../../shared/ipc/routes/model';
+import type {
+  ModelProvider,
+  ModelProviderInfo,
+  ModelRole,
+  ModelSettingsForm,
+  ModelSettingsView
+} from '../../../../shared/ipc/routes/model';
 
 export interface ModelForm {
   enabled: boolean;
@@ -19,7 +25,12 @@ export interface ModelForm {
 }
 
 /** Field → message; `form` holds what belongs to no single field. */
-export type FieldErrors = Partial<Record<'baseUrl' | 'defaultModel' | 'concurrency' | 'timeoutSec' | 'maxRetries' | 'form' | `models.${ModelRole}`, string>>;
+export type FieldErrors = Partial<
+  Record<
+    'baseUrl' | 'defaultModel' | 'concurrency' | 'timeoutSec' | 'maxRetries' | 'form' | `models.${ModelRole}`,
+    string
+  >
+>;
 
 export function formFromSettings(s: ModelSettingsView): ModelForm {
   return {
@@ -34,7 +45,8 @@ export function formFromSettings(s: ModelSettingsView): ModelForm {
   };
 }
 
-export const presetUrl = (providers: readonly ModelProviderInfo[], id: ModelProvider): string | null => providers.find((p) => p.id === id)?.baseUrl ?? null;
+export const presetUrl = (providers: readonly ModelProviderInfo[], id: ModelProvider): string | null =>
+  providers.find((p) => p.id === id)?.baseUrl ?? null;
 
 /** Switching provider puts its preset URL in the field (Custom starts empty: it needs one). */
 export function withProvider(form: ModelForm, providers: readonly ModelProviderInfo[], id: ModelProvider): ModelForm {
@@ -56,9 +68,14 @@ export function checkForm(form: ModelForm): FieldErrors {
 }
 
 /** The route input; stream and temperature (not on the form) keep their stored values. */
-export function formToSettings(form: ModelForm, stored: Pick<ModelSettingsView, 'stream' | 'temperature'>): ModelSettingsForm {
+export function formToSettings(
+  form: ModelForm,
+  stored: Pick<ModelSettingsView, 'stream' | 'temperature'>
+): ModelSettingsForm {
   const models: Partial<Record<ModelRole, string>> = {};
-  const entries = (Object.entries(form.models) as [ModelRole, string | undefined][]).sort(([a], [b]) => a.localeCompare(b));
+  const entries = (Object.entries(form.models) as [ModelRole, string | undefined][]).sort(([a], [b]) =>
+    a.localeCompare(b)
+  );
   for (const [role, m] of entries) if (m?.trim()) models[role] = m.trim();
   return {
     enabled: form.enabled,
@@ -74,7 +91,13 @@ export function formToSettings(form: ModelForm, stored: Pick<ModelSettingsView, 
   };
 }
 
-const FIELD_OF: Record<string, keyof FieldErrors> = { baseUrl: 'baseUrl', defaultModel: 'defaultModel', concurrency: 'concurrency', timeoutMs: 'timeoutSec', maxRetries: 'maxRetries' };
+const FIELD_OF: Record<string, keyof FieldErrors> = {
+  baseUrl: 'baseUrl',
+  defaultModel: 'defaultModel',
+  concurrency: 'concurrency',
+  timeoutMs: 'timeoutSec',
+  maxRetries: 'maxRetries'
+};
 const PREFIX = 'The model settings are not valid: ';
 
 /** Maps main's "field: problem; …" summary onto the form's fields (the rest goes to `form`). */
@@ -86,7 +109,9 @@ export function errorsFromMessage(message: string): FieldErrors {
     const at = part.indexOf(': ');
     const path = at > 0 ? part.slice(0, at) : '';
     const text = at > 0 ? part.slice(at + 2) : part;
-    const field: keyof FieldErrors | undefined = path.startsWith('models.') ? (path as `models.${ModelRole}`) : FIELD_OF[path];
+    const field: keyof FieldErrors | undefined = path.startsWith('models.')
+      ? (path as `models.${ModelRole}`)
+      : FIELD_OF[path];
     if (field && !errors[field]) errors[field] = text.charAt(0).toUpperCase() + text.slice(1);
     else rest.push(part);
   }

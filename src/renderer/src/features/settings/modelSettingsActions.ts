@@ -7,7 +7,14 @@ import type { ModelProvider } from '../../../../shared/ipc/routes/model';
 import { request } from '../../ipc/client';
 import { errorCodeOf } from '../../ipc/errorText';
 import { errorMessage } from './format';
-import { checkForm, errorsFromMessage, formFromSettings, formToSettings, withProvider, type ModelForm } from './modelForm';
+import {
+  checkForm,
+  errorsFromMessage,
+  formFromSettings,
+  formToSettings,
+  withProvider,
+  type ModelForm
+} from './modelForm';
 import { modelSettingsStore as store, OUTBOUND_PAGE } from './modelSettingsStore';
 
 export async function loadModelSettings(): Promise<void> {
@@ -25,11 +32,17 @@ export function editForm(patch: Partial<ModelForm>): void {
 }
 
 export function editRoleModel(role: keyof ModelForm['models'], model: string): void {
-  store.setState((s) => (s.form ? { form: { ...s.form, models: { ...s.form.models, [role]: model } }, saved: false } : s));
+  store.setState((s) =>
+    s.form ? { form: { ...s.form, models: { ...s.form.models, [role]: model } }, saved: false } : s
+  );
 }
 
 export function chooseProvider(id: ModelProvider): void {
-  store.setState((s) => (s.form && s.state ? { form: withProvider(s.form, s.state.providers, id), saved: false, keyError: null, errors: {} } : s));
+  store.setState((s) =>
+    s.form && s.state
+      ? { form: withProvider(s.form, s.state.providers, id), saved: false, keyError: null, errors: {} }
+      : s
+  );
 }
 
 export async function saveModelSettings(): Promise<void> {
@@ -46,7 +59,9 @@ export async function saveModelSettings(): Promise<void> {
     store.setState({ state: next, form: formFromSettings(next.settings), saved: true, test: null, testError: null });
   } catch (err) {
     const message = errorMessage(err, 'The settings could not be saved');
-    store.setState({ errors: errorCodeOf(err) === 'LLM_INVALID_SETTINGS' ? errorsFromMessage(message) : { form: message } });
+    store.setState({
+      errors: errorCodeOf(err) === 'LLM_INVALID_SETTINGS' ? errorsFromMessage(message) : { form: message }
+    });
   } finally {
     store.setState({ saving: false });
   }
@@ -110,6 +125,8 @@ export async function loadOutbound(offset = store.getState().outbound.offset): P
     const { rows, total } = await request('outbound.list', { limit: OUTBOUND_PAGE, offset });
     store.setState({ outbound: { load: 'ready', rows, total, offset, error: null } });
   } catch (err) {
-    store.setState((s) => ({ outbound: { ...s.outbound, load: 'error', error: errorMessage(err, 'The outbound requests could not be read') } }));
+    store.setState((s) => ({
+      outbound: { ...s.outbound, load: 'error', error: errorMessage(err, 'The outbound requests could not be read') }
+    }));
   }
 }

@@ -33,11 +33,18 @@ export function formatBytes(n: number): string {
 }
 
 /** "200", or "no answer" when the request got no HTTP response (unreachable, timed out). */
-const OUTCOME_TEXT: Record<string, string> = { blocked: 'blocked', timeout: 'timed out', too_large: 'too large', aborted: 'cancelled', failed: 'no answer' };
+const OUTCOME_TEXT: Record<string, string> = {
+  blocked: 'blocked',
+  timeout: 'timed out',
+  too_large: 'too large',
+  aborted: 'cancelled',
+  failed: 'no answer'
+};
 
 /** The HTTP status, or how the request ended when no status came back (blocked, timed out, ...). */
 export const formatStatus = (status: number | null, outcome?: string | null): string => {
-  if (status !== null) return outcome === 'too_large' || outcome === 'timeout' ? `${status}, ${OUTCOME_TEXT[outcome]}` : String(status);
+  if (status !== null)
+    return outcome === 'too_large' || outcome === 'timeout' ? `${status}, ${OUTCOME_TEXT[outcome]}` : String(status);
   return (outcome && OUTCOME_TEXT[outcome]) || 'no answer';
 };
 
@@ -54,9 +61,15 @@ export function formatLedgerTime(iso: string): string {
  * switch in the form: an unsaved change of the switch is named as such ("on after you save"), so the
  * line never contradicts the box the analyst just ticked.
  */
-export function engineStatusText(engine: { ready: boolean; problem: string | null }, savedEnabled: boolean, formEnabled: boolean): string {
-  if (formEnabled && !savedEnabled) return 'Switched on, not saved yet: the model engine is on after you save (the offline engine runs until then).';
-  if (!formEnabled && savedEnabled) return 'Switched off, not saved yet: the model engine stays available until you save.';
+export function engineStatusText(
+  engine: { ready: boolean; problem: string | null },
+  savedEnabled: boolean,
+  formEnabled: boolean
+): string {
+  if (formEnabled && !savedEnabled)
+    return 'Switched on, not saved yet: the model engine is on after you save (the offline engine runs until then).';
+  if (!formEnabled && savedEnabled)
+    return 'Switched off, not saved yet: the model engine stays available until you save.';
   if (engine.ready) return 'Saved settings are complete: the model engine can be chosen when extracting claims.';
   return `Model engine not available: ${engine.problem ?? 'not configured.'}`;
 }

@@ -34,11 +34,22 @@ export function AnalystField({ prompt }: { prompt?: string }) {
     <form className="sot-analyst-form" onSubmit={(e) => void submit(e)} data-testid="sot-analyst-form">
       {prompt && <p className="muted">{prompt}</p>}
       <label htmlFor={id}>Your name</label>
-      <input id={id} value={name} onChange={(e) => setName(e.target.value)} maxLength={120} autoComplete="name" data-testid="sot-analyst-input" />
+      <input
+        id={id}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        maxLength={120}
+        autoComplete="name"
+        data-testid="sot-analyst-input"
+      />
       <button type="submit" className="btn" disabled={!name.trim()} data-testid="sot-analyst-save">
         Save name
       </button>
-      {error && <p role="alert" className="sot-error-text">{error}</p>}
+      {error && (
+        <p role="alert" className="sot-error-text">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

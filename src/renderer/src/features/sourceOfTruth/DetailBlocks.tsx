@@ -16,17 +16,31 @@ export function DetailBlocks({ agent, details }: { agent: string; details: unkno
             <div className="sot-table-wrap">
               <table className="sot-table sot-table-small">
                 <thead>
-                  <tr>{b.head.map((h) => <th key={h} scope="col">{h}</th>)}</tr>
+                  <tr>
+                    {b.head.map((h) => (
+                      <th key={h} scope="col">
+                        {h}
+                      </th>
+                    ))}
+                  </tr>
                 </thead>
                 <tbody>
                   {b.rows.map((row, r) => (
-                    <tr key={r}>{row.map((c, j) => <td key={j}>{c}</td>)}</tr>
+                    <tr key={r}>
+                      {row.map((c, j) => (
+                        <td key={j}>{c}</td>
+                      ))}
+                    </tr>
                   ))}
                 </tbody>
               </table>
             </div>
           ) : b.kind === 'list' ? (
-            <ul>{b.items.map((it, j) => <li key={j}>{it}</li>)}</ul>
+            <ul>
+              {b.items.map((it, j) => (
+                <li key={j}>{it}</li>
+              ))}
+            </ul>
           ) : (
             <p>{b.text}</p>
           )}

@@ -23,8 +23,18 @@ export function OverrideForm(props: Props) {
 
   const options: { value: string; label: string }[] =
     props.kind === 'verdict'
-      ? [...VERDICTS.filter((v) => v !== (props.current ?? props.original)).map((v) => ({ value: v, label: verdictText(v) })), ...(props.current ? [{ value: '__withdraw', label: `Restore the Judge’s verdict (${verdictText(props.original)})` }] : [])]
-      : props.current ? [{ value: '__withdraw', label: 'Restore the gap (withdraw the dismissal)' }] : [{ value: 'dismissed', label: 'Dismiss this gap' }];
+      ? [
+          ...VERDICTS.filter((v) => v !== (props.current ?? props.original)).map((v) => ({
+            value: v,
+            label: verdictText(v)
+          })),
+          ...(props.current
+            ? [{ value: '__withdraw', label: `Restore the Judge’s verdict (${verdictText(props.original)})` }]
+            : [])
+        ]
+      : props.current
+        ? [{ value: '__withdraw', label: 'Restore the gap (withdraw the dismissal)' }]
+        : [{ value: 'dismissed', label: 'Dismiss this gap' }];
 
   const submit = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
@@ -33,8 +43,18 @@ export function OverrideForm(props: Props) {
     const v = value === '__withdraw' ? null : value;
     const ok =
       props.kind === 'verdict'
-        ? await submitOverride(props.reportId, { kind: 'verdict', targetId: props.targetId, value: v as VerdictValue | null, note: note.trim() })
-        : await submitOverride(props.reportId, { kind: 'gap', targetId: props.targetId, value: v as 'dismissed' | null, note: note.trim() });
+        ? await submitOverride(props.reportId, {
+            kind: 'verdict',
+            targetId: props.targetId,
+            value: v as VerdictValue | null,
+            note: note.trim()
+          })
+        : await submitOverride(props.reportId, {
+            kind: 'gap',
+            targetId: props.targetId,
+            value: v as 'dismissed' | null,
+            note: note.trim()
+          });
     setSaving(false);
     if (ok) {
       setValue('');
@@ -43,9 +63,19 @@ export function OverrideForm(props: Props) {
   };
 
   return (
-    <form className="sot-override-form" onSubmit={(e) => void submit(e)} aria-label={props.kind === 'verdict' ? 'Override the verdict' : 'Dismiss the gap'} data-testid="sot-override-form">
+    <form
+      className="sot-override-form"
+      onSubmit={(e) => void submit(e)}
+      aria-label={props.kind === 'verdict' ? 'Override the verdict' : 'Dismiss the gap'}
+      data-testid="sot-override-form"
+    >
       <label htmlFor={`${id}-value`}>{props.kind === 'verdict' ? 'Change the verdict to' : 'Decision'}</label>
-      <select id={`${id}-value`} value={value} onChange={(e) => setValue(e.target.value)} data-testid="sot-override-value">
+      <select
+        id={`${id}-value`}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        data-testid="sot-override-value"
+      >
         <option value="">Choose…</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -54,8 +84,21 @@ export function OverrideForm(props: Props) {
         ))}
       </select>
       <label htmlFor={`${id}-note`}>Note (why; shown in every export)</label>
-      <textarea id={`${id}-note`} value={note} onChange={(e) => setNote(e.target.value)} rows={2} maxLength={2000} required data-testid="sot-override-note-input" />
-      <button type="submit" className="btn btn-primary" disabled={!value || !note.trim() || saving} data-testid="sot-override-save">
+      <textarea
+        id={`${id}-note`}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        rows={2}
+        maxLength={2000}
+        required
+        data-testid="sot-override-note-input"
+      />
+      <button
+        type="submit"
+        className="btn btn-primary"
+        disabled={!value || !note.trim() || saving}
+        data-testid="sot-override-save"
+      >
         {saving ? 'Saving…' : `Save as ${analyst}`}
       </button>
     </form>

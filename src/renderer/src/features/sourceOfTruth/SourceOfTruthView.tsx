@@ -47,7 +47,8 @@ export function SourceOfTruthView({ reportId, onOpenClaim }: SourceOfTruthViewPr
           <h2>Source of Truth</h2>
           {r.doc && (
             <p className="muted" data-testid="sot-run">
-              {r.doc.report.title} · run {r.doc.run.id} · {r.doc.run.config.engine} engine · compiled {new Date(r.doc.run.compiledAt).toLocaleString()}
+              {r.doc.report.title} · run {r.doc.run.id} · {r.doc.run.config.engine} engine · compiled{' '}
+              {new Date(r.doc.run.compiledAt).toLocaleString()}
             </p>
           )}
         </div>
@@ -56,7 +57,14 @@ export function SourceOfTruthView({ reportId, onOpenClaim }: SourceOfTruthViewPr
           {r.doc && (
             <div className="sot-exports" role="group" aria-label="Export">
               {EXPORTS.map((e) => (
-                <button key={e.file} type="button" className={e.file === 'pdf' ? 'btn btn-primary' : 'btn'} disabled={r.exporting !== null} onClick={() => void exportFile(reportId, e.file)} data-testid={`sot-export-${e.file}`}>
+                <button
+                  key={e.file}
+                  type="button"
+                  className={e.file === 'pdf' ? 'btn btn-primary' : 'btn'}
+                  disabled={r.exporting !== null}
+                  onClick={() => void exportFile(reportId, e.file)}
+                  data-testid={`sot-export-${e.file}`}
+                >
                   {r.exporting === e.file ? 'Exporting…' : `Export ${e.label}`}
                 </button>
               ))}
@@ -70,7 +78,12 @@ export function SourceOfTruthView({ reportId, onOpenClaim }: SourceOfTruthViewPr
         </div>
       )}
       {r.status === 'loading' && <p className="muted">Loading the Source of Truth…</p>}
-      {r.status === 'empty' && <p className="sot-empty" data-testid="sot-empty">No completed analysis of this report yet. Run Analyze in the report view; its Source of Truth appears here when the run completes.</p>}
+      {r.status === 'empty' && (
+        <p className="sot-empty" data-testid="sot-empty">
+          No completed analysis of this report yet. Run Analyze in the report view; its Source of Truth appears here
+          when the run completes.
+        </p>
+      )}
       {r.doc && model && (
         <>
           <SummaryPanel doc={r.doc} model={model} />
@@ -79,12 +92,23 @@ export function SourceOfTruthView({ reportId, onOpenClaim }: SourceOfTruthViewPr
               [
                 ['claims', `Claims (${model.claims.length})`],
                 ['checks', `Checks (${checks.length})`],
-                ['gaps', gapScan(r.doc) !== 'ran' && !model.gaps.length ? 'Gaps (not assessed)' : `Gaps (${model.gaps.length})`],
+                [
+                  'gaps',
+                  gapScan(r.doc) !== 'ran' && !model.gaps.length ? 'Gaps (not assessed)' : `Gaps (${model.gaps.length})`
+                ],
                 ['crossmap', 'S1/S2 cross-map'],
                 ['overrides', `Overrides (${r.doc.overrides.length})`]
               ] as [SotSection, string][]
             ).map(([key, label]) => (
-              <button key={key} type="button" role="tab" aria-selected={r.section === key} className="sot-tab" onClick={() => showSection(reportId, key)} data-testid={`sot-tab-${key}`}>
+              <button
+                key={key}
+                type="button"
+                role="tab"
+                aria-selected={r.section === key}
+                className="sot-tab"
+                onClick={() => showSection(reportId, key)}
+                data-testid={`sot-tab-${key}`}
+              >
                 {label}
               </button>
             ))}
@@ -96,9 +120,25 @@ export function SourceOfTruthView({ reportId, onOpenClaim }: SourceOfTruthViewPr
                 const rows = shown.filter((c) => c.pillar === p);
                 if (!rows.length) return null;
                 return (
-                  <section key={p} className="sot-pillar" aria-label={pillarText(p)} data-testid="sot-pillar" data-pillar={p}>
-                    <h3>{pillarText(p)} <span className="muted">({rows.length})</span></h3>
-                    {rows.map((row) => <ClaimCard key={row.entry.claim.id} reportId={reportId} row={row} paragraphs={paragraphs} onOpenClaim={onOpenClaim} />)}
+                  <section
+                    key={p}
+                    className="sot-pillar"
+                    aria-label={pillarText(p)}
+                    data-testid="sot-pillar"
+                    data-pillar={p}
+                  >
+                    <h3>
+                      {pillarText(p)} <span className="muted">({rows.length})</span>
+                    </h3>
+                    {rows.map((row) => (
+                      <ClaimCard
+                        key={row.entry.claim.id}
+                        reportId={reportId}
+                        row={row}
+                        paragraphs={paragraphs}
+                        onOpenClaim={onOpenClaim}
+                      />
+                    ))}
                   </section>
                 );
               })}

@@ -18,7 +18,11 @@ export async function loadSourceOfTruth(reportId: string): Promise<void> {
     sotStore.setState({ analyst: res.analyst });
     updateSot(reportId, (r) => ({ ...r, status: res.document ? 'ready' : 'empty', run: res.run, doc: res.document }));
   } catch (err) {
-    updateSot(reportId, (r) => ({ ...r, status: 'error', error: describeError(err, 'The Source of Truth could not be loaded') }));
+    updateSot(reportId, (r) => ({
+      ...r,
+      status: 'error',
+      error: describeError(err, 'The Source of Truth could not be loaded')
+    }));
   }
 }
 

@@ -30,7 +30,16 @@ export interface SotState {
   reports: Record<string, SotReport>;
 }
 
-export const emptySot = (): SotReport => ({ status: 'loading', run: null, doc: null, filter: {}, gapStatus: undefined, section: 'claims', exporting: null, error: null });
+export const emptySot = (): SotReport => ({
+  status: 'loading',
+  run: null,
+  doc: null,
+  filter: {},
+  gapStatus: undefined,
+  section: 'claims',
+  exporting: null,
+  error: null
+});
 
 export const sotStore = createStore<SotState>(() => ({ analyst: null, reports: {} }));
 

@@ -6,13 +6,17 @@ const open = { agents: false, reasoning: false };
 
 describe('workspaceColumns', () => {
   it('draws the PDF, then a splitter and each open side panel at its chosen width', () => {
-    expect(workspaceColumns({ panels: { agents: 340, reasoning: 380 }, collapsed: open }, 1600)).toBe(`minmax(240px, 1fr) ${SPLITTER_WIDTH}px 340px ${SPLITTER_WIDTH}px 380px`);
+    expect(workspaceColumns({ panels: { agents: 340, reasoning: 380 }, collapsed: open }, 1600)).toBe(
+      `minmax(240px, 1fr) ${SPLITTER_WIDTH}px 340px ${SPLITTER_WIDTH}px 380px`
+    );
   });
 
   it('leaves a rail and no splitter for a collapsed panel', () => {
     const layout = { panels: { agents: 340, reasoning: 380 }, collapsed: { agents: true, reasoning: false } };
     expect(workspaceColumns(layout, 1600)).toBe(`minmax(240px, 1fr) ${RAIL_WIDTH}px ${SPLITTER_WIDTH}px 380px`);
-    expect(workspaceColumns({ ...layout, collapsed: { agents: true, reasoning: true } }, 1600)).toBe(`minmax(240px, 1fr) ${RAIL_WIDTH}px ${RAIL_WIDTH}px`);
+    expect(workspaceColumns({ ...layout, collapsed: { agents: true, reasoning: true } }, 1600)).toBe(
+      `minmax(240px, 1fr) ${RAIL_WIDTH}px ${RAIL_WIDTH}px`
+    );
   });
 
   it('gives an open panel the room a collapsed one left when the window is narrow', () => {
@@ -33,6 +37,8 @@ describe('parseLayout', () => {
     expect(parseLayout(null)).toBe(DEFAULT_LAYOUT);
     expect(parseLayout('{not json')).toBe(DEFAULT_LAYOUT);
     expect(parseLayout('42')).toBe(DEFAULT_LAYOUT);
-    expect(parseLayout(JSON.stringify({ panels: { agents: 5, reasoning: 'wide' }, collapsed: { agents: 'yes' } }))).toEqual(DEFAULT_LAYOUT);
+    expect(
+      parseLayout(JSON.stringify({ panels: { agents: 5, reasoning: 'wide' }, collapsed: { agents: 'yes' } }))
+    ).toEqual(DEFAULT_LAYOUT);
   });
 });

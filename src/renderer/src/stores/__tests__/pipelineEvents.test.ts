@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { PipelineEvent } from '../../../../shared/domain/events';
 import { mergeBatches, takeEvents } from '../pipelineEvents';
 
-const ev = (runId: string, seq: number): PipelineEvent => ({ runId, seq, type: 'stage_changed', stage: 'orchestrate', cycle: 1, ts: '2026-11-25T00:00:00Z' }) as unknown as PipelineEvent;
+const ev = (runId: string, seq: number): PipelineEvent =>
+  ({
+    runId,
+    seq,
+    type: 'stage_changed',
+    stage: 'orchestrate',
+    cycle: 1,
+    ts: '2026-11-25T00:00:00Z'
+  }) as unknown as PipelineEvent;
 
 describe('mergeBatches', () => {
   it('joins consecutive batches of one run and keeps the order across runs', () => {
@@ -34,7 +42,10 @@ describe('takeEvents', () => {
       { runId: 'b', events: [ev('b', 1)] }
     ];
     const taken = takeEvents(queue, 4);
-    expect(taken.map((b) => b.events.map((e) => e.seq))).toEqual([[1, 2], [3, 4]]);
+    expect(taken.map((b) => b.events.map((e) => e.seq))).toEqual([
+      [1, 2],
+      [3, 4]
+    ]);
     expect(queue.map((b) => [b.runId, b.events.map((e) => e.seq)])).toEqual([
       ['a', [5]],
       ['b', [1]]

@@ -7,9 +7,11 @@ import { emptyFold, foldRunEvents, type RunFold } from '../runFold';
 
 const TS = '2026-01-01T00:00:00.000Z';
 type Body = PipelineEvent extends infer E ? (E extends PipelineEvent ? Omit<E, 'runId' | 'seq' | 'ts'> : never) : never;
-const numbered = (runId: string, bodies: Body[]): PipelineEvent[] => bodies.map((b, i) => ({ ...b, runId, seq: i, ts: TS }) as PipelineEvent);
+const numbered = (runId: string, bodies: Body[]): PipelineEvent[] =>
+  bodies.map((b, i) => ({ ...b, runId, seq: i, ts: TS }) as PipelineEvent);
 const claim = (id: string): Claim => ({ id, reportId: 'rpt_0123456789abcdef' }) as Claim;
-const verdict = (claimId: string, v: Verdict['verdict'], cycle: number): Verdict => ({ claimId, verdict: v, cycle }) as Verdict;
+const verdict = (claimId: string, v: Verdict['verdict'], cycle: number): Verdict =>
+  ({ claimId, verdict: v, cycle }) as Verdict;
 const follow = (runId: string, status: RunFold['status'] = 'running'): RunFold => ({ ...emptyFold(status), runId });
 
 const CLAIMS_RUN = numbered('run_claims', [
@@ -35,8 +37,20 @@ describe('foldRunEvents', () => {
     const mixed = [...CLAIMS_RUN, ...ANALYSIS].sort((a, b) => a.seq - b.seq);
     const claims = foldRunEvents(follow('run_claims'), mixed);
     const analysis = foldRunEvents(follow('run_analysis'), mixed);
-    expect(claims).toMatchObject({ status: 'completed', stage: 'done', lastSeq: 4, summary: { claims: 2, anchorRate: 1 }, note: null, counts: { claims: 2, verdicts: 0 } });
-    expect(analysis).toMatchObject({ status: 'completed', cycle: 2, lastSeq: 7, counts: { claims: 1, verdicts: 1, reinvestigations: 1, byVerdict: { verified: 1, unverified: 0 } } });
+    expect(claims).toMatchObject({
+      status: 'completed',
+      stage: 'done',
+      lastSeq: 4,
+      summary: { claims: 2, anchorRate: 1 },
+      note: null,
+      counts: { claims: 2, verdicts: 0 }
+    });
+    expect(analysis).toMatchObject({
+      status: 'completed',
+      cycle: 2,
+      lastSeq: 7,
+      counts: { claims: 1, verdicts: 1, reinvestigations: 1, byVerdict: { verified: 1, unverified: 0 } }
+    });
     expect(analysis.verdicts.c1?.verdict).toBe('verified');
   });
 
@@ -53,10 +67,20 @@ describe('foldRunEvents', () => {
   });
 
   it('reads a cancelled run as cancelled, however it ends, and a failure with its message', () => {
-    const cancelled = numbered('run_claims', [{ type: 'run_failed', error: { code: 'CANCELLED', message: 'cancelled after 3 claims' } }]);
+    const cancelled = numbered('run_claims', [
+      { type: 'run_failed', error: { code: 'CANCELLED', message: 'cancelled after 3 claims' } }
+    ]);
     expect(foldRunEvents(follow('run_claims'), cancelled)).toMatchObject({ status: 'cancelled', error: null });
-    expect(foldRunEvents(follow('run_claims', 'cancelling'), numbered('run_claims', [{ type: 'run_completed', summary: {} }])).status).toBe('cancelled');
-    const failed = foldRunEvents(follow('run_claims'), numbered('run_claims', [{ type: 'run_failed', error: { code: 'INTERNAL', message: 'disk full' } }]));
+    expect(
+      foldRunEvents(
+        follow('run_claims', 'cancelling'),
+        numbered('run_claims', [{ type: 'run_completed', summary: {} }])
+      ).status
+    ).toBe('cancelled');
+    const failed = foldRunEvents(
+      follow('run_claims'),
+      numbered('run_claims', [{ type: 'run_failed', error: { code: 'INTERNAL', message: 'disk full' } }])
+    );
     expect(failed).toMatchObject({ status: 'failed', error: { message: 'disk full' } });
   });
 

@@ -10,7 +10,11 @@ describe('theme', () => {
   });
 
   it('cycles system → light → dark → system', () => {
-    expect([nextThemeChoice('system'), nextThemeChoice('light'), nextThemeChoice('dark')]).toEqual(['light', 'dark', 'system']);
+    expect([nextThemeChoice('system'), nextThemeChoice('light'), nextThemeChoice('dark')]).toEqual([
+      'light',
+      'dark',
+      'system'
+    ]);
   });
 
   it('reads an unknown stored value as "system"', () => {

@@ -26,7 +26,8 @@ describe('gap rules and the IFRS registry', () => {
     for (const r of GAP_RULE_LIST.filter((x) => x.checks)) {
       const own = byId.get(r.id)!.subRequirements.filter((s) => !s.id);
       expect(r.checks!.length, r.id).toBe(own.length);
-      if (r.checks!.includes(null)) expect(r.reason, `${r.id} leaves a check unassessed without saying why`).toBeTruthy();
+      if (r.checks!.includes(null))
+        expect(r.reason, `${r.id} leaves a check unassessed without saying why`).toBeTruthy();
     }
   });
 
@@ -46,15 +47,19 @@ describe('gap rules and the IFRS registry', () => {
   });
 
   it('makes every conditional registry leaf conditional (or leaves it unscanned)', () => {
-    const missing = leaves.filter((e) => e.applicability.scope === 'conditional').filter((e) => {
-      const r = GAP_RULES.get(e.id)!;
-      return !r.condition && r.kind !== 'not_scanned';
-    });
+    const missing = leaves
+      .filter((e) => e.applicability.scope === 'conditional')
+      .filter((e) => {
+        const r = GAP_RULES.get(e.id)!;
+        return !r.condition && r.kind !== 'not_scanned';
+      });
     expect(missing.map((e) => e.id)).toEqual([]);
   });
 
   it('honours the reliefs the registry names', () => {
-    const withRelief = leaves.filter((e) => e.applicability.relief && e.applicability.relief.includes('Scope 3')).map((e) => e.id);
+    const withRelief = leaves
+      .filter((e) => e.applicability.relief && e.applicability.relief.includes('Scope 3'))
+      .map((e) => e.id);
     for (const id of withRelief) expect(GAP_RULES.get(id)!.relief, id).toBe('scope3');
     expect(GAP_RULES.get('S2.29(a)(ii)')!.relief).toBe('ghgProtocol');
   });

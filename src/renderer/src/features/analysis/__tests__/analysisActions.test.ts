@@ -2,7 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECORDED, REPORT, RUN, numbered, runRecord, verdict } from './fixtures';
 
 const request = vi.fn();
-vi.mock('../../../ipc/client', () => ({ request: (...args: unknown[]) => request(...args), on: () => () => undefined }));
+vi.mock('../../../ipc/client', () => ({
+  request: (...args: unknown[]) => request(...args),
+  on: () => () => undefined
+}));
 
 const actions = await import('../analysisActions');
 const { analysisStore, initialAnalysisState, selectVerdict } = await import('../analysisStore');
@@ -22,7 +25,8 @@ function answer(routes: Record<string, Handler>): void {
 const ipcError = (code: string, message: string): Error => Object.assign(new Error(message), { code });
 const entry = () => analysisStore.getState().reports[REPORT];
 const view = () => entry()!.view;
-const calls = (route: string) => request.mock.calls.filter(([r]) => r === route).map(([, input]) => input as Record<string, unknown>);
+const calls = (route: string) =>
+  request.mock.calls.filter(([r]) => r === route).map(([, input]) => input as Record<string, unknown>);
 
 beforeEach(() => {
   request.mockReset();
@@ -38,7 +42,10 @@ describe('opening a report', () => {
   });
 
   it('replays the latest run through attach and shows its verdicts', async () => {
-    answer({ 'analysis.latest': { run: runRecord(), compiled: null, active: false }, 'analysis.attach': { run: runRecord(), events: RECORDED, active: false } });
+    answer({
+      'analysis.latest': { run: runRecord(), compiled: null, active: false },
+      'analysis.attach': { run: runRecord(), events: RECORDED, active: false }
+    });
     await actions.openAnalysisView(REPORT);
     expect(calls('analysis.attach')).toEqual([{ runId: RUN, afterSeq: -1 }]);
     expect(view()).toMatchObject({ status: 'completed', runId: RUN, cycle: 2, lastSeq: RECORDED.length - 1 });
@@ -50,7 +57,11 @@ describe('opening a report', () => {
     const record = runRecord({ status: 'interrupted', cycle: 1, lastSeq: 5 });
     answer({
       'analysis.latest': { run: record, compiled: null, active: false },
-      'analysis.attach': (input: { afterSeq: number }) => ({ run: input.afterSeq < 0 ? record : runRecord({ status: 'running' }), events: input.afterSeq < 0 ? partial : [], active: input.afterSeq >= 0 }),
+      'analysis.attach': (input: { afterSeq: number }) => ({
+        run: input.afterSeq < 0 ? record : runRecord({ status: 'running' }),
+        events: input.afterSeq < 0 ? partial : [],
+        active: input.afterSeq >= 0
+      }),
       'analysis.resume': { runId: RUN, alreadyRunning: false }
     });
     await actions.openAnalysisView(REPORT);
@@ -94,9 +105,16 @@ describe('starting a run', () => {
 
   it('keeps the previous verdicts in force until the new run completes, and does not start twice', async () => {
     const NEXT = 'run_00000000-0000-0000-0000-00000000000a';
-    answer({ 'analysis.latest': { run: runRecord(), compiled: null, active: false }, 'analysis.attach': { run: runRecord(), events: RECORDED, active: false } });
+    answer({
+      'analysis.latest': { run: runRecord(), compiled: null, active: false },
+      'analysis.attach': { run: runRecord(), events: RECORDED, active: false }
+    });
     await actions.openAnalysisView(REPORT);
-    answer({ 'analysis.start': { runId: NEXT, alreadyRunning: false }, 'analysis.attach': { run: runRecord({ id: NEXT, status: 'running' }), events: [], active: true }, 'analysis.cancel': { cancelled: true } });
+    answer({
+      'analysis.start': { runId: NEXT, alreadyRunning: false },
+      'analysis.attach': { run: runRecord({ id: NEXT, status: 'running' }), events: [], active: true },
+      'analysis.cancel': { cancelled: true }
+    });
     await actions.startAnalysis(REPORT, 'offline', 'extract');
     expect(calls('analysis.start')).toEqual([{ reportId: REPORT, engine: 'offline', claims: 'extract' }]);
     expect(view()).toMatchObject({ status: 'running', runId: NEXT, counts: { verdicts: 0 } });
@@ -105,10 +123,22 @@ describe('starting a run', () => {
     await actions.startAnalysis(REPORT, 'offline');
     expect(calls('analysis.start')).toHaveLength(1);
     // The new run's first verdict does not replace the old one while it runs; cancelling keeps the old ones.
-    actions.handleEventBatch({ runId: NEXT, events: numbered([{ type: 'verdict_issued', verdict: verdict('c1', 1, 'contradicted', NEXT) }]).map((e) => ({ ...e, runId: NEXT })) });
+    actions.handleEventBatch({
+      runId: NEXT,
+      events: numbered([{ type: 'verdict_issued', verdict: verdict('c1', 1, 'contradicted', NEXT) }]).map((e) => ({
+        ...e,
+        runId: NEXT
+      }))
+    });
     expect(selectVerdict(analysisStore.getState(), REPORT, 'c1')?.runId).toBe(RUN);
     await actions.cancelAnalysis(REPORT);
-    actions.handleEventBatch({ runId: NEXT, events: numbered([{ type: 'run_failed', error: { code: 'CANCELLED', message: 'cancelled' } }], 1).map((e) => ({ ...e, runId: NEXT })) });
+    actions.handleEventBatch({
+      runId: NEXT,
+      events: numbered([{ type: 'run_failed', error: { code: 'CANCELLED', message: 'cancelled' } }], 1).map((e) => ({
+        ...e,
+        runId: NEXT
+      }))
+    });
     expect(view().status).toBe('cancelled');
     expect(selectVerdict(analysisStore.getState(), REPORT, 'c1')?.runId).toBe(RUN);
   });
@@ -118,9 +148,25 @@ describe('starting a run', () => {
     const document = {
       run: { id: 'run_00000000-0000-0000-0000-0000000000bb', config: { engine: 'offline' }, cycles: 1 },
       summary: { reinvestigations: 0 },
-      pillars: [{ pillar: 'unmapped', claims: [{ claim: { id: 'c1' }, verdict: verdict('c1', 1, 'verified', 'run_00000000-0000-0000-0000-0000000000bb'), findings: [], chain: [] }] }]
+      pillars: [
+        {
+          pillar: 'unmapped',
+          claims: [
+            {
+              claim: { id: 'c1' },
+              verdict: verdict('c1', 1, 'verified', 'run_00000000-0000-0000-0000-0000000000bb'),
+              findings: [],
+              chain: []
+            }
+          ]
+        }
+      ]
     };
-    answer({ 'analysis.latest': { run: record, compiled: null, active: false }, 'analysis.attach': { run: record, events: RECORDED.slice(0, 3), active: false }, 'sot.get': { run: null, document, analyst: null } });
+    answer({
+      'analysis.latest': { run: record, compiled: null, active: false },
+      'analysis.attach': { run: record, events: RECORDED.slice(0, 3), active: false },
+      'sot.get': { run: null, document, analyst: null }
+    });
     await actions.openAnalysisView(REPORT);
     await vi.waitFor(() => expect(entry()?.previous).not.toBeNull());
     expect(view().status).toBe('cancelled');
@@ -128,7 +174,10 @@ describe('starting a run', () => {
   });
 
   it('keeps the previous run and shows a banner when the model engine is not configured', async () => {
-    answer({ 'analysis.latest': { run: runRecord(), compiled: null, active: false }, 'analysis.attach': { run: runRecord(), events: RECORDED, active: false } });
+    answer({
+      'analysis.latest': { run: runRecord(), compiled: null, active: false },
+      'analysis.attach': { run: runRecord(), events: RECORDED, active: false }
+    });
     await actions.openAnalysisView(REPORT);
     answer({ 'analysis.start': ipcError('LLM_NOT_CONFIGURED', 'No model is set up.') });
     await actions.startAnalysis(REPORT, 'model');
@@ -141,27 +190,47 @@ describe('starting a run', () => {
   });
 
   it('shows a failed run with its message and offers resume', async () => {
-    answer({ 'analysis.start': { runId: RUN, alreadyRunning: false }, 'analysis.attach': { run: runRecord({ status: 'running' }), events: [], active: true } });
+    answer({
+      'analysis.start': { runId: RUN, alreadyRunning: false },
+      'analysis.attach': { run: runRecord({ status: 'running' }), events: [], active: true }
+    });
     await actions.startAnalysis(REPORT);
-    actions.handleEventBatch({ runId: RUN, events: numbered([{ type: 'stage_changed', stage: 'claims', cycle: 1 }, { type: 'run_failed', error: { code: 'INTERNAL', message: 'disk full' } }]) });
+    actions.handleEventBatch({
+      runId: RUN,
+      events: numbered([
+        { type: 'stage_changed', stage: 'claims', cycle: 1 },
+        { type: 'run_failed', error: { code: 'INTERNAL', message: 'disk full' } }
+      ])
+    });
     expect(view()).toMatchObject({ status: 'failed', error: { message: 'disk full' } });
   });
 });
 
 describe('cancelling', () => {
   it('cancels the run by id and ends as cancelled', async () => {
-    answer({ 'analysis.start': { runId: RUN, alreadyRunning: false }, 'analysis.attach': { run: runRecord({ status: 'running' }), events: RECORDED.slice(0, 3), active: true }, 'analysis.cancel': { cancelled: true } });
+    answer({
+      'analysis.start': { runId: RUN, alreadyRunning: false },
+      'analysis.attach': { run: runRecord({ status: 'running' }), events: RECORDED.slice(0, 3), active: true },
+      'analysis.cancel': { cancelled: true }
+    });
     await actions.startAnalysis(REPORT);
     const cancelling = actions.cancelAnalysis(REPORT);
     expect(view().status).toBe('cancelling');
     await cancelling;
     expect(request).toHaveBeenCalledWith('analysis.cancel', { runId: RUN });
-    actions.handleEventBatch({ runId: RUN, events: numbered([{ type: 'run_failed', error: { code: 'CANCELLED', message: 'cancelled' } }], 3) });
+    actions.handleEventBatch({
+      runId: RUN,
+      events: numbered([{ type: 'run_failed', error: { code: 'CANCELLED', message: 'cancelled' } }], 3)
+    });
     expect(view().status).toBe('cancelled');
   });
 
   it('goes back to running with a banner when the cancel request fails', async () => {
-    answer({ 'analysis.start': { runId: RUN, alreadyRunning: false }, 'analysis.attach': { run: runRecord({ status: 'running' }), events: RECORDED.slice(0, 3), active: true }, 'analysis.cancel': ipcError('INTERNAL', 'boom') });
+    answer({
+      'analysis.start': { runId: RUN, alreadyRunning: false },
+      'analysis.attach': { run: runRecord({ status: 'running' }), events: RECORDED.slice(0, 3), active: true },
+      'analysis.cancel': ipcError('INTERNAL', 'boom')
+    });
     await actions.startAnalysis(REPORT);
     await actions.cancelAnalysis(REPORT);
     expect(view().status).toBe('running');

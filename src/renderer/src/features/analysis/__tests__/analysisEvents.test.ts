@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeBlocker, canResume, emptyAnalysis, foldEvents, followRun, inForce, isAnalysisActive, keptBefore, reconcileRecord } from '../analysisEvents';
+import {
+  analyzeBlocker,
+  canResume,
+  emptyAnalysis,
+  foldEvents,
+  followRun,
+  inForce,
+  isAnalysisActive,
+  keptBefore,
+  reconcileRecord
+} from '../analysisEvents';
 import { OTHER_RUN, RECORDED, RUN, claim, numbered, runRecord, verdict } from './fixtures';
 
 const fresh = () => followRun(RUN, 'offline', 'running');
@@ -7,8 +17,19 @@ const fresh = () => followRun(RUN, 'offline', 'running');
 describe('folding a recorded run', () => {
   it('ends with the stage, cycle, claims and the latest verdict per claim', () => {
     const v = foldEvents(fresh(), RECORDED);
-    expect(v).toMatchObject({ status: 'completed', stage: 'done', cycle: 2, lastSeq: RECORDED.length - 1, error: null });
-    expect(v.counts).toEqual({ claims: 2, verdicts: 2, byVerdict: { verified: 0, unverified: 2, contradicted: 0, insufficient_evidence: 0 }, reinvestigations: 1 });
+    expect(v).toMatchObject({
+      status: 'completed',
+      stage: 'done',
+      cycle: 2,
+      lastSeq: RECORDED.length - 1,
+      error: null
+    });
+    expect(v.counts).toEqual({
+      claims: 2,
+      verdicts: 2,
+      byVerdict: { verified: 0, unverified: 2, contradicted: 0, insufficient_evidence: 0 },
+      reinvestigations: 1
+    });
     expect(v.verdicts.c1).toMatchObject({ verdict: 'unverified', cycle: 2 });
     expect(v.verdicts.c2).toMatchObject({ verdict: 'unverified', cycle: 1 });
   });
@@ -53,20 +74,38 @@ describe('duplicates and other runs', () => {
   });
 
   it('counts a claim extracted twice (a resumed claims step) once', () => {
-    const v = foldEvents(fresh(), numbered([{ type: 'claim_extracted', claim: claim('c1') }, { type: 'claim_extracted', claim: claim('c1') }]));
+    const v = foldEvents(
+      fresh(),
+      numbered([
+        { type: 'claim_extracted', claim: claim('c1') },
+        { type: 'claim_extracted', claim: claim('c1') }
+      ])
+    );
     expect(v.counts.claims).toBe(1);
   });
 });
 
 describe('verdict replacement', () => {
   it('keeps the later cycle when an earlier cycle arrives after it', () => {
-    const v = foldEvents(fresh(), numbered([{ type: 'verdict_issued', verdict: verdict('c1', 2, 'contradicted') }, { type: 'verdict_issued', verdict: verdict('c1', 1, 'verified') }]));
+    const v = foldEvents(
+      fresh(),
+      numbered([
+        { type: 'verdict_issued', verdict: verdict('c1', 2, 'contradicted') },
+        { type: 'verdict_issued', verdict: verdict('c1', 1, 'verified') }
+      ])
+    );
     expect(v.verdicts.c1).toMatchObject({ verdict: 'contradicted', cycle: 2 });
     expect(v.counts.byVerdict).toMatchObject({ contradicted: 1, verified: 0 });
   });
 
   it('replaces a verdict of the same cycle (re-judged after a resume)', () => {
-    const v = foldEvents(fresh(), numbered([{ type: 'verdict_issued', verdict: verdict('c1', 1, 'unverified') }, { type: 'verdict_issued', verdict: verdict('c1', 1, 'verified') }]));
+    const v = foldEvents(
+      fresh(),
+      numbered([
+        { type: 'verdict_issued', verdict: verdict('c1', 1, 'unverified') },
+        { type: 'verdict_issued', verdict: verdict('c1', 1, 'verified') }
+      ])
+    );
     expect(v.verdicts.c1?.verdict).toBe('verified');
     expect(v.counts.verdicts).toBe(1);
   });
@@ -74,21 +113,38 @@ describe('verdict replacement', () => {
 
 describe('run ends', () => {
   it('keeps the failure', () => {
-    const v = foldEvents(fresh(), numbered([{ type: 'stage_changed', stage: 'claims', cycle: 1 }, { type: 'run_failed', error: { code: 'STEP_LIMIT', message: 'too many steps' } }]));
+    const v = foldEvents(
+      fresh(),
+      numbered([
+        { type: 'stage_changed', stage: 'claims', cycle: 1 },
+        { type: 'run_failed', error: { code: 'STEP_LIMIT', message: 'too many steps' } }
+      ])
+    );
     expect(v).toMatchObject({ status: 'failed', error: { code: 'STEP_LIMIT', message: 'too many steps' } });
     expect(isAnalysisActive(v)).toBe(false);
     expect(canResume(v)).toBe(true);
   });
 
   it('reads a CANCELLED failure (or any end while cancelling) as cancelled', () => {
-    const cancelled = foldEvents(fresh(), numbered([{ type: 'run_failed', error: { code: 'CANCELLED', message: 'cancelled' } }]));
+    const cancelled = foldEvents(
+      fresh(),
+      numbered([{ type: 'run_failed', error: { code: 'CANCELLED', message: 'cancelled' } }])
+    );
     expect(cancelled).toMatchObject({ status: 'cancelled', error: null });
     const cancelling = { ...fresh(), status: 'cancelling' as const };
-    expect(foldEvents(cancelling, numbered([{ type: 'run_failed', error: { code: 'INTERNAL', message: 'aborted' } }])).status).toBe('cancelled');
+    expect(
+      foldEvents(cancelling, numbered([{ type: 'run_failed', error: { code: 'INTERNAL', message: 'aborted' } }])).status
+    ).toBe('cancelled');
   });
 
   it('runs again when a resumed run logs a new stage after its earlier end', () => {
-    const v = foldEvents(fresh(), numbered([{ type: 'run_failed', error: { code: 'INTERNAL', message: 'x' } }, { type: 'stage_changed', stage: 'judge', cycle: 1 }]));
+    const v = foldEvents(
+      fresh(),
+      numbered([
+        { type: 'run_failed', error: { code: 'INTERNAL', message: 'x' } },
+        { type: 'stage_changed', stage: 'judge', cycle: 1 }
+      ])
+    );
     expect(v).toMatchObject({ status: 'running', stage: 'judge', error: null });
   });
 });
@@ -104,12 +160,22 @@ describe('the run record after a replay', () => {
   it('keeps running (or cancelling) while main runs it', () => {
     const v = foldEvents(fresh(), RECORDED.slice(0, 6));
     expect(reconcileRecord(v, runRecord({ status: 'running' }), true).status).toBe('running');
-    expect(reconcileRecord({ ...v, status: 'cancelling' }, runRecord({ status: 'running' }), true).status).toBe('cancelling');
-    expect(reconcileRecord({ ...fresh(), status: 'starting' }, runRecord({ status: 'running' }), true).status).toBe('running');
+    expect(reconcileRecord({ ...v, status: 'cancelling' }, runRecord({ status: 'running' }), true).status).toBe(
+      'cancelling'
+    );
+    expect(reconcileRecord({ ...fresh(), status: 'starting' }, runRecord({ status: 'running' }), true).status).toBe(
+      'running'
+    );
   });
 
   it('keeps the end its events say while the runner is still letting go (the replay reads "active")', () => {
-    const cancelled = foldEvents({ ...fresh(), status: 'cancelling' }, numbered([{ type: 'stage_changed', stage: 'judge', cycle: 1 }, { type: 'run_failed', error: { code: 'CANCELLED', message: 'cancelled' } }]));
+    const cancelled = foldEvents(
+      { ...fresh(), status: 'cancelling' },
+      numbered([
+        { type: 'stage_changed', stage: 'judge', cycle: 1 },
+        { type: 'run_failed', error: { code: 'CANCELLED', message: 'cancelled' } }
+      ])
+    );
     expect(cancelled.status).toBe('cancelled');
     expect(reconcileRecord(cancelled, runRecord({ status: 'running' }), true).status).toBe('cancelled');
     expect(reconcileRecord(cancelled, runRecord({ status: 'cancelled' }), true).status).toBe('cancelled');

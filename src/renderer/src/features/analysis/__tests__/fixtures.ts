@@ -30,7 +30,12 @@ export function claim(id: string): Claim {
   };
 }
 
-export function verdict(claimId: string, cycle: number, value: Verdict['verdict'] = 'unverified', runId = RUN): Verdict {
+export function verdict(
+  claimId: string,
+  cycle: number,
+  value: Verdict['verdict'] = 'unverified',
+  runId = RUN
+): Verdict {
   return {
     claimId,
     runId,
@@ -49,7 +54,8 @@ export function verdict(claimId: string, cycle: number, value: Verdict['verdict'
 type Body = PipelineEvent extends infer E ? (E extends PipelineEvent ? Omit<E, 'runId' | 'seq' | 'ts'> : never) : never;
 
 /** Numbers bodies from `first` on, as the event log does. */
-export const numbered = (bodies: readonly Body[], first = 0, runId = RUN): PipelineEvent[] => bodies.map((b, i) => ({ ...b, runId, seq: first + i, ts: TS }) as PipelineEvent);
+export const numbered = (bodies: readonly Body[], first = 0, runId = RUN): PipelineEvent[] =>
+  bodies.map((b, i) => ({ ...b, runId, seq: first + i, ts: TS }) as PipelineEvent);
 
 export const RECORDED: PipelineEvent[] = numbered([
   { type: 'stage_changed', stage: 'claims', cycle: 1 },
@@ -61,7 +67,17 @@ export const RECORDED: PipelineEvent[] = numbered([
   { type: 'stage_changed', stage: 'judge', cycle: 1 },
   { type: 'verdict_issued', verdict: verdict('c1', 1, 'insufficient_evidence') },
   { type: 'verdict_issued', verdict: verdict('c2', 1) },
-  { type: 'reinvestigation', request: { claimId: 'c1', targetAgents: ['data_metrics'], evidenceGap: 'no figure', refinedQueries: [], requiredEvidence: 'a source', cycle: 1 } },
+  {
+    type: 'reinvestigation',
+    request: {
+      claimId: 'c1',
+      targetAgents: ['data_metrics'],
+      evidenceGap: 'no figure',
+      refinedQueries: [],
+      requiredEvidence: 'a source',
+      cycle: 1
+    }
+  },
   { type: 'stage_changed', stage: 'orchestrate', cycle: 2 },
   { type: 'stage_changed', stage: 'judge', cycle: 2 },
   { type: 'verdict_issued', verdict: verdict('c1', 2) },
@@ -74,7 +90,14 @@ export function runRecord(over: Partial<AnalysisRun> = {}): AnalysisRun {
     id: RUN,
     reportId: REPORT,
     status: 'completed',
-    config: { engine: 'offline', claims: 'extract', maxCycles: 3, stepLimit: 200, agentTimeoutMs: 900_000, agentConcurrency: 4 },
+    config: {
+      engine: 'offline',
+      claims: 'extract',
+      maxCycles: 3,
+      stepLimit: 200,
+      agentTimeoutMs: 900_000,
+      agentConcurrency: 4
+    },
     step: 6,
     cycle: 2,
     pending: [],

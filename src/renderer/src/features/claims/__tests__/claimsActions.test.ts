@@ -6,7 +6,10 @@ import { viewerStore } from '../../../stores/viewerStore';
 import { RUN, REPORT, claim, event } from './fixtures';
 
 const request = vi.fn();
-vi.mock('../../../ipc/client', () => ({ request: (...args: unknown[]) => request(...args), on: () => () => undefined }));
+vi.mock('../../../ipc/client', () => ({
+  request: (...args: unknown[]) => request(...args),
+  on: () => () => undefined
+}));
 
 const actions = await import('../claimsActions');
 const { claimsStore, initialClaimsState, selectVisibleClaims } = await import('../claimsStore');
@@ -37,7 +40,10 @@ describe('extraction', () => {
   it('shows claims as they arrive and reloads the final list when the run completes', async () => {
     const finalList: Claim[] = [claim('b', { page: 3 }), claim('a', { page: 1 })];
     let listed: Claim[] = [];
-    answer({ 'claims.list': () => ({ claims: listed, run: null }), 'claims.extract': { runId: RUN, alreadyRunning: false } });
+    answer({
+      'claims.list': () => ({ claims: listed, run: null }),
+      'claims.extract': { runId: RUN, alreadyRunning: false }
+    });
     await actions.loadClaims(REPORT);
     expect(entry()?.status).toBe('ready');
 
@@ -66,19 +72,28 @@ describe('extraction', () => {
     // One batch of an analysis run (not an extraction this panel started).
     actions.handleEventBatch({
       runId: ANALYSIS_RUN,
-      events: [event('stage_changed', { runId: ANALYSIS_RUN, stage: 'claims', cycle: 1 }), event('claim_extracted', { runId: ANALYSIS_RUN, claim: claim('x', { page: 2 }) })]
+      events: [
+        event('stage_changed', { runId: ANALYSIS_RUN, stage: 'claims', cycle: 1 }),
+        event('claim_extracted', { runId: ANALYSIS_RUN, claim: claim('x', { page: 2 }) })
+      ]
     });
     expect(entry()?.claims.map((c) => c.id)).toEqual(['x']);
     expect(entry()?.run.status).toBe('idle');
     expect(request).not.toHaveBeenCalled();
-    actions.handleEventBatch({ runId: ANALYSIS_RUN, events: [event('stage_changed', { runId: ANALYSIS_RUN, stage: 'orchestrate', cycle: 1 })] });
+    actions.handleEventBatch({
+      runId: ANALYSIS_RUN,
+      events: [event('stage_changed', { runId: ANALYSIS_RUN, stage: 'orchestrate', cycle: 1 })]
+    });
     await flush();
     expect(request).toHaveBeenCalledWith('claims.list', { reportId: REPORT });
   });
 
   it('applies a run end that arrived before the run id', async () => {
     let resolveExtract: (v: unknown) => void = () => undefined;
-    answer({ 'claims.list': { claims: [], run: null }, 'claims.extract': () => new Promise((r) => (resolveExtract = r)) });
+    answer({
+      'claims.list': { claims: [], run: null },
+      'claims.extract': () => new Promise((r) => (resolveExtract = r))
+    });
     await actions.loadClaims(REPORT);
     const started = actions.extractClaims(REPORT);
     one(event('run_failed', { error: { code: 'INTERNAL', message: 'broke' } }));
@@ -89,24 +104,40 @@ describe('extraction', () => {
   });
 
   it('says clearly when the model engine is not configured and disables it', async () => {
-    answer({ 'claims.list': { claims: [], run: null }, 'claims.extract': ipcError('LLM_NOT_CONFIGURED', 'No model is set up.') });
+    answer({
+      'claims.list': { claims: [], run: null },
+      'claims.extract': ipcError('LLM_NOT_CONFIGURED', 'No model is set up.')
+    });
     await actions.loadClaims(REPORT);
     actions.setEngine('model');
     await actions.extractClaims(REPORT);
-    expect(entry()?.startError).toMatchObject({ code: 'LLM_NOT_CONFIGURED', title: 'The model engine is not configured' });
+    expect(entry()?.startError).toMatchObject({
+      code: 'LLM_NOT_CONFIGURED',
+      title: 'The model engine is not configured'
+    });
     expect(entry()?.startError?.detail).toContain('offline engine');
     expect(entry()?.run.status).toBe('idle');
     expect(claimsStore.getState()).toMatchObject({ model: { availability: 'not_configured' }, engine: 'offline' });
   });
 
   it('asks main whether the model engine can run when a report opens', async () => {
-    const settings = (ready: boolean, problem: string | null) => ({ engine: { ready, problem }, endpoint: { host: 'api.example.com', local: false } });
-    answer({ 'claims.list': { claims: [], run: null }, 'model.settings.get': settings(false, 'The model engine is off.') });
+    const settings = (ready: boolean, problem: string | null) => ({
+      engine: { ready, problem },
+      endpoint: { host: 'api.example.com', local: false }
+    });
+    answer({
+      'claims.list': { claims: [], run: null },
+      'model.settings.get': settings(false, 'The model engine is off.')
+    });
     actions.setEngine('model');
     actions.openClaimsView(REPORT);
     await flush();
     expect(request).toHaveBeenCalledWith('model.settings.get', {});
-    expect(claimsStore.getState().model).toEqual({ availability: 'not_configured', problem: 'The model engine is off.', endpoint: { host: 'api.example.com', local: false } });
+    expect(claimsStore.getState().model).toEqual({
+      availability: 'not_configured',
+      problem: 'The model engine is off.',
+      endpoint: { host: 'api.example.com', local: false }
+    });
     expect(claimsStore.getState().engine).toBe('offline');
 
     answer({ 'claims.list': { claims: [], run: null }, 'model.settings.get': settings(true, null) });
@@ -122,7 +153,11 @@ describe('extraction', () => {
   });
 
   it('cancels the running run by its id', async () => {
-    answer({ 'claims.list': { claims: [], run: null }, 'claims.extract': { runId: RUN, alreadyRunning: false }, 'claims.cancel': { cancelled: true } });
+    answer({
+      'claims.list': { claims: [], run: null },
+      'claims.extract': { runId: RUN, alreadyRunning: false },
+      'claims.cancel': { cancelled: true }
+    });
     await actions.loadClaims(REPORT);
     await actions.extractClaims(REPORT);
     const cancelling = actions.cancelExtraction(REPORT);
@@ -143,7 +178,11 @@ describe('extraction', () => {
 });
 
 describe('selection and navigation', () => {
-  const list = [claim('p1', { page: 1 }), claim('p4', { page: 4, type: 'environmental' }), claim('p6', { page: 6, anchored: false })];
+  const list = [
+    claim('p1', { page: 1 }),
+    claim('p4', { page: 4, type: 'environmental' }),
+    claim('p6', { page: 6, anchored: false })
+  ];
 
   beforeEach(async () => {
     answer({ 'claims.list': { claims: list, run: null } });

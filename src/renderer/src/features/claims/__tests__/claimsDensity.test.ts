@@ -33,7 +33,9 @@ describe('page marks (the overview strip)', () => {
       ['verified', 1],
       ['contradicted', 2]
     ]);
-    expect(marks[1]!.segments).toEqual([{ key: 'none', label: 'Not analysed', className: 'claim-verdict-none', count: 1 }]);
+    expect(marks[1]!.segments).toEqual([
+      { key: 'none', label: 'Not analysed', className: 'claim-verdict-none', count: 1 }
+    ]);
     expect(pageMarkLabel(2, marks[0])).toBe('Page 2, 3 claims: 1 Verified, 2 Contradicted');
     expect(pageMarkLabel(3, undefined)).toBe('Page 3, no claims');
   });

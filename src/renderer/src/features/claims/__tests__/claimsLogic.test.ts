@@ -100,7 +100,9 @@ describe('filters', () => {
     const verdicts = { q1: 'verified', e1: 'contradicted' } as const;
     expect(ids(filterClaims(list, { ...NO_FILTERS, verdict: 'contradicted' }, verdicts))).toEqual(['e1']);
     expect(ids(filterClaims(list, { ...NO_FILTERS, verdict: 'none' }, verdicts))).toEqual(['q2']);
-    expect(ids(filterClaims(list, { ...NO_FILTERS, type: 'quantitative', verdict: 'verified' }, verdicts))).toEqual(['q1']);
+    expect(ids(filterClaims(list, { ...NO_FILTERS, type: 'quantitative', verdict: 'verified' }, verdicts))).toEqual([
+      'q1'
+    ]);
     expect(filterClaims(list, { ...NO_FILTERS, verdict: 'unverified' }, verdicts)).toEqual([]);
     // Without verdicts every claim is "not analysed".
     expect(filterClaims(list, { ...NO_FILTERS, verdict: 'none' })).toEqual(list);
@@ -111,7 +113,11 @@ describe('filters', () => {
 
 describe('claimsOnPage', () => {
   it('indexes claims by the page they are shown on, stably', () => {
-    const list = sortClaims([claim('a', { page: 1 }), claim('b', { page: 2 }), claim('u', { page: 2, anchored: false })]);
+    const list = sortClaims([
+      claim('a', { page: 1 }),
+      claim('b', { page: 2 }),
+      claim('u', { page: 2, anchored: false })
+    ]);
     expect(ids(claimsOnPage(list, 2))).toEqual(['b', 'u']);
     expect(claimsOnPage(list, 2)).toBe(claimsOnPage(list, 2));
     expect(claimsOnPage(list, 9)).toEqual([]);
@@ -134,12 +140,27 @@ describe('anchoring rate', () => {
 
 describe('scaleRect', () => {
   it('multiplies page-relative rectangles by the overlay size', () => {
-    expect(scaleRect({ x: 0.1, y: 0.25, w: 0.5, h: 0.1 }, { width: 600, height: 800 }, 0)).toEqual({ left: 60, top: 200, width: 300, height: 80 });
+    expect(scaleRect({ x: 0.1, y: 0.25, w: 0.5, h: 0.1 }, { width: 600, height: 800 }, 0)).toEqual({
+      left: 60,
+      top: 200,
+      width: 300,
+      height: 80
+    });
   });
 
   it('pads and keeps the box inside the page', () => {
-    expect(scaleRect({ x: 0, y: 0.5, w: 1.01, h: 0.1 }, { width: 200, height: 100 }, 2)).toEqual({ left: 0, top: 48, width: 200, height: 14 });
-    expect(scaleRect({ x: -0.01, y: -0.01, w: 0.2, h: 0.2 }, { width: 100, height: 100 }, 0)).toEqual({ left: 0, top: 0, width: 19, height: 19 });
+    expect(scaleRect({ x: 0, y: 0.5, w: 1.01, h: 0.1 }, { width: 200, height: 100 }, 2)).toEqual({
+      left: 0,
+      top: 48,
+      width: 200,
+      height: 14
+    });
+    expect(scaleRect({ x: -0.01, y: -0.01, w: 0.2, h: 0.2 }, { width: 100, height: 100 }, 0)).toEqual({
+      left: 0,
+      top: 0,
+      width: 19,
+      height: 19
+    });
   });
 
   it('scales with zoom only (twice the size, twice the box)', () => {
@@ -151,7 +172,12 @@ describe('scaleRect', () => {
 });
 
 describe('stepClaim (keyboard order)', () => {
-  const list = sortClaims([claim('p1', { page: 1 }), claim('p3', { page: 3 }), claim('p5a', { page: 5, priority: 'high', verdict: 'all' }), claim('p5b', { page: 5, priority: 'low' })]);
+  const list = sortClaims([
+    claim('p1', { page: 1 }),
+    claim('p3', { page: 3 }),
+    claim('p5a', { page: 5, priority: 'high', verdict: 'all' }),
+    claim('p5b', { page: 5, priority: 'low' })
+  ]);
 
   it('moves forward and backward in reading order and stops at the ends', () => {
     expect(stepClaim(list, 'p1', 1)?.id).toBe('p3');

@@ -6,7 +6,10 @@ export const REPORT = 'rpt_0123456789abcdef';
 export const OTHER_REPORT = 'rpt_fedcba9876543210';
 export const RUN = 'run_00000000-0000-0000-0000-000000000001';
 
-export function claim(id: string, over: Partial<Omit<Claim, 'anchor'>> & { page?: number; y?: number; anchored?: boolean } = {}): Claim {
+export function claim(
+  id: string,
+  over: Partial<Omit<Claim, 'anchor'>> & { page?: number; y?: number; anchored?: boolean } = {}
+): Claim {
   const { page = 1, y = 0.5, anchored = true, ...rest } = over;
   return {
     id,
@@ -34,6 +37,9 @@ export function claim(id: string, over: Partial<Omit<Claim, 'anchor'>> & { page?
 }
 
 let seq = 0;
-export function event<T extends PipelineEvent['type']>(type: T, fields: Omit<Extract<PipelineEvent, { type: T }>, 'type' | 'seq' | 'ts' | 'runId'> & { runId?: string }): PipelineEvent {
+export function event<T extends PipelineEvent['type']>(
+  type: T,
+  fields: Omit<Extract<PipelineEvent, { type: T }>, 'type' | 'seq' | 'ts' | 'runId'> & { runId?: string }
+): PipelineEvent {
   return { runId: RUN, seq: seq++, ts: '2025-01-01T00:00:00.000Z', type, ...fields } as PipelineEvent;
 }

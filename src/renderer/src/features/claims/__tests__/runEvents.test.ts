@@ -16,7 +16,11 @@ import {
 } from '../runEvents';
 import { OTHER_REPORT, REPORT, RUN, claim, event } from './fixtures';
 
-const ready = (over: Partial<ReportClaims> = {}): ReportClaims => ({ ...emptyReportClaims(), status: 'ready', ...over });
+const ready = (over: Partial<ReportClaims> = {}): ReportClaims => ({
+  ...emptyReportClaims(),
+  status: 'ready',
+  ...over
+});
 const running: RunView = { ...IDLE_RUN, status: 'running', runId: RUN };
 
 const record = (over: Partial<ClaimRunInfo> = {}): ClaimRunInfo => ({
@@ -43,12 +47,16 @@ describe('claims arriving live', () => {
 
   it('ignores claims of reports that are not open (same map back)', () => {
     const reports: ReportsMap = { [REPORT]: ready() };
-    expect(applyPipelineEvent(reports, event('claim_extracted', { claim: claim('z', { reportId: OTHER_REPORT }) }))).toBe(reports);
+    expect(
+      applyPipelineEvent(reports, event('claim_extracted', { claim: claim('z', { reportId: OTHER_REPORT }) }))
+    ).toBe(reports);
   });
 
   it('marks a starting run as running when its first claim arrives', () => {
     const reports: ReportsMap = { [REPORT]: ready({ run: { ...running, status: 'starting' } }) };
-    expect(applyPipelineEvent(reports, event('claim_extracted', { claim: claim('a') }))[REPORT]?.run.status).toBe('running');
+    expect(applyPipelineEvent(reports, event('claim_extracted', { claim: claim('a') }))[REPORT]?.run.status).toBe(
+      'running'
+    );
   });
 });
 
@@ -68,7 +76,9 @@ describe('run events', () => {
   it('end a cancelling run as cancelled, whichever event ends it', () => {
     const cancelling: RunView = { ...running, status: 'cancelling' };
     expect(applyRunEvent(cancelling, event('run_completed', { summary: {} })).status).toBe('cancelled');
-    expect(applyRunEvent(cancelling, event('run_failed', { error: { code: 'INTERNAL', message: 'aborted' } })).status).toBe('cancelled');
+    expect(
+      applyRunEvent(cancelling, event('run_failed', { error: { code: 'INTERNAL', message: 'aborted' } })).status
+    ).toBe('cancelled');
   });
 
   it('keep the failure message', () => {
@@ -78,7 +88,10 @@ describe('run events', () => {
   });
 
   it('note the engine warnings while running', () => {
-    expect(applyRunEvent(running, event('agent_status', { agent: 'claims', status: 'working', message: 'page 3 skipped' })).note).toBe('page 3 skipped');
+    expect(
+      applyRunEvent(running, event('agent_status', { agent: 'claims', status: 'working', message: 'page 3 skipped' }))
+        .note
+    ).toBe('page 3 skipped');
   });
 });
 

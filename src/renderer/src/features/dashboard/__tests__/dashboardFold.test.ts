@@ -13,25 +13,51 @@ import { etaText, runProgress } from '../progress';
 
 const planted = plantedLog as unknown as PipelineEvent[];
 const mixed = mixedLog as unknown as PipelineEvent[];
-const foldAll = (log: PipelineEvent[], upTo = log.length): DashboardView => foldDashboard(emptyDashboard(log[0]!.runId), log.slice(0, upTo));
+const foldAll = (log: PipelineEvent[], upTo = log.length): DashboardView =>
+  foldDashboard(emptyDashboard(log[0]!.runId), log.slice(0, upTo));
 const seqOf = (log: PipelineEvent[], pred: (e: PipelineEvent) => boolean): number => log.findIndex(pred);
 const statusOf = (v: DashboardView) => Object.fromEntries(Object.values(v.cards).map((c) => [c.id, c.status]));
 
 describe('dashboard projection', () => {
   it('shows the product run as it happened: Data/Metrics works then is done, the specialists this build lacks are unavailable', () => {
-    const working = foldAll(planted, seqOf(planted, (e) => e.type === 'agent_thinking' && e.agent === 'data_metrics') + 1);
-    expect(statusOf(working)).toEqual({ claims: 'done', orchestrate: 'done', legal: 'unavailable', data_metrics: 'working', academic: 'unavailable', news_media: 'unavailable', geography: 'unavailable', judge: 'idle', compile: 'idle' });
-    expect(working.cards.data_metrics).toMatchObject({ claims: 15, cycle: 1, thinking: expect.stringMatching(/^Read 21 greenhouse-gas figures from 15 statements/) });
+    const working = foldAll(
+      planted,
+      seqOf(planted, (e) => e.type === 'agent_thinking' && e.agent === 'data_metrics') + 1
+    );
+    expect(statusOf(working)).toEqual({
+      claims: 'done',
+      orchestrate: 'done',
+      legal: 'unavailable',
+      data_metrics: 'working',
+      academic: 'unavailable',
+      news_media: 'unavailable',
+      geography: 'unavailable',
+      judge: 'idle',
+      compile: 'idle'
+    });
+    expect(working.cards.data_metrics).toMatchObject({
+      claims: 15,
+      cycle: 1,
+      thinking: expect.stringMatching(/^Read 21 greenhouse-gas figures from 15 statements/)
+    });
 
     const done = foldAll(planted);
     expect(done.status).toBe('completed');
     expect(statusOf(done)).toEqual({ ...statusOf(working), data_metrics: 'done', judge: 'done', compile: 'done' });
     expect(done.cards.claims).toMatchObject({ claims: 15, message: '15 claims, 100% anchored' });
     // The latest routing (cycle 3) sent 9 claims back to Data/Metrics; every claim stays uninvestigated by Legal.
-    expect(done.cards.data_metrics).toMatchObject({ claims: 9, cycle: 3, findings: 33, checks: { total: 45, failed: 19 } });
+    expect(done.cards.data_metrics).toMatchObject({
+      claims: 9,
+      cycle: 3,
+      findings: 33,
+      checks: { total: 45, failed: 19 }
+    });
     expect(done.cards.legal).toMatchObject({ claims: 15, message: 'not available in this build' });
     expect(done.cards.judge.claims).toBe(15);
-    expect(done.reinvestigations).toEqual([{ cycle: 1, claims: 9 }, { cycle: 2, claims: 9 }]);
+    expect(done.reinvestigations).toEqual([
+      { cycle: 1, claims: 9 },
+      { cycle: 2, claims: 9 }
+    ]);
     expect(done.findings.filter((f) => f.agent === 'data_metrics')).toHaveLength(33);
     expect(done.findings.map((f) => f.direction)).toContain('contradicts');
     expect(Object.keys(done.claimText)).toHaveLength(15);
@@ -40,11 +66,26 @@ describe('dashboard projection', () => {
   it('follows info requests with their answers, and an agent that fails', () => {
     const v = foldAll(mixed);
     expect(v.info).toEqual([
-      expect.objectContaining({ id: 'req_legal_1', from: 'legal', to: ['data_metrics'], cycle: 1, question: 'What does data_metrics know about the first claim?', answer: expect.objectContaining({ from: 'data_metrics', cycle: 2, text: expect.stringMatching(/^6 check\(s\) on the figures/) }) })
+      expect.objectContaining({
+        id: 'req_legal_1',
+        from: 'legal',
+        to: ['data_metrics'],
+        cycle: 1,
+        question: 'What does data_metrics know about the first claim?',
+        answer: expect.objectContaining({
+          from: 'data_metrics',
+          cycle: 2,
+          text: expect.stringMatching(/^6 check\(s\) on the figures/)
+        })
+      })
     ]);
     const asked = foldAll(mixed, seqOf(mixed, (e) => e.type === 'info_request') + 1);
     expect(asked.info[0]?.answer).toBeNull();
-    expect(v.cards.academic).toMatchObject({ status: 'error', cycle: 2, message: 'academic could not reach its evidence source' });
+    expect(v.cards.academic).toMatchObject({
+      status: 'error',
+      cycle: 2,
+      message: 'academic could not reach its evidence source'
+    });
     expect(v.cards.legal).toMatchObject({ status: 'done', thinking: 'checking claim 7', findings: 29 });
     expect(statusOf(v)).toMatchObject({ news_media: 'unavailable', geography: 'unavailable' });
     expect(v.available).toEqual(new Set(['legal', 'data_metrics', 'academic']));
@@ -70,13 +111,24 @@ describe('dashboard projection', () => {
     const first = planted.find((e) => e.type === 'evidence_found')!;
     if (first.type !== 'evidence_found') throw new Error('no finding in the log');
     const last = planted.at(-1)!.seq;
-    const again = (seq: number, summary: string): PipelineEvent => ({ ...first, seq, finding: { ...first.finding, summary, supportsClaim: false } });
+    const again = (seq: number, summary: string): PipelineEvent => ({
+      ...first,
+      seq,
+      finding: { ...first.finding, summary, supportsClaim: false }
+    });
     const done = foldAll(planted);
     const at = done.findings.findIndex((f) => f.id === first.finding.id);
-    for (const batches of [[[again(last + 1, 'revised'), again(last + 2, 'revised twice')]], [[again(last + 1, 'revised')], [again(last + 2, 'revised twice')]]]) {
+    for (const batches of [
+      [[again(last + 1, 'revised'), again(last + 2, 'revised twice')]],
+      [[again(last + 1, 'revised')], [again(last + 2, 'revised twice')]]
+    ]) {
       const v = batches.reduce((view, b) => foldDashboard(view, b), done);
       expect(v.findings).toHaveLength(done.findings.length);
-      expect(v.findings[at]).toMatchObject({ id: first.finding.id, summary: 'revised twice', direction: 'contradicts' });
+      expect(v.findings[at]).toMatchObject({
+        id: first.finding.id,
+        summary: 'revised twice',
+        direction: 'contradicts'
+      });
       expect(v.cards[first.finding.agent].findings).toBe(done.cards[first.finding.agent].findings);
     }
   });
@@ -84,14 +136,17 @@ describe('dashboard projection', () => {
   it('keeps the cards an event did not touch, so their nodes do not re-render', () => {
     const before = foldAll(planted, 40);
     const after = foldDashboard(before, planted.slice(40, 41));
-    const changed = Object.values(after.cards).filter((c) => c !== before.cards[c.id]).map((c) => c.id);
+    const changed = Object.values(after.cards)
+      .filter((c) => c !== before.cards[c.id])
+      .map((c) => c.id);
     expect(changed.length).toBeLessThanOrEqual(1);
     expect(after.cards.legal).toBe(before.cards.legal);
   });
 
   it('reads a failed run as errors on the nodes at work, and a cancelled one as stopped', () => {
     const cut = seqOf(planted, (e) => e.type === 'agent_thinking' && e.agent === 'data_metrics') + 1;
-    const end = (error: { code: string; message: string }) => ({ runId: planted[0]!.runId, seq: 10_000, ts: planted[cut]!.ts, type: 'run_failed', error }) as PipelineEvent;
+    const end = (error: { code: string; message: string }) =>
+      ({ runId: planted[0]!.runId, seq: 10_000, ts: planted[cut]!.ts, type: 'run_failed', error }) as PipelineEvent;
     const failed = foldDashboard(foldAll(planted, cut), [end({ code: 'INTERNAL', message: 'disk full' })]);
     expect(failed.cards.data_metrics).toMatchObject({ status: 'error', message: 'disk full' });
     const cancelled = foldDashboard(foldAll(planted, cut), [end({ code: 'CANCELLED', message: 'cancelled' })]);
@@ -105,7 +160,10 @@ describe('progress and ETA', () => {
     const early = runProgress(foldAll(planted, 20));
     expect(early).toMatchObject({ done: 1, total: 5, etaAt: null });
     expect(etaText(early.etaAt, 0)).toBe('estimating…');
-    const mid = foldAll(mixed, seqOf(mixed, (e) => e.type === 'agent_status' && e.agent === 'academic' && e.status === 'error') + 1);
+    const mid = foldAll(
+      mixed,
+      seqOf(mixed, (e) => e.type === 'agent_status' && e.agent === 'academic' && e.status === 'error') + 1
+    );
     const p = runProgress(mid);
     // Claims and routing finished; two of the three specialists of the step are done.
     expect(p.done).toBeCloseTo(2 + 2 / 3);

@@ -8,7 +8,8 @@ import { flowEdges, flowNodes } from '../flowElements';
 
 const planted = plantedLog as unknown as PipelineEvent[];
 const mixed = mixedLog as unknown as PipelineEvent[];
-const fold = (log: PipelineEvent[], upTo = log.length) => foldDashboard(emptyDashboard(log[0]!.runId), log.slice(0, upTo));
+const fold = (log: PipelineEvent[], upTo = log.length) =>
+  foldDashboard(emptyDashboard(log[0]!.runId), log.slice(0, upTo));
 
 describe('flow elements', () => {
   it('names every node by agent, status and claims', () => {
@@ -39,7 +40,10 @@ describe('flow elements', () => {
   it('marks the edges into the agent at work (coloured, not animated) and fades those of unavailable agents', () => {
     const cut = planted.findIndex((e) => e.type === 'agent_thinking' && e.agent === 'data_metrics') + 1;
     const edges = Object.fromEntries(flowEdges(fold(planted, cut)).map((e) => [e.id, e]));
-    expect(edges['orchestrate->data_metrics']).toMatchObject({ animated: false, className: expect.stringContaining('dash-edge-active') });
+    expect(edges['orchestrate->data_metrics']).toMatchObject({
+      animated: false,
+      className: expect.stringContaining('dash-edge-active')
+    });
     expect(edges['orchestrate->legal']?.className).toContain('dash-edge-off');
     expect(edges['claims->orchestrate']?.className).toContain('dash-edge-taken');
     expect(edges['judge->orchestrate']).toMatchObject({ type: 'back', data: { rounds: [] } });
@@ -48,11 +52,25 @@ describe('flow elements', () => {
   it('draws the Judge’s rounds on the back edge and one dashed edge per pair of agents that exchanged requests', () => {
     const done = fold(mixed);
     const edges = flowEdges(done);
-    expect(edges.find((e) => e.id === 'judge->orchestrate')).toMatchObject({ data: { rounds: [{ cycle: 1, claims: 8 }, { cycle: 2, claims: 7 }] }, className: expect.stringContaining('dash-edge-taken') });
+    expect(edges.find((e) => e.id === 'judge->orchestrate')).toMatchObject({
+      data: {
+        rounds: [
+          { cycle: 1, claims: 8 },
+          { cycle: 2, claims: 7 }
+        ]
+      },
+      className: expect.stringContaining('dash-edge-taken')
+    });
     const info = edges.filter((e) => e.type === 'info');
     expect(info).toHaveLength(1);
-    expect(info[0]).toMatchObject({ source: 'legal', target: 'data_metrics', ariaLabel: 'Info request from Legal to Data/Metrics: 1 request, answered' });
-    expect((info[0]!.data as { title: string }).title).toMatch(/^Legal asked Data\/Metrics \(cycle 1\): What does data_metrics know about the first claim\?\nData\/Metrics answered: 6 check/);
+    expect(info[0]).toMatchObject({
+      source: 'legal',
+      target: 'data_metrics',
+      ariaLabel: 'Info request from Legal to Data/Metrics: 1 request, answered'
+    });
+    expect((info[0]!.data as { title: string }).title).toMatch(
+      /^Legal asked Data\/Metrics \(cycle 1\): What does data_metrics know about the first claim\?\nData\/Metrics answered: 6 check/
+    );
   });
 });
 

@@ -5,7 +5,17 @@ import { backEdges, depths, graphEdges, layoutNodes, NODE_HEIGHT, NODE_WIDTH } f
 
 describe('graph layout', () => {
   it('reads the flow claims → orchestrate → specialists → judge → compile from the graph, with judge → orchestrate as its one back edge', () => {
-    expect(Object.fromEntries(depths())).toEqual({ claims: 0, orchestrate: 1, legal: 2, data_metrics: 2, academic: 2, news_media: 2, geography: 2, judge: 3, compile: 4 });
+    expect(Object.fromEntries(depths())).toEqual({
+      claims: 0,
+      orchestrate: 1,
+      legal: 2,
+      data_metrics: 2,
+      academic: 2,
+      news_media: 2,
+      geography: 2,
+      judge: 3,
+      compile: 4
+    });
     expect([...backEdges()]).toEqual(['judge->orchestrate']);
   });
 
@@ -25,11 +35,13 @@ describe('graph layout', () => {
     expect(at.orchestrate!.y + NODE_HEIGHT).toBeLessThan(mid);
     expect(at.judge!.y).toBeGreaterThan(mid);
     expect(Math.min(...placed.map((p) => p.y))).toBe(0);
-    for (const a of placed) for (const b of placed) {
-      if (a === b) continue;
-      const apart = a.x + NODE_WIDTH <= b.x || b.x + NODE_WIDTH <= a.x || a.y + NODE_HEIGHT <= b.y || b.y + NODE_HEIGHT <= a.y;
-      expect(apart, `${a.id} overlaps ${b.id}`).toBe(true);
-    }
+    for (const a of placed)
+      for (const b of placed) {
+        if (a === b) continue;
+        const apart =
+          a.x + NODE_WIDTH <= b.x || b.x + NODE_WIDTH <= a.x || a.y + NODE_HEIGHT <= b.y || b.y + NODE_HEIGHT <= a.y;
+        expect(apart, `${a.id} overlaps ${b.id}`).toBe(true);
+      }
   });
 
   it('draws every edge the graph declares once, conditional ones marked', () => {
@@ -45,8 +57,18 @@ describe('graph layout', () => {
   });
 
   it('follows another graph: a new specialist-free step lands on the spine in order', () => {
-    const g: PipelineGraph = { start: 'claims', nodes: ['claims', 'judge', 'compile'], edges: [{ from: 'claims', to: 'judge' }], conditional: [{ from: 'judge', targets: ['claims', 'compile'], label: 'again' }], joins: [] };
-    expect(layoutNodes(g).map((p) => [p.id, p.column])).toEqual([['claims', 'spine'], ['judge', 'spine'], ['compile', 'spine']]);
+    const g: PipelineGraph = {
+      start: 'claims',
+      nodes: ['claims', 'judge', 'compile'],
+      edges: [{ from: 'claims', to: 'judge' }],
+      conditional: [{ from: 'judge', targets: ['claims', 'compile'], label: 'again' }],
+      joins: []
+    };
+    expect(layoutNodes(g).map((p) => [p.id, p.column])).toEqual([
+      ['claims', 'spine'],
+      ['judge', 'spine'],
+      ['compile', 'spine']
+    ]);
     expect(graphEdges(g).find((e) => e.id === 'judge->claims')?.kind).toBe('back');
   });
 });

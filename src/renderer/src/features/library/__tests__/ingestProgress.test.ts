@@ -24,12 +24,21 @@ describe('ingestReducer', () => {
   });
 
   it('never moves a job backwards when events arrive out of order', () => {
-    const s = fold([ev({ pagesDone: 30 }), ev({ pagesDone: 10 }), ev({ stage: 'storing', pagesDone: 40 }), ev({ stage: 'parsing', pagesDone: 40 })]);
+    const s = fold([
+      ev({ pagesDone: 30 }),
+      ev({ pagesDone: 10 }),
+      ev({ stage: 'storing', pagesDone: 40 }),
+      ev({ stage: 'parsing', pagesDone: 40 })
+    ]);
     expect(s.jobs[0]).toMatchObject({ stage: 'storing', pagesDone: 40 });
   });
 
   it('keeps a finished job final, and lets failure overtake any stage', () => {
-    const failed = fold([ev({ stage: 'indexing' }), ev({ stage: 'failed', message: 'disk full' }), ev({ stage: 'done' })]);
+    const failed = fold([
+      ev({ stage: 'indexing' }),
+      ev({ stage: 'failed', message: 'disk full' }),
+      ev({ stage: 'done' })
+    ]);
     expect(failed.jobs[0]).toMatchObject({ stage: 'failed', message: 'disk full' });
   });
 

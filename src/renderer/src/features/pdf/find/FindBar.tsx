@@ -51,9 +51,24 @@ export function FindBar({ reportId, onClose }: { reportId: ReportId; onClose: ()
   };
 
   const tooShort = query.trim().length > 0 && query.trim().length < MIN_QUERY;
-  const text = status === 'error' ? (error?.title ?? 'Search failed') : status === 'searching' ? 'Searching…' : status === 'done' ? findStatus(count, current, truncated) : tooShort ? `Type ${MIN_QUERY} or more characters` : '';
+  const text =
+    status === 'error'
+      ? (error?.title ?? 'Search failed')
+      : status === 'searching'
+        ? 'Searching…'
+        : status === 'done'
+          ? findStatus(count, current, truncated)
+          : tooShort
+            ? `Type ${MIN_QUERY} or more characters`
+            : '';
   return (
-    <div className="find-bar" role="search" aria-label="Find in the document" onKeyDown={onBarKey} data-testid="find-bar">
+    <div
+      className="find-bar"
+      role="search"
+      aria-label="Find in the document"
+      onKeyDown={onBarKey}
+      data-testid="find-bar"
+    >
       <input
         ref={input}
         className="find-input"
@@ -68,17 +83,48 @@ export function FindBar({ reportId, onClose }: { reportId: ReportId; onClose: ()
         spellCheck={false}
         data-testid="find-input"
       />
-      <output id="find-status" className="find-status" aria-live="polite" data-testid="find-status" data-status={status} data-count={count} data-current={current + 1}>
+      <output
+        id="find-status"
+        className="find-status"
+        aria-live="polite"
+        data-testid="find-status"
+        data-status={status}
+        data-count={count}
+        data-current={current + 1}
+      >
         {text}
         {status === 'done' && count > 0 && pages > 1 && <span className="visually-hidden">, on {pages} pages</span>}
       </output>
-      <button type="button" className="icon-btn" onClick={() => stepFind(-1)} disabled={count === 0} aria-label="Previous match" title="Previous match (Shift+Enter)" data-testid="find-prev">
+      <button
+        type="button"
+        className="icon-btn"
+        onClick={() => stepFind(-1)}
+        disabled={count === 0}
+        aria-label="Previous match"
+        title="Previous match (Shift+Enter)"
+        data-testid="find-prev"
+      >
         ↑
       </button>
-      <button type="button" className="icon-btn" onClick={() => stepFind(1)} disabled={count === 0} aria-label="Next match" title="Next match (Enter)" data-testid="find-next">
+      <button
+        type="button"
+        className="icon-btn"
+        onClick={() => stepFind(1)}
+        disabled={count === 0}
+        aria-label="Next match"
+        title="Next match (Enter)"
+        data-testid="find-next"
+      >
         ↓
       </button>
-      <button type="button" className="icon-btn" onClick={close} aria-label="Close find" title="Close (Escape)" data-testid="find-close">
+      <button
+        type="button"
+        className="icon-btn"
+        onClick={close}
+        aria-label="Close find"
+        title="Close (Escape)"
+        data-testid="find-close"
+      >
         ×
       </button>
     </div>

@@ -11,7 +11,15 @@ import { loadPageRects } from './findActions';
 import { hitsOnPage } from './findLogic';
 import { useFindStore } from './findStore';
 
-export const FindHits = memo(function FindHits({ pageNumber, size, near }: { pageNumber: number; size: OverlaySize; near: boolean }) {
+export const FindHits = memo(function FindHits({
+  pageNumber,
+  size,
+  near
+}: {
+  pageNumber: number;
+  size: OverlaySize;
+  near: boolean;
+}) {
   const hits = useFindStore((s) => (s.open ? hitsOnPage(s.hits, pageNumber) : null));
   const rects = useFindStore((s) => (s.open ? s.rects[pageNumber] : undefined));
   const holdsCurrent = useFindStore((s) => s.open && s.hits[s.current]?.page === pageNumber);
@@ -43,7 +51,12 @@ export const FindHits = memo(function FindHits({ pageNumber, size, near }: { pag
               key={`${h.index}-${i}`}
               ref={h.index === current && i === 0 ? currentRef : undefined}
               className={h.index === current ? 'find-hit is-current' : 'find-hit'}
-              style={{ left: r.x * size.width, top: r.y * size.height, width: r.w * size.width, height: r.h * size.height }}
+              style={{
+                left: r.x * size.width,
+                top: r.y * size.height,
+                width: r.w * size.width,
+                height: r.h * size.height
+              }}
               data-testid="find-hit"
               data-hit-index={h.index}
               data-current={h.index === current ? 'true' : 'false'}

@@ -24,7 +24,11 @@ export function openFind(): void {
 /** Closes the bar and clears the hits (they are drawn only while it is open). */
 export function closeFind(): void {
   nextGeneration();
-  findStore.setState({ ...initialFindState, query: findStore.getState().query, focusSeq: findStore.getState().focusSeq });
+  findStore.setState({
+    ...initialFindState,
+    query: findStore.getState().query,
+    focusSeq: findStore.getState().focusSeq
+  });
 }
 
 /** A new document: nothing found yet, the bar closed. */
@@ -49,7 +53,17 @@ function nextGeneration(): number {
 export async function search(reportId: ReportId, query: string): Promise<void> {
   const gen = nextGeneration();
   if (query.trim().length < MIN_QUERY) {
-    findStore.setState({ status: 'idle', searched: '', reportId: null, hits: [], rects: {}, pages: 0, truncated: false, current: -1, error: null });
+    findStore.setState({
+      status: 'idle',
+      searched: '',
+      reportId: null,
+      hits: [],
+      rects: {},
+      pages: 0,
+      truncated: false,
+      current: -1,
+      error: null
+    });
     return;
   }
   findStore.setState({ status: 'searching', error: null });
@@ -58,10 +72,29 @@ export async function search(reportId: ReportId, query: string): Promise<void> {
     if (gen !== searchGeneration) return;
     const hits = hitsFromCounts(counts);
     const current = firstHitFrom(hits, viewerStore.getState().currentPage);
-    findStore.setState((s) => ({ status: 'done', searched: query, reportId, hits, rects: {}, pages, truncated, current, revealSeq: current >= 0 ? s.revealSeq + 1 : s.revealSeq }));
+    findStore.setState((s) => ({
+      status: 'done',
+      searched: query,
+      reportId,
+      hits,
+      rects: {},
+      pages,
+      truncated,
+      current,
+      revealSeq: current >= 0 ? s.revealSeq + 1 : s.revealSeq
+    }));
   } catch (err) {
     if (gen !== searchGeneration) return;
-    findStore.setState({ status: 'error', reportId: null, hits: [], rects: {}, pages: 0, truncated: false, current: -1, error: describeError(err, 'The document could not be searched') });
+    findStore.setState({
+      status: 'error',
+      reportId: null,
+      hits: [],
+      rects: {},
+      pages: 0,
+      truncated: false,
+      current: -1,
+      error: describeError(err, 'The document could not be searched')
+    });
   }
 }
 

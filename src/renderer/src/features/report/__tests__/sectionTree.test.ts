@@ -13,11 +13,19 @@ const sec = (title: string, level: number): Section => ({
   source: 'outline'
 });
 
-const shape = (nodes: SectionNode[]): unknown => nodes.map((x) => (x.children.length ? [x.section.title, shape(x.children)] : x.section.title));
+const shape = (nodes: SectionNode[]): unknown =>
+  nodes.map((x) => (x.children.length ? [x.section.title, shape(x.children)] : x.section.title));
 
 describe('buildSectionTree', () => {
   it('nests by level in reading order', () => {
-    const tree = buildSectionTree([sec('A', 1), sec('A.1', 2), sec('A.2', 2), sec('A.2.a', 3), sec('B', 1), sec('B.1', 2)]);
+    const tree = buildSectionTree([
+      sec('A', 1),
+      sec('A.1', 2),
+      sec('A.2', 2),
+      sec('A.2.a', 3),
+      sec('B', 1),
+      sec('B.1', 2)
+    ]);
     expect(shape(tree)).toEqual([
       ['A', ['A.1', ['A.2', ['A.2.a']]]],
       ['B', ['B.1']]

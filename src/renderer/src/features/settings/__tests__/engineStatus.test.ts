@@ -10,6 +10,8 @@ describe('the model engine status line', () => {
   it('says what the saved settings allow once form and saved settings agree', () => {
     expect(engineStatusText(off, false, false)).toBe('Model engine not available: The model engine is off.');
     expect(engineStatusText({ ready: true, problem: null }, true, true)).toMatch(/^Saved settings are complete/);
-    expect(engineStatusText({ ready: false, problem: null }, true, true)).toBe('Model engine not available: not configured.');
+    expect(engineStatusText({ ready: false, problem: null }, true, true)).toBe(
+      'Model engine not available: not configured.'
+    );
   });
 });

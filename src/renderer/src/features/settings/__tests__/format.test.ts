@@ -17,7 +17,9 @@ describe('formatImportResult', () => {
 
 describe('formatOfficialImported', () => {
   it('prefixes IFRS once and names the source file', () => {
-    expect(formatOfficialImported({ standard: 'S2', passages: 3, sourceFile: 's2.pdf' })).toBe('IFRS S2 — 3 passages (s2.pdf)');
+    expect(formatOfficialImported({ standard: 'S2', passages: 3, sourceFile: 's2.pdf' })).toBe(
+      'IFRS S2 — 3 passages (s2.pdf)'
+    );
     expect(formatOfficialImported({ standard: 'IFRS S1', passages: 1, sourceFile: '' })).toBe('IFRS S1 — 1 passage');
   });
 });

@@ -7,7 +7,14 @@ import { checkForm, errorsFromMessage, formFromSettings, formToSettings, isDirty
 import { describeTest, formatBytes, formatLedgerTime, formatStatus } from '../modelText';
 
 const stored: ModelSettingsView = {
-  enabled: false, provider: 'ollama', baseUrl: 'http://127.0.0.1:11434/v1', models: {}, concurrency: 4, timeoutMs: 60_000, maxRetries: 3, stream: true
+  enabled: false,
+  provider: 'ollama',
+  baseUrl: 'http://127.0.0.1:11434/v1',
+  models: {},
+  concurrency: 4,
+  timeoutMs: 60_000,
+  maxRetries: 3,
+  stream: true
 };
 const providers: ModelProviderInfo[] = [
   { id: 'openai', label: 'OpenAI', baseUrl: 'https://api.openai.com/v1', needsKey: true, hasKey: false },
@@ -28,7 +35,14 @@ const mainMessage = (input: Record<string, unknown>): string => {
 describe('model form', () => {
   it('round-trips the stored settings and is clean until edited', () => {
     const form = formFromSettings(stored);
-    expect(form).toMatchObject({ enabled: false, provider: 'ollama', defaultModel: '', concurrency: '4', timeoutSec: '60', maxRetries: '3' });
+    expect(form).toMatchObject({
+      enabled: false,
+      provider: 'ollama',
+      defaultModel: '',
+      concurrency: '4',
+      timeoutSec: '60',
+      maxRetries: '3'
+    });
     expect(isDirty(form, stored)).toBe(false);
     expect(isDirty({ ...form, enabled: true }, stored)).toBe(true);
     expect(isDirty({ ...form, models: { judge: '  ' } }, stored)).toBe(false);
@@ -43,16 +57,39 @@ describe('model form', () => {
   it('checks what it can before sending', () => {
     const form = formFromSettings(stored);
     expect(checkForm(form)).toEqual({});
-    expect(checkForm({ ...withProvider(form, providers, 'custom') })).toEqual({ baseUrl: 'A custom provider needs a base URL.' });
-    expect(checkForm({ ...form, baseUrl: 'not a url', concurrency: '2.5', timeoutSec: 'soon', maxRetries: '-1' })).toEqual({
-      baseUrl: 'Enter an http:// or https:// URL.', concurrency: 'Enter a whole number.', timeoutSec: 'Enter a number of seconds.', maxRetries: 'Enter a whole number.'
+    expect(checkForm({ ...withProvider(form, providers, 'custom') })).toEqual({
+      baseUrl: 'A custom provider needs a base URL.'
+    });
+    expect(
+      checkForm({ ...form, baseUrl: 'not a url', concurrency: '2.5', timeoutSec: 'soon', maxRetries: '-1' })
+    ).toEqual({
+      baseUrl: 'Enter an http:// or https:// URL.',
+      concurrency: 'Enter a whole number.',
+      timeoutSec: 'Enter a number of seconds.',
+      maxRetries: 'Enter a whole number.'
     });
   });
 
   it('builds the route input: trimmed, blanks dropped, seconds to ms, stream kept', () => {
-    const form = { ...formFromSettings({ ...stored, temperature: 0.2 }), provider: 'custom' as const, baseUrl: ' http://localhost:8080/v1 ', defaultModel: ' m ', models: { news: ' n ', judge: '' }, timeoutSec: '1.5' };
+    const form = {
+      ...formFromSettings({ ...stored, temperature: 0.2 }),
+      provider: 'custom' as const,
+      baseUrl: ' http://localhost:8080/v1 ',
+      defaultModel: ' m ',
+      models: { news: ' n ', judge: '' },
+      timeoutSec: '1.5'
+    };
     expect(formToSettings(form, { stream: false, temperature: 0.2 })).toEqual({
-      enabled: false, provider: 'custom', baseUrl: 'http://localhost:8080/v1', defaultModel: 'm', models: { news: 'n' }, concurrency: 4, timeoutMs: 1500, maxRetries: 3, stream: false, temperature: 0.2
+      enabled: false,
+      provider: 'custom',
+      baseUrl: 'http://localhost:8080/v1',
+      defaultModel: 'm',
+      models: { news: 'n' },
+      concurrency: 4,
+      timeoutMs: 1500,
+      maxRetries: 3,
+      stream: false,
+      temperature: 0.2
     });
   });
 
@@ -74,7 +111,13 @@ describe('model form', () => {
     expect(endpointOf('http://localhost/v1')).toEqual({ host: 'localhost', local: true });
     expect(endpointOf('https://api.openai.com/v1')).toEqual({ host: 'api.openai.com', local: false });
     expect(endpointOf('http://192.168.1.5:11434/v1')).toEqual({ host: '192.168.1.5:11434', local: false });
-    for (const url of ['http://127.0.0.1:11434/v1', 'http://[::1]:8080/v1', 'http://LOCALHOST/v1', 'https://api.openai.com/v1', 'http://10.0.0.1/v1']) {
+    for (const url of [
+      'http://127.0.0.1:11434/v1',
+      'http://[::1]:8080/v1',
+      'http://LOCALHOST/v1',
+      'https://api.openai.com/v1',
+      'http://10.0.0.1/v1'
+    ]) {
       expect(endpointOf(url)?.local).toBe(isLocalEndpoint({ baseUrl: url })); // the same rule as main's
     }
     expect(endpointOf('ftp://x')).toBeNull();
@@ -84,10 +127,16 @@ describe('model form', () => {
 
 describe('model text', () => {
   it('describes test results', () => {
-    expect(describeTest({ ok: true, host: 'h:1', model: 'm', reply: 'OK', embedding: { model: 'e', dimensions: 8 } })).toEqual({
-      title: 'Connected to h:1', detail: 'm answered “OK”. Embedding model e: 8 dimensions.'
+    expect(
+      describeTest({ ok: true, host: 'h:1', model: 'm', reply: 'OK', embedding: { model: 'e', dimensions: 8 } })
+    ).toEqual({
+      title: 'Connected to h:1',
+      detail: 'm answered “OK”. Embedding model e: 8 dimensions.'
     });
-    expect(describeTest({ ok: false, host: 'h', code: 'LLM_AUTH', message: 'HTTP 401' })).toEqual({ title: 'The provider refused the API key', detail: 'HTTP 401' });
+    expect(describeTest({ ok: false, host: 'h', code: 'LLM_AUTH', message: 'HTTP 401' })).toEqual({
+      title: 'The provider refused the API key',
+      detail: 'HTTP 401'
+    });
   });
 
   it('formats ledger cells', () => {

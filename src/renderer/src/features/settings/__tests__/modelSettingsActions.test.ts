@@ -2,7 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModelSettingsState } from '../../../../../shared/ipc/routes/model';
 
 const request = vi.fn();
-vi.mock('../../../ipc/client', () => ({ request: (...args: unknown[]) => request(...args), on: () => () => undefined }));
+vi.mock('../../../ipc/client', () => ({
+  request: (...args: unknown[]) => request(...args),
+  on: () => () => undefined
+}));
 
 const actions = await import('../modelSettingsActions');
 const { modelSettingsStore, initialModelSettings } = await import('../modelSettingsStore');
@@ -10,7 +13,17 @@ const { modelSettingsStore, initialModelSettings } = await import('../modelSetti
 const ipcError = (code: string, message: string): Error => Object.assign(new Error(message), { code });
 
 const state = (patch: Partial<ModelSettingsState['settings']> = {}, hasKey = false): ModelSettingsState => ({
-  settings: { enabled: false, provider: 'ollama', baseUrl: 'http://127.0.0.1:11434/v1', models: {}, concurrency: 4, timeoutMs: 60_000, maxRetries: 3, stream: true, ...patch },
+  settings: {
+    enabled: false,
+    provider: 'ollama',
+    baseUrl: 'http://127.0.0.1:11434/v1',
+    models: {},
+    concurrency: 4,
+    timeoutMs: 60_000,
+    maxRetries: 3,
+    stream: true,
+    ...patch
+  },
   providers: [
     { id: 'openai', label: 'OpenAI', baseUrl: 'https://api.openai.com/v1', needsKey: true, hasKey },
     { id: 'ollama', label: 'Ollama', baseUrl: 'http://127.0.0.1:11434/v1', needsKey: false, hasKey: false },
@@ -41,7 +54,10 @@ describe('model settings actions', () => {
   it('loads the state into a clean form', async () => {
     answer({ 'model.settings.get': state() });
     await actions.loadModelSettings();
-    expect(modelSettingsStore.getState()).toMatchObject({ load: 'ready', form: { provider: 'ollama', baseUrl: 'http://127.0.0.1:11434/v1', timeoutSec: '60' } });
+    expect(modelSettingsStore.getState()).toMatchObject({
+      load: 'ready',
+      form: { provider: 'ollama', baseUrl: 'http://127.0.0.1:11434/v1', timeoutSec: '60' }
+    });
   });
 
   it('does not send a form it can already fault, and shows main’s validation inline', async () => {
@@ -52,22 +68,53 @@ describe('model settings actions', () => {
     expect(request).not.toHaveBeenCalledWith('model.settings.set', expect.anything());
     expect(modelSettingsStore.getState().errors).toEqual({ baseUrl: 'A custom provider needs a base URL.' });
 
-    answer({ 'model.settings.set': ipcError('LLM_INVALID_SETTINGS', 'The model settings are not valid: concurrency: Too big: expected number to be <=64') });
+    answer({
+      'model.settings.set': ipcError(
+        'LLM_INVALID_SETTINGS',
+        'The model settings are not valid: concurrency: Too big: expected number to be <=64'
+      )
+    });
     actions.editForm({ baseUrl: 'http://localhost:8080/v1', concurrency: '500' });
     await actions.saveModelSettings();
-    expect(modelSettingsStore.getState()).toMatchObject({ saving: false, saved: false, errors: { concurrency: 'Too big: expected number to be <=64' } });
+    expect(modelSettingsStore.getState()).toMatchObject({
+      saving: false,
+      saved: false,
+      errors: { concurrency: 'Too big: expected number to be <=64' }
+    });
   });
 
   it('saves, then shows the stored settings as clean', async () => {
-    answer({ 'model.settings.get': state(), 'model.settings.set': state({ enabled: true, provider: 'openai', baseUrl: 'https://api.openai.com/v1', defaultModel: 'gpt-x' }) });
+    answer({
+      'model.settings.get': state(),
+      'model.settings.set': state({
+        enabled: true,
+        provider: 'openai',
+        baseUrl: 'https://api.openai.com/v1',
+        defaultModel: 'gpt-x'
+      })
+    });
     await actions.loadModelSettings();
     actions.chooseProvider('openai');
     actions.editForm({ enabled: true, defaultModel: ' gpt-x ' });
     await actions.saveModelSettings();
     expect(request).toHaveBeenCalledWith('model.settings.set', {
-      settings: { enabled: true, provider: 'openai', baseUrl: 'https://api.openai.com/v1', defaultModel: 'gpt-x', models: {}, concurrency: 4, timeoutMs: 60_000, maxRetries: 3, stream: true }
+      settings: {
+        enabled: true,
+        provider: 'openai',
+        baseUrl: 'https://api.openai.com/v1',
+        defaultModel: 'gpt-x',
+        models: {},
+        concurrency: 4,
+        timeoutMs: 60_000,
+        maxRetries: 3,
+        stream: true
+      }
     });
-    expect(modelSettingsStore.getState()).toMatchObject({ saved: true, errors: {}, form: { provider: 'openai', defaultModel: 'gpt-x' } });
+    expect(modelSettingsStore.getState()).toMatchObject({
+      saved: true,
+      errors: {},
+      form: { provider: 'openai', defaultModel: 'gpt-x' }
+    });
   });
 
   it('sends the key once and keeps nothing of it; main’s refusal is shown', async () => {
@@ -79,17 +126,37 @@ describe('model settings actions', () => {
 
     answer({ 'model.key.set': ipcError('LLM_KEY_STORE', 'This system offers no keychain.') });
     expect(await actions.storeApiKey('openai', 'sk-2')).toBe(false);
-    expect(modelSettingsStore.getState()).toMatchObject({ keyBusy: false, keyError: 'This system offers no keychain.' });
+    expect(modelSettingsStore.getState()).toMatchObject({
+      keyBusy: false,
+      keyError: 'This system offers no keychain.'
+    });
     expect(await actions.storeApiKey('openai', '   ')).toBe(false);
     expect(modelSettingsStore.getState().keyError).toBe('Enter the API key.');
   });
 
   it('tests the connection, then reloads the outbound requests', async () => {
-    const row = { id: 1, ts: '2025-01-01T00:00:00.000Z', provider: 'custom', host: 'h', method: 'POST', purpose: 'chat:extraction', bytesOut: 99, status: 401, runId: 'connection-test' };
-    answer({ 'model.test': { ok: false, host: 'h', code: 'LLM_AUTH', message: 'refused' }, 'outbound.list': { rows: [row], total: 1 } });
+    const row = {
+      id: 1,
+      ts: '2025-01-01T00:00:00.000Z',
+      provider: 'custom',
+      host: 'h',
+      method: 'POST',
+      purpose: 'chat:extraction',
+      bytesOut: 99,
+      status: 401,
+      runId: 'connection-test'
+    };
+    answer({
+      'model.test': { ok: false, host: 'h', code: 'LLM_AUTH', message: 'refused' },
+      'outbound.list': { rows: [row], total: 1 }
+    });
     await actions.testModelConnection();
     await new Promise((r) => setTimeout(r, 0));
-    expect(modelSettingsStore.getState()).toMatchObject({ testing: false, test: { ok: false, code: 'LLM_AUTH' }, outbound: { load: 'ready', rows: [row], total: 1, offset: 0 } });
+    expect(modelSettingsStore.getState()).toMatchObject({
+      testing: false,
+      test: { ok: false, code: 'LLM_AUTH' },
+      outbound: { load: 'ready', rows: [row], total: 1, offset: 0 }
+    });
     expect(request).toHaveBeenCalledWith('outbound.list', { limit: 25, offset: 0 });
   });
 });

@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const request = vi.fn();
-vi.mock('../../../../ipc/client', () => ({ request: (...args: unknown[]) => request(...args), on: () => () => undefined }));
+vi.mock('../../../../ipc/client', () => ({
+  request: (...args: unknown[]) => request(...args),
+  on: () => () => undefined
+}));
 
 const actions = await import('../findActions');
 const { findStore, initialFindState } = await import('../findStore');
@@ -24,9 +27,21 @@ beforeEach(() => {
 describe('find in the document, hits first and rectangles per page', () => {
   it('lists the hits from the counts and starts at the first hit on or after the page in view', async () => {
     viewerStore.setState({ currentPage: 4 });
-    request.mockResolvedValueOnce({ counts: [{ page: 2, count: 2 }, { page: 7, count: 3 }], total: 5, pages: 2, truncated: false });
+    request.mockResolvedValueOnce({
+      counts: [
+        { page: 2, count: 2 },
+        { page: 7, count: 3 }
+      ],
+      total: 5,
+      pages: 2,
+      truncated: false
+    });
     await actions.search(REPORT, 'emissions');
-    expect(request).toHaveBeenCalledWith('reports.find_text', { reportId: REPORT, query: 'emissions', limit: actions.FIND_LIMIT });
+    expect(request).toHaveBeenCalledWith('reports.find_text', {
+      reportId: REPORT,
+      query: 'emissions',
+      limit: actions.FIND_LIMIT
+    });
     const s = findStore.getState();
     expect(s.status).toBe('done');
     expect(s.hits.map((h) => h.page)).toEqual([2, 2, 7, 7, 7]);
