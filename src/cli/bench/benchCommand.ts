@@ -54,7 +54,8 @@ export async function benchCommand(opts: {
   const pdfs = existsSync(dir) ? findPdfs(dir) : [];
   if (!pdfs.length)
     process.stderr.write(
-      `bench: no reports folder at ${dir} (pass --reports DIR); ingestion not measured, retrieval latency without a report\n`
+      `bench: no reports folder at ${dir} (pass --reports DIR); ` +
+        `ingestion not measured, retrieval latency without a report\n`
     );
   const machine = { cpus: availableParallelism(), cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version };
   const want = (part: string): boolean => opts.only === undefined || opts.only.split(',').includes(part);
@@ -236,6 +237,7 @@ function formatTable(rows: IngestBenchRow[], machine: { cpus: number; cpuModel: 
     `ingestion benchmark — ${machine.cpus} cores (${machine.cpuModel}), node ${machine.node}`,
     fmt(head),
     ...body.map(fmt),
-    `total: ${totalPages} pages ingested in ${totalIngest.toFixed(1)} s (${(totalPages / Math.max(totalIngest, 1e-9)).toFixed(1)} pages/s end to end)`
+    `total: ${totalPages} pages ingested in ${totalIngest.toFixed(1)} s ` +
+      `(${(totalPages / Math.max(totalIngest, 1e-9)).toFixed(1)} pages/s end to end)`
   ].join('\n');
 }

@@ -129,8 +129,10 @@ export function formatClaimsBench(r: ClaimsBenchResult): string {
   if (r.envClaims) {
     const e = r.envClaims;
     out.push(
-      `offline claim detector on ${e.file} (${e.sentences} sentences; published anchors on the test split: TF-IDF SVM F1 69.1, ClimateBERT 83.8, RoBERTa-large 84.9)`,
-      `  environmental claims  P ${pct(e.environmental.precision)}  R ${pct(e.environmental.recall)}  F1 ${pct(e.environmental.f1)}`,
+      `offline claim detector on ${e.file} (${e.sentences} sentences; published anchors ` +
+        'on the test split: TF-IDF SVM F1 69.1, ClimateBERT 83.8, RoBERTa-large 84.9)',
+      `  environmental claims  P ${pct(e.environmental.precision)}  R ` +
+        `${pct(e.environmental.recall)}  F1 ${pct(e.environmental.f1)}`,
       `  any claim             P ${pct(e.anyClaim.precision)}  R ${pct(e.anyClaim.recall)}  F1 ${pct(e.anyClaim.f1)}`
     );
   } else out.push('offline claim detector: ../shared/data/env-claims/dev.jsonl not found; P/R/F1 not measured');
@@ -138,16 +140,22 @@ export function formatClaimsBench(r: ClaimsBenchResult): string {
     out.push(
       '',
       'offline claims per report (dropped = detected but left out by the selection)',
-      'report                                     pages  claims  /page  anchored  relocated  table rows  dropped  seconds'
+      'report                                     pages  claims  ' +
+        '/page  anchored  relocated  table rows  dropped  seconds'
     );
     for (const x of r.reports)
       out.push(
-        `${x.file.slice(0, 42).padEnd(42)} ${String(x.pages).padStart(5)}  ${String(x.claims).padStart(6)}  ${x.perPage.toFixed(2).padStart(5)}  ${pct(x.anchorRate).padStart(8)}  ${pct(x.relocateRate).padStart(9)}  ${String(x.tableRows).padStart(10)}  ${String(x.dropped).padStart(7)}  ${x.seconds.toFixed(1).padStart(7)}`
+        `${x.file.slice(0, 42).padEnd(42)} ${String(x.pages).padStart(5)}  ` +
+          `${String(x.claims).padStart(6)}  ${x.perPage.toFixed(2).padStart(5)}  ` +
+          `${pct(x.anchorRate).padStart(8)}  ${pct(x.relocateRate).padStart(9)}  ` +
+          `${String(x.tableRows).padStart(10)}  ` +
+          `${String(x.dropped).padStart(7)}  ${x.seconds.toFixed(1).padStart(7)}`
       );
     const reasons = [...new Set(r.reports.flatMap((x) => Object.keys(x.droppedBy)))].sort();
     if (reasons.length)
       out.push(
-        `  dropped by reason: ${reasons.map((k) => `${k} ${r.reports.reduce((n, x) => n + (x.droppedBy[k] ?? 0), 0)}`).join(', ')}`
+        '  dropped by reason: ' +
+          `${reasons.map((k) => `${k} ${r.reports.reduce((n, x) => n + (x.droppedBy[k] ?? 0), 0)}`).join(', ')}`
       );
   }
   if (r.model.length) {
@@ -158,7 +166,10 @@ export function formatClaimsBench(r: ClaimsBenchResult): string {
     );
     for (const m of r.model)
       out.push(
-        `${String(m.pages).padStart(5)}  ${String(m.chunks).padStart(6)}  ${String(m.calls).padStart(5)}  ${String(m.concurrency).padStart(11)}  ${(m.latencyMs / 1000).toFixed(1).padStart(9)}  ${(m.wallMs / 1000).toFixed(2).padStart(6)}  ${(m.idealMs / 1000).toFixed(1).padStart(7)}  ${m.ratio.toFixed(2).padStart(5)}`
+        `${String(m.pages).padStart(5)}  ${String(m.chunks).padStart(6)}  ` +
+          `${String(m.calls).padStart(5)}  ${String(m.concurrency).padStart(11)}  ` +
+          `${(m.latencyMs / 1000).toFixed(1).padStart(9)}  ${(m.wallMs / 1000).toFixed(2).padStart(6)}  ` +
+          `${(m.idealMs / 1000).toFixed(1).padStart(7)}  ${m.ratio.toFixed(2).padStart(5)}`
       );
   }
   return out.join('\n');

@@ -155,7 +155,8 @@ export function formatGhgBench(rows: readonly GhgBenchRow[]): string {
   const detail = rows.flatMap((r) => [
     ...r.wrong.map(
       (w) =>
-        `  ${r.report}: ${label(w.gold)} read as ${w.read.join(' / ')} (gold ${w.gold.tonnes}, p. ${w.gold.page ?? '?'})`
+        `  ${r.report}: ${label(w.gold)} read as ${w.read.join(' / ')} ` +
+        `(gold ${w.gold.tonnes}, p. ${w.gold.page ?? '?'})`
     ),
     ...r.missing.map((g) => `  ${r.report}: ${label(g)} not read (gold ${g.tonnes}, p. ${g.page ?? '?'})`),
     ...r.failed.filter((f) => !f.startsWith('metrics_checklist')).map((f) => `  ${r.report}: failed ${f}`),
@@ -165,7 +166,8 @@ export function formatGhgBench(rows: readonly GhgBenchRow[]): string {
   ]);
   const total = rows.reduce((s, r) => ({ gold: s.gold + r.gold, found: s.found + r.found }), { gold: 0, found: 0 });
   return [
-    "GHG figures (Data/Metrics inventory vs bench/ghg-gold.jsonl, from the reports' PROVENANCE notes and Climate Finance Bench)",
+    'GHG figures (Data/Metrics inventory vs bench/ghg-gold.jsonl, ' +
+      "from the reports' PROVENANCE notes and Climate Finance Bench)",
     fmt(head),
     ...body.map(fmt),
     `total: ${total.found} of ${total.gold} gold figures found with the right value`,

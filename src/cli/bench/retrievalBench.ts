@@ -30,7 +30,10 @@ export interface SetResult {
   name: string;
   queries: number;
   modes: Record<SearchMode, { top1: number; top3: number }>;
-  /** The Legal agent's mapping (the paragraphs it assesses, best first); top8: the right paragraph among the eight the model engine re-ranks. */
+  /**
+   * The Legal agent's mapping (the paragraphs it assesses, best first);
+   * top8: the right paragraph among the eight the model engine re-ranks.
+   */
   agent: { top1: number; top3: number; top8: number };
   /** The queries the mapping missed (no expected id in its top 3); never kept for the held-out set. */
   misses?: LegalMiss[];
@@ -173,7 +176,8 @@ export function formatMisses(r: RetrievalBenchResult, name: string): string {
 export function formatRetrieval(r: RetrievalBenchResult): string {
   const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
   const lines = [
-    `retrieval benchmark — latency over ${r.latencyIndex.corpusRows} corpus + ${r.latencyIndex.reportRows} report rows${r.latencyIndex.report ? ` (${r.latencyIndex.report})` : ''}`,
+    `retrieval benchmark — latency over ${r.latencyIndex.corpusRows} corpus + ` +
+      `${r.latencyIndex.reportRows} report rows${r.latencyIndex.report ? ` (${r.latencyIndex.report})` : ''}`,
     `set        n    mode     top-1   top-3   p50 ms  p95 ms`
   ];
   for (const set of r.sets) {
@@ -181,11 +185,16 @@ export function formatRetrieval(r: RetrievalBenchResult): string {
       const x = set.modes[m];
       const l = r.latency[m];
       lines.push(
-        `${set.name.padEnd(9)} ${String(set.queries).padStart(3)}   ${m.padEnd(7)} ${pct(x.top1).padStart(6)}  ${pct(x.top3).padStart(6)}  ${l.p50Ms.toFixed(1).padStart(6)}  ${l.p95Ms.toFixed(1).padStart(6)}`
+        `${set.name.padEnd(9)} ${String(set.queries).padStart(3)}   ` +
+          `${m.padEnd(7)} ${pct(x.top1).padStart(6)}  ${pct(x.top3).padStart(6)}  ` +
+          `${l.p50Ms.toFixed(1).padStart(6)}  ${l.p95Ms.toFixed(1).padStart(6)}`
       );
     }
     lines.push(
-      `${set.name.padEnd(9)} ${String(set.queries).padStart(3)}   ${'legal'.padEnd(7)} ${pct(set.agent.top1).padStart(6)}  ${pct(set.agent.top3).padStart(6)}       —       —   (Legal agent's mapping: hybrid + registry re-ranking + the other sets' exemplars; top-${RERANK_DEPTH} ${pct(set.agent.top8)}, what the model engine re-ranks)`
+      `${set.name.padEnd(9)} ${String(set.queries).padStart(3)}   ${'legal'.padEnd(7)} ` +
+        `${pct(set.agent.top1).padStart(6)}  ${pct(set.agent.top3).padStart(6)}       —       ` +
+        `—   (Legal agent's mapping: hybrid + registry re-ranking + the other sets' exemplars; ` +
+        `top-${RERANK_DEPTH} ${pct(set.agent.top8)}, what the model engine re-ranks)`
     );
   }
   return lines.join('\n');

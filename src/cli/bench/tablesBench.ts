@@ -80,6 +80,8 @@ export function formatTablesBench(r: TablesBenchResult): string {
   const pct = (n: number): string => `${((n / Math.max(1, r.goldIsPrintedCell)) * 100).toFixed(1)}%`;
   return [
     "table rows on GRI-QA (extractive questions; the gold cell's row rebuilt as a text line, no PDF geometry)",
-    `  questions ${r.questions}   gold is the printed cell ${r.goldIsPrintedCell}   rows read ${r.rowsRead} (${pct(r.rowsRead)})   gold value recovered ${r.valuesRecovered} (${pct(r.valuesRecovered)})`
+    `  questions ${r.questions}   gold is the printed cell ` +
+      `${r.goldIsPrintedCell}   rows read ${r.rowsRead} (${pct(r.rowsRead)})   ` +
+      `gold value recovered ${r.valuesRecovered} (${pct(r.valuesRecovered)})`
   ].join('\n');
 }
