@@ -75,7 +75,9 @@ export function referenceDocs(): CorpusDoc[] {
       sourceType: 'reference',
       refId: `scheme/${s.id}`,
       title: s.name,
-      text: `${s.whatItIs}\nProves: ${s.proves.join('; ')}\nDoes not prove: ${s.doesNotProve.join('; ')}\nKeywords: ${s.keywords.join(', ')}`
+      text:
+        `${s.whatItIs}\nProves: ${s.proves.join('; ')}\nDoes not prove: ` +
+        `${s.doesNotProve.join('; ')}\nKeywords: ${s.keywords.join(', ')}`
     });
   for (const r of ref.sbti.rules)
     docs.push({

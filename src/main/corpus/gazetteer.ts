@@ -85,7 +85,9 @@ const STOP = new Set([
   'university',
   'of'
 ]);
-/** Words after a place name that make it the name of a treaty, a body or an index ("Paris Agreement", "Kyoto Protocol"). */
+/**
+ * Words after a place name that make it the name of a treaty, a body or an index ("Paris Agreement", "Kyoto Protocol").
+ */
 export const NAMED_AFTER =
   /^[\s-]+(?:Agreement|Accord|Protocol|Convention|Declaration|Pact|Principles|Club|Stock Exchange|Index|Group)\b/u;
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');

@@ -40,7 +40,8 @@ export function resolveCorpusDir(env: NodeJS.ProcessEnv = process.env): string {
   if (found.badEnv)
     throw new CorpusReferenceError(
       ReferenceErrors.CORPUS_NOT_FOUND,
-      `SIBYL_CORPUS_DIR is set to ${found.badEnv}, but neither it nor its corpus/ subfolder contains the corpus (VERSION file).`,
+      `SIBYL_CORPUS_DIR is set to ${found.badEnv}, but neither it ` +
+        'nor its corpus/ subfolder contains the corpus (VERSION file).',
       { dir: found.badEnv }
     );
   throw new CorpusReferenceError(
@@ -169,7 +170,8 @@ export function gwpEntry(gas: string, ar: string): GwpLookup {
     throw notFound(
       `GWP for ${g.id} in`,
       ar,
-      `Available: ${has}.${g.family === 'CH4' && report !== 'AR6' ? ' Before AR6 methane has a single value: use "CH4".' : ''}`
+      'Available: ' +
+        `${has}.${g.family === 'CH4' && report !== 'AR6' ? ' Before AR6 methane has a single value: use "CH4".' : ''}`
     );
   }
   return {

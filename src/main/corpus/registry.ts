@@ -28,7 +28,8 @@ export function corpusDir(): string {
   if (found.badEnv)
     throw new Error(`SIBYL_CORPUS_DIR=${found.badEnv} does not contain the corpus (VERSION and ${MARKER})`);
   throw new Error(
-    `IFRS corpus not found: set SIBYL_CORPUS_DIR or run from inside the repository (looked above ${found.searched.join(', ')})`
+    'IFRS corpus not found: set SIBYL_CORPUS_DIR or run from inside ' +
+      `the repository (looked above ${found.searched.join(', ')})`
   );
 }
 
@@ -87,10 +88,11 @@ export function formatParagraphId(p: ParsedParagraphId): string {
  * "s2.29 (a) (VI)", "S2-29(a)". Returns a canonical id, or null if it cannot be read.
  */
 export function normalizeParagraphId(ref: string): string | null {
-  const m =
-    /^\s*(?:IFRS\s*)?(S[12])\s*(?:[.\-:]|\s)\s*(?:(?:paragraph|para\.?|para|¶)\s*)?(\d{1,3})\s*((?:\(\s*[a-z0-9]+\s*\)\s*)*)$/i.exec(
-      ref
-    );
+  const m = new RegExp(
+    String.raw`^\s*(?:IFRS\s*)?(S[12])\s*(?:[.\-:]|\s)\s*(?:(?:paragraph|para\.?|para|¶)\s*)?(\d{1,3})` +
+      String.raw`\s*((?:\(\s*[a-z0-9]+\s*\)\s*)*)$`,
+    'i'
+  ).exec(ref);
   if (!m) return null;
   const parts = [...(m[3] ?? '').matchAll(/\(\s*([a-z0-9]+)\s*\)/gi)].map((x) => (x[1] ?? '').toLowerCase());
   const id = `${(m[1] ?? '').toUpperCase()}.${Number(m[2])}${parts.map((p) => `(${p})`).join('')}`;

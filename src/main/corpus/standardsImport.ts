@@ -33,7 +33,8 @@ export async function importStandardFile(stores: Stores, path: string): Promise<
   } catch (err) {
     throw new SibylError(
       IngestErrors.FILE_UNREADABLE,
-      `cannot read ${path}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}`
+      `cannot read ${path}: ` +
+        `${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}`
     );
   }
   return importStandard(stores, basename(path), data);
