@@ -15,7 +15,9 @@ export function reportFiguresRepo(db: Db) {
             .map((f) => ({ id: f.id, report_id: f.reportId, engine: f.engine, page: f.page, data: f }));
           await tx.query(
             `INSERT INTO report_figures (id, report_id, engine, page, data)
-             SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id text, report_id text, engine text, page int, data jsonb)
+             SELECT * FROM ` +
+              'jsonb_to_recordset($1::jsonb) AS x(id text, report_id text, engine text, page int, data ' +
+              `jsonb)
              ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data, page = EXCLUDED.page`,
             [JSON.stringify(rows)]
           );
