@@ -136,7 +136,9 @@ const ClaimHighlight = memo(function ClaimHighlight({
     .filter(Boolean)
     .join(' ');
   const verdictWords = verdict ? `verdict: ${verdictKeyLabel(verdict).toLowerCase()}` : 'not analysed';
-  const description = `${typeLabel(claim.type)} claim, ${priorityLabel(claim.priority).toLowerCase()} priority, page ${claim.anchor.page} — ${verdictWords}`;
+  const description =
+    `${typeLabel(claim.type)} claim, ${priorityLabel(claim.priority).toLowerCase()} ` +
+    `priority, page ${claim.anchor.page} — ${verdictWords}`;
 
   return (
     <div className={classes} data-claim-id={claim.id}>
