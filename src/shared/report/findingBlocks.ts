@@ -35,7 +35,10 @@ export function sourceText(s: SourceRef): string {
 
 export function valueText(v: CheckValue): string {
   const unit = v.unit ? ` ${unitText(v.unit)}` : '';
-  return `${v.label}: ${numberText(v.value)}${unit}${v.page ? ` (p. ${v.page})` : ''}${v.role === 'tested' ? ' [tested]' : ''}`;
+  return (
+    `${v.label}: ` +
+    `${numberText(v.value)}${unit}${v.page ? ` (p. ${v.page})` : ''}${v.role === 'tested' ? ' [tested]' : ''}`
+  );
 }
 
 /** One Data/Metrics check as a table row: check, result, values, computation and message, IFRS. */
@@ -80,7 +83,8 @@ function legal(d: LegalDetails): DetailBlock[] {
       title: 'Sub-requirements',
       items: d.subRequirements.map(
         (s) =>
-          `${s.addressed ? 'Addressed' : 'Not addressed'}: ${s.paragraphId} ${s.requirement}${s.evidence ? ` (${sourceText(s.evidence)})` : s.reason ? ` — ${s.reason}` : ''}`
+          `${s.addressed ? 'Addressed' : 'Not addressed'}: ${s.paragraphId} ` +
+          `${s.requirement}${s.evidence ? ` (${sourceText(s.evidence)})` : s.reason ? ` — ${s.reason}` : ''}`
       )
     });
   }
@@ -122,7 +126,10 @@ function academic(d: AcademicDetails): DetailBlock[] {
   return out;
 }
 
-/** Coverage and contradiction; a not-consulted finding's reason is its summary (views that drop the summary read newsView). */
+/**
+ * Coverage and contradiction; a not-consulted finding's reason
+ * is its summary (views that drop the summary read newsView).
+ */
 function news(d: NewsDetails): DetailBlock[] {
   const v = sourcesView(d);
   if (!v.sources.length) return [];
