@@ -54,8 +54,12 @@ export const PROGRESS_CUE: Cue = {
 };
 
 /** The claim says it reports its industry's own metrics. */
-const INDUSTRY_NAMED =
-  /\bsasb\b|(?<!cross[- ])\b(?:industry|sector)[- ](?:based|specific)\b|(?<!cross[- ])\b(?:industry|sector) (?:metrics?|indicators?|kpis?)\b|\b(?:metrics?|indicators?) (?:\w+ )?(?:for|of|to) (?:our|the|its) (?:industry|sector)\b/iu;
+const INDUSTRY_NAMED = new RegExp(
+  String.raw`\bsasb\b|(?<!cross[- ])\b(?:industry|sector)[- ](?:based|specific)\b|` +
+    String.raw`(?<!cross[- ])\b(?:industry|sector) (?:metrics?|indicators?|kpis?)\b|` +
+    String.raw`\b(?:metrics?|indicators?) (?:\w+ )?(?:for|of|to) (?:our|the|its) (?:industry|sector)\b`,
+  'iu'
+);
 
 /**
  * Industry guidance used for something else: to identify risks (its disclosure topics) or to choose
@@ -103,14 +107,20 @@ const COVERAGE = new RegExp(
   'iu'
 );
 
-/** A target changed after it was set: restated, rebased, recalculated, raised or lowered (a restated base year alone is the base period's or the method's). */
+/**
+ * A target changed after it was set: restated, rebased, recalculated, raised or
+ * lowered (a restated base year alone is the base period's or the method's).
+ */
 export const REVISION_CUE: Cue = {
   name: 'a revision of a target',
   test: (text) => REVISION.test(text),
   paragraphs: titled(/^Revisions? to (?:the )?targets?\b/iu)
 };
 
-/** What part of the entity a target covers: it applies only to, covers, is valid for or excludes a division, sites, operations or a region (not gases, scopes or a period). */
+/**
+ * What part of the entity a target covers: it applies only to, covers, is valid for or
+ * excludes a division, sites, operations or a region (not gases, scopes or a period).
+ */
 export const COVERAGE_CUE: Cue = {
   name: 'the part of the entity a target covers',
   test: (text) => COVERAGE.test(text),
