@@ -9,19 +9,13 @@ import type { Migration } from './migration';
 export const m008RunEvents: Migration = {
   id: 8,
   name: 'run_events',
-  sql:
-    `
+  sql: `
 ALTER TABLE pipeline_events DROP CONSTRAINT IF EXISTS pipeline_events_run_id_fkey;
-ALTER TABLE ` +
-    `pipeline_events ADD COLUMN report_id TEXT;
-UPDATE pipeline_events e SET report_id = r.report_id ` +
-    `FROM analysis_runs r WHERE r.id = e.run_id;
-DELETE FROM pipeline_events WHERE report_id IS ` +
-    `NULL;
+ALTER TABLE pipeline_events ADD COLUMN report_id TEXT;
+UPDATE pipeline_events e SET report_id = r.report_id FROM analysis_runs r WHERE r.id = e.run_id;
+DELETE FROM pipeline_events WHERE report_id IS NULL;
 ALTER TABLE pipeline_events ALTER COLUMN report_id SET NOT NULL;
-ALTER TABLE ` +
-    'pipeline_events ADD CONSTRAINT pipeline_events_report_id_fkey FOREIGN KEY (report_id) REFERENCES ' +
-    `reports(id) ON DELETE CASCADE;
+ALTER TABLE pipeline_events ADD CONSTRAINT pipeline_events_report_id_fkey FOREIGN KEY (report_id) REFERENCES reports(id) ON DELETE CASCADE;
 CREATE INDEX pipeline_events_report ON pipeline_events(report_id);
 `
 };

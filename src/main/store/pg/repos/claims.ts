@@ -121,17 +121,14 @@ export function claimsRepo(db: Db) {
         for (const c of claims) {
           await tx.query(
             'INSERT INTO claims (id, report_id, run_id, engine, text, type, priority, reasoning, ' +
-              'source_page, source_context, preliminary_ifrs, anchor, score, provenance, ' +
-              `figures)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, ` +
-              `$15)
-             ON CONFLICT (id) DO UPDATE SET run_id = EXCLUDED.run_id, text = ` +
-              `EXCLUDED.text, type = EXCLUDED.type, priority = EXCLUDED.priority,
-               reasoning ` +
-              '= EXCLUDED.reasoning, source_context = EXCLUDED.source_context, preliminary_ifrs = ' +
-              `EXCLUDED.preliminary_ifrs,
-               anchor = EXCLUDED.anchor, score = EXCLUDED.score, ` +
-              'provenance = EXCLUDED.provenance, figures = EXCLUDED.figures, updated_at = now()',
+              'source_page, source_context, preliminary_ifrs, anchor, score, provenance, figures)\n' +
+              '             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)\n' +
+              '             ON CONFLICT (id) DO UPDATE SET run_id = EXCLUDED.run_id, text ' +
+              '= EXCLUDED.text, type = EXCLUDED.type, priority = EXCLUDED.priority,\n' +
+              '               reasoning = EXCLUDED.reasoning, source_context = ' +
+              'EXCLUDED.source_context, preliminary_ifrs = EXCLUDED.preliminary_ifrs,\n' +
+              '               anchor = EXCLUDED.anchor, score = EXCLUDED.score, provenance ' +
+              '= EXCLUDED.provenance, figures = EXCLUDED.figures, updated_at = now()',
             [
               c.id,
               c.reportId,
@@ -158,11 +155,10 @@ export function claimsRepo(db: Db) {
     async list(reportId: string, engine?: Engine): Promise<Claim[]> {
       const res = await db.query<ClaimRow>(
         'SELECT id, report_id, text, type, priority, reasoning, source_page, ' +
-          `source_context, preliminary_ifrs, anchor, score, provenance, figures
-         FROM ` +
-          `claims WHERE report_id = $1 ${engine ? 'AND engine = $2' : ''}
-         ORDER BY ` +
-          `source_page, ${PRIORITY_ORDER}, COALESCE((anchor->'rects'->0->>'y')::real, 2), id`,
+          'source_context, preliminary_ifrs, anchor, score, provenance, figures\n' +
+          `         FROM claims WHERE report_id = $1 ${engine ? 'AND engine = $2' : ''}\n` +
+          `         ORDER BY source_page, ${PRIORITY_ORDER}, ` +
+          "COALESCE((anchor->'rects'->0->>'y')::real, 2), id",
         engine ? [reportId, engine] : [reportId]
       );
       return res.rows.map(toClaim);

@@ -76,10 +76,9 @@ export function reportsRepo(db: Db) {
       const r = doc.report;
       await db.transaction(async (tx) => {
         await tx.query(
-          'INSERT INTO reports (id, sha256, title, file_name, byte_size, ' +
-            'page_count, word_count, section_count, pages_without_text, status, ' +
-            `meta)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,'ingesting',$10)`,
+          'INSERT INTO reports (id, sha256, title, file_name, byte_size, page_count, ' +
+            'word_count, section_count, pages_without_text, status, meta)\n' +
+            "           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,'ingesting',$10)",
           [
             r.id,
             r.sha256,
