@@ -130,27 +130,35 @@ export function formatPipelineBench(r: PipelineBenchResult): string {
   const specialists = nodeNames.filter((n) => (SPECIALISTS as readonly string[]).includes(n));
   if (r.offline.length) {
     out.push(
-      `pipeline, offline engine (specialists that ran: ${specialists.join(', ') || 'none'}; seconds per node, summed over cycles)`,
-      `report                                     pages  claims   wall s  ${nodeNames.map((n) => n.padStart(13)).join('')}  verdicts`
+      'pipeline, offline engine (specialists that ran: ' +
+        `${specialists.join(', ') || 'none'}; seconds per node, summed over cycles)`,
+      'report                                     pages  claims   wall ' +
+        `s  ${nodeNames.map((n) => n.padStart(13)).join('')}  verdicts`
     );
     for (const x of r.offline)
       out.push(
-        `${x.file.slice(0, 42).padEnd(42)} ${String(x.pages).padStart(5)}  ${String(x.claims).padStart(6)}  ${s(x.wallMs).padStart(7)}  ${nodeNames.map((n) => s(x.nodes[n] ?? 0).padStart(13)).join('')}  ${Object.entries(
-          x.verdicts
-        )
-          .map(([k, n]) => `${k} ${n}`)
-          .join(', ')}`
+        `${x.file.slice(0, 42).padEnd(42)} ${String(x.pages).padStart(5)}  ` +
+          `${String(x.claims).padStart(6)}  ${s(x.wallMs).padStart(7)}  ` +
+          `${nodeNames.map((n) => s(x.nodes[n] ?? 0).padStart(13)).join('')}  ` +
+          `${Object.entries(x.verdicts)
+            .map(([k, n]) => `${k} ${n}`)
+            .join(', ')}`
       );
   }
   if (r.model.length) {
     out.push(
       '',
-      'pipeline, model engine against the fake server (fixed latency per call; bound = Σ over call kinds of ceil(calls / concurrency) × latency)',
-      'report                                     pages  claims  anchored  calls (extract/dedupe/other)  wall s  bound s  ratio'
+      'pipeline, model engine against the fake server (fixed latency per ' +
+        'call; bound = Σ over call kinds of ceil(calls / concurrency) × latency)',
+      'report                                     pages  claims  ' +
+        'anchored  calls (extract/dedupe/other)  wall s  bound s  ratio'
     );
     for (const m of r.model)
       out.push(
-        `${m.file.slice(0, 42).padEnd(42)} ${String(m.pages).padStart(5)}  ${String(m.claims).padStart(6)}  ${`${(m.anchorRate * 100).toFixed(1)}%`.padStart(8)}  ${`${m.calls.extraction}/${m.calls.dedupe}/${m.calls.other}`.padStart(28)}  ${s(m.wallMs).padStart(6)}  ${s(m.boundMs).padStart(7)}  ${m.ratio.toFixed(2).padStart(5)}`
+        `${m.file.slice(0, 42).padEnd(42)} ${String(m.pages).padStart(5)}  ` +
+          `${String(m.claims).padStart(6)}  ${`${(m.anchorRate * 100).toFixed(1)}%`.padStart(8)}  ` +
+          `${`${m.calls.extraction}/${m.calls.dedupe}/${m.calls.other}`.padStart(28)}  ` +
+          `${s(m.wallMs).padStart(6)}  ${s(m.boundMs).padStart(7)}  ${m.ratio.toFixed(2).padStart(5)}`
       );
     out.push(`(latency ${(r.model[0]!.latencyMs / 1000).toFixed(1)} s, concurrency ${r.model[0]!.concurrency})`);
   }
