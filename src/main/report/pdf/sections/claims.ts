@@ -59,7 +59,9 @@ function cardHeader({ L }: PdfContext, row: ClaimRow): void {
   const d = L.doc;
   const { claim, verdict } = row.entry;
   const y = d.y;
-  const right = `${verdictText(row.verdict)}${verdict ? ` · ${verdict.confidence} confidence` : ''}${row.override ? ' · overridden' : ''}`;
+  const right =
+    `${verdictText(row.verdict)}${verdict ? ` · ${verdict.confidence} confidence` : ''}` +
+    `${row.override ? ' · overridden' : ''}`;
   L.use('bold', 8.5, VERDICT_COLORS[row.verdict ?? 'none']);
   const rw = d.widthOfString(right);
   L.use('mono', 8, COLORS.text);
@@ -169,11 +171,13 @@ function claimCard(ctx: PdfContext, row: ClaimRow): void {
   const start = { page: L.pageIndex(), y: d.y };
   cardHeader(ctx, row);
   L.para(`“${row.entry.claim.text}”`, { size: 9, indent: INDENT, gap: 3 });
-  L.para(
-    'IFRS: ' +
-      `${paragraphsText(row.paragraphs)}${row.agents.length ? `   ·   Evidence from: ${row.agents.map(agentText).join(', ')}` : ''}`,
-    { size: 7.8, indent: INDENT, color: COLORS.muted, gap: 3 }
-  );
+  const evidenceFrom = row.agents.length ? `   ·   Evidence from: ${row.agents.map(agentText).join(', ')}` : '';
+  L.para(`IFRS: ${paragraphsText(row.paragraphs)}${evidenceFrom}`, {
+    size: 7.8,
+    indent: INDENT,
+    color: COLORS.muted,
+    gap: 3
+  });
   if (row.override) {
     const o = row.override;
     L.para(

@@ -57,7 +57,8 @@ export function cover({ L, doc }: PdfContext): void {
       ['Run', doc.run.id, 'mono'],
       [
         'Exported',
-        `${dateText(doc.methodology?.exportedAt)}${doc.methodology?.preparedBy ? ` by ${doc.methodology.preparedBy}` : ''}`
+        `${dateText(doc.methodology?.exportedAt)}` +
+          `${doc.methodology?.preparedBy ? ` by ${doc.methodology.preparedBy}` : ''}`
       ]
     ],
     { labelWidth: 110, size: 10 }
@@ -86,15 +87,20 @@ function conclusion({ doc, model, checks }: PdfContext): string {
   const failed = checks.filter((c) => c.check.result === 'fail').length;
   const open = model.gaps.filter((g) => !g.override).length;
   const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+  const inForce = model.inForce.size
+    ? ` (verdicts in force, after ${plural(model.inForce.size, 'analyst override', 'analyst overrides')})`
+    : '';
+  const gapsLine =
+    gapScan(doc) === 'ran'
+      ? `${plural(open, 'disclosure gap remains', 'disclosure gaps remain')} open.`
+      : 'disclosure gaps were not assessed, as no gap scan ran.';
   const parts = [
     `Sibyl extracted ${plural(doc.summary.claims, 'verifiable claim', 'verifiable claims')} ` +
       `from the report and reached a verdict on ${doc.summary.claims - v.none} of them: ` +
       `${v.verified} verified, ${v.contradicted} contradicted by the evidence, ` +
-      `${v.unverified} unverified and ${v.insufficient_evidence} with insufficient ` +
-      `evidence${model.inForce.size ? ` (verdicts in force, after ${plural(model.inForce.size, 'analyst override', 'analyst overrides')})` : ''}.`,
+      `${v.unverified} unverified and ${v.insufficient_evidence} with insufficient evidence${inForce}.`,
     `Of ${plural(checks.length, 'consistency check', 'consistency checks')} ` +
-      `on the report's figures, ${failed} failed; ` +
-      `${gapScan(doc) === 'ran' ? `${plural(open, 'disclosure gap remains', 'disclosure gaps remain')} open.` : 'disclosure gaps were not assessed, as no gap scan ran.'}`
+      `on the report's figures, ${failed} failed; ${gapsLine}`
   ];
   if (doc.run.notInvestigated.length)
     parts.push(

@@ -80,10 +80,13 @@ export function scopeAndCriteria({ L, doc }: PdfContext): void {
 
 export function procedures({ L, doc }: PdfContext): void {
   L.heading('Procedures performed', 'procedures', 1);
+  const engine =
+    doc.run.config.engine === 'offline'
+      ? 'offline engine (built into the application; no model and no outside service)'
+      : 'model engine';
   L.para(
-    'The ' +
-      `${doc.run.config.engine === 'offline' ? 'offline engine (built into the application; no model and no outside service)' : 'model engine'} ` +
-      `ran the investigation below, in up to ${doc.run.config.maxCycles} cycles (${doc.run.cycles} run).`
+    `The ${engine} ran the investigation below, ` +
+      `in up to ${doc.run.config.maxCycles} cycles (${doc.run.cycles} run).`
   );
   L.table({
     head: ['Agent', 'Status', 'What it does'],
@@ -93,13 +96,15 @@ export function procedures({ L, doc }: PdfContext): void {
   });
   L.label('Not consulted');
   const missing = doc.run.notInvestigated.map(agentText);
+  const hosts = doc.methodology?.outbound.total
+    ? `: ${doc.methodology.outbound.hosts.map((h) => `${h.host} ${h.requests}`).join(', ')}`
+    : '; nothing left this machine';
   const items = [
     missing.length
       ? `Specialist domains not investigated in this run: ${missing.join(', ')}. ` +
         `Claims that needed them carry that in their verdict's reasoning.`
       : 'Every specialist domain was investigated.',
-    `Outbound requests: ${doc.methodology?.outbound.total ?? 0} (the outbound ledger of this ` +
-      `run${doc.methodology?.outbound.total ? `: ${doc.methodology.outbound.hosts.map((h) => `${h.host} ${h.requests}`).join(', ')}` : '; nothing left this machine'}).`
+    `Outbound requests: ${doc.methodology?.outbound.total ?? 0} (the outbound ledger of this run${hosts}).`
   ];
   if (doc.run.config.engine === 'offline')
     items.push(
@@ -112,11 +117,14 @@ export function procedures({ L, doc }: PdfContext): void {
 export function limitations({ L, doc }: PdfContext): void {
   L.heading('Limitations', 'limitations', 1);
   const unanchored = doc.summary.claims - doc.summary.anchored;
+  const located = unanchored
+    ? `; ${unanchored} claims could not be located exactly on their page`
+    : '; every claim was located on its page';
   L.bullets([
     'This is an automated review, not an assurance engagement: no one ' +
       'examined the underlying records, visited sites or interviewed management.',
     'Claims were extracted by software and may miss statements or word them differently from the ' +
-      `report${unanchored ? `; ${unanchored} claims could not be located exactly on their page` : '; every claim was located on its page'}.`,
+      `report${located}.`,
     'Figures are read from the text layer of the PDF. Figures shown only in images, ' +
       'charts or scanned pages are not read, so checks that need them stay inconclusive.',
     '“Unverified” means no evidence confirming the claim was found within the procedures above; it ' +

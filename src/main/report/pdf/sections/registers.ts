@@ -74,7 +74,9 @@ export function gapsSection({ L, doc, model }: PdfContext): void {
       rows: rows.map(({ gap: g, override: o }) => [
         g.paragraphId,
         `${gapStatusText(g.gapStatus)} (${g.severity})${o ? '\ndismissed' : ''}`,
-        `${g.requirement}${g.missingRequirements.length ? `\nMissing: ${g.missingRequirements.join('; ')}` : ''}${o ? `\nDismissed by ${o.analyst}, ${dateText(o.at)}: ${o.note}` : ''}`,
+        `${g.requirement}` +
+          `${g.missingRequirements.length ? `\nMissing: ${g.missingRequirements.join('; ')}` : ''}` +
+          `${o ? `\nDismissed by ${o.analyst}, ${dateText(o.at)}: ${o.note}` : ''}`,
         g.whyItMatters,
         `${g.pages.length ? `Pages ${g.pages.join(', ')}. ` : 'No page on the topic. '}${g.searched}`
       ]),
