@@ -223,10 +223,17 @@ export function methodologyAssessment(claim: Claim, ref: ReferenceData, m: Repor
   ].filter((p): p is Part => p !== null);
   const level = worst(parts.map((p) => p.level));
   const supportsClaim = level === 'inconsistent' && asserts ? false : level === 'consistent' && asserts ? true : null;
-  const queries = [
-    `${GHG_PROTOCOL.test(claim.text) ? 'GHG Protocol' : ISO_14064.test(claim.text) ? 'ISO 14064' : 'GHG Protocol'} ` +
-      `${SCOPE2.test(claim.text) ? 'scope 2 dual reporting' : new RegExp(CATEGORY_NO.source, 'iu').test(claim.text) ? 'scope 3 categories' : 'emissions calculation methodology'}`
-  ];
+  const standard = GHG_PROTOCOL.test(claim.text)
+    ? 'GHG Protocol'
+    : ISO_14064.test(claim.text)
+      ? 'ISO 14064'
+      : 'GHG Protocol';
+  const topic = SCOPE2.test(claim.text)
+    ? 'scope 2 dual reporting'
+    : new RegExp(CATEGORY_NO.source, 'iu').test(claim.text)
+      ? 'scope 3 categories'
+      : 'emissions calculation methodology';
+  const queries = [`${standard} ${topic}`];
   const summary = parts.length
     ? sentences(
         ...parts.map((p) => p.line),

@@ -163,8 +163,9 @@ export function describeSelection(selected: readonly Selection[]): string {
   const parts = INVESTIGATION_ORDER.filter((t) => by.has(t)).map(
     (t) => `${t} ${by.get(t)!.n} (on "${[...by.get(t)!.words].join('", "')}")`
   );
+  const unchecked = none ? `; ${none} state no method, certificate, target, benchmark or technology to check` : '';
   return (
     `Picked ${selected.length - none} of ${selected.length} claim(s) as technical: ` +
-    `${parts.join('; ') || 'none'}${none ? `; ${none} state no method, certificate, target, benchmark or technology to check` : ''}.`
+    `${parts.join('; ') || 'none'}${unchecked}.`
   );
 }

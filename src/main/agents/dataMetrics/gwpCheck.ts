@@ -40,7 +40,8 @@ function locate(stated: readonly StatedText[], pages: readonly PageText[], gwp: 
   const seen = new Set<string>();
   const out: Located[] = [];
   const add = (mention: GwpMention, page: number, item?: StatedText): void => {
-    const key = `${page}|${mention.kind === 'named' ? `${mention.basis}|${mention.raw}` : `${mention.gas}|${mention.value}`}`;
+    const what = mention.kind === 'named' ? `${mention.basis}|${mention.raw}` : `${mention.gas}|${mention.value}`;
+    const key = `${page}|${what}`;
     if (seen.has(key)) return;
     seen.add(key);
     out.push({ mention, page, ...(item ? { item } : {}) });

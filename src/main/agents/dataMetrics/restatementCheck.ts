@@ -51,7 +51,8 @@ export const agreeAsPrinted = (a: GhgObservation, b: GhgObservation): boolean =>
   Math.abs(a.tonnes - b.tonnes) <= Math.max(printedStep(a), printedStep(b)) / 2 + 1e-6;
 
 const seriesOf = (o: GhgObservation): string =>
-  `${o.kind === 'scope3_category' ? `Scope 3 category ${o.category}` : LABEL[o.kind]}${o.basis ? ` (${o.basis}-based)` : ''}`;
+  `${o.kind === 'scope3_category' ? `Scope 3 category ${o.category}` : LABEL[o.kind]}` +
+  `${o.basis ? ` (${o.basis}-based)` : ''}`;
 
 export function checkRestatements(
   inventory: readonly GhgObservation[],

@@ -24,12 +24,18 @@ export const REMAINDER = /\b(?:remainder|remaining|the rest|others|other sources
 export const VETO = new RegExp(
   [
     // changes, comparisons and targets
-    String.raw`\b(?:increas|decreas|reduc|rose\b|rise|rising|fell\b|fall|grew\b|grow|declin|drop|climb|gains?\b|gained|los[st]|compared|versus|vs\b|relative to|target|goal|aim|ambition|pledge|commitment|plan(?:s|ned)?\b|by 20\d\d)`,
+    String.raw`\b(?:increas|decreas|reduc|rose\b|rise|rising|fell\b|fall|grew\b|grow|declin|drop|climb|` +
+      String.raw`gains?\b|gained|los[st]|compared|versus|vs\b|relative to|target|goal|aim|ambition|pledge|` +
+      String.raw`commitment|plan(?:s|ned)?\b|by 20\d\d)`,
     String.raw`\b(?<!(?:made|make|makes) )up\b|\b(?<!(?:broken|break|breaks) )down\b`,
     // rates, margins, nested parts
-    String.raw`\b(?:margin|rates?\b|CAGR|year[- ]on[- ]year|yoy|respectively|of which|thereof|including|includes|ROI|return|interest|probabilit|likel|confidence|tax|discount|weight|score|efficien|improv|saving|survey|satisf|coverage|covered|achiev|complet|progress|recycl|recover|certif|audit|assess)`,
+    String.raw`\b(?:margin|rates?\b|CAGR|year[- ]on[- ]year|yoy|respectively|of which|thereof|including|` +
+      String.raw`includes|ROI|return|interest|probabilit|likel|confidence|tax|discount|weight|score|` +
+      String.raw`efficien|improv|saving|survey|satisf|coverage|covered|achiev|complet|progress|recycl|` +
+      String.raw`recover|certif|audit|assess)`,
     // bounds and approximations
-    String.raw`\b(?:at least|up to|more than|less than|over|above|below|under|nearly|almost|approx\w*|about|around|roughly|some|close to|between|lower|higher|cut|each|every)\b`,
+    String.raw`\b(?:at least|up to|more than|less than|over|above|below|under|nearly|almost|approx\w*|` +
+      String.raw`about|around|roughly|some|close to|between|lower|higher|cut|each|every)\b`,
     String.raw`[~<>≥≤±]`
   ].join('|'),
   'iu'

@@ -23,7 +23,8 @@ interface Stated extends EmissionsTarget {
 const pct = (n: number, d = 1): string =>
   `${n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d })} %`;
 const nameOf = (t: Pick<EmissionsTarget, 'scope' | 'basis' | 'kind'>): string =>
-  `${t.scope ? LABEL[t.scope] : 'emissions'}${t.basis ? ` (${t.basis}-based)` : ''}${t.kind === 'intensity' ? ' intensity' : ''}`;
+  `${t.scope ? LABEL[t.scope] : 'emissions'}${t.basis ? ` (${t.basis}-based)` : ''}` +
+  `${t.kind === 'intensity' ? ' intensity' : ''}`;
 
 export function targetsOf(stated: readonly StatedText[]): Stated[] {
   return stated.flatMap((src) => {
@@ -165,7 +166,9 @@ function achievability(t: Stated, m: TargetMilestone, inventory: readonly GhgObs
       computation,
       message:
         `${said}: it needs a cut of ${pct(needed * 100)} a year from ${latestYear}, ` +
-        `${past > 0 ? `more than twice the ${pct(past * 100)} a year achieved since ${t.baseYear}` : `while emissions have not fallen since ${t.baseYear}`}.`
+        (past > 0
+          ? `more than twice the ${pct(past * 100)} a year achieved since ${t.baseYear}.`
+          : `while emissions have not fallen since ${t.baseYear}.`)
     };
   }
   return {

@@ -85,10 +85,12 @@ function headline(ctx: ReasoningContext): string {
           computed[0]!.agent === 'data_metrics'
             ? computed[0]!.details.checks.find((c) => c.result === 'fail' && c.severity === 'high')
             : undefined;
+        const because = check ? ` (${clip(check.message, 240)})` : '';
+        const outweighs = pro.length ? `; arithmetic outweighs the support from ${agentList(pro)}` : '';
         return (
           `Contradicted: the report's own figures, recomputed ` +
           'by Data/Metrics, disagree with the number the claim ' +
-          `states${check ? ` (${clip(check.message, 240)})` : ''}${pro.length ? `; arithmetic outweighs the support from ${agentList(pro)}` : ''}.`
+          `states${because}${outweighs}.`
         );
       }
       const split = e.consistency.support === e.consistency.contradict;

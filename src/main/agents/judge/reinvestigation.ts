@@ -7,7 +7,8 @@
  * contradiction; agents whose evidence scored under 0.5; expected agents whose current view is
  * inconclusive when support is thin; Legal when it found requirements missing; expected agents that
  * errored. When support is thin and no target could add a new source, the most relevant available
- * agent that has not looked yet, and has something to look at (Academic only a technical claim), is added to corroborate (an extension: otherwise a legal/governance
+ * agent that has not looked yet, and has something to look at (Academic only a
+ * technical claim), is added to corroborate (an extension: otherwise a legal/governance
  * claim, which expects Legal alone, could never reach two independent sources).
  *
  * Who may be asked: only agents available in this build; never an agent that timed out (it would most
@@ -235,10 +236,9 @@ function reasonSentence(ctx: PlanContext, agent: SpecialistId, reason: TargetRea
     }
     case 'corroborate': {
       const n = e.sufficiency.sourceCount;
-      return (
-        `${n === 0 ? 'No specialist has found supporting evidence yet' : `Only ${n === 1 ? 'one specialist backs' : `${n} specialists back`} the claim so far`}; ` +
-        'an independent check from your domain is needed.'
-      );
+      const backers = n === 1 ? 'one specialist backs' : `${n} specialists back`;
+      const soFar = n === 0 ? 'No specialist has found supporting evidence yet' : `Only ${backers} the claim so far`;
+      return `${soFar}; an independent check from your domain is needed.`;
     }
   }
 }

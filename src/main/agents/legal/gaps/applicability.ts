@@ -34,7 +34,9 @@ export interface Applicability {
   reliefs: Record<Relief, ConditionState>;
 }
 
-const NEG = String.raw`\b(?:do(?:es)? not|did not|don't|doesn't|has not|have not|not yet|no|never|without|will not|won't)\b`;
+const NEG =
+  String.raw`\b(?:do(?:es)? not|did not|don't|doesn't|has not|have not|not yet|no|never|without|will not|` +
+  String.raw`won't)\b`;
 const negatedNear = (subject: string): RegExp =>
   new RegExp(`${NEG}[^.;]{0,70}${subject}|${subject}[^.;]{0,50}\\b(?:is|are|was|were|has|have|will) not\\b`, 'iu');
 
