@@ -130,11 +130,19 @@ const BREAKDOWN = new RegExp(
   String.raw`^(?:(?:of which|thereof|o\/w|total)\s+)?(?:` +
     [
       String.raw`men|women|male|female|other gender|no\/other gender entry|not declared`,
-      String.raw`age group\s*[<>≤≥]?\s*\d{0,2}|(?:under|below|over|above|up to|more than|less than)\s+\d{1,2}(?:\s+years?)?|[<>≤≥]\s*\d{2}(?:\s+years?)?|\d{1,2}\s*(?:[-–]|to)\s*\d{1,2}(?:\s+years?)?`,
+      String.raw`age group\s*[<>≤≥]?\s*\d{0,2}|(?:under|below|over|above|up to|more than|less than)` +
+        String.raw`\s+\d{1,2}(?:\s+years?)?|[<>≤≥]\s*\d{2}(?:\s+years?)?|` +
+        String.raw`\d{1,2}\s*(?:[-–]|to)\s*\d{1,2}(?:\s+years?)?`,
       String.raw`temporary|permanent|full[- ]time|part[- ]time|fixed[- ]term|open[- ]ended|external|internal`,
-      String.raw`executives?(?: and senior executives)?|senior executives|(?:middle |senior |junior )?managers|professionals|white[- ]collars?|blue[- ]collars?|workers|clerks|office staff|technicians`,
+      String.raw`executives?(?: and senior executives)?|senior executives|` +
+        String.raw`(?:middle |senior |junior )?managers|professionals|white[- ]collars?|blue[- ]collars?|` +
+        String.raw`workers|clerks|office staff|technicians`,
       String.raw`white|black|asian|hispanic|latin[oa]|caucasian|other ethnicit(?:y|ies)|mixed`,
-      String.raw`rest of (?:the )?world|other countries|(?:north|south|latin|central) america|americas?|europe|emea|apac|asia(?:[ ,/&-]+(?:pacific|australia))?|africa|middle east(?:[ ,/&-]+africa)?|oceania|australia|china|japan|korea|germany|france|italy|spain|switzerland|united (?:states|kingdom)(?: of america)?|usa|uk|india|brazil|mexico|canada|[a-z]+ \(including [a-z]+\)`
+      String.raw`rest of (?:the )?world|other countries|(?:north|south|latin|central) america|americas?|` +
+        String.raw`europe|emea|apac|asia(?:[ ,/&-]+(?:pacific|australia))?|africa|` +
+        String.raw`middle east(?:[ ,/&-]+africa)?|oceania|australia|china|japan|korea|germany|france|italy|` +
+        String.raw`spain|switzerland|united (?:states|kingdom)(?: of america)?|usa|uk|india|brazil|mexico|` +
+        String.raw`canada|[a-z]+ \(including [a-z]+\)`
     ].join('|') +
     String.raw`)\b[^\d]{0,20}$`,
   'iu'
