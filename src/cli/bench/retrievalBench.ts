@@ -2,7 +2,8 @@
  * Retrieval quality and speed on the project's labelled sets: `bench/ifrs-retrieval.jsonl` (dev: the
  * thesaurus and fusion weights were tuned looking at it), `bench/ifrs-retrieval-dev2.jsonl` (the
  * second dev set, written for the Legal mapping), `bench/ifrs-retrieval-dev3.jsonl` (a third dev set in
- * other styles), `bench/ifrs-retrieval-dev4.jsonl` (a fourth, in real reports' manner) and `bench/ifrs-retrieval-holdout.jsonl` (written
+ * other styles), `bench/ifrs-retrieval-dev4.jsonl` (a fourth, in real
+ * reports' manner) and `bench/ifrs-retrieval-holdout.jsonl` (written
  * separately, never used for tuning: the honest figure). Top-1 and top-3 hit rates for full-text,
  * vector and hybrid search over the IFRS passages, the Legal agent's mapping (hybrid retrieval
  * re-ranked with the registry's words and report vocabulary, the labelled exemplars' votes (by shared

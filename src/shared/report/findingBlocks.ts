@@ -110,7 +110,8 @@ function academic(d: AcademicDetails): DetailBlock[] {
       head: ['Reference', 'Kind', 'Tier', 'Link'],
       widths: [4, 1.2, 0.5, 2],
       rows: d.references.map((r) => [
-        `${r.authors.length ? `${r.authors.join(', ')}. ` : ''}${r.title}${r.year ? ` (${r.year})` : ''}${r.relevance ? ` — ${r.relevance}` : ''}`,
+        `${r.authors.length ? `${r.authors.join(', ')}. ` : ''}${r.title}` +
+          `${r.year ? ` (${r.year})` : ''}${r.relevance ? ` — ${r.relevance}` : ''}`,
         r.kind.replace('_', ' '),
         String(r.tier),
         r.doi ? `doi:${r.doi}` : (r.url ?? '')
@@ -121,7 +122,9 @@ function academic(d: AcademicDetails): DetailBlock[] {
     out.push({
       kind: 'text',
       title: 'Methodology',
-      text: `${capital(d.methodology.assessment.replace('_', ' '))}${d.methodology.notes ? `: ${d.methodology.notes}` : ''}`
+      text:
+        `${capital(d.methodology.assessment.replace('_', ' '))}` +
+        `${d.methodology.notes ? `: ${d.methodology.notes}` : ''}`
     });
   return out;
 }

@@ -124,9 +124,10 @@ function infoEdges(info: readonly InfoMessage[]): InfoEdgeType[] {
   if (cached) return cached;
   const edges = [...infoPairs(info)].map(([key, { count, last }]) => {
     const [from, to] = key.split('->') as [NodeId, NodeId];
-    const title =
-      `${nodeLabel(from)} asked ${nodeLabel(to)} (cycle ${last.cycle}): ` +
-      `${last.question}${last.answer ? `\n${nodeLabel(last.answer.from)} answered: ${last.answer.text}` : '\n(not answered yet)'}`;
+    const answer = last.answer
+      ? `\n${nodeLabel(last.answer.from)} answered: ${last.answer.text}`
+      : '\n(not answered yet)';
+    const title = `${nodeLabel(from)} asked ${nodeLabel(to)} (cycle ${last.cycle}): ${last.question}${answer}`;
     return {
       id: `info:${key}`,
       source: from,

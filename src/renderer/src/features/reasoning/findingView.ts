@@ -33,7 +33,8 @@ export function newsSourceLabel(s: NewsSourceView): string {
 }
 
 /**
- * The accessible name of a scene item: "Before: scene S2_2019 of 2019-07-15, 4 % cloud, NDVI 0.31, from earth-search…".
+ * The accessible name of a scene item: "Before: scene S2_2019
+ * of 2019-07-15, 4 % cloud, NDVI 0.31, from earth-search…".
  */
 export function sceneLabel(s: GeographyView['scenes'][number]): string {
   return (
