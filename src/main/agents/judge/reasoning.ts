@@ -145,12 +145,12 @@ function section(title: string, list: readonly Contribution[], cited: Finding[])
 
 function assessment(e: Evaluation): string {
   const c = e.consistency;
+  const graded = e.quality.assessed ? ` (average ${fmt(e.quality.average)})` : ' (nothing to grade)';
   return (
     `Assessment: sufficiency ${e.sufficiency.level.replace('_', ' ')} ` +
     `(${plural(e.sufficiency.sourceCount, 'supporting specialist')}), ` +
     `consistency ${c.level} (${c.support} for, ${c.contradict} against, ${c.inconclusive} inconclusive), ` +
-    ('quality ' +
-      `${e.quality.level}${e.quality.assessed ? ` (average ${fmt(e.quality.average)})` : ' (nothing to grade)'}, `) +
+    `quality ${e.quality.level}${graded}, ` +
     `completeness ${e.completeness.level} (${fmt(e.completeness.raw)}); combined score ${fmt(e.overall)}.`
   );
 }
