@@ -167,12 +167,8 @@ export function gwpEntry(gas: string, ar: string): GwpLookup {
   const value = g.values.find((v) => v.ar === report);
   if (!value) {
     const has = g.values.map((v) => v.ar).join(', ');
-    throw notFound(
-      `GWP for ${g.id} in`,
-      ar,
-      'Available: ' +
-        `${has}.${g.family === 'CH4' && report !== 'AR6' ? ' Before AR6 methane has a single value: use "CH4".' : ''}`
-    );
+    const methane = g.family === 'CH4' && report !== 'AR6' ? ' Before AR6 methane has a single value: use "CH4".' : '';
+    throw notFound(`GWP for ${g.id} in`, ar, `Available: ${has}.${methane}`);
   }
   return {
     gas: g.id,
