@@ -35,10 +35,8 @@ export function sourceText(s: SourceRef): string {
 
 export function valueText(v: CheckValue): string {
   const unit = v.unit ? ` ${unitText(v.unit)}` : '';
-  return (
-    `${v.label}: ` +
-    `${numberText(v.value)}${unit}${v.page ? ` (p. ${v.page})` : ''}${v.role === 'tested' ? ' [tested]' : ''}`
-  );
+  const page = v.page ? ` (p. ${v.page})` : '';
+  return `${v.label}: ${numberText(v.value)}${unit}${page}${v.role === 'tested' ? ' [tested]' : ''}`;
 }
 
 /** One Data/Metrics check as a table row: check, result, values, computation and message, IFRS. */
