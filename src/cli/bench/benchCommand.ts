@@ -13,14 +13,23 @@ import type { IngestBenchRow } from './ingestBench';
 import { createCore } from '../../main/core';
 import { UsageError } from '../output';
 import { claimsBench, defaultEnvClaims, formatClaimsBench, type ClaimsBenchResult } from './claimsBench';
-import { formatMisses, formatRetrieval, labelledSetPaths, retrievalBench, type RetrievalBenchResult } from './retrievalBench';
+import {
+  formatMisses,
+  formatRetrieval,
+  labelledSetPaths,
+  retrievalBench,
+  type RetrievalBenchResult
+} from './retrievalBench';
 import { formatPipelineBench, pipelineBench, type PipelineBenchResult } from './pipelineBench';
 import { formatTablesBench, tablesBench } from './tablesBench';
 import { formatGhgBench, ghgBench, type GhgBenchRow } from './ghgBench';
 import { findBench, formatFindBench, type FindBenchResult } from './findBench';
 
 export function defaultReportsDir(): string {
-  const candidates = [resolve(process.cwd(), '..', 'shared', 'data', 'reports'), resolve(fileURLToPath(import.meta.url), '..', '..', '..', '..', 'shared', 'data', 'reports')];
+  const candidates = [
+    resolve(process.cwd(), '..', 'shared', 'data', 'reports'),
+    resolve(fileURLToPath(import.meta.url), '..', '..', '..', '..', 'shared', 'data', 'reports')
+  ];
   return candidates.find((c) => existsSync(c)) ?? candidates[0]!;
 }
 
@@ -34,16 +43,35 @@ export function findPdfs(dir: string): string[] {
   return out;
 }
 
-export async function benchCommand(opts: { reportsDir?: string | undefined; json: boolean; only?: string | undefined; misses?: string | undefined }): Promise<string> {
+export async function benchCommand(opts: {
+  reportsDir?: string | undefined;
+  json: boolean;
+  only?: string | undefined;
+  misses?: string | undefined;
+}): Promise<string> {
   checkMissesOption(opts.misses, opts.only);
   const dir = resolve(opts.reportsDir ?? defaultReportsDir());
   const pdfs = existsSync(dir) ? findPdfs(dir) : [];
-  if (!pdfs.length) process.stderr.write(`bench: no reports folder at ${dir} (pass --reports DIR); ingestion not measured, retrieval latency without a report\n`);
+  if (!pdfs.length)
+    process.stderr.write(
+      `bench: no reports folder at ${dir} (pass --reports DIR); ` +
+        `ingestion not measured, retrieval latency without a report\n`
+    );
   const machine = { cpus: availableParallelism(), cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version };
   const want = (part: string): boolean => opts.only === undefined || opts.only.split(',').includes(part);
-  if (opts.only !== undefined && !opts.only.split(',').every((p) => ['ingest', 'retrieval', 'claims', 'pipeline', 'tables', 'ghg', 'find'].includes(p))) throw new UsageError(`--only takes ingest, retrieval, claims, pipeline, tables, ghg or find (comma-separated), got "${opts.only}"`);
+  if (
+    opts.only !== undefined &&
+    !opts.only
+      .split(',')
+      .every((p) => ['ingest', 'retrieval', 'claims', 'pipeline', 'tables', 'ghg', 'find'].includes(p))
+  )
+    throw new UsageError(
+      `--only takes ingest, retrieval, claims, pipeline, tables, ghg or find (comma-separated), got "${opts.only}"`
+    );
   const rows = want('ingest') ? await ingestionRows(pdfs) : [];
-  const retrieval = want('retrieval') ? await runRetrieval(pdfs.find((p) => /siemens/i.test(p)) ?? pdfs[0] ?? null) : null;
+  const retrieval = want('retrieval')
+    ? await runRetrieval(pdfs.find((p) => /siemens/i.test(p)) ?? pdfs[0] ?? null)
+    : null;
   const claims = want('claims') ? await runClaimsBench(pdfs, defaultEnvClaims(dir)) : null;
   const pipeline = want('pipeline') && pdfs.length ? await runPipelineBench(pdfs) : null;
   const griQa = join(dir, '..', 'gri-qa');
@@ -51,9 +79,21 @@ export async function benchCommand(opts: { reportsDir?: string | undefined; json
   if (want('tables') && !tables) process.stderr.write(`bench: no GRI-QA set at ${griQa}; table reading not measured\n`);
   const ghg = want('ghg') && pdfs.length ? await runGhgBench(pdfs) : null;
   const find = want('find') ? await runFindBench(pdfs.find((p) => /bmw/i.test(p)) ?? null) : null;
-  if (opts.json) return JSON.stringify({ machine, ingestion: rows, retrieval, claims, pipeline, tables, ghg, find }, null, 2);
+  if (opts.json)
+    return JSON.stringify({ machine, ingestion: rows, retrieval, claims, pipeline, tables, ghg, find }, null, 2);
   const misses = retrieval && opts.misses !== undefined ? formatMisses(retrieval, opts.misses) : '';
-  return [rows.length ? formatTable(rows, machine) : '', retrieval ? formatRetrieval(retrieval) : '', misses, claims ? formatClaimsBench(claims) : '', pipeline ? formatPipelineBench(pipeline) : '', tables ? formatTablesBench(tables) : '', ghg ? formatGhgBench(ghg) : '', find ? formatFindBench(find) : ''].filter(Boolean).join('\n\n');
+  return [
+    rows.length ? formatTable(rows, machine) : '',
+    retrieval ? formatRetrieval(retrieval) : '',
+    misses,
+    claims ? formatClaimsBench(claims) : '',
+    pipeline ? formatPipelineBench(pipeline) : '',
+    tables ? formatTablesBench(tables) : '',
+    ghg ? formatGhgBench(ghg) : '',
+    find ? formatFindBench(find) : ''
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 /** `--misses SET` lists the Legal mapping's misses on one dev set; the held-out set's queries are never shown. */
@@ -61,14 +101,23 @@ function checkMissesOption(misses: string | undefined, only: string | undefined)
   if (misses === undefined) return;
   const sets = labelledSetPaths('.');
   const set = sets.find((s) => s.name === misses);
-  if (!set) throw new UsageError(`--misses takes ${sets.filter((s) => !s.hidden).map((s) => s.name).join(', ')}, got "${misses}"`);
+  if (!set)
+    throw new UsageError(
+      `--misses takes ${sets
+        .filter((s) => !s.hidden)
+        .map((s) => s.name)
+        .join(', ')}, got "${misses}"`
+    );
   if (set.hidden) throw new UsageError(`--misses cannot show the ${misses} set: only its aggregate is ever shown`);
-  if (only !== undefined && !only.split(',').includes('retrieval')) throw new UsageError('--misses needs the retrieval benchmark (--only retrieval)');
+  if (only !== undefined && !only.split(',').includes('retrieval'))
+    throw new UsageError('--misses needs the retrieval benchmark (--only retrieval)');
 }
 
 async function runRetrieval(reportPdf: string | null): Promise<RetrievalBenchResult | null> {
   const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
-  const sets = [labelledSetPaths(root), labelledSetPaths(process.cwd())].map((l) => l.filter((s) => existsSync(s.path))).find((l) => l.length > 0);
+  const sets = [labelledSetPaths(root), labelledSetPaths(process.cwd())]
+    .map((l) => l.filter((s) => existsSync(s.path)))
+    .find((l) => l.length > 0);
   if (!sets) {
     process.stderr.write('bench: bench/ifrs-retrieval.jsonl not found; retrieval not measured\n');
     return null;
@@ -106,7 +155,10 @@ async function runPipelineBench(pdfs: string[]): Promise<PipelineBenchResult> {
 }
 
 async function runGhgBench(pdfs: string[]): Promise<GhgBenchRow[] | null> {
-  const gold = [resolve(fileURLToPath(import.meta.url), '..', '..', '..', 'bench', 'ghg-gold.jsonl'), resolve(process.cwd(), 'bench', 'ghg-gold.jsonl')].find((p) => existsSync(p));
+  const gold = [
+    resolve(fileURLToPath(import.meta.url), '..', '..', '..', 'bench', 'ghg-gold.jsonl'),
+    resolve(process.cwd(), 'bench', 'ghg-gold.jsonl')
+  ].find((p) => existsSync(p));
   if (!gold) {
     process.stderr.write('bench: bench/ghg-gold.jsonl not found; GHG figures not measured\n');
     return null;
@@ -141,11 +193,15 @@ async function ingestionRows(pdfs: string[]): Promise<IngestBenchRow[]> {
   const rows: IngestBenchRow[] = [];
   try {
     for (const pdf of pdfs) {
-      const child = spawnSync(process.execPath, [fileURLToPath(new URL('./cli.js', import.meta.url)), '__bench-one', pdf, '--data-dir', dataDir], {
-        encoding: 'utf8',
-        env: { ...process.env, SIBYL_CLI_NO_AUTORUN: '0' },
-        maxBuffer: 16 * 1024 * 1024
-      });
+      const child = spawnSync(
+        process.execPath,
+        [fileURLToPath(new URL('./cli.js', import.meta.url)), '__bench-one', pdf, '--data-dir', dataDir],
+        {
+          encoding: 'utf8',
+          env: { ...process.env, SIBYL_CLI_NO_AUTORUN: '0' },
+          maxBuffer: 16 * 1024 * 1024
+        }
+      );
       const line = child.stdout.split('\n').find((l) => l.startsWith('{'));
       if (child.status !== 0 || !line) {
         process.stderr.write(`bench: ${pdf} failed: ${child.stderr.trim().split('\n').at(-1) ?? 'no output'}\n`);
@@ -163,17 +219,25 @@ async function ingestionRows(pdfs: string[]): Promise<IngestBenchRow[]> {
 function formatTable(rows: IngestBenchRow[], machine: { cpus: number; cpuModel: string; node: string }): string {
   const head = ['report', 'pages', 'p/s single', 'p/s workers', 'ratio', 'workers', 'ingest s', 'peak MB'];
   const body = rows.map((r) => [
-    r.file.slice(0, 40), String(r.pages), r.singlePagesPerSec.toFixed(1), r.workerPagesPerSec.toFixed(1),
-    `${(r.workerPagesPerSec / r.singlePagesPerSec).toFixed(2)}x`, String(r.workers), r.ingestSeconds.toFixed(1), r.peakRssMb.toFixed(0)
+    r.file.slice(0, 40),
+    String(r.pages),
+    r.singlePagesPerSec.toFixed(1),
+    r.workerPagesPerSec.toFixed(1),
+    `${(r.workerPagesPerSec / r.singlePagesPerSec).toFixed(2)}x`,
+    String(r.workers),
+    r.ingestSeconds.toFixed(1),
+    r.peakRssMb.toFixed(0)
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const fmt = (cells: string[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const fmt = (cells: string[]): string =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   const totalPages = rows.reduce((s, r) => s + r.pages, 0);
   const totalIngest = rows.reduce((s, r) => s + r.ingestSeconds, 0);
   return [
     `ingestion benchmark — ${machine.cpus} cores (${machine.cpuModel}), node ${machine.node}`,
     fmt(head),
     ...body.map(fmt),
-    `total: ${totalPages} pages ingested in ${totalIngest.toFixed(1)} s (${(totalPages / Math.max(totalIngest, 1e-9)).toFixed(1)} pages/s end to end)`
+    `total: ${totalPages} pages ingested in ${totalIngest.toFixed(1)} s ` +
+      `(${(totalPages / Math.max(totalIngest, 1e-9)).toFixed(1)} pages/s end to end)`
   ].join('\n');
 }

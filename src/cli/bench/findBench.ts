@@ -41,7 +41,11 @@ export interface FindBenchResult {
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const round = (ms: number): number => Math.round(ms * 10) / 10;
 
-async function timeOnce(stores: Stores, reportId: string, query: string): Promise<Timing & { hits: number; pages: number }> {
+async function timeOnce(
+  stores: Stores,
+  reportId: string,
+  query: string
+): Promise<Timing & { hits: number; pages: number }> {
   const t0 = performance.now();
   const found = await findInReport(stores, reportId, query, 1000);
   const t1 = performance.now();
@@ -62,7 +66,10 @@ export async function findBench(core: Core, pdf: string, runs = 5): Promise<Find
       cold.push(await timeOnce(stores, report.id, query));
       warm.push(await timeOnce(stores, report.id, query));
     }
-    const pick = (xs: Timing[]): Timing => ({ counts: round(median(xs.map((x) => x.counts))), firstHit: round(median(xs.map((x) => x.firstHit))) });
+    const pick = (xs: Timing[]): Timing => ({
+      counts: round(median(xs.map((x) => x.counts))),
+      firstHit: round(median(xs.map((x) => x.firstHit)))
+    });
     rows.push({ query, hits: cold[0]!.hits, pages: cold[0]!.pages, cold: pick(cold), warm: pick(warm) });
   }
   return { report: basename(pdf), pageCount: report.pageCount, runs, rows, index: indexSize() };
@@ -70,8 +77,21 @@ export async function findBench(core: Core, pdf: string, runs = 5): Promise<Find
 
 export function formatFindBench(r: FindBenchResult): string {
   const head = ['query', 'hits', 'pages', 'counts cold', 'first hit cold', 'counts warm', 'first hit warm'];
-  const body = r.rows.map((x) => [x.query, String(x.hits), String(x.pages), `${x.cold.counts} ms`, `${x.cold.firstHit} ms`, `${x.warm.counts} ms`, `${x.warm.firstHit} ms`]);
+  const body = r.rows.map((x) => [
+    x.query,
+    String(x.hits),
+    String(x.pages),
+    `${x.cold.counts} ms`,
+    `${x.cold.firstHit} ms`,
+    `${x.warm.counts} ms`,
+    `${x.warm.firstHit} ms`
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const fmt = (cells: string[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [`find in the report — ${r.report}, ${r.pageCount} pages, medians of ${r.runs} runs`, fmt(head), ...body.map(fmt)].join('\n');
+  const fmt = (cells: string[]): string =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [
+    `find in the report — ${r.report}, ${r.pageCount} pages, medians of ${r.runs} runs`,
+    fmt(head),
+    ...body.map(fmt)
+  ].join('\n');
 }

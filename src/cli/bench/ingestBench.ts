@@ -39,13 +39,21 @@ export async function benchOne(file: string, dataDir: string): Promise<IngestBen
   let ingestSeconds = 0;
   try {
     const stores = await core.ctx.stores.ready();
-    ingestSeconds = await seconds(() => importReport(stores, { kind: 'path', path: file }, { workers: defaultWorkerCount() }));
+    ingestSeconds = await seconds(() =>
+      importReport(stores, { kind: 'path', path: file }, { workers: defaultWorkerCount() })
+    );
   } finally {
     await core.close();
   }
   return {
-    file: basename(file), pages, workers, singleSeconds, workerSeconds,
-    singlePagesPerSec: pages / singleSeconds, workerPagesPerSec: pages / workerSeconds, ingestSeconds,
+    file: basename(file),
+    pages,
+    workers,
+    singleSeconds,
+    workerSeconds,
+    singlePagesPerSec: pages / singleSeconds,
+    workerPagesPerSec: pages / workerSeconds,
+    ingestSeconds,
     peakRssMb: process.resourceUsage().maxRSS / 1024
   };
 }

@@ -46,26 +46,46 @@ export interface PipelineBenchResult {
 async function analyse(core: Core, pdf: string, engine: Engine, env: NodeJS.ProcessEnv): Promise<PipelineRow> {
   const stores = await core.ctx.stores.ready();
   const { report } = await importReport(stores, { kind: 'path', path: pdf });
-  const services = (e: Engine) => pipelineServices(stores, e, { keys: memoryKeyStore(), log: silentLogger, env, appVersion: core.ctx.version });
+  const services = (e: Engine) =>
+    pipelineServices(stores, e, { keys: memoryKeyStore(), log: silentLogger, env, appVersion: core.ctx.version });
   const t0 = performance.now();
-  const r = await (await analyzeReport({ runs: stores.analysis, services }, { target: { kind: 'new', reportId: report.id, engine } })).finished;
+  const r = await (
+    await analyzeReport({ runs: stores.analysis, services }, { target: { kind: 'new', reportId: report.id, engine } })
+  ).finished;
   const wallMs = performance.now() - t0;
   const nodes: Record<string, number> = {};
   for (const t of r.timings) nodes[t.node] = Math.round((nodes[t.node] ?? 0) + t.ms);
   const verdicts: Record<string, number> = {};
   for (const v of r.state.verdicts) verdicts[v.verdict] = (verdicts[v.verdict] ?? 0) + 1;
   const anchored = r.state.claims.filter((c) => c.anchor.rects.length > 0).length;
-  return { file: basename(pdf), pages: report.pageCount, engine, claims: r.state.claims.length, anchorRate: r.state.claims.length ? anchored / r.state.claims.length : 0, verdicts, wallMs: Math.round(wallMs), nodes };
+  return {
+    file: basename(pdf),
+    pages: report.pageCount,
+    engine,
+    claims: r.state.claims.length,
+    anchorRate: r.state.claims.length ? anchored / r.state.claims.length : 0,
+    verdicts,
+    wallMs: Math.round(wallMs),
+    nodes
+  };
 }
 
-export async function pipelineBench(core: Core, pdfs: string[], modelPdfs: string[], latencyMs = 2000, concurrency = 4): Promise<PipelineBenchResult> {
+export async function pipelineBench(
+  core: Core,
+  pdfs: string[],
+  modelPdfs: string[],
+  latencyMs = 2000,
+  concurrency = 4
+): Promise<PipelineBenchResult> {
   const offline: PipelineRow[] = [];
   for (const pdf of pdfs) {
     offline.push(await analyse(core, pdf, 'offline', {}));
     process.stderr.write(`bench: pipeline ${basename(pdf)} done\n`);
   }
   const model: ModelPipelineRow[] = [];
-  const fake = await startFakeOpenAI({ defaultHandler: (req) => ({ kind: 'delay', ms: latencyMs, then: plausibleResponse(req) }) });
+  const fake = await startFakeOpenAI({
+    defaultHandler: (req) => ({ kind: 'delay', ms: latencyMs, then: plausibleResponse(req) })
+  });
   try {
     const env = { SIBYL_PROVIDER: 'custom', SIBYL_BASE_URL: fake.baseUrl, SIBYL_MODEL: 'bench-model' };
     const stores = await core.ctx.stores.ready();
@@ -76,7 +96,11 @@ export async function pipelineBench(core: Core, pdfs: string[], modelPdfs: strin
       const calls = classify(fake.requests);
       // Each kind of call packed in rounds of `concurrency`: extraction windows, the dedupe
       // confirmations (which wait for their window), and any routing/judge calls in later steps.
-      const boundMs = (Math.ceil(calls.extraction / concurrency) + Math.ceil(calls.dedupe / concurrency) + Math.ceil(calls.other / concurrency)) * latencyMs;
+      const boundMs =
+        (Math.ceil(calls.extraction / concurrency) +
+          Math.ceil(calls.dedupe / concurrency) +
+          Math.ceil(calls.other / concurrency)) *
+        latencyMs;
       model.push({ ...row, latencyMs, concurrency, calls, boundMs, ratio: boundMs ? row.wallMs / boundMs : 0 });
       process.stderr.write(`bench: pipeline (model, simulated) ${basename(pdf)} done\n`);
     }
@@ -106,16 +130,36 @@ export function formatPipelineBench(r: PipelineBenchResult): string {
   const specialists = nodeNames.filter((n) => (SPECIALISTS as readonly string[]).includes(n));
   if (r.offline.length) {
     out.push(
-      `pipeline, offline engine (specialists that ran: ${specialists.join(', ') || 'none'}; seconds per node, summed over cycles)`,
-      `report                                     pages  claims   wall s  ${nodeNames.map((n) => n.padStart(13)).join('')}  verdicts`
+      'pipeline, offline engine (specialists that ran: ' +
+        `${specialists.join(', ') || 'none'}; seconds per node, summed over cycles)`,
+      'report                                     pages  claims   wall ' +
+        `s  ${nodeNames.map((n) => n.padStart(13)).join('')}  verdicts`
     );
     for (const x of r.offline)
-      out.push(`${x.file.slice(0, 42).padEnd(42)} ${String(x.pages).padStart(5)}  ${String(x.claims).padStart(6)}  ${s(x.wallMs).padStart(7)}  ${nodeNames.map((n) => s(x.nodes[n] ?? 0).padStart(13)).join('')}  ${Object.entries(x.verdicts).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+      out.push(
+        `${x.file.slice(0, 42).padEnd(42)} ${String(x.pages).padStart(5)}  ` +
+          `${String(x.claims).padStart(6)}  ${s(x.wallMs).padStart(7)}  ` +
+          `${nodeNames.map((n) => s(x.nodes[n] ?? 0).padStart(13)).join('')}  ` +
+          `${Object.entries(x.verdicts)
+            .map(([k, n]) => `${k} ${n}`)
+            .join(', ')}`
+      );
   }
   if (r.model.length) {
-    out.push('', 'pipeline, model engine against the fake server (fixed latency per call; bound = Σ over call kinds of ceil(calls / concurrency) × latency)', 'report                                     pages  claims  anchored  calls (extract/dedupe/other)  wall s  bound s  ratio');
+    out.push(
+      '',
+      'pipeline, model engine against the fake server (fixed latency per ' +
+        'call; bound = Σ over call kinds of ceil(calls / concurrency) × latency)',
+      'report                                     pages  claims  ' +
+        'anchored  calls (extract/dedupe/other)  wall s  bound s  ratio'
+    );
     for (const m of r.model)
-      out.push(`${m.file.slice(0, 42).padEnd(42)} ${String(m.pages).padStart(5)}  ${String(m.claims).padStart(6)}  ${`${(m.anchorRate * 100).toFixed(1)}%`.padStart(8)}  ${`${m.calls.extraction}/${m.calls.dedupe}/${m.calls.other}`.padStart(28)}  ${s(m.wallMs).padStart(6)}  ${s(m.boundMs).padStart(7)}  ${m.ratio.toFixed(2).padStart(5)}`);
+      out.push(
+        `${m.file.slice(0, 42).padEnd(42)} ${String(m.pages).padStart(5)}  ` +
+          `${String(m.claims).padStart(6)}  ${`${(m.anchorRate * 100).toFixed(1)}%`.padStart(8)}  ` +
+          `${`${m.calls.extraction}/${m.calls.dedupe}/${m.calls.other}`.padStart(28)}  ` +
+          `${s(m.wallMs).padStart(6)}  ${s(m.boundMs).padStart(7)}  ${m.ratio.toFixed(2).padStart(5)}`
+      );
     out.push(`(latency ${(r.model[0]!.latencyMs / 1000).toFixed(1)} s, concurrency ${r.model[0]!.concurrency})`);
   }
   return out.join('\n');

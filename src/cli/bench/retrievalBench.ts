@@ -2,7 +2,8 @@
  * Retrieval quality and speed on the project's labelled sets: `bench/ifrs-retrieval.jsonl` (dev: the
  * thesaurus and fusion weights were tuned looking at it), `bench/ifrs-retrieval-dev2.jsonl` (the
  * second dev set, written for the Legal mapping), `bench/ifrs-retrieval-dev3.jsonl` (a third dev set in
- * other styles), `bench/ifrs-retrieval-dev4.jsonl` (a fourth, in real reports' manner) and `bench/ifrs-retrieval-holdout.jsonl` (written
+ * other styles), `bench/ifrs-retrieval-dev4.jsonl` (a fourth, in real
+ * reports' manner) and `bench/ifrs-retrieval-holdout.jsonl` (written
  * separately, never used for tuning: the honest figure). Top-1 and top-3 hit rates for full-text,
  * vector and hybrid search over the IFRS passages, the Legal agent's mapping (hybrid retrieval
  * re-ranked with the registry's words and report vocabulary, the labelled exemplars' votes (by shared
@@ -30,7 +31,10 @@ export interface SetResult {
   name: string;
   queries: number;
   modes: Record<SearchMode, { top1: number; top3: number }>;
-  /** The Legal agent's mapping (the paragraphs it assesses, best first); top8: the right paragraph among the eight the model engine re-ranks. */
+  /**
+   * The Legal agent's mapping (the paragraphs it assesses, best first);
+   * top8: the right paragraph among the eight the model engine re-ranks.
+   */
   agent: { top1: number; top3: number; top8: number };
   /** The queries the mapping missed (no expected id in its top 3); never kept for the held-out set. */
   misses?: LegalMiss[];
@@ -94,7 +98,10 @@ export function exemplarsWithout(set: readonly Labelled[]): ExemplarIndex {
   return buildExemplars(getExemplars().filter((e) => !own.has(e.id)));
 }
 
-async function agentHitRates(lance: LanceStore, set: Labelled[]): Promise<SetResult['agent'] & { misses: LegalMiss[] }> {
+async function agentHitRates(
+  lance: LanceStore,
+  set: Labelled[]
+): Promise<SetResult['agent'] & { misses: LegalMiss[] }> {
   const profiles = buildProfiles(getRegistry().listParagraphs(), getVocabulary());
   const search = async (q: string, limit: number) => retrieve(lance, q, { source: 'ifrs', mode: 'hybrid', limit });
   const exemplars = exemplarsWithout(set);
@@ -104,7 +111,9 @@ async function agentHitRates(lance: LanceStore, set: Labelled[]): Promise<SetRes
   const misses: LegalMiss[] = [];
   const hit = (ids: readonly string[], q: Labelled): boolean => ids.some((id) => q.expected.includes(id));
   for (const q of set) {
-    const ids = (await mapParagraphs(q.text, {}, search, profiles, MAPPING, exemplars)).slice(0, RERANK_DEPTH).map((c) => c.id);
+    const ids = (await mapParagraphs(q.text, {}, search, profiles, MAPPING, exemplars))
+      .slice(0, RERANK_DEPTH)
+      .map((c) => c.id);
     if (ids[0] && q.expected.includes(ids[0])) top1++;
     if (hit(ids.slice(0, 3), q)) top3++;
     else misses.push({ id: q.id, expected: q.expected, top3: ids.slice(0, 3) });
@@ -113,7 +122,11 @@ async function agentHitRates(lance: LanceStore, set: Labelled[]): Promise<SetRes
   return { top1: top1 / set.length, top3: top3 / set.length, top8: top8 / set.length, misses };
 }
 
-export async function retrievalBench(core: Core, sets: LabelledSetPath[], reportPdf: string | null): Promise<RetrievalBenchResult> {
+export async function retrievalBench(
+  core: Core,
+  sets: LabelledSetPath[],
+  reportPdf: string | null
+): Promise<RetrievalBenchResult> {
   const stores = await core.ctx.stores.ready();
   if (reportPdf && existsSync(reportPdf)) await importReport(stores, { kind: 'path', path: reportPdf });
   const loaded = sets.map((s) => ({ name: s.name, hidden: s.hidden === true, items: loadLabelled(s.path) }));
@@ -152,24 +165,38 @@ export async function retrievalBench(core: Core, sets: LabelledSetPath[], report
 export function formatMisses(r: RetrievalBenchResult, name: string): string {
   const set = r.sets.find((s) => s.name === name);
   if (!set?.misses) return `no misses to show for "${name}"`;
-  const lines = [`Legal mapping misses on ${name}: ${set.misses.length} of ${set.queries} (no expected paragraph in the top 3)`, 'id      expected -> top 3'];
-  for (const m of set.misses) lines.push(`${m.id.padEnd(7)} ${m.expected.join(', ')} -> ${m.top3.join(', ') || '(none)'}`);
+  const lines = [
+    `Legal mapping misses on ${name}: ${set.misses.length} of ${set.queries} (no expected paragraph in the top 3)`,
+    'id      expected -> top 3'
+  ];
+  for (const m of set.misses)
+    lines.push(`${m.id.padEnd(7)} ${m.expected.join(', ')} -> ${m.top3.join(', ') || '(none)'}`);
   return lines.join('\n');
 }
 
 export function formatRetrieval(r: RetrievalBenchResult): string {
   const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
   const lines = [
-    `retrieval benchmark — latency over ${r.latencyIndex.corpusRows} corpus + ${r.latencyIndex.reportRows} report rows${r.latencyIndex.report ? ` (${r.latencyIndex.report})` : ''}`,
+    `retrieval benchmark — latency over ${r.latencyIndex.corpusRows} corpus + ` +
+      `${r.latencyIndex.reportRows} report rows${r.latencyIndex.report ? ` (${r.latencyIndex.report})` : ''}`,
     `set        n    mode     top-1   top-3   p50 ms  p95 ms`
   ];
   for (const set of r.sets) {
     for (const m of ['fts', 'vector', 'hybrid'] as const) {
       const x = set.modes[m];
       const l = r.latency[m];
-      lines.push(`${set.name.padEnd(9)} ${String(set.queries).padStart(3)}   ${m.padEnd(7)} ${pct(x.top1).padStart(6)}  ${pct(x.top3).padStart(6)}  ${l.p50Ms.toFixed(1).padStart(6)}  ${l.p95Ms.toFixed(1).padStart(6)}`);
+      lines.push(
+        `${set.name.padEnd(9)} ${String(set.queries).padStart(3)}   ` +
+          `${m.padEnd(7)} ${pct(x.top1).padStart(6)}  ${pct(x.top3).padStart(6)}  ` +
+          `${l.p50Ms.toFixed(1).padStart(6)}  ${l.p95Ms.toFixed(1).padStart(6)}`
+      );
     }
-    lines.push(`${set.name.padEnd(9)} ${String(set.queries).padStart(3)}   ${'legal'.padEnd(7)} ${pct(set.agent.top1).padStart(6)}  ${pct(set.agent.top3).padStart(6)}       —       —   (Legal agent's mapping: hybrid + registry re-ranking + the other sets' exemplars; top-${RERANK_DEPTH} ${pct(set.agent.top8)}, what the model engine re-ranks)`);
+    lines.push(
+      `${set.name.padEnd(9)} ${String(set.queries).padStart(3)}   ${'legal'.padEnd(7)} ` +
+        `${pct(set.agent.top1).padStart(6)}  ${pct(set.agent.top3).padStart(6)}       —       ` +
+        `—   (Legal agent's mapping: hybrid + registry re-ranking + the other sets' exemplars; ` +
+        `top-${RERANK_DEPTH} ${pct(set.agent.top8)}, what the model engine re-ranks)`
+    );
   }
   return lines.join('\n');
 }

@@ -48,7 +48,14 @@ export function tablesBench(griQaDir: string): TablesBenchResult | null {
   const result: TablesBenchResult = { questions: lines.length, goldIsPrintedCell: 0, rowsRead: 0, valuesRecovered: 0 };
   for (const line of lines) {
     const f = csvFields(line);
-    const [pdf, page, table, gold, row, col] = [first(f[2] ?? ''), first(f[5] ?? ''), first(f[6] ?? ''), Number(f[8]), Number(f[9]), Number(f[10])];
+    const [pdf, page, table, gold, row, col] = [
+      first(f[2] ?? ''),
+      first(f[5] ?? ''),
+      first(f[6] ?? ''),
+      Number(f[8]),
+      Number(f[9]),
+      Number(f[10])
+    ];
     const file = join(griQaDir, 'dataset', 'annotation', pdf.replace(/\.pdf$/i, ''), `${page}_${table}.csv`);
     if (!Number.isFinite(gold) || !existsSync(file)) continue;
     // Row and column are 1-based over the semicolon-separated file.
@@ -56,9 +63,15 @@ export function tablesBench(griQaDir: string): TablesBenchResult | null {
     const printed = cells?.[col - 1] !== undefined ? parseNumber(cells[col - 1]!.trim()) : null;
     if (!cells || !printed || printed.kind !== 'number' || !same(printed.value, gold)) continue;
     result.goldIsPrintedCell++;
-    const rows = parseTableRows(cells.map((c) => c.trim()).filter(Boolean).join(' '));
+    const rows = parseTableRows(
+      cells
+        .map((c) => c.trim())
+        .filter(Boolean)
+        .join(' ')
+    );
     if (rows.length) result.rowsRead++;
-    if (rows.flatMap((r) => tableCellValues(r)).some((v) => v?.kind === 'number' && same(v.value, gold))) result.valuesRecovered++;
+    if (rows.flatMap((r) => tableCellValues(r)).some((v) => v?.kind === 'number' && same(v.value, gold)))
+      result.valuesRecovered++;
   }
   return result;
 }
@@ -66,7 +79,9 @@ export function tablesBench(griQaDir: string): TablesBenchResult | null {
 export function formatTablesBench(r: TablesBenchResult): string {
   const pct = (n: number): string => `${((n / Math.max(1, r.goldIsPrintedCell)) * 100).toFixed(1)}%`;
   return [
-    'table rows on GRI-QA (extractive questions; the gold cell\'s row rebuilt as a text line, no PDF geometry)',
-    `  questions ${r.questions}   gold is the printed cell ${r.goldIsPrintedCell}   rows read ${r.rowsRead} (${pct(r.rowsRead)})   gold value recovered ${r.valuesRecovered} (${pct(r.valuesRecovered)})`
+    "table rows on GRI-QA (extractive questions; the gold cell's row rebuilt as a text line, no PDF geometry)",
+    `  questions ${r.questions}   gold is the printed cell ` +
+      `${r.goldIsPrintedCell}   rows read ${r.rowsRead} (${pct(r.rowsRead)})   ` +
+      `gold value recovered ${r.valuesRecovered} (${pct(r.valuesRecovered)})`
   ].join('\n');
 }

@@ -15,7 +15,12 @@ const ConceptsFileSchema = z.object({
   schemaVersion: z.literal(1),
   about: z.string(),
   concepts: z
-    .array(z.object({ id: z.string().regex(/^[a-z0-9]+$/, 'concept ids are lowercase letters and digits'), terms: z.array(z.string().min(1)).min(1) }))
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z0-9]+$/, 'concept ids are lowercase letters and digits'),
+        terms: z.array(z.string().min(1)).min(1)
+      })
+    )
     .min(1)
 });
 export type ConceptsFile = z.infer<typeof ConceptsFileSchema>;
@@ -69,7 +74,10 @@ export function compileConcepts(file: ConceptsFile): ConceptMatcher {
   };
   return {
     ids,
-    tags: (text) => ids(text).map((id) => CONCEPT_TOKEN_PREFIX + id).join(' '),
+    tags: (text) =>
+      ids(text)
+        .map((id) => CONCEPT_TOKEN_PREFIX + id)
+        .join(' '),
     size: file.concepts.length
   };
 }
@@ -79,7 +87,8 @@ let cached: ConceptMatcher | null = null;
 export function loadConceptsFile(dir = corpusDir()): ConceptsFile {
   const path = join(dir, 'ifrs', 'concepts.json');
   const parsed = ConceptsFileSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
-  if (!parsed.success) throw new Error(`${path}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(`${path}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   const seen = new Set<string>();
   for (const c of parsed.data.concepts) {
     if (seen.has(c.id)) throw new Error(`${path}: concept id "${c.id}" appears twice`);

@@ -12,11 +12,24 @@ import { z } from 'zod';
 import { resolveCorpusDir } from './reference';
 
 const CountrySchema = z.object({
-  iso2: z.string().regex(/^[A-Z]{2}$/), name: z.string(), official: z.string(), aliases: z.array(z.string()),
-  lat: z.number(), lon: z.number(), region: z.string(), subregion: z.string().nullable(), capital: z.string().nullable()
+  iso2: z.string().regex(/^[A-Z]{2}$/),
+  name: z.string(),
+  official: z.string(),
+  aliases: z.array(z.string()),
+  lat: z.number(),
+  lon: z.number(),
+  region: z.string(),
+  subregion: z.string().nullable(),
+  capital: z.string().nullable()
 });
 const CitySchema = z.object({
-  name: z.string(), iso2: z.string().regex(/^[A-Z]{2}$/), province: z.string().nullable(), lat: z.number(), lon: z.number(), population: z.number(), capital: z.boolean()
+  name: z.string(),
+  iso2: z.string().regex(/^[A-Z]{2}$/),
+  province: z.string().nullable(),
+  lat: z.number(),
+  lon: z.number(),
+  population: z.number(),
+  capital: z.boolean()
 });
 const RegionSchema = z.object({ name: z.string(), aliases: z.array(z.string()), countries: z.array(z.string()) });
 const GazetteerSchema = z.object({
@@ -44,16 +57,39 @@ export interface Gazetteer {
   counts: { countries: number; cities: number; regions: number };
 }
 
-type Entry = { kind: 'country'; country: GazetteerCountry } | { kind: 'city'; cities: GazetteerCity[] } | { kind: 'region'; region: GazetteerRegion };
+type Entry =
+  | { kind: 'country'; country: GazetteerCountry }
+  | { kind: 'city'; cities: GazetteerCity[] }
+  | { kind: 'region'; region: GazetteerRegion };
 
 /**
  * Names that, even capitalised, are more often something else in a report: a person's or a brand's name,
  * a word at the start of a sentence. (Countries that are also words — Chad, Turkey, Mali — stay: the
  * capital letter is required.)
  */
-const STOP = new Set(['jordan', 'georgia', 'split', 'nice', 'bath', 'reading', 'mobile', 'orange', 'santa', 'victoria', 'hamilton', 'eu', 'march', 'may', 'university', 'of']);
-/** Words after a place name that make it the name of a treaty, a body or an index ("Paris Agreement", "Kyoto Protocol"). */
-export const NAMED_AFTER = /^[\s-]+(?:Agreement|Accord|Protocol|Convention|Declaration|Pact|Principles|Club|Stock Exchange|Index|Group)\b/u;
+const STOP = new Set([
+  'jordan',
+  'georgia',
+  'split',
+  'nice',
+  'bath',
+  'reading',
+  'mobile',
+  'orange',
+  'santa',
+  'victoria',
+  'hamilton',
+  'eu',
+  'march',
+  'may',
+  'university',
+  'of'
+]);
+/**
+ * Words after a place name that make it the name of a treaty, a body or an index ("Paris Agreement", "Kyoto Protocol").
+ */
+export const NAMED_AFTER =
+  /^[\s-]+(?:Agreement|Accord|Protocol|Convention|Declaration|Pact|Principles|Club|Stock Exchange|Index|Group)\b/u;
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 const fold = (s: string): string => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -65,12 +101,19 @@ function buildIndex(g: z.infer<typeof GazetteerSchema>): Map<string, Entry> {
     index.set(key, entry);
   };
   for (const r of g.regions) for (const n of [r.name, ...r.aliases]) put(n, { kind: 'region', region: r });
-  for (const c of g.countries) for (const n of [c.name, c.official, ...c.aliases]) put(n, { kind: 'country', country: c });
+  for (const c of g.countries)
+    for (const n of [c.name, c.official, ...c.aliases]) put(n, { kind: 'country', country: c });
   const byName = new Map<string, GazetteerCity[]>();
   for (const c of g.cities) byName.set(fold(c.name), [...(byName.get(fold(c.name)) ?? []), c]);
-  for (const [name, cities] of byName) if (!index.has(name) && !STOP.has(name)) index.set(name, { kind: 'city', cities });
+  for (const [name, cities] of byName)
+    if (!index.has(name) && !STOP.has(name)) index.set(name, { kind: 'city', cities });
   // Upper-case codes people write for regions and two countries.
-  for (const [code, iso2] of [['USA', 'US'], ['UK', 'GB'], ['UAE', 'AE']] as const) index.set(fold(code), { kind: 'country', country: g.countries.find((c) => c.iso2 === iso2)! });
+  for (const [code, iso2] of [
+    ['USA', 'US'],
+    ['UK', 'GB'],
+    ['UAE', 'AE']
+  ] as const)
+    index.set(fold(code), { kind: 'country', country: g.countries.find((c) => c.iso2 === iso2)! });
   return index;
 }
 
@@ -97,10 +140,18 @@ export function createGazetteer(raw: unknown): Gazetteer {
       }
       const named = new Set(raw.flatMap((r) => (r.entry.kind === 'country' ? [r.entry.country.iso2] : [])));
       return raw.map((r): PlaceMatch => {
-        if (r.entry.kind === 'country') return { kind: 'country', text: r.text, start: r.start, country: r.entry.country };
+        if (r.entry.kind === 'country')
+          return { kind: 'country', text: r.text, start: r.start, country: r.entry.country };
         if (r.entry.kind === 'region') return { kind: 'region', text: r.text, start: r.start, region: r.entry.region };
         const city = r.entry.cities.find((c) => named.has(c.iso2)) ?? r.entry.cities[0]!;
-        return { kind: 'city', text: r.text, start: r.start, city, country: countries.get(city.iso2)!, alternatives: r.entry.cities.length - 1 };
+        return {
+          kind: 'city',
+          text: r.text,
+          start: r.start,
+          city,
+          country: countries.get(city.iso2)!,
+          alternatives: r.entry.cities.length - 1
+        };
       });
     }
   };

@@ -20,7 +20,9 @@ const ExemplarsFileSchema = z.object({
   schemaVersion: z.literal(1),
   about: z.string(),
   sources: z.array(z.string()),
-  exemplars: z.array(z.object({ id: z.string().min(1), text: z.string().min(3), paragraphs: z.array(ParagraphIdSchema).min(1) })).min(1)
+  exemplars: z
+    .array(z.object({ id: z.string().min(1), text: z.string().min(3), paragraphs: z.array(ParagraphIdSchema).min(1) }))
+    .min(1)
 });
 export type Exemplar = z.infer<typeof ExemplarsFileSchema>['exemplars'][number];
 
@@ -64,7 +66,8 @@ function readJson<T>(name: string, schema: z.ZodType<T>): T {
     throw new Error(`${path}: cannot be read as JSON (${(err as Error).message})`);
   }
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new Error(`${path}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(`${path}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return parsed.data;
 }
 
@@ -87,9 +90,15 @@ let wordVectors: WordVectors | undefined;
  * Word vectors from their file form: `vectors` holds `stems.length × dims` signed bytes in base64
  * (row i is stem i, each value ×127); a file whose bytes do not fill exactly its rows is a clear error.
  */
-export function decodeWordVectors(file: { dims: number; stems: readonly string[]; vectors: string }, name = 'corpus/ifrs/wordvectors.json'): WordVectors {
+export function decodeWordVectors(
+  file: { dims: number; stems: readonly string[]; vectors: string },
+  name = 'corpus/ifrs/wordvectors.json'
+): WordVectors {
   const bytes = Buffer.from(file.vectors, 'base64');
-  if (bytes.length !== file.stems.length * file.dims) throw new Error(`${name}: ${bytes.length} bytes of vectors for ${file.stems.length} stems of ${file.dims} dimensions`);
+  if (bytes.length !== file.stems.length * file.dims)
+    throw new Error(
+      `${name}: ${bytes.length} bytes of vectors for ${file.stems.length} stems of ${file.dims} dimensions`
+    );
   const signed = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
   const data = new Float32Array(signed.length);
   for (let i = 0; i < signed.length; i++) data[i] = signed[i]! / 127;
@@ -115,7 +124,10 @@ export function getExemplars(): readonly Exemplar[] {
   if (!exemplars) {
     const file = readJson('exemplars.json', ExemplarsFileSchema);
     const bad = unknownIds(file.exemplars.flatMap((e) => e.paragraphs));
-    if (bad.length) throw new Error(`corpus/ifrs/exemplars.json names paragraphs the registry does not hold: ${[...new Set(bad)].join(', ')}`);
+    if (bad.length)
+      throw new Error(
+        `corpus/ifrs/exemplars.json names paragraphs the registry does not hold: ${[...new Set(bad)].join(', ')}`
+      );
     exemplars = file.exemplars;
   }
   return exemplars;
@@ -126,7 +138,8 @@ export function getVocabulary(): Vocabulary {
   if (!vocabulary) {
     const file = readJson('vocabulary.json', VocabularyFileSchema);
     const bad = unknownIds(Object.keys(file.paragraphs));
-    if (bad.length) throw new Error(`corpus/ifrs/vocabulary.json names paragraphs the registry does not hold: ${bad.join(', ')}`);
+    if (bad.length)
+      throw new Error(`corpus/ifrs/vocabulary.json names paragraphs the registry does not hold: ${bad.join(', ')}`);
     vocabulary = file.paragraphs;
   }
   return vocabulary;

@@ -40,7 +40,8 @@ export function resolveCorpusDir(env: NodeJS.ProcessEnv = process.env): string {
   if (found.badEnv)
     throw new CorpusReferenceError(
       ReferenceErrors.CORPUS_NOT_FOUND,
-      `SIBYL_CORPUS_DIR is set to ${found.badEnv}, but neither it nor its corpus/ subfolder contains the corpus (VERSION file).`,
+      `SIBYL_CORPUS_DIR is set to ${found.badEnv}, but neither it ` +
+        'nor its corpus/ subfolder contains the corpus (VERSION file).',
       { dir: found.badEnv }
     );
   throw new CorpusReferenceError(
@@ -60,7 +61,11 @@ function readJson(path: string): unknown {
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as unknown;
   } catch (err) {
-    throw new CorpusReferenceError(ReferenceErrors.INVALID_CORPUS, `Cannot read reference file ${path}: ${(err as Error).message}`, { path });
+    throw new CorpusReferenceError(
+      ReferenceErrors.INVALID_CORPUS,
+      `Cannot read reference file ${path}: ${(err as Error).message}`,
+      { path }
+    );
   }
 }
 
@@ -68,9 +73,13 @@ function parseFile<N extends ReferenceFileName>(dir: string, name: N): z.infer<(
   const path = join(dir, REFERENCE_SUBDIR, name);
   const result = REFERENCE_FILES[name].safeParse(readJson(path));
   if (!result.success) {
-    throw new CorpusReferenceError(ReferenceErrors.INVALID_CORPUS, `Reference file ${name} is invalid:\n${z.prettifyError(result.error)}`, {
-      path
-    });
+    throw new CorpusReferenceError(
+      ReferenceErrors.INVALID_CORPUS,
+      `Reference file ${name} is invalid:\n${z.prettifyError(result.error)}`,
+      {
+        path
+      }
+    );
   }
   return result.data as z.infer<(typeof REFERENCE_FILES)[N]>;
 }
@@ -86,7 +95,11 @@ export function loadReference(dir: string = resolveCorpusDir()): ReferenceData &
   }
   const version = readFileSync(versionPath, 'utf8').trim();
   if (!/^\d{4}\.\d+\.\d+$/.test(version)) {
-    throw new CorpusReferenceError(ReferenceErrors.INVALID_CORPUS, `corpus/VERSION must look like 2026.11.0, got "${version}".`, { version });
+    throw new CorpusReferenceError(
+      ReferenceErrors.INVALID_CORPUS,
+      `corpus/VERSION must look like 2026.11.0, got "${version}".`,
+      { version }
+    );
   }
   const units = parseFile(key, 'units.json');
   const loaded: Loaded = {
@@ -114,9 +127,13 @@ export function clearReferenceCache(): void {
 const fold = (s: string): string => squash(s).toLowerCase();
 
 function notFound(what: string, query: unknown, hint?: string): CorpusReferenceError {
-  return new CorpusReferenceError(ReferenceErrors.NOT_FOUND, `${what} "${String(query)}" not found in the reference corpus.${hint ? ` ${hint}` : ''}`, {
-    query
-  });
+  return new CorpusReferenceError(
+    ReferenceErrors.NOT_FOUND,
+    `${what} "${String(query)}" not found in the reference corpus.${hint ? ` ${hint}` : ''}`,
+    {
+      query
+    }
+  );
 }
 
 export function corpusVersion(): string {
@@ -150,9 +167,16 @@ export function gwpEntry(gas: string, ar: string): GwpLookup {
   const value = g.values.find((v) => v.ar === report);
   if (!value) {
     const has = g.values.map((v) => v.ar).join(', ');
-    throw notFound(`GWP for ${g.id} in`, ar, `Available: ${has}.${g.family === 'CH4' && report !== 'AR6' ? ' Before AR6 methane has a single value: use "CH4".' : ''}`);
+    const methane = g.family === 'CH4' && report !== 'AR6' ? ' Before AR6 methane has a single value: use "CH4".' : '';
+    throw notFound(`GWP for ${g.id} in`, ar, `Available: ${has}.${methane}`);
   }
-  return { gas: g.id, ar: value.ar, gwp100: value.gwp100, source: value.source, ...(value.note ? { note: value.note } : {}) };
+  return {
+    gas: g.id,
+    ar: value.ar,
+    gwp100: value.gwp100,
+    source: value.source,
+    ...(value.note ? { note: value.note } : {})
+  };
 }
 
 export function gwp(gas: string, ar: string): number {
@@ -211,7 +235,9 @@ export function sectorIntensity(sector: string): Sector {
   const all = sectors();
   const found =
     all.find((s) => fold(s.id) === q) ??
-    all.find((s) => fold(s.name) === q || s.keywords.some((k) => fold(k) === q) || s.relatedReports.some((r) => fold(r) === q));
+    all.find(
+      (s) => fold(s.name) === q || s.keywords.some((k) => fold(k) === q) || s.relatedReports.some((r) => fold(r) === q)
+    );
   if (!found) throw notFound('Sector', sector, `Known sectors: ${all.map((s) => s.id).join(', ')}.`);
   return found;
 }
@@ -226,7 +252,8 @@ export function certificationSchemes(): CertificationScheme[] {
 export function certificationScheme(idOrKeyword: string): CertificationScheme {
   const q = fold(idOrKeyword);
   const all = certificationSchemes();
-  const found = all.find((s) => fold(s.id) === q) ?? all.find((s) => fold(s.name) === q || s.keywords.some((k) => fold(k) === q));
+  const found =
+    all.find((s) => fold(s.id) === q) ?? all.find((s) => fold(s.name) === q || s.keywords.some((k) => fold(k) === q));
   if (!found) throw notFound('Certification scheme', idOrKeyword);
   return found;
 }
@@ -246,7 +273,14 @@ export function sasbMetrics(industryCode: string): SasbMetricRow[] {
   const industry = loadReference().sasb.industries.find((i) => i.code === code);
   if (!industry) throw notFound('SASB industry', industryCode);
   return industry.topics.flatMap((t) =>
-    t.metrics.map((m) => ({ ...m, industryCode: industry.code, industry: industry.name, topicCode: t.topicCode, topic: t.topic, source: industry.source }))
+    t.metrics.map((m) => ({
+      ...m,
+      industryCode: industry.code,
+      industry: industry.name,
+      topicCode: t.topicCode,
+      topic: t.topic,
+      source: industry.source
+    }))
   );
 }
 
@@ -293,10 +327,24 @@ export interface AbsoluteTargetCheck {
  * Checks an absolute-contraction target (e.g. "-42 % scope 1+2 by 2030 vs 2020") against the SBTi
  * minimum linear rates. Intensity targets cannot be checked this way.
  */
-export function checkAbsoluteTarget(t: { reductionPct: number; baseYear: number; targetYear: number; submissionYear?: number }): AbsoluteTargetCheck {
+export function checkAbsoluteTarget(t: {
+  reductionPct: number;
+  baseYear: number;
+  targetYear: number;
+  submissionYear?: number;
+}): AbsoluteTargetCheck {
   const years = t.targetYear - t.baseYear;
-  if (!Number.isFinite(t.reductionPct) || !Number.isInteger(t.baseYear) || !Number.isInteger(t.targetYear) || years <= 0) {
-    throw new CorpusReferenceError(ReferenceErrors.INVALID_INPUT, 'Target year must be after base year and the reduction a number.', { ...t });
+  if (
+    !Number.isFinite(t.reductionPct) ||
+    !Number.isInteger(t.baseYear) ||
+    !Number.isInteger(t.targetYear) ||
+    years <= 0
+  ) {
+    throw new CorpusReferenceError(
+      ReferenceErrors.INVALID_INPUT,
+      'Target year must be after base year and the reduction a number.',
+      { ...t }
+    );
   }
   const r15 = sbtiRule('nt-ambition-1.5c');
   const rWb2 = sbtiRule('nt-ambition-wb2c');

@@ -55,7 +55,9 @@ export const GwpFileSchema = z
     title: nonEmpty,
     description: nonEmpty,
     assessmentReports: z.array(
-      z.object({ id: AssessmentReportSchema, year: z.number().int(), note: nonEmpty, source: ReferenceSourceSchema }).strict()
+      z
+        .object({ id: AssessmentReportSchema, year: z.number().int(), note: nonEmpty, source: ReferenceSourceSchema })
+        .strict()
     ),
     gases: z.array(GasSchema).min(1)
   })
@@ -95,9 +97,7 @@ export const UnitsFileSchema = z
     /** CO2-equivalent markers (already normalised: lower case, no spaces) stripped after a mass unit. */
     co2eMarkers: z.array(nonEmpty),
     co2eMarkerLinkWords: z.array(nonEmpty),
-    ambiguous: z.array(
-      z.object({ alias: nonEmpty, candidates: z.array(nonEmpty), reason: nonEmpty }).strict()
-    ),
+    ambiguous: z.array(z.object({ alias: nonEmpty, candidates: z.array(nonEmpty), reason: nonEmpty }).strict()),
     units: z.array(UnitSchema).min(1)
   })
   .strict()
@@ -148,7 +148,7 @@ export const Scope3FileSchema = z
   .refine((f) => f.categories.every((c, i) => c.number === i + 1), {
     message: 'categories must be numbered 1..15 in order'
   })
-  .refine((f) => f.categories.every((c) => (c.number <= 8) === (c.direction === 'upstream')), {
+  .refine((f) => f.categories.every((c) => c.number <= 8 === (c.direction === 'upstream')), {
     message: 'categories 1-8 are upstream, 9-15 downstream'
   });
 export type Scope3File = z.infer<typeof Scope3FileSchema>;
@@ -282,7 +282,10 @@ const SasbIndustryCode = z.string().regex(/^[A-Z]{2}-[A-Z]{2}$/);
 export const SasbMetricSchema = z
   .object({
     /** Exact SASB metric code, or null where the project is not sure of it. */
-    code: z.string().regex(/^[A-Z]{2}-[A-Z]{2}-\d{3}[a-z]?\.(\d+|[A-Z])$/).nullable(),
+    code: z
+      .string()
+      .regex(/^[A-Z]{2}-[A-Z]{2}-\d{3}[a-z]?\.(\d+|[A-Z])$/)
+      .nullable(),
     category: z.enum(['quantitative', 'discussion', 'activity']),
     metric: nonEmpty,
     unit: nonEmpty.nullable()
@@ -298,16 +301,27 @@ export const SasbIndustrySchema = z
     topics: z
       .array(
         z
-          .object({ topicCode: z.string().regex(/^[A-Z]{2}-[A-Z]{2}-\d{3}[a-z]?$/), topic: nonEmpty, metrics: z.array(SasbMetricSchema).min(1) })
+          .object({
+            topicCode: z.string().regex(/^[A-Z]{2}-[A-Z]{2}-\d{3}[a-z]?$/),
+            topic: nonEmpty,
+            metrics: z.array(SasbMetricSchema).min(1)
+          })
           .strict()
       )
       .min(1),
     note: nonEmpty.optional()
   })
   .strict()
-  .refine((i) => i.topics.every((t) => t.topicCode.startsWith(i.code) && t.metrics.every((m) => m.code === null || m.code.startsWith(t.topicCode))), {
-    message: 'topic and metric codes must start with their industry and topic codes'
-  });
+  .refine(
+    (i) =>
+      i.topics.every(
+        (t) =>
+          t.topicCode.startsWith(i.code) && t.metrics.every((m) => m.code === null || m.code.startsWith(t.topicCode))
+      ),
+    {
+      message: 'topic and metric codes must start with their industry and topic codes'
+    }
+  );
 export type SasbIndustry = z.infer<typeof SasbIndustrySchema>;
 
 export const SasbFileSchema = z
@@ -333,9 +347,22 @@ export const SourceTiersFileSchema = z
     source: ReferenceSourceSchema,
     /** Tier of a host neither listed nor matched by a suffix. */
     defaultTier: TierSchema,
-    suffixes: z.array(z.object({ suffix: z.string().regex(/^\.[a-z.]+$/), tier: TierSchema, kind: SourceKindSchema, why: nonEmpty }).strict()),
+    suffixes: z.array(
+      z
+        .object({ suffix: z.string().regex(/^\.[a-z.]+$/), tier: TierSchema, kind: SourceKindSchema, why: nonEmpty })
+        .strict()
+    ),
     hosts: z
-      .array(z.object({ host: z.string().regex(/^[a-z0-9.-]+\.[a-z]+$/), tier: TierSchema, kind: SourceKindSchema, organisation: nonEmpty }).strict())
+      .array(
+        z
+          .object({
+            host: z.string().regex(/^[a-z0-9.-]+\.[a-z]+$/),
+            tier: TierSchema,
+            kind: SourceKindSchema,
+            organisation: nonEmpty
+          })
+          .strict()
+      )
       .min(1)
   })
   .strict()

@@ -46,17 +46,22 @@ export function buildUnitIndex(file: UnitsFile): UnitIndex {
     for (const alias of unit.caseSensitiveAliases ?? []) add(index.exact, squash(alias), unit.id);
     for (const alias of unit.aliases) add(index.folded, squash(alias).toLowerCase(), unit.id);
   }
-  for (const a of file.ambiguous) index.ambiguous.set(squash(a.alias).toLowerCase(), { candidates: a.candidates, reason: a.reason });
+  for (const a of file.ambiguous)
+    index.ambiguous.set(squash(a.alias).toLowerCase(), { candidates: a.candidates, reason: a.reason });
   return index;
 }
 
 function single(index: UnitIndex, ids: Set<string> | undefined, raw: string): Unit | undefined {
   if (!ids || ids.size === 0) return undefined;
   if (ids.size > 1) {
-    throw new CorpusReferenceError(ReferenceErrors.AMBIGUOUS_UNIT, `"${raw}" could mean ${[...ids].join(' or ')}; state the unit explicitly.`, {
-      unit: raw,
-      candidates: [...ids]
-    });
+    throw new CorpusReferenceError(
+      ReferenceErrors.AMBIGUOUS_UNIT,
+      `"${raw}" could mean ${[...ids].join(' or ')}; state the unit explicitly.`,
+      {
+        unit: raw,
+        candidates: [...ids]
+      }
+    );
   }
   return index.byId.get([...ids][0] as string);
 }
@@ -84,7 +89,8 @@ function stripMarker(index: UnitIndex, key: string): string | undefined {
     if (lower.length > marker.length && lower.endsWith(marker)) {
       let rest = key.slice(0, key.length - marker.length);
       for (const link of index.linkWords) {
-        if (rest.length > link.length && rest.toLowerCase().endsWith(link)) rest = rest.slice(0, rest.length - link.length);
+        if (rest.length > link.length && rest.toLowerCase().endsWith(link))
+          rest = rest.slice(0, rest.length - link.length);
       }
       return rest;
     }
@@ -118,7 +124,11 @@ export interface Conversion {
 /** Converts between units of one dimension; result rounded to 15 significant digits to drop float noise. */
 export function convertIn(index: UnitIndex, value: number, fromUnit: string, toUnit: string): Conversion {
   if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw new CorpusReferenceError(ReferenceErrors.INVALID_INPUT, `Cannot convert a non-finite value (${String(value)}).`, { value });
+    throw new CorpusReferenceError(
+      ReferenceErrors.INVALID_INPUT,
+      `Cannot convert a non-finite value (${String(value)}).`,
+      { value }
+    );
   }
   const from = resolveUnitIn(index, fromUnit);
   const to = resolveUnitIn(index, toUnit);

@@ -25,8 +25,12 @@ const MARKER = join('ifrs', 's1.json');
 export function corpusDir(): string {
   const found = findCorpusDir();
   if (found.dir) return found.dir;
-  if (found.badEnv) throw new Error(`SIBYL_CORPUS_DIR=${found.badEnv} does not contain the corpus (VERSION and ${MARKER})`);
-  throw new Error(`IFRS corpus not found: set SIBYL_CORPUS_DIR or run from inside the repository (looked above ${found.searched.join(', ')})`);
+  if (found.badEnv)
+    throw new Error(`SIBYL_CORPUS_DIR=${found.badEnv} does not contain the corpus (VERSION and ${MARKER})`);
+  throw new Error(
+    'IFRS corpus not found: set SIBYL_CORPUS_DIR or run from inside ' +
+      `the repository (looked above ${found.searched.join(', ')})`
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -84,7 +88,11 @@ export function formatParagraphId(p: ParsedParagraphId): string {
  * "s2.29 (a) (VI)", "S2-29(a)". Returns a canonical id, or null if it cannot be read.
  */
 export function normalizeParagraphId(ref: string): string | null {
-  const m = /^\s*(?:IFRS\s*)?(S[12])\s*(?:[.\-:]|\s)\s*(?:(?:paragraph|para\.?|para|¶)\s*)?(\d{1,3})\s*((?:\(\s*[a-z0-9]+\s*\)\s*)*)$/i.exec(ref);
+  const m = new RegExp(
+    String.raw`^\s*(?:IFRS\s*)?(S[12])\s*(?:[.\-:]|\s)\s*(?:(?:paragraph|para\.?|para|¶)\s*)?(\d{1,3})` +
+      String.raw`\s*((?:\(\s*[a-z0-9]+\s*\)\s*)*)$`,
+    'i'
+  ).exec(ref);
   if (!m) return null;
   const parts = [...(m[3] ?? '').matchAll(/\(\s*([a-z0-9]+)\s*\)/gi)].map((x) => (x[1] ?? '').toLowerCase());
   const id = `${(m[1] ?? '').toUpperCase()}.${Number(m[2])}${parts.map((p) => `(${p})`).join('')}`;
@@ -169,7 +177,9 @@ export function readRegistryFile(path: string): RegistryFile {
 
 /** Builds a registry from already-parsed files; checks cross-entry consistency. */
 export function createRegistry(files: Record<Standard, RegistryFile>): Registry {
-  const all: RegistryEntry[] = [...files.S1.entries, ...files.S2.entries].sort((a, b) => compareParagraphIds(a.id, b.id));
+  const all: RegistryEntry[] = [...files.S1.entries, ...files.S2.entries].sort((a, b) =>
+    compareParagraphIds(a.id, b.id)
+  );
   const byId = new Map<string, RegistryEntry>();
   const kids = new Map<string, RegistryEntry[]>();
   for (const e of all) {
@@ -177,14 +187,16 @@ export function createRegistry(files: Record<Standard, RegistryFile>): Registry 
     byId.set(e.id, e);
   }
   for (const e of all) {
-    if (e.parent !== structuralParentId(e.id)) throw new Error(`IFRS registry entry ${e.id} has parent ${e.parent}, expected ${structuralParentId(e.id)}`);
+    if (e.parent !== structuralParentId(e.id))
+      throw new Error(`IFRS registry entry ${e.id} has parent ${e.parent}, expected ${structuralParentId(e.id)}`);
     if (e.parent) {
       if (!byId.has(e.parent)) throw new Error(`IFRS registry entry ${e.id}: parent ${e.parent} missing`);
       const list = kids.get(e.parent) ?? [];
       list.push(e);
       kids.set(e.parent, list);
     }
-    if (e.s1Counterpart && !byId.has(e.s1Counterpart)) throw new Error(`IFRS registry entry ${e.id}: s1Counterpart ${e.s1Counterpart} missing`);
+    if (e.s1Counterpart && !byId.has(e.s1Counterpart))
+      throw new Error(`IFRS registry entry ${e.id}: s1Counterpart ${e.s1Counterpart} missing`);
   }
   const children = (id: string): RegistryEntry[] => [...(kids.get(id) ?? [])];
   const descendants = (id: string): RegistryEntry[] => children(id).flatMap((c) => [c, ...descendants(c.id)]);

@@ -56,7 +56,10 @@ export const ApplicabilitySchema = z
     /** Transition relief from the standard's effective-date appendix that can suspend the requirement. */
     relief: z.string().min(5).max(300).optional()
   })
-  .refine((a) => a.scope === 'all' || !!a.condition, { message: 'conditional applicability needs a condition', path: ['condition'] });
+  .refine((a) => a.scope === 'all' || !!a.condition, {
+    message: 'conditional applicability needs a condition',
+    path: ['condition']
+  });
 export type Applicability = z.infer<typeof ApplicabilitySchema>;
 
 export const RegistryEntrySchema = z
@@ -84,11 +87,17 @@ export const RegistryEntrySchema = z
     guidanceRefs: z.array(z.string().regex(/^S[12]\.B?\d{1,3}(\([a-z]\))?(-B?\d{1,3})?$/)).optional()
   })
   .superRefine((e, ctx) => {
-    if (!e.id.startsWith(`${e.standard}.`)) ctx.addIssue({ code: 'custom', message: `id ${e.id} does not match standard ${e.standard}`, path: ['id'] });
+    if (!e.id.startsWith(`${e.standard}.`))
+      ctx.addIssue({ code: 'custom', message: `id ${e.id} does not match standard ${e.standard}`, path: ['id'] });
     if (e.standard === 'S2' && e.s1Counterpart === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'S2 entries must state s1Counterpart (an S1 id or null)', path: ['s1Counterpart'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'S2 entries must state s1Counterpart (an S1 id or null)',
+        path: ['s1Counterpart']
+      });
     }
-    if (e.standard === 'S1' && e.s1Counterpart != null) ctx.addIssue({ code: 'custom', message: 'S1 entries have no s1Counterpart', path: ['s1Counterpart'] });
+    if (e.standard === 'S1' && e.s1Counterpart != null)
+      ctx.addIssue({ code: 'custom', message: 'S1 entries have no s1Counterpart', path: ['s1Counterpart'] });
     if (e.s1Counterpart != null && !e.s1Counterpart.startsWith('S1.')) {
       ctx.addIssue({ code: 'custom', message: 's1Counterpart must be an S1 paragraph', path: ['s1Counterpart'] });
     }
@@ -115,7 +124,12 @@ export const RegistryFileSchema = z
   })
   .superRefine((f, ctx) => {
     f.entries.forEach((e, i) => {
-      if (e.standard !== f.standard) ctx.addIssue({ code: 'custom', message: `entry ${e.id} is not ${f.standard}`, path: ['entries', i, 'standard'] });
+      if (e.standard !== f.standard)
+        ctx.addIssue({
+          code: 'custom',
+          message: `entry ${e.id} is not ${f.standard}`,
+          path: ['entries', i, 'standard']
+        });
     });
   });
 export type RegistryFile = z.infer<typeof RegistryFileSchema>;

@@ -31,23 +31,50 @@ export async function importStandardFile(stores: Stores, path: string): Promise<
   try {
     data = new Uint8Array(await readFile(path));
   } catch (err) {
-    throw new SibylError(IngestErrors.FILE_UNREADABLE, `cannot read ${path}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}`);
+    throw new SibylError(
+      IngestErrors.FILE_UNREADABLE,
+      `cannot read ${path}: ` +
+        `${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}`
+    );
   }
   return importStandard(stores, basename(path), data);
 }
 
-export async function importStandard(stores: Stores, fileName: string, data: Uint8Array): Promise<StandardImportResult> {
+export async function importStandard(
+  stores: Stores,
+  fileName: string,
+  data: Uint8Array
+): Promise<StandardImportResult> {
   const path = fileName;
   const doc = await parsePdf(data, { reportId: 'rpt_0000000000000000' });
-  const standard = detectStandard(doc.pages.slice(0, 4).map((p) => p.text).join('\n'));
-  if (!standard) throw new SibylError(CorpusErrors.NOT_A_STANDARD, `${basename(path)} does not look like IFRS S1 or IFRS S2; import the official standard PDF`);
+  const standard = detectStandard(
+    doc.pages
+      .slice(0, 4)
+      .map((p) => p.text)
+      .join('\n')
+  );
+  if (!standard)
+    throw new SibylError(
+      CorpusErrors.NOT_A_STANDARD,
+      `${basename(path)} does not look like IFRS S1 or IFRS S2; import the official standard PDF`
+    );
   const segments = segmentParagraphs(standard, doc.pages);
   const paragraphs = segments.filter((s) => !s.paragraphId.includes('(')).length;
-  if (paragraphs < 10) throw new SibylError(CorpusErrors.NOT_A_STANDARD, `found only ${paragraphs} numbered paragraphs in ${basename(path)}; is this the full standard?`);
+  if (paragraphs < 10)
+    throw new SibylError(
+      CorpusErrors.NOT_A_STANDARD,
+      `found only ${paragraphs} numbered paragraphs in ${basename(path)}; is this the full standard?`
+    );
 
   const sha = createHash('sha256').update(data).digest('hex');
   const passages: StandardPassage[] = segments.map((s, i) => ({
-    id: `official:${standard}:${i}`, standard, paragraphId: s.paragraphId, page: s.page, text: s.text, sourceSha256: sha, sourceFile: basename(path)
+    id: `official:${standard}:${i}`,
+    standard,
+    paragraphId: s.paragraphId,
+    page: s.page,
+    text: s.text,
+    sourceSha256: sha,
+    sourceFile: basename(path)
   }));
   await stores.standards.replace(standard, passages);
   await reindexOfficial(stores);
@@ -56,7 +83,11 @@ export async function importStandard(stores: Stores, fileName: string, data: Uin
   const entries = getRegistry().listParagraphs({ standard });
   const linkedIds = entries.filter((e) => have.has(e.id) || have.has(e.id.replace(/\([ivx]+\).*$/, '')));
   return {
-    standard, fileName: basename(path), passages: passages.length, paragraphs, linked: linkedIds.length,
+    standard,
+    fileName: basename(path),
+    passages: passages.length,
+    paragraphs,
+    linked: linkedIds.length,
     unlinked: entries.filter((e) => !linkedIds.includes(e)).map((e) => e.id)
   };
 }

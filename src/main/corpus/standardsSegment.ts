@@ -19,7 +19,10 @@ export function detectStandard(firstPagesText: string): 'S1' | 'S2' | null {
   return s2 > s1 ? 'S2' : 'S1';
 }
 
-export function segmentParagraphs(standard: 'S1' | 'S2', pages: Array<{ pageNumber: number; text: string }>): Segment[] {
+export function segmentParagraphs(
+  standard: 'S1' | 'S2',
+  pages: Array<{ pageNumber: number; text: string }>
+): Segment[] {
   const paragraphs: Array<{ n: number; page: number; text: string }> = [];
   let expected = 1;
   for (const page of pages) {
@@ -40,7 +43,10 @@ export function segmentParagraphs(standard: 'S1' | 'S2', pages: Array<{ pageNumb
   return withSubParagraphs(standard, paragraphs);
 }
 
-function withSubParagraphs(standard: 'S1' | 'S2', paragraphs: Array<{ n: number; page: number; text: string }>): Segment[] {
+function withSubParagraphs(
+  standard: 'S1' | 'S2',
+  paragraphs: Array<{ n: number; page: number; text: string }>
+): Segment[] {
   const out: Segment[] = [];
   for (const p of paragraphs) {
     const text = p.text.replace(/\s*\n\s*/g, ' ').trim();

@@ -5,7 +5,10 @@ export interface Figure {
   valueTo?: number;
   /** The exact text the figure was read from (number, scale and unit). */
   raw: string;
-  /** Normalised unit: a units.json id ("t", "MWh"…) with `co2e`, or "m3", "%", an ISO currency code; absent when none stated. */
+  /**
+   * Normalised unit: a units.json id ("t", "MWh"…) with `co2e`,
+   * or "m3", "%", an ISO currency code; absent when none stated.
+   */
   unit?: string;
   /** The mass is CO₂-equivalent ("tCO₂e"). */
   co2e?: boolean;

@@ -29,8 +29,11 @@ const SCALE: Record<string, number> = {
 /** "Scope 1", "Scopes 1 and 2", "Scope 1, 2 market-based and 3" (a basis may qualify a scope in the list). */
 const SCOPE =
   /\bscopes?\s?([123](?:\s?(?:(?:location|market)[- ]based\s?)?(?:,|and|&|\+|-|–|to|\/)\s?(?:scope\s)?[123])*)/giu;
-const LABEL_BEFORE =
-  /(?:\b(?:scopes?|categor(?:y|ies)|cat\.|tier|paragraph|SDG|goal|article|section|page|note|figure|table|chapter|ISO|GRI|level)\s?|[A-Z]\d*\.|#)$/iu;
+const LABEL_BEFORE = new RegExp(
+  String.raw`(?:\b(?:scopes?|categor(?:y|ies)|cat\.|tier|paragraph|SDG|goal|article|section|page|note|` +
+    String.raw`figure|table|chapter|ISO|GRI|level)\s?|[A-Z]\d*\.|#)$`,
+  'iu'
+);
 const UNIT_AFTER = /^\s?([\p{L}³%₂][\p{L}\p{N}³₂\-./]*(?:\s(?:of\s)?[\p{L}₂][\p{L}\p{N}₂\-.]*){0,3})/u;
 
 export interface ReadOptions extends NumberStyle {
@@ -127,7 +130,10 @@ function bracketUnits(text: string, resolver?: UnitResolver): BracketUnit[] {
   return out;
 }
 
-/** Figures after a column unit: "… 1,740 1,505", "… since 2022 8 10", "… calculated with 1,206 1,339" (a side note run in). */
+/**
+ * Figures after a column unit: "… 1,740 1,505", "… since 2022
+ * 8 10", "… calculated with 1,206 1,339" (a side note run in).
+ */
 const CELLS_AFTER =
   /^(?:\s+(?:since|from)\s+(?:19|20)\d\d|(?:\s+\p{Ll}[\p{L}-]*){1,4})?\s+[-+(]?\d[\d.,]*\)?\s+[-+(]?\d/u;
 
@@ -136,7 +142,10 @@ const LABEL_MULTIPLE = /(?<![\d.,])(1[,.]000(?:[,.]000)?|thousand|million)\s+(?=
 
 /** Words before a year that make it a starting point rather than a period: "since 2022", "as of 2021". */
 const SINCE = /\b(?:since|from|as of|starting(?: in)?)\s*$/iu;
-/** Words before a year that make it the period even when a unit follows: "emissions in 2021 tonnes of CO₂e" (a heading run into its unit line). */
+/**
+ * Words before a year that make it the period even when a unit follows:
+ * "emissions in 2021 tonnes of CO₂e" (a heading run into its unit line).
+ */
 const PERIOD_BEFORE = /\b(?:in|for|during|year)\s*$/iu;
 
 /** Where a composed table row's cells start: after " — ", or after "label: " when a list of cells follows. */
@@ -183,7 +192,9 @@ function isRange(g: Groups, at: number, years: Mention[], opts: ReadOptions): bo
   return !/^\s-$/u.test(g.sep!);
 }
 
-/** The figure matches of `text`; a refused range is read as its first number alone, or skipped when tightly hyphenated. */
+/**
+ * The figure matches of `text`; a refused range is read as its first number alone, or skipped when tightly hyphenated.
+ */
 function* figureMatches(text: string, years: Mention[], opts: ReadOptions): Generator<RegExpExecArray> {
   const re = new RegExp(FIGURE);
   for (let m = re.exec(text); m; m = re.exec(text)) {
@@ -203,7 +214,8 @@ function* figureMatches(text: string, years: Mention[], opts: ReadOptions): Gene
 
 /** Every figure stated in `text`, in order. */
 export function readFigures(text: string, opts: ReadOptions = {}): Figure[] {
-  // One year rule for facts/ (dates.ts); the period is the year as printed ("FY2023", "2022/23"; "fiscal 2022" gives 2022).
+  // One year rule for facts/ (dates.ts); the period is the year
+  // as printed ("FY2023", "2022/23"; "fiscal 2022" gives 2022).
   const years = mentions(text, YEAR_PATTERN, (m) => m[0].replace(/^fiscal (?:year )?/u, '').replace(/\s/gu, ''));
   const scopes = mentions(text, SCOPE, (m) => m[1]!);
   const bracketed = [...bracketUnits(text, opts.units), ...labelUnits(text, opts.units)].sort(

@@ -56,8 +56,11 @@ export interface GhgReadOptions {
 const NOT_INVENTORY =
   /\b(?:avoid\w*|offset\w*|compensat\w*|sav(?:e|ed|es|ing|ings)|prevent\w*|remov\w*|biogenic|allowances?|credits?)\b/iu;
 /** "… by 32 thousand tonnes", "a decrease of 3,089 t": the figure is a change, not a level. */
-const CHANGE_BY =
-  /(?:\bby|\b(?:de|in)crease of|\breduction of|\bchange of)\s*(?:about|around|approximately|nearly|some|almost|over|more than)?\s*$/iu;
+const CHANGE_BY = new RegExp(
+  String.raw`(?:\bby|\b(?:de|in)crease of|\breduction of|\bchange of)` +
+    String.raw`\s*(?:about|around|approximately|nearly|some|almost|over|more than)?\s*$`,
+  'iu'
+);
 /**
  * After a figure: "43,549 t CO2 decrease", "… less than", or a worked percentage of which it is the
  * numerator ("23,250 t CO2 (2.8 % = (23,250/834,562)*100)"): the figure is a change, not a level.
@@ -74,8 +77,11 @@ const OTHER_SUBSTANCES = /\b(?:ods|ozone[- ]depleting|nox|sox|so2|voc|vocs|parti
  * An intensity named in the label ("Scope 3 downstream intensity … per EUR million revenue",
  * "Total emissions/number of employees", "Total emissions/revenues (million euro)").
  */
-const INTENSITY =
-  /\bintensit(?:y|ies)\b|\/\s*(?:number of\s+)?(?:employees?|revenues?|sales|turnover|fte|headcount|units?|tonnes? of)\b|\bper\s+(?:employee|fte|capita|unit|tonne)\b/iu;
+const INTENSITY = new RegExp(
+  String.raw`\bintensit(?:y|ies)\b|\/\s*(?:number of\s+)?(?:employees?|revenues?|sales|turnover|fte|` +
+    String.raw`headcount|units?|tonnes? of)\b|\bper\s+(?:employee|fte|capita|unit|tonne)\b`,
+  'iu'
+);
 /** Location-based Scope 2; some reports say "region-based". */
 const LOCATION = /\b(?:location|region(?:al)?)[- ]based\b/giu;
 const MARKET = /\bmarket[- ]based\b/giu;
@@ -85,8 +91,11 @@ const CATEGORY = /\b(?:categor(?:y|ies)|cat\.?)\s?(?:3\.)?(\d{1,2})\b|\bC(\d{1,2
 const TOTAL =
   /\btotal\s+(?:(?:ghg|greenhouse gas|co2e?|co₂e?|carbon|gross|net)\s+)*emissions\b|^\s*(?:[^:—]*:\s*)?total\b/iu;
 /** A source or breakdown of a scope rather than its total, in the row label (after the caption). */
-const COMPONENT =
-  /\b(?:from|of which|thereof|including|incl\.|by (?:source|country|region|site|gas|segment|division|business))\b|\brenewable\b/iu;
+const COMPONENT = new RegExp(
+  String.raw`\b(?:from|of which|thereof|including|incl\.|by (?:source|country|region|site|gas|segment|` +
+    String.raw`division|business))\b|\brenewable\b`,
+  'iu'
+);
 /** Scope 3 subtotals by direction: "Sum of Scope 3 upstream", "upstream emissions". */
 const DIRECTION = /\b(upstream|downstream)\b/iu;
 
@@ -170,7 +179,9 @@ function ownLabel(text: string, label: string): string {
   return colon >= 0 && colon < label.length ? text.slice(0, colon) : label;
 }
 
-/** The words of a composed table row below the table's title: its group and label ("Total emissions: Location-based"). */
+/**
+ * The words of a composed table row below the table's title: its group and label ("Total emissions: Location-based").
+ */
 function rowWords(text: string): string {
   const head = text.split(' — ')[0]!;
   const dash = head.indexOf(' – ');

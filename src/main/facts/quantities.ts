@@ -14,12 +14,18 @@ export const PERCENT_PATTERN =
 
 /** Measured quantities: a number followed by a unit (or a currency before it). */
 export const UNIT_PATTERN = new RegExp(
-  String.raw`(?:${NUMBER})[\s-]?(?:thousand |million |billion |mn |bn |m |k )?(?:t ?co[2₂]e?q?|kt ?co[2₂]e?|mt ?co[2₂]e?|tonnes?(?: of)?(?: co[2₂]e?)?|tons?|metric tons?|t|kt|mt|gt|kg|g|mwh|gwh|twh|kwh|mw|gw|kw|mwp|kwp|gj|tj|pj|mj|m³|m3|megalit(?:re|er)s?|lit(?:re|er)s?|l|ml|hectares?|ha|acres?|km²|km2|km|m²|m2|ppm|trees|sites|plants|facilities|employees|people|staff|workers|suppliers|vehicles|units)(?![\p{L}])`,
+  String.raw`(?:${NUMBER})[\s-]?(?:thousand |million |billion |mn |bn |m |k )?(?:t ?co[2₂]e?q?|` +
+    String.raw`kt ?co[2₂]e?|mt ?co[2₂]e?|tonnes?(?: of)?(?: co[2₂]e?)?|tons?|metric tons?|t|kt|mt|gt|kg|g|` +
+    String.raw`mwh|gwh|twh|kwh|mw|gw|kw|mwp|kwp|gj|tj|pj|mj|m³|m3|megalit(?:re|er)s?|lit(?:re|er)s?|l|ml|` +
+    String.raw`hectares?|ha|acres?|km²|km2|km|m²|m2|ppm|trees|sites|plants|facilities|employees|people|` +
+    String.raw`staff|workers|suppliers|vehicles|units)(?![\p{L}])`,
   'iu'
 );
 const AMOUNT = String.raw`\d[\d,.]*(?:\s?(?:thousand|million|billion|trillion|bn|mn|m|k)\b)?`;
 export const CURRENCY_PATTERN = new RegExp(
-  String.raw`(?:[€$£¥₩]\s?|\b(?:eur|usd|gbp|chf|jpy|krw|cny|sek|nok|dkk)\s?)${AMOUNT}|(?<![\p{L}\d.,])\d[\d,.]*\s?(?:thousand |million |billion |trillion |bn |mn )?(?:eur|euros?|usd|dollars?|gbp|pounds?|chf|yen|won)\b`,
+  String.raw`(?:[€$£¥₩]\s?|\b(?:eur|usd|gbp|chf|jpy|krw|cny|sek|nok|dkk)\s?)${AMOUNT}|` +
+    String.raw`(?<![\p{L}\d.,])\d[\d,.]*\s?(?:thousand |million |billion |trillion |bn |mn )?(?:eur|euros?|` +
+    String.raw`usd|dollars?|gbp|pounds?|chf|yen|won)\b`,
   'iu'
 );
 export const MULTIPLIER_PATTERN = /(?<![\p{L}\d.,])\d[\d,.]*\s?(?:million|billion|trillion|thousand|bn|mn)\b/iu;

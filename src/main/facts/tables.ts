@@ -17,13 +17,19 @@ export interface TableRow {
 }
 
 /** A numeric cell: 12,345 / 12.5 / (1,234) / -3.4% / 42 % / +7 / 1,2 / footnote letter allowed. */
-const NUMERIC_CELL =
-  /^(?:[-+]?\d{1,3}(?:[,.\u00a0\u202f]\d{3})*(?:[.,]\d+)?|[-+]?\d+(?:[.,]\d+)?)%?[*¹²³⁴⁵]?$|^\([-+]?\d{1,3}(?:[,.]\d{3})*(?:[.,]\d+)?%?\)$/u;
+const NUMERIC_CELL = new RegExp(
+  String.raw`^(?:[-+]?\d{1,3}(?:[,.\u00a0\u202f]\d{3})*(?:[.,]\d+)?|[-+]?\d+(?:[.,]\d+)?)%?[*¹²³⁴⁵]?$|` +
+    String.raw`^\([-+]?\d{1,3}(?:[,.]\d{3})*(?:[.,]\d+)?%?\)$`,
+  'u'
+);
 /** A placeholder in a numeric column (no data, not applicable). */
 const PLACEHOLDER_CELL = /^(?:-|—|–|n\/a|n\.a\.?|na|n\/r|nr|\/|x|\*)$/iu;
 /** Units a table may print after its figures. */
-const UNIT_CELL =
-  /^(?:%|pp|t|kt|mt|t ?co2e?q?|tco₂e?|mwh|gwh|twh|kwh|gj|tj|pj|m3|m³|ml|kg|l|ha|€|\$|eur|usd|k€|m€|meur|musd|units?)$/iu;
+const UNIT_CELL = new RegExp(
+  String.raw`^(?:%|pp|t|kt|mt|t ?co2e?q?|tco₂e?|mwh|gwh|twh|kwh|gj|tj|pj|m3|m³|ml|kg|l|ha|€|\$|eur|usd|` +
+    String.raw`k€|m€|meur|musd|units?)$`,
+  'iu'
+);
 /** A column header naming a year or a fiscal year: 2023, FY2023, FY23, 2022/23, 2022-2023. */
 const YEAR_CELL = /^(?:fy ?)?(?:19[5-9]\d|20\d\d)(?:[/-](?:\d{2}|\d{4}))?(?:\*|\d\))?$|^fy ?\d{2}$/iu;
 /** A footnote mark printed after a year heading: "2021*", "20212)" (2021, note 2). */
@@ -34,8 +40,11 @@ const UNIT_MARKER = /[([]\s*(?:in\s+)?%\s*[)\]]|\bin %$/giu;
 const WORD = /\p{L}{2,}/u;
 const MAX_LABEL_WORDS = 16;
 /** Words a small number belongs to ("Scope 3", "Category 11", "Scopes 1 and"). */
-const LABEL_NUMBERED =
-  /(?:^|\s)(?:scopes?|categor(?:y|ies)|cat\.?|tiers?|levels?|phases?|class|types?|zones?|grades?|steps?)(?:\s+\d{1,2})*(?:\s*(?:,|and|&|\+|-|\/))?$/iu;
+const LABEL_NUMBERED = new RegExp(
+  String.raw`(?:^|\s)(?:scopes?|categor(?:y|ies)|cat\.?|tiers?|levels?|phases?|class|types?|zones?|` +
+    String.raw`grades?|steps?)(?:\s+\d{1,2})*(?:\s*(?:,|and|&|\+|-|\/))?$`,
+  'iu'
+);
 /** A row label starts with a capital, a digit, a bracket or a quote, or is a sub-row ("of which: sea water"). */
 const LABEL_START = /^(?:[\p{Lu}\p{N}("'[]|(?:of which|thereof|o\/w)\b)/u;
 /** A year right after these words is the label's ("… calculated since 2022", "as of 2023"), not a cell. */
@@ -227,8 +236,11 @@ export function parseYearHeader(line: string): string[] | null {
 }
 
 /** A year column's heading as printed, "FY 2023" included. */
-const YEAR_TOKEN =
-  /(?<![\p{L}\p{N}])(?:FY ?|fiscal year |fiscal )?(?:(?:19[5-9]\d|20\d\d)(?:[/-](?:\d{4}|\d{2}))?(?:\*|\d\))?|\d{2}(?=\s|$))\*?(?![\p{L}\p{N}])/giu;
+const YEAR_TOKEN = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:FY ?|fiscal year |fiscal )?(?:(?:19[5-9]\d|20\d\d)(?:[/-](?:\d{4}|` +
+    String.raw`\d{2}))?(?:\*|\d\))?|\d{2}(?=\s|$))\*?(?![\p{L}\p{N}])`,
+  'giu'
+);
 
 /**
  * Where each year of a header line stands in it: one [start, end) span per year `parseYearHeader`

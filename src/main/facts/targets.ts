@@ -29,14 +29,22 @@ export interface EmissionsTarget {
   netZeroYear?: number;
 }
 
-const FUTURE =
-  /\b(?:target\w*|aim\w*|goal\w*|commit\w*|pledge\w*|ambition\w*|plan(?:s|ned)? to|will|intend\w*|objective\w*|seek\w*|strive\w*)\b/iu;
+const FUTURE = new RegExp(
+  String.raw`\b(?:target\w*|aim\w*|goal\w*|commit\w*|pledge\w*|ambition\w*|plan(?:s|ned)? to|will|` +
+    String.raw`intend\w*|objective\w*|seek\w*|strive\w*)\b`,
+  'iu'
+);
 const EMISSIONS = /\b(?:emission\w*|ghg|greenhouse|co2e?|co₂e?|carbon|scopes?)\b/iu;
 const CUT = /\b(?:reduc\w*|cut\w*|lower\w*|decreas\w*|abat\w*|halv\w*|fall\w*)\b/iu;
 const BY_YEAR =
   /^\s*(?:[\w-]+\s+){0,8}?(?:by|until|in|before)\s+(?:the end of\s+)?(?:fy\s?|fiscal\s+(?:year\s+)?)?(20[2-9]\d)\b/iu;
-const BASE =
-  /\b(?:against|from|versus|vs\.?|compared (?:to|with)|relative to|over|below)\s+(?:(?:the|a|an|our|its)\s+)?(?:fy\s?)?((?:19|20)\d\d)\b|\b((?:19|20)\d\d)\s+(?:base[- ]?(?:year|line)|baseline|levels?)\b|\bbase[- ]?(?:year|line)\s+(?:of\s+)?((?:19|20)\d\d)\b/iu;
+const BASE = new RegExp(
+  String.raw`\b(?:against|from|versus|vs\.?|compared (?:to|with)|relative to|over|below)` +
+    String.raw`\s+(?:(?:the|a|an|our|its)\s+)?(?:fy\s?)?((?:19|20)\d\d)\b|` +
+    String.raw`\b((?:19|20)\d\d)\s+(?:base[- ]?(?:year|line)|baseline|levels?)\b|` +
+    String.raw`\bbase[- ]?(?:year|line)\s+(?:of\s+)?((?:19|20)\d\d)\b`,
+  'iu'
+);
 /** "net zero by 2040" (read first), else "by 2040 … net zero" close together. */
 const NET_ZERO_THEN_YEAR =
   /\b(?:net[- ]zero|carbon[- ]neutral\w*|climate[- ]neutral\w*)\b[^.;]{0,80}?\b(?:by|in|before)\s+(20[2-9]\d)\b/iu;

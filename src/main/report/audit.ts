@@ -19,7 +19,9 @@ function eventEntry(e: PipelineEvent): AuditEntry | null {
       return {
         at: e.ts,
         kind: 'agent',
-        text: `${agentText(e.agent)} ${e.status === 'error' ? 'failed' : 'completed'}${e.message ? `: ${e.message}` : ''}`
+        text:
+          `${agentText(e.agent)} ` +
+          `${e.status === 'error' ? 'failed' : 'completed'}${e.message ? `: ${e.message}` : ''}`
       };
     case 'run_completed':
       return {
@@ -84,7 +86,9 @@ export function auditTrail(
     {
       at: doc.run.compiledAt,
       kind: 'run',
-      text: `Source of Truth compiled: ${doc.summary.claims} claims, ${doc.summary.findings} findings, ${doc.summary.gaps} gaps`
+      text:
+        `Source of Truth compiled: ${doc.summary.claims} claims, ` +
+        `${doc.summary.findings} findings, ${doc.summary.gaps} gaps`
     },
     ...overrides.map(overrideEntry),
     { at: exportedAt, kind: 'export', text: `Exported${preparedBy ? ` by ${preparedBy}` : ''}` }

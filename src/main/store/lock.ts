@@ -55,7 +55,8 @@ export function acquireLock(dataDir: string, host: string): DataDirLock {
       if (holder && alive(holder.pid) && holder.pid !== process.pid) {
         throw new SibylError(
           StoreErrors.DATA_DIR_LOCKED,
-          `the data folder ${dataDir} is in use by another Sibyl process (${holder.host}, pid ${holder.pid}); close it or pass a different --data-dir`
+          `the data folder ${dataDir} is in use by another Sibyl process ` +
+            `(${holder.host}, pid ${holder.pid}); close it or pass a different --data-dir`
         );
       }
       rmSync(path, { force: true }); // stale lock: its owner is gone

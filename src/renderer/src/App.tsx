@@ -1,6 +1,7 @@
 /**
  * App shell: top bar, banners, and either the start-up screen, the library, settings or a report. Starts the
- * start-up and import event subscriptions and the command registry's keyboard and menu delivery, and mirrors the app phase on #root as `data-app-state`
+ * start-up and import event subscriptions and the command registry's keyboard
+ * and menu delivery, and mirrors the app phase on #root as `data-app-state`
  * (starting | ready | failed), the sentinel end-to-end tests wait on.
  */
 import { useEffect } from 'react';

@@ -6,7 +6,10 @@
  */
 import { z } from 'zod';
 
-/** covered: the report speaks to it with no gap; partial / missing: a gap (or Legal) says so; not_assessed: nothing maps to it and no gap scan ran. */
+/**
+ * covered: the report speaks to it with no gap; partial / missing: a gap
+ * (or Legal) says so; not_assessed: nothing maps to it and no gap scan ran.
+ */
 export const CoverageStatusSchema = z.enum(['covered', 'partial', 'missing', 'not_assessed']);
 export type CoverageStatus = z.infer<typeof CoverageStatusSchema>;
 

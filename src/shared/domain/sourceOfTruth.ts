@@ -88,7 +88,9 @@ export const SourceOfTruthSchema = z.object({
   reportFindings: z.array(ReportFindingSchema).default([]),
   /** Financial lines the claims engine set apart from claims (revenue, EBITDA, ...), in page order. */
   reportFigures: z.array(ReportFigureSchema).default([]),
-  /** Analyst overrides of this run, oldest first; the latest per target is in force (`override.ts`). Added by exports. */
+  /**
+   * Analyst overrides of this run, oldest first; the latest per target is in force (`override.ts`). Added by exports.
+   */
   overrides: z.array(OverrideSchema).default([]),
   /** Every registry paragraph and how the report covers it (`reportExtras.ts`). Added by exports. */
   crossMap: z.array(CrossMapRowSchema).default([]),

@@ -35,7 +35,8 @@ export function sourceText(s: SourceRef): string {
 
 export function valueText(v: CheckValue): string {
   const unit = v.unit ? ` ${unitText(v.unit)}` : '';
-  return `${v.label}: ${numberText(v.value)}${unit}${v.page ? ` (p. ${v.page})` : ''}${v.role === 'tested' ? ' [tested]' : ''}`;
+  const page = v.page ? ` (p. ${v.page})` : '';
+  return `${v.label}: ${numberText(v.value)}${unit}${page}${v.role === 'tested' ? ' [tested]' : ''}`;
 }
 
 /** One Data/Metrics check as a table row: check, result, values, computation and message, IFRS. */
@@ -80,7 +81,8 @@ function legal(d: LegalDetails): DetailBlock[] {
       title: 'Sub-requirements',
       items: d.subRequirements.map(
         (s) =>
-          `${s.addressed ? 'Addressed' : 'Not addressed'}: ${s.paragraphId} ${s.requirement}${s.evidence ? ` (${sourceText(s.evidence)})` : s.reason ? ` — ${s.reason}` : ''}`
+          `${s.addressed ? 'Addressed' : 'Not addressed'}: ${s.paragraphId} ` +
+          `${s.requirement}${s.evidence ? ` (${sourceText(s.evidence)})` : s.reason ? ` — ${s.reason}` : ''}`
       )
     });
   }
@@ -106,7 +108,8 @@ function academic(d: AcademicDetails): DetailBlock[] {
       head: ['Reference', 'Kind', 'Tier', 'Link'],
       widths: [4, 1.2, 0.5, 2],
       rows: d.references.map((r) => [
-        `${r.authors.length ? `${r.authors.join(', ')}. ` : ''}${r.title}${r.year ? ` (${r.year})` : ''}${r.relevance ? ` — ${r.relevance}` : ''}`,
+        `${r.authors.length ? `${r.authors.join(', ')}. ` : ''}${r.title}` +
+          `${r.year ? ` (${r.year})` : ''}${r.relevance ? ` — ${r.relevance}` : ''}`,
         r.kind.replace('_', ' '),
         String(r.tier),
         r.doi ? `doi:${r.doi}` : (r.url ?? '')
@@ -117,12 +120,17 @@ function academic(d: AcademicDetails): DetailBlock[] {
     out.push({
       kind: 'text',
       title: 'Methodology',
-      text: `${capital(d.methodology.assessment.replace('_', ' '))}${d.methodology.notes ? `: ${d.methodology.notes}` : ''}`
+      text:
+        `${capital(d.methodology.assessment.replace('_', ' '))}` +
+        `${d.methodology.notes ? `: ${d.methodology.notes}` : ''}`
     });
   return out;
 }
 
-/** Coverage and contradiction; a not-consulted finding's reason is its summary (views that drop the summary read newsView). */
+/**
+ * Coverage and contradiction; a not-consulted finding's reason
+ * is its summary (views that drop the summary read newsView).
+ */
 function news(d: NewsDetails): DetailBlock[] {
   const v = sourcesView(d);
   if (!v.sources.length) return [];

@@ -105,7 +105,10 @@ function sceneView(o: Observation, d: GeographyDetails): SceneView {
 
 export function ndviText(n: NonNullable<GeographyDetails['ndvi']>): string {
   const trend = n.change >= n.threshold ? 'greener' : n.change <= -n.threshold ? 'less green' : 'about as green';
-  return `NDVI ${n.before.toFixed(2)} → ${n.after.toFixed(2)}, change ${signed(n.change)}: ${trend} (a change of ${n.threshold.toFixed(2)} or more counts)`;
+  return (
+    `NDVI ${n.before.toFixed(2)} → ${n.after.toFixed(2)}, change ${signed(n.change)}: ` +
+    `${trend} (a change of ${n.threshold.toFixed(2)} or more counts)`
+  );
 }
 
 export function geographyView(d: GeographyDetails): GeographyView {
@@ -119,7 +122,9 @@ export function geographyView(d: GeographyDetails): GeographyView {
       .filter((o) => o.kind !== 'satellite_imagery')
       .map(
         (o) =>
-          `${o.kind.replace('_', ' ')} at ${d.locations[o.location]?.name ?? `place ${o.location + 1}`}: ${o.provider}, ${o.ref}${o.capturedOn ? ` (${o.capturedOn})` : ''}${o.note ? ` — ${o.note}` : ''}`
+          `${o.kind.replace('_', ' ')} at ` +
+          `${d.locations[o.location]?.name ?? `place ${o.location + 1}`}: ${o.provider}, ` +
+          `${o.ref}${o.capturedOn ? ` (${o.capturedOn})` : ''}${o.note ? ` — ${o.note}` : ''}`
       ),
     ndvi: d.ndvi ? ndviText(d.ndvi) : null,
     notChecked: d.notChecked
@@ -138,7 +143,9 @@ export function geographyCoversSummary(d: GeographyDetails): boolean {
 }
 
 export const placeText = (p: PlaceView): string =>
-  `${p.name} — ${[p.kind, p.country, p.coordinates].filter(Boolean).join(', ')} (${p.resolvedBy}${p.page ? `, report p. ${p.page}` : ''})`;
+  `${p.name} — ${[p.kind, p.country, p.coordinates].filter(Boolean).join(', ')} ` +
+  `(${p.resolvedBy}${p.page ? `, report p. ${p.page}` : ''})`;
 
 export const sceneText = (s: SceneView): string =>
-  `${s.role ? `${s.role[0]!.toUpperCase()}${s.role.slice(1)}: ` : ''}scene ${s.id}, ${s.date}, ${s.cloud}, ${s.host}${s.ndvi ? `, NDVI ${s.ndvi}` : ''}`;
+  `${s.role ? `${s.role[0]!.toUpperCase()}${s.role.slice(1)}: ` : ''}scene ` +
+  `${s.id}, ${s.date}, ${s.cloud}, ${s.host}${s.ndvi ? `, NDVI ${s.ndvi}` : ''}`;

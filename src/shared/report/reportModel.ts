@@ -73,7 +73,8 @@ export function gapScanMissing(doc: SourceOfTruth): string | null {
   const scan = gapScan(doc);
   if (scan === 'ran') return null;
   return scan === 'unavailable'
-    ? 'No gap scan ran: the Legal agent, which scans the registry for requirements the report leaves out, is not available in this build.'
+    ? 'No gap scan ran: the Legal agent, which scans the registry for ' +
+        'requirements the report leaves out, is not available in this build.'
     : 'No gap scan ran: the Legal agent did not complete in this run (see its status under the procedures).';
 }
 

@@ -13,7 +13,9 @@ import { sentences, type Assessment } from './assessment';
 import { corpusCitation, type Cited } from './references';
 
 const fold = (s: string): string => s.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
-/** A word or phrase of the text; one of five letters or more may also begin a longer word ("cement" in "cementitious"). */
+/**
+ * A word or phrase of the text; one of five letters or more may also begin a longer word ("cement" in "cementitious").
+ */
 const has = (text: string, word: string): boolean =>
   new RegExp(
     `(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}${word.length >= 5 ? '' : '(?![\\p{L}\\p{N}])'}`,
@@ -30,10 +32,13 @@ export function sectorsNamed(claimText: string, title: string, sectors: readonly
 }
 
 const band = (s: Sector, m: SectorMetric): string =>
-  `${s.name} — ${m.label}: ${m.low} to ${m.high} ${m.unit}${m.typical !== undefined ? ` (published average about ${m.typical})` : ''}`;
+  `${s.name} — ${m.label}: ${m.low} to ${m.high} ` +
+  `${m.unit}${m.typical !== undefined ? ` (published average about ${m.typical})` : ''}`;
 
 function bandCitations(s: Sector, m: SectorMetric): Cited[] {
-  const why = `Plausibility band ${m.low}–${m.high} ${m.unit} (${m.basis === 'published-average' ? 'with a published average' : 'project judgement'}). ${m.note}`;
+  const why =
+    `Plausibility band ${m.low}–${m.high} ${m.unit} ` +
+    `(${m.basis === 'published-average' ? 'with a published average' : 'project judgement'}). ${m.note}`;
   return [
     corpusCitation(m.bandSource, `sector-intensity/${s.id}/${m.metric}`, why, 'industry_report'),
     ...(m.typicalSource
@@ -98,9 +103,12 @@ export async function benchmarkAssessment(
     queries,
     cited: bands.flatMap((b) => bandCitations(b.s, b.m)),
     summary: sentences(
-      `Benchmark range${bands.length > 1 ? 's' : ''} in the local corpus: ${bands.map((b) => band(b.s, b.m)).join('; ')}.`,
+      `Benchmark range${bands.length > 1 ? 's' : ''} in the local ` +
+        `corpus: ${bands.map((b) => band(b.s, b.m)).join('; ')}.`,
       `The claim states ${figures}.`,
-      'The bands are wide plausibility ranges for catching unit slips and missing scopes, not performance benchmarks: a value inside is merely plausible, one outside needs an explanation (Data/Metrics compares stated intensities with them).'
+      'The bands are wide plausibility ranges for catching unit slips and missing ' +
+        'scopes, not performance benchmarks: a value inside is merely plausible, one ' +
+        'outside needs an explanation (Data/Metrics compares stated intensities with them).'
     )
   };
 }
@@ -122,7 +130,9 @@ export async function technologyAssessment(
       confidence: 'low',
       queries,
       cited: [],
-      summary: `The local corpus (standards, reference data and plausibility bands) holds no research on ${named}; the technology's effect could not be checked offline.`
+      summary:
+        'The local corpus (standards, reference data and plausibility bands) holds no ' +
+        `research on ${named}; the technology's effect could not be checked offline.`
     };
   }
   const cited: Cited[] = relevant.slice(0, 3).map((h) => ({
@@ -140,11 +150,13 @@ export async function technologyAssessment(
     confidence: 'low',
     queries,
     cited,
-    summary: `The local corpus mentions ${named} in ${relevant
-      .slice(0, 3)
-      .map((h) => h.title)
-      .join(
-        '; '
-      )}, as reference or disclosure text rather than research on its effect; the claim's stated effect is not checked by it.`
+    summary:
+      `The local corpus mentions ${named} in ` +
+      `${relevant
+        .slice(0, 3)
+        .map((h) => h.title)
+        .join('; ')}, ` +
+      'as reference or disclosure text rather than research on ' +
+      "its effect; the claim's stated effect is not checked by it."
   };
 }

@@ -19,8 +19,13 @@ const worst = (levels: readonly Level[]): Level => ORDER.find((l) => levels.incl
 const GHG_PROTOCOL = /\b(?:ghg|greenhouse gas) protocol\b/iu;
 const ISO_14064 = /\biso 14064(?:-[123])?\b/iu;
 const SCOPE2 = /\bscopes? (?:1\s?(?:,|and|&|\+)\s?)?2\b|\b(?:location|market)[- ]based\b/iu;
-const IN_LINE =
-  /\b(?:in (?:accordance|line|compliance) with|according to|following|follows?|based on|under|pursuant to|aligned with|consistent with|using)\b[^.;]{0,40}\b(?:ghg|greenhouse gas) protocol\b|\b(?:ghg|greenhouse gas) protocol\b[^.;]{0,30}\b(?:standard|method\w*|guidance)\b/iu;
+const IN_LINE = new RegExp(
+  String.raw`\b(?:in (?:accordance|line|compliance) with|according to|following|follows?|based on|under|` +
+    String.raw`pursuant to|aligned with|consistent with|using)\b[^.;]{0,40}\b(?:ghg|greenhouse gas)` +
+    String.raw` protocol\b|\b(?:ghg|greenhouse gas) protocol\b[^.;]{0,30}\b(?:standard|method\w*|guidance)` +
+    String.raw`\b`,
+  'iu'
+);
 const ALL_CATEGORIES =
   /\ball (?:15|fifteen|relevant) (?:scope 3 )?categor\w+|\bfull (?:scope 3|value chain)\b|\bcomplete scope 3\b/iu;
 const CATEGORY_NO = /\bcategor(?:y|ies)\s+((?:\d{1,2}(?:\s*(?:,|and|&|-|–|to)\s*)?)+)/giu;
@@ -46,19 +51,25 @@ function scope2(ref: ReferenceData, m: ReportMentions): Part {
     return {
       level: 'consistent',
       cited,
-      line: `Scope 2 is reported both ways, as the GHG Protocol Scope 2 Guidance requires: location-based on ${pagesOf(loc)}, market-based on ${pagesOf(mkt)}.`
+      line:
+        'Scope 2 is reported both ways, as the GHG Protocol Scope 2 Guidance ' +
+        `requires: location-based on ${pagesOf(loc)}, market-based on ${pagesOf(mkt)}.`
     };
   if (mkt.length)
     return {
       level: 'inconsistent',
       cited,
-      line: `Scope 2 is reported market-based (${pagesOf(mkt)}) but no page of the report gives the location-based figure the Scope 2 Guidance requires alongside it.`
+      line:
+        `Scope 2 is reported market-based (${pagesOf(mkt)}) but no page of the report ` +
+        'gives the location-based figure the Scope 2 Guidance requires alongside it.'
     };
   if (loc.length)
     return {
       level: 'partly_consistent',
       cited,
-      line: `Scope 2 is reported location-based (${pagesOf(loc)}); no page gives a market-based figure, which the Scope 2 Guidance requires wherever contractual instruments are available.`
+      line:
+        `Scope 2 is reported location-based (${pagesOf(loc)}); no page gives a market-based figure, ` +
+        'which the Scope 2 Guidance requires wherever contractual instruments are available.'
     };
   return {
     level: 'partly_consistent',
@@ -105,8 +116,10 @@ function scope3(claim: Claim, ref: ReferenceData): Part | null {
     level,
     cited,
     line: named.length
-      ? `Names Scope 3 categor${named.length > 1 ? 'ies' : 'y'} ${names.join(', ')} of the 15 in the GHG Protocol Scope 3 Standard; ${missing} are not named here.${tail}`
-      : 'Speaks of all Scope 3 categories without naming them; the GHG Protocol Scope 3 Standard lists 15, and a company must explain the ones it excludes.'
+      ? `Names Scope 3 categor${named.length > 1 ? 'ies' : 'y'} ${names.join(', ')} of the ` +
+        `15 in the GHG Protocol Scope 3 Standard; ${missing} are not named here.${tail}`
+      : 'Speaks of all Scope 3 categories without naming them; the GHG Protocol ' +
+        'Scope 3 Standard lists 15, and a company must explain the ones it excludes.'
   };
 }
 
@@ -123,14 +136,17 @@ function gwp(claim: Claim, ref: ReferenceData, m: ReportMentions): Part | null {
     return {
       level: 'not_assessed',
       cited,
-      line: 'Mentions GWP values without naming the IPCC assessment report they come from (the report does not name one either).'
+      line:
+        'Mentions GWP values without naming the IPCC assessment ' +
+        'report they come from (the report does not name one either).'
     };
   const old = ar !== latest.id;
   return {
     level: old ? 'partly_consistent' : 'consistent',
     cited,
     line: old
-      ? `Uses GWP values from ${ar} (${entry.year}); the latest IPCC values are ${latest.id} (${latest.year}), which IFRS S2 asks for.`
+      ? `Uses GWP values from ${ar} (${entry.year}); the latest IPCC ` +
+        `values are ${latest.id} (${latest.year}), which IFRS S2 asks for.`
       : `Uses GWP values from ${ar}, the latest IPCC assessment report.`
   };
 }
@@ -150,7 +166,8 @@ function standards(claim: Claim, ref: ReferenceData): Part | null {
       )
     );
     lines.push(
-      'Avoided emissions lie outside the Scope 1–3 inventory the GHG Protocol standards define: they are reported apart from it and never reduce it.'
+      'Avoided emissions lie outside the Scope 1–3 inventory the GHG Protocol ' +
+        'standards define: they are reported apart from it and never reduce it.'
     );
     level = 'partly_consistent';
   }
@@ -176,7 +193,9 @@ function standards(claim: Claim, ref: ReferenceData): Part | null {
         )
       );
       lines.push(
-        `Names ISO 14064: a verification under ISO 14064-3 proves ${s.proves[0]!.replace(/\.$/u, '').toLowerCase()}; it does not prove ${s.doesNotProve[0]!.replace(/\.$/u, '').toLowerCase()}.`
+        'Names ISO 14064: a verification under ISO 14064-3 proves ' +
+          `${s.proves[0]!.replace(/\.$/u, '').toLowerCase()}; it does not ` +
+          `prove ${s.doesNotProve[0]!.replace(/\.$/u, '').toLowerCase()}.`
       );
     }
   }
@@ -184,7 +203,8 @@ function standards(claim: Claim, ref: ReferenceData): Part | null {
     const c1 = ref.scope3.categories.find((c) => c.number === 1)!;
     parts.push(corpusCitation(c1.source, 'scope3/1', c1.commonMistakes ?? c1.description));
     lines.push(
-      `Spend-based estimates: ${c1.commonMistakes ?? 'economic input-output factors track prices as well as emissions.'}`
+      'Spend-based estimates: ' +
+        `${c1.commonMistakes ?? 'economic input-output factors track prices as well as emissions.'}`
     );
   }
   return lines.length ? { level, cited: parts, line: lines.join(' ') } : null;
@@ -203,9 +223,17 @@ export function methodologyAssessment(claim: Claim, ref: ReferenceData, m: Repor
   ].filter((p): p is Part => p !== null);
   const level = worst(parts.map((p) => p.level));
   const supportsClaim = level === 'inconsistent' && asserts ? false : level === 'consistent' && asserts ? true : null;
-  const queries = [
-    `${GHG_PROTOCOL.test(claim.text) ? 'GHG Protocol' : ISO_14064.test(claim.text) ? 'ISO 14064' : 'GHG Protocol'} ${SCOPE2.test(claim.text) ? 'scope 2 dual reporting' : new RegExp(CATEGORY_NO.source, 'iu').test(claim.text) ? 'scope 3 categories' : 'emissions calculation methodology'}`
-  ];
+  const standard = GHG_PROTOCOL.test(claim.text)
+    ? 'GHG Protocol'
+    : ISO_14064.test(claim.text)
+      ? 'ISO 14064'
+      : 'GHG Protocol';
+  const topic = SCOPE2.test(claim.text)
+    ? 'scope 2 dual reporting'
+    : new RegExp(CATEGORY_NO.source, 'iu').test(claim.text)
+      ? 'scope 3 categories'
+      : 'emissions calculation methodology';
+  const queries = [`${standard} ${topic}`];
   const summary = parts.length
     ? sentences(
         ...parts.map((p) => p.line),
@@ -213,7 +241,8 @@ export function methodologyAssessment(claim: Claim, ref: ReferenceData, m: Repor
           ? "The claim says it follows the GHG Protocol, which the report's own Scope 2 reporting does not bear out."
           : ''
       )
-    : 'The claim speaks of a method (calculation approach, emission factors, life-cycle assessment or consolidation) that the local corpus has no rule for.';
+    : 'The claim speaks of a method (calculation approach, emission factors, ' +
+      'life-cycle assessment or consolidation) that the local corpus has no rule for.';
   return {
     type: 'methodology',
     evidenceType: 'methodology',

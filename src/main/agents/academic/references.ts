@@ -26,9 +26,11 @@ function tierOf(src: ReferenceSource): 1 | 2 | 3 | 4 {
     const t = sourceTier(new URL(src.url).hostname).tier;
     if (t <= 2) return t;
   }
-  return /\b(?:protocol|ipcc|sbti|science based targets|iso\b|iaasb|ifrs|sasb|wri|wbcsd|international energy agency|iea\b|european|regulation|standard)\b/iu.test(
-    `${src.publisher} ${src.document}`
-  )
+  return new RegExp(
+    String.raw`\b(?:protocol|ipcc|sbti|science based targets|iso\b|iaasb|ifrs|sasb|wri|wbcsd|` +
+      String.raw`international energy agency|iea\b|european|regulation|standard)\b`,
+    'iu'
+  ).test(`${src.publisher} ${src.document}`)
     ? 1
     : 2;
 }
@@ -83,7 +85,9 @@ export function webCitation(r: WebSearchResult, query: string): Cited & { tier: 
       url: r.url,
       ...(doi ? { doi } : {}),
       ...(year && year >= 1900 && year <= 2100 ? { year } : {}),
-      relevance: `Web result for "${query}" (${r.host}, tier ${t.tier}${t.organisation ? `: ${t.organisation}` : ''}): ${r.snippet.slice(0, 240)}`
+      relevance:
+        `Web result for "${query}" (${r.host}, tier ` +
+        `${t.tier}${t.organisation ? `: ${t.organisation}` : ''}): ${r.snippet.slice(0, 240)}`
     }
   };
 }

@@ -16,10 +16,18 @@ import { sentences, type Assessment } from './assessment';
 import { corpusCitation, type Cited } from './references';
 import type { ReportMentions } from './reportMentions';
 
-const VALIDATED =
-  /\b(?:validated|approved|verified)\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?(?:sbti|science[- ]based targets initiative)\b|\bsbti[- ](?:validated|approved)\b|\b(?:sbti|science[- ]based targets initiative)\s+(?:has\s+|have\s+)?(?:validated|approved)\b/iu;
-const COMMITTED =
-  /\bcommit\w*\s+(?:\w+\s+){0,3}?(?:to|with)\s+(?:the\s+)?(?:sbti|science[- ]based targets initiative)\b|\b(?:sbti|science[- ]based targets initiative)\s+commitment\b/iu;
+const VALIDATED = new RegExp(
+  String.raw`\b(?:validated|approved|verified)\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?(?:sbti|` +
+    String.raw`science[- ]based targets initiative)\b|\bsbti[- ](?:validated|approved)\b|` +
+    String.raw`\b(?:sbti|science[- ]based targets initiative)\s+(?:has\s+|have\s+)?(?:validated|approved)\b`,
+  'iu'
+);
+const COMMITTED = new RegExp(
+  String.raw`\bcommit\w*\s+(?:\w+\s+){0,3}?(?:to|with)` +
+    String.raw`\s+(?:the\s+)?(?:sbti|science[- ]based targets initiative)\b|` +
+    String.raw`\b(?:sbti|science[- ]based targets initiative)\s+commitment\b`,
+  'iu'
+);
 const ALIGNED_15 = /\b1[.,]5\s?°?\s?c\b|\b1[.,]5[- ]degrees?\b|\b1[.,]5\s?°/iu;
 const WB2C = /\bwell[- ]below\s+2\s?°?\s?c?\b/iu;
 const SCIENCE = /\bscience[- ]based\b/iu;
@@ -54,7 +62,10 @@ interface Checked {
   /** Whether the rate meets the threshold the claim asserts (undefined: nothing asserted to test). */
   meets?: boolean;
   baseYearEarly: boolean;
-  /** The threshold came only from "science-based"/SBTi wording on a Scope 3 target (criteria before v5 asked less of Scope 3). */
+  /**
+   * The threshold came only from "science-based"/SBTi wording on
+   * a Scope 3 target (criteria before v5 asked less of Scope 3).
+   */
   soft: boolean;
 }
 
@@ -65,7 +76,10 @@ function checkMilestone(t: EmissionsTarget, m: TargetMilestone, asserted: Assert
   const s3 = t.scope === 'scope3';
   const vs15 = r.meets1p5C ? 'at or above' : 'below';
   const vs2 = r.meetsWellBelow2C ? 'at or above' : 'below';
-  const line = `${pct(m.reductionPct)}% by ${m.targetYear} from ${t.baseYear} (${scopeWords(t)}): ${pct(m.reductionPct)} / ${years} years = ${pct(r.annualRatePct)} %/yr, ${vs15} SBTi's 1.5 °C rate of 4.2 %/yr and ${vs2} the well-below-2 °C rate of 2.5 %/yr.`;
+  const line =
+    `${pct(m.reductionPct)}% by ${m.targetYear} from ${t.baseYear} (${scopeWords(t)}): ` +
+    `${pct(m.reductionPct)} / ${years} years = ${pct(r.annualRatePct)} %/yr, ${vs15} ` +
+    `SBTi's 1.5 °C rate of 4.2 %/yr and ${vs2} the well-below-2 °C rate of 2.5 %/yr.`;
   const strict = asserted.aligned15 || ((asserted.validated || asserted.scienceBased) && !s3 && !asserted.wb2c);
   const loose = asserted.wb2c || ((asserted.validated || asserted.scienceBased) && s3);
   const meets = strict ? r.meets1p5C : loose ? r.meetsWellBelow2C : undefined;
@@ -75,7 +89,10 @@ function checkMilestone(t: EmissionsTarget, m: TargetMilestone, asserted: Assert
 
 function statusLine(a: Asserted): string {
   if (a.validated)
-    return "The report says the target is validated by the SBTi; that can only be confirmed on the SBTi's public list of companies taking action.";
+    return (
+      'The report says the target is validated by the SBTi; that can only ' +
+      "be confirmed on the SBTi's public list of companies taking action."
+    );
   if (a.committed) return 'The report speaks of a commitment to the SBTi: a commitment is not a validated target.';
   if (a.namesSbti) return 'The claim names the SBTi without saying the target was validated.';
   if (a.scienceBased) return '"Science-based" is the report\'s own description; no SBTi validation is claimed here.';
@@ -122,7 +139,8 @@ export function sbtiAssessment(claim: Claim, mentions: ReportMentions, company: 
       supportsClaim: null,
       confidence: 'low',
       summary: sentences(
-        'The claim states no target with a reduction, base year and target year, and no other claim of the report does either, so no SBTi rate can be computed.',
+        'The claim states no target with a reduction, base year and target year, and ' +
+          'no other claim of the report does either, so no SBTi rate can be computed.',
         status
       )
     };
@@ -139,7 +157,8 @@ export function sbtiAssessment(claim: Claim, mentions: ReportMentions, company: 
   }
   const noBase = targets.filter((x) => x.target.kind === 'absolute' && x.target.baseYear === undefined).length;
   const fromOthers = fromReport.length
-    ? 'The claim asserts alignment without figures; targets stated on other pages of the report (with a named scope and base year) were read instead.'
+    ? 'The claim asserts alignment without figures; targets stated on other ' +
+      'pages of the report (with a named scope and base year) were read instead.'
     : '';
   const tested = results.filter((r) => r.meets !== undefined);
   const failed = tested.filter((r) => r.meets === false);
@@ -151,17 +170,21 @@ export function sbtiAssessment(claim: Claim, mentions: ReportMentions, company: 
   const soft = failed.length > 0 && failed.every((r) => r.soft);
   const notes = [
     intensity.length
-      ? 'An intensity target cannot be compared with the absolute-contraction rates directly (SBTi checks it against a sector pathway).'
+      ? 'An intensity target cannot be compared with the absolute-contraction ' +
+        'rates directly (SBTi checks it against a sector pathway).'
       : '',
     noBase ? 'A target without a stated base year gives no rate.' : '',
     results.some((r) => r.baseYearEarly)
-      ? 'The base year is before 2015, the earliest SBTi accepts under its current criteria (targets validated under earlier criteria may keep it).'
+      ? 'The base year is before 2015, the earliest SBTi accepts under its ' +
+        'current criteria (targets validated under earlier criteria may keep it).'
       : '',
     soft && own_
-      ? 'The Scope 3 floor of 2.5 %/yr is that of the current criteria (version 5); a Scope 3 target validated under earlier criteria could be held to a lower rate.'
+      ? 'The Scope 3 floor of 2.5 %/yr is that of the current criteria (version 5); a ' +
+        'Scope 3 target validated under earlier criteria could be held to a lower rate.'
       : '',
     own?.netZeroYear !== undefined
-      ? `Net zero by ${own.netZeroYear}: ${own.netZeroYear <= 2050 ? 'within' : 'after'} the SBTi's 2050 limit; the standard also requires a cut of at least 90 % before neutralising residual emissions.`
+      ? `Net zero by ${own.netZeroYear}: ${own.netZeroYear <= 2050 ? 'within' : 'after'} the SBTi's 2050 ` +
+        'limit; the standard also requires a cut of at least 90 % before neutralising residual emissions.'
       : ''
   ];
   const confidence =
@@ -182,7 +205,8 @@ export function sbtiAssessment(claim: Claim, mentions: ReportMentions, company: 
       : supportsClaim === true
         ? 'The arithmetic is consistent with the alignment asserted.'
         : !own_ && failed.length
-          ? 'Some of these rates fall short of what the claim asserts, but whether they are the targets it means (and under which criteria they were validated) cannot be told from here.'
+          ? 'Some of these rates fall short of what the claim asserts, but whether they are the ' +
+            'targets it means (and under which criteria they were validated) cannot be told from here.'
           : '';
   return {
     ...base,
@@ -209,7 +233,9 @@ function netZero(
     supportsClaim: late && claimed ? false : null,
     confidence: late && claimed ? 'medium' : 'low',
     summary: sentences(
-      `Net zero by ${year}: ${late ? 'after' : 'within'} the SBTi's limit of ${rule.value}. The claim gives no interim reduction and base year, so no annual rate can be computed; the SBTi also requires a long-term cut of at least 90 % before residual emissions are neutralised.`,
+      `Net zero by ${year}: ${late ? 'after' : 'within'} the SBTi's limit of ${rule.value}. The ` +
+        'claim gives no interim reduction and base year, so no annual rate can be computed; the SBTi ' +
+        'also requires a long-term cut of at least 90 % before residual emissions are neutralised.',
       status
     )
   };

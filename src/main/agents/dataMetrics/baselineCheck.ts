@@ -41,8 +41,11 @@ export function checkBaselines(inventory: readonly GhgObservation[]): BaselineCh
       values,
       computation: values.map((v) => `${fmt(v.tonnes)} (p. ${v.page})`).join(' vs '),
       message: ok
-        ? `The ${first.year} base-year value of ${label} is the same wherever it is stated (${fmt(first.tonnes)} t CO2e).`
-        : `The ${first.year} base-year value of ${label} is stated as ${distinct.map(fmt).join(' and ')} t CO2e (pages ${[...new Set(obs.map((o) => o.page))].join(', ')}): progress against the baseline depends on which is right.`
+        ? `The ${first.year} base-year value of ${label} is the ` +
+          `same wherever it is stated (${fmt(first.tonnes)} t CO2e).`
+        : `The ${first.year} base-year value of ${label} is stated as ${distinct.map(fmt).join(' and ')} ` +
+          `t CO2e (pages ${[...new Set(obs.map((o) => o.page))].join(', ')}): progress against the ` +
+          'baseline depends on which is right.'
     };
   });
 }

@@ -40,7 +40,8 @@ function locate(stated: readonly StatedText[], pages: readonly PageText[], gwp: 
   const seen = new Set<string>();
   const out: Located[] = [];
   const add = (mention: GwpMention, page: number, item?: StatedText): void => {
-    const key = `${page}|${mention.kind === 'named' ? `${mention.basis}|${mention.raw}` : `${mention.gas}|${mention.value}`}`;
+    const what = mention.kind === 'named' ? `${mention.basis}|${mention.raw}` : `${mention.gas}|${mention.value}`;
+    const key = `${page}|${what}`;
     if (seen.has(key)) return;
     seen.add(key);
     out.push({ mention, page, ...(item ? { item } : {}) });
@@ -134,7 +135,9 @@ export function checkGwpBasis(
       check(
         'inconclusive',
         'low',
-        'The report does not name its GWP basis: it states CO2-equivalent figures but neither names the IPCC assessment report whose GWP-100 values it used nor prints the factors, so whether they are current cannot be checked (IFRS S2 B21–B22 ask for the latest IPCC assessment).',
+        'The report does not name its GWP basis: it states CO2-equivalent figures but neither names ' +
+          'the IPCC assessment report whose GWP-100 values it used nor prints the factors, so whether ' +
+          'they are current cannot be checked (IFRS S2 B21–B22 ask for the latest IPCC assessment).',
         found,
         gwp,
         []
@@ -154,7 +157,8 @@ export function checkGwpBasis(
       check(
         'fail',
         'medium',
-        `The report mixes GWP bases: ${parts.join('; ')}. One inventory converted with two sets of GWP-100 values is not consistent; IFRS S2 B21–B22 ask for one set, from the latest IPCC assessment.`,
+        `The report mixes GWP bases: ${parts.join('; ')}. One inventory converted with two sets of GWP-100 ` +
+          'values is not consistent; IFRS S2 B21–B22 ask for one set, from the latest IPCC assessment.',
         found,
         gwp,
         all
@@ -180,7 +184,10 @@ export function checkGwpBasis(
       check(
         'pass',
         'low',
-        `The report uses GWP-100 values from the IPCC ${NAME[basis]} (${where}) and explains why (p. ${explained.map((f) => f.page).join(', ')}): "${explained[0]!.mention.sentence.slice(0, 200)}". The values are superseded (AR6, 2021, is the latest assessment), so figures are not comparable with reports on AR5/AR6.`,
+        `The report uses GWP-100 values from the IPCC ${NAME[basis]} (${where}) and explains ` +
+          `why (p. ${explained.map((f) => f.page).join(', ')}): ` +
+          `"${explained[0]!.mention.sentence.slice(0, 200)}". The values are superseded (AR6, ` +
+          '2021, is the latest assessment), so figures are not comparable with reports on AR5/AR6.',
         found,
         gwp,
         [basis]
@@ -191,7 +198,10 @@ export function checkGwpBasis(
     check(
       'fail',
       'medium',
-      `The report uses GWP-100 values from the IPCC ${NAME[basis]} (${where}) without saying why. These values are superseded (AR6, 2021, is the latest assessment; AR4 counts methane at 25 where AR6 counts 27.9–29.8) and IFRS S2 B21–B22 ask for the latest IPCC assessment available at the reporting date.`,
+      `The report uses GWP-100 values from the IPCC ${NAME[basis]} (${where}) ` +
+        'without saying why. These values are superseded (AR6, 2021, is the latest ' +
+        'assessment; AR4 counts methane at 25 where AR6 counts 27.9–29.8) and IFRS S2 ' +
+        'B21–B22 ask for the latest IPCC assessment available at the reporting date.',
       found,
       gwp,
       [basis]

@@ -51,8 +51,12 @@ const GWP_EXPLICIT = /\bGWPs?\b|global[- ]warming[- ]potential/iu;
 /** Climate scenarios also cite the assessment reports; without the word GWP such a sentence is not about GWPs. */
 const SCENARIO = /\bRCP\s?\d|\bSSP\d|\bscenarios?\b|\bpathways?\b|°C/iu;
 /** A reason given for keeping an older basis. */
-const EXPLANATION =
-  /\b(?:as required|required by|requirements? of|mandated|prescribed|regulat\w*|comparab\w*|consisten\w* with (?:the |our )?(?:base|prior|previous)|base[- ]year|UNFCCC|national (?:greenhouse gas )?inventor\w*|EU ETS|emissions trading)/iu;
+const EXPLANATION = new RegExp(
+  String.raw`\b(?:as required|required by|requirements? of|mandated|prescribed|regulat\w*|comparab\w*|` +
+    String.raw`consisten\w* with (?:the |our )?(?:base|prior|previous)|base[- ]year|UNFCCC|` +
+    String.raw`national (?:greenhouse gas )?inventor\w*|EU ETS|emissions trading)`,
+  'iu'
+);
 
 const foldScripts = (s: string): string => s.replace(/[₀-₉]/gu, (c) => String(c.charCodeAt(0) - 0x2080));
 
@@ -82,8 +86,11 @@ function namedIn(sentence: string): NamedBasis[] {
 }
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-const NUMBER =
-  /(?<![\w.,-])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w%])(?!\s?(?:%|t\b|kt\b|Mt\b|tonnes?\b|tons?\b|kg\b|[MGk]Wh\b|per\s?cent))/gu;
+const NUMBER = new RegExp(
+  String.raw`(?<![\w.,-])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w%])` +
+    String.raw`(?!\s?(?:%|t\b|kt\b|Mt\b|tonnes?\b|tons?\b|kg\b|[MGk]Wh\b|per\s?cent))`,
+  'gu'
+);
 /** How far (characters) a printed factor may stand from its gas. */
 const NEAR = 40;
 

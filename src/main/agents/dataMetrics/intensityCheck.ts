@@ -24,8 +24,11 @@ export interface StatedIntensity {
 }
 
 const MASS: Record<string, number> = { g: 1e-6, kg: 1e-3, t: 1, tonne: 1, tonnes: 1, ton: 1, tons: 1 };
-const INLINE =
-  /(\d[\d.,]*)\s*(g|kg|t|tonnes?|(?:metric\s+)?tons?)\s*(?:of\s+)?co[2₂]e?(?:\s*eq\w*)?\s*(?:\/|per)\s*([^.;()]{1,50})/giu;
+const INLINE = new RegExp(
+  String.raw`(\d[\d.,]*)\s*(g|kg|t|tonnes?|(?:metric\s+)?tons?)\s*(?:of\s+)?co[2₂]` +
+    String.raw`e?(?:\s*eq\w*)?\s*(?:\/|per)\s*([^.;()]{1,50})`,
+  'giu'
+);
 const DENOMINATORS: ReadonlyArray<[Denominator, RegExp]> = [
   ['revenue_eur_m', /^(?:€|eur(?:o|os)?)\s*(?:m|mn|million)\b|^(?:m|million)\s*(?:€|eur(?:o|os)?)\b/iu],
   ['cement', /^(?:t|tonnes?|ton)\s+(?:of\s+)?(?:cementitious|cement|clinker)/iu],
@@ -57,8 +60,12 @@ const ROW_TONNES = /\b(?:tonnes?|t|metric tons?)\s*(?:of\s+)?co[2₂]e?\b/iu;
  * bound or a regulatory limit ("<50 g CO2/km", "the limit is 95 g CO2/km", "the 95 g CO2/km target"), a
  * change ("by a further 10.9 g", "a difference of 105 g"), or a unit of account ("EUR 95 per 1 g CO2/km").
  */
-const NOT_A_LEVEL_BEFORE =
-  /(?:[<>≤≥]|\b(?:below|under|above|over|less than|more than|at most|at least|up to|maximum|max\.?|limit(?:s|ed)?(?:\s+(?:of|is|was|at))?|threshold(?:\s+(?:of|is))?|by(?:\s+a(?:\s+further)?)?|difference\s+of|per|each|every))\s*$/iu;
+const NOT_A_LEVEL_BEFORE = new RegExp(
+  String.raw`(?:[<>≤≥]|\b(?:below|under|above|over|less than|more than|at most|at least|up to|maximum|` +
+    String.raw`max\.?|limit(?:s|ed)?(?:\s+(?:of|is|was|at))?|threshold(?:\s+(?:of|is))?|` +
+    String.raw`by(?:\s+a(?:\s+further)?)?|difference\s+of|per|each|every))\s*$`,
+  'iu'
+);
 const NOT_A_LEVEL_AFTER = /^\s*(?:\w+\s+){0,2}(?:limit|threshold|target|ceiling|cap)\b/iu;
 
 /**
@@ -176,7 +183,9 @@ export function checkIntensities(
         result: 'inconclusive' as const,
         severity: 'low' as const,
         sources: [],
-        message: `An intensity of ${i.value} is stated on page ${i.src.page}, but the report's sector could not be told from its pages, so there is no band to compare it with.`
+        message:
+          `An intensity of ${i.value} is stated on page ${i.src.page}, but the report's ` +
+          'sector could not be told from its pages, so there is no band to compare it with.'
       };
     if (!metric)
       return {
@@ -184,7 +193,9 @@ export function checkIntensities(
         result: 'inconclusive' as const,
         severity: 'low' as const,
         sources: [],
-        message: `An intensity of ${i.value} is stated on page ${i.src.page}; the ${sector.name} bands have none in its unit.`
+        message:
+          `An intensity of ${i.value} is stated on page ${i.src.page}; ` +
+          `the ${sector.name} bands have none in its unit.`
       };
     const source = {
       kind: 'reference' as const,
@@ -200,7 +211,10 @@ export function checkIntensities(
           sources: [source],
           result: 'pass' as const,
           severity: 'low' as const,
-          message: `The intensity on page ${i.src.page} (${+inBandUnits.toPrecision(4)} ${metric.unit}) is within the plausible band for ${sector.name} (${metric.low}–${metric.high}); the band is a plausibility range, not a benchmark of performance.`
+          message:
+            `The intensity on page ${i.src.page} (${+inBandUnits.toPrecision(4)} ${metric.unit}) ` +
+            `is within the plausible band for ${sector.name} (${metric.low}–${metric.high}); the ` +
+            'band is a plausibility range, not a benchmark of performance.'
         }
       : {
           ...base,
@@ -208,7 +222,11 @@ export function checkIntensities(
           sources: [source],
           result: 'fail' as const,
           severity: 'medium' as const,
-          message: `The intensity on page ${i.src.page} (${+inBandUnits.toPrecision(4)} ${metric.unit}) lies outside the plausible band for ${sector.name} (${metric.low}–${metric.high}): it needs an explanation (a unit slip, a missing scope or a factor of 1000 are the usual causes), not a verdict on performance.`
+          message:
+            `The intensity on page ${i.src.page} (${+inBandUnits.toPrecision(4)} ` +
+            `${metric.unit}) lies outside the plausible band for ${sector.name} ` +
+            `(${metric.low}–${metric.high}): it needs an explanation (a unit slip, a missing ` +
+            'scope or a factor of 1000 are the usual causes), not a verdict on performance.'
         };
   });
 }

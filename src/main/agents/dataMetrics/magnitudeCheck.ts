@@ -88,7 +88,8 @@ export function checkMagnitudes(inventory: readonly GhgObservation[]): Magnitude
         ? slips
             .map(
               (s) =>
-                `${fmt(s.prev.tonnes)} (${s.prev.year}) vs ${fmt(s.o.tonnes)} (${s.o.year}): ×${fmt(Math.max(s.prev.tonnes, s.o.tonnes) / Math.min(s.prev.tonnes, s.o.tonnes))}`
+                `${fmt(s.prev.tonnes)} (${s.prev.year}) vs ${fmt(s.o.tonnes)} (${s.o.year}): ` +
+                `×${fmt(Math.max(s.prev.tonnes, s.o.tonnes) / Math.min(s.prev.tonnes, s.o.tonnes))}`
             )
             .join('; ')
         : '',
@@ -96,7 +97,9 @@ export function checkMagnitudes(inventory: readonly GhgObservation[]): Magnitude
         ? slips
             .map(
               (s) =>
-                `${name}: ${fmt(s.prev.tonnes)} t CO2e in ${s.prev.year} (p. ${s.prev.page}) and ${fmt(s.o.tonnes)} t CO2e in ${s.o.year} (p. ${s.o.page}) are about ${s.factor}× apart: a unit or scale slip is likely.`
+                `${name}: ${fmt(s.prev.tonnes)} t CO2e in ${s.prev.year} (p. ` +
+                `${s.prev.page}) and ${fmt(s.o.tonnes)} t CO2e in ${s.o.year} (p. ` +
+                `${s.o.page}) are about ${s.factor}× apart: a unit or scale slip is likely.`
             )
             .join(' ')
         : `${name}: no value is a power of ten away from the next year's.`

@@ -230,7 +230,10 @@ function inventoryCheck(
       result: 'fail',
       values: [],
       sources: [],
-      message: `Missing (${item.id}): no figure of ${item.what} could be read in the report (${pageCount} pages, claims, tables and questionnaire fields). If the report states it in a layout the reader cannot rebuild, check by hand.`
+      message:
+        `Missing (${item.id}): no figure of ${item.what} could be read in the ` +
+        `report (${pageCount} pages, claims, tables and questionnaire fields). If ` +
+        'the report states it in a layout the reader cannot rebuild, check by hand.'
     };
   }
   const latest = [...found].sort((a, b) => (b.year ?? 0) - (a.year ?? 0))[0]!;
@@ -250,7 +253,10 @@ function inventoryCheck(
         ...(latest.source.kind === 'claim' ? { claimId: latest.source.claimId } : {})
       }
     ],
-    message: `Present (${item.id}): ${item.what}${latest.year ? ` (${latest.year}: ${fmtTonnes(latest.tonnes)} t CO2e, p. ${latest.page})` : ''}; stated on page${pages.length > 1 ? 's' : ''} ${pageList(pages)}.`
+    message:
+      `Present (${item.id}): ` +
+      `${item.what}${latest.year ? ` (${latest.year}: ${fmtTonnes(latest.tonnes)} t CO2e, p. ${latest.page})` : ''}; ` +
+      `stated on page${pages.length > 1 ? 's' : ''} ${pageList(pages)}.`
   };
 }
 
@@ -277,7 +283,9 @@ function textCheck(item: TextItem, pages: readonly PageText[], reportId: string)
         result: 'inconclusive',
         severity: 'low',
         sources: [],
-        message: `Not found (${item.id}): ${item.what}; ${searched}. It applies only if the entity uses them, and the report does not say either way.`
+        message:
+          `Not found (${item.id}): ${item.what}; ${searched}. It applies only ` +
+          'if the entity uses them, and the report does not say either way.'
       }
     : { ...base, result: 'fail', sources: [], message: `Missing (${item.id}): ${item.what}; ${searched}.` };
 }

@@ -38,16 +38,29 @@ export interface ProgressCheck {
 const DOWN = /\b(?:down|lower|less|fell|fall(?:s|ing)?|fallen|decreas\w*|reduc\w*|cut|dropp?\w*|declin\w*|below)\b/iu;
 const UP = /\b(?:up|higher|more|rose|risen|increas\w*|grew|grown|above)\b/iu;
 /** "between 2021 and 2023": the first year is the base, the second the year the change reaches. */
-const BETWEEN =
-  /\bbetween\s+(?:(?:fiscal\s+(?:year\s+)?|FY\s?))?((?:19|20)\d\d)\s+and\s+(?:(?:fiscal\s+(?:year\s+)?|FY\s?))?((?:19|20)\d\d)\b/iu;
-const REFERENCE =
-  /\b(?:since|compared (?:to|with)|relative to|against|versus|vs\.?|from|over|below|above)\s+(?:(?:our|the|its|a)\s+)?(?:fiscal\s+(?:year\s+)?|FY\s?)?((?:19|20)\d\d)\b|\b((?:19|20)\d\d)\s+(?:base[- ]?(?:year|line)|baseline|levels?)\b/iu;
+const BETWEEN = new RegExp(
+  String.raw`\bbetween\s+(?:(?:fiscal\s+(?:year\s+)?|FY\s?))?((?:19|20)\d\d)` +
+    String.raw`\s+and\s+(?:(?:fiscal\s+(?:year\s+)?|FY\s?))?((?:19|20)\d\d)\b`,
+  'iu'
+);
+const REFERENCE = new RegExp(
+  String.raw`\b(?:since|compared (?:to|with)|relative to|against|versus|vs\.?|from|over|below|above)` +
+    String.raw`\s+(?:(?:our|the|its|a)\s+)?(?:fiscal\s+(?:year\s+)?|FY\s?)?((?:19|20)\d\d)\b|` +
+    String.raw`\b((?:19|20)\d\d)\s+(?:base[- ]?(?:year|line)|baseline|levels?)\b`,
+  'iu'
+);
 /** Sentences about the future are targets, not progress. */
-const FUTURE =
-  /\b(?:target\w*|aim\w*|goal|commit\w*|pledge\w*|ambition|plan(?:s|ned)? to|will|intend\w*|by (?:the end of )?20[2-9]\d)\b/iu;
+const FUTURE = new RegExp(
+  String.raw`\b(?:target\w*|aim\w*|goal|commit\w*|pledge\w*|ambition|plan(?:s|ned)? to|will|intend\w*|` +
+    String.raw`by (?:the end of )?20[2-9]\d)\b`,
+  'iu'
+);
 /** A change of an intensity ("per product unit sold", "emission intensity") is not a change of the absolute figures. */
-const INTENSITY =
-  /\bintensit(?:y|ies)\b|\bper\s+(?:product|unit|tonne|ton|employee|fte|revenue|sales|million|thousand|eur|€|usd|\$|m²|m2|square|vehicle|km|kwh|mwh)/iu;
+const INTENSITY = new RegExp(
+  String.raw`\bintensit(?:y|ies)\b|\bper\s+(?:product|unit|tonne|ton|employee|fte|revenue|sales|million|` +
+    String.raw`thousand|eur|€|usd|\$|m²|m2|square|vehicle|km|kwh|mwh)`,
+  'iu'
+);
 const SCOPE_KIND: Record<string, GhgKind> = {
   '1': 'scope1',
   '2': 'scope2',
@@ -226,7 +239,8 @@ function check(
     ]);
   if (Array.isArray(found)) {
     return inconclusive(
-      `the ${s.baseYear} value is stated differently in different places (${found.map((o) => `${fmtTonnes(o.tonnes)} t, p. ${o.page}`).join('; ')}).`,
+      `the ${s.baseYear} value is stated differently in different places ` +
+        `(${found.map((o) => `${fmtTonnes(o.tonnes)} t, p. ${o.page}`).join('; ')}).`,
       found.map((o) => obsValue(`${name}, ${s.baseYear}`, o))
     );
   }
@@ -237,18 +251,26 @@ function check(
     obsValue(`${name}, ${current.year}`, current),
     obsValue(`${name}, ${s.baseYear} (base year)`, found)
   ];
-  const computation = `(${fmt(current.tonnes, 0)} − ${fmt(found.tonnes, 0)}) / ${fmt(found.tonnes, 0)} = ${fmt(computed, 2)} %; stated ${fmt(statedPct, 1)} %`;
+  const computation =
+    `(${fmt(current.tonnes, 0)} − ${fmt(found.tonnes, 0)}) / ` +
+    `${fmt(found.tonnes, 0)} = ${fmt(computed, 2)} %; stated ${fmt(statedPct, 1)} %`;
   const result = { ...base0, year: current.year, computedPct: computed, values, computation };
   if (ok)
     return {
       ...result,
       result: 'pass',
-      message: `The stated ${s.pct.raw} change of ${name} since ${s.baseYear} agrees with the figures (${fmt(computed, 2)} %).`
+      message:
+        `The stated ${s.pct.raw} change of ${name} since ${s.baseYear} ` +
+        `agrees with the figures (${fmt(computed, 2)} %).`
     };
   return {
     ...result,
     result: 'fail',
-    message: `Page ${src.page} states a change of ${fmt(statedPct)} % in ${name} against ${s.baseYear}; the figures give ${fmt(computed, 2)} % (${fmtTonnes(current.tonnes)} t CO2e in ${current.year} against ${fmtTonnes(found.tonnes)} t in ${s.baseYear}, page ${found.page}).${explainedBy(s, current, statedPct, tolerancePp, found, inventory)}`
+    message:
+      `Page ${src.page} states a change of ${fmt(statedPct)} % in ${name} against ` +
+      `${s.baseYear}; the figures give ${fmt(computed, 2)} % (${fmtTonnes(current.tonnes)} t ` +
+      `CO2e in ${current.year} against ${fmtTonnes(found.tonnes)} t in ${s.baseYear}, page ` +
+      `${found.page}).${explainedBy(s, current, statedPct, tolerancePp, found, inventory)}`
   };
 }
 
@@ -271,6 +293,7 @@ function explainedBy(
       Math.abs(((current.tonnes - o.tonnes) / o.tonnes) * 100 - statedPct) <= tol + 1e-9
   );
   return other
-    ? ` The stated figure matches a base of ${fmtTonnes(other.tonnes)} t (${other.year}, page ${other.page}): it was probably computed from that value.`
+    ? ` The stated figure matches a base of ${fmtTonnes(other.tonnes)} t ` +
+        `(${other.year}, page ${other.page}): it was probably computed from that value.`
     : '';
 }

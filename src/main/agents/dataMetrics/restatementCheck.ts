@@ -24,8 +24,11 @@ export interface RestatementCheck {
 
 /** Beyond this ratio two values are not two versions of one figure. */
 export const RESTATEMENT_MAX_RATIO = 2;
-const EXPLAINED =
-  /\b(?:restat\w*|recalculat\w*|re-?baselin\w*|revis\w*|correct(?:ed|ion)s?|adjusted|updated (?:figure|value|methodolog)\w*)\b/iu;
+const EXPLAINED = new RegExp(
+  String.raw`\b(?:restat\w*|recalculat\w*|re-?baselin\w*|revis\w*|correct(?:ed|ion)s?|adjusted|` +
+    String.raw`updated (?:figure|value|methodolog)\w*)\b`,
+  'iu'
+);
 const BASELINE = /\bbase[- ]?(?:line|year)\b/iu;
 
 /** The tonnes one step of the last printed digit stands for ("48.2 kt" → 100 t, "48,213" → 1 t). */
@@ -48,7 +51,8 @@ export const agreeAsPrinted = (a: GhgObservation, b: GhgObservation): boolean =>
   Math.abs(a.tonnes - b.tonnes) <= Math.max(printedStep(a), printedStep(b)) / 2 + 1e-6;
 
 const seriesOf = (o: GhgObservation): string =>
-  `${o.kind === 'scope3_category' ? `Scope 3 category ${o.category}` : LABEL[o.kind]}${o.basis ? ` (${o.basis}-based)` : ''}`;
+  `${o.kind === 'scope3_category' ? `Scope 3 category ${o.category}` : LABEL[o.kind]}` +
+  `${o.basis ? ` (${o.basis}-based)` : ''}`;
 
 export function checkRestatements(
   inventory: readonly GhgObservation[],
@@ -88,7 +92,9 @@ function judge(places: GhgObservation[], partial: readonly PartialPeriod[]): Res
       ...base,
       result: 'pass',
       severity: 'low',
-      message: `${series} for ${year} is the same, to the precision printed, in the ${places.length} places it is stated (pages ${pages(places)}).`
+      message:
+        `${series} for ${year} is the same, to the precision printed, in ` +
+        `the ${places.length} places it is stated (pages ${pages(places)}).`
     };
   }
   const tonnes = places.map((o) => Math.abs(o.tonnes));
@@ -101,13 +107,15 @@ function judge(places: GhgObservation[], partial: readonly PartialPeriod[]): Res
   });
   if (Math.max(...tonnes) > RESTATEMENT_MAX_RATIO * Math.min(...tonnes)) {
     return unsure(
-      'values this far apart are probably not one figure stated twice, so one of them may be another quantity read as this one; see the pages.'
+      'values this far apart are probably not one figure stated twice, so ' +
+        'one of them may be another quantity read as this one; see the pages.'
     );
   }
   // One page stating one figure several ways is more likely a table whose columns were misread.
   if (new Set(places.map((o) => o.page)).size === 1)
     return unsure(
-      'one page giving one figure several values is more likely a table whose columns were not read apart; see the page.'
+      'one page giving one figure several values is more likely ' +
+        'a table whose columns were not read apart; see the page.'
     );
   const explained = places.find((o) => EXPLAINED.test(o.text));
   const shown = `${series} for ${year} is stated as ${computation}`;
@@ -119,7 +127,10 @@ function judge(places: GhgObservation[], partial: readonly PartialPeriod[]): Res
       ...base,
       result: 'pass',
       severity: 'low',
-      message: `${shown}; page ${period.page} states its figures for another reporting period ("${period.statement.slice(0, 160)}"), which explains the difference: the figures are not of one perimeter, so compare them only on the same period.`
+      message:
+        `${shown}; page ${period.page} states its figures for another reporting period ` +
+        `("${period.statement.slice(0, 160)}"), which explains the difference: the ` +
+        'figures are not of one perimeter, so compare them only on the same period.'
     };
   }
   return explained

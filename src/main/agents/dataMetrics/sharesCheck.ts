@@ -50,7 +50,9 @@ function judge(set: ShareSet): MetricCheck | undefined {
   const tolerance = roundingTolerance(set.parts);
   const gap = round(sum - 100);
   const listed = set.parts.map((p) => `${p.label} ${fmt(p.value)}`).join(', ');
-  const computation = `${set.parts.map((p) => round(p.value)).join(' + ')} = ${fmt(sum)}; expected 100 % ± ${tolerance} pp (rounding of ${set.parts.length} printed shares)`;
+  const computation =
+    `${set.parts.map((p) => round(p.value)).join(' + ')} = ${fmt(sum)}; expected ` +
+    `100 % ± ${tolerance} pp (rounding of ${set.parts.length} printed shares)`;
   const base = {
     checkName: 'shares_sum' as const,
     values: values(set),
@@ -65,7 +67,9 @@ function judge(set: ShareSet): MetricCheck | undefined {
       ...base,
       result: 'fail',
       severity: 'medium',
-      message: `Shares of one whole sum to ${fmt(sum)}, ${fmt(gap)} over 100 % — more than rounding explains (± ${tolerance} pp): ${listed}, in ${where}. At least one share is wrong, or the parts overlap.`
+      message:
+        `Shares of one whole sum to ${fmt(sum)}, ${fmt(gap)} over 100 % — more than rounding explains ` +
+        `(± ${tolerance} pp): ${listed}, in ${where}. At least one share is wrong, or the parts overlap.`
     };
   }
   if (gap >= -tolerance) {
@@ -73,7 +77,9 @@ function judge(set: ShareSet): MetricCheck | undefined {
       ...base,
       result: 'pass',
       severity: 'low',
-      message: `Shares of one whole sum to ${fmt(sum)} (100 % within rounding, ± ${tolerance} pp): ${listed}, in ${where}.`
+      message:
+        `Shares of one whole sum to ${fmt(sum)} (100 % within ` +
+        `rounding, ± ${tolerance} pp): ${listed}, in ${where}.`
     };
   }
   if (set.remainder) {
@@ -81,7 +87,9 @@ function judge(set: ShareSet): MetricCheck | undefined {
       ...base,
       result: 'pass',
       severity: 'low',
-      message: `Shares listed sum to ${fmt(sum)}; the text leaves the remaining ${fmt(-gap)} to an unquantified rest: ${listed}, in ${where}.`
+      message:
+        `Shares listed sum to ${fmt(sum)}; the text leaves the remaining ` +
+        `${fmt(-gap)} to an unquantified rest: ${listed}, in ${where}.`
     };
   }
   if (set.complete) {
@@ -89,7 +97,9 @@ function judge(set: ShareSet): MetricCheck | undefined {
       ...base,
       result: 'fail',
       severity: 'medium',
-      message: `The text presents these shares as the whole, but they sum to ${fmt(sum)}, ${fmt(-gap)} short of 100 % — more than rounding explains (± ${tolerance} pp): ${listed}, in ${where}.`
+      message:
+        `The text presents these shares as the whole, but they sum to ${fmt(sum)}, ${fmt(-gap)} ` +
+        `short of 100 % — more than rounding explains (± ${tolerance} pp): ${listed}, in ${where}.`
     };
   }
   return undefined;

@@ -105,7 +105,11 @@ function tidy(piece: string): string {
     .trim()
     .replace(/^(?:in (?:fy)?\d{4},?\s*|while |and |of |followed by )+/iu, '')
     .replace(
-      /\s*(?:\b(?:accounts?|accounted|accounting) for|\bmade up|\bmakes? up|\bcame from|\bcomes? from|\b(?:is|was|are|were)|\bthe remaining|\bfor|:)$/iu,
+      new RegExp(
+        String.raw`\s*(?:\b(?:accounts?|accounted|accounting) for|\bmade up|\bmakes? up|\bcame from|` +
+          String.raw`\bcomes? from|\b(?:is|was|are|were)|\bthe remaining|\bfor|:)$`,
+        'iu'
+      ),
       ''
     )
     .trim();

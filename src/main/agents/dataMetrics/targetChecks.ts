@@ -23,7 +23,8 @@ interface Stated extends EmissionsTarget {
 const pct = (n: number, d = 1): string =>
   `${n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d })} %`;
 const nameOf = (t: Pick<EmissionsTarget, 'scope' | 'basis' | 'kind'>): string =>
-  `${t.scope ? LABEL[t.scope] : 'emissions'}${t.basis ? ` (${t.basis}-based)` : ''}${t.kind === 'intensity' ? ' intensity' : ''}`;
+  `${t.scope ? LABEL[t.scope] : 'emissions'}${t.basis ? ` (${t.basis}-based)` : ''}` +
+  `${t.kind === 'intensity' ? ' intensity' : ''}`;
 
 export function targetsOf(stated: readonly StatedText[]): Stated[] {
   return stated.flatMap((src) => {
@@ -65,7 +66,10 @@ function pathCheck(group: readonly Stated[]): MetricCheck | null {
     return {
       ...base,
       result: 'fail',
-      message: `The ${name} target for ${twice[0]} is stated as ${[...new Set(twice[1].map((x) => pct(x.m.reductionPct, 0)))].join(' and ')} (pages ${[...new Set(twice[1].map((x) => x.t.src.page))].join(', ')}): one target cannot demand both.`
+      message:
+        `The ${name} target for ${twice[0]} is stated as ` +
+        `${[...new Set(twice[1].map((x) => pct(x.m.reductionPct, 0)))].join(' and ')} (pages ` +
+        `${[...new Set(twice[1].map((x) => x.t.src.page))].join(', ')}): one target cannot demand both.`
     };
   }
   const loosening = sorted.slice(1).find((x, i) => x.m.reductionPct < sorted[i]!.m.reductionPct);
@@ -74,7 +78,10 @@ function pathCheck(group: readonly Stated[]): MetricCheck | null {
     return {
       ...base,
       result: 'fail',
-      message: `The ${name} path loosens: ${pct(before.m.reductionPct, 0)} by ${before.m.targetYear} (p. ${before.t.src.page}) but only ${pct(loosening.m.reductionPct, 0)} by ${loosening.m.targetYear} (p. ${loosening.t.src.page}); a later milestone should demand at least as much.`
+      message:
+        `The ${name} path loosens: ${pct(before.m.reductionPct, 0)} by ${before.m.targetYear} (p. ` +
+        `${before.t.src.page}) but only ${pct(loosening.m.reductionPct, 0)} by ${loosening.m.targetYear} ` +
+        `(p. ${loosening.t.src.page}); a later milestone should demand at least as much.`
     };
   }
   return { ...base, result: 'pass', message: `The ${name} milestones tighten over time (${computation}).` };
@@ -102,7 +109,9 @@ function achievability(t: Stated, m: TargetMilestone, inventory: readonly GhgObs
     result: 'inconclusive',
     values: [target],
     computation: '',
-    message: `The ${name} target (−${pct(m.reductionPct, 0)} by ${m.targetYear}, p. ${t.src.page}) cannot be assessed: ${why}`
+    message:
+      `The ${name} target (−${pct(m.reductionPct, 0)} by ` +
+      `${m.targetYear}, p. ${t.src.page}) cannot be assessed: ${why}`
   });
   if (t.kind !== 'absolute' || !t.scope) return unsure('only absolute targets on a named scope are assessed.');
   if (t.baseYear === undefined) return unsure('the report does not say which base year it is measured against.');
@@ -136,7 +145,10 @@ function achievability(t: Stated, m: TargetMilestone, inventory: readonly GhgObs
   ];
   const past = 1 - (latest.tonnes / baseObs.tonnes) ** (1 / (latestYear - t.baseYear));
   const needed = latest.tonnes <= goal ? 0 : 1 - (goal / latest.tonnes) ** (1 / (m.targetYear - latestYear));
-  const computation = `target level ${fmtTonnes(baseObs.tonnes)} × (1 − ${m.reductionPct} %) = ${fmtTonnes(Math.round(goal))} t; needed ${pct(needed * 100)}/yr from ${latestYear} (${fmtTonnes(latest.tonnes)} t) to ${m.targetYear}; achieved ${pct(past * 100)}/yr from ${t.baseYear} to ${latestYear}`;
+  const computation =
+    `target level ${fmtTonnes(baseObs.tonnes)} × (1 − ${m.reductionPct} %) = ${fmtTonnes(Math.round(goal))} ` +
+    `t; needed ${pct(needed * 100)}/yr from ${latestYear} (${fmtTonnes(latest.tonnes)} t) to ` +
+    `${m.targetYear}; achieved ${pct(past * 100)}/yr from ${t.baseYear} to ${latestYear}`;
   const grade =
     needed === 0
       ? 'already met'
@@ -152,7 +164,11 @@ function achievability(t: Stated, m: TargetMilestone, inventory: readonly GhgObs
       result: 'fail',
       values,
       computation,
-      message: `${said}: it needs a cut of ${pct(needed * 100)} a year from ${latestYear}, ${past > 0 ? `more than twice the ${pct(past * 100)} a year achieved since ${t.baseYear}` : `while emissions have not fallen since ${t.baseYear}`}.`
+      message:
+        `${said}: it needs a cut of ${pct(needed * 100)} a year from ${latestYear}, ` +
+        (past > 0
+          ? `more than twice the ${pct(past * 100)} a year achieved since ${t.baseYear}.`
+          : `while emissions have not fallen since ${t.baseYear}.`)
     };
   }
   return {
@@ -164,7 +180,8 @@ function achievability(t: Stated, m: TargetMilestone, inventory: readonly GhgObs
     message:
       grade === 'already met'
         ? `${said}: the ${latestYear} value is already below the target level.`
-        : `${said}: it needs ${pct(needed * 100)} a year from ${latestYear} against ${pct(past * 100)} a year achieved since ${t.baseYear}.`
+        : `${said}: it needs ${pct(needed * 100)} a year from ${latestYear} ` +
+          `against ${pct(past * 100)} a year achieved since ${t.baseYear}.`
   };
 }
 

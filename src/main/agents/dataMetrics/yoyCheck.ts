@@ -27,8 +27,12 @@ export const YOY_TOLERANCE_PP = 0.1;
 
 const DOWN = /^(?:lower|less|down|below|fewer|decrease|reduction|drop)/iu;
 /** After a percentage: a direction, then the year compared with. */
-const COMPARED =
-  /^\s*(lower|higher|less|more|down|up|below|above)\b[^.;]{0,24}?\b(?:than|compared (?:with|to)|vs\.?|versus|from|on)\s+(?:in\s+|the\s+)?(?:fiscal\s+(?:year\s+)?|FY\s?)?((?:19|20)\d\d)\b/iu;
+const COMPARED = new RegExp(
+  String.raw`^\s*(lower|higher|less|more|down|up|below|above)\b[^.;]{0,24}?\b` +
+    String.raw`(?:than|compared (?:with|to)|vs\.?|versus|from|on)` +
+    String.raw`\s+(?:in\s+|the\s+)?(?:fiscal\s+(?:year\s+)?|FY\s?)?((?:19|20)\d\d)\b`,
+  'iu'
+);
 
 /** The year a percentage is compared with right after it ("6.2% lower than in 2022"), if any. */
 export function comparedYear(text: string, pct: ClaimFigure): number | undefined {
@@ -90,15 +94,19 @@ export function checkYoy(stated: readonly StatedText[], inventory: readonly GhgO
           computation: '',
           message:
             distinct.size === 0
-              ? `The report states a ${fmt(s.pct.value)} % change against ${s.priorYear} (page ${src.page}) but gives no ${s.priorYear} value to check it against.`
-              : `The ${s.priorYear} value is stated differently in different places: the ${fmt(s.pct.value)} % change (page ${src.page}) cannot be checked.`
+              ? `The report states a ${fmt(s.pct.value)} % change against ${s.priorYear} ` +
+                `(page ${src.page}) but gives no ${s.priorYear} value to check it against.`
+              : `The ${s.priorYear} value is stated differently in different places: ` +
+                `the ${fmt(s.pct.value)} % change (page ${src.page}) cannot be checked.`
         });
         continue;
       }
       const prior = priors[0]!;
       const computed = ((level.tonnes - prior.tonnes) / prior.tonnes) * 100;
       const ok = Math.abs(computed - stated) <= YOY_TOLERANCE_PP + 1e-9;
-      const computation = `(${fmt(level.tonnes, 0)} − ${fmt(prior.tonnes, 0)}) / ${fmt(prior.tonnes, 0)} = ${fmt(computed, 2)} %; stated ${fmt(stated, 1)} %`;
+      const computation =
+        `(${fmt(level.tonnes, 0)} − ${fmt(prior.tonnes, 0)}) / ` +
+        `${fmt(prior.tonnes, 0)} = ${fmt(computed, 2)} %; stated ${fmt(stated, 1)} %`;
       out.push({
         ...base,
         result: ok ? 'pass' : 'fail',
@@ -107,7 +115,8 @@ export function checkYoy(stated: readonly StatedText[], inventory: readonly GhgO
         values: [statedValue, levelValue, obsValue(`${s.priorYear}`, prior)],
         message: ok
           ? `The ${fmt(s.pct.value)} % change against ${s.priorYear} agrees with the figures (${fmt(computed, 2)} %).`
-          : `Page ${src.page} states a change of ${fmt(stated)} % against ${s.priorYear}; the figures give ${fmt(computed, 2)} % (${fmt(prior.tonnes, 0)} t CO2e in ${s.priorYear}, page ${prior.page}).`
+          : `Page ${src.page} states a change of ${fmt(stated)} % against ${s.priorYear}; the figures give ` +
+            `${fmt(computed, 2)} % (${fmt(prior.tonnes, 0)} t CO2e in ${s.priorYear}, page ${prior.page}).`
       });
     }
   }

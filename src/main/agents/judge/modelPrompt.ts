@@ -47,27 +47,43 @@ export type ModelVerdict = z.output<typeof ModelVerdictSchema>;
 export const JudgeAnswerSchema = z.object({ verdicts: z.array(ModelVerdictSchema) });
 export type JudgeAnswer = z.output<typeof JudgeAnswerSchema>;
 
-const SYSTEM = `You are the final reviewer in a system that checks the claims companies make in sustainability reports. Specialist agents have already gathered evidence on each claim: Legal (IFRS S1/S2 requirements), Data/Metrics (recomputing figures), Academic/Research (studies and benchmarks), News/Media (press, regulators, courts; tier 1 = most credible, tier 4 = blogs) and Geography (satellite and land data). You weigh what they found and rule on each claim.
-
-Weigh four things for every claim:
-- Sufficiency: how many independent agents back the claim. One agent is thin; two or more is a basis.
-- Consistency: whether the agents agree, and how serious any disagreement is.
-- Quality: how credible and how direct each source is (a recomputed figure or satellite image beats a blog post).
-- Completeness: whether the domains this kind of claim needs were examined, and which failed or were unavailable.
-Each claim comes with a rule-based scoring of these four; use it as a reference, not as the answer.
-
-Rule with exactly one of:
-- verified: at least two independent agents corroborate the claim with credible evidence and nothing credible contradicts it.
-- contradicted: credible evidence directly contradicts the claim and outweighs any support.
-- unverified: no agent found evidence for the claim.
-- insufficient_evidence: there is some support, but too little, too weak or too disputed for a confident ruling.
-Confidence is high, medium or low; use low when agents that the claim needs failed or were unavailable.
-
-Reasoning: a few plain sentences an analyst can check. Name the agents and what they found, say where the evidence is (report page or source), and say which domains were not investigated and why. List the ids of the findings you rely on in cited_finding_ids; use only ids given for that claim.
-
-Re-investigation: when reinvestigation_allowed is true and more evidence could change the ruling (thin support, an unresolved contradiction, weak sources, a missing domain, requirements the legal review found missing), return reinvestigation with the evidence gap and one request per agent to ask: the agent, a focused query that restates the claim and the specific gap, and the evidence that would settle it. Ask only agents listed in available_agents. Otherwise return "reinvestigation": null.
-
-Answer for every claim you were given, each under its own claim_id: {"verdicts": [{"claim_id", "verdict", "confidence", "reasoning", "cited_finding_ids", "reinvestigation"}]}.`;
+const SYSTEM =
+  'You are the final reviewer in a system that checks the claims companies make in ' +
+  'sustainability reports. Specialist agents have already gathered evidence on each claim: Legal ' +
+  '(IFRS S1/S2 requirements), Data/Metrics (recomputing figures), Academic/Research (studies and ' +
+  'benchmarks), News/Media (press, regulators, courts; tier 1 = most credible, tier 4 = blogs) ' +
+  'and Geography (satellite and land data). You weigh what they found and rule on each claim.\n' +
+  '\n' +
+  'Weigh four things for every claim:\n' +
+  '- Sufficiency: how many independent agents back the claim. One agent is thin; two or more is a basis.\n' +
+  '- Consistency: whether the agents agree, and how serious any disagreement is.\n' +
+  '- Quality: how credible and how direct each source is (a ' +
+  'recomputed figure or satellite image beats a blog post).\n' +
+  '- Completeness: whether the domains this kind of claim ' +
+  'needs were examined, and which failed or were unavailable.\n' +
+  'Each claim comes with a rule-based scoring of these four; use it as a reference, not as the answer.\n' +
+  '\n' +
+  'Rule with exactly one of:\n' +
+  '- verified: at least two independent agents corroborate the claim ' +
+  'with credible evidence and nothing credible contradicts it.\n' +
+  '- contradicted: credible evidence directly contradicts the claim and outweighs any support.\n' +
+  '- unverified: no agent found evidence for the claim.\n' +
+  '- insufficient_evidence: there is some support, but too ' +
+  'little, too weak or too disputed for a confident ruling.\n' +
+  'Confidence is high, medium or low; use low when agents that the claim needs failed or were unavailable.\n' +
+  '\n' +
+  'Reasoning: a few plain sentences an analyst can check. Name the agents and what they found, say ' +
+  'where the evidence is (report page or source), and say which domains were not investigated and why. ' +
+  'List the ids of the findings you rely on in cited_finding_ids; use only ids given for that claim.\n' +
+  '\n' +
+  'Re-investigation: when reinvestigation_allowed is true and more evidence could change the ruling ' +
+  '(thin support, an unresolved contradiction, weak sources, a missing domain, requirements the legal ' +
+  'review found missing), return reinvestigation with the evidence gap and one request per agent to ask: ' +
+  'the agent, a focused query that restates the claim and the specific gap, and the evidence that would ' +
+  'settle it. Ask only agents listed in available_agents. Otherwise return "reinvestigation": null.\n' +
+  '\n' +
+  'Answer for every claim you were given, each under its own claim_id: {"verdicts": ' +
+  '[{"claim_id", "verdict", "confidence", "reasoning", "cited_finding_ids", "reinvestigation"}]}.';
 
 /** The compact per-claim record the model sees. */
 export function claimPayload(input: JudgeInput, a: Analysis): Record<string, unknown> {
@@ -129,6 +145,8 @@ export function judgePrompt(batch: readonly { input: JudgeInput; analysis: Analy
   const claims = batch.map((b) => claimPayload(b.input, b.analysis));
   // One compact JSON line per claim: readable for the model, cheaper than indented JSON.
   const list = `[\n${claims.map((c) => JSON.stringify(c)).join(',\n')}\n]`;
-  const user = `Rule on these ${claims.length} claim(s). Answer every claim_id below exactly once.\n\n<claims>\n${list}\n</claims>`;
+  const user =
+    `Rule on these ${claims.length} claim(s). Answer every ` +
+    `claim_id below exactly once.\n\n<claims>\n${list}\n</claims>`;
   return { system: SYSTEM, user };
 }

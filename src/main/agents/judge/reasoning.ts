@@ -74,7 +74,10 @@ function headline(ctx: ReasoningContext): string {
   const con = e.sufficiency.contradictingAgents;
   switch (ctx.verdict) {
     case 'verified':
-      return `Verified: ${plural(pro.length, 'independent specialist')} (${agentList(pro)}) support the claim and none contradict it.`;
+      return (
+        `Verified: ${plural(pro.length, 'independent specialist')} ` +
+        `(${agentList(pro)}) support the claim and none contradict it.`
+      );
     case 'contradicted': {
       const computed = computedContradictions(ctx.input.findings.filter((f) => e.findings.current.includes(f.id)));
       if (computed.length) {
@@ -82,13 +85,24 @@ function headline(ctx: ReasoningContext): string {
           computed[0]!.agent === 'data_metrics'
             ? computed[0]!.details.checks.find((c) => c.result === 'fail' && c.severity === 'high')
             : undefined;
-        return `Contradicted: the report's own figures, recomputed by Data/Metrics, disagree with the number the claim states${check ? ` (${clip(check.message, 240)})` : ''}${pro.length ? `; arithmetic outweighs the support from ${agentList(pro)}` : ''}.`;
+        const because = check ? ` (${clip(check.message, 240)})` : '';
+        const outweighs = pro.length ? `; arithmetic outweighs the support from ${agentList(pro)}` : '';
+        return (
+          `Contradicted: the report's own figures, recomputed ` +
+          'by Data/Metrics, disagree with the number the claim ' +
+          `states${because}${outweighs}.`
+        );
       }
       const split = e.consistency.support === e.consistency.contradict;
       const tie = split
-        ? ` Support and contradiction are evenly split; the contradicting side weighs more for a ${typeWords(ctx.input.claim.type)} claim (${fmt(syn.weightAgainst)} against ${fmt(syn.weightFor)}).`
+        ? ' Support and contradiction are evenly split; the contradicting ' +
+          `side weighs more for a ${typeWords(ctx.input.claim.type)} claim ` +
+          `(${fmt(syn.weightAgainst)} against ${fmt(syn.weightFor)}).`
         : '';
-      return `Contradicted: ${agentList(con)} found evidence against the claim${pro.length ? `, outweighing the support from ${agentList(pro)}` : ''}.${tie}`;
+      return (
+        `Contradicted: ${agentList(con)} found evidence against the ` +
+        `claim${pro.length ? `, outweighing the support from ${agentList(pro)}` : ''}.${tie}`
+      );
     }
     case 'unverified': {
       const looked = sortAgents(syn.inconclusive.map((c) => c.finding.agent));
@@ -97,7 +111,10 @@ function headline(ctx: ReasoningContext): string {
         : 'Unverified: no specialist produced evidence on this claim, so it cannot be independently confirmed.';
     }
     case 'insufficient_evidence':
-      return `Insufficient evidence: some evidence supports the claim, but not enough for a confident verdict (${whyNotVerified(ctx)}).`;
+      return (
+        'Insufficient evidence: some evidence supports the claim, but ' +
+        `not enough for a confident verdict (${whyNotVerified(ctx)}).`
+      );
   }
 }
 
@@ -106,7 +123,9 @@ function whyNotVerified(ctx: ReasoningContext): string {
   const why: string[] = [];
   if (e.sufficiency.sourceCount < t.verifiedSources)
     why.push(
-      `only ${plural(e.sufficiency.sourceCount, 'specialist')} support${e.sufficiency.sourceCount === 1 ? 's' : ''} it and ${t.verifiedSources} independent sources are needed`
+      `only ${plural(e.sufficiency.sourceCount, 'specialist')} ` +
+        `support${e.sufficiency.sourceCount === 1 ? 's' : ''} it ` +
+        `and ${t.verifiedSources} independent sources are needed`
     );
   if (e.consistency.hasContradictions)
     why.push(`the contradiction from ${agentList(e.sufficiency.contradictingAgents)} is unresolved`);
@@ -126,10 +145,12 @@ function section(title: string, list: readonly Contribution[], cited: Finding[])
 
 function assessment(e: Evaluation): string {
   const c = e.consistency;
+  const graded = e.quality.assessed ? ` (average ${fmt(e.quality.average)})` : ' (nothing to grade)';
   return (
-    `Assessment: sufficiency ${e.sufficiency.level.replace('_', ' ')} (${plural(e.sufficiency.sourceCount, 'supporting specialist')}), ` +
+    `Assessment: sufficiency ${e.sufficiency.level.replace('_', ' ')} ` +
+    `(${plural(e.sufficiency.sourceCount, 'supporting specialist')}), ` +
     `consistency ${c.level} (${c.support} for, ${c.contradict} against, ${c.inconclusive} inconclusive), ` +
-    `quality ${e.quality.level}${e.quality.assessed ? ` (average ${fmt(e.quality.average)})` : ' (nothing to grade)'}, ` +
+    `quality ${e.quality.level}${graded}, ` +
     `completeness ${e.completeness.level} (${fmt(e.completeness.raw)}); combined score ${fmt(e.overall)}.`
   );
 }
@@ -143,12 +164,14 @@ function coverageLines(ctx: ReasoningContext): string[] {
   const notAsked = e.completeness.missing.filter((a) => !absent.has(a));
   if (notAsked.length)
     lines.push(
-      `Not yet consulted: ${agentList(notAsked)}, although ${typeWords(input.claim.type)} claims call for ${notAsked.length === 1 ? 'it' : 'them'}.`
+      `Not yet consulted: ${agentList(notAsked)}, although ${typeWords(input.claim.type)} ` +
+        `claims call for ${notAsked.length === 1 ? 'it' : 'them'}.`
     );
   const off = e.completeness.notConsulted;
   if (off.length)
     lines.push(
-      `${agentList(off)} consulted no outside source (switched off in Settings): a perspective not heard, not a sign that nothing is there.`
+      `${agentList(off)} consulted no outside source (switched off in ` +
+        'Settings): a perspective not heard, not a sign that nothing is there.'
     );
   const heard = new Set(input.findings.filter((f) => f.claimId === input.claim.id).map((f) => f.agent));
   const failedButHeard = sortAgents(Object.keys(input.agentStatus) as SpecialistId[]).filter(
@@ -157,12 +180,14 @@ function coverageLines(ctx: ReasoningContext): string[] {
   if (failedButHeard.length) {
     const they = failedButHeard.length === 1 ? 'it' : 'they';
     lines.push(
-      `${agentList(failedButHeard)} ended ${failedButHeard.length === 1 ? 'its' : 'their'} latest run with an error; the findings ${they} reported are still weighed.`
+      `${agentList(failedButHeard)} ended ${failedButHeard.length === 1 ? 'its' : 'their'} ` +
+        `latest run with an error; the findings ${they} reported are still weighed.`
     );
   }
   if (ctx.confidence === 'low' && e.completeness.errored.length)
     lines.push(
-      `Confidence is low because ${agentList(e.completeness.errored)} stopped with an error, so the evaluation is incomplete.`
+      `Confidence is low because ${agentList(e.completeness.errored)} ` +
+        'stopped with an error, so the evaluation is incomplete.'
     );
   return lines;
 }
@@ -180,7 +205,8 @@ function nextStep(ctx: ReasoningContext): string[] {
   if (plan.triggers.length === 0) return [];
   if (plan.lastCycle)
     return [
-      `This was the last cycle (${input.cycle} of ${input.maxCycles}); the verdict stands without further investigation.`
+      `This was the last cycle (${input.cycle} of ${input.maxCycles}); ` +
+        'the verdict stands without further investigation.'
     ];
   if (plan.excluded.length) {
     const why = (['not_available', 'timed_out', 'already_retried'] as const).flatMap((reason) => {
@@ -188,7 +214,8 @@ function nextStep(ctx: ReasoningContext): string[] {
       return agents.length ? [`${agentList(agents)} ${EXCLUSION_WORDS[reason][agents.length === 1 ? 0 : 1]}`] : [];
     });
     return [
-      `No further investigation is possible: the gaps call for ${agentList(plan.excluded.map((x) => x.agent))}, but ${listWords(why)}.`
+      'No further investigation is possible: the gaps call for ' +
+        `${agentList(plan.excluded.map((x) => x.agent))}, but ${listWords(why)}.`
     ];
   }
   return ['No available specialist could add to the evidence, so the claim is not sent back.'];
@@ -205,12 +232,15 @@ export function composeReasoning(ctx: ReasoningContext): { text: string; cited: 
   ];
   if (e.findings.superseded.length)
     lines.push(
-      `${plural(e.findings.superseded.length, 'earlier finding')} ${e.findings.superseded.length === 1 ? 'was' : 'were'} superseded by the same specialists' later findings.`
+      `${plural(e.findings.superseded.length, 'earlier finding')} ` +
+        `${e.findings.superseded.length === 1 ? 'was' : 'were'} ` +
+        `superseded by the same specialists' later findings.`
     );
   lines.push(assessment(e));
   if (ctx.legal.partial)
     lines.push(
-      `The legal review found the disclosure only partly compliant${ctx.legal.missing.length ? `; still missing: ${listWords(ctx.legal.missing)}` : ''}.`
+      'The legal review found the disclosure only partly ' +
+        `compliant${ctx.legal.missing.length ? `; still missing: ${listWords(ctx.legal.missing)}` : ''}.`
     );
   lines.push(...coverageLines(ctx), ...nextStep(ctx));
   if (ctx.ifrs.length) lines.push(`IFRS paragraphs: ${ctx.ifrs.join(', ')}.`);

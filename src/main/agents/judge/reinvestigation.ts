@@ -7,7 +7,8 @@
  * contradiction; agents whose evidence scored under 0.5; expected agents whose current view is
  * inconclusive when support is thin; Legal when it found requirements missing; expected agents that
  * errored. When support is thin and no target could add a new source, the most relevant available
- * agent that has not looked yet, and has something to look at (Academic only a technical claim), is added to corroborate (an extension: otherwise a legal/governance
+ * agent that has not looked yet, and has something to look at (Academic only a
+ * technical claim), is added to corroborate (an extension: otherwise a legal/governance
  * claim, which expects Legal alone, could never reach two independent sources).
  *
  * Who may be asked: only agents available in this build; never an agent that timed out (it would most
@@ -154,11 +155,13 @@ export function evidenceGapText(ctx: PlanContext, triggers: readonly Trigger[]):
   if (s.sourceCount === 0) out.push('No specialist has found evidence that supports the claim yet.');
   else if (s.sourceCount === 1)
     out.push(
-      `Only one specialist (${agentList(s.supportingAgents)}) supports the claim; a second, independent source is needed.`
+      `Only one specialist (${agentList(s.supportingAgents)}) ` +
+        'supports the claim; a second, independent source is needed.'
     );
   if (triggers.includes('weak_evidence'))
     out.push(
-      `The combined evidence score is ${fmt(e.overall)}, under the ${fmt(REINVESTIGATE_BELOW)} needed to settle the claim.`
+      `The combined evidence score is ${fmt(e.overall)}, under ` +
+        `the ${fmt(REINVESTIGATE_BELOW)} needed to settle the claim.`
     );
   if (triggers.includes('contradictions')) {
     const pro = s.supportingAgents.length
@@ -180,7 +183,8 @@ export function evidenceGapText(ctx: PlanContext, triggers: readonly Trigger[]):
           ? ` (${m.length === 1 ? 'it' : 'they'} stopped with an error)`
           : ` (${agentList(failed)} stopped with an error)`;
     out.push(
-      `${agentList(m)} ${m.length === 1 ? 'has' : 'have'} not examined the claim${note}, although ${input.claim.type.replace('_', '/')} claims call for ${m.length === 1 ? 'it' : 'them'}.`
+      `${agentList(m)} ${m.length === 1 ? 'has' : 'have'} not examined the claim${note}, although ` +
+        `${input.claim.type.replace('_', '/')} claims call for ${m.length === 1 ? 'it' : 'them'}.`
     );
   }
   if (triggers.includes('partial_compliance')) {
@@ -205,23 +209,36 @@ function reasonSentence(ctx: PlanContext, agent: SpecialistId, reason: TargetRea
     case 'contradicts': {
       const others = e.sufficiency.supportingAgents.filter((a) => a !== agent);
       const pro = others.length ? ` while ${agentList(others)} support${others.length === 1 ? 's' : ''} it` : '';
-      return `You found evidence against the claim${quoteOf(own.find((f) => f.supportsClaim === false))}${pro}; confirm it with the most direct source you can, or say if it no longer holds.`;
+      return (
+        `You found evidence against the claim${quoteOf(own.find((f) => f.supportsClaim === false))}${pro}; ` +
+        'confirm it with the most direct source you can, or say if it no longer holds.'
+      );
     }
     case 'disputed': {
       const against = syn.contradicting.find((c) => c.finding.agent !== agent)?.finding;
-      return `${against ? AGENT_LABEL[against.agent] : 'Another specialist'} found evidence against the claim${quoteOf(against)}; check whether your supporting evidence still holds.`;
+      return (
+        `${against ? AGENT_LABEL[against.agent] : 'Another specialist'} found evidence against ` +
+        `the claim${quoteOf(against)}; check whether your supporting evidence still holds.`
+      );
     }
     case 'low_quality': {
       const worst = Math.min(...e.quality.perFinding.filter((q) => q.agent === agent).map((q) => q.score));
-      return `Your evidence scored low on credibility (${fmt(worst)}); find a more direct or more authoritative source.`;
+      return (
+        `Your evidence scored low on credibility (${fmt(worst)}); ` + 'find a more direct or more authoritative source.'
+      );
     }
     case 'partial': {
       const missing = ctx.legal.missing.length ? ` Still missing: ${listWords(ctx.legal.missing)}.` : '';
-      return `Your review found the disclosure incomplete.${missing} Say for each requirement whether the report addresses it anywhere, with the page.`;
+      return (
+        `Your review found the disclosure incomplete.${missing} Say for each ` +
+        'requirement whether the report addresses it anywhere, with the page.'
+      );
     }
     case 'corroborate': {
       const n = e.sufficiency.sourceCount;
-      return `${n === 0 ? 'No specialist has found supporting evidence yet' : `Only ${n === 1 ? 'one specialist backs' : `${n} specialists back`} the claim so far`}; an independent check from your domain is needed.`;
+      const backers = n === 1 ? 'one specialist backs' : `${n} specialists back`;
+      const soFar = n === 0 ? 'No specialist has found supporting evidence yet' : `Only ${backers} the claim so far`;
+      return `${soFar}; an independent check from your domain is needed.`;
     }
   }
 }
@@ -230,15 +247,31 @@ function reasonSentence(ctx: PlanContext, agent: SpecialistId, reason: TargetRea
 export function focusOf(agent: SpecialistId, ifrs: readonly string[]): string {
   switch (agent) {
     case 'legal':
-      return `Test the disclosure against the IFRS S1/S2 requirements it falls under${ifrs.length ? ` (${ifrs.join(', ')})` : ''} and state which requirements are met and which are not, citing report pages.`;
+      return (
+        'Test the disclosure against the IFRS S1/S2 requirements it falls ' +
+        `under${ifrs.length ? ` (${ifrs.join(', ')})` : ''} and state ` +
+        'which requirements are met and which are not, citing report pages.'
+      );
     case 'data_metrics':
-      return "Recompute the figures behind the claim (arithmetic, units, baseline year, boundary) and compare them with the report's own tables and with sector benchmarks.";
+      return (
+        'Recompute the figures behind the claim (arithmetic, units, baseline year, ' +
+        "boundary) and compare them with the report's own tables and with sector benchmarks."
+      );
     case 'academic':
-      return 'Compare the method and figures with peer-reviewed studies or recognised benchmarks (for example SBTi criteria or published emission factors).';
+      return (
+        'Compare the method and figures with peer-reviewed studies or recognised ' +
+        'benchmarks (for example SBTi criteria or published emission factors).'
+      );
     case 'news_media':
-      return 'Look for coverage in credible outlets (tier 1-2: established press, regulators, court records) that confirms or disputes the claim; use blogs and social media only when nothing better exists.';
+      return (
+        'Look for coverage in credible outlets (tier 1-2: established press, regulators, court records) ' +
+        'that confirms or disputes the claim; use blogs and social media only when nothing better exists.'
+      );
     case 'geography':
-      return 'Check satellite or land-cover data for the sites, region and period the claim names, comparing before and after where it describes a change.';
+      return (
+        'Check satellite or land-cover data for the sites, region and period the ' +
+        'claim names, comparing before and after where it describes a change.'
+      );
   }
 }
 
@@ -269,7 +302,8 @@ export function requiredEvidenceText(agents: readonly SpecialistId[], legalMissi
   return agents
     .map(
       (a) =>
-        `${AGENT_LABEL[a]}: ${REQUIRED_EVIDENCE[a]}${a === 'legal' && legalMissing.length ? `, covering ${listWords(legalMissing)}` : ''}.`
+        `${AGENT_LABEL[a]}: ` +
+        `${REQUIRED_EVIDENCE[a]}${a === 'legal' && legalMissing.length ? `, covering ${listWords(legalMissing)}` : ''}.`
     )
     .join('\n');
 }

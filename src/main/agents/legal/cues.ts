@@ -37,9 +37,14 @@ const TARGET = String.raw`(?:targets?|goals?|ambitions?|trajector(?:y|ies))`;
 const PROGRESS = new RegExp(
   [
     String.raw`\b(?:on|off) (?:track|course)\b`,
-    String.raw`(?:\b(?:is|are|was|were|remains?|still|slightly|well|running)|,) (?:ahead of|behind) (?:the |our |its )?(?:[\w-]+ ){0,2}(?:${TARGET}|path|plan)\b|\bbehind where\b`,
-    String.raw`\b(?:since|below|above|from|against|compared (?:with|to)) (?:the |our |its )?(?:(?:19|20)\d\d|base ?(?:year|line))\b[^.;]{0,40}\b(?:but|although|though|while|yet)\b[^.;]{0,40}\b(?:rose|fell|grew|dropped|up|down|increased|decreased|higher|lower)\b`,
-    String.raw`(?<!progress )\b(?:against|versus|vs\.?) (?:an? |the |our |its |this )?(?:(?:19|20)\d\d |\d+ ?% )?${TARGET}`,
+    String.raw`(?:\b(?:is|are|was|were|remains?|still|slightly|well|running)|,) (?:ahead of|behind)` +
+      String.raw` (?:the |our |its )?(?:[\w-]+ ){0,2}(?:${TARGET}|path|plan)\b|\bbehind where\b`,
+    String.raw`\b(?:since|below|above|from|against|compared (?:with|to))` +
+      String.raw` (?:the |our |its )?(?:(?:19|20)\d\d|base ?(?:year|line))\b[^.;]{0,40}\b` +
+      String.raw`(?:but|although|though|while|yet)\b[^.;]{0,40}\b` +
+      String.raw`(?:rose|fell|grew|dropped|up|down|increased|decreased|higher|lower)\b`,
+    String.raw`(?<!progress )\b(?:against|versus|vs\.?)` +
+      String.raw` (?:an? |the |our |its |this )?(?:(?:19|20)\d\d |\d+ ?% )?${TARGET}`,
     String.raw`\d\s?%[^.;]{0,40}\(\s*(?:(?:19|20)\d\d )?${TARGET}\s*:?\s*\d`,
     String.raw`\b(?:reached|achieved|met|missed|exceeded) (?:our |the |its )?(?:(?:19|20)\d\d )?${TARGET}`
   ].join('|'),
@@ -54,8 +59,12 @@ export const PROGRESS_CUE: Cue = {
 };
 
 /** The claim says it reports its industry's own metrics. */
-const INDUSTRY_NAMED =
-  /\bsasb\b|(?<!cross[- ])\b(?:industry|sector)[- ](?:based|specific)\b|(?<!cross[- ])\b(?:industry|sector) (?:metrics?|indicators?|kpis?)\b|\b(?:metrics?|indicators?) (?:\w+ )?(?:for|of|to) (?:our|the|its) (?:industry|sector)\b/iu;
+const INDUSTRY_NAMED = new RegExp(
+  String.raw`\bsasb\b|(?<!cross[- ])\b(?:industry|sector)[- ](?:based|specific)\b|` +
+    String.raw`(?<!cross[- ])\b(?:industry|sector) (?:metrics?|indicators?|kpis?)\b|` +
+    String.raw`\b(?:metrics?|indicators?) (?:\w+ )?(?:for|of|to) (?:our|the|its) (?:industry|sector)\b`,
+  'iu'
+);
 
 /**
  * Industry guidance used for something else: to identify risks (its disclosure topics) or to choose
@@ -73,10 +82,15 @@ const SECTOR_MEASURE = new RegExp(
   [
     String.raw`\b(?:passenger|seat|tonne|ton)[- ]?(?:kilomet(?:re|er)s?|km|miles?)\b|\brpks?\b|\beeoi\b`,
     String.raw`\bfloor (?:area|space)\b|\bper (?:m²|m2|sq\.? ?m|square met(?:re|er))\b|\blike[- ]for[- ]like\b`,
-    String.raw`\bclinker\b|\bcementitious\b|\bcrude steel\b|\bper tonne of (?:cement|steel|clinker|product|output|ore|copper|aluminium|paper)\b|\balternative fuel (?:rate|share|use)\b`,
-    String.raw`\bper (?:barrel|boe)\b|\bflar(?:ing|ed)\b|\b(?:mwh|gwh|twh) (?:generated|produced)\b|\bgeneration from\b|\bat our (?:mines?|refiner(?:y|ies)|plants?)\b`,
+    String.raw`\bclinker\b|\bcementitious\b|\bcrude steel\b|` +
+      String.raw`\bper tonne of (?:cement|steel|clinker|product|output|ore|copper|aluminium|paper)\b|` +
+      String.raw`\balternative fuel (?:rate|share|use)\b`,
+    String.raw`\bper (?:barrel|boe)\b|\bflar(?:ing|ed)\b|\b(?:mwh|gwh|twh) (?:generated|produced)\b|` +
+      String.raw`\bgeneration from\b|\bat our (?:mines?|refiner(?:y|ies)|plants?)\b`,
     String.raw`\b(?:gross )?written premiums?\b|\bpremiums written\b`,
-    String.raw`\brefrigerants?\b|\bpower usage effectiveness\b|\bpue\b|\bper (?:room|guest)[- ]?nights?\b|\bper hectare\b|\bper litre of (?:milk|beverage|product)\b`
+    String.raw`\brefrigerants?\b|\bpower usage effectiveness\b|\bpue\b|` +
+      String.raw`\bper (?:room|guest)[- ]?nights?\b|\bper hectare\b|` +
+      String.raw`\bper litre of (?:milk|beverage|product)\b`
   ].join('|'),
   'iu'
 );
@@ -99,18 +113,29 @@ const REVISION = new RegExp(
   'iu'
 );
 const COVERAGE = new RegExp(
-  String.raw`\b(?:targets?|goals?)\b[^.;]{0,40}\b(?:appl(?:y|ies) (?:only )?to|covers?|valid (?:only )?for|limited to|exclud\w+|does not (?:cover|include)|not (?:yet )?(?:included|inside|covered))\b[^.;]{0,50}\b(?:divisions?|business(?:es)?|operations|sites?|plants?|subsidiar(?:y|ies)|segments?|regions?|countries|units?|facilities|entities|joint ventures?|whole (?:group|company|entity))\b`,
+  String.raw`\b(?:targets?|goals?)\b[^.;]{0,40}\b(?:appl(?:y|ies) (?:only )?to|covers?|` +
+    String.raw`valid (?:only )?for|limited to|exclud\w+|does not (?:cover|include)|` +
+    String.raw`not (?:yet )?(?:included|inside|covered))\b[^.;]{0,50}\b` +
+    String.raw`(?:divisions?|business(?:es)?|operations|sites?|plants?|subsidiar(?:y|ies)|segments?|` +
+    String.raw`regions?|countries|units?|facilities|entities|joint ventures?|whole (?:group|company|` +
+    String.raw`entity))\b`,
   'iu'
 );
 
-/** A target changed after it was set: restated, rebased, recalculated, raised or lowered (a restated base year alone is the base period's or the method's). */
+/**
+ * A target changed after it was set: restated, rebased, recalculated, raised or
+ * lowered (a restated base year alone is the base period's or the method's).
+ */
 export const REVISION_CUE: Cue = {
   name: 'a revision of a target',
   test: (text) => REVISION.test(text),
   paragraphs: titled(/^Revisions? to (?:the )?targets?\b/iu)
 };
 
-/** What part of the entity a target covers: it applies only to, covers, is valid for or excludes a division, sites, operations or a region (not gases, scopes or a period). */
+/**
+ * What part of the entity a target covers: it applies only to, covers, is valid for or
+ * excludes a division, sites, operations or a region (not gases, scopes or a period).
+ */
 export const COVERAGE_CUE: Cue = {
   name: 'the part of the entity a target covers',
   test: (text) => COVERAGE.test(text),

@@ -13,9 +13,12 @@ import type { RegistryEntry } from '../../corpus/registrySchema';
 const STOP = new Set(
   stemTokens(
     [
-      'a an and are as at be been by for from has have how in into is it its of on or that the their this to was were which with',
-      'what when where whether who why will would can could may our we us they them these those any each other such than also not',
-      'disclose disclosed disclosure describe described description explain explained state stated stating give given information',
+      'a an and are as at be been by for from has have how in into ' +
+        'is it its of on or that the their this to was were which with',
+      'what when where whether who why will would can could may our ' +
+        'we us they them these those any each other such than also not',
+      'disclose disclosed disclosure describe described description ' +
+        'explain explained state stated stating give given information',
       "entity entities entity's report reporting period include includes including used use using about there all",
       'us i ii iii iv v vi 1 2 3 4 5 6 7 8 9'
     ].join(' ')
@@ -41,7 +44,10 @@ export interface Profile {
   concepts: ReadonlySet<string>;
   /** Euclidean norm of the idf-weighted vector (for a cosine). */
   norm: number;
-  /** The terms that set this paragraph apart from its siblings (none of them carries the term), for telling children apart. */
+  /**
+   * The terms that set this paragraph apart from its siblings
+   * (none of them carries the term), for telling children apart.
+   */
   distinctive: ReadonlySet<string>;
 }
 

@@ -23,14 +23,19 @@ export interface Requirement {
   text: string;
   /** Stems and concept tokens a sentence answering it shares (`evidenceTerms` of the check, outside its examples). */
   cues: ReadonlySet<string>;
-  /** Terms of the examples the check gives in brackets ("(policy, technology, suppliers)"): any one helps, none is required. */
+  /**
+   * Terms of the examples the check gives in brackets ("(policy,
+   * technology, suppliers)"): any one helps, none is required.
+   */
   examples: ReadonlySet<string>;
   /**
    * The paragraph's topic (its title's words and concepts, less the check's own): a sentence found
    * elsewhere in the report must carry one of them to answer the check.
    */
   topic: ReadonlySet<string>;
-  /** Patterns a sentence answering it must show (any one), when the check asks for something words alone cannot show. */
+  /**
+   * Patterns a sentence answering it must show (any one), when the check asks for something words alone cannot show.
+   */
   patterns: readonly RegExp[];
 }
 
@@ -39,19 +44,30 @@ const YEAR = /\b(?:19|20)\d{2}\b/u;
 const PATTERN_CUES: ReadonlyArray<[RegExp, RegExp]> = [
   [
     /frequen|how often/iu,
-    /\b(?:quarterly|annual(?:ly)?|yearly|monthly|weekly|twice a year|(?:once|twice|\w+ times) (?:a|per|each) year|(?:each|every|all) (?:of its )?(?:board |committee )?meetings?|at least (?:once|twice)|semi-annual(?:ly)?|bi-?annual(?:ly)?|regular(?:ly)?|every (?:year|quarter|month))\b/iu
+    new RegExp(
+      String.raw`\b(?:quarterly|annual(?:ly)?|yearly|monthly|weekly|twice a year|(?:once|twice|` +
+        String.raw`\w+ times) (?:a|per|each) year|(?:each|every|all) (?:of its )?(?:board |` +
+        String.raw`committee )?meetings?|at least (?:once|twice)|semi-annual(?:ly)?|bi-?annual(?:ly)?|` +
+        String.raw`regular(?:ly)?|every (?:year|quarter|month))\b`,
+      'iu'
+    )
   ],
   // An amount and a CO2 mass unit anywhere in the text (a table row prints its unit once, before the cells).
   [
     /tco2e|tonnes|co2 ?e|in tonnes/iu,
-    /^(?=[\s\S]*\d[\d,.]{2,})(?=[\s\S]*(?:\d\s*|\b)(?:t|tonnes?|tons?|kt|mt|kilotons?|metric tons?)\s*(?:of\s+)?co(?:2|₂))/iu
+    new RegExp(
+      String.raw`^(?=[\s\S]*\d[\d,.]{2,})(?=[\s\S]*(?:\d\s*|\b)(?:t|tonnes?|tons?|kt|mt|kilotons?|` +
+        String.raw`metric tons?)\s*(?:of\s+)?co(?:2|₂))`,
+      'iu'
+    )
   ],
   [/percentage|per ?cent|\bshare\b|proportion/iu, /\d+(?:[.,]\d+)?\s?(?:%|per ?cent)/iu],
   [/price per tonne|price.*used/iu, /(?:eur|usd|chf|gbp|€|\$|£)\s?\d|\d\s?(?:eur|usd|chf|gbp|€|\$|£)/iu],
   [
     /base (?:year|period)|baseline/iu,
     new RegExp(
-      `base(?:line|[- ]year| period)|(?:compared (?:with|to)|from|against|relative to|versus|vs\\.?) ${YEAR.source}|${YEAR.source} (?:levels?|base(?:line)?)`,
+      'base(?:line|[- ]year| period)|(?:compared (?:with|to)|from|against|relative ' +
+        `to|versus|vs\\.?) ${YEAR.source}|${YEAR.source} (?:levels?|base(?:line)?)`,
       'iu'
     )
   ],

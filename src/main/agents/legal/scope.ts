@@ -36,17 +36,27 @@ const CLIMATE_CONCEPTS = [
 ];
 
 /** Climate stated as what the claim is NOT about. */
-const NOT_CLIMATE =
-  /\bnon[- ]climate\b|\b(?:besides|beyond|apart from|aside from|other than|excluding|except(?: for)?) (?:the )?climate\b/iu;
+const NOT_CLIMATE = new RegExp(
+  String.raw`\bnon[- ]climate\b|\b(?:besides|beyond|apart from|aside from|other than|excluding|` +
+    String.raw`except(?: for)?) (?:the )?climate\b`,
+  'iu'
+);
 
 /** Climate hazards and the energy transition in words the thesaurus does not file under climate. */
-const CLIMATE_WORDS =
-  /\b(?:warm(?:er|ing)|hott?er|hottest|dry (?:summers?|spells?|years?|seasons?)|diesel|petrol|gasoline|coal(?:-fired)?|lng|bunker\w*|fuel oil|combustion engines?|chronic|acute|heat pumps?|electric vehicles?|sustainable aviation fuel)\b/iu;
+const CLIMATE_WORDS = new RegExp(
+  String.raw`\b(?:warm(?:er|ing)|hott?er|hottest|dry (?:summers?|spells?|years?|seasons?)|diesel|petrol|` +
+    String.raw`gasoline|coal(?:-fired)?|lng|bunker\w*|fuel oil|combustion engines?|chronic|acute|` +
+    String.raw`heat pumps?|electric vehicles?|sustainable aviation fuel)\b`,
+  'iu'
+);
 
 /** A water-stress phrase is the water topic, not a climate hazard, unless climate is named otherwise. */
 const WATER_STRESS = /\bwater[- ](?:stress(?:ed)?|scarcity|scarce)\b/giu;
 
-/** "Sustainable" as a label of a product or of finance ("sustainable aviation fuel", "sustainability-linked loans") names no topic. */
+/**
+ * "Sustainable" as a label of a product or of finance ("sustainable
+ * aviation fuel", "sustainability-linked loans") names no topic.
+ */
 const GENERIC = /\bsustainable\b|\bsustainability[- ]linked\b/giu;
 
 /** The standard a claim's words point to (see the module comment), or null. */

@@ -182,7 +182,10 @@ async function toDrafts(ctx: EngineContext, chunk: PageChunk, claims: ExtractedC
     let page = Math.round(c.source_page);
     if (!(page >= chunk.from && page <= chunk.to)) {
       const found = await pageContaining(ctx, chunk, text);
-      reasoning = `${reasoning}${reasoning ? ' ' : ''}(The model gave page ${Number.isFinite(c.source_page) ? c.source_page : '?'}, outside ${pageLabel(chunk)}; page ${found ?? chunk.from} used instead.)`;
+      reasoning =
+        `${reasoning}${reasoning ? ' ' : ''}(The model gave page ` +
+        `${Number.isFinite(c.source_page) ? c.source_page : '?'}, outside ` +
+        `${pageLabel(chunk)}; page ${found ?? chunk.from} used instead.)`;
       page = found ?? chunk.from;
     }
     out.push({
@@ -218,7 +221,10 @@ const TYPE_HINTS: ReadonlyArray<readonly [RegExp, ClaimType]> = [
   [/environ|ecolog|biodivers|waste|water|renewable/, 'environmental']
 ];
 
-/** Maps the model's label onto a claim type; an unknown label becomes quantitative when the text has a figure, else strategic. */
+/**
+ * Maps the model's label onto a claim type; an unknown label
+ * becomes quantitative when the text has a figure, else strategic.
+ */
 export function claimType(label: string, text: string): ClaimType {
   const l = label
     .trim()

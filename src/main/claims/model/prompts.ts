@@ -30,48 +30,78 @@ export const ExtractionAnswerSchema = z.object({
 });
 export type ExtractionAnswer = z.output<typeof ExtractionAnswerSchema>;
 
-const IFRS_MAP = `IFRS S2 (climate-related disclosures):
-- Governance: S2.5–S2.7 (S2.6(a) the board or committee overseeing climate matters, S2.6(b) management's role).
-- Strategy: S2.8–S2.23 (risks and opportunities S2.10, effects on business model and value chain S2.13, transition plan S2.14, financial effects S2.15–S2.21, climate resilience and scenario analysis S2.22).
-- Risk management: S2.24–S2.26.
-- Metrics and targets: S2.27–S2.37.
-  - Absolute gross GHG emissions: Scope 1 S2.29(a)(i)(1), Scope 2 S2.29(a)(i)(2), Scope 3 S2.29(a)(i)(3).
-  - How emissions are measured (approach, inputs, assumptions): S2.29(a)(iii); Scope 2 location-based: S2.29(a)(v); Scope 3 categories included: S2.29(a)(vi)(1).
-  - Assets or activities exposed to transition risks S2.29(b), to physical risks S2.29(c), aligned with opportunities S2.29(d); capital deployed S2.29(e).
-  - Internal carbon price: S2.29(f). Executive pay linked to climate: S2.29(g).
-  - Climate targets: S2.33–S2.36 (how targets are set and reviewed S2.34, progress against them S2.35, GHG emission targets S2.36).
-IFRS S1 (general sustainability disclosures):
-- Governance: S1.26–S1.27. Strategy: S1.28–S1.42. Risk management: S1.43–S1.44. Metrics and targets: S1.45–S1.53.`;
+const IFRS_MAP =
+  'IFRS S2 (climate-related disclosures):\n' +
+  '- Governance: S2.5–S2.7 (S2.6(a) the board or committee ' +
+  "overseeing climate matters, S2.6(b) management's role).\n" +
+  '- Strategy: S2.8–S2.23 (risks and opportunities S2.10, effects on business model and value chain S2.13, ' +
+  'transition plan S2.14, financial effects S2.15–S2.21, climate resilience and scenario analysis S2.22).\n' +
+  '- Risk management: S2.24–S2.26.\n' +
+  '- Metrics and targets: S2.27–S2.37.\n' +
+  '  - Absolute gross GHG emissions: Scope 1 S2.29(a)(i)(1), ' +
+  'Scope 2 S2.29(a)(i)(2), Scope 3 S2.29(a)(i)(3).\n' +
+  '  - How emissions are measured (approach, inputs, assumptions): S2.29(a)(iii); ' +
+  'Scope 2 location-based: S2.29(a)(v); Scope 3 categories included: S2.29(a)(vi)(1).\n' +
+  '  - Assets or activities exposed to transition risks S2.29(b), to physical risks ' +
+  'S2.29(c), aligned with opportunities S2.29(d); capital deployed S2.29(e).\n' +
+  '  - Internal carbon price: S2.29(f). Executive pay linked to climate: S2.29(g).\n' +
+  '  - Climate targets: S2.33–S2.36 (how targets are set and reviewed ' +
+  'S2.34, progress against them S2.35, GHG emission targets S2.36).\n' +
+  'IFRS S1 (general sustainability disclosures):\n' +
+  '- Governance: S1.26–S1.27. Strategy: S1.28–S1.42. Risk ' +
+  'management: S1.43–S1.44. Metrics and targets: S1.45–S1.53.';
 
-const SYSTEM = `You read sustainability reports and pick out the statements an analyst could check.
-
-A claim worth extracting is a statement by the reporting company that asserts a fact, a figure, a commitment or a state of affairs that could be tested against outside evidence (filings, satellite images, news, research), against the report's own numbers, or against the IFRS S1/S2 requirements.
-Leave out: generic aspirations ("we care about the planet"), tables of contents, headers and navigation, definitions and method descriptions that assert nothing specific, acknowledgements, legal disclaimers and safe-harbour wording, and industry background that is not about the company.
-
-How to write each claim:
-- Quote the report. Paraphrase only when the wording runs past about 300 characters or is spread over several places.
-- One checkable assertion per claim: if a sentence makes two (for example Scope 1 fell 12% and Scope 2 fell 8%), return two claims.
-- For figures, keep the unit, the period and the baseline or comparison in the claim text.
-- Do not interpret, soften or judge; record what the company says.
-- For scale: a full report of 100–200 pages usually holds 50–200 such claims; many narrative pages hold none, and far more than that means boilerplate is slipping in.
-
-Types (choose exactly one):
-- geographic: tied to a place: sites and facilities, land use, deforestation, water use in a named region, where climate risk is concentrated.
-- quantitative: carries a figure: emissions and intensities, percentages, financial effects, year-on-year changes, Scope 1/2/3 totals.
-- legal_governance: who oversees what: board and committee duties, compliance statements, policies, pay linked to sustainability.
-- strategic: about the future: transition plans, targets and deadlines, planned investment, scenario analysis results.
-- environmental: environmental performance without being mainly a figure or a place: renewable power, waste, water stewardship, biodiversity, circularity, resource efficiency.
-
-Priority:
-- high: specific numbers that can be recomputed or benchmarked; claims the report's sustainability story rests on; claims under the core S2 metrics and targets paragraphs (S2.27–S2.37); claims that would amount to material greenwashing if untrue.
-- medium: qualitative claims with some checkable element; governance and process statements; commitments with a date; claims that support IFRS compliance without being the main metrics.
-- low: broad statements that are hard to check independently; environmental commitments with no figure; claims that could only be checked with non-public information.
-
-Preliminary IFRS ids: give the most specific paragraph ids that apply (usually one or two), using this map:
-${IFRS_MAP}
-
-For every claim give: claim_text, claim_type, source_page (the number of the [page N] marker the claim sits under, never a page outside the pages you were given), source_context (one or two sentences copied from around the claim), priority, reasoning (one sentence on why it is checkable and why this type and priority), preliminary_ifrs.
-Return {"claims": [...], "extraction_summary": "..."}. If the pages contain no verifiable claims, return {"claims": []}.`;
+const SYSTEM =
+  'You read sustainability reports and pick out the statements an analyst could check.\n' +
+  '\n' +
+  'A claim worth extracting is a statement by the reporting company that asserts a fact, a figure, a ' +
+  'commitment or a state of affairs that could be tested against outside evidence (filings, satellite ' +
+  "images, news, research), against the report's own numbers, or against the IFRS S1/S2 requirements.\n" +
+  'Leave out: generic aspirations ("we care about the planet"), tables of contents, headers and ' +
+  'navigation, definitions and method descriptions that assert nothing specific, acknowledgements, ' +
+  'legal disclaimers and safe-harbour wording, and industry background that is not about the company.\n' +
+  '\n' +
+  'How to write each claim:\n' +
+  '- Quote the report. Paraphrase only when the wording runs ' +
+  'past about 300 characters or is spread over several places.\n' +
+  '- One checkable assertion per claim: if a sentence makes two (for ' +
+  'example Scope 1 fell 12% and Scope 2 fell 8%), return two claims.\n' +
+  '- For figures, keep the unit, the period and the baseline or comparison in the claim text.\n' +
+  '- Do not interpret, soften or judge; record what the company says.\n' +
+  '- For scale: a full report of 100–200 pages usually holds 50–200 such claims; many ' +
+  'narrative pages hold none, and far more than that means boilerplate is slipping in.\n' +
+  '\n' +
+  'Types (choose exactly one):\n' +
+  '- geographic: tied to a place: sites and facilities, land use, deforestation, ' +
+  'water use in a named region, where climate risk is concentrated.\n' +
+  '- quantitative: carries a figure: emissions and intensities, percentages, ' +
+  'financial effects, year-on-year changes, Scope 1/2/3 totals.\n' +
+  '- legal_governance: who oversees what: board and committee duties, ' +
+  'compliance statements, policies, pay linked to sustainability.\n' +
+  '- strategic: about the future: transition plans, targets and ' +
+  'deadlines, planned investment, scenario analysis results.\n' +
+  '- environmental: environmental performance without being mainly a figure or a place: ' +
+  'renewable power, waste, water stewardship, biodiversity, circularity, resource efficiency.\n' +
+  '\n' +
+  'Priority:\n' +
+  "- high: specific numbers that can be recomputed or benchmarked; claims the report's " +
+  'sustainability story rests on; claims under the core S2 metrics and targets paragraphs ' +
+  '(S2.27–S2.37); claims that would amount to material greenwashing if untrue.\n' +
+  '- medium: qualitative claims with some checkable element; governance and process statements; ' +
+  'commitments with a date; claims that support IFRS compliance without being the main metrics.\n' +
+  '- low: broad statements that are hard to check independently; environmental commitments ' +
+  'with no figure; claims that could only be checked with non-public information.\n' +
+  '\n' +
+  'Preliminary IFRS ids: give the most specific paragraph ' +
+  'ids that apply (usually one or two), using this map:\n' +
+  `${IFRS_MAP}\n` +
+  '\n' +
+  'For every claim give: claim_text, claim_type, source_page (the number of the [page N] ' +
+  'marker the claim sits under, never a page outside the pages you were given), ' +
+  'source_context (one or two sentences copied from around the claim), priority, reasoning ' +
+  '(one sentence on why it is checkable and why this type and priority), preliminary_ifrs.\n' +
+  'Return {"claims": [...], "extraction_summary": "..."}. If the ' +
+  'pages contain no verifiable claims, return {"claims": []}.';
 
 export function extractionSystemPrompt(): string {
   return SYSTEM;
@@ -111,9 +141,14 @@ export const toDedupeVerdict = (a: z.output<typeof DedupeAnswerSchema>): DedupeV
   reason: a.reason
 });
 
-const DEDUPE_SYSTEM = `Two claims were extracted from the same sustainability report, from nearby pages. Decide whether they make the same checkable assertion (same subject, same figure or commitment, same period), possibly in different words.
-Claims that differ in a figure, a scope, a year, a site or a target are different claims, however alike they read.
-Answer {"duplicate": true|false, "keep": 1|2, "reason": "..."}: keep names the claim with the fuller wording and context.`;
+const DEDUPE_SYSTEM =
+  'Two claims were extracted from the same sustainability report, from nearby ' +
+  'pages. Decide whether they make the same checkable assertion (same subject, ' +
+  'same figure or commitment, same period), possibly in different words.\n' +
+  'Claims that differ in a figure, a scope, a year, a site or ' +
+  'a target are different claims, however alike they read.\n' +
+  'Answer {"duplicate": true|false, "keep": 1|2, "reason": "..."}: ' +
+  'keep names the claim with the fuller wording and context.';
 
 export interface DedupeSide {
   text: string;

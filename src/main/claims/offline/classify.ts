@@ -12,14 +12,23 @@ import type { ClaimType, Priority } from '../../../shared/domain/claim';
 import { envTerms, type SentenceFacts } from './features';
 
 /** Governance words that name a body, a pay link or legal standing (not just "policy"). */
-const GOVERNANCE_BODY =
-  /(?<!-)\b(?:board|supervisory board|committee|chair(?:man|woman|person)?|ceo|cfo|executive (?:board|committee|remuneration|pay|compensation)|remunerat\w*|compensation|bonus\w*|incentive\w*|oversight|oversees?|oversaw|audit committee|general meeting|shareholders? (?:approved|voted))\b/iu;
+const GOVERNANCE_BODY = new RegExp(
+  String.raw`(?<!-)\b(?:board|supervisory board|committee|chair(?:man|woman|person)?|ceo|cfo|` +
+    String.raw`executive (?:board|committee|remuneration|pay|compensation)|remunerat\w*|compensation|` +
+    String.raw`bonus\w*|incentive\w*|oversight|oversees?|oversaw|audit committee|general meeting|` +
+    String.raw`shareholders? (?:approved|voted))\b`,
+  'iu'
+);
 const NET_ZERO = /\b(?:net[- ]zero|carbon[- ]neutral\w*|climate[- ]neutral\w*|zero (?:carbon|emissions?))\b/iu;
 const PAST_TARGET =
   /\b(?:achieved|met|exceeded|reached|surpassed|missed)\b[^.]{0,60}\b(?:target|goal|objective|ambition)s?\b/iu;
 /** Practice shares that the feature document files as environmental ("100% renewable electricity"). */
-const PRACTICE_SHARE =
-  /\b(?:renewable|recycl\w*|reus\w*|diverted|landfill|certified|fsc|sustainabl\w* sourced|responsibly sourced|organic|biodegradab\w*|recyclab\w*|compost\w*|green electricity|green power)\b/iu;
+const PRACTICE_SHARE = new RegExp(
+  String.raw`\b(?:renewable|recycl\w*|reus\w*|diverted|landfill|certified|fsc|sustainabl\w* sourced|` +
+    String.raw`responsibly sourced|organic|biodegradab\w*|recyclab\w*|compost\w*|green electricity|` +
+    String.raw`green power)\b`,
+  'iu'
+);
 /** Topic groups that make a figure an environmental claim rather than a metric (see classifyType). */
 const ENV_TYPE_GROUPS = ['circular', 'nature', 'pollution', 'renewables', 'water'] as const;
 /** Emissions and energy amounts: the core climate metrics. */
@@ -50,8 +59,13 @@ export function isStrategic(f: SentenceFacts): boolean {
 }
 
 /** Physical sites and land: what makes a place checkable on a map ("regions" or "offices" do not). */
-const SITE =
-  /\b(?:sites?|plants?|factor(?:y|ies)|facilit(?:y|ies)|mines?|farms?|plantations?|concessions?|warehouses?|campus|hectares?|acres?|km2|km²|rivers?|basins?|watersheds?|catchments?|forests?|rainforests?|coasts?|islands?|land|wetlands?|peatlands?|protected areas?|habitats?|water[- ]stressed)\b/iu;
+const SITE = new RegExp(
+  String.raw`\b(?:sites?|plants?|factor(?:y|ies)|facilit(?:y|ies)|mines?|farms?|plantations?|` +
+    String.raw`concessions?|warehouses?|campus|hectares?|acres?|km2|km²|rivers?|basins?|watersheds?|` +
+    String.raw`catchments?|forests?|rainforests?|coasts?|islands?|land|wetlands?|peatlands?|` +
+    String.raw`protected areas?|habitats?|water[- ]stressed)\b`,
+  'iu'
+);
 
 export function isGeographic(f: SentenceFacts): boolean {
   if (f.placeNames.length === 0) return false;

@@ -51,8 +51,11 @@ export const VERIFIABLE_WEIGHTS = {
   risk: -0.5
 } as const;
 
-const GOVERNANCE_BODY =
-  /(?<!-)\b(?:board|committee|remunerat\w*|compensation|bonus\w*|oversight|oversees?|audit(?:ed|or)?|shareholders?)\b/iu;
+const GOVERNANCE_BODY = new RegExp(
+  String.raw`(?<!-)\b(?:board|committee|remunerat\w*|compensation|bonus\w*|oversight|oversees?|` +
+    String.raw`audit(?:ed|or)?|shareholders?)\b`,
+  'iu'
+);
 const MIN_CLAIM_WORDS = 5;
 /** Longer than this, a line without a recognised verb is still a sentence (present-tense verbs vary). */
 const HEADING_WORDS = 12;

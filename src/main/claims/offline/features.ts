@@ -91,8 +91,14 @@ const P = {
 /** "LED" only in capitals: lowercase "led" is a verb. */
 const LED = /\bLEDs?\b/u;
 /** A capitalised place after a preposition ("in Surabaya", "at our Leipzig plant"). */
-const NAMED_PLACE =
-  /\b(?:in|at|near|across|around|throughout) (?:the |our |its )?((?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Scope|Group|Company|Board|Committee|Report|Section|Chapter|Annex|Appendix|Table|Figure|Article|Part|Note|Q[1-4]|FY|The|This|Our|We|Its|Line)\b)\p{Lu}\p{Ll}{2,}(?:[ -]\p{Lu}\p{Ll}+){0,2})(?=[\s,.;)]|$)/u;
+const NAMED_PLACE = new RegExp(
+  String.raw`\b(?:in|at|near|across|around|throughout)` +
+    String.raw` (?:the |our |its )?((?!(?:January|February|March|April|May|June|July|August|September|` +
+    String.raw`October|November|December|Scope|Group|Company|Board|Committee|Report|Section|Chapter|Annex|` +
+    String.raw`Appendix|Table|Figure|Article|Part|Note|Q[1-4]|FY|The|This|Our|We|Its|` +
+    String.raw`Line)\b)\p{Lu}\p{Ll}{2,}(?:[ -]\p{Lu}\p{Ll}+){0,2})(?=[\s,.;)]|$)`,
+  'u'
+);
 const SCOPES =
   /\bscopes? ?[123](?: ?(?:,|and|&|\+|-|to|\/) ?(?:scope )?[123])*(?:\s+(?:ghg |co2e? |greenhouse gas )?emissions)?/iu;
 const WORD_TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'.,%/&+-]*/gu;

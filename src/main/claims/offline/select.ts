@@ -65,28 +65,63 @@ export interface SelectionInput {
 }
 
 /** How questionnaire fields and column labels begin ("% of total ...", "Target year for ..."). */
-const FORM_START =
-  /^(?:%\s|(?:proportion of|percentage of|share of|target year|base year|start year|end year|intensity figure|describe|please|explain|provide|indicate|select|specify|country\/area)\b|scope\(s\)|(?:[\p{L}-]+\s){1,3}from this activity\b)/iu;
+const FORM_START = new RegExp(
+  String.raw`^(?:%\s|(?:proportion of|percentage of|share of|target year|base year|start year|end year|` +
+    String.raw`intensity figure|describe|please|explain|provide|indicate|select|specify|country\/area)\b|` +
+    String.raw`scope\(s\)|(?:[\p{L}-]+\s){1,3}from this activity\b)`,
+  'iu'
+);
 /** Contact, registration and navigation rows: not claims. */
-const NOT_A_METRIC =
-  /\b(?:tel|telephone|phone|fax|e-?mail|registration (?:number|no)|company register|vat (?:number|no)|share capital|capital of|p\.?\s?o\.? box|postcode|zip code|pages?|row|isbn)\b/iu;
+const NOT_A_METRIC = new RegExp(
+  String.raw`\b(?:tel|telephone|phone|fax|e-?mail|registration (?:number|no)|company register|` +
+    String.raw`vat (?:number|no)|share capital|capital of|p\.?\s?o\.? box|postcode|zip code|pages?|row|` +
+    String.raw`isbn)\b`,
+  'iu'
+);
 /** Financial-statement lines: context for a sustainability analyst, not claims to verify. */
-const FINANCE_ROW =
-  /\b(?:revenues?|sales|income|ebit(?:da)?|earnings|profit|loss(?:es)?|margin|receivables?|payables?|impairment|depreciation|amorti[sz]ation|write-?downs?|provisions|exchange rates?|assets|liabilities|equity|dividends?|interest|cash|order intake|net openings|stores?|share price|market cap\w*|economic value)\b/iu;
+const FINANCE_ROW = new RegExp(
+  String.raw`\b(?:revenues?|sales|income|ebit(?:da)?|earnings|profit|loss(?:es)?|margin|receivables?|` +
+    String.raw`payables?|impairment|depreciation|amorti[sz]ation|write-?downs?|provisions|exchange rates?|` +
+    String.raw`assets|liabilities|equity|dividends?|interest|cash|order intake|net openings|stores?|` +
+    String.raw`share price|market cap\w*|economic value)\b`,
+  'iu'
+);
 /** Financial results and KPIs a sentence may state (besides the statement lines of FINANCE_ROW). */
-const FINANCE_TERMS =
-  /\b(?:ebitda\w*|ebit|cash[- ]flows?|free cash|capex|capital expenditures?|roce|eps|net debt|revenues?|sales|operating (?:income|profit|margin)|net (?:income|profit|result)|cost base|cost savings?|savings|deconsolidat\w*|invest(?:ments?|ed|ing)?|shareholders?|financial (?:goals?|targets?|results?|performance|objectives?)|organic growth|share buy-?backs?|market share)\b/iu;
+const FINANCE_TERMS = new RegExp(
+  String.raw`\b(?:ebitda\w*|ebit|cash[- ]flows?|free cash|capex|capital expenditures?|roce|eps|net debt|` +
+    String.raw`revenues?|sales|operating (?:income|profit|margin)|net (?:income|profit|result)|cost base|` +
+    String.raw`cost savings?|savings|deconsolidat\w*|invest(?:ments?|ed|ing)?|shareholders?|` +
+    String.raw`financial (?:goals?|targets?|results?|performance|objectives?)|organic growth|` +
+    String.raw`share buy-?backs?|market share)\b`,
+  'iu'
+);
 /** A money amount: a currency sign or code with a number, or "billion"/"million" after a currency. */
 const MONEY = /(?:[€$£¥]\s?\d|\d\s?(?:[€$£¥]|eur\b|usd\b|euros?\b|dollars?\b)|\b(?:eur|usd|chf|gbp|krw)\s?\d)/iu;
 /** Captions that name a whole data section ("Our sustainability indicators – at a glance"). */
-const GENERIC_CAPTION =
-  /\b(?:our )?(?:sustainability|esg|non-financial) (?:indicators|data|figures|key figures|performance|report(?:ing)?)\b|\bat a glance\b|\bkey figures\b/giu;
+const GENERIC_CAPTION = new RegExp(
+  String.raw`\b(?:our )?(?:sustainability|esg|non-financial)` +
+    String.raw` (?:indicators|data|figures|key figures|performance|report(?:ing)?)\b|\bat a glance\b|` +
+    String.raw`\bkey figures\b`,
+  'giu'
+);
 /** Document furniture: accessibility notice, printing colophon, credits and rights. */
-const FURNITURE =
-  /\b(?:wcag|pdf\s?\/?\s?ua|iso 14289|accessibility standards?|vegetable[- ]based inks?|printed (?:on|by|with|in)\b|printing (?:was|has been) (?:carried out|done)|paper (?:made|sourced) from|photo(?:graph)?s? credits?|all rights reserved|designed (?:and produced )?by|graphic design|this (?:document|report|publication) (?:is|was|has been) (?:available|printed|produced|designed|published))|©/iu;
+const FURNITURE = new RegExp(
+  String.raw`\b(?:wcag|pdf\s?\/?\s?ua|iso 14289|accessibility standards?|vegetable[- ]based inks?|` +
+    String.raw`printed (?:on|by|with|in)\b|printing (?:was|has been) (?:carried out|done)|paper (?:made|` +
+    String.raw`sourced) from|photo(?:graph)?s? credits?|all rights reserved|designed (?:and produced )?by|` +
+    String.raw`graphic design|this (?:document|report|publication) (?:is|was|has been) (?:available|` +
+    String.raw`printed|produced|designed|published))|©`,
+  'iu'
+);
 /** Terms that make a financial line a sustainability figure (taxonomy capex, green bonds, community spend). */
-const ESG_FINANCE =
-  /\b(?:taxonomy|(?:taxonomy-)?(?:aligned|eligible)|green|sustainab\w*|climate|environment\w*|communit(?:y|ies)|donations?|charit\w*|social|training|tax(?:es)?|electri\w*|e-?mobility|bevs?|phevs?|low[- ]carbon|recycl\w*|circular\w*|energy|emissions?|renewabl\w*|repair\w*|substances?|hazardous|funding (?:to|for)|scholarships?|schools?|education\w*|foundations?|philanthrop\w*|non-?profits?|ngos?|volunteer\w*)\b/iu;
+const ESG_FINANCE = new RegExp(
+  String.raw`\b(?:taxonomy|(?:taxonomy-)?(?:aligned|eligible)|green|sustainab\w*|climate|environment\w*|` +
+    String.raw`communit(?:y|ies)|donations?|charit\w*|social|training|tax(?:es)?|electri\w*|e-?mobility|` +
+    String.raw`bevs?|phevs?|low[- ]carbon|recycl\w*|circular\w*|energy|emissions?|renewabl\w*|repair\w*|` +
+    String.raw`substances?|hazardous|funding (?:to|for)|scholarships?|schools?|education\w*|foundations?|` +
+    String.raw`philanthrop\w*|non-?profits?|ngos?|volunteer\w*)\b`,
+  'iu'
+);
 /**
  * Breakdown rows: a region or country, a gender, an age or service band, an employee category, an
  * ethnicity or a contract type as the whole label. Such rows split a total the table also gives.
@@ -95,24 +130,43 @@ const BREAKDOWN = new RegExp(
   String.raw`^(?:(?:of which|thereof|o\/w|total)\s+)?(?:` +
     [
       String.raw`men|women|male|female|other gender|no\/other gender entry|not declared`,
-      String.raw`age group\s*[<>≤≥]?\s*\d{0,2}|(?:under|below|over|above|up to|more than|less than)\s+\d{1,2}(?:\s+years?)?|[<>≤≥]\s*\d{2}(?:\s+years?)?|\d{1,2}\s*(?:[-–]|to)\s*\d{1,2}(?:\s+years?)?`,
+      String.raw`age group\s*[<>≤≥]?\s*\d{0,2}|(?:under|below|over|above|up to|more than|less than)` +
+        String.raw`\s+\d{1,2}(?:\s+years?)?|[<>≤≥]\s*\d{2}(?:\s+years?)?|` +
+        String.raw`\d{1,2}\s*(?:[-–]|to)\s*\d{1,2}(?:\s+years?)?`,
       String.raw`temporary|permanent|full[- ]time|part[- ]time|fixed[- ]term|open[- ]ended|external|internal`,
-      String.raw`executives?(?: and senior executives)?|senior executives|(?:middle |senior |junior )?managers|professionals|white[- ]collars?|blue[- ]collars?|workers|clerks|office staff|technicians`,
+      String.raw`executives?(?: and senior executives)?|senior executives|` +
+        String.raw`(?:middle |senior |junior )?managers|professionals|white[- ]collars?|blue[- ]collars?|` +
+        String.raw`workers|clerks|office staff|technicians`,
       String.raw`white|black|asian|hispanic|latin[oa]|caucasian|other ethnicit(?:y|ies)|mixed`,
-      String.raw`rest of (?:the )?world|other countries|(?:north|south|latin|central) america|americas?|europe|emea|apac|asia(?:[ ,/&-]+(?:pacific|australia))?|africa|middle east(?:[ ,/&-]+africa)?|oceania|australia|china|japan|korea|germany|france|italy|spain|switzerland|united (?:states|kingdom)(?: of america)?|usa|uk|india|brazil|mexico|canada|[a-z]+ \(including [a-z]+\)`
+      String.raw`rest of (?:the )?world|other countries|(?:north|south|latin|central) america|americas?|` +
+        String.raw`europe|emea|apac|asia(?:[ ,/&-]+(?:pacific|australia))?|africa|` +
+        String.raw`middle east(?:[ ,/&-]+africa)?|oceania|australia|china|japan|korea|germany|france|italy|` +
+        String.raw`spain|switzerland|united (?:states|kingdom)(?: of america)?|usa|uk|india|brazil|mexico|` +
+        String.raw`canada|[a-z]+ \(including [a-z]+\)`
     ].join('|') +
     String.raw`)\b[^\d]{0,20}$`,
   'iu'
 );
 /** People, safety and community words: a financial figure about them is a social claim. */
-const SOCIAL =
-  /\b(?:employees?|workforce|workers?|migrant|labou?r|staff|people|women|wages?|salar(?:y|ies)|pay|training|safety|injur\w*|health|human rights|suppliers?|audits?|donat\w*|volunteer\w*|communit(?:y|ies)|diversity)\b/iu;
+const SOCIAL = new RegExp(
+  String.raw`\b(?:employees?|workforce|workers?|migrant|labou?r|staff|people|women|wages?|salar(?:y|ies)|` +
+    String.raw`pay|training|safety|injur\w*|health|human rights|suppliers?|audits?|donat\w*|volunteer\w*|` +
+    String.raw`communit(?:y|ies)|diversity)\b`,
+  'iu'
+);
 /** Breakdown words inside a wrapped label ("% of employees in top management Age group < 30 positions"). */
-const BREAKDOWN_INSIDE =
-  /\bage group\b|[<>≤≥]\s?\d{2}\b|\b(?:asia,? australia|americas|emea|apac|rest of (?:the )?world|other gender|no\/other gender|gender n\/a|age n\/a)\b/iu;
+const BREAKDOWN_INSIDE = new RegExp(
+  String.raw`\bage group\b|[<>≤≥]\s?\d{2}\b|\b(?:asia,? australia|americas|emea|apac|` +
+    String.raw`rest of (?:the )?world|other gender|no\/other gender|gender n\/a|age n\/a)\b`,
+  'iu'
+);
 /** A caption that announces a breakdown ("Employees by country", "Training hours by gender"). */
-const BY_DIMENSION =
-  /\bby (?:country|countries|region|regions|geograph\w*|gender|sex|age|professional category|category|length of service|seniority|contract|employment type|nationality|ethnicit\w*|education|level|area)\b/iu;
+const BY_DIMENSION = new RegExp(
+  String.raw`\bby (?:country|countries|region|regions|geograph\w*|gender|sex|age|professional category|` +
+    String.raw`category|length of service|seniority|contract|employment type|nationality|ethnicit\w*|` +
+    String.raw`education|level|area)\b`,
+  'iu'
+);
 /** A sentence template (its words with every number masked) is kept this many times. */
 const TEMPLATE_REPEATS = 2;
 /** Near-duplicates: this share of the words in common, with the same figures. */
@@ -136,11 +190,19 @@ function hasSubstantiveFigure(f: SentenceFacts): boolean {
  * introduces a quantity, or a number word. A digit after a noun is a footnote marker ("the
  * framework 1 sets out").
  */
-const SMALL_COUNT =
-  /\b(?:for|of|with|to|by|in|on|at|from|and|or|the|our|all|these|its|were|was|are|is|has|have|had|than|about|over|under|around|nearly|approximately|only|just|first|another|further|additional)\s+[1-9]\s+\p{Ll}|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens|hundreds|thousands)\s+(?:of\s+(?:our|its|the)|new|additional|more)\b/iu;
+const SMALL_COUNT = new RegExp(
+  String.raw`\b(?:for|of|with|to|by|in|on|at|from|and|or|the|our|all|these|its|were|was|are|is|has|have|` +
+    String.raw`had|than|about|over|under|around|nearly|approximately|only|just|first|another|further|` +
+    String.raw`additional)\s+[1-9]\s+\p{Ll}|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|` +
+    String.raw`twelve|dozens|hundreds|thousands)\s+(?:of\s+(?:our|its|the)|new|additional|more)\b`,
+  'iu'
+);
 /** A completed, checkable event: with any year, even the report's own, it is a claim. */
-const EVENT =
-  /\b(?:obtained|awarded|received|confirmed|ranked|certified|signed|joined|launched|opened|installed|completed|commissioned|achieved|reached|inaugurated)\b/iu;
+const EVENT = new RegExp(
+  String.raw`\b(?:obtained|awarded|received|confirmed|ranked|certified|signed|joined|launched|opened|` +
+    String.raw`installed|completed|commissioned|achieved|reached|inaugurated)\b`,
+  'iu'
+);
 
 function normalise(t: string): string {
   return t

@@ -12,12 +12,18 @@ describe('disclosure thesaurus', () => {
   it('matches inflected forms through stemming', () => {
     const c = getConcepts();
     expect(c.ids('The board is briefed every quarter')).toEqual(expect.arrayContaining(['board', 'informed']));
-    expect(c.ids('Quarterly briefings to the Supervisory Board')).toEqual(expect.arrayContaining(['board', 'informed', 'frequency']));
+    expect(c.ids('Quarterly briefings to the Supervisory Board')).toEqual(
+      expect.arrayContaining(['board', 'informed', 'frequency'])
+    );
     expect(c.ids('Flooding and storms damaged two warehouses')).toContain('physical');
   });
 
   it('matches multi-word terms only as a whole sequence', () => {
-    const m = compileConcepts({ schemaVersion: 1, about: 't', concepts: [{ id: 'carbonprice', terms: ['internal carbon price'] }] });
+    const m = compileConcepts({
+      schemaVersion: 1,
+      about: 't',
+      concepts: [{ id: 'carbonprice', terms: ['internal carbon price'] }]
+    });
     expect(m.ids('We apply an internal carbon price of EUR 100')).toEqual(['carbonprice']);
     expect(m.ids('Carbon price risk is internal to the plan')).toEqual([]);
     expect(m.tags('an internal carbon price')).toBe('cxcarbonprice');

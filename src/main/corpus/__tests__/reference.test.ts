@@ -59,7 +59,9 @@ describe('reference corpus files', () => {
       }
       if (node === null || typeof node !== 'object') return;
       const obj = node as Record<string, unknown>;
-      const own = ['source', 'typicalSource', 'bandSource'].some((k) => k in obj && ReferenceSourceSchema.safeParse(obj[k]).success);
+      const own = ['source', 'typicalSource', 'bandSource'].some(
+        (k) => k in obj && ReferenceSourceSchema.safeParse(obj[k]).success
+      );
       const isSource = ReferenceSourceSchema.safeParse(obj).success && 'publisher' in obj;
       if (isSource) return;
       for (const [k, v] of Object.entries(obj)) {
@@ -111,7 +113,22 @@ describe('gwp()', () => {
   });
 
   it('covers every required gas in all three reports', () => {
-    for (const gas of ['CO2', 'CH4', 'N2O', 'SF6', 'NF3', 'HFC-23', 'HFC-32', 'HFC-125', 'HFC-134a', 'HFC-143a', 'HFC-152a', 'HFC-227ea', 'CF4', 'C2F6']) {
+    for (const gas of [
+      'CO2',
+      'CH4',
+      'N2O',
+      'SF6',
+      'NF3',
+      'HFC-23',
+      'HFC-32',
+      'HFC-125',
+      'HFC-134a',
+      'HFC-143a',
+      'HFC-152a',
+      'HFC-227ea',
+      'CF4',
+      'C2F6'
+    ]) {
       for (const ar of ['AR4', 'AR5', 'AR6']) expect(gwp(gas, ar)).toBeGreaterThan(0);
     }
   });
@@ -147,12 +164,21 @@ describe('convert()', () => {
     }
   });
 
-  it.each(['tCO2e', 't CO₂e', 'tonnes CO2-eq', 't CO2-eq', 'tonnes of CO₂ equivalent', 'metric tons CO2e', 'TCO2E', 'MTCO2e', 't éq. CO2', 't CO2-Äq.', 'tonnes'])(
-    'recognises "%s" as tonnes',
-    (alias) => {
-      expect(resolveUnit(alias).id).toBe('t');
-    }
-  );
+  it.each([
+    'tCO2e',
+    't CO₂e',
+    'tonnes CO2-eq',
+    't CO2-eq',
+    'tonnes of CO₂ equivalent',
+    'metric tons CO2e',
+    'TCO2E',
+    'MTCO2e',
+    't éq. CO2',
+    't CO2-Äq.',
+    'tonnes'
+  ])('recognises "%s" as tonnes', (alias) => {
+    expect(resolveUnit(alias).id).toBe('t');
+  });
 
   it.each([
     ['ktCO2e', 'kt'],
@@ -189,7 +215,10 @@ describe('convert()', () => {
     const seen = new Map<string, string>();
     for (const u of loadReference().units.units) {
       for (const a of u.aliases) {
-        const key = a.normalize('NFKC').replace(/[\s\-_.]/g, '').toLowerCase();
+        const key = a
+          .normalize('NFKC')
+          .replace(/[\s\-_.]/g, '')
+          .toLowerCase();
         expect(seen.get(key) ?? u.id, `alias ${a}`).toBe(u.id);
         seen.set(key, u.id);
       }
@@ -210,7 +239,20 @@ describe('scope 3, sectors, schemes, SASB, SBTi', () => {
     expect(sectorIntensity('cement').metrics[0]?.typical).toBe(0.6);
     expect(sectorIntensity('BMW').id).toBe('automotive');
     expect(sectorIntensity('Telecom').id).toBe('telecommunications');
-    for (const s of ['automotive', 'luxury-apparel', 'telecommunications', 'semiconductors-electronics', 'industrial-technology', 'water-waste-utilities', 'steel', 'aluminium', 'power-generation', 'oil-gas', 'airlines', 'chemicals']) {
+    for (const s of [
+      'automotive',
+      'luxury-apparel',
+      'telecommunications',
+      'semiconductors-electronics',
+      'industrial-technology',
+      'water-waste-utilities',
+      'steel',
+      'aluminium',
+      'power-generation',
+      'oil-gas',
+      'airlines',
+      'chemicals'
+    ]) {
       expect(sectorIntensity(s).metrics.length).toBeGreaterThan(0);
     }
     expectCode(() => sectorIntensity('basket weaving'), 'NOT_FOUND');
@@ -222,7 +264,24 @@ describe('scope 3, sectors, schemes, SASB, SBTi', () => {
     expect(certificationScheme('I-REC').id).toBe('i-rec');
     expect(certificationScheme('VCU').id).toBe('verra-vcs');
     expect(certificationScheme('isae3410').id).toBe('isae-3410');
-    for (const id of ['rego-uk', 'green-e', 'gold-standard', 'cdm-cer', 'car', 'acr', 'icvcm-ccp', 'corsia-eligible', 'iso-14064-3', 'isae-3000', 'pas-2060', 'iso-14068-1', 'b-corp', 'fsc', 'rspo', 're100']) {
+    for (const id of [
+      'rego-uk',
+      'green-e',
+      'gold-standard',
+      'cdm-cer',
+      'car',
+      'acr',
+      'icvcm-ccp',
+      'corsia-eligible',
+      'iso-14064-3',
+      'isae-3000',
+      'pas-2060',
+      'iso-14068-1',
+      'b-corp',
+      'fsc',
+      'rspo',
+      're100'
+    ]) {
       expect(certificationScheme(id).proves.length).toBeGreaterThan(0);
     }
     expectCode(() => certificationScheme('made-up label'), 'NOT_FOUND');
@@ -232,7 +291,20 @@ describe('scope 3, sectors, schemes, SASB, SBTi', () => {
     const codes = sasbMetrics('tc-sc').map((m) => m.code);
     expect(codes).toContain('TC-SC-110a.1');
     expect(sasbMetrics('EM-EP').every((m) => m.source.publisher.includes('IFRS'))).toBe(true);
-    for (const c of ['TR-AU', 'CG-AA', 'TC-TL', 'TC-SC', 'RT-EE', 'RT-IG', 'IF-WU', 'IF-WM', 'IF-EU', 'EM-EP', 'EM-CM', 'EM-IS']) {
+    for (const c of [
+      'TR-AU',
+      'CG-AA',
+      'TC-TL',
+      'TC-SC',
+      'RT-EE',
+      'RT-IG',
+      'IF-WU',
+      'IF-WM',
+      'IF-EU',
+      'EM-EP',
+      'EM-CM',
+      'EM-IS'
+    ]) {
       expect(sasbMetrics(c).length).toBeGreaterThan(0);
     }
     expectCode(() => sasbMetrics('XX-YY'), 'NOT_FOUND');
@@ -273,7 +345,9 @@ describe('corpus folder resolution', () => {
     mkdirSync(join(root, 'reference'));
     cpSync(join(dir, 'reference'), join(root, 'reference'), { recursive: true });
     writeFileSync(join(root, 'VERSION'), '2026.11.0\n');
-    const gwpFile = JSON.parse(readFileSync(join(root, 'reference', 'gwp.json'), 'utf8')) as { gases: { values: { source?: unknown }[] }[] };
+    const gwpFile = JSON.parse(readFileSync(join(root, 'reference', 'gwp.json'), 'utf8')) as {
+      gases: { values: { source?: unknown }[] }[];
+    };
     delete gwpFile.gases[0]!.values[0]!.source;
     writeFileSync(join(root, 'reference', 'gwp.json'), JSON.stringify(gwpFile));
     expect(expectCode(() => loadReference(root), 'INVALID_CORPUS').message).toMatch(/gwp\.json/);

@@ -23,7 +23,9 @@ const havePdfs = existsSync(pdfPath('S1')) && existsSync(pdfPath('S2'));
 
 if (!havePdfs) {
   // eslint-disable-next-line no-console -- tell whoever runs the suite why the PDF checks did not run
-  console.warn(`[registry.pdf.test] IFRS PDFs not found in ${pdfDir} (expected ifrs-s1.pdf and ifrs-s2.pdf); PDF cross-checks skipped. Set SIBYL_IFRS_PDF_DIR to run them.`);
+  console.warn(
+    `[registry.pdf.test] IFRS PDFs not found in ${pdfDir} (expected ifrs-s1.pdf and ifrs-s2.pdf); PDF cross-checks skipped. Set SIBYL_IFRS_PDF_DIR to run them.`
+  );
 }
 
 interface Line {
@@ -35,7 +37,13 @@ interface Line {
 async function pdfLines(path: string): Promise<Line[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const data = new Uint8Array(readFileSync(path));
-  const doc = await pdfjs.getDocument({ data, disableFontFace: true, isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+  const doc = await pdfjs.getDocument({
+    data,
+    disableFontFace: true,
+    isEvalSupported: false,
+    useSystemFonts: false,
+    verbosity: 0
+  }).promise;
   const lines: Line[] = [];
   try {
     for (let p = 1; p <= doc.numPages; p++) {
@@ -56,7 +64,14 @@ async function pdfLines(path: string): Promise<Line[]> {
       rows.sort((a, b) => b.y - a.y);
       for (const r of rows) {
         r.items.sort((a, b) => a.x - b.x);
-        lines.push({ page: p, text: r.items.map((i) => i.s).join(' ').replace(/\s+/g, ' ').trim() });
+        lines.push({
+          page: p,
+          text: r.items
+            .map((i) => i.s)
+            .join(' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+        });
       }
       page.cleanup();
     }
@@ -97,7 +112,13 @@ interface Marker {
  * Reads the sub-paragraph markers at line starts of paragraph `n` (lines [from, to)) and turns them
  * into ids, tracking the letter > roman > digit nesting. Unexpected markers are reported as errors.
  */
-function markersOf(std: Standard, n: number, lines: Line[], from: number, to: number): { markers: Marker[]; errors: string[] } {
+function markersOf(
+  std: Standard,
+  n: number,
+  lines: Line[],
+  from: number,
+  to: number
+): { markers: Marker[]; errors: string[] } {
   const markers: Marker[] = [];
   const errors: string[] = [];
   let letter: string | null = null;
@@ -222,11 +243,14 @@ describe.skipIf(!havePdfs)(suiteTitle, () => {
     }
   });
 
-  it.each(['S1', 'S2'] as const)('%s: every requirement-carrying sub-paragraph in the PDF is in the registry', (std) => {
-    const p = get(std);
-    const extra = [...p.found.keys()].filter((id) => !registry.getParagraph(id));
-    expect(extra).toEqual([]);
-  });
+  it.each(['S1', 'S2'] as const)(
+    '%s: every requirement-carrying sub-paragraph in the PDF is in the registry',
+    (std) => {
+      const p = get(std);
+      const extra = [...p.found.keys()].filter((id) => !registry.getParagraph(id));
+      expect(extra).toEqual([]);
+    }
+  );
 
   const anchors: [string, RegExp][] = [
     ['S1.27(a)(v)', /targets/],
@@ -258,14 +282,20 @@ describe.skipIf(!havePdfs)(suiteTitle, () => {
     const line = p.found.get(id);
     expect(line, id).toBeDefined();
     // The marker line plus the next two lines (wrapped text).
-    const text = p.lines.slice(line!, line! + 3).map((l) => l.text).join(' ');
+    const text = p.lines
+      .slice(line!, line! + 3)
+      .map((l) => l.text)
+      .join(' ');
     expect(text).toMatch(re);
   });
 
   it('S2.29(a)(vi)(2) is the financed-emissions item for asset management, banking and insurance', () => {
     const p = get('S2');
     const line = p.found.get('S2.29(a)(vi)(2)')!;
-    const text = p.lines.slice(line, line + 6).map((l) => l.text).join(' ');
+    const text = p.lines
+      .slice(line, line + 6)
+      .map((l) => l.text)
+      .join(' ');
     expect(text).toMatch(/financed emissions/);
     expect(text).toMatch(/asset management, commercial banking or\s+insurance/);
   });
@@ -278,7 +308,13 @@ describe.skipIf(!havePdfs)(suiteTitle, () => {
       for (let i = 0; i + N <= w.length; i++) grams.add(w.slice(i, i + N).join(' '));
     }
     const strings = (v: unknown): string[] =>
-      typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strings) : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : [];
+      typeof v === 'string'
+        ? [v]
+        : Array.isArray(v)
+          ? v.flatMap(strings)
+          : v && typeof v === 'object'
+            ? Object.values(v).flatMap(strings)
+            : [];
     const hits: string[] = [];
     const check = (where: string, s: string): void => {
       const w = words(s);

@@ -28,7 +28,8 @@ export async function openDb(dir: string, opts: OpenOptions = {}): Promise<Db> {
 
 export async function migrate(db: Db): Promise<number> {
   await db.exec(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`
+    'CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, ' +
+      'name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())'
   );
   const done = new Set((await db.query<{ id: number }>('SELECT id FROM schema_migrations')).rows.map((r) => r.id));
   let applied = 0;

@@ -14,7 +14,8 @@ declare global {
 
 function webSocketBridge(): SibylBridge {
   const token = new URLSearchParams(location.search).get('token') ?? '';
-  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ipc?token=${encodeURIComponent(token)}`;
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  const url = `${scheme}://${location.host}/ipc?token=${encodeURIComponent(token)}`;
   const pending = new Map<number, (r: Result<unknown>) => void>();
   const listeners = new Map<string, Set<(p: unknown) => void>>();
   let nextId = 1;

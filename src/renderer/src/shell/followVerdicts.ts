@@ -11,7 +11,10 @@ import { setClaimVerdicts } from '../features/claims/claimsActions';
 import type { ClaimVerdicts } from '../features/claims/claimsLogic';
 import { claimsStore } from '../features/claims/claimsStore';
 
-/** Claim id → verdict of the verdicts in force, or `previous` itself when nothing changed (so highlights do not re-render). */
+/**
+ * Claim id → verdict of the verdicts in force, or `previous`
+ * itself when nothing changed (so highlights do not re-render).
+ */
 function verdictValues(source: Readonly<Record<string, Verdict | undefined>>, previous: ClaimVerdicts): ClaimVerdicts {
   const out: Record<string, VerdictValue> = {};
   let same = true;

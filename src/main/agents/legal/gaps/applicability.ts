@@ -34,7 +34,9 @@ export interface Applicability {
   reliefs: Record<Relief, ConditionState>;
 }
 
-const NEG = String.raw`\b(?:do(?:es)? not|did not|don't|doesn't|has not|have not|not yet|no|never|without|will not|won't)\b`;
+const NEG =
+  String.raw`\b(?:do(?:es)? not|did not|don't|doesn't|has not|have not|not yet|no|never|without|will not|` +
+  String.raw`won't)\b`;
 const negatedNear = (subject: string): RegExp =>
   new RegExp(`${NEG}[^.;]{0,70}${subject}|${subject}[^.;]{0,50}\\b(?:is|are|was|were|has|have|will) not\\b`, 'iu');
 
@@ -75,9 +77,11 @@ const CONDITIONS: Record<Condition, ConditionTest> = {
   carbonCredits: {
     shows: (s) =>
       CARBON_CREDITS.test(s.text) &&
-      /\b(?:use|using|purchas\w+|buy\w*|bought|retir\w+|plan\w*|rely|relies|neutrali[sz]\w+|compensat\w+|residual)\b/iu.test(
-        s.text
-      ) &&
+      new RegExp(
+        String.raw`\b(?:use|using|purchas\w+|buy\w*|bought|retir\w+|plan\w*|rely|relies|neutrali[sz]\w+|` +
+          String.raw`compensat\w+|residual)\b`,
+        'iu'
+      ).test(s.text) &&
       !negatedNear(String.raw`(?:carbon credits?|offset)`).test(s.text),
     denies: negatedNear(String.raw`(?:carbon credits?|offsets?|offsetting)`),
     suggests: (s) =>
@@ -87,9 +91,11 @@ const CONDITIONS: Record<Condition, ConditionTest> = {
   omitsQuantities: { shows: (s) => matches(s, 'noquantify financialeffect|T|anticipated', 'S2') },
   investees: {
     shows: (s) =>
-      /\b(?:associates|joint ventures?|equity[- ]accounted (?:investees|companies|entities)|unconsolidated (?:subsidiaries|entities))\b/iu.test(
-        s.text
-      ),
+      new RegExp(
+        String.raw`\b(?:associates|joint ventures?|equity[- ]accounted (?:investees|companies|entities)|` +
+          String.raw`unconsolidated (?:subsidiaries|entities))\b`,
+        'iu'
+      ).test(s.text),
     denies: /\ball (?:the )?(?:companies|entities|subsidiaries|investees)\b[^.;]{0,60}\bfully consolidated\b/iu,
     denialWins: true
   },
@@ -98,23 +104,32 @@ const CONDITIONS: Record<Condition, ConditionTest> = {
   priorPlans: { shows: TARGET },
   ownMetrics: {
     shows: (s) =>
-      /\b(?:in-house|proprietary|internally developed|own|bespoke|custom|entity-specific)\s+(?:[\w-]+\s+){0,2}(?:metrics?|index|indices|indicators?|scores?|KPIs?|ratings?)\b/iu.test(
-        s.text
-      )
+      new RegExp(
+        String.raw`\b(?:in-house|proprietary|internally developed|own|bespoke|custom|entity-specific)` +
+          String.raw`\s+(?:[\w-]+\s+){0,2}(?:metrics?|index|indices|indicators?|scores?|KPIs?|ratings?)\b`,
+        'iu'
+      ).test(s.text)
   },
   externalMetrics: { shows: (s) => /\b(?:SASB|GRI|ESRS|TCFD|CDP)\b/u.test(s.text) && matches(s, 'framework', 'S1') },
   nonClimateTopics: { shows: (s) => matches(s, 'sustainability', 'S1') && !matches(s, 'climate', 'S1') }
 };
 
-const RELIEF_WORD =
-  /\b(?:transition(?:al)? relief|reliefs?|exempt\w*|transition(?:al)? provisions?|first (?:annual )?reporting period|first year of (?:applying|application|adoption)|paragraph (?:C3|C4|E3|E4|E5|E6)|\((?:C3|C4|E3|E4|E5|E6)\))/iu;
+const RELIEF_WORD = new RegExp(
+  String.raw`\b(?:transition(?:al)? relief|reliefs?|exempt\w*|transition(?:al)? provisions?|` +
+    String.raw`first (?:annual )?reporting period|first year of (?:applying|application|adoption)|` +
+    String.raw`paragraph (?:C3|C4|E3|E4|E5|E6)|\((?:C3|C4|E3|E4|E5|E6)\))`,
+  'iu'
+);
 
 const RELIEFS: Record<Relief, RegExp> = {
   scope3: /\bscope 3\b/iu,
   ghgProtocol: /\b(?:ghg|greenhouse gas) protocol\b|\bmeasurement (?:method|approach)\b/iu,
   comparatives: /\bcomparative\b/iu,
-  climateFirst:
-    /\bclimate[- ]related (?:risks and opportunities|information|disclosures?) only\b|\bonly (?:on |about )?climate|\bclimate[- ]first\b|\b(?:E5|E6)\b/iu
+  climateFirst: new RegExp(
+    String.raw`\bclimate[- ]related (?:risks and opportunities|information|disclosures?) only\b|` +
+      String.raw`\bonly (?:on |about )?climate|\bclimate[- ]first\b|\b(?:E5|E6)\b`,
+    'iu'
+  )
 };
 
 /** What the report shows about every condition and relief, from its sentences (claims included). */

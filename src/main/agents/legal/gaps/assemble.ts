@@ -59,7 +59,10 @@ function searchedText(leaves: readonly LeafOutcome[], ctx: AssembleContext): str
     ? `; report search: ${queries.length} quer${queries.length > 1 ? 'ies' : 'y'}, e.g. "${queries[0]}"`
     : '';
   const why = [...new Set(leaves.flatMap((l) => (l.reason?.startsWith('applies because') ? [l.reason] : [])))];
-  return `searched ${ctx.pageCount} pages and ${ctx.claimCount} claims, sentence by sentence, for: ${listed(what).join('; ')}${q}${why.length ? `; ${why.join('; ')}` : ''}`;
+  return (
+    `searched ${ctx.pageCount} pages and ${ctx.claimCount} claims, sentence by sentence, ` +
+    `for: ${listed(what).join('; ')}${q}${why.length ? `; ${why.join('; ')}` : ''}`
+  );
 }
 
 function gapOf(

@@ -187,7 +187,11 @@ export const S1_RULES: readonly LeafRule[] = [
       k('consistency|restate T|ghg', {
         c: 'ghg|T',
         re: [
-          /\bcomparativ\w+|prior[- ]year (?:figures|data)|restat\w+|recalculat\w+|same (?:methodology|definition|basis)/iu
+          new RegExp(
+            String.raw`\bcomparativ\w+|prior[- ]year (?:figures|data)|restat\w+|recalculat\w+|` +
+              String.raw`same (?:methodology|definition|basis)`,
+            'iu'
+          )
         ]
       }),
       null

@@ -34,49 +34,94 @@ const kinds =
   (o: GhgObservation): boolean =>
     ks.includes(o.kind) && !o.component;
 /** A figure in tonnes of CO2e printed in the sentence (when the inventory could not read the table). */
-const TONNES =
-  /\d[\d,.]*\s*(?:million |thousand |mio\.? |k)?(?:metric )?(?:t|tonnes?|tons?|kt|mt|tco2e?|tco₂e?)\b\s*(?:of )?(?:co2|co₂|carbon)?/iu;
+const TONNES = new RegExp(
+  String.raw`\d[\d,.]*\s*(?:million |thousand |mio\.? |k)?(?:metric )?(?:t|tonnes?|tons?|kt|mt|tco2e?|` +
+    String.raw`tco₂e?)\b\s*(?:of )?(?:co2|co₂|carbon)?`,
+  'iu'
+);
 const LIKELIHOOD =
   /\b(?:likelihood|probabilit\w+|magnitude|severity|impacts?|thresholds?|scale|scor\w+|heat ?map|materiality)\b/iu;
-const PRIORITY =
-  /\bprincipal risks?\b|\btop risks?\b|\bmaterial risks?\b|\brisk (?:matrix|map|register)\b|\brelative to other risks\b|\bsame (?:criteria|methodology|process) as\b|\bprioriti[sz]\w+/iu;
-const COVERAGE =
-  /\b(?:all (?:our )?(?:sites|operations|businesses|entities)|group[- ]wide|entire|across (?:the|our)|covers?|coverage|scope|value chain|suppliers|subsidiaries)\b/iu;
-const CHANGED =
-  /\b(?:updated|revised|refined|extended|enhanced|improved|introduced|for the first time|new this year|no (?:significant |material )?changes?|unchanged|compared (?:with|to) (?:the )?(?:previous|prior)|since (?:last|the previous) (?:year|report))\b/iu;
-const WHY =
-  /\b(?:because|in order to|to reflect|reasons?|rationale|chosen|choose|selected|best reflects|more accurate|most accurate|in line with|in accordance with)\b/iu;
+const PRIORITY = new RegExp(
+  String.raw`\bprincipal risks?\b|\btop risks?\b|\bmaterial risks?\b|\brisk (?:matrix|map|register)\b|` +
+    String.raw`\brelative to other risks\b|\bsame (?:criteria|methodology|process) as\b|\bprioriti[sz]\w+`,
+  'iu'
+);
+const COVERAGE = new RegExp(
+  String.raw`\b(?:all (?:our )?(?:sites|operations|businesses|entities)|group[- ]wide|entire|` +
+    String.raw`across (?:the|our)|covers?|coverage|scope|value chain|suppliers|subsidiaries)\b`,
+  'iu'
+);
+const CHANGED = new RegExp(
+  String.raw`\b(?:updated|revised|refined|extended|enhanced|improved|introduced|for the first time|` +
+    String.raw`new this year|no (?:significant |material )?changes?|unchanged|compared (?:with|` +
+    String.raw`to) (?:the )?(?:previous|prior)|since (?:last|the previous) (?:year|report))\b`,
+  'iu'
+);
+const WHY = new RegExp(
+  String.raw`\b(?:because|in order to|to reflect|reasons?|rationale|chosen|choose|selected|best reflects|` +
+    String.raw`more accurate|most accurate|in line with|in accordance with)\b`,
+  'iu'
+);
 const CATEGORY_NUMBER = /\bcat(?:egory|egories|\.)?\s*\d{1,2}\b|\bcategories \d{1,2}\b/iu;
 const EXCLUDED =
   /\b(?:exclud\w+|not (?:relevant|material|applicable|included|calculated|reported)|immaterial|n\/a)\b/iu;
-const MONEY =
-  /(?:€|\$|£|\bEUR|\bUSD|\bCHF|\bGBP|\bKRW|\bSEK)\s?\d|\d[\d,.]*\s?(?:€|\$|£|EUR|USD|CHF|GBP|KRW|SEK|euros?|dollars?)\b/iu;
-const OBJECTIVE =
-  /\b(?:mitigat\w+|adapt\w+|science[- ]based|reduc\w+|net[- ]zero|carbon neutral\w*|climate neutral\w*|decarboni[sz]\w+)/iu;
-const TARGET_SCOPE =
-  /\b(?:group[- ]wide|all (?:our )?(?:sites|operations|plants|businesses)|across the group|company[- ]wide|covers?|covering|scope of the target|operations in|subsidiaries|value chain|own operations|entire)\b/iu;
+const MONEY = new RegExp(
+  String.raw`(?:€|\$|£|\bEUR|\bUSD|\bCHF|\bGBP|\bKRW|\bSEK)\s?\d|` +
+    String.raw`\d[\d,.]*\s?(?:€|\$|£|EUR|USD|CHF|GBP|KRW|SEK|euros?|dollars?)\b`,
+  'iu'
+);
+const OBJECTIVE = new RegExp(
+  String.raw`\b(?:mitigat\w+|adapt\w+|science[- ]based|reduc\w+|net[- ]zero|carbon neutral\w*|` +
+    String.raw`climate neutral\w*|decarboni[sz]\w+)`,
+  'iu'
+);
+const TARGET_SCOPE = new RegExp(
+  String.raw`\b(?:group[- ]wide|all (?:our )?(?:sites|operations|plants|businesses)|across the group|` +
+    String.raw`company[- ]wide|covers?|covering|scope of the target|operations in|subsidiaries|value chain|` +
+    String.raw`own operations|entire)\b`,
+  'iu'
+);
 const REVIEW = /\b(?:review\w*|revisit\w*|reassess\w*|re-?evaluat\w+)\b/iu;
 const TREND =
   /\b(?:compared (?:with|to)|versus|vs\.?|down|up|decreas\w+|increas\w+|reduc\w+|declin\w+|achieved|on track)\b/iu;
-const GASES =
-  /\bKyoto|\bseven gases|\ball (?:greenhouse |seven |six )?gases|\bCO2 only|\bCH4\b|\bmethane\b|\bN2O\b|\bHFCs?\b|\bSF6\b|\bGHGs? covered/iu;
-const SDA =
-  /sector(?:al)? decarboni[sz]ation|\bSDA\b|sector(?:-specific)? (?:pathway|approach)|sector[- ]based pathway|(?:absolute|annual) contraction approach/iu;
+const GASES = new RegExp(
+  String.raw`\bKyoto|\bseven gases|\ball (?:greenhouse |seven |six )?gases|\bCO2 only|\bCH4\b|` +
+    String.raw`\bmethane\b|\bN2O\b|\bHFCs?\b|\bSF6\b|\bGHGs? covered`,
+  'iu'
+);
+const SDA = new RegExp(
+  String.raw`sector(?:al)? decarboni[sz]ation|\bSDA\b|sector(?:-specific)? (?:pathway|approach)|` +
+    String.raw`sector[- ]based pathway|(?:absolute|annual) contraction approach`,
+  'iu'
+);
 /**
  * A share KPI named as such, e.g. the caption of an EU Taxonomy table ("Proportion of CapEx … associated
  * with Taxonomy-aligned economic activities"), whose figures may stand in a table the text does not
  * carry, or a share stated as none ("no part of the turnover … is aligned").
  */
-const KPI_SHARE =
-  /\b(?:proportion|share|percentage) of (?:the )?(?:turnover|revenues?|sales|capex|opex|capital expenditures?|operating expenses|assets)\b|\bno (?:part|share|portion) of (?:the )?(?:turnover|revenues?|sales|capex|opex)\b/iu;
+const KPI_SHARE = new RegExp(
+  String.raw`\b(?:proportion|share|percentage) of (?:the )?(?:turnover|revenues?|sales|capex|opex|` +
+    String.raw`capital expenditures?|operating expenses|assets)\b|` +
+    String.raw`\bno (?:part|share|portion) of (?:the )?(?:turnover|revenues?|sales|capex|opex)\b`,
+  'iu'
+);
 /**
  * The exposure metrics' topic: assets or activities exposed to a risk, not the risk named anywhere
  * (a partial gap at S2.29(b)/(c) points to pages about exposure, not to every mention of the risk).
  */
-const EXPOSED =
-  /\b(?:exposed|exposure|vulnerab\w+|at risk|affected)\b[^.;]{0,80}\b(?:assets?|revenues?|sales|activities|sites|plants|facilities|operations|portfolio|locations)\b|\b(?:assets?|revenues?|sales|activities|sites|plants|facilities|operations|portfolio|locations)\b[^.;]{0,80}\b(?:exposed|exposure|vulnerab\w+|at risk|affected)\b/iu;
-const SCHEMES =
-  /\b(?:Gold Standard|Verra|VCS|Verified Carbon Standard|CDM|Article 6|ICVCM|Core Carbon Principles|CORSIA|Climate Action Reserve|American Carbon Registry|Plan Vivo|Puro)\b/u;
+const EXPOSED = new RegExp(
+  String.raw`\b(?:exposed|exposure|vulnerab\w+|at risk|affected)\b[^.;]{0,80}\b` +
+    String.raw`(?:assets?|revenues?|sales|activities|sites|plants|facilities|operations|portfolio|` +
+    String.raw`locations)\b|\b(?:assets?|revenues?|sales|activities|sites|plants|facilities|operations|` +
+    String.raw`portfolio|locations)\b[^.;]{0,80}\b(?:exposed|exposure|vulnerab\w+|at risk|affected)\b`,
+  'iu'
+);
+const SCHEMES = new RegExp(
+  String.raw`\b(?:Gold Standard|Verra|VCS|Verified Carbon Standard|CDM|Article 6|ICVCM|` +
+    String.raw`Core Carbon Principles|CORSIA|Climate Action Reserve|American Carbon Registry|Plan Vivo|` +
+    String.raw`Puro)\b`,
+  'u'
+);
 
 export const S2_RISK_METRICS: readonly LeafRule[] = [
   {
@@ -136,7 +181,11 @@ export const S2_RISK_METRICS: readonly LeafRule[] = [
       {
         c: 'risk T',
         re: [
-          /\b(?:integrated|embedded|part of) (?:into |in |of )?(?:the |our )?(?:group(?:'s)?|overall|enterprise|company(?:'s)?) risk/iu
+          new RegExp(
+            String.raw`\b(?:integrated|embedded|part of) (?:into |in |of )?(?:the |our )?(?:group(?:'s)?|` +
+              String.raw`overall|enterprise|company(?:'s)?) risk`,
+            'iu'
+          )
         ]
       }
     ]
@@ -403,7 +452,11 @@ export const S2_RISK_METRICS: readonly LeafRule[] = [
       k('target absolute|intensity', {
         c: 'target',
         re: [
-          /\babsolute\b|\bintensity\b|per (?:tonne|unit|employee|million)|net[- ]zero|carbon[- ]neutral|climate[- ]neutral|100 ?% (?:renewable|RE)\b/iu
+          new RegExp(
+            String.raw`\babsolute\b|\bintensity\b|per (?:tonne|unit|employee|million)|net[- ]zero|` +
+              String.raw`carbon[- ]neutral|climate[- ]neutral|100 ?% (?:renewable|RE)\b`,
+            'iu'
+          )
         ]
       })
     ]

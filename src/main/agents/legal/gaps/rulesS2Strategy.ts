@@ -6,48 +6,85 @@ import { AMOUNT } from '../../lexicon/metricsLexicon';
 import { k, type LeafRule } from './ruleTypes';
 
 /** A length of time or a span of years, as horizons are defined ("3–10 years", "2025–2030", "up to 5 years"). */
-const YEARS =
-  /\b\d{1,2}\s*(?:-|–|to)\s*\d{1,2}\s*years?\b|\b(?:up to|within|over|beyond|more than|less than|under|next)\s+(?:\d{1,2}|one|two|three|five|ten)\s+years?\b|\b20[2-9]\d\s*(?:-|–|to)\s*20[3-9]\d\b|\b\d{1,2}\+?\s*years?\b/iu;
+const YEARS = new RegExp(
+  String.raw`\b\d{1,2}\s*(?:-|–|to)\s*\d{1,2}\s*years?\b|` +
+    String.raw`\b(?:up to|within|over|beyond|more than|less than|under|next)` +
+    String.raw`\s+(?:\d{1,2}|one|two|three|five|ten)\s+years?\b|\b20[2-9]\d\s*(?:-|–|to)\s*20[3-9]\d\b|` +
+    String.raw`\b\d{1,2}\+?\s*years?\b`,
+  'iu'
+);
 const RESPONSIBLE =
   /\b(?:responsib\w+|oversees?|oversight|oversaw|supervis\w+|in charge of|remit|charged with|accountab\w+)\b/iu;
 const TRAINING = /\b(?:training|trained|recruit\w*|workshops?|masterclass|upskill\w*|sessions?|expertise|skills?)\b/iu;
 const INTERNAL_ASSURANCE = /\b(?:internal audit|financ\w+|risk management|audit committee|assurance|controll\w+)\b/iu;
-const HISTORY =
-  /\b(?:histor\w+|past (?:events|years|data)|observed|forecast\w*|projection\w*|current conditions|current risk factors|future climate|recorded)\b/iu;
+const HISTORY = new RegExp(
+  String.raw`\b(?:histor\w+|past (?:events|years|data)|observed|forecast\w*|projection\w*|` +
+    String.raw`current conditions|current risk factors|future climate|recorded)\b`,
+  'iu'
+);
 const SCENARIO_SOURCES = /\b(?:IEA|NGFS|IPCC|RCP|SSP\d?|NZE|STEPS|APS|SDS|CMIP\d?|Network for Greening)\b/u;
-const SCENARIO_RANGE =
-  /\b(?:orderly|disorderly|hot ?house|current polic\w+|delayed transition|below 2|1\.5|2 ?°?C|3 ?°?C|4 ?°?C|RCP ?\d|SSP ?\d|(?:two|three|four|several|multiple|different|range of) (?:climate )?scenarios)/iu;
+const SCENARIO_RANGE = new RegExp(
+  String.raw`\b(?:orderly|disorderly|hot ?house|current polic\w+|delayed transition|below 2|1\.5|2 ?°?C|` +
+    String.raw`3 ?°?C|4 ?°?C|RCP ?\d|SSP ?\d|(?:two|three|four|several|multiple|different|` +
+    String.raw`range of) (?:climate )?scenarios)`,
+  'iu'
+);
 const PARIS_SCENARIO = /1\.5|well[- ]below 2|net zero emissions by 2050|\bNZE\b|paris/iu;
 const RATIONALE =
   /\b(?:chose|chosen|selected|select|because|relevan\w+|reason\w*|represent\w*|appropriate|in order to|to reflect)\b/iu;
 const LONG_YEARS = /\b20[3-9]0\b|\b2100\b/u;
-const SCOPE_OF_ANALYSIS =
-  /\b(?:sites?|locations?|operations|facilities|assets|business (?:units?|segments?)|portfolio|value chain|suppliers|covered|coverage|countries)\b/iu;
-const REGIONAL =
-  /\b(?:regional|national|local|country|countries|land use|weather|temperatures?|precipitation|sea[- ]level|infrastructure|water|heat)\b/iu;
-const WHEN_DONE =
-  /\b(?:in|during|updated in|performed in|conducted in|carried out in|completed in) (?:fy ?)?20[12]\d\b|\b(?:every|each) (?:year|two years|three years)|\bannual(?:ly)?\b/iu;
-const LIQUIDITY =
-  /\b(?:liquidity|headroom|balance sheet|financial (?:strength|flexibility|resources|capacity|position)|credit rating|cash)\b/iu;
-const REDEPLOY =
-  /\b(?:redeploy\w*|repurpos\w+|retrofit\w*|decommission\w*|retir\w+|upgrad\w+|relocat\w+|convert\w*|phas\w+ out|phase-out)\b/iu;
+const SCOPE_OF_ANALYSIS = new RegExp(
+  String.raw`\b(?:sites?|locations?|operations|facilities|assets|business (?:units?|segments?)|portfolio|` +
+    String.raw`value chain|suppliers|covered|coverage|countries)\b`,
+  'iu'
+);
+const REGIONAL = new RegExp(
+  String.raw`\b(?:regional|national|local|country|countries|land use|weather|temperatures?|precipitation|` +
+    String.raw`sea[- ]level|infrastructure|water|heat)\b`,
+  'iu'
+);
+const WHEN_DONE = new RegExp(
+  String.raw`\b(?:in|during|updated in|performed in|conducted in|carried out in|completed in)` +
+    String.raw` (?:fy ?)?20[12]\d\b|\b(?:every|each) (?:year|two years|three years)|\bannual(?:ly)?\b`,
+  'iu'
+);
+const LIQUIDITY = new RegExp(
+  String.raw`\b(?:liquidity|headroom|balance sheet|financial (?:strength|flexibility|resources|capacity|` +
+    String.raw`position)|credit rating|cash)\b`,
+  'iu'
+);
+const REDEPLOY = new RegExp(
+  String.raw`\b(?:redeploy\w*|repurpos\w+|retrofit\w*|decommission\w*|retir\w+|upgrad\w+|relocat\w+|` +
+    String.raw`convert\w*|phas\w+ out|phase-out)\b`,
+  'iu'
+);
 const BUSINESS_MODEL = /\bbusiness models?\b|\bportfolio\b|\bproduct (?:mix|range|portfolio)\b/iu;
 const ASSUMES = /\bassum\w+/iu;
 const DEPENDS = /\bdepend\w*|\brel(?:y|ies|ying|iant|iance) (?:on|upon)|\bcontingent\b|\bsubject to\b|\bprerequisite/iu;
-const THROUGH =
-  /\b(?:through|by means of|levers?|by (?:switching|replacing|increasing|reducing|electrif\w+|using|sourcing|improving|investing))\b/iu;
+const THROUGH = new RegExp(
+  String.raw`\b(?:through|by means of|levers?|by (?:switching|replacing|increasing|reducing|electrif\w+|` +
+    String.raw`using|sourcing|improving|investing))\b`,
+  'iu'
+);
 /**
  * The topic of the resilience paragraphs: scenario analysis, or a resilience assessment. "Resilience"
  * alone is not one: "the resilience of essential services" describes adaptation, not an assessment.
  */
-const RESILIENCE_ASSESSED =
-  /resilien\w*[^.;]{0,50}\b(?:assess\w*|analys[ie]s|analy[sz]\w+|test\w*|evaluat\w+|review\w*)\b|\b(?:assess\w*|analy[sz]\w+|test\w*|evaluat\w+)\b[^.;]{0,50}resilien|resilien\w* of (?:our|the|its) (?:strategy|business model)|\bstress[- ]?test/iu;
+const RESILIENCE_ASSESSED = new RegExp(
+  String.raw`resilien\w*[^.;]{0,50}\b(?:assess\w*|analys[ie]s|analy[sz]\w+|test\w*|evaluat\w+|review\w*)` +
+    String.raw`\b|\b(?:assess\w*|analy[sz]\w+|test\w*|evaluat\w+)\b[^.;]{0,50}resilien|` +
+    String.raw`resilien\w* of (?:our|the|its) (?:strategy|business model)|\bstress[- ]?test`,
+  'iu'
+);
 const RESILIENCE_TOPIC = ['scenario', { c: 'resilience T', re: [RESILIENCE_ASSESSED] }] as const;
 /** The horizons' topic: the horizons named as such, not any "long-term" in the report. */
 const HORIZONS_NAMED =
   /\btime[- ]horizons?\b|\b(?:short|medium|long)[- ]term\b[^.;]{0,120}\b(?:short|medium|long)[- ]term\b/iu;
-const CURRENT =
-  /\b(?:in|during) (?:fy ?)?20[12]\d\b|\bthis year\b|\bthe year\b|\breporting (?:period|year)\b|\bincurred\b|\brecogni[sz]ed\b/iu;
+const CURRENT = new RegExp(
+  String.raw`\b(?:in|during) (?:fy ?)?20[12]\d\b|\bthis year\b|\bthe year\b|` +
+    String.raw`\breporting (?:period|year)\b|\bincurred\b|\brecogni[sz]ed\b`,
+  'iu'
+);
 
 export const S2_GOVERNANCE_STRATEGY: readonly LeafRule[] = [
   {
@@ -435,6 +472,7 @@ export const S2_GOVERNANCE_STRATEGY: readonly LeafRule[] = [
     id: 'S2.23',
     kind: 'not_scanned',
     reason:
-      'asks the entity to consider the metrics when preparing strategy disclosures; the metrics are scanned under S2.29–32'
+      'asks the entity to consider the metrics when preparing ' +
+      'strategy disclosures; the metrics are scanned under S2.29–32'
   }
 ];

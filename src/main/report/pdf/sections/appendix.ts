@@ -15,8 +15,10 @@ export function methodologyAppendix({ L, doc }: PdfContext): void {
     [
       'Engine',
       c.engine === 'offline'
-        ? 'Offline: the built-in claims engine, specialists by code, and the rule-based Judge. No model and no outside service.'
-        : 'Model: claims extraction, routing refinement and the Judge through the configured model endpoint; specialists by code; the rule-based Judge for any claim the model answered badly.'
+        ? 'Offline: the built-in claims engine, specialists by code, ' +
+          'and the rule-based Judge. No model and no outside service.'
+        : 'Model: claims extraction, routing refinement and the Judge through the configured model ' +
+          'endpoint; specialists by code; the rule-based Judge for any claim the model answered badly.'
     ],
     [
       'Models and providers',
@@ -29,7 +31,8 @@ export function methodologyAppendix({ L, doc }: PdfContext): void {
     ],
     [
       'Run settings',
-      `at most ${c.maxCycles} cycles, step limit ${c.stepLimit}, agent time limit ${secondsText(c.agentTimeoutMs)}, ${c.agentConcurrency} agents at once`
+      `at most ${c.maxCycles} cycles, step limit ${c.stepLimit}, agent time limit ` +
+        `${secondsText(c.agentTimeoutMs)}, ${c.agentConcurrency} agents at once`
     ],
     ['Cycles run', String(doc.run.cycles)],
     ['Started', dateText(doc.run.startedAt)],
@@ -69,7 +72,13 @@ export function methodologyAppendix({ L, doc }: PdfContext): void {
   }
   L.label('How a verdict is reached');
   L.para(
-    'Claims are routed by type to the specialists that can test them. Each specialist files findings with their sources and a stance (supports, contradicts, neither). The Judge scores the findings on sufficiency (how many independent specialists support the claim), consistency (evidence for against evidence against), quality (source tiers and confidence) and completeness (the domains the claim type needs), combines them into a verdict, and may send a claim back with refined queries; the last cycle’s verdict stands. Every finding, verdict and gap carries the engine, prompt and corpus version that produced it.',
+    'Claims are routed by type to the specialists that can test them. Each specialist files ' +
+      'findings with their sources and a stance (supports, contradicts, neither). The Judge ' +
+      'scores the findings on sufficiency (how many independent specialists support the claim), ' +
+      'consistency (evidence for against evidence against), quality (source tiers and confidence) ' +
+      'and completeness (the domains the claim type needs), combines them into a verdict, and may ' +
+      'send a claim back with refined queries; the last cycle’s verdict stands. Every finding, ' +
+      'verdict and gap carries the engine, prompt and corpus version that produced it.',
     { size: 9 }
   );
 }
@@ -85,7 +94,8 @@ export function auditAppendix({ L, doc }: PdfContext): void {
     return;
   }
   L.para(
-    `${doc.audit.length} entries, oldest first: the run’s start, each stage, agent outcomes, re-investigation requests per cycle, analyst overrides, the end of the run and this export.`
+    `${doc.audit.length} entries, oldest first: the run’s start, each stage, agent outcomes, ` +
+      're-investigation requests per cycle, analyst overrides, the end of the run and this export.'
   );
   L.table({
     head: ['Time (UTC)', 'Kind', 'Event'],

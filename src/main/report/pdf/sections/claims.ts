@@ -30,7 +30,11 @@ export function pillarSections(ctx: PdfContext): void {
   const { L, model } = ctx;
   L.heading('Findings by IFRS pillar', 'pillars', 1);
   L.para(
-    'Each claim is filed under the IFRS core-content pillar most of its paragraphs belong to. A card gives the claim as the report states it, its page, the verdict in force and its confidence, the evidence each agent found in its latest cycle with the sources it rests on, the path of the investigation cycle by cycle, and the Judge’s reasoning. Contradicted claims come first, then verified, insufficient evidence and unverified, each by page.'
+    'Each claim is filed under the IFRS core-content pillar most of its paragraphs belong to. ' +
+      'A card gives the claim as the report states it, its page, the verdict in force and its ' +
+      'confidence, the evidence each agent found in its latest cycle with the sources it rests ' +
+      'on, the path of the investigation cycle by cycle, and the Judge’s reasoning. Contradicted ' +
+      'claims come first, then verified, insufficient evidence and unverified, each by page.'
   );
   for (const pillar of PILLARS) {
     const rows = model.claims.filter((c) => c.pillar === pillar);
@@ -55,7 +59,9 @@ function cardHeader({ L }: PdfContext, row: ClaimRow): void {
   const d = L.doc;
   const { claim, verdict } = row.entry;
   const y = d.y;
-  const right = `${verdictText(row.verdict)}${verdict ? ` · ${verdict.confidence} confidence` : ''}${row.override ? ' · overridden' : ''}`;
+  const right =
+    `${verdictText(row.verdict)}${verdict ? ` · ${verdict.confidence} confidence` : ''}` +
+    `${row.override ? ' · overridden' : ''}`;
   L.use('bold', 8.5, VERDICT_COLORS[row.verdict ?? 'none']);
   const rw = d.widthOfString(right);
   L.use('mono', 8, COLORS.text);
@@ -108,7 +114,8 @@ function chainText(row: ClaimRow): string {
     .map((s) => {
       const to = s.routedTo.length ? s.routedTo.map(agentText).join(', ') : 'no specialist available';
       const ask = s.reinvestigation
-        ? ` Judge asked ${s.reinvestigation.targetAgents.map(agentText).join(', ')}: ${firstSentence(s.reinvestigation.evidenceGap)}`
+        ? ` Judge asked ${s.reinvestigation.targetAgents.map(agentText).join(', ')}: ` +
+          `${firstSentence(s.reinvestigation.evidenceGap)}`
         : '';
       return `Cycle ${s.cycle}: ${to}.${ask}`;
     })
@@ -164,14 +171,18 @@ function claimCard(ctx: PdfContext, row: ClaimRow): void {
   const start = { page: L.pageIndex(), y: d.y };
   cardHeader(ctx, row);
   L.para(`“${row.entry.claim.text}”`, { size: 9, indent: INDENT, gap: 3 });
-  L.para(
-    `IFRS: ${paragraphsText(row.paragraphs)}${row.agents.length ? `   ·   Evidence from: ${row.agents.map(agentText).join(', ')}` : ''}`,
-    { size: 7.8, indent: INDENT, color: COLORS.muted, gap: 3 }
-  );
+  const evidenceFrom = row.agents.length ? `   ·   Evidence from: ${row.agents.map(agentText).join(', ')}` : '';
+  L.para(`IFRS: ${paragraphsText(row.paragraphs)}${evidenceFrom}`, {
+    size: 7.8,
+    indent: INDENT,
+    color: COLORS.muted,
+    gap: 3
+  });
   if (row.override) {
     const o = row.override;
     L.para(
-      `Analyst override: the Judge’s verdict ${verdictText(o.original)} was changed to ${verdictText(o.value)} by ${o.analyst} on ${dateText(o.at)}. Note: ${o.note}`,
+      `Analyst override: the Judge’s verdict ${verdictText(o.original)} was changed to ` +
+        `${verdictText(o.value)} by ${o.analyst} on ${dateText(o.at)}. Note: ${o.note}`,
       { size: 8, indent: INDENT, font: 'bold', color: '#6a1b9a', gap: 3 }
     );
   }

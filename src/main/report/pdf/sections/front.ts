@@ -21,7 +21,10 @@ import { COLORS } from '../layout';
 import { companyName, dateText, reportingYear, VERDICT_COLORS, type PdfContext } from '../context';
 
 export const NOT_ASSURANCE =
-  'This document is an automated review produced by software. It is not an assurance engagement or an audit opinion, and it does not state that the report complies with IFRS S1, IFRS S2 or any other framework. Each result below names its evidence and where it stands in the report so that a reader can check it.';
+  'This document is an automated review produced by software. It is not an ' +
+  'assurance engagement or an audit opinion, and it does not state that the report ' +
+  'complies with IFRS S1, IFRS S2 or any other framework. Each result below names ' +
+  'its evidence and where it stands in the report so that a reader can check it.';
 
 export function cover({ L, doc }: PdfContext): void {
   const d = L.doc;
@@ -48,12 +51,14 @@ export function cover({ L, doc }: PdfContext): void {
       ['Analysis date', dateText(doc.run.compiledAt)],
       [
         'Engine',
-        `${doc.run.config.engine === 'offline' ? 'Offline (built-in, no outside service)' : 'Model'} · Sibyl ${doc.run.appVersion} · corpus ${doc.run.corpusVersion}`
+        `${doc.run.config.engine === 'offline' ? 'Offline (built-in, no outside service)' : 'Model'} ` +
+          `· Sibyl ${doc.run.appVersion} · corpus ${doc.run.corpusVersion}`
       ],
       ['Run', doc.run.id, 'mono'],
       [
         'Exported',
-        `${dateText(doc.methodology?.exportedAt)}${doc.methodology?.preparedBy ? ` by ${doc.methodology.preparedBy}` : ''}`
+        `${dateText(doc.methodology?.exportedAt)}` +
+          `${doc.methodology?.preparedBy ? ` by ${doc.methodology.preparedBy}` : ''}`
       ]
     ],
     { labelWidth: 110, size: 10 }
@@ -82,13 +87,26 @@ function conclusion({ doc, model, checks }: PdfContext): string {
   const failed = checks.filter((c) => c.check.result === 'fail').length;
   const open = model.gaps.filter((g) => !g.override).length;
   const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+  const inForce = model.inForce.size
+    ? ` (verdicts in force, after ${plural(model.inForce.size, 'analyst override', 'analyst overrides')})`
+    : '';
+  const gapsLine =
+    gapScan(doc) === 'ran'
+      ? `${plural(open, 'disclosure gap remains', 'disclosure gaps remain')} open.`
+      : 'disclosure gaps were not assessed, as no gap scan ran.';
   const parts = [
-    `Sibyl extracted ${plural(doc.summary.claims, 'verifiable claim', 'verifiable claims')} from the report and reached a verdict on ${doc.summary.claims - v.none} of them: ${v.verified} verified, ${v.contradicted} contradicted by the evidence, ${v.unverified} unverified and ${v.insufficient_evidence} with insufficient evidence${model.inForce.size ? ` (verdicts in force, after ${plural(model.inForce.size, 'analyst override', 'analyst overrides')})` : ''}.`,
-    `Of ${plural(checks.length, 'consistency check', 'consistency checks')} on the report's figures, ${failed} failed; ${gapScan(doc) === 'ran' ? `${plural(open, 'disclosure gap remains', 'disclosure gaps remain')} open.` : 'disclosure gaps were not assessed, as no gap scan ran.'}`
+    `Sibyl extracted ${plural(doc.summary.claims, 'verifiable claim', 'verifiable claims')} ` +
+      `from the report and reached a verdict on ${doc.summary.claims - v.none} of them: ` +
+      `${v.verified} verified, ${v.contradicted} contradicted by the evidence, ` +
+      `${v.unverified} unverified and ${v.insufficient_evidence} with insufficient evidence${inForce}.`,
+    `Of ${plural(checks.length, 'consistency check', 'consistency checks')} ` +
+      `on the report's figures, ${failed} failed; ${gapsLine}`
   ];
   if (doc.run.notInvestigated.length)
     parts.push(
-      `${listText(doc.run.notInvestigated.map(agentText))} ${doc.run.notInvestigated.length === 1 ? 'was' : 'were'} not investigated in this run (see Limitations), so an unverified claim is not a disproved one.`
+      `${listText(doc.run.notInvestigated.map(agentText))} ` +
+        `${doc.run.notInvestigated.length === 1 ? 'was' : 'were'} not investigated in ` +
+        'this run (see Limitations), so an unverified claim is not a disproved one.'
     );
   return parts.join(' ');
 }
@@ -111,11 +129,14 @@ export function executiveSummary(ctx: PdfContext): void {
       'Disclosure gaps',
       gapScanMissing(doc) && !model.gaps.length
         ? `Not assessed. ${gapScanMissing(doc)}`
-        : `${doc.summary.gaps} (${model.gaps.filter((g) => g.gap.gapStatus === 'unaddressed').length} unaddressed, ${model.gaps.filter((g) => g.gap.gapStatus === 'partial').length} partial; ${model.gaps.filter((g) => g.override).length} dismissed by the analyst)`
+        : `${doc.summary.gaps} (${model.gaps.filter((g) => g.gap.gapStatus === 'unaddressed').length} ` +
+          `unaddressed, ${model.gaps.filter((g) => g.gap.gapStatus === 'partial').length} partial; ` +
+          `${model.gaps.filter((g) => g.override).length} dismissed by the analyst)`
     ],
     [
       'Investigation cycles',
-      `${doc.run.cycles} of at most ${doc.run.config.maxCycles}; ${doc.summary.reinvestigations} re-investigation routings`
+      `${doc.run.cycles} of at most ${doc.run.config.maxCycles}; ` +
+        `${doc.summary.reinvestigations} re-investigation routings`
     ],
     ['Analyst overrides', String(model.inForce.size)]
   ]);
@@ -143,7 +164,10 @@ function checksFigure({ checks }: PdfContext): string {
   const c = { pass: 0, fail: 0, inconclusive: 0 };
   for (const r of checks) if (r.scope === 'report') c[r.check.result] += 1;
   const onClaims = checks.filter((r) => r.scope === 'claim').length;
-  return `${c.fail} failed · ${c.pass} passed · ${c.inconclusive} inconclusive (whole-report Data/Metrics checks)${onClaims ? `; ${onClaims} more on claims’ figures only` : ''}`;
+  return (
+    `${c.fail} failed · ${c.pass} passed · ${c.inconclusive} inconclusive (whole-report ` +
+    `Data/Metrics checks)${onClaims ? `; ${onClaims} more on claims’ figures only` : ''}`
+  );
 }
 
 function headlines({ L, doc, model, checks }: PdfContext): void {
@@ -156,11 +180,13 @@ function headlines({ L, doc, model, checks }: PdfContext): void {
     );
   for (const c of h.failedChecks.slice(0, 6))
     items.push(
-      `Failed check, ${c.check.severity} severity — ${checkText(c.check.checkName)}: ${unitText(clip(c.check.message, 220))}`
+      `Failed check, ${c.check.severity} severity — ` +
+        `${checkText(c.check.checkName)}: ${unitText(clip(c.check.message, 220))}`
     );
   for (const g of h.openGaps.slice(0, 5))
     items.push(
-      `${gapStatusText(g.gap.gapStatus)} ${g.gap.paragraphId} (${capital(g.gap.severity)}): ${clip(g.gap.requirement, 160)}`
+      `${gapStatusText(g.gap.gapStatus)} ${g.gap.paragraphId} ` +
+        `(${capital(g.gap.severity)}): ${clip(g.gap.requirement, 160)}`
     );
   const more =
     h.contradicted.length -

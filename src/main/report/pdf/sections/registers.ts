@@ -14,11 +14,15 @@ export function checksSection({ L, checks }: PdfContext): void {
   const n = { pass: 0, fail: 0, inconclusive: 0 };
   for (const c of checks) n[c.check.result] += 1;
   L.para(
-    `${checks.length} checks computed by code from figures the report prints: ${n.fail} failed, ${n.pass} passed, ${n.inconclusive} could not be run (the message says why). Values are in the unit shown, with the page that states them; “[tested]” marks the figure the check puts to the test. Failed checks are shaded.`
+    `${checks.length} checks computed by code from figures the report prints: ` +
+      `${n.fail} failed, ${n.pass} passed, ${n.inconclusive} could not be run (the ` +
+      'message says why). Values are in the unit shown, with the page that states them; ' +
+      '“[tested]” marks the figure the check puts to the test. Failed checks are shaded.'
   );
   if (!checks.length) {
     L.para(
-      'No check could be run: the report states no figures the Data/Metrics agent recomputes, or the agent was not available.',
+      'No check could be run: the report states no figures the ' +
+        'Data/Metrics agent recomputes, or the agent was not available.',
       { color: COLORS.muted }
     );
     return;
@@ -46,14 +50,17 @@ export function gapsSection({ L, doc, model }: PdfContext): void {
     const missing = gapScanMissing(doc);
     L.para(
       missing
-        ? `${missing} The absence of gaps here is not evidence that the report is complete: check the IFRS S1/S2 cross-map, where paragraphs no claim maps to are “not assessed”.`
+        ? `${missing} The absence of gaps here is not evidence that the report is complete: ` +
+            'check the IFRS S1/S2 cross-map, where paragraphs no claim maps to are “not assessed”.'
         : 'The gap scan found no IFRS S1/S2 requirement the report leaves unaddressed or only partly addressed.',
       { color: COLORS.muted }
     );
     return;
   }
   L.para(
-    `${model.gaps.length} requirements are unaddressed or only partly addressed, by pillar. Each names the sub-requirements missing, why a reader needs them and what was searched, so it can be checked by hand. Dismissed gaps stay listed with the analyst’s note.`
+    `${model.gaps.length} requirements are unaddressed or only partly addressed, by pillar. ` +
+      'Each names the sub-requirements missing, why a reader needs them and what was searched, ' +
+      'so it can be checked by hand. Dismissed gaps stay listed with the analyst’s note.'
   );
   const pillars: PillarKey[] = ['governance', 'strategy', 'risk_management', 'metrics_targets'];
   for (const p of pillars) {
@@ -67,7 +74,9 @@ export function gapsSection({ L, doc, model }: PdfContext): void {
       rows: rows.map(({ gap: g, override: o }) => [
         g.paragraphId,
         `${gapStatusText(g.gapStatus)} (${g.severity})${o ? '\ndismissed' : ''}`,
-        `${g.requirement}${g.missingRequirements.length ? `\nMissing: ${g.missingRequirements.join('; ')}` : ''}${o ? `\nDismissed by ${o.analyst}, ${dateText(o.at)}: ${o.note}` : ''}`,
+        `${g.requirement}` +
+          `${g.missingRequirements.length ? `\nMissing: ${g.missingRequirements.join('; ')}` : ''}` +
+          `${o ? `\nDismissed by ${o.analyst}, ${dateText(o.at)}: ${o.note}` : ''}`,
         g.whyItMatters,
         `${g.pages.length ? `Pages ${g.pages.join(', ')}. ` : 'No page on the topic. '}${g.searched}`
       ]),
@@ -80,7 +89,11 @@ export function crossMapSection({ L, doc }: PdfContext): void {
   L.heading('IFRS S1/S2 cross-map', 'crossmap', 1);
   const count = (s: string): number => doc.crossMap.filter((r) => r.status === s).length;
   L.para(
-    `Every paragraph of the registry (${doc.crossMap.length}), with its counterpart in the other standard and how the report covers it: covered ${count('covered')}, partial ${count('partial')}, missing ${count('missing')}, not assessed ${count('not_assessed')}. A paragraph is covered when claims map to it (or below it) and no gap names it; partial or missing when a gap or Legal says so; not assessed when nothing maps to it and no gap scan ran.`
+    `Every paragraph of the registry (${doc.crossMap.length}), with its counterpart in the other ` +
+      `standard and how the report covers it: covered ${count('covered')}, partial ` +
+      `${count('partial')}, missing ${count('missing')}, not assessed ${count('not_assessed')}. A ` +
+      'paragraph is covered when claims map to it (or below it) and no gap names it; partial or ' +
+      'missing when a gap or Legal says so; not assessed when nothing maps to it and no gap scan ran.'
   );
   for (const std of ['S2', 'S1'] as const) {
     const rows = doc.crossMap.filter((r) => r.standard === std);
@@ -111,7 +124,9 @@ export function unverifiedSection({ L, model }: PdfContext): void {
     (c) => c.verdict === 'unverified' || c.verdict === 'insufficient_evidence' || c.verdict === null
   );
   L.para(
-    `${rows.length} claims end without confirming evidence (verdicts in force), grouped by the Judge’s reason and the domains that could not be consulted. Each claim is listed with its page; its card in the pillar sections has the evidence.`
+    `${rows.length} claims end without confirming evidence (verdicts in force), ` +
+      'grouped by the Judge’s reason and the domains that could not be consulted. Each ' +
+      'claim is listed with its page; its card in the pillar sections has the evidence.'
   );
   const groups = new Map<string, typeof rows>();
   for (const r of rows) {
@@ -146,7 +161,9 @@ export function overridesSection({ L, doc, model }: PdfContext): void {
     return;
   }
   L.para(
-    `${doc.overrides.length} override${doc.overrides.length === 1 ? '' : 's'} recorded, oldest first; ${model.inForce.size} in force. Each keeps the original beside the analyst’s decision; a later override of the same item replaces the earlier one, and “withdrawn” restores the original.`
+    `${doc.overrides.length} override${doc.overrides.length === 1 ? '' : 's'} recorded, oldest ` +
+      `first; ${model.inForce.size} in force. Each keeps the original beside the analyst’s decision; a ` +
+      'later override of the same item replaces the earlier one, and “withdrawn” restores the original.'
   );
   L.table({
     head: ['When', 'Analyst', 'Of', 'Claim or gap', 'Original', 'Override', 'Note'],

@@ -55,8 +55,9 @@ export interface StoredEvent {
   event: PipelineEvent;
 }
 
-const RUN_COLUMNS = `r.id, r.report_id, r.status, r.config, r.step, r.cycle, r.pending, r.started_at, r.finished_at, r.error,
-  (SELECT max(seq) FROM pipeline_events e WHERE e.run_id = r.id) AS last_seq`;
+const RUN_COLUMNS =
+  'r.id, r.report_id, r.status, r.config, r.step, r.cycle, r.pending, r.started_at, r.finished_at, r.error,\n' +
+  '  (SELECT max(seq) FROM pipeline_events e WHERE e.run_id = r.id) AS last_seq';
 
 const toRun = (r: RunRow): AnalysisRun =>
   AnalysisRunSchema.parse({
@@ -107,27 +108,31 @@ export function analysisRepo(db: Db) {
     async commitNode(runId: string, c: NodeCommit): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.query(
-          `INSERT INTO analysis_checkpoints (run_id, step, node, update, ms) VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT (run_id, step, node) DO UPDATE SET update = EXCLUDED.update, ms = EXCLUDED.ms, created_at = now()`,
+          'INSERT INTO analysis_checkpoints (run_id, step, node, update, ms) VALUES ($1, $2, $3, $4, $5)\n' +
+            '           ON CONFLICT (run_id, step, node) DO UPDATE SET ' +
+            'update = EXCLUDED.update, ms = EXCLUDED.ms, created_at = now()',
           [runId, c.step, c.node, JSON.stringify(c.update), Math.round(c.ms)]
         );
         for (const f of c.findings ?? []) {
           await tx.query(
-            `INSERT INTO findings (id, run_id, claim_id, agent, cycle, supports, data) VALUES ($1, $2, $3, $4, $5, $6, $7)
-             ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data, supports = EXCLUDED.supports`,
+            'INSERT INTO findings (id, run_id, claim_id, agent, cycle, ' +
+              'supports, data) VALUES ($1, $2, $3, $4, $5, $6, $7)\n' +
+              '             ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data, supports = EXCLUDED.supports',
             [f.id, runId, f.claimId, f.agent, f.cycle, f.supportsClaim, JSON.stringify(f)]
           );
         }
         for (const v of c.verdicts ?? []) {
           await tx.query(
-            `INSERT INTO verdicts (run_id, claim_id, verdict, cycle, data) VALUES ($1, $2, $3, $4, $5)
-             ON CONFLICT (run_id, claim_id) DO UPDATE SET verdict = EXCLUDED.verdict, cycle = EXCLUDED.cycle, data = EXCLUDED.data`,
+            'INSERT INTO verdicts (run_id, claim_id, verdict, cycle, data) VALUES ($1, $2, $3, $4, $5)\n' +
+              '             ON CONFLICT (run_id, claim_id) DO UPDATE SET verdict ' +
+              '= EXCLUDED.verdict, cycle = EXCLUDED.cycle, data = EXCLUDED.data',
             [runId, v.claimId, v.verdict, v.cycle, JSON.stringify(v)]
           );
         }
         for (const g of c.gaps ?? []) {
           await tx.query(
-            `INSERT INTO disclosure_gaps (id, run_id, paragraph_id, data) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data`,
+            'INSERT INTO disclosure_gaps (id, run_id, paragraph_id, data) VALUES ' +
+              '($1, $2, $3, $4) ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data',
             [g.id, runId, g.paragraphId, JSON.stringify(g)]
           );
         }
@@ -153,7 +158,8 @@ export function analysisRepo(db: Db) {
       opts: { error?: string; compiled?: SourceOfTruth } = {}
     ): Promise<void> {
       await db.query(
-        `UPDATE analysis_runs SET status = $2, finished_at = now(), error = $3, compiled = COALESCE($4, compiled) WHERE id = $1`,
+        'UPDATE analysis_runs SET status = $2, finished_at = now(), ' +
+          'error = $3, compiled = COALESCE($4, compiled) WHERE id = $1',
         [runId, status, opts.error ?? null, opts.compiled ? JSON.stringify(opts.compiled) : null]
       );
     },
@@ -178,8 +184,9 @@ export function analysisRepo(db: Db) {
         for (const e of events) {
           // The run is an analysis run or a claims run; an unknown run id leaves report_id null and fails.
           await tx.query(
-            `INSERT INTO pipeline_events (run_id, report_id, seq, node, type, payload, ts) VALUES ($1,
-               COALESCE((SELECT report_id FROM analysis_runs WHERE id = $1), (SELECT report_id FROM claim_runs WHERE id = $1)), $2, $3, $4, $5, $6)`,
+            'INSERT INTO pipeline_events (run_id, report_id, seq, node, type, payload, ts) VALUES ($1,\n' +
+              '               COALESCE((SELECT report_id FROM analysis_runs WHERE id = ' +
+              '$1), (SELECT report_id FROM claim_runs WHERE id = $1)), $2, $3, $4, $5, $6)',
             [runId, e.seq, e.node, e.event.type, JSON.stringify(e.event), e.event.ts]
           );
         }
@@ -231,7 +238,8 @@ export function analysisRepo(db: Db) {
     /** Runs a previous process left 'running' (it crashed or was killed) become resumable 'interrupted'. */
     async markInterrupted(): Promise<number> {
       const res = await db.query(
-        `UPDATE analysis_runs SET status = 'interrupted', error = 'the process stopped during the run' WHERE status = 'running'`
+        "UPDATE analysis_runs SET status = 'interrupted', error = " +
+          "'the process stopped during the run' WHERE status = 'running'"
       );
       return res.affectedRows ?? 0;
     }

@@ -120,11 +120,15 @@ export function claimsRepo(db: Db) {
       await db.transaction(async (tx) => {
         for (const c of claims) {
           await tx.query(
-            `INSERT INTO claims (id, report_id, run_id, engine, text, type, priority, reasoning, source_page, source_context, preliminary_ifrs, anchor, score, provenance, figures)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-             ON CONFLICT (id) DO UPDATE SET run_id = EXCLUDED.run_id, text = EXCLUDED.text, type = EXCLUDED.type, priority = EXCLUDED.priority,
-               reasoning = EXCLUDED.reasoning, source_context = EXCLUDED.source_context, preliminary_ifrs = EXCLUDED.preliminary_ifrs,
-               anchor = EXCLUDED.anchor, score = EXCLUDED.score, provenance = EXCLUDED.provenance, figures = EXCLUDED.figures, updated_at = now()`,
+            'INSERT INTO claims (id, report_id, run_id, engine, text, type, priority, reasoning, ' +
+              'source_page, source_context, preliminary_ifrs, anchor, score, provenance, figures)\n' +
+              '             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)\n' +
+              '             ON CONFLICT (id) DO UPDATE SET run_id = EXCLUDED.run_id, text ' +
+              '= EXCLUDED.text, type = EXCLUDED.type, priority = EXCLUDED.priority,\n' +
+              '               reasoning = EXCLUDED.reasoning, source_context = ' +
+              'EXCLUDED.source_context, preliminary_ifrs = EXCLUDED.preliminary_ifrs,\n' +
+              '               anchor = EXCLUDED.anchor, score = EXCLUDED.score, provenance ' +
+              '= EXCLUDED.provenance, figures = EXCLUDED.figures, updated_at = now()',
             [
               c.id,
               c.reportId,
@@ -150,9 +154,11 @@ export function claimsRepo(db: Db) {
     /** Claims of a report sorted by page, then priority, then position on the page. */
     async list(reportId: string, engine?: Engine): Promise<Claim[]> {
       const res = await db.query<ClaimRow>(
-        `SELECT id, report_id, text, type, priority, reasoning, source_page, source_context, preliminary_ifrs, anchor, score, provenance, figures
-         FROM claims WHERE report_id = $1 ${engine ? 'AND engine = $2' : ''}
-         ORDER BY source_page, ${PRIORITY_ORDER}, COALESCE((anchor->'rects'->0->>'y')::real, 2), id`,
+        'SELECT id, report_id, text, type, priority, reasoning, source_page, ' +
+          'source_context, preliminary_ifrs, anchor, score, provenance, figures\n' +
+          `         FROM claims WHERE report_id = $1 ${engine ? 'AND engine = $2' : ''}\n` +
+          `         ORDER BY source_page, ${PRIORITY_ORDER}, ` +
+          "COALESCE((anchor->'rects'->0->>'y')::real, 2), id",
         engine ? [reportId, engine] : [reportId]
       );
       return res.rows.map(toClaim);
@@ -167,7 +173,8 @@ export function claimsRepo(db: Db) {
 
     async latestRun(reportId: string, engine?: Engine): Promise<ClaimRun | null> {
       const res = await db.query<Parameters<typeof toRun>[0]>(
-        `SELECT id, report_id, engine, status, started_at, finished_at, stats, error FROM claim_runs WHERE report_id = $1 ${engine ? 'AND engine = $2' : ''} ORDER BY started_at DESC LIMIT 1`,
+        'SELECT id, report_id, engine, status, started_at, finished_at, stats, error FROM claim_runs ' +
+          `WHERE report_id = $1 ${engine ? 'AND engine = $2' : ''} ORDER BY started_at DESC LIMIT 1`,
         engine ? [reportId, engine] : [reportId]
       );
       return res.rows[0] ? toRun(res.rows[0]) : null;

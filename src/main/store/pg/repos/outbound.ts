@@ -71,7 +71,8 @@ export function outboundRepo(db: Db) {
   return {
     async record(e: OutboundEntry): Promise<void> {
       await db.query(
-        'INSERT INTO outbound_ledger (provider, host, method, purpose, bytes_out, status, run_id, bytes_in, duration_ms, outcome, query_text) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+        'INSERT INTO outbound_ledger (provider, host, method, purpose, bytes_out, status, run_id, ' +
+          'bytes_in, duration_ms, outcome, query_text) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
         [
           e.provider,
           e.host,

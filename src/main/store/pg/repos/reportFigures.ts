@@ -14,9 +14,10 @@ export function reportFiguresRepo(db: Db) {
             .slice(i, i + 200)
             .map((f) => ({ id: f.id, report_id: f.reportId, engine: f.engine, page: f.page, data: f }));
           await tx.query(
-            `INSERT INTO report_figures (id, report_id, engine, page, data)
-             SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id text, report_id text, engine text, page int, data jsonb)
-             ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data, page = EXCLUDED.page`,
+            'INSERT INTO report_figures (id, report_id, engine, page, data)\n' +
+              '             SELECT * FROM jsonb_to_recordset($1::jsonb) AS ' +
+              'x(id text, report_id text, engine text, page int, data jsonb)\n' +
+              '             ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data, page = EXCLUDED.page',
             [JSON.stringify(rows)]
           );
         }

@@ -76,8 +76,9 @@ export function reportsRepo(db: Db) {
       const r = doc.report;
       await db.transaction(async (tx) => {
         await tx.query(
-          `INSERT INTO reports (id, sha256, title, file_name, byte_size, page_count, word_count, section_count, pages_without_text, status, meta)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,'ingesting',$10)`,
+          'INSERT INTO reports (id, sha256, title, file_name, byte_size, page_count, ' +
+            'word_count, section_count, pages_without_text, status, meta)\n' +
+            "           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,'ingesting',$10)",
           [
             r.id,
             r.sha256,
@@ -104,7 +105,9 @@ export function reportsRepo(db: Db) {
             items: p.items
           }));
           await tx.query(
-            `INSERT INTO pages SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(report_id text, page_number int, width real, height real, rotation smallint, text text, word_count int, has_text boolean, items jsonb)`,
+            'INSERT INTO pages SELECT * FROM jsonb_to_recordset($1::jsonb) AS ' +
+              'x(report_id text, page_number int, width real, height real, rotation ' +
+              'smallint, text text, word_count int, has_text boolean, items jsonb)',
             [JSON.stringify(rows)]
           );
         }
@@ -120,7 +123,8 @@ export function reportsRepo(db: Db) {
         }));
         for (let i = 0; i < sectionRows.length; i += BATCH) {
           await tx.query(
-            `INSERT INTO sections SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id text, report_id text, ord int, title text, level smallint, page_start int, page_end int, source text)`,
+            'INSERT INTO sections SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id text, report_id ' +
+              'text, ord int, title text, level smallint, page_start int, page_end int, source text)',
             [JSON.stringify(sectionRows.slice(i, i + BATCH))]
           );
         }
@@ -136,7 +140,8 @@ export function reportsRepo(db: Db) {
             text: c.text
           }));
           await tx.query(
-            `INSERT INTO chunks SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id text, report_id text, seq int, page_start int, page_end int, section_id text, section_title text, text text)`,
+            'INSERT INTO chunks SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id text, report_id ' +
+              'text, seq int, page_start int, page_end int, section_id text, section_title text, text text)',
             [JSON.stringify(rows)]
           );
         }

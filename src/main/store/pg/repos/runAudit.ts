@@ -25,7 +25,8 @@ export function runAuditRepo(db: Db) {
     /** The report's latest completed run with a Source of Truth (what an export of "the report" means). */
     async latestCompleted(reportId: string): Promise<string | null> {
       const res = await db.query<{ id: string }>(
-        `SELECT id FROM analysis_runs WHERE report_id = $1 AND status = 'completed' AND compiled IS NOT NULL ORDER BY started_at DESC LIMIT 1`,
+        'SELECT id FROM analysis_runs WHERE report_id = $1 AND status = ' +
+          `'completed' AND compiled IS NOT NULL ORDER BY started_at DESC LIMIT 1`,
         [reportId]
       );
       return res.rows[0]?.id ?? null;
@@ -33,7 +34,8 @@ export function runAuditRepo(db: Db) {
 
     async timings(runId: string): Promise<RunTiming[]> {
       const res = await db.query<{ node: string; ms: number; n: number }>(
-        'SELECT node, sum(ms)::float8 AS ms, count(*)::int AS n FROM analysis_checkpoints WHERE run_id = $1 GROUP BY node ORDER BY min(id)',
+        'SELECT node, sum(ms)::float8 AS ms, count(*)::int AS n FROM ' +
+          'analysis_checkpoints WHERE run_id = $1 GROUP BY node ORDER BY min(id)',
         [runId]
       );
       return res.rows.map((r) => ({ node: r.node, ms: Number(r.ms), executions: r.n }));
@@ -41,7 +43,8 @@ export function runAuditRepo(db: Db) {
 
     async outbound(runId: string): Promise<RunOutbound> {
       const res = await db.query<{ host: string; outcome: string | null; n: number }>(
-        'SELECT host, outcome, count(*)::int AS n FROM outbound_ledger WHERE run_id = $1 GROUP BY host, outcome ORDER BY host',
+        'SELECT host, outcome, count(*)::int AS n FROM outbound_ledger ' +
+          'WHERE run_id = $1 GROUP BY host, outcome ORDER BY host',
         [runId]
       );
       const byOutcome: Record<string, number> = {};
@@ -58,10 +61,14 @@ export function runAuditRepo(db: Db) {
       };
     },
 
-    /** The run's stage changes, agent statuses, re-investigation requests and end, oldest first (superseded events excluded). */
+    /**
+     * The run's stage changes, agent statuses, re-investigation
+     * requests and end, oldest first (superseded events excluded).
+     */
     async events(runId: string): Promise<PipelineEvent[]> {
       const res = await db.query<{ payload: PipelineEvent }>(
-        'SELECT payload FROM pipeline_events WHERE run_id = $1 AND type = ANY($2::text[]) AND NOT superseded ORDER BY seq',
+        'SELECT payload FROM pipeline_events WHERE run_id = $1 AND ' +
+          'type = ANY($2::text[]) AND NOT superseded ORDER BY seq',
         [runId, AUDIT_TYPES]
       );
       return res.rows.map((r) => r.payload);

@@ -9,7 +9,8 @@ export function settingsRepo(db: Db) {
     },
     async set(key: string, value: unknown): Promise<void> {
       await db.query(
-        'INSERT INTO settings (key, value, updated_at) VALUES ($1, $2, now()) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()',
+        'INSERT INTO settings (key, value, updated_at) VALUES ($1, $2, now()) ON ' +
+          'CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()',
         [key, JSON.stringify(value)]
       );
     }

@@ -28,8 +28,10 @@ export function standardsRepo(db: Db) {
         }));
         for (let i = 0; i < rows.length; i += 200) {
           await tx.query(
-            `INSERT INTO standard_passages (id, standard, paragraph_id, page, text, source_sha256, source_file)
-             SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id text, standard text, paragraph_id text, page int, text text, source_sha256 text, source_file text)`,
+            'INSERT INTO standard_passages (id, standard, ' +
+              'paragraph_id, page, text, source_sha256, source_file)\n' +
+              '             SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id text, standard ' +
+              'text, paragraph_id text, page int, text text, source_sha256 text, source_file text)',
             [JSON.stringify(rows.slice(i, i + 200))]
           );
         }
@@ -45,7 +47,8 @@ export function standardsRepo(db: Db) {
         source_sha256: string;
         source_file: string;
       }>(
-        'SELECT id, standard, paragraph_id, page, text, source_sha256, source_file FROM standard_passages ORDER BY standard, page, id'
+        'SELECT id, standard, paragraph_id, page, text, source_sha256, ' +
+          'source_file FROM standard_passages ORDER BY standard, page, id'
       );
       return res.rows.map((r) => ({
         id: r.id,

@@ -60,7 +60,8 @@ export function structureRepo(db: Db) {
         section_title: string | null;
         text: string;
       }>(
-        'SELECT id, seq, page_start, page_end, section_id, section_title, text FROM chunks WHERE report_id = $1 ORDER BY seq',
+        'SELECT id, seq, page_start, page_end, section_id, section_title, ' +
+          'text FROM chunks WHERE report_id = $1 ORDER BY seq',
         [reportId]
       );
       return res.rows.map((c) => ({

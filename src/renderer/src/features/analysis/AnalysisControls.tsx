@@ -78,7 +78,8 @@ export function AnalysisControls({ reportId, engine, claimCount, extracting }: A
               title={
                 reextract
                   ? `Extract the claims again, then investigate and judge each one (${engineWord(engine)} engine)`
-                  : `Route the ${claimCount ?? 0} claims to the specialists and judge each one (${engineWord(engine)} engine)`
+                  : `Route the ${claimCount ?? 0} claims to the specialists ` +
+                    `and judge each one (${engineWord(engine)} engine)`
               }
               data-testid="analyze"
             >
@@ -136,7 +137,9 @@ function Progress({ view }: { view: AnalysisView }) {
     view.status === 'cancelling'
       ? 'Cancelling the analysis'
       : view.stage
-        ? `Analyzing (${engineWord(view.engine)} engine): ${view.stage === 'claims' ? (view.note ?? stageLabel(view.stage)) : stageLabel(view.stage)}, cycle ${Math.max(1, view.cycle)}`
+        ? `Analyzing (${engineWord(view.engine)} engine): ` +
+          `${view.stage === 'claims' ? (view.note ?? stageLabel(view.stage)) : stageLabel(view.stage)}, ` +
+          `cycle ${Math.max(1, view.cycle)}`
         : `Starting the analysis (${engineWord(view.engine)} engine)`;
   // Lines of their own: what runs (one line, the whole of it in the title) and the counts (tabular
   // figures, room for three lines), so the status does not re-flow the panel as verdicts come in.
@@ -164,7 +167,9 @@ function Progress({ view }: { view: AnalysisView }) {
 
 function Outcome({ view }: { view: AnalysisView }) {
   const { counts } = view;
-  const tally = `${counts.claims} ${counts.claims === 1 ? 'claim' : 'claims'}, ${verdictTally(counts.verdicts, counts.byVerdict)}`;
+  const tally =
+    `${counts.claims} ${counts.claims === 1 ? 'claim' : 'claims'}, ` +
+    `${verdictTally(counts.verdicts, counts.byVerdict)}`;
   switch (view.status) {
     case 'completed':
       return (

@@ -95,7 +95,8 @@ export function reconcileRecord(view: AnalysisView, run: AnalysisRun, active: bo
     // follows carries no later seq, so turning an ended view back to running would stick. A resumed run
     // logs a new stage first, which the fold turns back to running.
     const ended = view.status === 'completed' || view.status === 'failed' || view.status === 'cancelled';
-    // Otherwise still running (a record that says running while the runner has let go is finishing: its end event follows).
+    // Otherwise still running (a record that says running while
+    // the runner has let go is finishing: its end event follows).
     return { ...base, status: ended ? view.status : view.status === 'cancelling' ? 'cancelling' : 'running' };
   }
   const error =

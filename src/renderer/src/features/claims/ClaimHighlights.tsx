@@ -4,7 +4,8 @@
  * once the analysis has one (each verdict also has its own border pattern, and its word is in the
  * highlight's description), by claim type otherwise; stronger for the active claim, pulsing after
  * "go to". The first box of a claim is the control (click, Enter or Space selects the claim, which
- * the reasoning panel shows; its accessible name is the claim's text); the others only add area. The whole layer is one tab stop (roving tabindex): the active claim's
+ * the reasoning panel shows; its accessible name is the claim's text); the others
+ * only add area. The whole layer is one tab stop (roving tabindex): the active claim's
  * highlight, else the first visible one, takes Tab; arrow keys move between claims in reading order,
  * Home and End to the first and last.
  */
@@ -136,7 +137,9 @@ const ClaimHighlight = memo(function ClaimHighlight({
     .filter(Boolean)
     .join(' ');
   const verdictWords = verdict ? `verdict: ${verdictKeyLabel(verdict).toLowerCase()}` : 'not analysed';
-  const description = `${typeLabel(claim.type)} claim, ${priorityLabel(claim.priority).toLowerCase()} priority, page ${claim.anchor.page} — ${verdictWords}`;
+  const description =
+    `${typeLabel(claim.type)} claim, ${priorityLabel(claim.priority).toLowerCase()} ` +
+    `priority, page ${claim.anchor.page} — ${verdictWords}`;
 
   return (
     <div className={classes} data-claim-id={claim.id}>

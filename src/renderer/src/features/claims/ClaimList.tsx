@@ -1,6 +1,7 @@
 /**
  * The claims in reading order (page, then priority), following the page in view in the PDF
- * (useFollowPage.ts). Clicking a claim selects it and shows it in the PDF; "p. N" goes to its page and pulses its highlight; the active claim shows its IFRS tags
+ * (useFollowPage.ts). Clicking a claim selects it and shows it in the PDF; "p. N"
+ * goes to its page and pulses its highlight; the active claim shows its IFRS tags
  * and reasoning. Claims the anchoring could not place carry a "not located on the page" flag and
  * still go to the page they were read from.
  */

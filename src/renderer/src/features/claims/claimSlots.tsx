@@ -1,6 +1,7 @@
 /**
  * Slots the workspace fills to add to a claim without the claims feature knowing who fills them
- * (features do not import each other): a badge on the claim's row, keyed by claim id. The value must be stable (memoized) so rows do not re-render for nothing.
+ * (features do not import each other): a badge on the claim's row, keyed by claim
+ * id. The value must be stable (memoized) so rows do not re-render for nothing.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 

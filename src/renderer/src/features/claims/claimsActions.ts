@@ -229,7 +229,10 @@ export function goToClaim(claim: Claim): void {
   requestPage(claimPage(claim));
 }
 
-/** A highlight was clicked (or activated by key): the claim is selected, which the reasoning panel shows (timed, components/perfMarks.ts). */
+/**
+ * A highlight was clicked (or activated by key): the claim is selected,
+ * which the reasoning panel shows (timed, components/perfMarks.ts).
+ */
 export function selectFromHighlight(id: string): void {
   markClaimClick(id);
   selectClaim(id);

@@ -22,7 +22,10 @@ function scrollParent(el: HTMLElement): HTMLElement | null {
   return null;
 }
 
-/** Scrolls `scroller` so `item` sits just below what covers the scroller's top (the sticky toolbar), unless it is in view. */
+/**
+ * Scrolls `scroller` so `item` sits just below what covers the
+ * scroller's top (the sticky toolbar), unless it is in view.
+ */
 function bringToTop(scroller: HTMLElement, item: HTMLElement, cover: HTMLElement | null): void {
   const box = scroller.getBoundingClientRect();
   const top = Math.max(box.top, cover ? cover.getBoundingClientRect().bottom : box.top);

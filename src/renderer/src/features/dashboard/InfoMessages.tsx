@@ -21,7 +21,8 @@ function InfoMessagesView({ info }: { info: readonly InfoMessage[] }) {
       ) : (
         <ul>
           {latest.map((m) => {
-            const question = `${nodeLabel(m.from)} → ${m.to.map(nodeLabel).join(', ')}, cycle ${m.cycle}: ${m.question}`;
+            const to = m.to.map(nodeLabel).join(', ');
+            const question = `${nodeLabel(m.from)} → ${to}, cycle ${m.cycle}: ${m.question}`;
             return (
               <li key={m.id} data-testid="info-message">
                 <div className="dashboard-info-q" title={question}>

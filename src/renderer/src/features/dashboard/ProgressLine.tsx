@@ -10,7 +10,9 @@ import { durationText, etaText, runProgress } from './progress';
 
 const STATUS_TEXT: Partial<Record<DashboardView['status'], string>> = {
   loading: 'Reading the latest analysis…',
-  idle: 'No analysis yet. Extract the claims, then press Analyze below (Ctrl/Cmd+Enter): each agent shows its work here.',
+  idle:
+    'No analysis yet. Extract the claims, then press Analyze ' +
+    'below (Ctrl/Cmd+Enter): each agent shows its work here.',
   starting: 'Starting…',
   cancelling: 'Cancelling…',
   cancelled: 'Cancelled: Resume below continues from the last step',

@@ -58,7 +58,9 @@ function handles(e: GraphEdge): { sourceHandle: string; targetHandle: string } {
     : { sourceHandle: 'left-out', targetHandle: 'right-in' };
 }
 
-/** taken: the run went along it; active: its target is at work now; idle: not (yet) used; off: its end is unavailable. */
+/**
+ * taken: the run went along it; active: its target is at work now; idle: not (yet) used; off: its end is unavailable.
+ */
 function edgeState(
   e: GraphEdge,
   view: Pick<DashboardView, 'cards' | 'reinvestigations'>
@@ -86,7 +88,9 @@ function graphEdge(e: GraphEdge, view: Pick<DashboardView, 'cards' | 'reinvestig
     // thread every frame of a run, on the cores the analysis needs; the active edge is coloured instead.
     animated: false,
     markerEnd: arrow,
-    ariaLabel: `${nodeLabel(e.from)} to ${nodeLabel(e.to)}${e.kind === 'back' ? ' (re-investigation)' : ''}: ${state === 'off' ? 'unavailable' : state}`,
+    ariaLabel:
+      `${nodeLabel(e.from)} to ${nodeLabel(e.to)}${e.kind === 'back' ? ' (re-investigation)' : ''}: ` +
+      `${state === 'off' ? 'unavailable' : state}`,
     selectable: false,
     focusable: false
   };
@@ -120,7 +124,10 @@ function infoEdges(info: readonly InfoMessage[]): InfoEdgeType[] {
   if (cached) return cached;
   const edges = [...infoPairs(info)].map(([key, { count, last }]) => {
     const [from, to] = key.split('->') as [NodeId, NodeId];
-    const title = `${nodeLabel(from)} asked ${nodeLabel(to)} (cycle ${last.cycle}): ${last.question}${last.answer ? `\n${nodeLabel(last.answer.from)} answered: ${last.answer.text}` : '\n(not answered yet)'}`;
+    const answer = last.answer
+      ? `\n${nodeLabel(last.answer.from)} answered: ${last.answer.text}`
+      : '\n(not answered yet)';
+    const title = `${nodeLabel(from)} asked ${nodeLabel(to)} (cycle ${last.cycle}): ${last.question}${answer}`;
     return {
       id: `info:${key}`,
       source: from,
@@ -130,7 +137,9 @@ function infoEdges(info: readonly InfoMessage[]): InfoEdgeType[] {
       type: 'info' as const,
       className: `dash-edge dash-edge-info${last.answer ? ' dash-edge-answered' : ''}`,
       markerEnd: arrow,
-      ariaLabel: `Info request from ${nodeLabel(from)} to ${nodeLabel(to)}: ${count} request${count === 1 ? '' : 's'}${last.answer ? ', answered' : ', open'}`,
+      ariaLabel:
+        `Info request from ${nodeLabel(from)} to ${nodeLabel(to)}: ${count} ` +
+        `request${count === 1 ? '' : 's'}${last.answer ? ', answered' : ', open'}`,
       selectable: false,
       focusable: true,
       data: { title, count }

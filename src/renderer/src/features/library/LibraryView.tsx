@@ -43,7 +43,10 @@ export function LibraryView() {
       {pendingDelete && (
         <ConfirmDialog
           title="Delete report?"
-          message={`“${pendingDelete.title || pendingDelete.fileName}” and everything Sibyl stored about it will be removed from this computer. The original PDF file is not touched.`}
+          message={
+            `“${pendingDelete.title || pendingDelete.fileName}” and everything Sibyl stored ` +
+            'about it will be removed from this computer. The original PDF file is not touched.'
+          }
           confirmLabel="Delete"
           danger
           onCancel={() => setPendingDelete(null)}

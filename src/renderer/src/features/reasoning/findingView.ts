@@ -23,13 +23,22 @@ export function findingBody(f: Finding): FindingBody {
   return { kind: 'generic', showSummary: true };
 }
 
-/** The accessible name of a news source item: "Reuters, tier 1 (regulator, court or established press), contradicts the claim". */
+/**
+ * The accessible name of a news source item: "Reuters, tier 1
+ * (regulator, court or established press), contradicts the claim".
+ */
 export function newsSourceLabel(s: NewsSourceView): string {
   const stance = s.stance === 'neutral' ? 'neutral' : `${s.stance} the claim`;
   return `${s.outlet}, ${tierText(s.tier)}, ${stance}${s.date ? `, ${s.date}` : ''}`;
 }
 
-/** The accessible name of a scene item: "Before: scene S2_2019 of 2019-07-15, 4 % cloud, NDVI 0.31, from earth-search…". */
+/**
+ * The accessible name of a scene item: "Before: scene S2_2019
+ * of 2019-07-15, 4 % cloud, NDVI 0.31, from earth-search…".
+ */
 export function sceneLabel(s: GeographyView['scenes'][number]): string {
-  return `${s.role ? `${s.role[0]!.toUpperCase()}${s.role.slice(1)}: ` : ''}scene ${s.id} of ${s.date}, ${s.cloud}${s.ndvi ? `, NDVI ${s.ndvi}` : ''}, from ${s.host}`;
+  return (
+    `${s.role ? `${s.role[0]!.toUpperCase()}${s.role.slice(1)}: ` : ''}scene ${s.id} ` +
+    `of ${s.date}, ${s.cloud}${s.ndvi ? `, NDVI ${s.ndvi}` : ''}, from ${s.host}`
+  );
 }

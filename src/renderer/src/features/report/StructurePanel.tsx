@@ -74,7 +74,10 @@ function SectionList({ nodes, root = false }: { nodes: SectionNode[]; root?: boo
             type="button"
             className="section-link"
             onClick={() => requestPage(section.pageStart)}
-            aria-label={`${section.title}, ${formatPageSpan(section.pageStart, section.pageEnd)}: go to page ${section.pageStart}`}
+            aria-label={
+              `${section.title}, ${formatPageSpan(section.pageStart, section.pageEnd)}: ` +
+              `go to page ${section.pageStart}`
+            }
             data-testid="section-link"
             data-page={section.pageStart}
           >

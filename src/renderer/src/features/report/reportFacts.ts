@@ -13,8 +13,11 @@ export interface Fact {
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** PDF libraries, printers and converters: they say how the file was written, not by whom or with what. */
-const TECHNICAL =
-  /pdf|library|distiller|ghostscript|quartz|itext|skia|cairo|pdfium|reportlab|wkhtml|prince|printer|converter|tcpdf|fpdf|^\s*$/i;
+const TECHNICAL = new RegExp(
+  String.raw`pdf|library|distiller|ghostscript|quartz|itext|skia|cairo|pdfium|reportlab|wkhtml|prince|` +
+    String.raw`printer|converter|tcpdf|fpdf|^\s*$`,
+  'i'
+);
 
 /** "2024-03-12T09:30:00.000Z" → "12 March 2024"; null when it is not a date. */
 export function dateText(iso: string | undefined): string | null {

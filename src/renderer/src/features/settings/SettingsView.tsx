@@ -1,5 +1,6 @@
 /**
- * Settings screen: the theme (AppearanceSection), the model engine (ModelEngineSection), the reference corpus (status and importing
+ * Settings screen: the theme (AppearanceSection), the model engine
+ * (ModelEngineSection), the reference corpus (status and importing
  * the official IFRS S1/S2 PDF) and a paragraph look-up. The official text is stored locally only; it
  * is never exported.
  * The evidence providers have their own section (EvidenceSection), after the corpus.

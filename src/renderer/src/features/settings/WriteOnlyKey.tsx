@@ -22,7 +22,10 @@ export interface WriteOnlyKeyProps {
   placeholder: string;
   /** The store the key goes to, in words, and its kind (`data-kind`). */
   where: { text: string; kind: string; testId?: string };
-  /** Stores the key (a blank one is the caller's to refuse, with an error); true when it was stored and the field is cleared. */
+  /**
+   * Stores the key (a blank one is the caller's to refuse, with
+   * an error); true when it was stored and the field is cleared.
+   */
   onStore: (key: string) => Promise<boolean>;
   onRemove: () => void;
 }

@@ -12,7 +12,11 @@ function plural(n: number, one: string, many: string): string {
 export function formatImportResult(
   r: Pick<ImportStandardResult, 'standard' | 'paragraphs' | 'passages' | 'linked'>
 ): string {
-  return `Imported IFRS ${r.standard}: ${plural(r.paragraphs, 'paragraph', 'paragraphs')}, ${plural(r.passages, 'passage', 'passages')}, ${plural(r.linked, 'registry entry', 'registry entries')} linked`;
+  return (
+    `Imported IFRS ${r.standard}: ${plural(r.paragraphs, 'paragraph', 'paragraphs')}, ` +
+    `${plural(r.passages, 'passage', 'passages')}, ` +
+    `${plural(r.linked, 'registry entry', 'registry entries')} linked`
+  );
 }
 
 /** One line per imported official standard, e.g. "IFRS S2 — 310 passages (ifrs-s2.pdf)". */
