@@ -11,7 +11,7 @@ import type { CertificationFile, CertificationScheme, SbtiFile } from '../../cor
 import { sentences, type Assessment } from './assessment';
 import { corpusCitation, type Cited } from './references';
 import type { ReportMentions } from './reportMentions';
-import { schemesNamed } from './selection';
+import { ACHIEVED_NEUTRAL, OFFSET, RENEWABLE, schemesNamed } from '../../text/technicalCues';
 
 const EAC = new Set<CertificationScheme['category']>(['energy-attribute-certificate']);
 const CREDIT = new Set<CertificationScheme['category']>([
@@ -20,7 +20,6 @@ const CREDIT = new Set<CertificationScheme['category']>([
   'neutrality-standard'
 ]);
 
-const RENEWABLE = /\b(?:renewable|green|clean)\s+(?:electricity|power|energy)\b|\bre100\b/iu;
 const CERTIFICATES = /\b(?:certificates?|recs?|gos?|goos?|i-recs?|regos?|guarantees? of origin|unbundled)\b/iu;
 const PHYSICAL =
   /\b(?:physical(?:ly)?|directly (?:supplied|powered|sourced|from)|additional (?:renewable )?capacity|new (?:renewable )?(?:capacity|projects?|plants?)|additionality|grid[- ]independent)\b/iu;
@@ -30,15 +29,11 @@ const MARKET = /\bmarket[- ]based\b/iu;
 const PPA =
   /\b(?:power purchase agreements?|ppas?|own (?:generation|solar|wind)|on[- ]site|self[- ]generat\w+|rooftop solar|photovoltaic\w*|pv (?:systems?|plants?)|solar (?:parks?|plants?|panels?|systems?)|wind (?:farms?|parks?|turbines?))\b/iu;
 
-const OFFSET = /\b(?:offset\w*|carbon credits?|credits|compensat\w+|vcus?|cers?|removals? credits?)\b/iu;
 const NETTED =
   /\b(?:including|incl\.?|through|via|by (?:buying|purchasing|using|retiring)|thanks to|after|net of|by means of)\s+(?:the\s+)?(?:(?:purchas\w*|use|retirement) of\s+)?(?:[\w-]+\s+){0,2}?(?:offsets?|carbon credits?|credits|compensation)\b|\bby offsetting\b|\b(?:offsets?|credits)\b[^.;]{0,60}\b(?:count\w* towards?|to (?:achieve|meet|reach)\b|towards? (?:our|the|its)\b[^.;]{0,25}\btargets?)|\bnet (?:emissions?|reductions?)\b/iu;
 const KEPT_APART =
   /\b(?:without|exclud\w+|excluding|not (?:count\w*|includ\w+|rely\w*|us\w+)|no (?:offsets?|credits)|do(?:es)? not (?:rely|use|count|include)|never (?:use|count|rely))\b[^.;]{0,40}\b(?:offset\w*|credits|compensation)\b|\b(?:offsets?|credits)\b[^.;]{0,30}\b(?:are|is) (?:not|never) (?:counted|included|used)/iu;
 const NEUTRAL = /\b(?:carbon|climate|co2)[- ]neutral\w*\b/iu;
-/** Neutrality stated as reached or certified (a future "transition to neutrality" is a target, not a credit claim). */
-const ACHIEVED_NEUTRAL =
-  /\b(?:is|are|was|were|became|become|been|achieved|certified|declared|remain\w*)\b[^.;]{0,30}\b(?:carbon|climate|co2)[- ]neutral\w*|\b(?:carbon|climate|co2)[- ]neutral\w*\s+(?:since|certified|operations|sites?|plants?|products?)\b/iu;
 
 const list = (items: readonly string[], n = 3): string =>
   items
@@ -229,20 +224,6 @@ function credits(claim: Claim, certs: CertificationFile, sbti: SbtiFile): Assess
       schemeLine
     )
   };
-}
-
-/**
- * Whether the claim gives a certificate investigation anything to assess: renewable electricity,
- * credits or offsets, neutrality stated as reached, or a scheme named. "Net zero" alone does not (it
- * is a target: the SBTi investigation reads it when the sentence states one).
- */
-export function certificationApplies(claim: Claim, schemes: readonly CertificationScheme[]): boolean {
-  return (
-    RENEWABLE.test(claim.text) ||
-    OFFSET.test(claim.text) ||
-    ACHIEVED_NEUTRAL.test(claim.text) ||
-    schemesNamed(claim.text, schemes).length > 0
-  );
 }
 
 /** The certification assessments a claim calls for: renewable electricity and credits, each when it applies. */

@@ -11,12 +11,9 @@ import type { SourceRef } from '../../../shared/domain/provenance';
 import { loadReference } from '../../corpus/reference';
 import type { GwpFile } from '../../corpus/referenceSchema';
 import { BASIS_ORDER, gasTable, gwpMentions, type Basis, type GwpMention } from './gwpMentions';
-import type { StatedText } from './inventory';
+import type { PageText, StatedText } from '../../facts/inventory';
 
-export interface PageText {
-  page: number;
-  text: string;
-}
+export type { PageText };
 
 interface Located {
   mention: GwpMention;

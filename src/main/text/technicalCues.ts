@@ -1,14 +1,16 @@
 /**
- * Which technical claims the Academic/Research agent investigates, and how (seed FRD 9 §2): each
- * claim gets the investigation types its wording calls for, found with a small lexicon, with the
- * terms that triggered each so the agent can say why it picked it. A claim can need several
- * (a "science-based target to reach net zero, backed by offsets" is an SBTi and a certification
- * matter); a claim with none is not a technical claim, and the agent says so.
+ * The technical assertions a claim makes, read from its wording (seed FRD 9 §2, issue 15): each claim
+ * gets the investigation types its words call for (a certificate or credit, a science-based target,
+ * a method, a benchmark, a technology), found with a small lexicon, with the terms that triggered
+ * each. A claim can need several (a "science-based target to reach net zero, backed by offsets" is an
+ * SBTi and a certification matter); a claim with none is not a technical claim. Academic/Research
+ * investigates on these cues; the orchestrator's routing and the Judge's expectations read them too
+ * (technical.ts), so they live below the agents.
  */
-import type { Claim } from '../../../shared/domain/claim';
-import type { CertificationScheme } from '../../corpus/referenceSchema';
-import { GHG_PROTOCOL, TARGET_VALIDATION } from '../lexicon/metricsLexicon';
-import { readTarget } from '../../facts/targets';
+import type { Claim } from '../../shared/domain/claim';
+import type { CertificationScheme } from '../corpus/referenceSchema';
+import { GHG_PROTOCOL, TARGET_VALIDATION } from './metricsLexicon';
+import { readTarget } from '../facts/targets';
 
 export type InvestigationType = 'certification' | 'sbti' | 'methodology' | 'benchmark' | 'technology';
 
@@ -112,19 +114,24 @@ export function picksOf(claim: Claim, schemes: readonly CertificationScheme[]): 
   return picks;
 }
 
-/** One line per investigation type: how many claims were picked for it and on which words. */
-export function describeSelection(selected: readonly Selection[]): string {
-  const by = new Map<InvestigationType, { n: number; words: Set<string> }>();
-  for (const s of selected)
-    for (const p of s.picks) {
-      const e = by.get(p.type) ?? { n: 0, words: new Set<string>() };
-      e.n += 1;
-      for (const w of p.terms) if (e.words.size < 6) e.words.add(w.toLowerCase());
-      by.set(p.type, e);
-    }
-  const none = selected.filter((s) => !s.picks.length).length;
-  const parts = INVESTIGATION_ORDER.filter((t) => by.has(t)).map(
-    (t) => `${t} ${by.get(t)!.n} (on "${[...by.get(t)!.words].join('", "')}")`
+/** Renewable electricity as a certificate investigation reads it. */
+export const RENEWABLE = /\b(?:renewable|green|clean)\s+(?:electricity|power|energy)\b|\bre100\b/iu;
+/** Credits or offsets. */
+export const OFFSET = /\b(?:offset\w*|carbon credits?|credits|compensat\w+|vcus?|cers?|removals? credits?)\b/iu;
+/** Neutrality stated as reached or certified (a future "transition to neutrality" is a target, not a credit claim). */
+export const ACHIEVED_NEUTRAL =
+  /\b(?:is|are|was|were|became|become|been|achieved|certified|declared|remain\w*)\b[^.;]{0,30}\b(?:carbon|climate|co2)[- ]neutral\w*|\b(?:carbon|climate|co2)[- ]neutral\w*\s+(?:since|certified|operations|sites?|plants?|products?)\b/iu;
+
+/**
+ * Whether the claim gives a certificate investigation anything to assess: renewable electricity,
+ * credits or offsets, neutrality stated as reached, or a scheme named. "Net zero" alone does not (it
+ * is a target: the SBTi investigation reads it when the sentence states one).
+ */
+export function certificationApplies(claim: Claim, schemes: readonly CertificationScheme[]): boolean {
+  return (
+    RENEWABLE.test(claim.text) ||
+    OFFSET.test(claim.text) ||
+    ACHIEVED_NEUTRAL.test(claim.text) ||
+    schemesNamed(claim.text, schemes).length > 0
   );
-  return `Picked ${selected.length - none} of ${selected.length} claim(s) as technical: ${parts.join('; ') || 'none'}${none ? `; ${none} state no method, certificate, target, benchmark or technology to check` : ''}.`;
 }
