@@ -13,8 +13,6 @@ import type { GwpFile } from '../../corpus/referenceSchema';
 import { BASIS_ORDER, gasTable, gwpMentions, type Basis, type GwpMention } from './gwpMentions';
 import type { PageText, StatedText } from '../../facts/inventory';
 
-export type { PageText };
-
 interface Located {
   mention: GwpMention;
   page: number;

@@ -14,8 +14,7 @@ import { claimFigures } from '../../facts/claimFigures';
 import { ghgFiguresOf } from '../../facts/ghgFigures';
 import type { Gateway } from '../../llm/gatewayTypes';
 import type { ReportReader } from '../readContext';
-import type { GhgObservation, StatedText } from '../../facts/inventory';
-import type { PageText } from './gwpCheck';
+import type { GhgObservation, PageText, StatedText } from '../../facts/inventory';
 
 export const MODEL_FIGURES_PROMPT = 'data-metrics-figures-1';
 /** Pages asked about per run, the ones with most scope mentions first (a bound on cost). */

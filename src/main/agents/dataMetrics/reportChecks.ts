@@ -6,13 +6,13 @@
  */
 import { CheckNameSchema, type MetricCheck } from '../../../shared/domain/findingDetails';
 import { checkBaselines } from './baselineCheck';
-import { checkGwpBasis, type PageText } from './gwpCheck';
+import { checkGwpBasis } from './gwpCheck';
 import { checkSharesSum } from './sharesCheck';
 import { checkMetricsChecklist } from './metricsChecklist';
 import { checkTargets } from './targetChecks';
 import { checkIntensities } from './intensityCheck';
 import { loadReference } from '../../corpus/reference';
-import { ghgInventory, type GhgObservation, type StatedText } from '../../facts/inventory';
+import { ghgInventory, type GhgObservation, type PageText, type StatedText } from '../../facts/inventory';
 import { checkMagnitudes } from './magnitudeCheck';
 import { checkContentIndex, type ContentIndex } from './contentIndex';
 import { toMetricCheck } from './metricCheck';
