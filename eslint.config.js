@@ -57,16 +57,19 @@ const NO_CLAIMS = {
   message: 'Agents never import claims/ internals: what they share with the claims engine lives in text/ or facts/.'
 };
 const peersOf = (agent) => AGENTS.filter((a) => a !== agent && !SHARED_KIT.has(a));
-// One setting per agent folder: sockets, store types only, no claims/, and no other agent folder.
-const agentRules = (peers, why) => ({
+// One setting per agent folder: sockets, store types only, no claims/, and no other agent folder
+// (`group` the import paths that reach one).
+const agentRules = (group, why) => ({
   '@typescript-eslint/no-restricted-imports': [
     'error',
     {
       paths: SOCKETS,
-      patterns: [STORE_TYPES, NO_CLAIMS, ...(peers.length ? [{ group: upward(peers), message: why }] : [])]
+      patterns: [STORE_TYPES, NO_CLAIMS, ...(group.length ? [{ group, message: why }] : [])]
     }
   ]
 });
+// The root files are the contract every agent imports: only the registry composes the agents.
+const ROOT_REACHES = AGENTS.filter((a) => !SHARED_KIT.has(a)).flatMap((a) => [`./${a}`, `./${a}/**`]);
 
 export default tseslint.config(
   {
@@ -182,16 +185,25 @@ export default tseslint.config(
   // store/ they may import types only (a hit's or a passage's shape), never a store or a repo. They
   // import no claims/ internals, and one agent folder never imports another (specialist.ts): what
   // two agents share lives in text/ or facts/, or in the agents root and kit/. Same rule name as the
-  // block above, so its socket paths are repeated here; one block for the root files, one per folder.
+  // block above, so its socket paths are repeated here; blocks for the root files, the registry and
+  // each folder.
   {
     files: ['src/main/agents/*.ts'],
+    ignores: ['src/main/agents/registry.ts'],
+    rules: agentRules(
+      ROOT_REACHES,
+      'The agents root is the contract agents import: it imports no agent folder (only registry.ts composes them).'
+    )
+  },
+  {
+    files: ['src/main/agents/registry.ts'],
     rules: agentRules([], '')
   },
   ...AGENTS.map((agent) => ({
     files: [`src/main/agents/${agent}/**/*.ts`],
     ignores: ['src/main/**/__tests__/**'],
     rules: agentRules(
-      peersOf(agent),
+      upward(peersOf(agent)),
       `Agents never import each other (agents/${agent}): ` +
         'move what two agents share to text/, facts/ or the agents root (kit/).'
     )

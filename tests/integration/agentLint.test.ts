@@ -47,6 +47,13 @@ describe('lint keeps agents apart', () => {
     }
   });
 
+  it('refuses an agent folder in the agents root, except in the registry', async () => {
+    expect(await lint('src/main/agents/expectedAgents.ts', importing('./academic/technical'))).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('The agents root is the contract agents import') })
+    ]);
+    expect(await lint('src/main/agents/registry.ts', importing('./academic/agent'))).toEqual([]);
+  });
+
   it('refuses claims/ internals in an agent folder and in the agents root, type imports included', async () => {
     for (const [path, spec] of [
       ['src/main/agents/legal/gaps/probe.ts', '../../../claims/offline/detect'],
