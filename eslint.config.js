@@ -1,13 +1,13 @@
 // Lint rules: typescript-eslint's recommended set, React hooks rules for the renderer, and the
-// layering rules: only src/main/electron/** and src/preload/** may import electron, and the layers of
-// src/main import only downward.
+// layering rules: only src/main/electron/** and src/preload/** may import electron, the layers of
+// src/main import only downward, agent folders never import each other, and src/shared imports no process.
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-// Layers of src/main point one way (docs/architecture.md): shared ← store/ingest/corpus/events/net/facts ← evidence ← llm ←
-// claims/agents ← pipeline ← report ← library ← ipc ← core ← electron/host/cli. ESLint keeps one
-// no-restricted-imports setting per file, so every block below repeats the electron rule.
+// Layers of src/main point one way (docs/architecture.md): shared ← store/ingest/corpus/events/net/facts/text ←
+// evidence ← llm ← claims/agents ← pipeline ← report ← library ← ipc ← core ← electron/host/cli. ESLint keeps
+// one no-restricted-imports setting per file, so every block below repeats the electron rule.
 const ELECTRON = { name: 'electron', message: 'Only src/main/electron/** and src/preload/** may import electron.' };
 const upward = (layers) =>
   layers.flatMap((layer) =>
@@ -39,6 +39,37 @@ const SOCKETS = [
   }
 ];
 const ABOVE_LLM = ['claims', 'agents', 'pipeline', 'report', 'library', 'ipc', 'core', 'host', 'cli'];
+// Agent folders (src/main/agents/<agent>/), read from the file system like FEATURES. kit/ is the shared
+// agents kit every agent may import; the root files (specialist.ts, readContext.ts, runMemo.ts, ...) are
+// the contract and may be imported by all.
+const AGENTS = readdirSync(new URL('./src/main/agents', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== '__tests__')
+  .map((d) => d.name);
+const SHARED_KIT = new Set(['kit']);
+// Agents write nothing: from store/ they import types only (a hit's or a passage's shape).
+const STORE_TYPES = {
+  group: upward(['store']),
+  allowTypeImports: true,
+  message: 'Agents write nothing: they read through ctx.report / ctx.corpus and may import store types only.'
+};
+const NO_CLAIMS = {
+  group: upward(['claims']),
+  message: 'Agents never import claims/ internals: what they share with the claims engine lives in text/ or facts/.'
+};
+const peersOf = (agent) => AGENTS.filter((a) => a !== agent && !SHARED_KIT.has(a));
+// One setting per agent folder: sockets, store types only, no claims/, and no other agent folder
+// (`group` the import paths that reach one).
+const agentRules = (group, why) => ({
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      paths: SOCKETS,
+      patterns: [STORE_TYPES, NO_CLAIMS, ...(group.length ? [{ group, message: why }] : [])]
+    }
+  ]
+});
+// The root files are the contract every agent imports: only the registry composes the agents.
+const ROOT_REACHES = AGENTS.filter((a) => !SHARED_KIT.has(a)).flatMap((a) => [`./${a}`, `./${a}/**`]);
 
 export default tseslint.config(
   {
@@ -78,9 +109,10 @@ export default tseslint.config(
     }
   },
   boundary(
-    ['src/main/{store,ingest,corpus,events,net,facts}/**/*.ts', 'src/main/{log,paths}.ts'],
+    ['src/main/{store,ingest,corpus,events,net,facts,text}/**/*.ts', 'src/main/{log,paths}.ts'],
     ['evidence', 'llm', ...ABOVE_LLM],
-    'store/ingest/corpus/events/net/facts are the lowest main layer: they never import evidence, llm or anything above it.'
+    'store/ingest/corpus/events/net/facts/text are the lowest main layer: ' +
+      'they never import evidence, llm or anything above it.'
   ),
   boundary(
     ['src/main/evidence/**/*.ts'],
@@ -150,22 +182,44 @@ export default tseslint.config(
     }
   },
   // Agents read the report through their context (agents/readContext.ts) and write nothing: from
-  // store/ they may import types only (a hit's or a passage's shape), never a store or a repo.
-  // Same rule name as the block above, so its socket paths are repeated here.
+  // store/ they may import types only (a hit's or a passage's shape), never a store or a repo. They
+  // import no claims/ internals, and one agent folder never imports another (specialist.ts): what
+  // two agents share lives in text/ or facts/, or in the agents root and kit/. Same rule name as the
+  // block above, so its socket paths are repeated here; blocks for the root files, the registry and
+  // each folder.
   {
-    files: ['src/main/agents/**/*.ts'],
+    files: ['src/main/agents/*.ts'],
+    ignores: ['src/main/agents/registry.ts'],
+    rules: agentRules(
+      ROOT_REACHES,
+      'The agents root is the contract agents import: it imports no agent folder (only registry.ts composes them).'
+    )
+  },
+  {
+    files: ['src/main/agents/registry.ts'],
+    rules: agentRules([], '')
+  },
+  ...AGENTS.map((agent) => ({
+    files: [`src/main/agents/${agent}/**/*.ts`],
     ignores: ['src/main/**/__tests__/**'],
+    rules: agentRules(
+      upward(peersOf(agent)),
+      `Agents never import each other (agents/${agent}): ` +
+        'move what two agents share to text/, facts/ or the agents root (kit/).'
+    )
+  })),
+  // src/shared is the bottom of every process: it imports nothing from src/main, the preload or the renderer.
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
+      'no-restricted-imports': [
         'error',
         {
-          paths: SOCKETS,
+          paths: [ELECTRON],
           patterns: [
             {
-              group: upward(['store']),
-              allowTypeImports: true,
-              message:
-                'Agents write nothing: they read through ctx.report / ctx.corpus and may import store types only.'
+              group: upward(['main', 'preload', 'renderer']),
+              message: 'src/shared imports nothing from src/main, src/preload or the renderer.'
             }
           ]
         }

@@ -11,7 +11,7 @@ import { basename, join } from 'node:path';
 import { openDocument, extractPage } from '../../src/main/ingest/extract';
 import { buildPageText } from '../../src/main/ingest/pageText';
 import type { ExtractedPage } from '../../src/main/ingest/types';
-import type { AnchorPage } from '../../src/main/claims/anchor/anchor';
+import type { AnchorPage } from '../../src/main/text/anchor';
 import { createOfflineEngine } from '../../src/main/claims/offline/engine';
 import type { DraftClaim } from '../../src/main/claims/engine';
 import { ARTEFACT_KINDS, claimArtefacts, vocabularyOf, type ArtefactKind } from './claimArtefacts';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { runClaimsLogged } from '../../src/main/claims/loggedClaimRun';
 import { createOfflineEngine } from '../../src/main/claims/offline/engine';
-import { ghgInventory, type StatedText } from '../../src/main/agents/dataMetrics/inventory';
+import { ghgInventory, type StatedText } from '../../src/main/facts/inventory';
 import { checkScopeAddition } from '../../src/main/agents/dataMetrics/scopeAddition';
 import { checkYoy } from '../../src/main/agents/dataMetrics/yoyCheck';
 import { checkBaselines } from '../../src/main/agents/dataMetrics/baselineCheck';

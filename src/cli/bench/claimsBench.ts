@@ -10,7 +10,7 @@ import { basename, join, resolve } from 'node:path';
 import type { Core } from '../../main/core';
 import { importReport } from '../../main/library/importReport';
 import { runClaims } from '../../main/claims/runClaims';
-import { anchorQuote, pageSource } from '../../main/claims/anchor/anchor';
+import { anchorQuote, pageSource } from '../../main/text/anchor';
 import { createOfflineEngine } from '../../main/claims/offline/engine';
 import { benchModelEngine, type ModelBenchResult } from '../../main/claims/model/simulatedBench';
 import { evaluateSentences, parseLabelledJsonl, type Evaluation } from '../../main/claims/offline/evaluate';

@@ -15,7 +15,7 @@ import { silentLogger } from '../../main/log';
 import { runReportChecks } from '../../main/agents/dataMetrics/reportChecks';
 import { contentIndexOf, pageTexts, statedTexts } from '../../main/agents/dataMetrics/agent';
 import { reportReader } from '../../main/pipeline/readContext';
-import type { GhgObservation } from '../../main/agents/dataMetrics/inventory';
+import type { GhgObservation } from '../../main/facts/inventory';
 
 export interface GoldFigure {
   report: string;

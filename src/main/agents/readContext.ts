@@ -8,29 +8,17 @@
 import type { Claim } from '../../shared/domain/claim';
 import type { Chunk } from '../../shared/domain/report';
 import type { ReportFigure } from '../../shared/domain/reportFigure';
-import type { Rect } from '../../shared/domain/geometry';
-import type { AnchorPage } from '../claims/anchor/anchor';
+import type { AnchorPage } from '../text/anchor';
 import type { RetrievalOptions } from '../corpus/retrieval';
 import type { ListFilter } from '../corpus/registry';
 import type { RegistryEntry } from '../corpus/registrySchema';
-import type { TableRow } from '../facts/tables';
+import type { ReportTableRow } from '../facts/tables';
 import type { EvidenceProviders } from '../evidence/types';
 import type { NetClient } from '../net/types';
 import type { SearchHit } from '../store/lance/search';
 import type { StandardPassage } from '../store/pg/repos/standards';
 
-/** One table row as the report prints it, where it stands, and the table it belongs to. */
-export interface ReportTableRow extends TableRow {
-  page: number;
-  /** The row's words on the page (label, cells and units). */
-  text: string;
-  /** The year columns found above the row ("2022", "2023"), when the table has them. */
-  years: readonly string[];
-  /** The table's caption, group and unit, when the layout gives them. */
-  caption: { title?: string; group?: string; unit?: string };
-  /** Where the row stands on its page (PDF user-space rectangles). */
-  rects: readonly Rect[];
-}
+export type { ReportTableRow };
 
 export interface ReportReader {
   readonly reportId: string;

@@ -6,7 +6,7 @@
 import type { Anchor } from '../../shared/domain/anchor';
 import type { ClaimFigure, ClaimType, Priority } from '../../shared/domain/claim';
 import type { Engine } from '../../shared/domain/provenance';
-import type { PageSource } from './anchor/anchor';
+import type { PageSource } from '../text/anchor';
 
 export interface DraftClaim {
   text: string;

@@ -10,7 +10,7 @@ import { CommonErrors, SibylError } from '../../shared/ipc/errors';
 import type { Stores } from '../store/stores';
 import { corpusVersion } from '../corpus/reference';
 import type { EventInput } from '../events/eventLog';
-import { anchorQuote, pageSource } from './anchor/anchor';
+import { anchorQuote, pageSource } from '../text/anchor';
 import { claimId } from './claimId';
 import type { ClaimEngine, DraftClaim, DraftReportFigure } from './engine';
 import type { ReportFigure } from '../../shared/domain/reportFigure';

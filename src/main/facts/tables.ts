@@ -5,6 +5,7 @@
  * at a time; the caller (the claims engine's segmenter, Data/Metrics) decides which lines to ask.
  * `tableCellValues` reads a row's cells as numbers (n/a and dashes as missing) through numbers.ts.
  */
+import type { Rect } from '../../shared/domain/geometry';
 import { parseNumber, type NumberStyle, type ParsedNumber } from './numbers';
 
 export interface TableRow {
@@ -14,6 +15,19 @@ export interface TableRow {
   cells: string[];
   /** Units printed after the cells ("tCO2e"), if any. */
   units: string[];
+}
+
+/** One table row as the report prints it, where it stands, and the table it belongs to. */
+export interface ReportTableRow extends TableRow {
+  page: number;
+  /** The row's words on the page (label, cells and units). */
+  text: string;
+  /** The year columns found above the row ("2022", "2023"), when the table has them. */
+  years: readonly string[];
+  /** The table's caption, group and unit, when the layout gives them. */
+  caption: { title?: string; group?: string; unit?: string };
+  /** Where the row stands on its page (PDF user-space rectangles). */
+  rects: readonly Rect[];
 }
 
 /** A numeric cell: 12,345 / 12.5 / (1,234) / -3.4% / 42 % / +7 / 1,2 / footnote letter allowed. */

@@ -10,7 +10,7 @@ import type { MetricCheck } from '../../shared/domain/findingDetails';
 import type { Report } from '../../shared/domain/report';
 import { checkAcrossReports } from '../agents/dataMetrics/acrossReports';
 import { statedTexts } from '../agents/dataMetrics/agent';
-import { ghgInventory, type GhgObservation } from '../agents/dataMetrics/inventory';
+import { ghgInventory, type GhgObservation } from '../facts/inventory';
 import { reportReader } from '../pipeline/readContext';
 import type { Stores } from '../store/stores';
 

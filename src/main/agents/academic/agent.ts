@@ -20,8 +20,9 @@ import { methodologyAssessment } from './methodology';
 import { refinedAssessment } from './refined';
 import { readMentions, type ReportMentions } from './reportMentions';
 import { sbtiAssessment } from './sbti';
-import { describeSelection, type Selection } from './selection';
-import { selectTechnical } from './technical';
+import { describeSelection } from './selectionSummary';
+import { selectTechnical } from '../../text/technical';
+import type { Selection } from '../../text/technicalCues';
 import { webSession, withWeb, type WebSession } from './webSearch';
 
 /** What one run keeps between cycles: the report's mentions, the web session, what was filed per claim. */

@@ -6,7 +6,7 @@
  */
 import type { AcademicDetails } from '../../../shared/domain/findingDetails';
 import type { Cited } from './references';
-import type { InvestigationType } from './selection';
+import type { InvestigationType } from '../../text/technicalCues';
 
 export interface Assessment {
   type: InvestigationType;

@@ -11,7 +11,7 @@ import type { CertificationFile, CertificationScheme, SbtiFile } from '../../cor
 import { sentences, type Assessment } from './assessment';
 import { corpusCitation, type Cited } from './references';
 import type { ReportMentions } from './reportMentions';
-import { schemesNamed } from './selection';
+import { ACHIEVED_NEUTRAL, OFFSET, RENEWABLE, schemesNamed } from '../../text/technicalCues';
 
 const EAC = new Set<CertificationScheme['category']>(['energy-attribute-certificate']);
 const CREDIT = new Set<CertificationScheme['category']>([
@@ -20,50 +20,20 @@ const CREDIT = new Set<CertificationScheme['category']>([
   'neutrality-standard'
 ]);
 
-const RENEWABLE = /\b(?:renewable|green|clean)\s+(?:electricity|power|energy)\b|\bre100\b/iu;
 const CERTIFICATES = /\b(?:certificates?|recs?|gos?|goos?|i-recs?|regos?|guarantees? of origin|unbundled)\b/iu;
-const PHYSICAL = new RegExp(
-  String.raw`\b(?:physical(?:ly)?|directly (?:supplied|powered|sourced|from)|` +
-    String.raw`additional (?:renewable )?capacity|new (?:renewable )?(?:capacity|projects?|plants?)|` +
-    String.raw`additionality|grid[- ]independent)\b`,
-  'iu'
-);
+const PHYSICAL =
+  /\b(?:physical(?:ly)?|directly (?:supplied|powered|sourced|from)|additional (?:renewable )?capacity|new (?:renewable )?(?:capacity|projects?|plants?)|additionality|grid[- ]independent)\b/iu;
 const OTHER_SCOPES = /\b(?:location[- ]based|scope 1\b|scope 3\b|scopes? 1 and 3)/iu;
 const CUT = /\b(?:reduc\w+|cut|lower\w*|decreas\w+|avoid\w*|eliminat\w+)\b/iu;
 const MARKET = /\bmarket[- ]based\b/iu;
-const PPA = new RegExp(
-  String.raw`\b(?:power purchase agreements?|ppas?|own (?:generation|solar|wind)|on[- ]site|` +
-    String.raw`self[- ]generat\w+|rooftop solar|photovoltaic\w*|pv (?:systems?|plants?)|solar (?:parks?|` +
-    String.raw`plants?|panels?|systems?)|wind (?:farms?|parks?|turbines?))\b`,
-  'iu'
-);
+const PPA =
+  /\b(?:power purchase agreements?|ppas?|own (?:generation|solar|wind)|on[- ]site|self[- ]generat\w+|rooftop solar|photovoltaic\w*|pv (?:systems?|plants?)|solar (?:parks?|plants?|panels?|systems?)|wind (?:farms?|parks?|turbines?))\b/iu;
 
-const OFFSET = /\b(?:offset\w*|carbon credits?|credits|compensat\w+|vcus?|cers?|removals? credits?)\b/iu;
-const NETTED = new RegExp(
-  String.raw`\b(?:including|incl\.?|through|via|by (?:buying|purchasing|using|retiring)|thanks to|after|` +
-    String.raw`net of|by means of)\s+(?:the\s+)?(?:(?:purchas\w*|use|` +
-    String.raw`retirement) of\s+)?(?:[\w-]+\s+){0,2}?(?:offsets?|carbon credits?|credits|compensation)\b|` +
-    String.raw`\bby offsetting\b|\b(?:offsets?|credits)\b[^.;]{0,60}\b` +
-    String.raw`(?:count\w* towards?|to (?:achieve|meet|reach)\b|towards? (?:our|the|` +
-    String.raw`its)\b[^.;]{0,25}\btargets?)|\bnet (?:emissions?|reductions?)\b`,
-  'iu'
-);
-const KEPT_APART = new RegExp(
-  String.raw`\b(?:without|exclud\w+|excluding|not (?:count\w*|includ\w+|rely\w*|us\w+)|no (?:offsets?|` +
-    String.raw`credits)|do(?:es)? not (?:rely|use|count|include)|never (?:use|count|rely))\b[^.;]{0,40}\b` +
-    String.raw`(?:offset\w*|credits|compensation)\b|\b(?:offsets?|credits)\b[^.;]{0,30}\b(?:are|is)` +
-    String.raw` (?:not|never) (?:counted|included|used)`,
-  'iu'
-);
+const NETTED =
+  /\b(?:including|incl\.?|through|via|by (?:buying|purchasing|using|retiring)|thanks to|after|net of|by means of)\s+(?:the\s+)?(?:(?:purchas\w*|use|retirement) of\s+)?(?:[\w-]+\s+){0,2}?(?:offsets?|carbon credits?|credits|compensation)\b|\bby offsetting\b|\b(?:offsets?|credits)\b[^.;]{0,60}\b(?:count\w* towards?|to (?:achieve|meet|reach)\b|towards? (?:our|the|its)\b[^.;]{0,25}\btargets?)|\bnet (?:emissions?|reductions?)\b/iu;
+const KEPT_APART =
+  /\b(?:without|exclud\w+|excluding|not (?:count\w*|includ\w+|rely\w*|us\w+)|no (?:offsets?|credits)|do(?:es)? not (?:rely|use|count|include)|never (?:use|count|rely))\b[^.;]{0,40}\b(?:offset\w*|credits|compensation)\b|\b(?:offsets?|credits)\b[^.;]{0,30}\b(?:are|is) (?:not|never) (?:counted|included|used)/iu;
 const NEUTRAL = /\b(?:carbon|climate|co2)[- ]neutral\w*\b/iu;
-/** Neutrality stated as reached or certified (a future "transition to neutrality" is a target, not a credit claim). */
-const ACHIEVED_NEUTRAL = new RegExp(
-  String.raw`\b(?:is|are|was|were|became|become|been|achieved|certified|declared|remain\w*)\b` +
-    String.raw`[^.;]{0,30}\b(?:carbon|climate|co2)[- ]neutral\w*|` +
-    String.raw`\b(?:carbon|climate|co2)[- ]neutral\w*\s+(?:since|certified|operations|sites?|plants?|` +
-    String.raw`products?)\b`,
-  'iu'
-);
 
 const list = (items: readonly string[], n = 3): string =>
   items
@@ -84,8 +54,7 @@ function energy(claim: Claim, certs: CertificationFile, mentions: ReportMentions
   const rule = certs.generalRules[0]!;
   const ruleCite = corpusCitation(rule.source, 'certification/general-rule-1', rule.rule);
   const queries = [
-    `${(named[0] ?? elsewhere[0]?.scheme)?.keywords[0] ?? 'renewable energy certificates'} ` +
-      'market-based scope 2 additionality'
+    `${(named[0] ?? elsewhere[0]?.scheme)?.keywords[0] ?? 'renewable energy certificates'} market-based scope 2 additionality`
   ];
   const base = { type: 'certification' as const, evidenceType: 'certificate_scope', queries };
   const schemes = named.length ? named : elsewhere.map((e) => e.scheme);
@@ -93,17 +62,13 @@ function energy(claim: Claim, certs: CertificationFile, mentions: ReportMentions
     .map((n) => n.scheme)
     .find((s) => s.id === 're100');
   const re100Line = re100
-    ? 'RE100 membership proves ' +
-      `${re100.proves[0]!.replace(/\.$/u, '').replace(/^The company/u, 'the company')}; it ` +
-      `does not prove ${re100.doesNotProve[0]!.replace(/\.$/u, '').replace(/^That/u, 'that')}.`
+    ? `RE100 membership proves ${re100.proves[0]!.replace(/\.$/u, '').replace(/^The company/u, 'the company')}; it does not prove ${re100.doesNotProve[0]!.replace(/\.$/u, '').replace(/^That/u, 'that')}.`
     : '';
   const re100Cite = re100 ? schemeCitation(re100, re100Line) : [];
   if (!schemes.length) {
     const how = PPA.test(claim.text)
-      ? 'It names a power purchase agreement or own generation, which can show physical supply ' +
-        "when the contract or plant delivers to the company's own meters; a virtual PPA does not."
-      : 'It does not say how the renewable share is achieved (certificates, power purchase ' +
-        'agreements or own generation), and the report names no certificate scheme either.';
+      ? "It names a power purchase agreement or own generation, which can show physical supply when the contract or plant delivers to the company's own meters; a virtual PPA does not."
+      : 'It does not say how the renewable share is achieved (certificates, power purchase agreements or own generation), and the report names no certificate scheme either.';
     return {
       ...base,
       supportsClaim: null,
@@ -112,9 +77,7 @@ function energy(claim: Claim, certs: CertificationFile, mentions: ReportMentions
       summary: sentences(
         `Renewable-electricity claim. ${how}`,
         re100Line,
-        'What the claim proves therefore cannot be told: under the GHG Protocol ' +
-          'Scope 2 Guidance, certificates count for the market-based Scope 2 ' +
-          'figure only, and the location-based figure must be reported as well.'
+        `What the claim proves therefore cannot be told: under the GHG Protocol Scope 2 Guidance, certificates count for the market-based Scope 2 figure only, and the location-based figure must be reported as well.`
       )
     };
   }
@@ -127,9 +90,7 @@ function energy(claim: Claim, certs: CertificationFile, mentions: ReportMentions
   const names = schemes.map(nameOf).join(', ');
   const where = named.length
     ? 'backed by'
-    : `with ${names} named elsewhere in the report (page${elsewhere.length > 1 ? 's' : ''} ` +
-      `${[...new Set(elsewhere.flatMap((e) => e.pages))].slice(0, 6).join(', ')}); if it ` +
-      'rests on them it is backed by';
+    : `with ${names} named elsewhere in the report (page${elsewhere.length > 1 ? 's' : ''} ${[...new Set(elsewhere.flatMap((e) => e.pages))].slice(0, 6).join(', ')}); if it rests on them it is backed by`;
   const proves = list(
     schemes.flatMap((s) => s.proves),
     2
@@ -139,9 +100,7 @@ function energy(claim: Claim, certs: CertificationFile, mentions: ReportMentions
     ...schemes.flatMap((s) => schemeCitation(s, `Proves: ${list(s.proves)}. Does not prove: ${list(s.doesNotProve)}.`)),
     ruleCite
   ];
-  const head =
-    `Renewable-electricity claim ${where} ${names}. These ` +
-    `certificates prove: ${proves}. They do not prove: ${notProves}.`;
+  const head = `Renewable-electricity claim ${where} ${names}. These certificates prove: ${proves}. They do not prove: ${notProves}.`;
   const certWords = named.length > 0 || CERTIFICATES.test(claim.text);
   if (certWords && PHYSICAL.test(claim.text)) {
     return {
@@ -151,8 +110,7 @@ function energy(claim: Claim, certs: CertificationFile, mentions: ReportMentions
       cited,
       summary: sentences(
         head,
-        `The claim asserts physical supply or new capacity ("${PHYSICAL.exec(claim.text)![0]}"), ` +
-          'which certificates do not show: it holds for the market-based Scope 2 figure only.'
+        `The claim asserts physical supply or new capacity ("${PHYSICAL.exec(claim.text)![0]}"), which certificates do not show: it holds for the market-based Scope 2 figure only.`
       )
     };
   }
@@ -164,8 +122,7 @@ function energy(claim: Claim, certs: CertificationFile, mentions: ReportMentions
       cited,
       summary: sentences(
         head,
-        `The claim credits them with a cut in ${OTHER_SCOPES.exec(claim.text)![0]} ` +
-          'emissions; certificates change only the market-based Scope 2 figure.'
+        `The claim credits them with a cut in ${OTHER_SCOPES.exec(claim.text)![0]} emissions; certificates change only the market-based Scope 2 figure.`
       )
     };
   }
@@ -177,8 +134,7 @@ function energy(claim: Claim, certs: CertificationFile, mentions: ReportMentions
       cited,
       summary: sentences(
         head,
-        'The claim is framed as market-based, which is what certificates ' +
-          'can support (provided they meet the Scope 2 Quality Criteria).'
+        'The claim is framed as market-based, which is what certificates can support (provided they meet the Scope 2 Quality Criteria).'
       )
     };
   }
@@ -189,8 +145,7 @@ function energy(claim: Claim, certs: CertificationFile, mentions: ReportMentions
     cited,
     summary: sentences(
       head,
-      "Read as a market-based Scope 2 statement the claim can hold; it does not show that the company's " +
-        'electricity physically comes from renewable sources, nor that new renewable capacity was built.'
+      "Read as a market-based Scope 2 statement the claim can hold; it does not show that the company's electricity physically comes from renewable sources, nor that new renewable capacity was built."
     )
   };
 }
@@ -206,8 +161,7 @@ function credits(claim: Claim, certs: CertificationFile, sbti: SbtiFile): Assess
     corpusCitation(sbti.offsets.source, 'sbti/offsets', sbti.offsets.statement)
   ];
   const queries = [
-    `${named.find((s) => s.category === 'carbon-credit-standard')?.keywords[0] ?? 'carbon offsets'} ` +
-      'additionality permanence'
+    `${named.find((s) => s.category === 'carbon-credit-standard')?.keywords[0] ?? 'carbon offsets'} additionality permanence`
   ];
   const base = { type: 'certification' as const, evidenceType: 'offset_accounting', queries, cited };
   const schemeLine = named.length
@@ -217,17 +171,14 @@ function credits(claim: Claim, certs: CertificationFile, sbti: SbtiFile): Assess
       )}.`
     : '';
   const rules =
-    'Credits are reported apart from the inventory and are never subtracted from ' +
-    'Scope 1, 2 or 3 (GHG Protocol Corporate Standard); they do not count toward ' +
-    'near-term or long-term science-based targets (SBTi Net-Zero Standard).';
+    'Credits are reported apart from the inventory and are never subtracted from Scope 1, 2 or 3 (GHG Protocol Corporate Standard); they do not count toward near-term or long-term science-based targets (SBTi Net-Zero Standard).';
   if (KEPT_APART.test(claim.text)) {
     return {
       ...base,
       supportsClaim: true,
       confidence: 'medium',
       summary: sentences(
-        'The claim keeps credits apart from its reductions ' +
-          `("${KEPT_APART.exec(claim.text)![0]}"), as the standards require.`,
+        `The claim keeps credits apart from its reductions ("${KEPT_APART.exec(claim.text)![0]}"), as the standards require.`,
         rules,
         schemeLine
       )
@@ -244,8 +195,7 @@ function credits(claim: Claim, certs: CertificationFile, sbti: SbtiFile): Assess
       supportsClaim: false,
       confidence: 'high',
       summary: sentences(
-        'The claim counts credits or offsets toward an emissions ' +
-          `reduction or target ("${NETTED.exec(claim.text)![0]}").`,
+        `The claim counts credits or offsets toward an emissions reduction or target ("${NETTED.exec(claim.text)![0]}").`,
         rules,
         "A reduction reached with credits is not a reduction of the company's emissions.",
         schemeLine
@@ -258,9 +208,7 @@ function credits(claim: Claim, certs: CertificationFile, sbti: SbtiFile): Assess
       supportsClaim: null,
       confidence: 'medium',
       summary: sentences(
-        'A carbon-neutrality claim rests on credits for whatever was not cut: it says ' +
-          'nothing about how much the footprint itself fell (PAS 2060 and ISO 14068-1 require ' +
-          'a reduction plan, and ISO 14068-1 limits offsetting to residual emissions).',
+        `A carbon-neutrality claim rests on credits for whatever was not cut: it says nothing about how much the footprint itself fell (PAS 2060 and ISO 14068-1 require a reduction plan, and ISO 14068-1 limits offsetting to residual emissions).`,
         rules,
         schemeLine
       )
@@ -276,20 +224,6 @@ function credits(claim: Claim, certs: CertificationFile, sbti: SbtiFile): Assess
       schemeLine
     )
   };
-}
-
-/**
- * Whether the claim gives a certificate investigation anything to assess: renewable electricity,
- * credits or offsets, neutrality stated as reached, or a scheme named. "Net zero" alone does not (it
- * is a target: the SBTi investigation reads it when the sentence states one).
- */
-export function certificationApplies(claim: Claim, schemes: readonly CertificationScheme[]): boolean {
-  return (
-    RENEWABLE.test(claim.text) ||
-    OFFSET.test(claim.text) ||
-    ACHIEVED_NEUTRAL.test(claim.text) ||
-    schemesNamed(claim.text, schemes).length > 0
-  );
 }
 
 /** The certification assessments a claim calls for: renewable electricity and credits, each when it applies. */

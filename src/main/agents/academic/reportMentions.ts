@@ -10,7 +10,7 @@ import type { Claim } from '../../../shared/domain/claim';
 import type { CertificationScheme } from '../../corpus/referenceSchema';
 import { readTarget, type EmissionsTarget } from '../../facts/targets';
 import type { ReportReader } from '../readContext';
-import { schemesNamed } from './selection';
+import { schemesNamed } from '../../text/technicalCues';
 
 export interface ReportMentions {
   schemes: Array<{ scheme: CertificationScheme; pages: number[] }>;

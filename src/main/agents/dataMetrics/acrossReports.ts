@@ -9,7 +9,7 @@
  */
 import type { MetricCheck } from '../../../shared/domain/findingDetails';
 import { GHG_LABEL as LABEL, fmtTonnes as fmt } from './checkTypes';
-import type { GhgObservation } from './inventory';
+import type { GhgObservation } from '../../facts/inventory';
 import { ghgParagraphs } from './metricCheck';
 import { agreeAsPrinted, RESTATEMENT_MAX_RATIO } from './restatementCheck';
 

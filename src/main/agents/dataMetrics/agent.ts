@@ -9,15 +9,14 @@
 import type { Claim } from '../../../shared/domain/claim';
 import type { ReportFinding } from '../../../shared/domain/finding';
 import type { MetricCheck } from '../../../shared/domain/findingDetails';
-import { anchorQuote, spanBoxOf, type AnchorPage } from '../../claims/anchor/anchor';
-import { claimFigures } from '../../claims/claimFigures';
-import { ghgFiguresOf } from '../../claims/ghgFigures';
+import { anchorQuote, spanBoxOf, type AnchorPage } from '../../text/anchor';
+import { claimFigures } from '../../facts/claimFigures';
+import { ghgFiguresOf } from '../../facts/ghgFigures';
 import type { ReportReader } from '../readContext';
 import { createRunMemo, type RunMemo } from '../runMemo';
 import type { SpecialistAgent, SpecialistContext, SpecialistInput, SpecialistOutput } from '../specialist';
 import { DATA_METRICS_VERSION, claimFinding } from './claimFinding';
-import type { PageText } from './gwpCheck';
-import { ghgInventory, type StatedText } from './inventory';
+import { ghgInventory, type PageText, type StatedText } from '../../facts/inventory';
 import { claimsOfCheck } from './metricCheck';
 import { runReportChecks, sortChecks } from './reportChecks';
 import { checkAcrossReports, type OtherInventory } from './acrossReports';
@@ -27,7 +26,7 @@ import { missingBenchmarks } from './intensityCheck';
 import { indexEntries, mayHoldIndex, pageOffset, type ContentIndex, type IndexEntry } from './contentIndex';
 import { modelFigures, pagesToAsk, MODEL_FIGURES_PROMPT } from './modelFigures';
 import { loadReference } from '../../corpus/reference';
-import { pageTexts, statedTexts } from './statements';
+import { pageTexts, statedTexts } from '../../facts/statements';
 
 export { pageTexts, statedTexts };
 

@@ -4,7 +4,7 @@
  * is gathered; the same scope and basis with two different base-year values fails, naming both pages.
  */
 import { GHG_LABEL as LABEL, fmtTonnes as fmt, obsValue, type CheckResult, type CheckValue } from './checkTypes';
-import type { GhgObservation } from './inventory';
+import type { GhgObservation } from '../../facts/inventory';
 
 export interface BaselineCheck {
   checkName: 'baseline_consistency';

@@ -1,7 +1,7 @@
 /** What every Data/Metrics check shares: its result values, how a GHG series is named, how tonnes are printed. */
 import type { Rect } from '../../../shared/domain/geometry';
 import type { GhgKind } from '../../facts/ghg';
-import type { GhgObservation, StatedText } from './inventory';
+import type { GhgObservation, StatedText } from '../../facts/inventory';
 
 export type CheckResult = 'pass' | 'fail' | 'inconclusive';
 

@@ -13,7 +13,7 @@ import type { FindingOf } from '../../../shared/domain/finding';
 import type { MetricCheck } from '../../../shared/domain/findingDetails';
 import type { SourceRef } from '../../../shared/domain/provenance';
 import { findingId } from '../specialist';
-import { ghgFiguresOf } from '../../claims/ghgFigures';
+import { ghgFiguresOf } from '../../facts/ghgFigures';
 import { claimsOfCheck } from './metricCheck';
 
 export const DATA_METRICS_VERSION = 'data-metrics-1';

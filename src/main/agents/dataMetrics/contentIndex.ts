@@ -11,7 +11,7 @@ import type { MetricCheck } from '../../../shared/domain/findingDetails';
 import type { Rect } from '../../../shared/domain/geometry';
 import type { GhgKind } from '../../facts/ghg';
 import { fmtTonnes } from './checkTypes';
-import type { GhgObservation } from './inventory';
+import type { GhgObservation } from '../../facts/inventory';
 
 export type IndexScope = 'scope1' | 'scope2' | 'scope3' | 'all';
 

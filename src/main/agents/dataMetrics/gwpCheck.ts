@@ -11,12 +11,7 @@ import type { SourceRef } from '../../../shared/domain/provenance';
 import { loadReference } from '../../corpus/reference';
 import type { GwpFile } from '../../corpus/referenceSchema';
 import { BASIS_ORDER, gasTable, gwpMentions, type Basis, type GwpMention } from './gwpMentions';
-import type { StatedText } from './inventory';
-
-export interface PageText {
-  page: number;
-  text: string;
-}
+import type { PageText, StatedText } from '../../facts/inventory';
 
 interface Located {
   mention: GwpMention;

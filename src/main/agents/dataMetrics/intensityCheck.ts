@@ -9,8 +9,7 @@
  */
 import type { MetricCheck } from '../../../shared/domain/findingDetails';
 import type { Sector as SectorBand, SectorIntensityFile } from '../../corpus/referenceSchema';
-import type { PageText } from './gwpCheck';
-import type { StatedText } from './inventory';
+import type { PageText, StatedText } from '../../facts/inventory';
 
 type Denominator = 'revenue_eur_m' | 'cement' | 'crude_steel' | 'aluminium' | 'km' | 'mwh' | 'boe' | 'pkm';
 

@@ -5,7 +5,7 @@
  * however large, are left to the year-over-year and restatement checks.
  */
 import { GHG_LABEL as LABEL, fmtTonnes as fmt, obsValue, type CheckResult, type CheckValue } from './checkTypes';
-import type { GhgObservation } from './inventory';
+import type { GhgObservation } from '../../facts/inventory';
 
 export interface MagnitudeCheck {
   checkName: 'magnitude';

@@ -11,8 +11,7 @@
 import type { MetricCheck } from '../../../shared/domain/findingDetails';
 import type { GhgKind } from '../../facts/ghg';
 import { fmtTonnes } from './checkTypes';
-import type { PageText } from './gwpCheck';
-import type { GhgObservation } from './inventory';
+import type { GhgObservation, PageText } from '../../facts/inventory';
 import {
   AMOUNT,
   BASE_YEAR,
@@ -33,7 +32,7 @@ import {
   TARGET_WORD,
   TARGET_YEAR,
   TRANSITION_RISK
-} from '../lexicon/metricsLexicon';
+} from '../../text/metricsLexicon';
 
 interface InventoryItem {
   id: string;

@@ -9,13 +9,12 @@
  * on the quote's rectangles. Anything else is dropped, and the count of dropped proposals is told.
  */
 import { z } from 'zod';
-import { anchorQuote, type AnchorPage } from '../../claims/anchor/anchor';
-import { claimFigures } from '../../claims/claimFigures';
-import { ghgFiguresOf } from '../../claims/ghgFigures';
+import { anchorQuote, type AnchorPage } from '../../text/anchor';
+import { claimFigures } from '../../facts/claimFigures';
+import { ghgFiguresOf } from '../../facts/ghgFigures';
 import type { Gateway } from '../../llm/gatewayTypes';
 import type { ReportReader } from '../readContext';
-import type { GhgObservation, StatedText } from './inventory';
-import type { PageText } from './gwpCheck';
+import type { GhgObservation, PageText, StatedText } from '../../facts/inventory';
 
 export const MODEL_FIGURES_PROMPT = 'data-metrics-figures-1';
 /** Pages asked about per run, the ones with most scope mentions first (a bound on cost). */

@@ -18,7 +18,7 @@ import {
   type CheckResult,
   type CheckValue
 } from './checkTypes';
-import type { GhgObservation, StatedText } from './inventory';
+import type { GhgObservation, StatedText } from '../../facts/inventory';
 import { YOY_TOLERANCE_PP, comparedYear } from './yoyCheck';
 
 export interface ProgressCheck {

@@ -5,7 +5,7 @@
  * of another perimeter than a full-year table: a difference between the two is explained, not a
  * silent restatement.
  */
-import type { PageText } from './gwpCheck';
+import type { PageText } from '../../facts/inventory';
 
 export interface PartialPeriod {
   page: number;

@@ -7,7 +7,7 @@
  * probably another quantity read as this figure, so the check is inconclusive and says where to
  * look. Base-year values are the baseline check's.
  */
-import type { GhgObservation } from './inventory';
+import type { GhgObservation } from '../../facts/inventory';
 import type { PartialPeriod } from './reportingPeriods';
 import { GHG_LABEL as LABEL, fmtTonnes as fmt, obsValue, type CheckResult, type CheckValue } from './checkTypes';
 

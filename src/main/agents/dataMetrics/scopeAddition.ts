@@ -8,7 +8,7 @@
  * Pure: observations in, results out.
  */
 import type { GhgBasis, GhgKind } from '../../facts/ghg';
-import type { GhgObservation } from './inventory';
+import type { GhgObservation } from '../../facts/inventory';
 import { GHG_LABEL as LABEL, fmtTonnes as fmt, obsValue, type CheckResult, type CheckValue } from './checkTypes';
 
 export type { CheckResult, CheckValue };

@@ -10,7 +10,7 @@
  * See docs/data-metrics-checks/disclosure.md.
  */
 import type { CheckValue, MetricCheck } from '../../../shared/domain/findingDetails';
-import type { StatedText } from './inventory';
+import type { StatedText } from '../../facts/inventory';
 import { proseShareSets, type ShareSet } from './sharesProse';
 import { tableShareSets } from './sharesTable';
 

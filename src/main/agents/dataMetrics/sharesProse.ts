@@ -8,7 +8,7 @@
  * comes first: a set that might not be a partition is not read. See docs/data-metrics-checks/disclosure.md.
  */
 import type { ClaimFigure } from '../../../shared/domain/claim';
-import type { StatedText } from './inventory';
+import type { StatedText } from '../../facts/inventory';
 import { PART_CUE, REMAINDER, VETO, WHOLE_CUE } from './sharesCues';
 
 export interface SharePart {

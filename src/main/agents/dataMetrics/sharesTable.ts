@@ -4,11 +4,11 @@
  * 100 %, or a caption that names a mix, breakdown, split or distribution. Rows that are rates of
  * something else (recycled, certified, "of which") would be counted twice, so a table holding one is
  * not read at all. Table-row claims are worded `<caption>: <label> (<unit>) — <year> <value>; …`
- * (claims/offline/tableWording.ts); a "(%)" in the label makes its unit-less cells percentages.
+ * (text/tableWording.ts); a "(%)" in the label makes its unit-less cells percentages.
  */
 import { PART_CUE_TABLE, ROW_VETO } from './sharesCues';
 import { isShareValue, type ShareSet } from './sharesProse';
-import type { StatedText } from './inventory';
+import type { StatedText } from '../../facts/inventory';
 
 interface Row {
   caption: string;

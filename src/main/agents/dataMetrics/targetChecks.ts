@@ -14,7 +14,7 @@
 import type { MetricCheck } from '../../../shared/domain/findingDetails';
 import { readTarget, type EmissionsTarget, type TargetMilestone } from '../../facts/targets';
 import { GHG_LABEL as LABEL, fmtTonnes } from './checkTypes';
-import type { GhgObservation, StatedText } from './inventory';
+import type { GhgObservation, StatedText } from '../../facts/inventory';
 
 interface Stated extends EmissionsTarget {
   src: StatedText;

@@ -6,7 +6,7 @@
  */
 import type { ClaimFigure } from '../../../shared/domain/claim';
 import { obsValue, statedPctValue, type CheckResult, type CheckValue } from './checkTypes';
-import type { GhgObservation, StatedText } from './inventory';
+import type { GhgObservation, StatedText } from '../../facts/inventory';
 
 export interface YoyCheck {
   checkName: 'yoy_change';

@@ -6,8 +6,8 @@
  * equals; the rectangles of a chosen sentence are computed only when it is cited.
  */
 import type { Rect } from '../../../shared/domain/geometry';
-import { anchorFromSpan, anchorQuote, type AnchorPage } from '../../claims/anchor/anchor';
-import { segmentSentences } from '../../claims/offline/sentences';
+import { anchorFromSpan, anchorQuote, type AnchorPage } from '../../text/anchor';
+import { segmentSentences } from '../../text/sentences';
 import type { ReportReader } from '../readContext';
 import { evidenceTerms, type Requirement } from './requirements';
 

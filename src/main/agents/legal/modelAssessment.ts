@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import type { Claim } from '../../../shared/domain/claim';
-import { anchorQuote, type AnchorPage } from '../../claims/anchor/anchor';
+import { anchorQuote, type AnchorPage } from '../../text/anchor';
 import type { Gateway } from '../../llm/gatewayTypes';
 import type { ReportReader } from '../readContext';
 import { statusOf, type AssessedParagraph, type AssessedRequirement } from './assess';

@@ -3,7 +3,7 @@
  * (the agents the Judge expects for that type, seed FRD 11 §2.5) is widened by content rules: a
  * governance claim that cites a figure also goes to data_metrics, a named place to geography, and so
  * on. Academic/Research gets only claims with a technical assertion it can investigate (its own
- * selection cues, academic/technical.ts): a strategic or environmental claim without one is not sent
+ * selection cues, text/technical.ts): a strategic or environmental claim without one is not sent
  * to it, and the Judge does not expect it there (agents/expectedAgents.ts); a claim of another type
  * goes to it on a certificate, credit, target or method cue, or on scientific wording that is also a
  * technical cue. Agents this build does not have are recorded as unavailable, never silently dropped. On later
@@ -13,9 +13,9 @@ import { EXPECTED_AGENTS, sortSpecialists, type SpecialistId } from '../../../sh
 import type { Claim } from '../../../shared/domain/claim';
 import type { ReinvestigationRequest } from '../../../shared/domain/finding';
 import type { RoutingDecision } from '../../../shared/domain/pipeline';
-import { GOVERNANCE_CORE, PLACE_NAMES, PLACE_TERMS, termPattern } from '../../claims/offline/lexicon';
+import { GOVERNANCE_CORE, PLACE_NAMES, PLACE_TERMS, termPattern } from '../../text/lexicon';
 import { PERCENT_PATTERN } from '../../facts/quantities';
-import { describePicks, hasPreciseCue, isTechnicalClaim, technicalPicks } from '../academic/technical';
+import { describePicks, hasPreciseCue, isTechnicalClaim, technicalPicks } from '../../text/technical';
 import { expectedAgents } from '../expectedAgents';
 
 /** First-cycle routing per claim type: the agents the Judge expects for that type (Academic only on technical claims). */

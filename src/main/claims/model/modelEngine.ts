@@ -18,8 +18,8 @@ import { setMaxListeners } from 'node:events';
 import { isLlmError, modelFor, type Gateway, type LlmError, type LlmErrorCode, type ModelSettings } from '../../llm';
 import { llmError } from '../../llm/errors';
 import { ClaimTypeSchema, PrioritySchema, type ClaimType, type Priority } from '../../../shared/domain/claim';
-import { locateExact } from '../anchor/locate';
-import { claimFigures } from '../claimFigures';
+import { locateExact } from '../../text/locate';
+import { claimFigures } from '../../facts/claimFigures';
 import type { ClaimEngine, DraftClaim, EngineContext } from '../engine';
 import {
   chunkText,

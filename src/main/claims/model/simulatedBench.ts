@@ -8,7 +8,7 @@
  */
 import { startFakeOpenAI, chat, type FakeResponse, type RecordedRequest } from '../../llm/fakeOpenAIServer';
 import { createGateway, resolveSettings } from '../../llm';
-import type { AnchorPage, PageSource } from '../anchor/anchor';
+import type { AnchorPage, PageSource } from '../../text/anchor';
 import type { EngineContext } from '../engine';
 import { pageChunks } from './chunking';
 import { createModelEngine } from './modelEngine';

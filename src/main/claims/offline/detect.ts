@@ -10,10 +10,10 @@ import type { ClaimType, Priority } from '../../../shared/domain/claim';
 import { analyseSentence, envFeatures, envTerms, type SentenceFacts } from './features';
 import { classifyPriority, classifyType, hasEnvironmentalTopic, hasFigure, hasMeasuredFigure } from './classify';
 import { claimReasoning, rejectionReasoning, signalTags, tableRowReasoning, type Rejection } from './reasoning';
-import type { Segment } from './sentences';
-import { tableRowClaimText } from './tableRows';
-import { cleanRowLabel } from './tableWording';
-import { VERB_PATTERN } from './lexicon';
+import type { Segment } from '../../text/sentences';
+import { tableRowClaimText } from '../../text/tableRows';
+import { cleanRowLabel } from '../../text/tableWording';
+import { VERB_PATTERN } from '../../text/lexicon';
 import fitted from './weights.json';
 
 export interface ClaimDetection {

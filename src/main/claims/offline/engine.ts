@@ -9,12 +9,12 @@
  */
 import type { Anchor } from '../../../shared/domain/anchor';
 import { detectFurniture } from '../../ingest/furniture';
-import { anchorFromSpan, spanBoxOf, type AnchorPage } from '../anchor/anchor';
-import { claimFigures } from '../claimFigures';
+import { anchorFromSpan, spanBoxOf, type AnchorPage } from '../../text/anchor';
+import { claimFigures } from '../../facts/claimFigures';
 import type { ClaimEngine, DraftClaim, DraftReportFigure, EngineContext } from '../engine';
 import { scoreSegment } from './detect';
 import { createClaimSelector, reportingYear, type ClaimSelector, type DropReason } from './select';
-import { segmentSentences, type Segment } from './sentences';
+import { segmentSentences, type Segment } from '../../text/sentences';
 
 export const OFFLINE_ENGINE_VERSION = 'offline-v2';
 

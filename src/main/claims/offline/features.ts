@@ -8,10 +8,10 @@
 import { baseYearsIn, targetYearsIn, yearsIn } from '../../facts/dates';
 import { quantitiesIn } from '../../facts/quantities';
 import { normalizeText } from '../../ingest/normalize';
-import { capitalisedShare } from './fragments';
-import * as L from './lexicon';
+import { capitalisedShare } from '../../text/fragments';
+import * as L from '../../text/lexicon';
 
-export type { EnvGroup } from './lexicon';
+export type { EnvGroup } from '../../text/lexicon';
 
 export interface SentenceFacts {
   text: string;

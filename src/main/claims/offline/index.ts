@@ -9,7 +9,7 @@ export {
   type SegmentKind,
   type SegmentOptions,
   type SegmentablePage
-} from './sentences';
+} from '../../text/sentences';
 export {
   parseTableRow,
   parseTableRows,
@@ -18,7 +18,7 @@ export {
   type TableRow,
   type LineRow
 } from '../../facts/tables';
-export { tableRowClaimText } from './tableRows';
+export { tableRowClaimText } from '../../text/tableRows';
 export { analyseSentence, envFeatures, type SentenceFacts } from './features';
 export {
   scoreSentence,

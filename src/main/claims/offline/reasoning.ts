@@ -6,7 +6,7 @@
  */
 import type { ClaimType } from '../../../shared/domain/claim';
 import { envTerms, type SentenceFacts } from './features';
-import { ENV_GROUP_LABEL, SPECIFIC_ENV_GROUPS, type EnvGroup } from './lexicon';
+import { ENV_GROUP_LABEL, SPECIFIC_ENV_GROUPS, type EnvGroup } from '../../text/lexicon';
 
 /** Why a sentence was rejected, strongest reason first. */
 export type Rejection =

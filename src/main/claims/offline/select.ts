@@ -35,10 +35,10 @@
 import type { Priority } from '../../../shared/domain/claim';
 import { hasMeasuredFigure } from './classify';
 import { analyseSentence, envTerms, type SentenceFacts } from './features';
-import { VERB_PATTERN } from './lexicon';
-import type { SegmentKind } from './sentences';
-import type { TableRow } from './tableRows';
-import { cleanRowLabel } from './tableWording';
+import { VERB_PATTERN } from '../../text/lexicon';
+import type { SegmentKind } from '../../text/sentences';
+import type { TableRow } from '../../text/tableRows';
+import { cleanRowLabel } from '../../text/tableWording';
 
 /** Why a detected statement is not kept as a claim; 'financial' ones become report figures. */
 export type DropReason =

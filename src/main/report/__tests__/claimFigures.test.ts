@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RunConfigSchema } from '../../../shared/domain/pipeline';
 import type { Claim } from '../../../shared/domain/claim';
 import { SourceOfTruthSchema } from '../../../shared/domain/sourceOfTruth';
-import { claimFigures } from '../../claims/claimFigures';
+import { claimFigures } from '../../facts/claimFigures';
 import { initialState } from '../../pipeline/state';
 import { compileSourceOfTruth } from '../compile';
 

@@ -5,8 +5,8 @@
  */
 import { FindingSchema, type Finding } from '../../../../shared/domain/finding';
 import type { Claim } from '../../../../shared/domain/claim';
-import { claimFigures } from '../../../claims/claimFigures';
-import type { AnchorPage } from '../../../claims/anchor/anchor';
+import { claimFigures } from '../../../facts/claimFigures';
+import type { AnchorPage } from '../../../text/anchor';
 import { referenceDocs } from '../../../corpus/corpusDocs';
 import type { WebSearchProvider, WebSearchResult } from '../../../evidence/types';
 import { NO_PROVIDERS } from '../../../evidence/types';

@@ -4,7 +4,7 @@
  * ones it could only answer "nothing technical" on.
  */
 import { describe, expect, it } from 'vitest';
-import { describePicks, isTechnicalClaim, technicalPicks } from '../technical';
+import { describePicks, isTechnicalClaim, technicalPicks } from '../../../text/technical';
 import { claimOf } from './fakeContext';
 
 const typesOf = (text: string, type: Parameters<typeof claimOf>[2] = 'environmental'): string[] =>

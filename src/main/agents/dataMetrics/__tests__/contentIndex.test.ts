@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rect } from '../../../../shared/domain/geometry';
 import { checkContentIndex, indexEntries, mayHoldIndex, pageOffset, type IndexPage } from '../contentIndex';
-import type { GhgObservation } from '../inventory';
+import type { GhgObservation } from '../../../facts/inventory';
 
 /** A page laid out from parts at (x, y): each character 0.005 wide, each line 0.012 high. */
 function page(n: number, lines: Array<{ y: number; parts: Array<[number, string]> }>): IndexPage {

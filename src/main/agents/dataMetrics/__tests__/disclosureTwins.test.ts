@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { clean, planted } from '../../../../../scripts/fixtures/ghgTwinsDisclosure.mjs';
-import { claimFigures } from '../../../claims/claimFigures';
+import { claimFigures } from '../../../facts/claimFigures';
 import { checkGwpBasis } from '../gwpCheck';
-import type { StatedText } from '../inventory';
+import type { StatedText } from '../../../facts/inventory';
 import { checkSharesSum } from '../sharesCheck';
 import { MetricCheckSchema } from '../../../../shared/domain/findingDetails';
 

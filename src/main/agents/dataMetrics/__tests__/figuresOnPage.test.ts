@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { claimFigures } from '../../../claims/claimFigures';
+import { claimFigures } from '../../../facts/claimFigures';
 import { makeClaim } from '../../judge/__tests__/fixtures';
-import { figuresOnPage } from '../reportChecks';
+import { figuresOnPage } from '../../../facts/statedTexts';
 
 const anchored = (text: string, quote: string, method: 'exact' | 'fuzzy' | 'unanchored' = 'exact') =>
   makeClaim('quantitative', {

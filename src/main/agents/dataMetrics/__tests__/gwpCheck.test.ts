@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { claimFigures } from '../../../claims/claimFigures';
+import { claimFigures } from '../../../facts/claimFigures';
 import { checkGwpBasis } from '../gwpCheck';
-import type { StatedText } from '../inventory';
+import type { StatedText } from '../../../facts/inventory';
 
 const stated = (lines: string[]): StatedText[] =>
   lines.map((text, i) => ({

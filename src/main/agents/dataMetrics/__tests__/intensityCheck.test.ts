@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { claimFigures } from '../../../claims/claimFigures';
+import { claimFigures } from '../../../facts/claimFigures';
 import { loadReference } from '../../../corpus/reference';
-import type { StatedText } from '../inventory';
+import type { StatedText } from '../../../facts/inventory';
 import { checkIntensities, intensitiesOf, sectorOf } from '../intensityCheck';
 
 const stated = (lines: Array<[number, string]>): StatedText[] =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimFigures } from '../../../claims/claimFigures';
-import { ghgInventory } from '../inventory';
+import { claimFigures } from '../../../facts/claimFigures';
+import { ghgInventory } from '../../../facts/inventory';
 import { checkMagnitudes } from '../magnitudeCheck';
 
 const run = (lines: string[]) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimFigures } from '../../../claims/claimFigures';
-import { ghgInventory } from '../inventory';
+import { claimFigures } from '../../../facts/claimFigures';
+import { ghgInventory } from '../../../facts/inventory';
 import { checkMetricsChecklist } from '../metricsChecklist';
 
 const pages = [

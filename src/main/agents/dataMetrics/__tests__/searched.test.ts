@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { claimFigures } from '../../../claims/claimFigures';
+import { claimFigures } from '../../../facts/claimFigures';
 import type { ReportReader } from '../../readContext';
 import { searched } from '../agent';
-import type { StatedText } from '../inventory';
+import type { StatedText } from '../../../facts/inventory';
 
 const hit = (id: string, text: string) => ({
   id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimFigures } from '../../../claims/claimFigures';
-import type { StatedText } from '../inventory';
+import { claimFigures } from '../../../facts/claimFigures';
+import type { StatedText } from '../../../facts/inventory';
 import { checkSharesSum, roundingTolerance } from '../sharesCheck';
 
 const RECT = { x: 0.1, y: 0.2, w: 0.3, h: 0.02 };

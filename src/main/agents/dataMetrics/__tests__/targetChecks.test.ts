@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { claimFigures } from '../../../claims/claimFigures';
+import { claimFigures } from '../../../facts/claimFigures';
 import { readTarget } from '../../../facts/targets';
-import { ghgInventory, type StatedText } from '../inventory';
+import { ghgInventory, type StatedText } from '../../../facts/inventory';
 import { checkTargets } from '../targetChecks';
 
 const stated = (lines: Array<[number, string]>): StatedText[] =>

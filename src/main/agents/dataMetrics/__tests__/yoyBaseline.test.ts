@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimFigures } from '../../../claims/claimFigures';
-import { ghgInventory, type StatedText } from '../inventory';
+import { claimFigures } from '../../../facts/claimFigures';
+import { ghgInventory, type StatedText } from '../../../facts/inventory';
 import { checkYoy } from '../yoyCheck';
 import { checkBaselines } from '../baselineCheck';
 

@@ -18,7 +18,7 @@ import {
   INTERNAL_CARBON_PRICE,
   TARGET_WORD,
   TARGET_YEAR
-} from '../../lexicon/metricsLexicon';
+} from '../../../text/metricsLexicon';
 import { matches, type Sentence } from './cues';
 import type { Condition, Relief } from './ruleTypes';
 

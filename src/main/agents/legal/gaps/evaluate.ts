@@ -6,7 +6,7 @@
  * the checks not found; nothing: unaddressed. Conditions and reliefs are applied first.
  */
 import type { RegistryEntry } from '../../../corpus/registrySchema';
-import type { GhgObservation } from '../../dataMetrics/inventory';
+import type { GhgObservation } from '../../../facts/inventory';
 import { CONDITION_WORDS, RELIEF_WORDS, type Applicability } from './applicability';
 import { matching, matches, sentencesOf, type Cue, type Sentence, type TopicWord } from './cues';
 import type { CheckCues, LeafRule } from './ruleTypes';

@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import type { DisclosureGap } from '../../../../shared/domain/finding';
 import type { SourceRef } from '../../../../shared/domain/provenance';
-import { anchorQuote, type AnchorPage } from '../../../claims/anchor/anchor';
+import { anchorQuote, type AnchorPage } from '../../../text/anchor';
 import type { Gateway } from '../../../llm/gatewayTypes';
 import type { ReportReader } from '../../readContext';
 import type { CoverageEntry } from './assemble';

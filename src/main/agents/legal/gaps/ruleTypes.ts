@@ -3,7 +3,7 @@
  * sub-paragraph of its own), saying how its topic and each of its registry checks are recognised.
  * Parents are never scanned on their own: their status is rolled up from their leaves (assemble.ts).
  */
-import type { GhgObservation } from '../../dataMetrics/inventory';
+import type { GhgObservation } from '../../../facts/inventory';
 import type { Cue } from './cues';
 
 /** What a conditional paragraph depends on (applicability.ts decides it from the report). */

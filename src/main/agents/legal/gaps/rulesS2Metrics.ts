@@ -2,10 +2,10 @@
  * Gap rules for IFRS S2 risk management (paragraphs 24–26) and metrics and targets (27–37). The
  * emissions paragraphs are read from the Data/Metrics greenhouse-gas inventory (a figure in tonnes of
  * CO2e with its page) and the items Data/Metrics' checklist tests share its sentence patterns
- * (`lexicon/metricsLexicon.ts`), so the two agents never disagree on what the report states.
+ * (`text/metricsLexicon.ts`), so the two agents never disagree on what the report states.
  */
 import type { GhgKind } from '../../../facts/ghg';
-import type { GhgObservation } from '../../dataMetrics/inventory';
+import type { GhgObservation } from '../../../facts/inventory';
 import {
   AMOUNT,
   BASE_YEAR,
@@ -26,7 +26,7 @@ import {
   TARGET_VALIDATION,
   TARGET_YEAR,
   TRANSITION_RISK
-} from '../../lexicon/metricsLexicon';
+} from '../../../text/metricsLexicon';
 import { k, type LeafRule } from './ruleTypes';
 
 const kinds =

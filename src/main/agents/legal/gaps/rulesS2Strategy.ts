@@ -2,7 +2,7 @@
  * Gap rules for IFRS S2 governance (paragraphs 6–7) and strategy (8–23): one per registry leaf. Cues
  * are thesaurus ideas (`cues.ts`); `T` is climate. Checks follow the registry's checks in order.
  */
-import { AMOUNT } from '../../lexicon/metricsLexicon';
+import { AMOUNT } from '../../../text/metricsLexicon';
 import { k, type LeafRule } from './ruleTypes';
 
 /** A length of time or a span of years, as horizons are defined ("3–10 years", "2025–2030", "up to 5 years"). */

@@ -11,8 +11,8 @@ import type { DisclosureGap, GapPillar } from '../../../../shared/domain/finding
 import type { Engine } from '../../../../shared/domain/provenance';
 import type { Gateway } from '../../../llm/gatewayTypes';
 import type { RegistryEntry } from '../../../corpus/registrySchema';
-import { ghgInventory } from '../../dataMetrics/inventory';
-import { statedTexts } from '../../dataMetrics/statements';
+import { ghgInventory } from '../../../facts/inventory';
+import { statedTexts } from '../../../facts/statements';
 import type { AgentReads } from '../../readContext';
 import { readApplicability } from './applicability';
 import { assemble, type CoverageEntry } from './assemble';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseSentence, envFeatures } from '../features';
 import { scoreSegment, scoreSentence } from '../detect';
 import { evaluateSentences, parseLabelledJsonl } from '../evaluate';
-import type { Segment } from '../sentences';
+import type { Segment } from '../../../text/sentences';
 import weights from '../weights.json';
 
 describe('scoreSentence: claims of each type', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockInfo, LineInfo } from '../../../ingest/types';
 import { scoreSegment } from '../detect';
-import { segmentSentences, type SegmentablePage } from '../sentences';
-import { tableRowClaimText } from '../tableRows';
-import { cleanCaption, cleanRowLabel, isColumnHeading, splitHeaderNote } from '../tableWording';
+import { segmentSentences, type SegmentablePage } from '../../../text/sentences';
+import { tableRowClaimText } from '../../../text/tableRows';
+import { cleanCaption, cleanRowLabel, isColumnHeading, splitHeaderNote } from '../../../text/tableWording';
 
 /** A synthetic page: one block per line group, lines stacked down one column, all in body type. */
 function tablePage(blocks: string[][]): SegmentablePage {

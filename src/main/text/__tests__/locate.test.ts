@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText } from '../../../ingest/normalize';
+import { normalizeText } from '../../ingest/normalize';
 import { locate, locateExact, locateFuzzy } from '../locate';
 import { anchorQuote, type AnchorPage, type PageSource } from '../anchor';
 

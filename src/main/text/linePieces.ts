@@ -6,8 +6,8 @@
  * piece is read on its own. Lines are split only after a row: a line without one stays whole, so
  * prose and headings read as before.
  */
-import type { LineInfo, Rect } from '../../ingest/types';
-import { parseTableRows } from '../../facts/tables';
+import type { LineInfo, Rect } from '../ingest/types';
+import { parseTableRows } from '../facts/tables';
 
 /** A gap this wide (share of page width) between two tokens can separate two columns. */
 const COLUMN_GAP = 0.025;

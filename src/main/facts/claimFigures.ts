@@ -5,9 +5,9 @@
  */
 import type { ClaimFigure } from '../../shared/domain/claim';
 import { unitIdOf } from '../corpus/reference';
-import { parsePeriod } from '../facts/dates';
-import { readFigures } from '../facts/figures';
-import type { Figure } from '../facts/figure';
+import { parsePeriod } from './dates';
+import { readFigures } from './figures';
+import type { Figure } from './figure';
 
 function toClaimFigure(f: Figure): ClaimFigure {
   const year = f.period ? parsePeriod(f.period)?.to : undefined;

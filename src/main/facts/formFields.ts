@@ -7,7 +7,7 @@
  * declares ("Reporting year … End date December 31, 2022"). A form whose reporting year cannot be
  * found gives nothing: a value without its year is not checkable.
  */
-import type { PageText } from './gwpCheck';
+import type { PageText } from './inventory';
 
 export interface FormField {
   page: number;

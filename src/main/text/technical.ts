@@ -2,13 +2,13 @@
  * Whether a claim makes a technical assertion the Academic/Research agent can investigate (issue 15):
  * a method, a certificate or credit, a science-based target or a target with a rate, a benchmark
  * with a figure, or a technology — the very cues its investigation types are picked on
- * (selection.ts), so routing on them loses nothing the agent could have found. The orchestrator
- * routes Academic only such claims and the Judge expects Academic only on them.
+ * (technicalCues.ts), so routing on them loses nothing the agent could have found. The orchestrator
+ * routes Academic only such claims and the Judge expects Academic only on them
+ * (agents/expectedAgents.ts); it lives below the agents so neither imports Academic's folder.
  */
-import type { Claim } from '../../../shared/domain/claim';
-import { loadReference } from '../../corpus/reference';
-import { certificationApplies } from './certification';
-import { picksOf, PRECISE_TYPES, type Pick, type Selection } from './selection';
+import type { Claim } from '../../shared/domain/claim';
+import { loadReference } from '../corpus/reference';
+import { certificationApplies, picksOf, PRECISE_TYPES, type Pick, type Selection } from './technicalCues';
 
 const memo = new WeakMap<Claim, Pick[]>();
 

@@ -7,7 +7,7 @@
  * list; table rows become one segment each; fragments are dropped (see fragments.ts). Offsets are
  * into `page.text`; this module never changes the text, it only chooses spans.
  */
-import type { LineInfo, PageText, Rect } from '../../ingest/types';
+import type { LineInfo, PageText, Rect } from '../ingest/types';
 import { bulletMarkerLength, INLINE_BULLET, isNoiseLine, keepSegment } from './fragments';
 import { countWords, endsOnFunctionWord, splitSentences, trimSpan } from './sentenceSplit';
 import { createTableContext } from './tableContext';
@@ -20,7 +20,7 @@ import {
   yearHeaderNote,
   yearSpans,
   type TableRow
-} from '../../facts/tables';
+} from '../facts/tables';
 
 export { splitSentences } from './sentenceSplit';
 

@@ -1,22 +1,32 @@
 /**
  * What Data/Metrics reads in a report, shared with Legal's gap scan (the greenhouse-gas inventory both
- * read): every page's text, and the statements that state figures (claims, report figures, table rows
- * with emissions, questionnaire fields).
+ * read, inventory.ts): every page's text, and the statements that state figures (claims, report
+ * figures, table rows with emissions, questionnaire fields).
  */
-import { anchorQuote, type AnchorPage } from '../../claims/anchor/anchor';
-import { claimFigures } from '../../claims/claimFigures';
-import type { ReportReader } from '../readContext';
+import type { Claim } from '../../shared/domain/claim';
+import type { ReportFigure } from '../../shared/domain/reportFigure';
+import { anchorQuote, type AnchorPage } from '../text/anchor';
+import { claimFigures } from './claimFigures';
 import { formFields } from './formFields';
-import type { PageText } from './gwpCheck';
-import type { StatedText } from './inventory';
-import { claimText, figureText, tableRowTexts } from './reportChecks';
+import type { PageText, StatedText } from './inventory';
+import { claimText, figureText, tableRowTexts } from './statedTexts';
+import type { ReportTableRow } from './tables';
+
+/** What the statements are read from: an agent's report reader (agents/readContext.ts) fits. */
+export interface StatementSource {
+  claims(): readonly Claim[];
+  figures(): Promise<readonly ReportFigure[]>;
+  tableRows(): Promise<readonly ReportTableRow[]>;
+  page(pageNumber: number): Promise<Readonly<AnchorPage> | null>;
+  pages(): AsyncIterable<Readonly<AnchorPage>>;
+}
 
 /**
  * The texts that state the report's figures: every claim of the run, every report figure, and every
  * table row with an emissions figure that neither of them already states (the claims engine keeps a
  * row as a claim only when it reads as one; the inventory needs them all).
  */
-export async function statedTexts(report: ReportReader, pages?: readonly PageText[]): Promise<StatedText[]> {
+export async function statedTexts(report: StatementSource, pages?: readonly PageText[]): Promise<StatedText[]> {
   const known = [...report.claims().map(claimText), ...(await report.figures()).map(figureText)];
   const seen = new Set(known.map((s) => `${s.page}|${s.text}`));
   return [
@@ -27,7 +37,7 @@ export async function statedTexts(report: ReportReader, pages?: readonly PageTex
 }
 
 /** Questionnaire fields (formFields.ts) as statements, each anchored on its value line. */
-async function formTexts(report: ReportReader, pages: readonly PageText[]): Promise<StatedText[]> {
+async function formTexts(report: StatementSource, pages: readonly PageText[]): Promise<StatedText[]> {
   const out: StatedText[] = [];
   for (const [i, f] of formFields(pages).entries()) {
     const anchor = await anchorQuote((n) => report.page(n) as Promise<AnchorPage | null>, f.page, f.value);
@@ -43,7 +53,7 @@ async function formTexts(report: ReportReader, pages: readonly PageText[]): Prom
 }
 
 /** Every page's text, for what is stated outside claims and tables (a methodology note's GWP basis). */
-export async function pageTexts(report: ReportReader): Promise<PageText[]> {
+export async function pageTexts(report: StatementSource): Promise<PageText[]> {
   const out: PageText[] = [];
   for await (const p of report.pages()) out.push({ page: p.pageNumber, text: p.text.text });
   return out;

@@ -9,7 +9,7 @@
  * caption, names the table. A short line that states a unit of CO2e mass above the header
  * ("TONNES OF CO2e" over the year columns) gives the rows below it that unit when the header has none.
  */
-import type { Rect } from '../../ingest/types';
+import type { Rect } from '../ingest/types';
 import { alignCells, underColumns } from './columnAlign';
 import { cleanCaption, splitHeaderNote } from './tableWording';
 

@@ -4,7 +4,7 @@
  */
 import type { ClaimFigure } from '../../shared/domain/claim';
 import { convert, CorpusReferenceError, scope3Categories } from '../corpus/reference';
-import { readGhgFigures, type GhgFigure } from '../facts/ghg';
+import { readGhgFigures, type GhgFigure } from './ghg';
 import { claimFigures } from './claimFigures';
 
 function tonnesPer(unit: string): number | undefined {

@@ -4,10 +4,10 @@
  * (for model claims that paraphrase), and map the span back to page-relative rectangles merged per
  * line. A claim that cannot be located keeps its page and is flagged `unanchored`.
  */
-import type { Anchor, AnchorMethod } from '../../../shared/domain/anchor';
-import { buildPageText } from '../../ingest/pageText';
-import { rangesToRects, spanToItemRanges } from '../../ingest/spans';
-import type { PageText, Rect, Rotation, TextItem } from '../../ingest/types';
+import type { Anchor, AnchorMethod } from '../../shared/domain/anchor';
+import { buildPageText } from '../ingest/pageText';
+import { rangesToRects, spanToItemRanges } from '../ingest/spans';
+import type { PageText, Rect, Rotation, TextItem } from '../ingest/types';
 import { locate, locateExact, type Located } from './locate';
 
 export interface StoredPage {

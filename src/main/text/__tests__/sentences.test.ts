@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { column, item, page } from '../../../ingest/__tests__/helpers';
-import { normalizeText } from '../../../ingest/normalize';
-import type { BlockInfo, LineInfo } from '../../../ingest/types';
+import { column, item, page } from '../../ingest/__tests__/helpers';
+import { normalizeText } from '../../ingest/normalize';
+import type { BlockInfo, LineInfo } from '../../ingest/types';
 import { segmentSentences, splitSentences, type SegmentablePage } from '../sentences';
-import { parseSideBySideHeaders, parseTableRow, parseYearHeader } from '../../../facts/tables';
+import { parseSideBySideHeaders, parseTableRow, parseYearHeader } from '../../facts/tables';
 import { tableRowClaimText } from '../tableRows';
 
 interface LineSpec {

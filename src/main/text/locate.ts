@@ -5,8 +5,8 @@
  * style) that tolerates dropped, added or changed words, scored by the share of quote words matched.
  * Sub- and superscript digits compare as ASCII digits on both sides ("CO₂e" on the page, "CO2e" quoted).
  */
-import { foldScripts, normalizeText } from '../../ingest/normalize';
-import { squash } from '../../ingest/squash';
+import { foldScripts, normalizeText } from '../ingest/normalize';
+import { squash } from '../ingest/squash';
 
 export interface Located {
   start: number;

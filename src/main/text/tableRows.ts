@@ -2,10 +2,10 @@
  * The claim wording of a table row: turns a row (parsed by facts/tables.ts) and its year header into
  * "label: 2021 12,345; 2022 11,200", with the table's caption and unit when the layout gives them.
  */
-import type { TableRow } from '../../facts/tables';
+import type { TableRow } from '../facts/tables';
 import { cleanRowLabel } from './tableWording';
 
-export type { TableRow, LineRow } from '../../facts/tables';
+export type { TableRow, LineRow } from '../facts/tables';
 
 /** What the layout above a row says about it (see tableContext.ts). */
 export interface RowCaption {

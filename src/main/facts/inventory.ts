@@ -1,12 +1,18 @@
 /**
- * The report's greenhouse-gas inventory as the Data/Metrics checks read it: every inventory figure
+ * The report's greenhouse-gas inventory as Data/Metrics' checks and Legal's gap scan read it: every inventory figure
  * (facts/ghg.ts) of the claims and report figures, each with where it stands (page, rectangles) and
  * what stated it (a claim or a report figure), so a check's values can be shown on the page.
  */
-import type { ClaimFigure } from '../../../shared/domain/claim';
-import type { Rect } from '../../../shared/domain/geometry';
-import type { GhgFigure } from '../../facts/ghg';
-import { ghgFiguresOf } from '../../claims/ghgFigures';
+import type { ClaimFigure } from '../../shared/domain/claim';
+import type { Rect } from '../../shared/domain/geometry';
+import type { GhgFigure } from './ghg';
+import { ghgFiguresOf } from './ghgFigures';
+
+/** One page's text, for what is stated outside claims and tables. */
+export interface PageText {
+  page: number;
+  text: string;
+}
 
 /** A text that states figures: a claim or a report figure, with its provenance. */
 export interface StatedText {

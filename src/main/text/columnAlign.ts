@@ -4,7 +4,7 @@
  * figures with the years above them, not with the first years from the left. Pure geometry over
  * page-relative boxes; the caller decides which header serves the row (tableContext.ts).
  */
-import type { Rect } from '../../ingest/types';
+import type { Rect } from '../ingest/types';
 
 const centre = (r: Rect): number => r.x + r.w / 2;
 

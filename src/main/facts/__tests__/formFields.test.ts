@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ghgFiguresOf } from '../../../claims/ghgFigures';
+import { ghgFiguresOf } from '../ghgFigures';
 import { declaredReportingYear, formFields } from '../formFields';
 
 // The shape of a CDP climate questionnaire (wording our own): the reporting year declared early on,
