@@ -9,7 +9,7 @@ import { configuredGateway, type GatewayDeps } from '../llm/configuredGateway';
 import type { Gateway } from '../llm/gatewayTypes';
 import type { ClaimEngine } from './engine';
 import { createOfflineEngine } from './offline/engine';
-import { createModelEngine } from './model/index';
+import { createModelEngine } from './model/modelEngine';
 
 export type EngineDeps = GatewayDeps;
 

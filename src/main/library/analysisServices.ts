@@ -7,7 +7,7 @@
  */
 import type { PipelineEvent } from '../../shared/domain/events';
 import type { Engine } from '../../shared/domain/provenance';
-import { createModelJudge } from '../agents/judge/index';
+import { createModelJudge } from '../agents/judge/modelJudge';
 import { PRODUCT_SPECIALISTS } from '../agents/registry';
 import type { SpecialistAgent } from '../agents/specialist';
 import { createModelRouter } from '../agents/orchestrator/modelRouting';

@@ -5,7 +5,7 @@
  * others keep their verdict).
  */
 import type { ReinvestigationRequest, Verdict } from '../../../shared/domain/finding';
-import type { JudgeInput } from '../../agents/judge/index';
+import type { JudgeInput } from '../../agents/judge/types';
 import { corpusVersion } from '../../corpus/reference';
 import type { NodeFn } from '../context';
 
