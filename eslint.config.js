@@ -190,8 +190,7 @@ export default tseslint.config(
             {
               group: ['**/main/net', '**/main/net/**', '**/pipeline/readContext', '**/llm/configuredGateway'],
               allowTypeImports: true,
-              message:
-                "The CLI builds no net client, reader or gateway: take an agent's context from library/agentContexts.ts."
+              message: 'The CLI builds no net client, reader or gateway: it takes them from library/agentContexts.ts.'
             },
             {
               group: [

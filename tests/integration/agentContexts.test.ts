@@ -15,7 +15,7 @@ const fx = useImportedFixture('sample-report.pdf');
 const deps = () => ({ keys: memoryKeyStore(), log: fx.log, env: {} });
 
 describe('agent contexts', () => {
-  it('gives an agent the stored report, the claims it was handed and a client bound to it that reaches no outside host', async () => {
+  it('gives an agent the stored report, its claims and a client bound to it that reaches no outside host', async () => {
     const { claims } = await runClaimsLogged(fx.stores, {
       reportId: fx.report.id,
       engine: createOfflineEngine(),

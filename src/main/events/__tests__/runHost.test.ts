@@ -90,7 +90,7 @@ describe('run host', () => {
     await host.settled('run_b');
   });
 
-  it('cancels a run through its signal; settled resolves when it ends, failed or not, and the report is free', async () => {
+  it('cancels a run by its signal; settled resolves when it ends, failed or not, and frees the report', async () => {
     const { host } = setup();
     const a = controlledRun('run_a');
     a.setUpDone();
