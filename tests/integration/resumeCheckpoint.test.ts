@@ -32,7 +32,7 @@ describe('checkpoints parsed on resume', () => {
     for (const c of checkpoints) expect(StateUpdateSchema.parse(c.update)).toEqual(c.update);
   }, 120_000);
 
-  it('a checkpoint that no longer parses stops the resume naming run, node and field; a sound one resumes', async () => {
+  it('a checkpoint that no longer parses stops the resume, naming run, node, field; a good one resumes', async () => {
     const checkpointer = memoryCheckpointer();
     const abort = new AbortController();
     const services = await pipelineServices(fx.stores, 'offline', {
