@@ -227,7 +227,8 @@ export default tseslint.config(
     }
   },
   // The CLI (and the batch command to come) analyses through the analyze use case
-  // (library/analyzeReport.ts), never by driving the runner itself.
+  // (library/analyzeReport.ts), never by driving the runner itself, and takes an agent's context
+  // (readers, outbound client, gateway, evidence providers) from library/agentContexts.ts.
   {
     files: ['src/cli/**/*.ts'],
     rules: {
@@ -239,6 +240,21 @@ export default tseslint.config(
               group: ['**/pipeline/runner'],
               importNames: ['createRun', 'runPipeline'],
               message: 'Analyse through analyzeReport (src/main/library/analyzeReport.ts).'
+            },
+            {
+              group: ['**/main/net', '**/main/net/**', '**/pipeline/readContext', '**/llm/configuredGateway'],
+              allowTypeImports: true,
+              message: 'The CLI builds no net client, reader or gateway: it takes them from library/agentContexts.ts.'
+            },
+            {
+              group: [
+                '**/main/evidence',
+                '**/main/evidence/index',
+                '**/main/evidence/factory',
+                '**/main/evidence/types'
+              ],
+              importNames: ['evidenceFactory', 'NO_PROVIDERS'],
+              message: "The CLI builds no evidence providers: take an agent's context from library/agentContexts.ts."
             }
           ]
         }

@@ -14,7 +14,7 @@ import { runClaimsLogged } from '../main/claims/loggedClaimRun';
 import { createOfflineEngine } from '../main/claims/offline/engine';
 import { contentIndexOf, pageTexts, statedTexts } from '../main/agents/dataMetrics/agent';
 import { runReportChecks } from '../main/agents/dataMetrics/reportChecks';
-import { reportReader } from '../main/pipeline/readContext';
+import { agentContext } from '../main/library/agentContexts';
 import { createProgressWriter, progressLine, UsageError } from './output';
 
 export interface FigureRow {
@@ -63,11 +63,15 @@ export async function figuresCommand(
       log: core.ctx.log,
       onProgress: (done, total) => bar.update(progressLine('claims', done, total, started))
     });
-    const stored = await stores.reports.get(reportId);
-    if (!stored) throw new Error(`report ${reportId} disappeared`);
+    // Data/Metrics' read context as in an analysis (no evidence provider: it reads the report alone).
+    const { report: stored, reads } = await agentContext(
+      stores,
+      { reportId, claims, agent: 'data_metrics', runId: `run_figures_${reportId}`, evidence: 'off' },
+      { keys: core.ctx.keys, log: core.ctx.log }
+    );
     if (opts.page !== undefined && (opts.page < 1 || opts.page > stored.pageCount))
       throw new UsageError(`--page ${opts.page} is outside the report (1–${stored.pageCount})`);
-    const reader = reportReader(stores, stored, claims);
+    const reader = reads.report;
     const pages = await pageTexts(reader);
     const stated = await statedTexts(reader, pages);
     const { inventory, checks } = runReportChecks(stated, pages, reportId, await contentIndexOf(reader, pages));

@@ -15,11 +15,8 @@ import { importReport } from '../main/library/importReport';
 import { runClaimsLogged } from '../main/claims/loggedClaimRun';
 import { createOfflineEngine } from '../main/claims/offline/engine';
 import { scanDisclosureGaps, type GapPillar, type GapScanResult } from '../main/agents/legal/gaps/scan';
-import { corpusReader, reportReader } from '../main/pipeline/readContext';
-import { createAllowlist, createNetClient } from '../main/net';
+import { agentContext, agentGateway } from '../main/library/agentContexts';
 import { createProgressWriter, progressLine } from './output';
-import { NO_PROVIDERS } from '../main/evidence/types';
-import { configuredGateway } from '../main/llm/configuredGateway';
 import type { Engine } from '../shared/domain/provenance';
 
 const PILLARS: readonly GapPillar[] = ['governance', 'strategy', 'risk_management', 'metrics_targets'];
@@ -42,9 +39,9 @@ export async function gapsCommand(
 ): Promise<GapsResult> {
   const stores = await core.ctx.stores.ready();
   const engine = opts.engine ?? 'offline';
+  const deps = { keys: core.ctx.keys, log: core.ctx.log };
   // Refused before any work when the model engine is asked for but not configured.
-  const gateway =
-    engine === 'model' ? await configuredGateway(stores, { keys: core.ctx.keys, log: core.ctx.log }, ['legal']) : null;
+  const gateway = await agentGateway(stores, engine, deps, ['legal']);
   const started = Date.now();
   const bar = createProgressWriter();
   try {
@@ -62,27 +59,18 @@ export async function gapsCommand(
       log: core.ctx.log,
       onProgress: (done, total) => bar.update(progressLine('claims', done, total, started))
     });
-    const stored = await stores.reports.get(report.id);
-    if (!stored) throw new Error(`report ${report.id} disappeared`);
-    const net = createNetClient(
-      { provider: 'evidence', allow: createAllowlist({ evidenceOptIn: false }), ledger: stores.outbound },
-      core.ctx.log.child('net')
+    // Legal's read context as in an analysis, with no evidence provider (the scan consults none).
+    const runId = `run_gaps_${report.id}`;
+    const { report: stored, reads } = await agentContext(
+      stores,
+      { reportId: report.id, claims, agent: 'legal', runId, evidence: 'off' },
+      deps
     );
-    const reads = {
-      report: reportReader(stores, stored, claims),
-      corpus: corpusReader(stores),
-      net,
-      evidence: NO_PROVIDERS
-    };
     const t0 = Date.now();
-    const res = await scanDisclosureGaps(
-      { runId: `run_gaps_${report.id}`, reportId: report.id, cycle: 1, engine, claims },
-      reads,
-      {
-        onProgress: (p) => bar.update(`gaps ${p.pillar} ${p.done}/${p.total}`),
-        gateway
-      }
-    );
+    const res = await scanDisclosureGaps({ runId, reportId: report.id, cycle: 1, engine, claims }, reads, {
+      onProgress: (p) => bar.update(`gaps ${p.pillar} ${p.done}/${p.total}`),
+      gateway
+    });
     const scanMs = Date.now() - t0;
     return {
       reportId: report.id,

@@ -14,7 +14,7 @@ import { createOfflineEngine } from '../../main/claims/offline/engine';
 import { silentLogger } from '../../main/log';
 import { runReportChecks } from '../../main/agents/dataMetrics/reportChecks';
 import { contentIndexOf, pageTexts, statedTexts } from '../../main/agents/dataMetrics/agent';
-import { reportReader } from '../../main/pipeline/readContext';
+import { agentContext } from '../../main/library/agentContexts';
 import type { GhgObservation } from '../../main/facts/inventory';
 
 export interface GoldFigure {
@@ -93,10 +93,15 @@ export async function ghgBench(core: Core, pdfs: readonly string[], goldPath: st
       engine: createOfflineEngine(),
       log: silentLogger
     });
-    const stored = await stores.reports.get(report.id);
-    if (!stored) throw new Error(`report ${report.id} disappeared`);
     // What the agent reads: claims, report figures and table rows (agents/dataMetrics/agent.ts).
-    const reader = reportReader(stores, stored, claims);
+    const context = {
+      reportId: report.id,
+      claims,
+      agent: 'data_metrics',
+      runId: `run_bench_${report.id}`,
+      evidence: 'off'
+    } as const;
+    const reader = (await agentContext(stores, context, { keys: core.ctx.keys, log: silentLogger })).reads.report;
     const pages = await pageTexts(reader);
     const { inventory, checks } = runReportChecks(
       await statedTexts(reader, pages),

@@ -1,6 +1,7 @@
 /**
  * Electron transport for the core: one invoke channel into the router (after the sender check) and
- * one event channel out to live windows. Bursts of events are coalesced per animation frame (~16 ms).
+ * one event channel out to live windows. Events go out as the bus emits them: a run's events were
+ * already coalesced by the run host (events/runHost.ts).
  */
 import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
 import { CommonErrors } from '../../shared/ipc/errors';
@@ -19,20 +20,11 @@ export function attachIpc(core: Core, getWindows: () => BrowserWindow[], devServ
     return core.dispatch(typeof route === 'string' ? route : '', input);
   });
 
-  let queue: Array<[string, unknown]> = [];
-  let timer: NodeJS.Timeout | null = null;
-  const flush = (): void => {
-    timer = null;
-    const batch = queue;
-    queue = [];
+  const unsubscribe = core.ctx.bus.subscribe((name, payload) => {
     for (const win of getWindows()) {
       if (win.isDestroyed() || win.webContents.isDestroyed()) continue;
-      for (const [name, payload] of batch) win.webContents.send(IPC_EVENT_CHANNEL, name, payload);
+      win.webContents.send(IPC_EVENT_CHANNEL, name, payload);
     }
-  };
-  const unsubscribe = core.ctx.bus.subscribe((name, payload) => {
-    queue.push([name, payload]);
-    timer ??= setTimeout(flush, 16);
   });
   return () => {
     unsubscribe();

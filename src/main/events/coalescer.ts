@@ -1,6 +1,6 @@
 /**
  * Batches events for windows: a burst (say a thousand claim_extracted events) becomes a few
- * `pipeline.events` messages instead of a thousand. Used by the analysis and claims runners.
+ * `pipeline.events` messages instead of a thousand. Used by the run host (runHost.ts) for every run.
  */
 
 /**

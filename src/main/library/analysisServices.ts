@@ -3,7 +3,8 @@
  * library/ because it wires the report layer's compiler into the pipeline). Offline: the offline claims engine and the
  * rule-based Judge, no gateway, no network. Model: one gateway shared by every node (one concurrency
  * limit, one ledger), the model claims engine, the model Judge (falling back to the rules per claim)
- * and model refinement of the routing.
+ * and model refinement of the routing. The agents' gateway, outbound client and evidence providers come
+ * from agentContexts.ts, as for the CLI's one-agent commands.
  */
 import type { PipelineEvent } from '../../shared/domain/events';
 import type { Engine } from '../../shared/domain/provenance';
@@ -12,23 +13,14 @@ import { PRODUCT_SPECIALISTS } from '../agents/registry';
 import type { SpecialistAgent } from '../agents/specialist';
 import { createModelRouter } from '../agents/orchestrator/modelRouting';
 import { engineFor } from '../claims/engines';
-import { configuredGateway, type GatewayDeps } from '../llm/configuredGateway';
 import type { Stores } from '../store/stores';
 import type { PipelineServices } from '../pipeline/context';
 import { rulesJudge } from '../agents/judge/engine';
 import { compileSourceOfTruth } from '../report/compile';
 import type { Checkpointer } from '../pipeline/checkpointer';
-import { countingCache, createAllowlist, createNetClient, memoryCache, type NetCache } from '../net';
-import {
-  allowedEvidenceHosts,
-  envEvidenceKeys,
-  evidenceFactory,
-  loadEvidenceSettings,
-  readEvidenceKeys,
-  type EvidenceKeyStore
-} from '../evidence/index';
+import { agentGateway, evidenceServices, type AgentContextDeps } from './agentContexts';
 
-export interface ServiceOptions extends GatewayDeps {
+export interface ServiceOptions extends AgentContextDeps {
   appVersion: string;
   /** Defaults to the product registry; tests pass scripted agents. */
   agents?: readonly SpecialistAgent[];
@@ -36,40 +28,6 @@ export interface ServiceOptions extends GatewayDeps {
   onProgress?: PipelineServices['onProgress'];
   /** Defaults to the PGlite store's analysis runs; tests pass another implementation. */
   checkpointer?: Checkpointer;
-  /** The evidence providers' keys (default: the environment, as the CLI reads them). */
-  evidenceKeys?: EvidenceKeyStore;
-  /** Where evidence answers (search, geocoding, scene searches) are cached; default: one per run, in memory. */
-  evidenceCache?: NetCache;
-}
-
-/**
- * The agents' outbound door and the providers built over it: the allowlist gains only the hosts of the
- * providers the analyst switched on (none: loopback only); search, geocoding and scene-search answers
- * are cached (hits counted); every request is a ledger row with its provider, purpose and query text.
- */
-async function evidenceServices(stores: Stores, opts: ServiceOptions) {
-  const settings = await loadEvidenceSettings(stores.settings, opts.env ?? process.env);
-  const keys = await readEvidenceKeys(opts.evidenceKeys ?? envEvidenceKeys(opts.env ?? process.env));
-  const hosts = allowedEvidenceHosts(settings);
-  const cache = countingCache(opts.evidenceCache ?? memoryCache());
-  const evidenceNet = createNetClient(
-    {
-      provider: 'evidence',
-      allow: createAllowlist({ evidenceOptIn: hosts.length > 0, evidenceHosts: hosts }),
-      ledger: stores.outbound,
-      cache,
-      maxResponseBytes: 8 * 1024 * 1024,
-      timeoutMs: 30_000
-    },
-    opts.log.child('net')
-  );
-  opts.log.info('evidence providers', {
-    search: settings.search.enabled ? settings.search.provider : 'off',
-    geocoder: settings.geocoder.enabled,
-    imagery: settings.imagery.enabled,
-    hosts
-  });
-  return { evidenceNet, evidence: evidenceFactory(settings, keys), evidenceCache: cache };
 }
 
 export async function pipelineServices(
@@ -93,7 +51,7 @@ export async function pipelineServices(
   if (engine === 'offline') {
     return { ...base, gateway: null, claimEngine: () => engineFor(stores, 'offline', opts), judge: rulesJudge };
   }
-  const gateway = await configuredGateway(stores, opts, ['extraction', 'judge']);
+  const gateway = await agentGateway(stores, 'model', opts, ['extraction', 'judge']);
   const modelJudge = createModelJudge(gateway, { concurrency: gateway.settings.concurrency });
   return {
     ...base,

@@ -2,8 +2,9 @@
  * Runs the graph step by step. The nodes of a step run in parallel on the same state snapshot; as
  * each finishes, its result events are persisted and delivered, then its update is folded into the
  * state and committed with the run's frontier in one transaction (the checkpoint). A resume rebuilds
- * the state from the checkpoints, supersedes the events of the node executions that never committed,
- * and runs those again. Cancel aborts every node (and so every model call) in flight.
+ * the state from the checkpoints (each parsed by its schema, stateUpdate.ts), supersedes the events of
+ * the node executions that never committed, and runs those again. Cancel aborts every node (and so
+ * every model call) in flight.
  */
 import { randomUUID } from 'node:crypto';
 import type { SpecialistId } from '../../shared/domain/agents';
@@ -14,7 +15,8 @@ import type { NodeContext, PipelineServices } from './context';
 import { createEventLog, type EventLog } from '../events/eventLog';
 import { NODE_FNS, nextNodes, stageOf } from './graph';
 import { resultEvents } from './resultEvents';
-import { applyUpdate, initialState, nextCycle, type PipelineState, type StateUpdate } from './state';
+import { applyUpdate, initialState, nextCycle, type PipelineState } from './state';
+import { replayCheckpoints } from './stateUpdate';
 
 export interface NodeTiming {
   step: number;
@@ -58,12 +60,10 @@ export async function runPipeline(
   if (!run) throw new SibylError(CommonErrors.NOT_FOUND, `no analysis run ${runId}`);
   if (run.status === 'completed')
     throw new SibylError(PipelineErrors.RUN_NOT_RESUMABLE, `run ${runId} is already complete`);
-  if (run.status !== 'running') await repo.reopen(runId);
   const checkpoints = await repo.checkpoints(runId);
-  let state = checkpoints.reduce(
-    (s, c) => applyUpdate(s, c.update as StateUpdate),
-    initialState(runId, run.reportId, run.config)
-  );
+  // Parsed before the run is reopened: a checkpoint that no longer reads leaves the run as it was.
+  let state = replayCheckpoints(runId, checkpoints, initialState(runId, run.reportId, run.config));
+  if (run.status !== 'running') await repo.reopen(runId);
   let step = run.step;
   let pending = run.pending;
   let executions = checkpoints.length;

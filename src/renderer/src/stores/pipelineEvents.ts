@@ -1,10 +1,12 @@
 /**
  * The window's one subscription to the `pipeline.events` channel (claims runs and analysis runs
  * alike): each batch is handed to every feature that listens, and each folds it with the one
- * reducer (runFold.ts) into what it shows. Batches that arrive within FLUSH_MS of each other (or
- * queue while the renderer is busy) are merged, so the window renders once for them;
- * a burst is handed on at most MAX_EVENTS at a time, one task each, so the window paints between them
- * (a Legal pass over 576 claims arrives as megabytes of findings at once).
+ * reducer (runFold.ts) into what it shows. The cadence is set where the events leave a run: the
+ * main side's run host sends a run's batch at most every 100 ms (events/runHost.ts), so the window
+ * renders about ten times a second while a run streams. Here nothing waits: a batch is handed on in
+ * the next task; batches that queued while the renderer was busy are merged then, so the window renders
+ * once for them and never falls behind; and at most MAX_EVENTS go per task, so the window paints
+ * between them.
  */
 import type { PipelineEvent } from '../../../shared/domain/events';
 import { on } from '../ipc/client';
@@ -20,9 +22,6 @@ const handlers = new Set<BatchHandler>();
 let unsubscribe: (() => void) | null = null;
 const queue: EventBatch[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
-// How long the first batch waits for others to merge with it: ten renders a second follow a run as
-// well as sixty, and each render (every view of the run's stores) costs the same whatever its size.
-const FLUSH_MS = 100;
 const MAX_EVENTS = 400;
 
 /** Consecutive batches of one run become one; order across runs is kept. */
@@ -64,7 +63,7 @@ function flush(): void {
 
 function enqueue(batch: EventBatch): void {
   queue.push(batch);
-  timer ??= setTimeout(flush, FLUSH_MS);
+  timer ??= setTimeout(flush, 0);
 }
 
 /** Hears every batch; the channel is subscribed while anyone listens. Returns an unsubscribe. */

@@ -1,6 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PipelineEvent } from '../../../../shared/domain/events';
-import { mergeBatches, takeEvents } from '../pipelineEvents';
+import type { EventBatch } from '../pipelineEvents';
+
+// The window's channel, driven by the test: what main would send on `pipeline.events`.
+let deliver: ((batch: EventBatch) => void) | null = null;
+vi.mock('../../ipc/client', () => ({
+  on: (_name: string, listener: (batch: EventBatch) => void) => {
+    deliver = listener;
+    return () => (deliver = null);
+  }
+}));
+
+const { mergeBatches, onPipelineEvents, takeEvents } = await import('../pipelineEvents');
 
 const ev = (runId: string, seq: number): PipelineEvent =>
   ({
@@ -52,5 +63,28 @@ describe('takeEvents', () => {
     ]);
     expect(takeEvents(queue, 10).map((b) => b.runId)).toEqual(['a', 'b']);
     expect(queue).toEqual([]);
+  });
+});
+
+describe('the pipeline.events channel in the window', () => {
+  it('hands a batch on in the next task (the cadence is the run host’s), merging what queued meanwhile', () => {
+    vi.useFakeTimers();
+    const seen: Array<[string, number[]]> = [];
+    const off = onPipelineEvents((b) => seen.push([b.runId, b.events.map((e) => e.seq)]));
+    try {
+      deliver!({ runId: 'a', events: [ev('a', 1)] });
+      deliver!({ runId: 'a', events: [ev('a', 2)] });
+      expect(seen).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(seen).toEqual([['a', [1, 2]]]);
+      deliver!({ runId: 'a', events: Array.from({ length: 450 }, (_, i) => ev('a', 3 + i)) });
+      // A burst goes on at most 400 events per task.
+      vi.advanceTimersByTime(1);
+      expect(seen.map(([, seqs]) => seqs.length)).toEqual([2, 400, 50]);
+    } finally {
+      off();
+      vi.useRealTimers();
+    }
+    expect(deliver).toBeNull();
   });
 });
