@@ -100,7 +100,8 @@ export function formatClaims(r: ClaimsResult): string {
     `claims      ${r.stats.claims} (${Object.entries(r.stats.byType)
       .map(([k, v]) => `${k} ${v}`)
       .join(', ')})`,
-    `anchored    ${r.stats.anchored}/${r.stats.claims} (${(r.stats.anchorRate * 100).toFixed(1)} %)   time ${(r.stats.ms / 1000).toFixed(1)} s`,
+    `anchored    ${r.stats.anchored}/${r.stats.claims} ` +
+      `(${(r.stats.anchorRate * 100).toFixed(1)} %)   time ${(r.stats.ms / 1000).toFixed(1)} s`,
     `figures     ${r.reportFigures.length} financial line(s) set apart as report figures (in --json: reportFigures)`,
     ''
   ];
@@ -110,7 +111,8 @@ export function formatClaims(r: ClaimsResult): string {
         ? 'not located'
         : `${c.anchor.method}, ${c.anchor.rects.length} rect${c.anchor.rects.length === 1 ? '' : 's'}`;
     lines.push(
-      `p.${String(c.sourcePage).padEnd(4)} ${c.priority.padEnd(6)} ${c.type.padEnd(16)} ${short(c.text.replace(/\s+/g, ' '), 110)}`
+      `p.${String(c.sourcePage).padEnd(4)} ${c.priority.padEnd(6)} ` +
+        `${c.type.padEnd(16)} ${short(c.text.replace(/\s+/g, ' '), 110)}`
     );
     lines.push(`        [${where}]${c.preliminaryIfrs.length ? `  IFRS ${c.preliminaryIfrs.join(', ')}` : ''}`);
   }
@@ -183,11 +185,13 @@ export function sentencesCommand(path: string, json: boolean): string {
   }
   const lines = scored.map(
     (s) =>
-      `${s.isClaim ? 'claim' : 'no   '}  ${s.environmental ? 'env ' : '    '}${s.type.padEnd(16)} ${s.score.toFixed(2)}  ${short(s.text, 100)}`
+      `${s.isClaim ? 'claim' : 'no   '}  ${s.environmental ? 'env ' : '    '}${s.type.padEnd(16)} ` +
+      `${s.score.toFixed(2)}  ${short(s.text, 100)}`
   );
   if (evaluation) {
     const f = (e: typeof evaluation.claim): string =>
-      `P ${(e.precision * 100).toFixed(1)}  R ${(e.recall * 100).toFixed(1)}  F1 ${(e.f1 * 100).toFixed(1)}  (tp ${e.tp} fp ${e.fp} fn ${e.fn} tn ${e.tn})`;
+      `P ${(e.precision * 100).toFixed(1)}  R ${(e.recall * 100).toFixed(1)}  F1 ` +
+      `${(e.f1 * 100).toFixed(1)}  (tp ${e.tp} fp ${e.fp} fn ${e.fn} tn ${e.tn})`;
     lines.push(
       '',
       `environmental claims: ${f(evaluation.environmental)}`,

@@ -44,7 +44,10 @@ export async function corpusCommand(
               ? `${h.reportId} p.${h.pageStart}${h.pageEnd !== h.pageStart ? `-${h.pageEnd}` : ''}`
               : h.refId;
           const snippet = h.text.replace(/\s+/g, ' ').slice(0, 140);
-          return `${String(i + 1).padStart(2)}. ${where}  [${h.sourceType}, ${h.via}, ${h.score.toFixed(4)}]  ${h.title}\n    ${snippet}`;
+          return (
+            `${String(i + 1).padStart(2)}. ${where}  [${h.sourceType}, ` +
+            `${h.via}, ${h.score.toFixed(4)}]  ${h.title}\n    ${snippet}`
+          );
         })
         .join('\n');
     }
@@ -60,13 +63,15 @@ export async function corpusCommand(
       if (args.json) return JSON.stringify({ entry, official }, null, 2);
       const lines = [
         `${entry.id}  ${entry.title}`,
-        `${entry.standard} · ${entry.pillar.replace('_', ' ')} · ${entry.section}${entry.parent ? ` · part of ${entry.parent}` : ''}`,
+        `${entry.standard} · ${entry.pillar.replace('_', ' ')} · ` +
+          `${entry.section}${entry.parent ? ` · part of ${entry.parent}` : ''}`,
         '',
         entry.requires,
         ...entry.subRequirements.map((s) => `  - ${s.id ? `${s.id}: ` : ''}${s.check}`),
         '',
         `Why it matters: ${entry.whyItMatters}`,
-        `Applies to: ${entry.applicability.scope === 'all' ? 'all entities' : `conditional (${entry.applicability.condition ?? ''})`}`,
+        'Applies to: ' +
+          `${entry.applicability.scope === 'all' ? 'all entities' : `conditional (${entry.applicability.condition ?? ''})`}`,
         ...(entry.s1Counterpart ? [`S1 counterpart: ${entry.s1Counterpart}`] : []),
         `Keywords: ${entry.keywords.join(', ')}`
       ];
@@ -83,7 +88,10 @@ export async function corpusCommand(
       if (rest.length !== 1) throw new UsageError('corpus import needs one PDF (the official IFRS S1 or S2)');
       const r = await importStandardFile(stores, resolve(rest[0]!));
       if (args.json) return JSON.stringify(r, null, 2);
-      return `imported IFRS ${r.standard} from ${r.fileName}: ${r.paragraphs} paragraphs, ${r.passages} passages; ${r.linked} registry entries linked, ${r.unlinked.length} below the split depth`;
+      return (
+        `imported IFRS ${r.standard} from ${r.fileName}: ${r.paragraphs} paragraphs, ${r.passages} ` +
+        `passages; ${r.linked} registry entries linked, ${r.unlinked.length} below the split depth`
+      );
     }
     default:
       throw new UsageError('corpus takes search, show or import');

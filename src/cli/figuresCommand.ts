@@ -124,7 +124,8 @@ export function formatFigures(r: FiguresResult): string {
   for (const f of r.figures) {
     const value = `${f.tonnes.toLocaleString('en-US', { maximumFractionDigits: f.tonnes < 100 ? 2 : 0 })} t`;
     lines.push(
-      `p.${String(f.page).padEnd(4)} ${kindLabel(f).padEnd(26)} ${String(f.year ?? '—').padEnd(5)} ${value.padStart(16)}   ${short(f.text.replace(/\s+/g, ' '), 90)}`
+      `p.${String(f.page).padEnd(4)} ${kindLabel(f).padEnd(26)} ${String(f.year ?? '—').padEnd(5)} ` +
+        `${value.padStart(16)}   ${short(f.text.replace(/\s+/g, ' '), 90)}`
     );
   }
   if (r.checks.length) lines.push('');

@@ -119,19 +119,25 @@ export function formatGaps(r: GapsResult): string {
   );
   const lines = [
     `report      ${r.reportId}  ${r.title}`,
-    `scanned     ${r.coverage.length} leaf paragraphs over ${r.pageCount} pages and ${r.claims} claims in ${(r.scanMs / 1000).toFixed(1)} s`,
-    `coverage    ${all.covered_by_claims ?? 0} by claims, ${all.covered_by_content ?? 0} by content, ${all.partial ?? 0} partial, ${all.unaddressed ?? 0} unaddressed, ${all.not_applicable ?? 0} not applicable`,
-    `gaps        ${r.gaps.length}: ${r.gaps.filter((g) => g.gapStatus === 'unaddressed').length} unaddressed, ${r.gaps.filter((g) => g.gapStatus === 'partial').length} partial`
+    `scanned     ${r.coverage.length} leaf paragraphs over ${r.pageCount} ` +
+      `pages and ${r.claims} claims in ${(r.scanMs / 1000).toFixed(1)} s`,
+    `coverage    ${all.covered_by_claims ?? 0} by claims, ` +
+      `${all.covered_by_content ?? 0} by content, ${all.partial ?? 0} partial, ` +
+      `${all.unaddressed ?? 0} unaddressed, ${all.not_applicable ?? 0} not applicable`,
+    `gaps        ${r.gaps.length}: ${r.gaps.filter((g) => g.gapStatus === 'unaddressed').length} ` +
+      `unaddressed, ${r.gaps.filter((g) => g.gapStatus === 'partial').length} partial`
   ];
   if (r.model)
     lines.push(
-      `model       reviewed ${r.model.reviewed} gap(s): ${r.model.dropped} dropped as addressed, ${r.model.fellBack} kept offline (model answer unusable)`
+      `model       reviewed ${r.model.reviewed} gap(s): ${r.model.dropped} dropped ` +
+        `as addressed, ${r.model.fellBack} kept offline (model answer unusable)`
     );
   for (const p of PILLARS) {
     const gaps = r.gaps.filter((g) => g.pillar === p);
     lines.push(
       '',
-      `${p.padEnd(16)} ${gaps.length} gap(s): ${r.perPillar[p].unaddressed} unaddressed, ${r.perPillar[p].partial} partial`
+      `${p.padEnd(16)} ${gaps.length} gap(s): ${r.perPillar[p].unaddressed} ` +
+        `unaddressed, ${r.perPillar[p].partial} partial`
     );
     for (const g of gaps) lines.push(...gapLine(g));
   }

@@ -22,37 +22,47 @@ import { benchCommand } from './bench/benchCommand';
 import { benchOne } from './bench/ingestBench';
 import { EXIT_BAD_INPUT, EXIT_CANCELLED, EXIT_OK, failureExit, runToExit, UsageError } from './output';
 
-const HELP = `sibyl ${VERSION}: verify sustainability reports on this machine
-
-usage:
-  sibyl ingest <report.pdf> [--data-dir D] [--password P] [--workers N] [--json]
-  sibyl analyze <report.pdf> [--engine offline|model] [--max-cycles N] [--resume] [--out DIR] [--data-dir D] [--password P] [--json]
-        ingest, extract claims, investigate, judge; writes into DIR (default ./sibyl-out/<report>/):
-        source-of-truth.pdf, report.json, claims.csv, checks.csv, gaps.csv
-  sibyl export <report-id|run-id|report.pdf> [--format pdf|json|csv] [--out DIR] [--data-dir D] [--json]
-        writes a stored analysis again, with the analyst's overrides, without re-running it
-  sibyl batch <folder|list.txt> [--out DIR] [--jobs N] [--engine offline|model] [--max-cycles N] [--data-dir D] [--json]
-        analyses every PDF (one folder each under DIR, default ./sibyl-batch/) and writes DIR/portfolio.csv;
-        a failing PDF is reported and skipped; run it again after a crash or Ctrl-C to resume
-  sibyl claims <report.pdf> [--engine offline|model] [--data-dir D] [--password P] [--json]
-  sibyl claims --sentences <file.jsonl> [--json]   score sentences {"text": …} (with "label": P/R/F1)
-  sibyl figures <report.pdf> [--page N] [--data-dir D] [--password P] [--json]
-        the greenhouse-gas figures Data/Metrics reads (kind, year, tonnes, page, stating text) and its checks
-  sibyl gaps <report.pdf> [--engine offline|model] [--data-dir D] [--password P] [--json]
-        Legal's disclosure-gap scan over IFRS S1.26–53 and S2.5–37: gaps per pillar, what was searched,
-        pages with partial content (a temporary data folder unless --data-dir is given); --engine model
-        has the configured model review the gaps, as an analysis on the model engine does
-  sibyl corpus search "<query>" [--source ifrs|sasb|benchmark|reference|report] [--report ID] [--mode fts|vector|hybrid] [--json]
-  sibyl corpus show <paragraph-id> [--json]
-  sibyl corpus import <IFRS-S1-or-S2.pdf>
-  sibyl serve [--data-dir D] [--port N] [--open]   loopback web host for the UI; --open opens it in your browser
-  sibyl restatements [--data-dir D] [--json]   figures that differ between reports of one company in the library
-  sibyl bench [--reports DIR] [--only ingest,retrieval,claims,pipeline,tables,ghg,find] [--misses dev|dev2|dev3|dev4] [--json]
-        benchmarks; --misses lists the Legal mapping's top-3 misses on one dev set (never the held-out set)
-  sibyl --version | --help
-
-The data folder defaults to ${defaultDataDir()} (the app's own); a folder in use by another
-Sibyl process is refused.`;
+const HELP =
+  `sibyl ${VERSION}: verify sustainability reports on this machine\n` +
+  '\n' +
+  'usage:\n' +
+  '  sibyl ingest <report.pdf> [--data-dir D] [--password P] [--workers N] [--json]\n' +
+  '  sibyl analyze <report.pdf> [--engine offline|model] [--max-cycles ' +
+  'N] [--resume] [--out DIR] [--data-dir D] [--password P] [--json]\n' +
+  '        ingest, extract claims, investigate, judge; writes into DIR (default ./sibyl-out/<report>/):\n' +
+  '        source-of-truth.pdf, report.json, claims.csv, checks.csv, gaps.csv\n' +
+  '  sibyl export <report-id|run-id|report.pdf> [--format pdf|json|csv] [--out DIR] [--data-dir D] [--json]\n' +
+  "        writes a stored analysis again, with the analyst's overrides, without re-running it\n" +
+  '  sibyl batch <folder|list.txt> [--out DIR] [--jobs N] [--engine ' +
+  'offline|model] [--max-cycles N] [--data-dir D] [--json]\n' +
+  '        analyses every PDF (one folder each under DIR, ' +
+  'default ./sibyl-batch/) and writes DIR/portfolio.csv;\n' +
+  '        a failing PDF is reported and skipped; run it again after a crash or Ctrl-C to resume\n' +
+  '  sibyl claims <report.pdf> [--engine offline|model] [--data-dir D] [--password P] [--json]\n' +
+  '  sibyl claims --sentences <file.jsonl> [--json]   score sentences {"text": …} (with "label": P/R/F1)\n' +
+  '  sibyl figures <report.pdf> [--page N] [--data-dir D] [--password P] [--json]\n' +
+  '        the greenhouse-gas figures Data/Metrics reads ' +
+  '(kind, year, tonnes, page, stating text) and its checks\n' +
+  '  sibyl gaps <report.pdf> [--engine offline|model] [--data-dir D] [--password P] [--json]\n' +
+  "        Legal's disclosure-gap scan over IFRS S1.26–53 and S2.5–37: gaps per pillar, what was searched,\n" +
+  '        pages with partial content (a temporary data folder unless --data-dir is given); --engine model\n' +
+  '        has the configured model review the gaps, as an analysis on the model engine does\n' +
+  '  sibyl corpus search "<query>" [--source ifrs|sasb|benchmark|reference|report] ' +
+  '[--report ID] [--mode fts|vector|hybrid] [--json]\n' +
+  '  sibyl corpus show <paragraph-id> [--json]\n' +
+  '  sibyl corpus import <IFRS-S1-or-S2.pdf>\n' +
+  '  sibyl serve [--data-dir D] [--port N] [--open]   loopback ' +
+  'web host for the UI; --open opens it in your browser\n' +
+  '  sibyl restatements [--data-dir D] [--json]   figures ' +
+  'that differ between reports of one company in the library\n' +
+  '  sibyl bench [--reports DIR] [--only ingest,retrieval,claims,pipeline,tables,ghg,find] ' +
+  '[--misses dev|dev2|dev3|dev4] [--json]\n' +
+  "        benchmarks; --misses lists the Legal mapping's " +
+  'top-3 misses on one dev set (never the held-out set)\n' +
+  '  sibyl --version | --help\n' +
+  '\n' +
+  `The data folder defaults to ${defaultDataDir()} (the app's own); a folder in use by another\n` +
+  'Sibyl process is refused.';
 
 const options = {
   'data-dir': { type: 'string' },

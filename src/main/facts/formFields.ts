@@ -22,8 +22,11 @@ const QUESTION = /^\(?[A-Z]{1,2}\d+(?:\.\d+)*[a-z]?\)/u;
 const YEAR_ROW = /^reporting year$/iu;
 const LABEL = /\bscope\s*[123]\b|\bgross global\b/iu;
 const VALUE = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$/u;
-const DECLARED =
-  /reporting year\s+start date\s+\S+(?:\s+\d{1,2},?)?\s+(?:19|20)\d\d\s+end date\s+\S+(?:\s+\d{1,2},?)?\s+((?:19|20)\d\d)/iu;
+const DECLARED = new RegExp(
+  String.raw`reporting year\s+start date\s+\S+(?:\s+\d{1,2},?)?\s+(?:19|20)\d\d` +
+    String.raw`\s+end date\s+\S+(?:\s+\d{1,2},?)?\s+((?:19|20)\d\d)`,
+  'iu'
+);
 
 /** The reporting year a form declares ("Reporting year Start date January 1, 2022 End date December 31, 2022"). */
 export function declaredReportingYear(pages: readonly PageText[]): number | undefined {

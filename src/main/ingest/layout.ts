@@ -50,7 +50,9 @@ interface Line {
 }
 
 const ROW_BASELINE_EM = 0.5;
-/** Items of clearly different sizes separated by a wide gap are different lines (a side heading); scripts never split. */
+/**
+ * Items of clearly different sizes separated by a wide gap are different lines (a side heading); scripts never split.
+ */
 const SIZE_SPLIT_RATIO = 1.25;
 const SIZE_SPLIT_GAP_EM = 1.5;
 /** Gap (in font sizes) that may separate columns when it meets a gutter. */

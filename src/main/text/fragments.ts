@@ -9,7 +9,8 @@ import { countWords } from './sentenceSplit';
 
 /** A list marker at a line start: glyphs, dots, dashes, asterisks, (a), a), (i), 1. and 1). */
 const LINE_BULLET = new RegExp(
-  String.raw`^(?:[${BULLET_GLYPHS}·‧・]|[-*+o](?=\s)|\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)|(?:[a-z]|[ivx]{1,4})\)|\d{1,2}[.)](?=\s+\p{L}))\s*`,
+  String.raw`^(?:[${BULLET_GLYPHS}·‧・]|[-*+o](?=\s)|\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)|(?:[a-z]|` +
+    String.raw`[ivx]{1,4})\)|\d{1,2}[.)](?=\s+\p{L}))\s*`,
   'u'
 );
 /** Inside a line only unambiguous glyphs, or a middle dot with spaces around it, separate items. */
@@ -17,8 +18,11 @@ export const INLINE_BULLET = new RegExp(`[${BULLET_GLYPHS}]| [·・](?= )`, 'gu'
 /** Page numbers and similar lines that never hold a sentence. */
 const NOISE_LINE = /^(?:(?:page|p\.|seite)\s*)?\d{1,4}(?:\s*(?:\/|of)\s*\d{1,4})?$|^[\W\d_]*$/iu;
 /** Captions and notes: describe a figure or give a source, not a claim. */
-const CAPTION =
-  /^(?:fig(?:ure)?s?\.?|tables?|charts?|graphs?|exhibits?|diagrams?|photos?|images?|illustrations?|maps?|sources?|notes?)\s*(?:\d+[.\d]*\s*)?[:.|-]/iu;
+const CAPTION = new RegExp(
+  String.raw`^(?:fig(?:ure)?s?\.?|tables?|charts?|graphs?|exhibits?|diagrams?|photos?|images?|` +
+    String.raw`illustrations?|maps?|sources?|notes?)\s*(?:\d+[.\d]*\s*)?[:.|-]`,
+  'iu'
+);
 /** A pronoun subject followed by a lowercase word: a clause, whatever the verb ("We recycle ..."). */
 const SUBJECT_VERB = /\b(?:we|they|it|he|she|this|these|which|who)\s+(?:also\s+|now\s+|already\s+)?\p{Ll}{2,}/iu;
 const STOP = /[.!?;]["')\]]?$/u;

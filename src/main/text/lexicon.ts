@@ -392,16 +392,33 @@ export const SPECIFIC_ENV_GROUPS: readonly EnvGroup[] = [
 ];
 
 /** "environment" in a business sense ("market environment", "in this environment"). */
-export const NON_ENV_ENVIRONMENT =
-  /\b(?:market|business|economic|operating|demand|pricing|price|macro(?:economic)?|rate|interest rate|competitive|regulatory|political|work|working|current|this|that|challenging|difficult|tough|volatile|uncertain|low[- ]rate|credit|trading|retail|financial|control|it|digital|learning|security|inflationary|geopolitical|global|threat|risk|social|team|safe|safer|service|corporate|harsh|indoor|inclusive|diverse|supportive|healthy working|high[- ]temperature|controlled|new|customer|client|user|application|cloud|computing|test|testing|production) environments?\b|\b(?:an|the) environment (?:that|where|in which|which|we|of (?:trust|respect|openness|innovation|continuous))\b/giu;
+export const NON_ENV_ENVIRONMENT = new RegExp(
+  String.raw`\b(?:market|business|economic|operating|demand|pricing|price|macro(?:economic)?|rate|` +
+    String.raw`interest rate|competitive|regulatory|political|work|working|current|this|that|challenging|` +
+    String.raw`difficult|tough|volatile|uncertain|low[- ]rate|credit|trading|retail|financial|control|it|` +
+    String.raw`digital|learning|security|inflationary|geopolitical|global|threat|risk|social|team|safe|` +
+    String.raw`safer|service|corporate|harsh|indoor|inclusive|diverse|supportive|healthy working|` +
+    String.raw`high[- ]temperature|controlled|new|customer|client|user|application|cloud|computing|test|` +
+    String.raw`testing|production) environments?\b|\b(?:an|the)` +
+    String.raw` environment (?:that|where|in which|which|we|of (?:trust|respect|openness|innovation|` +
+    String.raw`continuous))\b`,
+  'giu'
+);
 
 // ---- Actors, actions and tone --------------------------------------------------------------------
 
 export const FIRST_PERSON_TERMS = ['we', 'our', 'us', 'ours', "we've", "we're", "we'll", 'ourselves'] as const;
 
 /** An organisation as grammatical subject at the start of a sentence. */
-export const ORG_SUBJECT =
-  /^(?:(?:in|by|during|since|at|as of|through|over|for) [^,]{2,50}, )?(?:the )?(?:group|company|bank|firm|business|organi[sz]ation|corporation|board|committee|plant|site|factory|facility|(?:\p{Lu}[\p{L}\p{N}&.'-]*)(?: (?:\p{Lu}[\p{L}\p{N}&.'-]*|&|of|and)){0,4})(?:'s? (?:\p{L}+ ){0,2}(?:team|group|business|plants?|sites?|operations|subsidiar(?:y|ies)))? (?:also |has |have |had |is |was |will |already |now |continues to |further )?(?:has|have|had|is|was|were|are|will|aims?|plans?|\p{Ll}{3,}(?:s|ed))\b/u;
+export const ORG_SUBJECT = new RegExp(
+  String.raw`^(?:(?:in|by|during|since|at|as of|through|over|for) [^,]{2,50}, )?(?:the )?(?:group|` +
+    String.raw`company|bank|firm|business|organi[sz]ation|corporation|board|committee|plant|site|factory|` +
+    String.raw`facility|(?:\p{Lu}[\p{L}\p{N}&.'-]*)(?: (?:\p{Lu}[\p{L}\p{N}&.'-]*|&|of|and)){0,4})` +
+    String.raw`(?:'s? (?:\p{L}+ ){0,2}(?:team|group|business|plants?|sites?|operations|subsidiar(?:y|` +
+    String.raw`ies)))? (?:also |has |have |had |is |was |will |already |now |continues to |` +
+    String.raw`further )?(?:has|have|had|is|was|were|are|will|aims?|plans?|\p{Ll}{3,}(?:s|ed))\b`,
+  'u'
+);
 
 export const ACHIEVEMENT_VERBS = [
   'achieved',
@@ -721,8 +738,11 @@ export const VAGUE_TERMS = [
 ] as const;
 
 /** Spoken language (earnings calls, interviews): rarely a written claim. */
-export const SPEECH_PATTERN =
-  /\bI(?:'m|'d|'ll|'ve)?\b(?!\))|\b[Yy]ou know\b| -- |^(?:So|Well|And|But|Yes|Look|Now|Again|Right|Obviously|Okay)\b,? /u;
+export const SPEECH_PATTERN = new RegExp(
+  String.raw`\bI(?:'m|'d|'ll|'ve)?\b(?!\))|\b[Yy]ou know\b| -- |` +
+    String.raw`^(?:So|Well|And|But|Yes|Look|Now|Again|Right|Obviously|Okay)\b,? `,
+  'u'
+);
 
 /** Words of the spoken register, counted. */
 export const SPOKEN_TERMS = [
@@ -843,8 +863,12 @@ export const FINANCE_TERMS = [
 ] as const;
 
 /** Measuring and reporting: describes the accounts rather than claims an outcome. */
-export const REPORTING_PATTERN =
-  /\b(?:calculat\w*|measur\w*|report(?:s|ed|ing)?|disclos\w*|accounted for|amount(?:ed|s)? to|recorded|data|indicators?|methodolog\w*|inventory|estimat\w*|assess\w*|monitor\w*|track\w*)\b/iu;
+export const REPORTING_PATTERN = new RegExp(
+  String.raw`\b(?:calculat\w*|measur\w*|report(?:s|ed|ing)?|disclos\w*|accounted for|amount(?:ed|s)? to|` +
+    String.raw`recorded|data|indicators?|methodolog\w*|inventory|estimat\w*|assess\w*|monitor\w*|track\w*)` +
+    String.raw`\b`,
+  'iu'
+);
 
 export const RISK_TERMS = [
   'risk*',
@@ -891,32 +915,61 @@ export const REGULATION_TERMS = [
 ] as const;
 
 /** Pointers to elsewhere in the document: navigation, not assertion. */
-export const REFERENCE_PATTERN =
-  /\b(?:see (?:section|page|chapter|the (?:section|chapter|table|chart|report)|also|our|p\.)|for (?:more|further) (?:information|details)|(?:more|further) information (?:on|about|is|can)|refer(?:s)? to (?:the )?(?:section|page|chapter)|as (?:described|shown|explained|detailed) (?:in|on|below|above)|page \d+|pp?\. \d+)/iu;
+export const REFERENCE_PATTERN = new RegExp(
+  String.raw`\b(?:see (?:section|page|chapter|the (?:section|chapter|table|chart|report)|also|our|p\.)|` +
+    String.raw`for (?:more|further) (?:information|details)|(?:more|further) information (?:on|about|is|` +
+    String.raw`can)|refer(?:s)? to (?:the )?(?:section|page|chapter)|as (?:described|shown|explained|` +
+    String.raw`detailed) (?:in|on|below|above)|page \d+|pp?\. \d+)`,
+  'iu'
+);
 
 /** A sentence whose subject is someone other than the reporting entity. */
-export const THIRD_PARTY_START =
-  /^(?:they|these|those|such|governments?|companies|customers|consumers|investors|regulators?|policymakers|scientists|experts|analysts|many|most|some|the (?:government|market|industry|sector|eu|european (?:union|commission)|commission|world|country|economy|ipcc|iea|un|report|study|survey|scenario|model|regulation|directive|law|paris agreement))\b/iu;
+export const THIRD_PARTY_START = new RegExp(
+  String.raw`^(?:they|these|those|such|governments?|companies|customers|consumers|investors|regulators?|` +
+    String.raw`policymakers|scientists|experts|analysts|many|most|some|the (?:government|market|industry|` +
+    String.raw`sector|eu|european (?:union|commission)|commission|world|country|economy|ipcc|iea|un|report|` +
+    String.raw`study|survey|scenario|model|regulation|directive|law|paris agreement))\b`,
+  'iu'
+);
 
 /** How figures are produced: calculation, measurement and reporting rules. */
-export const METHOD_PATTERN =
-  /\b(?:(?:is|are|was|were|been) (?:calculated|measured|estimated|determined|derived|defined|reported|collected|consolidated)|calculat(?:e|es|ed|ing|ion)|methodolog\w*|(?:we|they) (?:calculate|measure|report|disclose|estimate|quantify)|to (?:calculate|determine|quantify|report)\b|exclusion criteria|required to report|reporting (?:boundary|period|scope)|emission factors?|in accordance with the (?:ghg|greenhouse gas) protocol)/iu;
+export const METHOD_PATTERN = new RegExp(
+  String.raw`\b(?:(?:is|are|was|were|been) (?:calculated|measured|estimated|determined|derived|defined|` +
+    String.raw`reported|collected|consolidated)|calculat(?:e|es|ed|ing|ion)|methodolog\w*|(?:we|` +
+    String.raw`they) (?:calculate|measure|report|disclose|estimate|quantify)|to (?:calculate|determine|` +
+    String.raw`quantify|report)\b|exclusion criteria|required to report|reporting (?:boundary|period|` +
+    String.raw`scope)|emission factors?|in accordance with the (?:ghg|greenhouse gas) protocol)`,
+  'iu'
+);
 
 /** A definition of a term: explains words rather than asserting a fact. */
 export const TERM_DEFINITION_PATTERN =
   /\b(?:(?:is|are) defined as|refers? to (?:the|a|an)\b|we define|the term\b|(?:is|are) understood as)/iu;
 
 /** Disclaimers and safe-harbour language. */
-export const DISCLAIMER_PATTERN =
-  /\b(?:forward[- ]looking statements?|no (?:representation|warranty|guarantee)|does not constitute|should not be (?:relied|construed)|disclaimer|for information purposes only|subject to (?:risks|uncertainties))\b/iu;
+export const DISCLAIMER_PATTERN = new RegExp(
+  String.raw`\b(?:forward[- ]looking statements?|no (?:representation|warranty|guarantee)|` +
+    String.raw`does not constitute|should not be (?:relied|construed)|disclaimer|` +
+    String.raw`for information purposes only|subject to (?:risks|uncertainties))\b`,
+  'iu'
+);
 
 /** Definitions, methods and explanations: describe rather than assert. */
-export const DEFINITION_PATTERN =
-  /\b(?:is defined as|are defined as|refers? to|means|consists? of|is calculated|are calculated|is measured|are measured|methodology|we define|defined in|in accordance with the|based on the|according to the|is the process|are those|include[sd]?:|such as)\b/iu;
+export const DEFINITION_PATTERN = new RegExp(
+  String.raw`\b(?:is defined as|are defined as|refers? to|means|consists? of|is calculated|` +
+    String.raw`are calculated|is measured|are measured|methodology|we define|defined in|` +
+    String.raw`in accordance with the|based on the|according to the|is the process|are those|include[sd]?:|` +
+    String.raw`such as)\b`,
+  'iu'
+);
 
 /** Global or sector context that is not specific to the reporting entity. */
-export const CONTEXT_PATTERN =
-  /\b(?:the world|globally|global (?:emissions|warming|temperatures?|economy|demand)|worldwide|countries|governments|the industry|the sector|consumers|society|mankind|humanity|every(?:one|body)|industry[- ]wide|the economy|the population|scientists?|experts?)\b/iu;
+export const CONTEXT_PATTERN = new RegExp(
+  String.raw`\b(?:the world|globally|global (?:emissions|warming|temperatures?|economy|demand)|worldwide|` +
+    String.raw`countries|governments|the industry|the sector|consumers|society|mankind|humanity|` +
+    String.raw`every(?:one|body)|industry[- ]wide|the economy|the population|scientists?|experts?)\b`,
+  'iu'
+);
 
 // ---- Governance, strategy, geography ------------------------------------------------------------
 
@@ -1050,12 +1103,26 @@ export const GOVERNANCE_CORE = [
 ] as const;
 
 /** Legal standing: a claim that, if false, is a compliance failure. */
-export const LEGAL_COMPLIANCE_PATTERN =
-  /\b(?:(?:is|are|was|were|remained) (?:fully )?(?:in (?:full )?compliance|compliant) with|complied (?:fully )?with|no (?:significant |material )?(?:fines|penalties|sanctions|violations|incidents of non-?compliance)|(?:fully |is |are )?aligned with the (?:eu taxonomy|csrd|esrs)|taxonomy[- ]aligned|limited assurance|reasonable assurance|(?:externally |independently |third[- ]party )(?:verified|assured|audited)|(?:lawsuits?|litigation|proceedings) (?:against|relating))\b/iu;
+export const LEGAL_COMPLIANCE_PATTERN = new RegExp(
+  String.raw`\b(?:(?:is|are|was|were|remained) (?:fully )?(?:in (?:full )?compliance|compliant) with|` +
+    String.raw`complied (?:fully )?with|no (?:significant |material )?(?:fines|penalties|sanctions|` +
+    String.raw`violations|incidents of non-?compliance)|(?:fully |is |` +
+    String.raw`are )?aligned with the (?:eu taxonomy|csrd|esrs)|taxonomy[- ]aligned|limited assurance|` +
+    String.raw`reasonable assurance|(?:externally |independently |third[- ]party )(?:verified|assured|` +
+    String.raw`audited)|(?:lawsuits?|litigation|proceedings) (?:against|relating))\b`,
+  'iu'
+);
 
 /** Strong forward-looking markers: a target, a plan with a date, a net-zero pledge. */
-export const FORWARD_PATTERN =
-  /\b(?:by (?:the end of )?(?:fy|fiscal year |financial year )?(?:20[2-9]\d|2100)(?:\/\d{2})?|until (?:20[2-9]\d)|(?:20[2-9]\d) target|targets?|goals?|ambitions?|aims? to|aiming to|commit(?:s|ted)? to|pledged?|plans? to|planning to|intends? to|will (?:be |have |reach |achieve |reduce |become |invest |cut |phase |source |use |eliminate |increase )|net[- ]zero|carbon[- ]neutral(?:ity)?|climate[- ]neutral(?:ity)?|transition plan|science[- ]based|sbti|roadmap|trajectory|pathway)\b/iu;
+export const FORWARD_PATTERN = new RegExp(
+  String.raw`\b(?:by (?:the end of )?(?:fy|fiscal year |financial year )?(?:20[2-9]\d|2100)(?:\/\d{2})?|` +
+    String.raw`until (?:20[2-9]\d)|(?:20[2-9]\d) target|targets?|goals?|ambitions?|aims? to|aiming to|` +
+    String.raw`commit(?:s|ted)? to|pledged?|plans? to|planning to|intends? to|will (?:be |have |reach |` +
+    String.raw`achieve |reduce |become |invest |cut |phase |source |use |eliminate |increase )|net[- ]zero|` +
+    String.raw`carbon[- ]neutral(?:ity)?|climate[- ]neutral(?:ity)?|transition plan|science[- ]based|sbti|` +
+    String.raw`roadmap|trajectory|pathway)\b`,
+  'iu'
+);
 
 /** Physical place cues: land, sites and named areas. */
 export const PLACE_TERMS = [
@@ -1251,12 +1318,27 @@ export const PLACE_NAMES = [
 // Numbers, units and years are parsed in facts/ (quantities.ts, dates.ts).
 
 /** Certifications, labels and external schemes that can be looked up. */
-export const CERTIFICATION_PATTERN =
-  /\b(?:iso ?\d{4,5}|emas|fsc|pefc|leed|breeam|dgnb|energy star|b corp|cradle to cradle|rspo|rainforest alliance|fairtrade|bluesign|oeko-tex|gots|sbti|science based targets initiative|re100|ev100|cdp (?:a|a-|b)|msci|sustainalytics|ecovadis|dow jones sustainability|djsi|ftse4good|un global compact|ungc|tcfd|tnfd|grs|higg|zdhc|sa8000|ohsas|eu ecolabel|blue angel|nordic swan)\b/iu;
+export const CERTIFICATION_PATTERN = new RegExp(
+  String.raw`\b(?:iso ?\d{4,5}|emas|fsc|pefc|leed|breeam|dgnb|energy star|b corp|cradle to cradle|rspo|` +
+    String.raw`rainforest alliance|fairtrade|bluesign|oeko-tex|gots|sbti|science based targets initiative|` +
+    String.raw`re100|ev100|cdp (?:a|a-|b)|msci|sustainalytics|ecovadis|dow jones sustainability|djsi|` +
+    String.raw`ftse4good|un global compact|ungc|tcfd|tnfd|grs|higg|zdhc|sa8000|ohsas|eu ecolabel|` +
+    String.raw`blue angel|nordic swan)\b`,
+  'iu'
+);
 
 /** Verbs and verb forms: a fragment without any of these is a heading or a label. */
-export const VERB_PATTERN =
-  /\b(?:is|are|was|were|be|been|being|am|has|have|had|having|will|would|shall|should|can|could|may|might|must|do|does|did|aims?|plans?|targets|seeks?|strives?|remains?|become|becomes|include|includes|cover|covers|contain|contains|represent|represents|amounts? to|accounts? for|rose|fell|grew|grows|reached|reaches|reduce|reduces|use|uses|need|needs|make|makes|made|take|takes|took|help|helps|provide|provides|offer|offers|source|sources|generate|generates|produce|produces|operate|operates|own|owns|meet|meets|set|sets|cut|cuts|hold|holds|keep|keeps|run|runs|support|supports|comes?|came|goes|went|gives?|gave|shows?|led|leads|saw|sees|became|began|begins|won|wins|committed|pledged)\b|\b\p{L}{3,}(?:ed|ing)\b/iu;
+export const VERB_PATTERN = new RegExp(
+  String.raw`\b(?:is|are|was|were|be|been|being|am|has|have|had|having|will|would|shall|should|can|could|` +
+    String.raw`may|might|must|do|does|did|aims?|plans?|targets|seeks?|strives?|remains?|become|becomes|` +
+    String.raw`include|includes|cover|covers|contain|contains|represent|represents|amounts? to|` +
+    String.raw`accounts? for|rose|fell|grew|grows|reached|reaches|reduce|reduces|use|uses|need|needs|make|` +
+    String.raw`makes|made|take|takes|took|help|helps|provide|provides|offer|offers|source|sources|generate|` +
+    String.raw`generates|produce|produces|operate|operates|own|owns|meet|meets|set|sets|cut|cuts|hold|` +
+    String.raw`holds|keep|keeps|run|runs|support|supports|comes?|came|goes|went|gives?|gave|shows?|led|` +
+    String.raw`leads|saw|sees|became|began|begins|won|wins|committed|pledged)\b|\b\p{L}{3,}(?:ed|ing)\b`,
+  'iu'
+);
 
 /** Unicode and glyph-font bullets that begin a list item anywhere on a line. */
 export const BULLET_GLYPHS = '•▪●◦‣∙⁃■□▫◆◇►▸▶✓✔➢➤→\uf0b7\uf0a7\uf076\uf0d8\uf0fc\uf06e\uf0a8\uf0e0';

@@ -22,10 +22,16 @@ export const REMUNERATION = /\b(?:remunerat\w+|compensation|bonus\w*|incentive\w
 export const INDUSTRY_METRICS = /\b(?:sasb|industry[- ]based metrics?|industry[- ]specific metrics?)\b/iu;
 export const TARGET_WORD = /\b(?:target\w*|goal\w*|commit\w*|ambition\w*|aim\w*)\b/iu;
 export const TARGET_YEAR = /\bby (?:the end of )?(?:fy ?)?20[2-9]\d\b|\b20[2-9]\d target\b/iu;
-export const BASE_YEAR =
-  /\bbase[- ]?(?:year|line|period)\b|\b(?:compared (?:to|with)|against|from|versus|vs\.?) (?:the |a )?(?:fy ?)?(?:19|20)\d\d (?:level|baseline|base)/iu;
-export const INTERIM_TARGET =
-  /\b(?:interim|milestone\w*|intermediate|short[- ]term|medium[- ]term|near[- ]term) (?:target|goal|objective)s?\b|\bby 20[2-9]\d\b[^.]{0,120}\bby 20[2-9]\d\b/iu;
+export const BASE_YEAR = new RegExp(
+  String.raw`\bbase[- ]?(?:year|line|period)\b|\b(?:compared (?:to|with)|against|from|versus|vs\.?)` +
+    String.raw` (?:the |a )?(?:fy ?)?(?:19|20)\d\d (?:level|baseline|base)`,
+  'iu'
+);
+export const INTERIM_TARGET = new RegExp(
+  String.raw`\b(?:interim|milestone\w*|intermediate|short[- ]term|medium[- ]term|near[- ]term)` +
+    String.raw` (?:target|goal|objective)s?\b|\bby 20[2-9]\d\b[^.]{0,120}\bby 20[2-9]\d\b`,
+  'iu'
+);
 export const TARGET_VALIDATION =
   /\b(?:sbti|science[- ]based targets? initiative|validated by|approved by the science)\b/iu;
 export const CARBON_CREDITS = /\b(?:carbon credits?|offset\w*|compensat\w+ (?:of )?(?:residual )?emissions)\b/iu;

@@ -88,8 +88,11 @@ const ABBREVIATIONS = new Set([
   'nat'
 ]);
 /** After "etc." these words start a new sentence. */
-const SENTENCE_STARTERS =
-  /^(?:The|This|These|That|Those|We|Our|In|It|Its|As|At|For|By|To|With|All|Each|Since|From|During|Through|Over|Under|A|An|On|Of|Such|There|They|Their)\b/u;
+const SENTENCE_STARTERS = new RegExp(
+  String.raw`^(?:The|This|These|That|Those|We|Our|In|It|Its|As|At|For|By|To|With|All|Each|Since|From|` +
+    String.raw`During|Through|Over|Under|A|An|On|Of|Such|There|They|Their)\b`,
+  'u'
+);
 const CLOSERS = new Set([')', ']', '"', "'", '»', '}']);
 /** A span longer than this without any sentence end is split at line starts that look like new items. */
 const LONG_SPAN = 400;

@@ -75,8 +75,11 @@ const WRAPPED_LABEL_WORDS = 12;
 const HEADING_SIZE = 1.2;
 /** A page with at least this many contents-style lines ("Climate strategy 12") is a contents page. */
 const CONTENTS_MIN_LINES = 5;
-const CONTENTS_LINE =
-  /^(?:\d{1,2}(?:\.\d{1,2})*\s+)?\p{Lu}[^.!?;]{1,90}?[^\d\s.,%)-]\s\d{1,3}(?:\s*-\s*\d{1,3})?$|^\d{1,3}\s+(?:\d{1,2}(?:\.\d{1,2})*\s+)?\p{Lu}[^.!?;]{2,90}$/u;
+const CONTENTS_LINE = new RegExp(
+  String.raw`^(?:\d{1,2}(?:\.\d{1,2})*\s+)?\p{Lu}[^.!?;]{1,90}?[^\d\s.,%)-]\s\d{1,3}(?:\s*-\s*\d{1,3})?$|` +
+    String.raw`^\d{1,3}\s+(?:\d{1,2}(?:\.\d{1,2})*\s+)?\p{Lu}[^.!?;]{2,90}$`,
+  'u'
+);
 const CONTENTS_TITLE = /^(?:contents|table of contents|index|inhalt|sommaire)$/iu;
 /** A numbered section title with its page: "5.4 Occupational health and safety management 97". */
 const SECTION_ENTRY = /(?:^|\s)\d{1,2}\.\d{1,2}\s+\p{Lu}[^\d!?]{2,80}?\s\d{1,3}(?:\s|$)/u;
@@ -84,8 +87,12 @@ const SECTION_ENTRY = /(?:^|\s)\d{1,2}\.\d{1,2}\s+\p{Lu}[^\d!?]{2,80}?\s\d{1,3}(
  * A row label that names a Scope 2 basis for the whole inventory ("(Market based) GHG emissions",
  * "GHG emissions (location-based)"): the rows below it are that basis's parts.
  */
-const BASIS_GROUP =
-  /^(?:\(\s*(?:market|location|region)[- ]based\s*\)\s*(?:ghg|greenhouse gas|co2e?|co₂e?)?\s*emissions?\b|(?:ghg|greenhouse gas)\s+emissions?\s*\(\s*(?:market|location|region)[- ]based\s*\))/iu;
+const BASIS_GROUP = new RegExp(
+  String.raw`^(?:\(\s*(?:market|location|region)[- ]based\s*\)\s*(?:ghg|greenhouse gas|co2e?|` +
+    String.raw`co₂e?)?\s*emissions?\b|(?:ghg|greenhouse gas)\s+emissions?\s*\(\s*(?:market|location|` +
+    String.raw`region)[- ]based\s*\))`,
+  'iu'
+);
 /** Horizontal tolerance (share of page width) for blocks in the same column. */
 const COLUMN_SLACK = 0.04;
 

@@ -31,7 +31,10 @@ interface Entry {
 
 export interface RowContext {
   years?: string[];
-  /** Group caption, then table caption and unit, e.g. "Indirect emissions (scope 2); Greenhouse gas emissions (in t CO2e)". */
+  /**
+   * Group caption, then table caption and unit, e.g. "Indirect
+   * emissions (scope 2); Greenhouse gas emissions (in t CO2e)".
+   */
   context?: string;
   /** The caption naming the table ("Greenhouse gas emissions"). */
   title?: string;
@@ -42,8 +45,11 @@ export interface RowContext {
 }
 
 /** A unit of CO2e mass printed on a line of its own: "TONNES OF CO2e", "(1,000 t CO2e)", "metric tons CO2e". */
-const CO2E_UNIT =
-  /(?:\b(?:thousands?|1[,.]?000|million)\s+)?\b(?:metric\s+)?(?:tonnes?|tons?|t|kt|mt)\s*(?:of\s+)?(?:co2|co₂)\s*(?:e|eq|equivalents?)?\b/iu;
+const CO2E_UNIT = new RegExp(
+  String.raw`(?:\b(?:thousands?|1[,.]?000|million)\s+)?\b(?:metric\s+)?(?:tonnes?|tons?|t|kt|mt)` +
+    String.raw`\s*(?:of\s+)?(?:co2|co₂)\s*(?:e|eq|equivalents?)?\b`,
+  'iu'
+);
 
 /** Below this vertical distance (share of page height), an entry still serves a row. */
 const REACH = 0.6;

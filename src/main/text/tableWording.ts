@@ -142,7 +142,8 @@ const UNIT_TAIL = new RegExp(
     String.raw`(?:(?:1,000|thousand|million|billion|trillion|mn|bn)\s)?(?:€|EUR|USD|KRW)`,
     String.raw`(?:(?:1,000|thousand|million|mn)\s)?(?:metric\s)?(?:tons?|tonnes?)(?:\s(?:of\s)?CO2e?q?)?`,
     String.raw`(?:1,000\s)?t\s?CO2e?q?`,
-    String.raw`(?:(?:1,000|thousand|million|billion)\s)?(?:gigajoules?|GJ|TJ|PJ|MWh|GWh|TWh|kWh|cubic\s(?:meters?|metres?)|m3|m³|megalit(?:re|er)s?|lit(?:re|er)s?|hectares?)`,
+    String.raw`(?:(?:1,000|thousand|million|billion)\s)?(?:gigajoules?|GJ|TJ|PJ|MWh|GWh|TWh|kWh|` +
+      String.raw`cubic\s(?:meters?|metres?)|m3|m³|megalit(?:re|er)s?|lit(?:re|er)s?|hectares?)`,
     String.raw`No\.`,
     String.raw`Individuals|Persons|People|Cases|Hours|%`
   ]

@@ -14,7 +14,10 @@ import { readTarget } from '../facts/targets';
 
 export type InvestigationType = 'certification' | 'sbti' | 'methodology' | 'benchmark' | 'technology';
 
-/** Types whose cues are precise enough to send the agent a claim of any type (benchmark and technology words are not: "per employee", "electrification"). */
+/**
+ * Types whose cues are precise enough to send the agent a claim of any type
+ * (benchmark and technology words are not: "per employee", "electrification").
+ */
 export const PRECISE_TYPES: ReadonlySet<InvestigationType> = new Set(['certification', 'sbti', 'methodology']);
 
 export const INVESTIGATION_ORDER: readonly InvestigationType[] = [
@@ -36,20 +39,54 @@ export interface Selection {
   picks: Pick[];
 }
 
-const RENEWABLE_POWER =
-  /\b(?:(?:100|\d{2}(?:[.,]\d+)?)\s?%\s+(?:of\s+(?:our|its|the)\s+)?(?:renewable|green|clean)\s+(?:electricity|power|energy)|renewable\s+(?:electricity|power)|green\s+(?:electricity|power))\b/iu;
-const CERTIFICATE =
-  /\b(?:energy attribute certificates?|(?:renewable )?(?:energy )?certificates?|power purchase agreements?|ppas?|green tariffs?)\b/iu;
-const NEUTRAL =
-  /\b(?:carbon[- ]neutral\w*|climate[- ]neutral\w*|net[- ]zero|offset\w*|carbon credits?|(?:carbon|co2|co₂e?|emissions?|climate) compensation|compensat(?:e|es|ed|ing)\b)\b/iu;
-const SCIENCE_TARGET =
-  /\b(?:science[- ]based|sbti|1[.,]5\s?°?\s?c\b|1[.,]5[- ]degree\w*|well[- ]below 2|paris[- ]aligned|paris agreement)\b/iu;
-const METHOD =
-  /\b(?:iso 14064(?:-[123])?|location[- ]based|market[- ]based|emission factors?|global warming potentials?|gwps?|ar[456]\b|(?:fourth|fifth|sixth) assessment report|scope 3 categor\w+|categor(?:y|ies) \d{1,2}\b|operational control|financial control|equity share|spend[- ]based|activity[- ]based|life[- ]cycle assessments?|lca\b|methodolog\w+|calculat\w+ (?:method\w*|approach)|pcaf|iso 14067|product carbon footprint|avoided emissions)\b/iu;
-const BENCHMARK =
-  /\b(?:intensit\w+|per (?:tonne|ton|unit|employee|vehicle|mwh|kwh|passenger|million|eur|usd|€|\$)|\/\s?(?:km|mwh|t\b|tonne)|g\s?co2(?:e|₂e?)?\s?\/\s?km|industry average|sector average|benchmark\w*|best[- ]in[- ]class|peers?\b|industry[- ]leading|below (?:the )?(?:industry|sector))\b/iu;
-const TECHNOLOGY =
-  /\b(?:carbon capture(?: and (?:storage|utili[sz]ation))?|ccu?s\b|ccus\b|direct air capture|dac\b|(?:green|blue|low[- ]carbon) hydrogen|electroly[sz]\w+|heat pumps?|electri(?:fication|fied|c arc furnaces?)|eaf\b|biofuels?|biogas|biomethane|biomass|sustainable aviation fuels?|saf\b|hvo\b|e-?fuels?|battery (?:storage|electric)|bev\b|fuel cells?|led lighting|waste heat recovery|recycled (?:content|materials?|plastics?|steel|aluminium)|low[- ]carbon (?:steel|cement|concrete|aluminium)|clinker substitut\w+|calcined clay|nature[- ]based solutions?|reforestation|afforestation|biochar|regenerative agriculture|carbon removals?|sequestration)\b/iu;
+const RENEWABLE_POWER = new RegExp(
+  String.raw`\b(?:(?:100|\d{2}(?:[.,]\d+)?)\s?%\s+(?:of\s+(?:our|its|the)\s+)?(?:renewable|green|` +
+    String.raw`clean)\s+(?:electricity|power|energy)|renewable\s+(?:electricity|power)|` +
+    String.raw`green\s+(?:electricity|power))\b`,
+  'iu'
+);
+const CERTIFICATE = new RegExp(
+  String.raw`\b(?:energy attribute certificates?|(?:renewable )?(?:energy )?certificates?|` +
+    String.raw`power purchase agreements?|ppas?|green tariffs?)\b`,
+  'iu'
+);
+const NEUTRAL = new RegExp(
+  String.raw`\b(?:carbon[- ]neutral\w*|climate[- ]neutral\w*|net[- ]zero|offset\w*|carbon credits?|` +
+    String.raw`(?:carbon|co2|co₂e?|emissions?|climate) compensation|compensat(?:e|es|ed|ing)\b)\b`,
+  'iu'
+);
+const SCIENCE_TARGET = new RegExp(
+  String.raw`\b(?:science[- ]based|sbti|1[.,]5\s?°?\s?c\b|1[.,]5[- ]degree\w*|well[- ]below 2|` +
+    String.raw`paris[- ]aligned|paris agreement)\b`,
+  'iu'
+);
+const METHOD = new RegExp(
+  String.raw`\b(?:iso 14064(?:-[123])?|location[- ]based|market[- ]based|emission factors?|` +
+    String.raw`global warming potentials?|gwps?|ar[456]\b|(?:fourth|fifth|sixth) assessment report|` +
+    String.raw`scope 3 categor\w+|categor(?:y|ies) \d{1,2}\b|operational control|financial control|` +
+    String.raw`equity share|spend[- ]based|activity[- ]based|life[- ]cycle assessments?|lca\b|` +
+    String.raw`methodolog\w+|calculat\w+ (?:method\w*|approach)|pcaf|iso 14067|product carbon footprint|` +
+    String.raw`avoided emissions)\b`,
+  'iu'
+);
+const BENCHMARK = new RegExp(
+  String.raw`\b(?:intensit\w+|per (?:tonne|ton|unit|employee|vehicle|mwh|kwh|passenger|million|eur|usd|€|` +
+    String.raw`\$)|\/\s?(?:km|mwh|t\b|tonne)|g\s?co2(?:e|₂e?)?\s?\/\s?km|industry average|sector average|` +
+    String.raw`benchmark\w*|best[- ]in[- ]class|peers?\b|industry[- ]leading|below (?:the )?(?:industry|` +
+    String.raw`sector))\b`,
+  'iu'
+);
+const TECHNOLOGY = new RegExp(
+  String.raw`\b(?:carbon capture(?: and (?:storage|utili[sz]ation))?|ccu?s\b|ccus\b|direct air capture|` +
+    String.raw`dac\b|(?:green|blue|low[- ]carbon) hydrogen|electroly[sz]\w+|heat pumps?|electri(?:fication|` +
+    String.raw`fied|c arc furnaces?)|eaf\b|biofuels?|biogas|biomethane|biomass|sustainable aviation fuels?|` +
+    String.raw`saf\b|hvo\b|e-?fuels?|battery (?:storage|electric)|bev\b|fuel cells?|led lighting|` +
+    String.raw`waste heat recovery|recycled (?:content|materials?|plastics?|steel|aluminium)|` +
+    String.raw`low[- ]carbon (?:steel|cement|concrete|aluminium)|clinker substitut\w+|calcined clay|` +
+    String.raw`nature[- ]based solutions?|reforestation|afforestation|biochar|regenerative agriculture|` +
+    String.raw`carbon removals?|sequestration)\b`,
+  'iu'
+);
 
 /** A scheme keyword as a whole word; short upper-case ones ("GO", "CAR", "CER") only in upper case. */
 function keywordPattern(k: string): RegExp {
@@ -119,8 +156,13 @@ export const RENEWABLE = /\b(?:renewable|green|clean)\s+(?:electricity|power|ene
 /** Credits or offsets. */
 export const OFFSET = /\b(?:offset\w*|carbon credits?|credits|compensat\w+|vcus?|cers?|removals? credits?)\b/iu;
 /** Neutrality stated as reached or certified (a future "transition to neutrality" is a target, not a credit claim). */
-export const ACHIEVED_NEUTRAL =
-  /\b(?:is|are|was|were|became|become|been|achieved|certified|declared|remain\w*)\b[^.;]{0,30}\b(?:carbon|climate|co2)[- ]neutral\w*|\b(?:carbon|climate|co2)[- ]neutral\w*\s+(?:since|certified|operations|sites?|plants?|products?)\b/iu;
+export const ACHIEVED_NEUTRAL = new RegExp(
+  String.raw`\b(?:is|are|was|were|became|become|been|achieved|certified|declared|remain\w*)\b` +
+    String.raw`[^.;]{0,30}\b(?:carbon|climate|co2)[- ]neutral\w*|` +
+    String.raw`\b(?:carbon|climate|co2)[- ]neutral\w*\s+(?:since|certified|operations|sites?|plants?|` +
+    String.raw`products?)\b`,
+  'iu'
+);
 
 /**
  * Whether the claim gives a certificate investigation anything to assess: renewable electricity,

@@ -53,7 +53,9 @@ export const orchestrateNode: NodeFn = async (state, ctx) => {
     ctx.emit({
       type: 'agent_thinking',
       agent: 'orchestrator',
-      text: 'no specialist agent is available in this build; the Judge will rule on the claims as extracted and name the domains not investigated'
+      text:
+        'no specialist agent is available in this build; the Judge will rule ' +
+        'on the claims as extracted and name the domains not investigated'
     });
   }
   // Every available specialist shows in the state: idle until its node runs (then completed or error).

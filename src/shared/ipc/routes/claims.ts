@@ -22,7 +22,10 @@ export const claimRoutes = {
     input: z.object({ reportId: ReportIdSchema, engine: EngineSchema.optional() }).strict(),
     output: z.object({ claims: z.array(ClaimSchema), run: ClaimRunSchema.nullable() })
   },
-  /** Starts extraction in the background; claims arrive as claim_extracted events in `pipeline.events` batches (persisted first). */
+  /**
+   * Starts extraction in the background; claims arrive as claim_extracted
+   * events in `pipeline.events` batches (persisted first).
+   */
   'claims.extract': {
     input: z.object({ reportId: ReportIdSchema, engine: EngineSchema.default('offline') }).strict(),
     output: z.object({ runId: RunIdSchema, alreadyRunning: z.boolean() })

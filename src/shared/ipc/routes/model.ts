@@ -78,7 +78,10 @@ export const ModelSettingsStateSchema = z.object({
   providers: z.array(ModelProviderInfoSchema),
   roles: z.array(ModelRoleSchema),
   keyStore: z.object({
-    /** keychain = the OS keychain (app); session = memory, lost when Sibyl stops (web host); environment = read-only (CLI). */
+    /**
+     * keychain = the OS keychain (app); session = memory, lost
+     * when Sibyl stops (web host); environment = read-only (CLI).
+     */
     kind: z.enum(['keychain', 'session', 'environment']),
     writable: z.boolean()
   }),
