@@ -12,6 +12,7 @@ import type { MetricCheck } from '../../../shared/domain/findingDetails';
 import { anchorQuote, spanBoxOf, type AnchorPage } from '../../claims/anchor/anchor';
 import { claimFigures } from '../../claims/claimFigures';
 import { ghgFiguresOf } from '../../claims/ghgFigures';
+import { findingContext, perClaim } from '../kit';
 import type { ReportReader } from '../readContext';
 import { createRunMemo, type RunMemo } from '../runMemo';
 import type { SpecialistAgent, SpecialistContext, SpecialistInput, SpecialistOutput } from '../specialist';
@@ -243,13 +244,14 @@ async function investigate(
   const again = asked.length
     ? await reinvestigated(asked, input.queries, { pages, stated, index }, whole.checks, ctx)
     : whole.checks;
-  const findings = input.claims.map((claim) =>
+  const at = findingContext('data_metrics', input, ctx);
+  const findings = await perClaim(ctx, input.claims, async (claim) =>
     asked.includes(claim)
-      ? claimFinding(claim, again, { ...base(ctx, input.cycle), queries: input.queries[claim.id] ?? [] })
-      : claimFinding(claim, whole.checks, base(ctx, input.cycle))
+      ? claimFinding(claim, again, at, input.queries[claim.id])
+      : claimFinding(claim, whole.checks, at)
   );
-  const infoResponses = answerRequests(input.inbox, ctx.report.claims(), whole.checks, findings);
-  const answered = benchmarkFindings(benchmarks, input.answers, input.claims, base(ctx, input.cycle));
+  const infoResponses = await answerRequests(input.inbox, ctx.report.claims(), whole.checks, findings);
+  const answered = benchmarkFindings(benchmarks, input.answers, input.claims, at);
   if (first && benchmarks.length)
     ctx.emit({
       type: 'agent_thinking',
@@ -264,7 +266,6 @@ async function investigate(
 }
 
 const checkKey = (c: MetricCheck): string => `${c.checkName}|${c.result}|${c.computation}|${c.message}`;
-const base = (ctx: SpecialistContext, cycle: number) => ({ runId: ctx.runId, reportId: ctx.reportId, cycle });
 
 /** A claim with an emissions figure or a percentage: the only kind a search can add a check on. */
 const checkable = (c: Claim): boolean =>
