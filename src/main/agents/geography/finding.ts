@@ -110,15 +110,11 @@ function details(o: GeoOutcome, c: ImageryComparison | null): GeographyDetails {
   };
 }
 
-export function geographyFinding(
-  claim: Claim,
-  o: GeoOutcome,
-  ctx: FindingContext<'geography'>
-): FindingOf<'geography'> {
+export function geographyFinding(claim: Claim, o: GeoOutcome, at: FindingContext<'geography'>): FindingOf<'geography'> {
   const c = o.imagery && !('missing' in o.imagery) ? o.imagery : null;
   const summary = [placesLine(o.places), ...(c ? [imageryLine(c)] : []), ...notChecked(o)].join(' ');
   const sources: SourceRef[] = [
-    reportPage(ctx.reportId, claim.sourcePage),
+    reportPage(at.reportId, claim.sourcePage),
     ...o.places.located.map((l) => l.location.source),
     ...(c
       ? [c.before.scene, c.after.scene].map((s) => ({
@@ -135,12 +131,12 @@ export function geographyFinding(
       ? kind.locations_resolved
       : kind.no_location;
   return {
-    ...findingBase(ctx, claim.id),
+    ...findingBase(at, claim.id),
     evidenceType,
     summary,
     supportsClaim: c ? c.stance : null,
     confidence: c && c.stance !== null ? 'medium' : o.places.located.length ? 'medium' : 'low',
     details: details(o, c),
-    provenance: { engine: ctx.engine, promptVersion: GEOGRAPHY_VERSION, sources }
+    provenance: { engine: at.engine, promptVersion: GEOGRAPHY_VERSION, sources }
   };
 }

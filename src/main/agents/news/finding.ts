@@ -17,23 +17,26 @@ import type { Contradiction, Reading } from './stance';
 export const NEWS_VERSION = 'news-1';
 const MAX_SOURCES = 6;
 
-type Ctx = FindingContext<'news_media'>;
 const KIND = NewsEvidenceSchema.enum;
 
 /** `failure`: why the switched-on search could not be used; absent when web search is off. */
-export function notConsultedFinding(claim: Claim, ctx: Ctx, failure?: string): FindingOf<'news_media'> {
+export function notConsultedFinding(
+  claim: Claim,
+  at: FindingContext<'news_media'>,
+  failure?: string
+): FindingOf<'news_media'> {
   const reason = failure ?? 'web search is off (Settings › Evidence providers)';
   return {
-    ...findingBase(ctx, claim.id),
+    ...findingBase(at, claim.id),
     evidenceType: KIND.not_consulted,
     supportsClaim: null,
     confidence: 'low',
     summary: `No news source was consulted: ${reason}. Nothing is concluded from the absence of coverage.`,
     details: { sources: [], contradictionType: null, notConsulted: reason },
     provenance: {
-      engine: ctx.engine,
+      engine: at.engine,
       promptVersion: NEWS_VERSION,
-      sources: [reportPage(ctx.reportId, claim.sourcePage)]
+      sources: [reportPage(at.reportId, claim.sourcePage)]
     }
   };
 }
@@ -73,7 +76,7 @@ export function searchedFinding(
   read: readonly ReadResult[],
   queries: readonly string[],
   provider: string,
-  ctx: Ctx
+  at: FindingContext<'news_media'>
 ): FindingOf<'news_media'> {
   const sources = sourcesOf(read);
   const against = sources.filter((s) => s.stance === 'contradicts');
@@ -93,17 +96,17 @@ export function searchedFinding(
   const contradictionType =
     supportsClaim === false ? against.find((s) => s.tier === strongAgainst)!.contradiction : null;
   return {
-    ...findingBase(ctx, claim.id),
+    ...findingBase(at, claim.id),
     evidenceType: sources.length ? KIND.news_coverage : KIND.no_coverage,
     supportsClaim,
     confidence,
     summary,
     details: { sources: sources.map(({ contradiction: _c, ...s }) => s), contradictionType },
     provenance: {
-      engine: ctx.engine,
+      engine: at.engine,
       promptVersion: NEWS_VERSION,
       sources: [
-        reportPage(ctx.reportId, claim.sourcePage),
+        reportPage(at.reportId, claim.sourcePage),
         ...sources.map((s) => ({ kind: 'news' as const, ref: s.url, title: s.title ?? s.outlet }))
       ]
     }
