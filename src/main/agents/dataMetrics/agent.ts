@@ -12,7 +12,7 @@ import type { MetricCheck } from '../../../shared/domain/findingDetails';
 import { anchorQuote, spanBoxOf, type AnchorPage } from '../../claims/anchor/anchor';
 import { claimFigures } from '../../claims/claimFigures';
 import { ghgFiguresOf } from '../../claims/ghgFigures';
-import { findingContext, perClaim } from '../kit';
+import { findingContext, perClaim, reportPage } from '../kit';
 import type { ReportReader } from '../readContext';
 import { createRunMemo, type RunMemo } from '../runMemo';
 import type { SpecialistAgent, SpecialistContext, SpecialistInput, SpecialistOutput } from '../specialist';
@@ -148,7 +148,7 @@ function provenanceOf(
   pages: readonly number[],
   reportId: string
 ): ReportFinding['provenance'] {
-  const sources = pages.map((page) => ({ kind: 'report' as const, ref: `${reportId}#page=${page}`, page }));
+  const sources = pages.map((page) => reportPage(reportId, page));
   const places = reading.model ? modelPlaces(reading.stated) : new Set<string>();
   const byModel = check.values.some((v) => places.has(placeKey(v.page, v.rects)));
   return byModel
