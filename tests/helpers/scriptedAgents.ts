@@ -83,6 +83,15 @@ export function scriptedAgent(id: SpecialistId, script: Script, log: ScriptLog =
   };
 }
 
+/** The kind of evidence each scripted agent files: one its real counterpart files when it found something. */
+const SCRIPTED_EVIDENCE: Record<SpecialistId, Finding['evidenceType']> = {
+  legal: 'ifrs_compliance',
+  data_metrics: 'consistency_checks',
+  academic: 'research_corpus',
+  news_media: 'news_coverage',
+  geography: 'locations_resolved'
+};
+
 function finding(
   agent: SpecialistId,
   runId: string,
@@ -102,7 +111,7 @@ function finding(
     runId,
     claimId: claim.id,
     agent,
-    evidenceType: 'scripted',
+    evidenceType: SCRIPTED_EVIDENCE[agent],
     summary: `${agent} ${behaviour === 'support' ? 'corroborates' : behaviour === 'contradict' ? 'disputes' : 'could not settle'} the claim on page ${claim.sourcePage}`,
     details: scriptedDetails(agent, claim, supports, reportSource),
     supportsClaim: supports,
@@ -200,7 +209,7 @@ function reportWide(agent: SpecialistId, runId: string, claim: Claim | undefined
         : {
             ...common,
             agent,
-            evidenceType: 'table_totals',
+            evidenceType: 'scope_addition',
             summary: 'the emissions table adds up',
             outcome: 'pass',
             details: {

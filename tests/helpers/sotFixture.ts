@@ -72,7 +72,6 @@ function findings(id: string, i: number): FindingInput[] {
   const base = {
     runId: RUN,
     claimId: id,
-    evidenceType: 'test',
     confidence: 'medium' as const,
     cycle: 1,
     provenance: prov
@@ -83,6 +82,7 @@ function findings(id: string, i: number): FindingInput[] {
       ...base,
       id: `f_dm_${i}`,
       agent: 'data_metrics',
+      evidenceType: 'consistency_checks',
       summary: 'Scope 1 and 2 do not add up to the stated total.',
       supportsClaim: false,
       details: {
@@ -109,6 +109,7 @@ function findings(id: string, i: number): FindingInput[] {
       ...base,
       id: `f_legal_${i}`,
       agent: 'legal',
+      evidenceType: 'ifrs_compliance',
       summary: 'Maps to S2.14(a) in part: the transition plan names no dates.',
       supportsClaim: null,
       details: {
@@ -126,6 +127,7 @@ function findings(id: string, i: number): FindingInput[] {
       ...base,
       id: `f_ac_${i}`,
       agent: 'academic',
+      evidenceType: 'methodology',
       summary: 'Consistent with the GHG Protocol.',
       supportsClaim: true,
       details: {
@@ -158,6 +160,7 @@ function findings(id: string, i: number): FindingInput[] {
       ...base,
       id: `f_news_${i}`,
       agent: 'news_media',
+      evidenceType: 'news_coverage',
       summary: 'A regional paper reports a fine.',
       supportsClaim: false,
       details: {

@@ -92,7 +92,7 @@ describe('investigation pipeline', () => {
   it('whole-report results enter the state, their own rows and the Source of Truth, typed per agent', async () => {
     const r = await analyse(team({ cycles: ['support'], reportWide: true }));
     expect(r.state.reportFindings.map((f) => `${f.agent}:${f.evidenceType}:${f.outcome}`).sort()).toEqual([
-      'data_metrics:table_totals:pass',
+      'data_metrics:scope_addition:pass',
       'legal:gap_scan:fail'
     ]);
     expect(await stores.analysis.reportFindings(r.runId)).toEqual(
@@ -261,7 +261,7 @@ describe('investigation pipeline', () => {
     const resumed = await runPipeline(again, runId);
     expect(resumed.status).toBe('completed');
     expect(resumed.timings.map((t) => t.node)).not.toContain('legal');
-    expect(resumed.state.reportFindings.map((f) => f.evidenceType).sort()).toEqual(['gap_scan', 'table_totals']);
+    expect(resumed.state.reportFindings.map((f) => f.evidenceType).sort()).toEqual(['gap_scan', 'scope_addition']);
     expect(SourceOfTruthSchema.parse(resumed.compiled).reportFindings).toHaveLength(2);
   });
 

@@ -4,6 +4,7 @@
  * re-investigation), the info requests addressed to it and the answers to its own; the agent returns
  * findings, gaps, requests and answers. Agents never import each other or IPC; they report progress
  * through `ctx.emit` (agent_thinking, consistency_check, gap_scan_progress) and the runner announces their results.
+ * Every specialist is built on the kit (`kit/`): one finding context, one per-claim loop, one way to answer.
  */
 import type { SpecialistId } from '../../shared/domain/agents';
 import type { Claim } from '../../shared/domain/claim';

@@ -5,13 +5,20 @@
 import { z } from 'zod';
 import { AgentIdSchema, SpecialistIdSchema } from './agents';
 import { IfrsParagraphIdSchema } from './claim';
-import { withAgentDetails } from './findingDetails';
+import {
+  AcademicEvidenceSchema,
+  FINDING_EVIDENCE,
+  NewsEvidenceSchema,
+  REPORT_EVIDENCE,
+  withAgentDetails
+} from './findingDetails';
 import { ProvenanceSchema } from './provenance';
 
 const FindingBase = {
   id: z.string(),
   runId: z.string(),
   claimId: z.string(),
+  /** Narrowed to each agent's own kinds by `withAgentDetails`; listed here to keep its place in the object. */
   evidenceType: z.string(),
   summary: z.string(),
   /** true supports, false contradicts, null neither (e.g. evidence not available). */
@@ -26,39 +33,42 @@ const FindingBase = {
  * is switched off (News/Media offline, Academic/Research's web search). The Judge counts the agent as a
  * perspective not heard — never as evidence of absence — and does not ask it again.
  */
-export const NOT_CONSULTED = 'not_consulted';
+export const NOT_CONSULTED = NewsEvidenceSchema.enum.not_consulted;
 
 /**
  * Evidence types that say the claim holds nothing in the agent's domain to assess (Academic/Research's
  * `no_technical_assertion`): the agent did look, so it counts as heard for completeness, but there is
  * nothing to grade, so the Judge leaves it out of quality and consistency.
  */
-export const OUT_OF_DOMAIN: ReadonlySet<string> = new Set(['no_technical_assertion']);
+export const OUT_OF_DOMAIN: ReadonlySet<string> = new Set([AcademicEvidenceSchema.enum.no_technical_assertion]);
 
 /** A finding whose `details` follow its agent's schema (`findingDetails.ts`); `agent` is the discriminant. */
-export const FindingSchema = z.discriminatedUnion('agent', withAgentDetails(FindingBase));
+export const FindingSchema = z.discriminatedUnion('agent', withAgentDetails(FindingBase, FINDING_EVIDENCE));
 export type Finding = z.infer<typeof FindingSchema>;
 export type FindingOf<A extends Finding['agent']> = Extract<Finding, { agent: A }>;
 export type FindingInput = z.input<typeof FindingSchema>;
 
 /**
  * A result that belongs to no single claim: Legal's gap scan over the whole report, Data/Metrics'
- * table totals. Same per-agent details as a finding; `outcome` instead of a stance on a claim.
+ * whole-report checks. Same per-agent details as a finding; `outcome` instead of a stance on a claim.
  */
 export const ReportFindingSchema = z.discriminatedUnion(
   'agent',
-  withAgentDetails({
-    id: z.string(),
-    runId: z.string(),
-    /** What was checked, e.g. `gap_scan`, `table_totals`. */
-    evidenceType: z.string().min(1),
-    summary: z.string(),
-    /** pass: nothing wrong found; fail: a fault found; inconclusive: could not be checked. */
-    outcome: z.enum(['pass', 'fail', 'inconclusive']),
-    confidence: z.enum(['high', 'medium', 'low']),
-    cycle: z.number().int().min(1),
-    provenance: ProvenanceSchema
-  })
+  withAgentDetails(
+    {
+      id: z.string(),
+      runId: z.string(),
+      /** What was checked: Legal's `gap_scan`, a Data/Metrics check by name (narrowed per agent, `REPORT_EVIDENCE`). */
+      evidenceType: z.string().min(1),
+      summary: z.string(),
+      /** pass: nothing wrong found; fail: a fault found; inconclusive: could not be checked. */
+      outcome: z.enum(['pass', 'fail', 'inconclusive']),
+      confidence: z.enum(['high', 'medium', 'low']),
+      cycle: z.number().int().min(1),
+      provenance: ProvenanceSchema
+    },
+    REPORT_EVIDENCE
+  )
 );
 export type ReportFinding = z.infer<typeof ReportFindingSchema>;
 

@@ -259,17 +259,120 @@ export const GeographyDetailsSchema = z
   });
 export type GeographyDetails = z.infer<typeof GeographyDetailsSchema>;
 
+// ── What each agent's findings are evidence of ───────────────────────────────────────────────────
+
+/**
+ * Every value a finding's `evidenceType` takes, per agent: stored runs are read back through these,
+ * so a kind an agent ever wrote stays listed. Code compares with the enum's values
+ * (`NewsEvidenceSchema.enum.news_coverage`), so a misspelt kind is a type error.
+ */
+/** Legal: the claim's IFRS S1/S2 compliance assessed, or no registry paragraph close enough to assess. */
+export const LegalEvidenceSchema = z.enum(['ifrs_compliance', 'no_ifrs_paragraph']);
+/** Data/Metrics: the checks on the claim's figures, none that bears on them, a benchmark request answered. */
+export const DataMetricsEvidenceSchema = z.enum(['consistency_checks', 'no_checkable_figure', 'benchmark_answer']);
+/** Academic/Research: one kind per investigation, the Judge's refined queries, or nothing technical to check. */
+export const AcademicEvidenceSchema = z.enum([
+  'certificate_scope',
+  'offset_accounting',
+  'sbti_validation',
+  'sbti_alignment',
+  'methodology',
+  'benchmark_corpus',
+  'research_corpus',
+  'refined_queries',
+  'no_technical_assertion'
+]);
+/** News/Media: no source consulted (search off or failed), relevant coverage found, or none found. */
+export const NewsEvidenceSchema = z.enum(['not_consulted', 'news_coverage', 'no_coverage']);
+/** Geography: imagery compared, places resolved, or no place the claim names could be located. */
+export const GeographyEvidenceSchema = z.enum(['imagery_comparison', 'locations_resolved', 'no_location']);
+/** Legal's whole-report result: the disclosure-gap scan. */
+export const LegalReportEvidenceSchema = z.enum(['gap_scan']);
+
+export type LegalEvidence = z.infer<typeof LegalEvidenceSchema>;
+export type DataMetricsEvidence = z.infer<typeof DataMetricsEvidenceSchema>;
+export type AcademicEvidence = z.infer<typeof AcademicEvidenceSchema>;
+export type NewsEvidence = z.infer<typeof NewsEvidenceSchema>;
+export type GeographyEvidence = z.infer<typeof GeographyEvidenceSchema>;
+
+/** The evidence kinds of each agent, as `withAgentDetails` pairs them with the agent. */
+export interface EvidenceKinds {
+  legal: z.ZodType<string>;
+  data_metrics: z.ZodType<string>;
+  academic: z.ZodType<string>;
+  news_media: z.ZodType<string>;
+  geography: z.ZodType<string>;
+}
+
+/** A claim's finding: each agent's own kinds. */
+export const FINDING_EVIDENCE = {
+  legal: LegalEvidenceSchema,
+  data_metrics: DataMetricsEvidenceSchema,
+  academic: AcademicEvidenceSchema,
+  news_media: NewsEvidenceSchema,
+  geography: GeographyEvidenceSchema
+} as const satisfies EvidenceKinds;
+
+/**
+ * A whole-report result: Legal's gap scan, Data/Metrics' checks by name (`scope_addition`, ...). The
+ * other agents file none, so none parses for them.
+ */
+export const REPORT_EVIDENCE = {
+  legal: LegalReportEvidenceSchema,
+  data_metrics: CheckNameSchema,
+  academic: z.never(),
+  news_media: z.never(),
+  geography: z.never()
+} as const satisfies EvidenceKinds;
+
 // ── One variant per agent ─────────────────────────────────────────────────────────────────────────
 
 const withDefault = <T extends z.ZodType>(schema: T) => schema.default(() => schema.parse({}) as never);
 
-/** `shape` + `agent` + that agent's `details` (empty lists when absent), one object per specialist. */
-export function withAgentDetails<S extends z.ZodRawShape>(shape: S) {
+/**
+ * `shape` + `agent` + that agent's `evidenceType` and `details` (empty lists when absent), one object per
+ * specialist. An `evidenceType` already in `shape` keeps its place in the object and takes the agent's kinds.
+ */
+export function withAgentDetails<
+  S extends z.ZodRawShape,
+  L extends z.ZodType,
+  D extends z.ZodType,
+  A extends z.ZodType,
+  N extends z.ZodType,
+  G extends z.ZodType
+>(shape: S, evidence: { legal: L; data_metrics: D; academic: A; news_media: N; geography: G }) {
+  // Typed without `evidenceType` so the agent's kinds replace it; at run time the key keeps its place.
+  const base = shape as Omit<S, 'evidenceType'>;
   return [
-    z.object({ ...shape, agent: z.literal('legal'), details: withDefault(LegalDetailsSchema) }),
-    z.object({ ...shape, agent: z.literal('data_metrics'), details: withDefault(DataMetricsDetailsSchema) }),
-    z.object({ ...shape, agent: z.literal('academic'), details: withDefault(AcademicDetailsSchema) }),
-    z.object({ ...shape, agent: z.literal('news_media'), details: withDefault(NewsDetailsSchema) }),
-    z.object({ ...shape, agent: z.literal('geography'), details: withDefault(GeographyDetailsSchema) })
+    z.object({
+      ...base,
+      agent: z.literal('legal'),
+      evidenceType: evidence.legal,
+      details: withDefault(LegalDetailsSchema)
+    }),
+    z.object({
+      ...base,
+      agent: z.literal('data_metrics'),
+      evidenceType: evidence.data_metrics,
+      details: withDefault(DataMetricsDetailsSchema)
+    }),
+    z.object({
+      ...base,
+      agent: z.literal('academic'),
+      evidenceType: evidence.academic,
+      details: withDefault(AcademicDetailsSchema)
+    }),
+    z.object({
+      ...base,
+      agent: z.literal('news_media'),
+      evidenceType: evidence.news_media,
+      details: withDefault(NewsDetailsSchema)
+    }),
+    z.object({
+      ...base,
+      agent: z.literal('geography'),
+      evidenceType: evidence.geography,
+      details: withDefault(GeographyDetailsSchema)
+    })
   ] as const;
 }

@@ -5,7 +5,7 @@
  * view and the PDF draw from this. Pure.
  */
 import { NOT_CONSULTED } from '../domain/finding';
-import type { NewsDetails } from '../domain/findingDetails';
+import type { NewsDetails, NewsEvidence } from '../domain/findingDetails';
 
 export interface NewsSourceView {
   outlet: string;
@@ -60,7 +60,7 @@ export function sourcesView(d: NewsDetails): { sources: NewsSourceView[]; contra
   };
 }
 
-export function newsView(f: { evidenceType: string; summary: string; details: NewsDetails }): NewsView {
+export function newsView(f: { evidenceType: NewsEvidence; summary: string; details: NewsDetails }): NewsView {
   if (f.evidenceType === NOT_CONSULTED) return { kind: 'not_consulted', reason: reasonOf(f.summary, f.details) };
   return f.details.sources.length ? { kind: 'sources', ...sourcesView(f.details) } : { kind: 'none' };
 }

@@ -7,15 +7,17 @@
  * Data/Metrics' benchmark requests, and on re-investigation searches the Judge's refined queries in
  * the corpus (and the web when on). Every finding records its cycle, its citations and the corpus version.
  */
-import type { Finding } from '../../../shared/domain/finding';
+import type { FindingOf } from '../../../shared/domain/finding';
+import { AcademicEvidenceSchema } from '../../../shared/domain/findingDetails';
 import { corpusVersion, loadReference } from '../../corpus/reference';
+import { findingContext, perClaim, say, type FindingContext } from '../kit';
 import { createRunMemo, type RunMemo } from '../runMemo';
 import type { SpecialistAgent, SpecialistContext, SpecialistInput, SpecialistOutput } from '../specialist';
 import { answerInbox, type Filed } from './answers';
 import type { Assessment } from './assessment';
 import { certificationAssessments } from './certification';
 import { benchmarkAssessment, technologyAssessment } from './corpusResearch';
-import { academicFinding, notTechnicalFinding, type FindingContext } from './finding';
+import { academicFinding, notTechnicalFinding, type AcademicNotes } from './finding';
 import { methodologyAssessment } from './methodology';
 import { refinedAssessment } from './refined';
 import { readMentions, type ReportMentions } from './reportMentions';
@@ -31,6 +33,9 @@ interface RunState {
   web: WebSession;
   filed: Map<string, Filed[]>;
 }
+
+type Finding = FindingOf<'academic'>;
+const KIND = AcademicEvidenceSchema.enum;
 
 /** The company name for search queries: the report title up to its first generic word or year. */
 export const companyOf = (title: string): string =>
@@ -61,19 +66,14 @@ async function claimFindings(
   sel: Selection,
   ctx: SpecialistContext,
   run: RunState,
-  input: SpecialistInput
+  input: SpecialistInput,
+  at: FindingContext<'academic'>
 ): Promise<Finding[]> {
   const queries = input.queries[sel.claim.id] ?? [];
-  const fctx: FindingContext = {
-    runId: ctx.runId,
-    reportId: ctx.reportId,
-    cycle: input.cycle,
-    corpusVersion: corpusVersion(),
-    ...(queries.length ? { queries } : {})
-  };
+  const notes: AcademicNotes = { corpusVersion: corpusVersion(), ...(queries.length ? { queries } : {}) };
   const assessments = await investigateClaim(sel, ctx, run);
   if (queries.length) assessments.push(await refinedAssessment(sel.claim, queries, ctx.corpus));
-  if (!assessments.length) return [notTechnicalFinding(sel.claim, fctx)];
+  if (!assessments.length) return [notTechnicalFinding(sel.claim, at, notes)];
   const webbed: Assessment[] = [];
   // The Judge's queries quote the claim: the web gets the claim's technical terms instead, never its sentence.
   const research = [
@@ -83,17 +83,17 @@ async function claimFindings(
       .join(' ')} peer-reviewed research`
   ];
   for (const a of assessments)
-    webbed.push(await withWeb(a, run.web, ctx.signal, a.evidenceType === 'refined_queries' ? research : []));
-  return webbed.map((a, i) => academicFinding(sel.claim, a, fctx, i));
+    webbed.push(await withWeb(a, run.web, ctx.signal, a.evidenceType === KIND.refined_queries ? research : []));
+  return webbed.map((a, i) => academicFinding(sel.claim, a, at, notes, i));
 }
 
 function remember(run: RunState, findings: readonly Finding[]): void {
   for (const f of findings) {
-    if (f.evidenceType === 'no_technical_assertion') continue;
+    if (f.evidenceType === KIND.no_technical_assertion) continue;
     const list = run.filed.get(f.claimId) ?? [];
     run.filed.set(f.claimId, [
       ...list.filter((x) => x.id !== f.id),
-      { id: f.id, evidenceType: f.evidenceType, summary: f.summary }
+      { id: f.id, claimId: f.claimId, evidenceType: f.evidenceType, summary: f.summary }
     ]);
   }
 }
@@ -122,31 +122,30 @@ async function investigate(
     filed: new Map()
   }));
   const selected = selectTechnical(input.claims);
-  if (selected.length) ctx.emit({ type: 'agent_thinking', text: describeSelection(selected) });
   const web = ctx.evidence.webSearch
     ? `web search on (${ctx.evidence.webSearch.label})`
     : 'web search off: the web is reported as not consulted';
-  const perClaim = await ctx.mapLimit(selected, (sel) => claimFindings(sel, ctx, run, input));
-  const findings = perClaim.flat();
+  const at = findingContext('academic', input, ctx);
+  const findings = await perClaim(ctx, selected, (sel) => claimFindings(sel, ctx, run, input, at), {
+    opening: selected.length > 0 && describeSelection(selected),
+    closing: (found) =>
+      found.length > 0 &&
+      `Cycle ${input.cycle}: ${found.length} finding(s) from the local corpus, ${web}: ${tally(found)}.`
+  });
   remember(run, findings);
   const infoResponses = await answerInbox(
     input.inbox,
     loadReference().sectors.sectors,
     run.web,
-    run.filed,
+    [...run.filed.values()].flat(),
     ctx.signal,
     companyOf(ctx.report.title)
   );
-  if (findings.length)
-    ctx.emit({
-      type: 'agent_thinking',
-      text: `Cycle ${input.cycle}: ${findings.length} finding(s) from the local corpus, ${web}: ${tally(findings)}.`
-    });
-  if (infoResponses.length)
-    ctx.emit({
-      type: 'agent_thinking',
-      text: `Answered ${infoResponses.length} request(s) from other agents (${input.inbox.map((q) => q.from).join(', ')}).`
-    });
+  say(
+    ctx,
+    infoResponses.length > 0 &&
+      `Answered ${infoResponses.length} request(s) from other agents (${input.inbox.map((q) => q.from).join(', ')}).`
+  );
   return { findings, ...(infoResponses.length ? { infoResponses } : {}) };
 }
 

@@ -8,15 +8,15 @@
  * Every answer cites the research agent's findings on that claim.
  */
 import type { InfoRequest, InfoResponse } from '../../../shared/domain/finding';
+import type { AcademicEvidence } from '../../../shared/domain/findingDetails';
 import type { Sector, SectorMetric } from '../../corpus/referenceSchema';
 import { rankByTier, searchOnce, shortQuery, type WebSession } from './webSearch';
 import { sourceTier } from '../../corpus/reference';
+import { answerFromFindings, type Filed as KitFiled } from '../kit';
 
-/** A finding this agent filed on a claim in an earlier cycle of the run. */
-export interface Filed {
-  id: string;
-  evidenceType: string;
-  summary: string;
+/** A finding this agent filed on a claim in this or an earlier cycle of the run. */
+export interface Filed extends KitFiled {
+  evidenceType: AcademicEvidence;
 }
 
 const BENCHMARK = /^Benchmark needed:/u;
@@ -75,48 +75,46 @@ async function web(q: BenchmarkQuestion, session: WebSession, signal: AbortSigna
   return `A web search for "${query}" (${session.provider.label}) found, most credible first: ${top.join('; ')}. No range is read from their snippets: the sources must be read before one is used.`;
 }
 
-export async function answerInbox(
+/** The findings filed on the request's claim, or the corpus's bands (and the web) for a benchmark request. */
+async function answerOne(
+  q: InfoRequest,
+  mine: readonly Filed[],
+  sectors: readonly Sector[],
+  session: WebSession,
+  signal: AbortSignal,
+  company: string
+): Promise<string> {
+  const parsed = parseBenchmarkQuestion(q.question);
+  if (!parsed)
+    return mine.length
+      ? [
+          `${mine.length} research finding(s) on this claim:`,
+          ...mine.slice(0, 3).map((f) => `${f.evidenceType}: ${f.summary.slice(0, 300)}`)
+        ].join('\n')
+      : 'The research agent has no finding on this claim: it was not routed to it, or states nothing technical.';
+  const { sector, bands } = bandsFor(parsed, sectors);
+  if (bands.length)
+    return `The local corpus has ${bands.length > 1 ? 'bands' : 'a band'} for the ${sector!.name} sector: ${bands.map(bandLine).join('; ')}. These are wide plausibility bands, not performance benchmarks.`;
+  const corpus = sector
+    ? `The local corpus has no band for the ${sector.name} sector ${parsed.denominator ?? ''} (it holds ${sector.metrics.map((m) => m.label).join('; ')}).`.replace(
+        /\s+\(/u,
+        ' ('
+      )
+    : `The local corpus has no band for ${parsed.sector && !/\breport/u.test(parsed.sector) ? `the ${parsed.sector} sector` : "the report's sector, which the request does not name"}.`;
+  return `${corpus} ${await web(parsed, session, signal, company)}`;
+}
+
+/** Every request answered, citing the research agent's findings on the claim it names. */
+export function answerInbox(
   inbox: readonly InfoRequest[],
   sectors: readonly Sector[],
   session: WebSession,
-  filed: ReadonlyMap<string, readonly Filed[]>,
+  filed: readonly Filed[],
   signal: AbortSignal,
   company = ''
 ): Promise<InfoResponse[]> {
-  const out: InfoResponse[] = [];
-  for (const q of inbox) {
-    const mine = q.claimId ? [...(filed.get(q.claimId) ?? [])] : [];
-    const findingIds = mine.map((f) => f.id);
-    const parsed = parseBenchmarkQuestion(q.question);
-    if (!parsed) {
-      out.push({
-        requestId: q.id,
-        from: 'academic',
-        findingIds,
-        answer: mine.length
-          ? [
-              `${mine.length} research finding(s) on this claim:`,
-              ...mine.slice(0, 3).map((f) => `${f.evidenceType}: ${f.summary.slice(0, 300)}`)
-            ].join('\n')
-          : 'The research agent has no finding on this claim: it was not routed to it, or states nothing technical.'
-      });
-      continue;
-    }
-    const { sector, bands } = bandsFor(parsed, sectors);
-    const corpus = bands.length
-      ? `The local corpus has ${bands.length > 1 ? 'bands' : 'a band'} for the ${sector!.name} sector: ${bands.map(bandLine).join('; ')}. These are wide plausibility bands, not performance benchmarks.`
-      : sector
-        ? `The local corpus has no band for the ${sector.name} sector ${parsed.denominator ?? ''} (it holds ${sector.metrics.map((m) => m.label).join('; ')}).`.replace(
-            /\s+\(/u,
-            ' ('
-          )
-        : `The local corpus has no band for ${parsed.sector && !/\breport/u.test(parsed.sector) ? `the ${parsed.sector} sector` : "the report's sector, which the request does not name"}.`;
-    out.push({
-      requestId: q.id,
-      from: 'academic',
-      findingIds,
-      answer: bands.length ? corpus : `${corpus} ${await web(parsed, session, signal, company)}`
-    });
-  }
-  return out;
+  return answerFromFindings(inbox, filed, {
+    from: 'academic',
+    format: (q, mine) => answerOne(q, mine, sectors, session, signal, company)
+  });
 }

@@ -4,14 +4,14 @@
  * compares with the recognised one. `web` says whether the investigation would have searched the web:
  * when the provider is off such an investigation says "not consulted", never "no evidence".
  */
-import type { AcademicDetails } from '../../../shared/domain/findingDetails';
+import type { AcademicDetails, AcademicEvidence } from '../../../shared/domain/findingDetails';
 import type { Cited } from './references';
 import type { InvestigationType } from '../../text/technicalCues';
 
 export interface Assessment {
   type: InvestigationType;
   /** `certificate_scope`, `offset_accounting`, `sbti_alignment`, `sbti_validation`, `methodology`, `benchmark_corpus`, `research_corpus`. */
-  evidenceType: string;
+  evidenceType: AcademicEvidence;
   summary: string;
   supportsClaim: boolean | null;
   confidence: 'high' | 'medium' | 'low';

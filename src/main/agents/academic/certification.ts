@@ -56,7 +56,7 @@ function energy(claim: Claim, certs: CertificationFile, mentions: ReportMentions
   const queries = [
     `${(named[0] ?? elsewhere[0]?.scheme)?.keywords[0] ?? 'renewable energy certificates'} market-based scope 2 additionality`
   ];
-  const base = { type: 'certification' as const, evidenceType: 'certificate_scope', queries };
+  const base = { type: 'certification' as const, evidenceType: 'certificate_scope' as const, queries };
   const schemes = named.length ? named : elsewhere.map((e) => e.scheme);
   const re100 = schemesNamed(claim.text, certs.schemes)
     .map((n) => n.scheme)
@@ -163,7 +163,7 @@ function credits(claim: Claim, certs: CertificationFile, sbti: SbtiFile): Assess
   const queries = [
     `${named.find((s) => s.category === 'carbon-credit-standard')?.keywords[0] ?? 'carbon offsets'} additionality permanence`
   ];
-  const base = { type: 'certification' as const, evidenceType: 'offset_accounting', queries, cited };
+  const base = { type: 'certification' as const, evidenceType: 'offset_accounting' as const, queries, cited };
   const schemeLine = named.length
     ? `It names ${named.map((s) => s.name).join(', ')}, which do${named.length > 1 ? '' : 'es'} not show: ${list(
         named.flatMap((s) => s.doesNotProve),

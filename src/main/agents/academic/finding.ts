@@ -5,76 +5,65 @@
  */
 import type { Claim } from '../../../shared/domain/claim';
 import type { FindingOf } from '../../../shared/domain/finding';
-import type { SourceRef } from '../../../shared/domain/provenance';
-import { findingId } from '../specialist';
+import { AcademicEvidenceSchema } from '../../../shared/domain/findingDetails';
+import { findingBase, reportPage, type FindingContext } from '../kit';
 import type { Assessment } from './assessment';
 import { mergeCitations } from './references';
 
 export const ACADEMIC_VERSION = 'academic-1';
 
-export interface FindingContext {
-  runId: string;
-  reportId: string;
-  cycle: number;
+/** What every Academic finding of one claim also names: the corpus version, the Judge's refined queries. */
+export interface AcademicNotes {
   corpusVersion: string;
   /** The Judge's refined queries for this claim (re-investigation), named in the summary. */
   queries?: readonly string[];
 }
 
-const pageRef = (reportId: string, page: number): SourceRef => ({
-  kind: 'report',
-  ref: `${reportId}#page=${page}`,
-  page
-});
-
 export function academicFinding(
   claim: Claim,
   a: Assessment,
-  ctx: FindingContext,
+  at: FindingContext<'academic'>,
+  notes: AcademicNotes,
   ordinal: number
 ): FindingOf<'academic'> {
   const { references, sources } = mergeCitations(a.cited);
   const pages = [...new Set([claim.sourcePage, ...(a.pages ?? [])])];
-  const asked = ctx.queries?.length ? ` (Re-investigated, cycle ${ctx.cycle}, for: ${ctx.queries.join('; ')}.)` : '';
+  const asked = notes.queries?.length ? ` (Re-investigated, cycle ${at.cycle}, for: ${notes.queries.join('; ')}.)` : '';
   return {
-    id: findingId(ctx.runId, 'academic', claim.id, ctx.cycle, ordinal),
-    runId: ctx.runId,
-    claimId: claim.id,
-    agent: 'academic',
+    ...findingBase(at, claim.id, ordinal),
     evidenceType: a.evidenceType,
     summary: `${a.summary}${asked}`,
     supportsClaim: a.supportsClaim,
     confidence: a.confidence,
-    cycle: ctx.cycle,
     details: { references, ...(a.methodology ? { methodology: a.methodology } : {}) },
     provenance: {
       engine: 'offline',
       promptVersion: ACADEMIC_VERSION,
-      corpusVersion: ctx.corpusVersion,
-      sources: [...pages.map((p) => pageRef(ctx.reportId, p)), ...sources]
+      corpusVersion: notes.corpusVersion,
+      sources: [...pages.map((p) => reportPage(at.reportId, p)), ...sources]
     }
   };
 }
 
 /** A routed claim that states nothing technical: the agent looked and says why it did not investigate. */
-export function notTechnicalFinding(claim: Claim, ctx: FindingContext): FindingOf<'academic'> {
+export function notTechnicalFinding(
+  claim: Claim,
+  at: FindingContext<'academic'>,
+  notes: AcademicNotes
+): FindingOf<'academic'> {
   return {
-    id: findingId(ctx.runId, 'academic', claim.id, ctx.cycle, 0),
-    runId: ctx.runId,
-    claimId: claim.id,
-    agent: 'academic',
-    evidenceType: 'no_technical_assertion',
+    ...findingBase(at, claim.id),
+    evidenceType: AcademicEvidenceSchema.enum.no_technical_assertion,
     summary:
       'The claim states no method, certificate, credit, target, benchmark or technology that standards or research could confirm or refute; the research agent did not investigate it.',
     supportsClaim: null,
     confidence: 'low',
-    cycle: ctx.cycle,
     details: { references: [] },
     provenance: {
       engine: 'offline',
       promptVersion: ACADEMIC_VERSION,
-      corpusVersion: ctx.corpusVersion,
-      sources: [pageRef(ctx.reportId, claim.sourcePage)]
+      corpusVersion: notes.corpusVersion,
+      sources: [reportPage(at.reportId, claim.sourcePage)]
     }
   };
 }

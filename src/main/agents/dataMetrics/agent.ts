@@ -12,6 +12,7 @@ import type { MetricCheck } from '../../../shared/domain/findingDetails';
 import { anchorQuote, spanBoxOf, type AnchorPage } from '../../text/anchor';
 import { claimFigures } from '../../facts/claimFigures';
 import { ghgFiguresOf } from '../../facts/ghgFigures';
+import { findingContext, perClaim, reportPage } from '../kit';
 import type { ReportReader } from '../readContext';
 import { createRunMemo, type RunMemo } from '../runMemo';
 import type { SpecialistAgent, SpecialistContext, SpecialistInput, SpecialistOutput } from '../specialist';
@@ -146,7 +147,7 @@ function provenanceOf(
   pages: readonly number[],
   reportId: string
 ): ReportFinding['provenance'] {
-  const sources = pages.map((page) => ({ kind: 'report' as const, ref: `${reportId}#page=${page}`, page }));
+  const sources = pages.map((page) => reportPage(reportId, page));
   const places = reading.model ? modelPlaces(reading.stated) : new Set<string>();
   const byModel = check.values.some((v) => places.has(placeKey(v.page, v.rects)));
   return byModel
@@ -242,13 +243,14 @@ async function investigate(
   const again = asked.length
     ? await reinvestigated(asked, input.queries, { pages, stated, index }, whole.checks, ctx)
     : whole.checks;
-  const findings = input.claims.map((claim) =>
+  const at = findingContext('data_metrics', input, ctx);
+  const findings = await perClaim(ctx, input.claims, async (claim) =>
     asked.includes(claim)
-      ? claimFinding(claim, again, { ...base(ctx, input.cycle), queries: input.queries[claim.id] ?? [] })
-      : claimFinding(claim, whole.checks, base(ctx, input.cycle))
+      ? claimFinding(claim, again, at, input.queries[claim.id])
+      : claimFinding(claim, whole.checks, at)
   );
-  const infoResponses = answerRequests(input.inbox, ctx.report.claims(), whole.checks, findings);
-  const answered = benchmarkFindings(benchmarks, input.answers, input.claims, base(ctx, input.cycle));
+  const infoResponses = await answerRequests(input.inbox, ctx.report.claims(), whole.checks, findings);
+  const answered = benchmarkFindings(benchmarks, input.answers, input.claims, at);
   if (first && benchmarks.length)
     ctx.emit({
       type: 'agent_thinking',
@@ -263,7 +265,6 @@ async function investigate(
 }
 
 const checkKey = (c: MetricCheck): string => `${c.checkName}|${c.result}|${c.computation}|${c.message}`;
-const base = (ctx: SpecialistContext, cycle: number) => ({ runId: ctx.runId, reportId: ctx.reportId, cycle });
 
 /** A claim with an emissions figure or a percentage: the only kind a search can add a check on. */
 const checkable = (c: Claim): boolean =>

@@ -7,6 +7,7 @@
 import type { Claim } from '../../../shared/domain/claim';
 import type { Finding, InfoRequest, InfoResponse } from '../../../shared/domain/finding';
 import type { MetricCheck } from '../../../shared/domain/findingDetails';
+import { answerFromFindings } from '../kit';
 import { checksOfClaim } from './claimFinding';
 
 const MAX_LISTED = 4;
@@ -36,19 +37,21 @@ function aboutReport(checks: readonly MetricCheck[]): string {
   ].join('\n');
 }
 
+/** Every request answered from the checks, citing the findings filed on the claim it names. */
 export function answerRequests(
   inbox: readonly InfoRequest[],
   claims: readonly Claim[],
   checks: readonly MetricCheck[],
   findings: readonly Finding[]
-): InfoResponse[] {
-  return inbox.map((q) => {
-    const claim = q.claimId === null ? undefined : claims.find((c) => c.id === q.claimId);
-    return {
-      requestId: q.id,
-      from: 'data_metrics',
-      answer: q.claimId === null ? aboutReport(checks) : aboutClaim(claim, checks),
-      findingIds: findings.filter((f) => f.claimId === q.claimId).map((f) => f.id)
-    };
+): Promise<InfoResponse[]> {
+  return answerFromFindings(inbox, findings, {
+    from: 'data_metrics',
+    format: (q) =>
+      q.claimId === null
+        ? aboutReport(checks)
+        : aboutClaim(
+            claims.find((c) => c.id === q.claimId),
+            checks
+          )
   });
 }

@@ -8,8 +8,9 @@
  */
 import type { Claim } from '../../../shared/domain/claim';
 import type { FindingOf, InfoRequest, InfoResponse } from '../../../shared/domain/finding';
+import { DataMetricsEvidenceSchema } from '../../../shared/domain/findingDetails';
 import type { SourceRef } from '../../../shared/domain/provenance';
-import { findingId } from '../specialist';
+import { findingBase, reportPage, type FindingContext } from '../kit';
 import { DATA_METRICS_VERSION } from './claimFinding';
 import type { MissingBenchmark } from './intensityCheck';
 
@@ -69,7 +70,7 @@ export function benchmarkFindings(
   requests: readonly InfoRequest[],
   answers: readonly InfoResponse[],
   claims: readonly Claim[],
-  ctx: { runId: string; reportId: string; cycle: number }
+  at: FindingContext<'data_metrics'>
 ): Array<FindingOf<'data_metrics'>> {
   return requests.flatMap((q) => {
     const answer = answers.find((a) => a.requestId === q.id);
@@ -83,20 +84,16 @@ export function benchmarkFindings(
     };
     return [
       {
-        id: findingId(ctx.runId, 'data_metrics', claim.id, ctx.cycle, 1),
-        runId: ctx.runId,
-        claimId: claim.id,
-        agent: 'data_metrics',
-        evidenceType: 'benchmark_answer',
+        ...findingBase(at, claim.id, 1),
+        evidenceType: DataMetricsEvidenceSchema.enum.benchmark_answer,
         summary: `The local corpus has no band for the intensity on page ${claim.sourcePage}; ${answer.from.replace('_', '/')} answered the benchmark request: ${answer.answer}`,
         supportsClaim: null,
         confidence: 'low',
-        cycle: ctx.cycle,
         details: { checks: [] },
         provenance: {
           engine: 'offline',
           promptVersion: DATA_METRICS_VERSION,
-          sources: [{ kind: 'report', ref: `${ctx.reportId}#page=${claim.sourcePage}`, page: claim.sourcePage }, source]
+          sources: [reportPage(at.reportId, claim.sourcePage), source]
         }
       }
     ];

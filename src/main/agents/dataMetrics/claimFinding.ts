@@ -10,21 +10,15 @@
  */
 import type { Claim } from '../../../shared/domain/claim';
 import type { FindingOf } from '../../../shared/domain/finding';
-import type { MetricCheck } from '../../../shared/domain/findingDetails';
+import { DataMetricsEvidenceSchema, type MetricCheck } from '../../../shared/domain/findingDetails';
 import type { SourceRef } from '../../../shared/domain/provenance';
-import { findingId } from '../specialist';
+import { findingBase, reportPage, type FindingContext } from '../kit';
 import { ghgFiguresOf } from '../../facts/ghgFigures';
 import { claimsOfCheck } from './metricCheck';
 
 export const DATA_METRICS_VERSION = 'data-metrics-1';
 
-export interface FindingContext {
-  runId: string;
-  reportId: string;
-  cycle: number;
-  /** Refined queries the Judge asked for (re-investigation), shown in the summary. */
-  queries?: readonly string[];
-}
+const KIND = DataMetricsEvidenceSchema.enum;
 
 /** The claims that state a check's tested values. */
 const testedBy = (c: MetricCheck): Set<string> =>
@@ -60,7 +54,7 @@ export function checksOfClaim(claimId: string, checks: readonly MetricCheck[]): 
 function sourcesOf(reportId: string, checks: readonly MetricCheck[], claim: Claim): SourceRef[] {
   const pages = new Set<number>([claim.sourcePage]);
   for (const c of checks) for (const v of c.values) if (v.page) pages.add(v.page);
-  return [...pages].sort((a, b) => a - b).map((page) => ({ kind: 'report', ref: `${reportId}#page=${page}`, page }));
+  return [...pages].sort((a, b) => a - b).map((page) => reportPage(reportId, page));
 }
 
 function stance(
@@ -108,26 +102,24 @@ function summaryOf(
 export function claimFinding(
   claim: Claim,
   all: readonly MetricCheck[],
-  ctx: FindingContext,
+  at: FindingContext<'data_metrics'>,
+  /** Refined queries the Judge asked for (re-investigation), shown in the summary. */
+  queries: readonly string[] = [],
   ordinal = 0
 ): FindingOf<'data_metrics'> {
   const checks = checksOfClaim(claim.id, all);
   const { supportsClaim, confidence } = stance(claim.id, checks);
   return {
-    id: findingId(ctx.runId, 'data_metrics', claim.id, ctx.cycle, ordinal),
-    runId: ctx.runId,
-    claimId: claim.id,
-    agent: 'data_metrics',
-    evidenceType: checks.length ? 'consistency_checks' : 'no_checkable_figure',
-    summary: summaryOf(claim, checks, supportsClaim, ctx.queries ?? []),
+    ...findingBase(at, claim.id, ordinal),
+    evidenceType: checks.length ? KIND.consistency_checks : KIND.no_checkable_figure,
+    summary: summaryOf(claim, checks, supportsClaim, queries),
     supportsClaim,
     confidence,
-    cycle: ctx.cycle,
     details: { checks },
     provenance: {
       engine: 'offline',
       promptVersion: DATA_METRICS_VERSION,
-      sources: sourcesOf(ctx.reportId, checks, claim)
+      sources: sourcesOf(at.reportId, checks, claim)
     }
   };
 }

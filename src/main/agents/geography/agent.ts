@@ -8,9 +8,11 @@
  * was located.
  */
 import type { Claim } from '../../../shared/domain/claim';
-import type { FindingOf, InfoRequest, InfoResponse } from '../../../shared/domain/finding';
+import type { FindingOf } from '../../../shared/domain/finding';
+import { GeographyEvidenceSchema } from '../../../shared/domain/findingDetails';
 import { loadGazetteer, type Gazetteer } from '../../corpus/gazetteer';
 import { companyName } from '../companyName';
+import { answerFromFindings, findingContext, perClaim, type FindingContext } from '../kit';
 import type { SpecialistAgent, SpecialistContext, SpecialistInput, SpecialistOutput } from '../specialist';
 import { geographyFinding, type GeoOutcome } from './finding';
 import { compareImagery, comparisonYears, landUseKind } from './landUse';
@@ -20,7 +22,8 @@ async function investigateClaim(
   claim: Claim,
   input: SpecialistInput,
   gazetteer: Gazetteer,
-  ctx: SpecialistContext
+  ctx: SpecialistContext,
+  at: FindingContext<'geography'>
 ): Promise<FindingOf<'geography'>> {
   const queries = input.queries[claim.id] ?? [];
   const read = queries.length ? { ...claim, text: [claim.text, ...queries].join(' ') } : claim;
@@ -46,46 +49,39 @@ async function investigateClaim(
   return geographyFinding(
     claim,
     { places, landUse, imagery: compared, geocoderOn: geocoder !== null, imageryOn: imagery !== null },
-    {
-      runId: ctx.runId,
-      reportId: ctx.reportId,
-      cycle: input.cycle,
-      engine: ctx.engine
-    }
+    at
   );
 }
 
-function answer(inbox: readonly InfoRequest[], findings: readonly FindingOf<'geography'>[]): InfoResponse[] {
-  return inbox.map((q) => {
-    const f = findings.find((x) => x.claimId === q.claimId);
-    return {
-      requestId: q.id,
-      from: 'geography',
-      answer: f
-        ? f.summary
-        : q.claimId
-          ? 'Geography was not asked to locate that claim in this cycle, so it has nothing on it.'
-          : 'Geography answers about the places of a claim; this request names no claim.',
-      findingIds: f ? [f.id] : []
-    };
-  });
+/** What the offline gazetteer holds and which outside providers are on, said before any claim is read. */
+function opening(claims: number, gazetteer: Gazetteer, ctx: SpecialistContext): string {
+  const { geocoder, imagery } = ctx.evidence;
+  const { countries, cities, regions } = gazetteer.counts;
+  const finer = geocoder ? `, ${geocoder.label} for finer names` : '; geocoding is off';
+  const seen = imagery ? `, ${imagery.label} for land-use claims` : '; satellite imagery is off';
+  return (
+    `Locating the places named in ${claims} claim(s) with the offline gazetteer ` +
+    `(${countries} countries, ${cities} cities, ${regions} regions)${finer}${seen}.`
+  );
 }
 
 async function investigate(input: SpecialistInput, ctx: SpecialistContext): Promise<SpecialistOutput> {
   const gazetteer = loadGazetteer();
-  const { geocoder, imagery } = ctx.evidence;
-  ctx.emit({
-    type: 'agent_thinking',
-    text: `Locating the places named in ${input.claims.length} claim(s) with the offline gazetteer (${gazetteer.counts.countries} countries, ${gazetteer.counts.cities} cities, ${gazetteer.counts.regions} regions)${geocoder ? `, ${geocoder.label} for finer names` : '; geocoding is off'}${imagery ? `, ${imagery.label} for land-use claims` : '; satellite imagery is off'}.`
+  const at = findingContext('geography', input, ctx);
+  const findings = await perClaim(ctx, input.claims, (claim) => investigateClaim(claim, input, gazetteer, ctx, at), {
+    opening: opening(input.claims.length, gazetteer, ctx),
+    closing: (found) => {
+      const located = found.filter((f) => f.details.locations.length).length;
+      const seen = found.filter((f) => f.evidenceType === GeographyEvidenceSchema.enum.imagery_comparison).length;
+      return `Located places for ${located} of ${found.length} claim(s)${seen ? `; compared imagery for ${seen}` : ''}.`;
+    }
   });
-  const findings = await ctx.mapLimit(input.claims, (claim) => investigateClaim(claim, input, gazetteer, ctx));
-  const located = findings.filter((f) => f.details.locations.length).length;
-  const seen = findings.filter((f) => f.evidenceType === 'imagery_comparison').length;
-  ctx.emit({
-    type: 'agent_thinking',
-    text: `Located places for ${located} of ${findings.length} claim(s)${seen ? `; compared imagery for ${seen}` : ''}.`
+  const infoResponses = await answerFromFindings(input.inbox, findings, {
+    from: 'geography',
+    noClaim: 'Geography answers about the places of a claim; this request names no claim.',
+    nothingOn: 'Geography was not asked to locate that claim in this cycle, so it has nothing on it.'
   });
-  return { findings, infoResponses: answer(input.inbox, findings) };
+  return { findings, infoResponses };
 }
 
 export function createGeographyAgent(): SpecialistAgent {

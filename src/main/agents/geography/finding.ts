@@ -6,9 +6,9 @@
  */
 import type { Claim } from '../../../shared/domain/claim';
 import type { FindingOf } from '../../../shared/domain/finding';
-import type { GeographyDetails } from '../../../shared/domain/findingDetails';
+import { GeographyEvidenceSchema, type GeographyDetails } from '../../../shared/domain/findingDetails';
 import type { SourceRef } from '../../../shared/domain/provenance';
-import { findingId } from '../specialist';
+import { findingBase, reportPage, type FindingContext } from '../kit';
 import { NDVI_CHANGE, type LandUseKind, type ImageryComparison } from './landUse';
 import type { ClaimPlaces } from './locate';
 
@@ -110,15 +110,11 @@ function details(o: GeoOutcome, c: ImageryComparison | null): GeographyDetails {
   };
 }
 
-export function geographyFinding(
-  claim: Claim,
-  o: GeoOutcome,
-  ctx: { runId: string; reportId: string; cycle: number; engine: 'offline' | 'model'; ordinal?: number }
-): FindingOf<'geography'> {
+export function geographyFinding(claim: Claim, o: GeoOutcome, at: FindingContext<'geography'>): FindingOf<'geography'> {
   const c = o.imagery && !('missing' in o.imagery) ? o.imagery : null;
   const summary = [placesLine(o.places), ...(c ? [imageryLine(c)] : []), ...notChecked(o)].join(' ');
   const sources: SourceRef[] = [
-    { kind: 'report', ref: `${ctx.reportId}#page=${claim.sourcePage}`, page: claim.sourcePage },
+    reportPage(at.reportId, claim.sourcePage),
     ...o.places.located.map((l) => l.location.source),
     ...(c
       ? [c.before.scene, c.after.scene].map((s) => ({
@@ -128,22 +124,19 @@ export function geographyFinding(
         }))
       : [])
   ];
+  const kind = GeographyEvidenceSchema.enum;
   const evidenceType = c
-    ? 'imagery_comparison'
+    ? kind.imagery_comparison
     : o.places.located.length || o.places.regions.length
-      ? 'locations_resolved'
-      : 'no_location';
+      ? kind.locations_resolved
+      : kind.no_location;
   return {
-    id: findingId(ctx.runId, 'geography', claim.id, ctx.cycle, ctx.ordinal ?? 0),
-    runId: ctx.runId,
-    claimId: claim.id,
-    agent: 'geography',
+    ...findingBase(at, claim.id),
     evidenceType,
     summary,
     supportsClaim: c ? c.stance : null,
     confidence: c && c.stance !== null ? 'medium' : o.places.located.length ? 'medium' : 'low',
-    cycle: ctx.cycle,
     details: details(o, c),
-    provenance: { engine: ctx.engine, promptVersion: GEOGRAPHY_VERSION, sources }
+    provenance: { engine: at.engine, promptVersion: GEOGRAPHY_VERSION, sources }
   };
 }

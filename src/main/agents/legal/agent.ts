@@ -10,17 +10,19 @@
  * re-investigation the Judge's refined queries are searched in the report and what they find joins
  * the evidence; every finding carries the cycle that produced it.
  */
+import type { AgentId } from '../../../shared/domain/agents';
 import type { Claim } from '../../../shared/domain/claim';
 import type { DisclosureGap, FindingOf } from '../../../shared/domain/finding';
 import { getVocabulary } from '../../corpus/mappingData';
 import type { RegistryEntry } from '../../corpus/registrySchema';
 import { paragraphRefsIn } from '../../corpus/retrieval';
+import { findingContext, perClaim, type FindingContext } from '../kit';
 import { createRunMemo, type RunMemo } from '../runMemo';
 import type { SpecialistAgent, SpecialistContext, SpecialistInput, SpecialistOutput } from '../specialist';
 import { answerRequests } from './answers';
 import { assessParagraph, type AssessedParagraph } from './assess';
 import { createPool, readSentences, type EvidencePool, type Sentence } from './evidencePool';
-import { legalFinding, type LegalFindingContext } from './finding';
+import { legalFinding, type LegalNotes } from './finding';
 import { corpusExemplars, type ExemplarIndex } from './exemplars';
 import { MAPPING, mapParagraphs, type Candidate, type ParagraphSearch } from './mapping';
 import { LEGAL_MODEL_PROMPT, modelAssessment } from './modelAssessment';
@@ -145,7 +147,7 @@ async function assessWithModel(
   offline: AssessedParagraph[],
   reading: Reading,
   ctx: SpecialistContext
-): Promise<{ paragraphs: AssessedParagraph[]; model?: LegalFindingContext['model']; fallback?: string }> {
+): Promise<{ paragraphs: AssessedParagraph[]; model?: LegalNotes['model']; fallback?: string }> {
   if (!ctx.gateway || !offline.length) return { paragraphs: offline };
   try {
     const got = await modelAssessment(ctx.gateway, claim, offline, reading.pool, ctx.report, {
@@ -161,17 +163,20 @@ async function assessWithModel(
   }
 }
 
-async function investigateClaim(claim: Claim, input: SpecialistInput, reading: Reading, ctx: SpecialistContext) {
+async function investigateClaim(
+  claim: Claim,
+  input: SpecialistInput,
+  reading: Reading,
+  ctx: SpecialistContext,
+  at: FindingContext<'legal'>
+) {
   const queries = input.queries[claim.id] ?? [];
   const extra = queries.length ? await searchedSentences(ctx.report, queries) : [];
   const offline = await assessOffline(claim, reading, ctx, extra);
   const assessed = await assessWithModel(claim, offline, reading, ctx);
   const { rerankFallback } = await orderedFor(claim, reading, ctx);
   const answers = answersFor(claim.id, input.answers, ctx.runId);
-  const finding = await legalFinding(claim, assessed.paragraphs, reading.pool, {
-    runId: ctx.runId,
-    reportId: ctx.reportId,
-    cycle: input.cycle,
+  const finding = await legalFinding(claim, assessed.paragraphs, reading.pool, at, {
     ...(queries.length ? { queries: { asked: queries, found: extra.length } } : {}),
     ...(assessed.model ? { model: assessed.model } : {}),
     ...(assessed.fallback ? { fallback: assessed.fallback } : {}),
@@ -188,24 +193,27 @@ async function investigate(
   ctx: SpecialistContext
 ): Promise<SpecialistOutput> {
   const reading = await readingOf(readings, ctx);
-  ctx.emit({
-    type: 'agent_thinking',
-    text: `Mapping ${input.claims.length} claim(s) to IFRS S1/S2 paragraphs; evidence searched across ${reading.pool.pages} page(s) (${reading.pool.sentences.length} sentences and table rows).`
+  const at = findingContext('legal', input, ctx);
+  const done = await perClaim(ctx, input.claims, (claim) => investigateClaim(claim, input, reading, ctx, at), {
+    opening:
+      `Mapping ${input.claims.length} claim(s) to IFRS S1/S2 paragraphs; evidence searched across ` +
+      `${reading.pool.pages} page(s) (${reading.pool.sentences.length} sentences and table rows).`,
+    closing: (results) => {
+      const fellBack = results.filter((d) => d.finding.details.modelFallback).length;
+      const asked = results.flatMap((d) => d.requests);
+      const to = (agent: AgentId) => asked.filter((q) => q.to.includes(agent)).length;
+      return [
+        fellBack > 0 &&
+          `The model's assessment could not be used for ${fellBack} claim(s); their offline assessment stands ` +
+            '(marked on each finding).',
+        asked.length > 0 &&
+          `Asked ${to('data_metrics')} quantitative validation(s) of Data/Metrics and ${to('news_media')} ` +
+            'corroboration(s) of News/Media.'
+      ];
+    }
   });
-  const done = await ctx.mapLimit(input.claims, (claim) => investigateClaim(claim, input, reading, ctx));
   const findings: Array<FindingOf<'legal'>> = done.map((d) => d.finding);
   const infoRequests = done.flatMap((d) => d.requests);
-  const fellBack = findings.filter((f) => f.details.modelFallback).length;
-  if (fellBack)
-    ctx.emit({
-      type: 'agent_thinking',
-      text: `The model's assessment could not be used for ${fellBack} claim(s); their offline assessment stands (marked on each finding).`
-    });
-  if (infoRequests.length)
-    ctx.emit({
-      type: 'agent_thinking',
-      text: `Asked ${infoRequests.filter((q) => q.to.includes('data_metrics')).length} quantitative validation(s) of Data/Metrics and ${infoRequests.filter((q) => q.to.includes('news_media')).length} corroboration(s) of News/Media.`
-    });
   const infoResponses = await answerRequests(input.inbox, ctx.report.claims(), findings, {
     assessClaim: (claim) => assessOffline(claim, reading, ctx, []),
     paragraphsFor: async (text) => {

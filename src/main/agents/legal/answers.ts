@@ -8,6 +8,7 @@
 import type { Claim } from '../../../shared/domain/claim';
 import type { Finding, InfoRequest, InfoResponse } from '../../../shared/domain/finding';
 import type { RegistryEntry } from '../../corpus/registrySchema';
+import { answerFromFindings } from '../kit';
 import type { AssessedParagraph } from './assess';
 
 export interface AnswerDeps {
@@ -51,20 +52,11 @@ async function answerOne(q: InfoRequest, claims: readonly Claim[], deps: AnswerD
   return ['Applicable IFRS requirements:', ...entries.slice(0, MAX_LISTED).map(aboutEntry)].join('\n');
 }
 
-export async function answerRequests(
+/** Every request answered, citing Legal's findings on the claim it names. */
+export const answerRequests = (
   inbox: readonly InfoRequest[],
   claims: readonly Claim[],
   findings: readonly Finding[],
   deps: AnswerDeps
-): Promise<InfoResponse[]> {
-  const out: InfoResponse[] = [];
-  for (const q of inbox) {
-    out.push({
-      requestId: q.id,
-      from: 'legal',
-      answer: await answerOne(q, claims, deps),
-      findingIds: findings.filter((f) => f.claimId === q.claimId).map((f) => f.id)
-    });
-  }
-  return out;
-}
+): Promise<InfoResponse[]> =>
+  answerFromFindings(inbox, findings, { from: 'legal', format: (q) => answerOne(q, claims, deps) });

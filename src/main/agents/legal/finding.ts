@@ -9,18 +9,17 @@
 import type { Claim } from '../../../shared/domain/claim';
 import type { FindingOf } from '../../../shared/domain/finding';
 import type { ComplianceStatus, LegalDetails } from '../../../shared/domain/findingDetails';
+import { LegalEvidenceSchema } from '../../../shared/domain/findingDetails';
 import type { SourceRef } from '../../../shared/domain/provenance';
-import { findingId } from '../specialist';
+import { findingBase, reportPage, type FindingContext } from '../kit';
 import type { AssessedParagraph, AssessedRequirement } from './assess';
 import type { EvidencePool } from './evidencePool';
 import { agentText } from '../../../shared/report/labels';
 
 export const LEGAL_VERSION = 'legal-1';
 
-export interface LegalFindingContext {
-  runId: string;
-  reportId: string;
-  cycle: number;
+/** What one claim's investigation adds to its finding besides the assessed paragraphs. */
+export interface LegalNotes {
   /** The Judge's refined queries (re-investigation), and how many passages they found. */
   queries?: { asked: readonly string[]; found: number };
   /** The model whose assessment stands; absent offline or when the model's answer could not be used. */
@@ -63,13 +62,6 @@ export function stanceOf(status: ComplianceStatus): Pick<FindingOf<'legal'>, 'su
   return { supportsClaim: null, confidence: 'low' };
 }
 
-const pageRef = (reportId: string, page: number, excerpt?: string): SourceRef => ({
-  kind: 'report',
-  ref: `${reportId}#page=${page}`,
-  page,
-  ...(excerpt ? { excerpt: excerpt.slice(0, 300) } : {})
-});
-
 async function subRequirement(
   r: AssessedRequirement,
   claim: Claim,
@@ -79,9 +71,9 @@ async function subRequirement(
   const base = { paragraphId: r.req.paragraphId, requirement: r.req.text, addressed: r.addressed };
   if (!r.evidence) return { ...base, ...(r.reason ? { reason: r.reason } : {}) };
   if (r.evidence.from === 'claim')
-    return { ...base, evidence: pageRef(reportId, claim.sourcePage, claim.text), rects: [...claim.anchor.rects] };
+    return { ...base, evidence: reportPage(reportId, claim.sourcePage, claim.text), rects: [...claim.anchor.rects] };
   const s = r.evidence.sentence;
-  return { ...base, evidence: pageRef(reportId, s.page, s.text), rects: await pool.rects(s) };
+  return { ...base, evidence: reportPage(reportId, s.page, s.text), rects: await pool.rects(s) };
 }
 
 function mappingOf(p: AssessedParagraph, subs: LegalDetails['subRequirements']): LegalDetails['ifrsMappings'][number] {
@@ -114,7 +106,8 @@ const short = (q: string): string => (q.length > 100 ? `"${q.slice(0, 97)}…"` 
 function summaryOf(
   paragraphs: readonly AssessedParagraph[],
   status: ComplianceStatus,
-  ctx: LegalFindingContext,
+  cycle: number,
+  notes: LegalNotes,
   pages: readonly number[]
 ): string {
   const head = paragraphs.length
@@ -125,15 +118,15 @@ function summaryOf(
   if (missing.length)
     parts.push(`Missing: ${[...new Set(missing)].slice(0, 4).join('; ')}${missing.length > 4 ? '; …' : ''}.`);
   if (pages.length) parts.push(`Evidence on page(s) ${pages.join(', ')}.`);
-  if (ctx.queries)
+  if (notes.queries)
     parts.push(
-      `Cycle ${ctx.cycle}: searched the report for ${ctx.queries.asked.length} refined quer${ctx.queries.asked.length === 1 ? 'y' : 'ies'} of the Judge (${ctx.queries.asked.map(short).join('; ')}): ${ctx.queries.found} passage(s) found.`
+      `Cycle ${cycle}: searched the report for ${notes.queries.asked.length} refined quer${notes.queries.asked.length === 1 ? 'y' : 'ies'} of the Judge (${notes.queries.asked.map(short).join('; ')}): ${notes.queries.found} passage(s) found.`
     );
-  if (ctx.answers?.length)
-    parts.push(ctx.answers.map((a) => `${agentText(a.from)} answered: ${a.answer.split('\n')[0]}`).join(' '));
-  if (ctx.rerankFallback)
-    parts.push(`Paragraphs in the offline order: the model's re-ranking could not be used (${ctx.rerankFallback}).`);
-  if (ctx.fallback) parts.push(`Offline assessment: the model's answer could not be used (${ctx.fallback}).`);
+  if (notes.answers?.length)
+    parts.push(notes.answers.map((a) => `${agentText(a.from)} answered: ${a.answer.split('\n')[0]}`).join(' '));
+  if (notes.rerankFallback)
+    parts.push(`Paragraphs in the offline order: the model's re-ranking could not be used (${notes.rerankFallback}).`);
+  if (notes.fallback) parts.push(`Offline assessment: the model's answer could not be used (${notes.fallback}).`);
   return parts.join(' ');
 }
 
@@ -141,12 +134,13 @@ export async function legalFinding(
   claim: Claim,
   paragraphs: readonly AssessedParagraph[],
   pool: EvidencePool,
-  ctx: LegalFindingContext,
+  at: FindingContext<'legal'>,
+  notes: LegalNotes = {},
   ordinal = 0
 ): Promise<FindingOf<'legal'>> {
   const status = overallStatus(paragraphs);
   const subsByParagraph = await Promise.all(
-    paragraphs.map((p) => Promise.all(p.requirements.map((r) => subRequirement(r, claim, pool, ctx.reportId))))
+    paragraphs.map((p) => Promise.all(p.requirements.map((r) => subRequirement(r, claim, pool, at.reportId))))
   );
   const subs = subsByParagraph.flat();
   const missing = paragraphs.flatMap((p) =>
@@ -160,12 +154,12 @@ export async function legalFinding(
     missingRequirements: [...new Set(missing)],
     partial: status === 'partially_addressed',
     compliance: status,
-    ...(ctx.fallback ? { modelFallback: ctx.fallback } : {})
+    ...(notes.fallback ? { modelFallback: notes.fallback } : {})
   };
   const pages = [
     ...new Set([claim.sourcePage, ...subs.flatMap((s) => (s.evidence?.page ? [s.evidence.page] : []))])
   ].sort((a, b) => a - b);
-  const answerSources: SourceRef[] = (ctx.answers ?? []).map((a) => ({
+  const answerSources: SourceRef[] = (notes.answers ?? []).map((a) => ({
     kind: 'reference',
     ref: `answer:${a.requestId}`,
     title: `Answer of ${a.from.replace('_', '/')} to Legal's request`,
@@ -177,25 +171,24 @@ export async function legalFinding(
     title: p.entry.title
   }));
   return {
-    id: findingId(ctx.runId, 'legal', claim.id, ctx.cycle, ordinal),
-    runId: ctx.runId,
-    claimId: claim.id,
-    agent: 'legal',
-    evidenceType: paragraphs.length ? 'ifrs_compliance' : 'no_ifrs_paragraph',
+    ...findingBase(at, claim.id, ordinal),
+    evidenceType: paragraphs.length
+      ? LegalEvidenceSchema.enum.ifrs_compliance
+      : LegalEvidenceSchema.enum.no_ifrs_paragraph,
     summary: summaryOf(
       paragraphs,
       status,
-      ctx,
+      at.cycle,
+      notes,
       pages.filter((p) => p !== claim.sourcePage)
     ),
     ...stanceOf(status),
-    cycle: ctx.cycle,
     details,
     provenance: {
-      engine: ctx.model ? 'model' : 'offline',
-      ...(ctx.model ? { model: ctx.model.name } : {}),
-      promptVersion: ctx.model?.promptVersion ?? LEGAL_VERSION,
-      sources: [...pages.map((p) => pageRef(ctx.reportId, p)), ...ifrsSources, ...answerSources]
+      engine: notes.model ? 'model' : 'offline',
+      ...(notes.model ? { model: notes.model.name } : {}),
+      promptVersion: notes.model?.promptVersion ?? LEGAL_VERSION,
+      sources: [...pages.map((p) => reportPage(at.reportId, p)), ...ifrsSources, ...answerSources]
     }
   };
 }

@@ -7,22 +7,26 @@
  * with the finding it filed on the claim. The Judge's refined queries are searched on re-investigation.
  */
 import type { Claim } from '../../../shared/domain/claim';
-import type { FindingOf, InfoRequest, InfoResponse } from '../../../shared/domain/finding';
+import type { FindingOf } from '../../../shared/domain/finding';
+import { NewsEvidenceSchema } from '../../../shared/domain/findingDetails';
 import type { WebSearchProvider } from '../../evidence/types';
 import { companyName } from '../companyName';
+import { answerFromFindings, findingContext, perClaim, type FindingContext } from '../kit';
 import type { SpecialistAgent, SpecialistContext, SpecialistInput, SpecialistOutput } from '../specialist';
-import { notConsultedFinding, searchedFinding, type Ctx, type ReadResult } from './finding';
+import { notConsultedFinding, searchedFinding, type ReadResult } from './finding';
 import { newsQueries, topicTerms } from './queries';
 import { readResult } from './stance';
 
 const RESULTS_PER_QUERY = 8;
+/** Said when a request names no claim of the run. */
+const NO_CLAIM = 'News/Media answers about a claim; this request names none it knows.';
 
 async function searchClaim(
   claim: Claim,
   input: SpecialistInput,
   web: WebSearchProvider,
   ctx: SpecialistContext,
-  at: Ctx
+  at: FindingContext<'news_media'>
 ): Promise<FindingOf<'news_media'>> {
   const company = companyName(ctx.report);
   const queries = newsQueries(claim, company, input.queries[claim.id] ?? []);
@@ -54,61 +58,32 @@ async function searchClaim(
   );
 }
 
-/**
- * Answers to corroboration requests: the finding filed on the claim when it was routed here; otherwise
- * the claim is looked at for the answer alone (no finding can be filed on a claim not routed here).
- */
-async function answer(
-  inbox: readonly InfoRequest[],
-  findings: readonly FindingOf<'news_media'>[],
-  lookAt: (claim: Claim) => Promise<FindingOf<'news_media'>>,
-  ctx: SpecialistContext
-): Promise<InfoResponse[]> {
-  const out: InfoResponse[] = [];
-  for (const q of inbox) {
-    const f = findings.find((x) => x.claimId === q.claimId);
-    const claim = f || !q.claimId ? undefined : ctx.report.claims().find((c) => c.id === q.claimId);
-    const text = f
-      ? f.summary
-      : claim
-        ? (await lookAt(claim)).summary
-        : 'News/Media answers about a claim; this request names none it knows.';
-    out.push({ requestId: q.id, from: 'news_media', answer: text, findingIds: f ? [f.id] : [] });
-  }
-  return out;
-}
-
 async function investigate(input: SpecialistInput, ctx: SpecialistContext): Promise<SpecialistOutput> {
   const web = ctx.evidence.webSearch;
-  const at: Ctx = { runId: ctx.runId, reportId: ctx.reportId, cycle: input.cycle, engine: ctx.engine };
-  const claims = input.claims;
-  if (!web) {
-    ctx.emit({
-      type: 'agent_thinking',
-      text: `Web search is off: no news source was consulted for ${claims.length} claim(s); nothing is concluded from that.`
-    });
-    const findings = claims.map((c) => notConsultedFinding(c, at));
-    return {
-      findings,
-      infoResponses: await answer(input.inbox, findings, async (c) => notConsultedFinding(c, at), ctx)
-    };
-  }
-  ctx.emit({
-    type: 'agent_thinking',
-    text: `Searching ${web.label} for coverage and controversy on ${claims.length} claim(s) (company and topic words only).`
+  const at = findingContext('news_media', input, ctx);
+  const n = input.claims.length;
+  // Without search a claim is looked at for nothing: each says it was not consulted.
+  const look = web ? (c: Claim) => searchClaim(c, input, web, ctx, at) : async (c: Claim) => notConsultedFinding(c, at);
+  const findings = await perClaim(ctx, input.claims, look, {
+    opening: web
+      ? `Searching ${web.label} for coverage and controversy on ${n} claim(s) (company and topic words only).`
+      : `Web search is off: no news source was consulted for ${n} claim(s); nothing is concluded from that.`,
+    closing: (found) => {
+      if (!web) return undefined;
+      const covered = found.filter((f) => f.evidenceType === NewsEvidenceSchema.enum.news_coverage).length;
+      const against = found.filter((f) => f.supportsClaim === false).length;
+      return `News/Media: ${covered} claim(s) with relevant coverage, ${against} disputed by a tier 1–2 outlet.`;
+    }
   });
-  const findings = await ctx.mapLimit(claims, (c) => searchClaim(c, input, web, ctx, at));
-  const against = findings.filter((f) => f.supportsClaim === false).length;
-  ctx.emit({
-    type: 'agent_thinking',
-    text: `News/Media: ${findings.filter((f) => f.evidenceType === 'news_coverage').length} claim(s) with relevant coverage, ${against} disputed by a tier 1–2 outlet.`
+  // A request about a claim not routed here is answered by looking at it for the answer alone.
+  const infoResponses = await answerFromFindings(input.inbox, findings, {
+    from: 'news_media',
+    noClaim: NO_CLAIM,
+    nothingOn: NO_CLAIM,
+    lookAt: { claims: ctx.report.claims(), look }
   });
-  return {
-    findings,
-    infoResponses: await answer(input.inbox, findings, (c) => searchClaim(c, input, web, ctx, at), ctx)
-  };
+  return { findings, infoResponses };
 }
-
 export function createNewsAgent(): SpecialistAgent {
   return {
     id: 'news_media',

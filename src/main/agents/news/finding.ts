@@ -7,51 +7,36 @@
  * says what was searched (`no_coverage`), which is a result, not a verdict.
  */
 import type { Claim } from '../../../shared/domain/claim';
-import { NOT_CONSULTED, type FindingOf } from '../../../shared/domain/finding';
-import type { NewsDetails, SourceTier } from '../../../shared/domain/findingDetails';
-import type { SourceRef } from '../../../shared/domain/provenance';
+import type { FindingOf } from '../../../shared/domain/finding';
+import { NewsEvidenceSchema, type NewsDetails, type SourceTier } from '../../../shared/domain/findingDetails';
 import type { WebSearchResult } from '../../evidence/types';
-import { findingId } from '../specialist';
+import { findingBase, reportPage, type FindingContext } from '../kit';
 import { outletName, outletTier } from './outlets';
 import type { Contradiction, Reading } from './stance';
 
 export const NEWS_VERSION = 'news-1';
 const MAX_SOURCES = 6;
 
-export interface Ctx {
-  runId: string;
-  reportId: string;
-  cycle: number;
-  engine: 'offline' | 'model';
-}
-
-const reportRef = (reportId: string, page: number): SourceRef => ({
-  kind: 'report',
-  ref: `${reportId}#page=${page}`,
-  page
-});
-const base = (claim: Claim, ctx: Ctx) => ({
-  id: findingId(ctx.runId, 'news_media', claim.id, ctx.cycle, 0),
-  runId: ctx.runId,
-  claimId: claim.id,
-  agent: 'news_media' as const,
-  cycle: ctx.cycle
-});
+const KIND = NewsEvidenceSchema.enum;
 
 /** `failure`: why the switched-on search could not be used; absent when web search is off. */
-export function notConsultedFinding(claim: Claim, ctx: Ctx, failure?: string): FindingOf<'news_media'> {
+export function notConsultedFinding(
+  claim: Claim,
+  at: FindingContext<'news_media'>,
+  failure?: string
+): FindingOf<'news_media'> {
   const reason = failure ?? 'web search is off (Settings › Evidence providers)';
   return {
-    ...base(claim, ctx),
-    evidenceType: NOT_CONSULTED,
+    ...findingBase(at, claim.id),
+    evidenceType: KIND.not_consulted,
     supportsClaim: null,
     confidence: 'low',
     summary: `No news source was consulted: ${reason}. Nothing is concluded from the absence of coverage.`,
     details: { sources: [], contradictionType: null, notConsulted: reason },
     provenance: {
-      engine: ctx.engine,
+      engine: at.engine,
       promptVersion: NEWS_VERSION,
-      sources: [reportRef(ctx.reportId, claim.sourcePage)]
+      sources: [reportPage(at.reportId, claim.sourcePage)]
     }
   };
 }
@@ -91,7 +76,7 @@ export function searchedFinding(
   read: readonly ReadResult[],
   queries: readonly string[],
   provider: string,
-  ctx: Ctx
+  at: FindingContext<'news_media'>
 ): FindingOf<'news_media'> {
   const sources = sourcesOf(read);
   const against = sources.filter((s) => s.stance === 'contradicts');
@@ -111,17 +96,17 @@ export function searchedFinding(
   const contradictionType =
     supportsClaim === false ? against.find((s) => s.tier === strongAgainst)!.contradiction : null;
   return {
-    ...base(claim, ctx),
-    evidenceType: sources.length ? 'news_coverage' : 'no_coverage',
+    ...findingBase(at, claim.id),
+    evidenceType: sources.length ? KIND.news_coverage : KIND.no_coverage,
     supportsClaim,
     confidence,
     summary,
     details: { sources: sources.map(({ contradiction: _c, ...s }) => s), contradictionType },
     provenance: {
-      engine: ctx.engine,
+      engine: at.engine,
       promptVersion: NEWS_VERSION,
       sources: [
-        reportRef(ctx.reportId, claim.sourcePage),
+        reportPage(at.reportId, claim.sourcePage),
         ...sources.map((s) => ({ kind: 'news' as const, ref: s.url, title: s.title ?? s.outlet }))
       ]
     }

@@ -16,7 +16,7 @@ const raw = (id: string, details: unknown): Finding =>
     runId: 'run_x',
     claimId: claim.id,
     agent: 'data_metrics',
-    evidenceType: 'arithmetic',
+    evidenceType: 'consistency_checks',
     summary: 's',
     details,
     supportsClaim: false,

@@ -1,18 +1,27 @@
 /** Typed finding details: each agent's shape, tied to the finding's agent; bad details refused with the path. */
 import { describe, expect, it } from 'vitest';
-import { FindingSchema } from '../finding';
+import { FindingSchema, ReportFindingSchema } from '../finding';
+import { FINDING_EVIDENCE, type EvidenceKinds } from '../findingDetails';
 
 const base = {
   id: 'f1',
   runId: 'run_x',
   claimId: 'c1',
-  evidenceType: 't',
   summary: 's',
   supportsClaim: true,
   confidence: 'high',
   cycle: 1,
   provenance: { engine: 'offline', sources: [] }
 };
+/** A kind each agent files, so only the details are under test. */
+const KIND: Record<keyof EvidenceKinds, string> = {
+  legal: 'ifrs_compliance',
+  data_metrics: 'consistency_checks',
+  academic: 'methodology',
+  news_media: 'news_coverage',
+  geography: 'locations_resolved'
+};
+const of = (agent: keyof EvidenceKinds) => ({ ...base, agent, evidenceType: KIND[agent] });
 const page = { kind: 'report', ref: 'chunk_14_2', page: 14 };
 const issues = (input: unknown): string[] => {
   const r = FindingSchema.safeParse(input);
@@ -74,30 +83,30 @@ const valid = {
 describe('finding details', () => {
   it("parses each agent's details and narrows them by agent", () => {
     for (const [agent, details] of Object.entries(valid))
-      expect(FindingSchema.parse({ ...base, agent, details }).agent).toBe(agent);
-    const f = FindingSchema.parse({ ...base, agent: 'news_media', details: valid.news_media });
+      expect(FindingSchema.parse({ ...of(agent as keyof EvidenceKinds), details }).agent).toBe(agent);
+    const f = FindingSchema.parse({ ...of('news_media'), details: valid.news_media });
     if (f.agent !== 'news_media') throw new Error('narrowing');
     expect(f.details.sources[0]?.tier).toBe(1);
   });
 
   it('fills the empty shape of the agent when details are absent', () => {
-    expect(FindingSchema.parse({ ...base, agent: 'legal' }).details).toEqual({
+    expect(FindingSchema.parse({ ...of('legal') }).details).toEqual({
       ifrsMappings: [],
       subRequirements: [],
       missingRequirements: [],
       partial: false
     });
-    expect(FindingSchema.parse({ ...base, agent: 'news_media' }).details).toEqual({
+    expect(FindingSchema.parse({ ...of('news_media') }).details).toEqual({
       sources: [],
       contradictionType: null
     });
   });
 
   it("refuses another agent's details on a finding", () => {
-    expect(issues({ ...base, agent: 'legal', details: valid.data_metrics })).toEqual([
+    expect(issues({ ...of('legal'), details: valid.data_metrics })).toEqual([
       expect.stringMatching(/^details: Unrecognized key: "checks"/)
     ]);
-    expect(issues({ ...base, agent: 'geography', details: valid.news_media }).join('\n')).toMatch(
+    expect(issues({ ...of('geography'), details: valid.news_media }).join('\n')).toMatch(
       /Unrecognized keys: "sources", "contradictionType"/
     );
   });
@@ -107,27 +116,24 @@ describe('finding details', () => {
   });
 
   it('refuses malformed details with the path of the fault', () => {
-    expect(
-      issues({ ...base, agent: 'legal', details: { ifrsMappings: [{ paragraphId: 'S9.99', status: 'met' }] } })[0]
-    ).toMatch(/^details\.ifrsMappings\.0\.paragraphId: /);
+    expect(issues({ ...of('legal'), details: { ifrsMappings: [{ paragraphId: 'S9.99', status: 'met' }] } })[0]).toMatch(
+      /^details\.ifrsMappings\.0\.paragraphId: /
+    );
     expect(
       issues({
-        ...base,
-        agent: 'data_metrics',
+        ...of('data_metrics'),
         details: { checks: [{ checkName: 'vibes', result: 'pass', severity: 'low', message: 'x' }] }
       })[0]
     ).toMatch(/^details\.checks\.0\.checkName: /);
     expect(
       issues({
-        ...base,
-        agent: 'news_media',
+        ...of('news_media'),
         details: { sources: [{ outlet: 'X', url: 'https://x.org', tier: 'one', stance: 'supports' }] }
       })[0]
     ).toMatch(/^details\.sources\.0\.tier: /);
     expect(
       issues({
-        ...base,
-        agent: 'news_media',
+        ...of('news_media'),
         details: {
           sources: [{ outlet: 'X', url: 'https://x.org', tier: 1, stance: 'supports', publishedOn: '14/03/2023' }]
         }
@@ -135,24 +141,67 @@ describe('finding details', () => {
     ).toEqual(['details.sources.0.publishedOn: expected a date as YYYY-MM-DD']);
     expect(
       issues({
-        ...base,
-        agent: 'academic',
+        ...of('academic'),
         details: { references: [{ title: 'A paper', kind: 'peer_reviewed', tier: 1 }] }
       })
     ).toEqual(['details.references.0: a reference needs a doi or a url (where it came from)']);
     expect(
       issues({
-        ...base,
-        agent: 'geography',
+        ...of('geography'),
         details: { locations: [{ ...valid.geography.locations[0], latitude: 95 }] }
       })[0]
     ).toMatch(/^details\.locations\.0\.latitude: /);
     expect(
       issues({
-        ...base,
-        agent: 'geography',
+        ...of('geography'),
         details: { ...valid.geography, observations: [{ ...valid.geography.observations[0], location: 3 }] }
       })
     ).toEqual(['details.observations: an observation points at a location that is not listed']);
+  });
+});
+
+describe('evidence kinds', () => {
+  it("parses every kind of each agent and refuses another agent's kind or a misspelt one", () => {
+    for (const [agent, kinds] of Object.entries(FINDING_EVIDENCE))
+      for (const evidenceType of kinds.options)
+        expect(FindingSchema.parse({ ...base, agent, evidenceType }).evidenceType).toBe(evidenceType);
+    expect(issues({ ...of('legal'), evidenceType: 'news_coverage' })[0]).toMatch(/^evidenceType: /);
+    expect(issues({ ...of('news_media'), evidenceType: 'news-coverage' })[0]).toMatch(/^evidenceType: /);
+    expect(issues({ ...of('academic'), evidenceType: 'not_consulted' })[0]).toMatch(/^evidenceType: /);
+  });
+
+  it('lists every kind an agent has ever filed, so stored runs still parse', () => {
+    expect(Object.fromEntries(Object.entries(FINDING_EVIDENCE).map(([a, k]) => [a, k.options]))).toEqual({
+      legal: ['ifrs_compliance', 'no_ifrs_paragraph'],
+      data_metrics: ['consistency_checks', 'no_checkable_figure', 'benchmark_answer'],
+      academic: [
+        'certificate_scope',
+        'offset_accounting',
+        'sbti_validation',
+        'sbti_alignment',
+        'methodology',
+        'benchmark_corpus',
+        'research_corpus',
+        'refined_queries',
+        'no_technical_assertion'
+      ],
+      news_media: ['not_consulted', 'news_coverage', 'no_coverage'],
+      geography: ['imagery_comparison', 'locations_resolved', 'no_location']
+    });
+  });
+
+  it("takes Legal's gap scan and Data/Metrics' checks by name as whole-report kinds, and none of the others'", () => {
+    const report = { id: 'r1', runId: 'run_x', summary: 's', outcome: 'pass', confidence: 'high', cycle: 1 };
+    const parse = (agent: string, evidenceType: string) =>
+      ReportFindingSchema.safeParse({ ...report, provenance: base.provenance, agent, evidenceType }).success;
+    expect(parse('legal', 'gap_scan')).toBe(true);
+    expect(parse('data_metrics', 'scope_addition')).toBe(true);
+    expect(parse('data_metrics', 'table_totals')).toBe(false);
+    expect(parse('news_media', 'news_coverage')).toBe(false);
+  });
+
+  it('keeps evidenceType where it stood among the fields (report.json and stored rows read the same)', () => {
+    const keys = Object.keys(FindingSchema.parse({ ...of('legal'), details: {} }));
+    expect(keys.slice(0, 5)).toEqual(['id', 'runId', 'claimId', 'evidenceType', 'summary']);
   });
 });

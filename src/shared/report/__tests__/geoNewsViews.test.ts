@@ -137,7 +137,7 @@ describe('geography view', () => {
 
 describe('news view', () => {
   const notConsulted = {
-    evidenceType: 'not_consulted',
+    evidenceType: 'not_consulted' as const,
     summary:
       'No news source was consulted: Tavily failed (EVIDENCE_TIMEOUT). Nothing is concluded from the absence of coverage.'
   };

@@ -27,16 +27,16 @@ const ask = (claimId: string | null) => ({
 });
 
 describe('Data/Metrics answers', () => {
-  it('answers about a claim with the checks on its figures, and about the report with what failed', () => {
-    const [a] = answerRequests([ask('clm_a')], [claim], [failed, passed], []);
+  it('answers about a claim with the checks on its figures, and about the report with what failed', async () => {
+    const [a] = await answerRequests([ask('clm_a')], [claim], [failed, passed], []);
     expect(a).toMatchObject({ requestId: 'req_1', from: 'data_metrics', findingIds: [] });
     expect(a!.answer).toBe(
       '1 check(s) on the figures of this claim (page 4):\nscope_addition fail: Scopes 1+2 does not add up.'
     );
-    const [r] = answerRequests([ask(null)], [claim], [failed, passed], []);
+    const [r] = await answerRequests([ask(null)], [claim], [failed, passed], []);
     expect(r!.answer).toBe(
       '2 whole-report checks: 1 pass, 1 failed or could not be run:\nscope_addition fail: Scopes 1+2 does not add up.'
     );
-    expect(answerRequests([ask('clm_gone')], [claim], [failed], [])[0]!.answer).toMatch(/not part of this run/);
+    expect((await answerRequests([ask('clm_gone')], [claim], [failed], []))[0]!.answer).toMatch(/not part of this run/);
   });
 });

@@ -5,7 +5,7 @@ import { makeClaim } from '../../judge/__tests__/fixtures';
 import { claimFinding } from '../claimFinding';
 
 const claim = makeClaim('quantitative', { id: 'clm_sum', sourcePage: 2 });
-const ctx = { runId: 'run_t', reportId: 'rpt_t', cycle: 1 };
+const ctx = { runId: 'run_t', reportId: 'rpt_t', cycle: 1, engine: 'offline', agent: 'data_metrics' } as const;
 const check = (over: Partial<MetricCheckInput>) =>
   MetricCheckSchema.parse({
     checkName: 'scope_addition',

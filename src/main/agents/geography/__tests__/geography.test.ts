@@ -151,7 +151,7 @@ it('keeps going when the geocoder fails, and names the failure', async () => {
   const f = geographyFinding(
     c,
     { places: got, landUse: null, imagery: null, geocoderOn: true, imageryOn: false },
-    { runId: 'run_1', reportId: 'rpt_1', cycle: 1, engine: 'offline' }
+    { runId: 'run_1', reportId: 'rpt_1', cycle: 1, engine: 'offline', agent: 'geography' }
   );
   expect(f.summary).toContain('The geocoder failed for Kalinga Nagar: EVIDENCE_RATE_LIMITED: 429 from nominatim.');
 });
@@ -197,7 +197,7 @@ describe('land use from above', () => {
 });
 
 describe('the finding', () => {
-  const ctx = { runId: 'run_1', reportId: 'rpt_1', cycle: 1, engine: 'offline' as const };
+  const ctx = { runId: 'run_1', reportId: 'rpt_1', cycle: 1, engine: 'offline' as const, agent: 'geography' as const };
 
   it('offline: names what it located and what it did not check, and takes no stance', async () => {
     const c = claim('We planted 50,000 trees near Nairobi, Kenya in 2023.');

@@ -43,6 +43,8 @@ export interface FindingOptions {
   cycle?: number;
   details?: Record<string, unknown>;
   sources?: SourceRef[];
+  /** One of the agent's own kinds; a typical one for the agent when absent. */
+  evidenceType?: Finding['evidenceType'];
 }
 
 /** News details whose best source has this tier. */
@@ -54,6 +56,15 @@ export const mapped = (...ids: string[]) => ({
   ifrsMappings: ids.map((paragraphId) => ({ paragraphId, status: 'met' }))
 });
 
+/** An evidence kind each agent files when it looked and found something to weigh. */
+const TYPICAL_EVIDENCE: Record<SpecialistId, Finding['evidenceType']> = {
+  legal: 'ifrs_compliance',
+  data_metrics: 'consistency_checks',
+  academic: 'research_corpus',
+  news_media: 'news_coverage',
+  geography: 'locations_resolved'
+};
+
 /** A finding by `agent` that supports (true), contradicts (false) or is inconclusive (null). */
 export function makeFinding(agent: SpecialistId, supports: boolean | null, o: FindingOptions = {}): Finding {
   const cycle = o.cycle ?? 1;
@@ -62,7 +73,7 @@ export function makeFinding(agent: SpecialistId, supports: boolean | null, o: Fi
     runId: 'run_test',
     claimId: o.claimId ?? 'clm_quantitative',
     agent,
-    evidenceType: agent === 'legal' ? 'ifrs_compliance' : 'external',
+    evidenceType: o.evidenceType ?? TYPICAL_EVIDENCE[agent],
     summary:
       o.summary ??
       `${agent} ${supports === true ? 'supports' : supports === false ? 'contradicts' : 'could not settle'} the claim`,

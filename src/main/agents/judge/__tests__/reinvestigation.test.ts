@@ -180,7 +180,7 @@ describe('an outside source that was not consulted', () => {
     const findings = [
       f('legal', true),
       f('academic', true),
-      { ...f('news_media', null, offline), evidenceType: 'not_consulted' }
+      f('news_media', null, { ...offline, evidenceType: 'not_consulted' })
     ];
     const d = judgeClaim(makeInput(claim, findings));
     const e = d.evaluation;
@@ -201,10 +201,11 @@ describe("a claim with nothing in an agent's domain", () => {
   it('counts the agent as heard but grades nothing it said', () => {
     const claim = makeClaim('strategic');
     const f = findingOn(claim);
-    const nothing = {
-      ...f('academic', null, { id: 'fnd_acad_none', confidence: 'low' }),
+    const nothing = f('academic', null, {
+      id: 'fnd_acad_none',
+      confidence: 'low',
       evidenceType: 'no_technical_assertion'
-    };
+    });
     const e = judgeClaim(makeInput(claim, [f('legal', true), nothing])).evaluation;
     expect(e.completeness.investigated).toContain('academic');
     expect(e.quality.perFinding.map((q) => q.agent)).toEqual(['legal']);

@@ -195,7 +195,13 @@ describe('the finding', () => {
       anchor: { page: 2, rects: [{ x: 0.1, y: 0.2, w: 0.3, h: 0.05 }] }
     } as unknown as Claim;
     const f = FindingSchema.parse(
-      await legalFinding(claim, [p], poolOf(sentence(4, ASSUMPTIONS)), { runId: 'run_x', reportId: 'rpt_x', cycle: 2 })
+      await legalFinding(claim, [p], poolOf(sentence(4, ASSUMPTIONS)), {
+        runId: 'run_x',
+        reportId: 'rpt_x',
+        cycle: 2,
+        engine: 'offline',
+        agent: 'legal'
+      })
     );
     if (f.agent !== 'legal') throw new Error('not legal');
     expect(f.details.ifrsMappings).toEqual([

@@ -11,7 +11,7 @@ const claim = makeClaim('strategic', {
   text: 'Orange reached 50% renewable electricity across its European operations in 2023.',
   sourcePage: 12
 });
-const ctx = { runId: 'run_1', reportId: 'rpt_1', cycle: 1, engine: 'offline' as const };
+const ctx = { runId: 'run_1', reportId: 'rpt_1', cycle: 1, engine: 'offline' as const, agent: 'news_media' as const };
 const result = (host: string, title: string, snippet: string, rank = 1): WebSearchResult => ({
   host,
   title,

@@ -41,7 +41,7 @@ export interface AgentFinding {
   direction: Direction;
   confidence: Finding['confidence'];
   summary: string;
-  evidenceType: string;
+  evidenceType: Finding['evidenceType'];
   cycle: number;
 }
 

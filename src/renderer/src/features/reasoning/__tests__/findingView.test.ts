@@ -116,7 +116,9 @@ describe('a finding in the evidence chain', () => {
 
   it('any other agent: its summary and the shared detail blocks', () => {
     expect(
-      findingBody(finding({ agent: 'legal', evidenceType: 'ifrs_mapping', summary: 'Maps to S2.14(a).', details: {} }))
+      findingBody(
+        finding({ agent: 'legal', evidenceType: 'ifrs_compliance', summary: 'Maps to S2.14(a).', details: {} })
+      )
     ).toEqual({ kind: 'generic', showSummary: true });
   });
 });
