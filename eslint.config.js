@@ -59,12 +59,22 @@ const NO_CLAIMS = {
 const peersOf = (agent) => AGENTS.filter((a) => a !== agent && !SHARED_KIT.has(a));
 // One setting per agent folder: sockets, store types only, no claims/, and no other agent folder
 // (`group` the import paths that reach one).
-const agentRules = (group, why) => ({
+// The kit's surface is its index.ts: agents import `../kit`, never a file inside it.
+const KIT_SURFACE = {
+  group: [1, 2, 3].map((depth) => '../'.repeat(depth) + 'kit/**'),
+  message: 'Import the agents kit through its surface (agents/kit/index.ts), not a file inside it.'
+};
+const agentRules = (group, why, kitSurface = true) => ({
   '@typescript-eslint/no-restricted-imports': [
     'error',
     {
       paths: SOCKETS,
-      patterns: [STORE_TYPES, NO_CLAIMS, ...(group.length ? [{ group, message: why }] : [])]
+      patterns: [
+        STORE_TYPES,
+        NO_CLAIMS,
+        ...(kitSurface ? [KIT_SURFACE] : []),
+        ...(group.length ? [{ group, message: why }] : [])
+      ]
     }
   ]
 });
@@ -205,7 +215,8 @@ export default tseslint.config(
     rules: agentRules(
       upward(peersOf(agent)),
       `Agents never import each other (agents/${agent}): ` +
-        'move what two agents share to text/, facts/ or the agents root (kit/).'
+        'move what two agents share to text/, facts/ or the agents root (kit/).',
+      !SHARED_KIT.has(agent)
     )
   })),
   // src/shared is the bottom of every process: it imports nothing from src/main, the preload or the renderer.

@@ -72,7 +72,7 @@ describe('lint keeps agents apart', () => {
     const code = [
       "import type { AgentReads } from '../readContext';",
       "import type { SpecialistAgent } from '../specialist';",
-      "import { kit } from '../kit/runner';",
+      "import { kit } from '../kit';",
       "import { anchorQuote } from '../../text/anchor';",
       "import { ghgInventory } from '../../facts/inventory';",
       "import type { SearchHit } from '../../store/lance/search';",
@@ -82,6 +82,14 @@ describe('lint keeps agents apart', () => {
     ].join('\n');
     expect(await lint('src/main/agents/legal/probe.ts', code)).toEqual([]);
     expect(await lint('src/main/agents/orchestrator/probe.ts', code)).toEqual([]);
+  });
+
+  it('lets agents reach the kit only through its surface (kit/index.ts)', async () => {
+    expect(await lint('src/main/agents/news/probe.ts', importing('../kit/perClaim'))).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('agents kit through its surface') })
+    ]);
+    expect(await lint('src/main/agents/legal/gaps/probe.ts', importing('../../kit/answers'))).toHaveLength(1);
+    expect(await lint('src/main/agents/kit/probe.ts', importing('./perClaim'))).toEqual([]);
   });
 
   it('refuses src/main and the renderer in src/shared, and allows shared siblings', async () => {
