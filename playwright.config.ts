@@ -11,7 +11,8 @@ export default defineConfig({
   testDir: 'tests/e2e/specs',
   outputDir: 'test-results/e2e',
   timeout: 240_000,
-  expect: { timeout: 60_000 },
+  // Polling assertions (`toHave…`, `expect.poll`, `toPass`) give up after a minute unless told otherwise.
+  expect: { timeout: 60_000, toPass: { timeout: 60_000 } },
   workers: 1,
   retries: 0,
   use: {

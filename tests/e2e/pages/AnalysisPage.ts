@@ -1,11 +1,12 @@
 /**
  * Page object for the investigation in the report view: the Analyze / Cancel / Resume controls in
  * the claims panel, the progress and outcome line, the error banner, and the verdict shown on each
- * claim row. Waits follow the controls' `data-status`, never sleeps.
+ * claim row. Waits follow the controls' `data-status` with polling assertions, never sleeps.
  */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-const ACTIVE = ['loading', 'starting', 'running', 'cancelling'];
+/** Statuses of a run being read, started, followed or stopped. */
+const ACTIVE = /^(loading|starting|running|cancelling)$/;
 
 export class AnalysisPage {
   readonly controls: Locator;
@@ -32,13 +33,19 @@ export class AnalysisPage {
     this.kept = page.getByTestId('analysis-kept');
   }
 
-  /** Waits until the latest run has been read (or there is none) and nothing runs. */
+  /**
+   * Waits until the latest run has been read (or there is none) and nothing runs; returns the status
+   * it settled on (the very value the poll saw, not a second read).
+   */
   async waitSettled(timeout = 240_000): Promise<string> {
-    const settled = this.page.locator(
-      `[data-testid="analysis-controls"]${ACTIVE.map((s) => `:not([data-status="${s}"])`).join('')}`
-    );
-    await settled.waitFor({ timeout });
-    return (await settled.getAttribute('data-status')) ?? '';
+    let status = '';
+    await expect
+      .poll(async () => (status = (await this.controls.getAttribute('data-status')) ?? ''), {
+        timeout,
+        message: 'the analysis controls settle (no run being read, started, followed or stopped)'
+      })
+      .not.toMatch(ACTIVE);
+    return status;
   }
 
   /**
@@ -47,6 +54,8 @@ export class AnalysisPage {
    * extract them again first.
    */
   async analyze(opts: { reextract?: boolean } = {}): Promise<void> {
+    // Once the claims and the latest run are read, Analyze is either enabled or says why not.
+    await expect(this.page.locator('[data-testid="analyze"]:enabled').or(this.blocked).first()).toBeVisible();
     if (opts.reextract || !(await this.analyzeButton.isEnabled())) await this.reextract.check();
     const previous = (await this.controls.getAttribute('data-run-id')) ?? '';
     await this.analyzeButton.click();

@@ -1,9 +1,14 @@
 /**
  * Page object for claims in the report view: extraction controls, the claims list with its count,
  * anchoring-rate indicator and filters, and the highlights drawn in each page's overlay (the old claim
- * popover's locator stays, to check that none opens). Waits follow element states (the run status attribute, items appearing), never sleeps.
+ * popover's locator stays, to check that none opens). Waits are polling assertions on element states
+ * (the run status attribute, items appearing), never sleeps; the list readers below are meant to be
+ * polled (`expect.poll`) wherever the list may still be rendering.
  */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Statuses of an extraction that has not ended. */
+const ACTIVE = /^(starting|running|cancelling)$/;
 
 export class ClaimsPage {
   readonly panel: Locator;
@@ -57,22 +62,36 @@ export class ClaimsPage {
     await this.extractButton.click();
   }
 
-  /** Waits until no run is starting, running or cancelling. */
+  /**
+   * Waits until no run is starting, running or cancelling; returns the status it ended on (the very
+   * value the poll saw, not a second read).
+   */
   async waitRunFinished(timeout = 180_000): Promise<string> {
-    const done = this.page.locator(
-      '[data-testid="claims-extract"]:not([data-run-status="starting"]):not([data-run-status="running"]):not([data-run-status="cancelling"])'
-    );
-    await done.waitFor({ timeout });
-    return (await done.getAttribute('data-run-status')) ?? 'idle';
+    let status = 'idle';
+    await expect
+      .poll(async () => (status = (await this.controls.getAttribute('data-run-status')) ?? 'idle'), {
+        timeout,
+        message: 'the extraction ends (no run starting, running or cancelling)'
+      })
+      .not.toMatch(ACTIVE);
+    return status;
   }
 
-  /** Claims in the list as shown (after filters). */
-  async visibleCount(): Promise<number> {
-    return Number(await this.count.getAttribute('data-count'));
+  /**
+   * Whether the report has claims, read once the panel shows its list or its empty note (not while
+   * the claims are still loading).
+   */
+  async hasClaims(): Promise<boolean> {
+    await expect(this.items.first().or(this.page.getByTestId('claims-empty'))).toBeVisible();
+    return (await this.items.count()) > 0;
   }
 
-  /** All claims of the report, whatever the filters. */
+  /**
+   * All claims of the report, whatever the filters. Read it after the run has finished: the count is
+   * drawn in the same render as the run's end.
+   */
   async totalCount(): Promise<number> {
+    await expect(this.count).toHaveAttribute('data-total', /^\d+$/);
     return Number(await this.count.getAttribute('data-total'));
   }
 
@@ -101,12 +120,6 @@ export class ClaimsPage {
   /** Claim types of the listed claims, in list order. */
   async itemTypes(): Promise<string[]> {
     return this.items.evaluateAll((els) => els.map((el) => el.getAttribute('data-claim-type') ?? ''));
-  }
-
-  /** The id of the claim that is active in the list, if any. */
-  async activeId(): Promise<string | null> {
-    const active = this.page.locator('[data-testid="claim-item"][data-active="true"]');
-    return (await active.count()) ? active.first().getAttribute('data-claim-id') : null;
   }
 
   async goTo(item: Locator): Promise<void> {

@@ -1,13 +1,15 @@
 /**
  * Page object for the shell and the library screen. Locators use the renderer's data-testid
- * attributes; waits are event-driven (the `data-app-state` sentinel, element states), never sleeps.
+ * attributes; waits are polling assertions on the `data-app-state` sentinel and element states,
+ * never sleeps.
  */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export class LibraryPage {
   readonly root: Locator;
   readonly library: Locator;
   readonly rows: Locator;
+  readonly titles: Locator;
   readonly emptyState: Locator;
   readonly openButton: Locator;
   readonly fileInput: Locator;
@@ -23,6 +25,7 @@ export class LibraryPage {
     this.root = page.locator('#root');
     this.library = page.getByTestId('library');
     this.rows = page.getByTestId('report-row');
+    this.titles = this.rows.getByTestId('report-title');
     this.emptyState = page.getByTestId('library-empty');
     this.openButton = page.getByTestId('open-pdf');
     this.fileInput = page.getByTestId('open-pdf-input');
@@ -35,18 +38,23 @@ export class LibraryPage {
     this.reportView = page.getByTestId('report-view');
   }
 
-  /** Waits for the store to be ready and the library list (or its empty state) to show. */
+  /**
+   * Waits for the store to be ready and the library list (or its empty state) to show, loaded: the
+   * table is drawn, empty, while the list is still being read, and only the subtitle's count
+   * ("2 reports · …" instead of "Loading… · …") says it has been read.
+   */
   async waitReady(timeout = 60_000): Promise<void> {
-    await this.page.locator('#root[data-app-state="ready"]').waitFor({ timeout });
-    await this.library
-      .locator('[data-testid="report-table"], [data-testid="library-empty"]')
-      .first()
-      .waitFor({ timeout });
+    await expect(this.root).toHaveAttribute('data-app-state', 'ready', { timeout });
+    await expect(
+      this.library.locator('[data-testid="report-table"], [data-testid="library-empty"]').first()
+    ).toBeVisible({ timeout });
+    await expect(this.library.locator('.page-subtitle')).toHaveText(/^\d+ reports? ·/, { timeout });
   }
 
-  /** starting | ready | failed */
-  async appState(): Promise<string | null> {
-    return this.root.getAttribute('data-app-state');
+  /** After a reload: waits until the library or a report view shows; true when it is a report view. */
+  async reportViewShown(): Promise<boolean> {
+    await expect(this.library.or(this.reportView).first()).toBeVisible();
+    return this.reportView.isVisible();
   }
 
   /** Imports a PDF through the hidden file input (the web host's path), without a native dialog. */
@@ -64,10 +72,6 @@ export class LibraryPage {
     return this.rows.filter({ has: this.page.getByTestId('report-title').filter({ hasText: title }) });
   }
 
-  async reportTitles(): Promise<string[]> {
-    return this.rows.getByTestId('report-title').allInnerTexts();
-  }
-
   async openReport(title: string): Promise<void> {
     await this.row(title).getByTestId('report-open').click();
     await this.reportView.waitFor();
@@ -82,12 +86,6 @@ export class LibraryPage {
   async submitPassword(password: string): Promise<void> {
     await this.passwordDialog.getByTestId('password-input').fill(password);
     await this.passwordDialog.getByTestId('password-submit').click();
-  }
-
-  /** The code of the error banner (e.g. NOT_PDF), once it shows. */
-  async errorCode(): Promise<string | null> {
-    await this.errorBanner.waitFor();
-    return this.errorBanner.getAttribute('data-error-code');
   }
 
   async backToLibrary(): Promise<void> {

@@ -3,7 +3,7 @@
  * field, models, Save with inline errors, "Test connection" and the outbound requests table.
  * Locators use data-testid attributes; waits follow element states, never sleeps.
  */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export class ModelSettingsPage {
   readonly section: Locator;
@@ -59,6 +59,12 @@ export class ModelSettingsPage {
 
   async chooseProvider(label: string): Promise<void> {
     await this.provider.selectOption({ label });
+  }
+
+  /** Whether a key is stored, read once the key field or its "Key stored" line shows. */
+  async keyIsStored(): Promise<boolean> {
+    await expect(this.keyStored.or(this.keyInput).first()).toBeVisible();
+    return this.keyStored.isVisible();
   }
 
   /** Types a key into the write-only field and stores it; waits for "Key stored". */

@@ -1,7 +1,8 @@
 /**
  * Page object for the PDF pane's analyst tools: the highlights' legend (by type / by verdict, the
  * hidden-by-filters hint), the find bar and its hits, and the overview strip of pages with their
- * claim counts. Waits follow attributes (the find status, counts, the current page), never sleeps.
+ * claim counts. Waits follow attributes (the find status, counts, the current page), never sleeps;
+ * the strip reader is meant to be polled (`expect.poll`) while the strip may still be redrawing.
  */
 import type { Locator, Page } from '@playwright/test';
 
@@ -34,11 +35,6 @@ export class PdfPanePage {
     return this.page.getByTestId(`legend-by-${by}`);
   }
 
-  /** What the highlights are coloured by now. */
-  async colouredBy(): Promise<string | null> {
-    return this.legend.getAttribute('data-colour-by');
-  }
-
   /** Opens the find bar with the keyboard (Ctrl+F) and searches; waits for the answer. */
   async find(query: string): Promise<void> {
     await this.page.getByTestId('pdf-scroll').focus();
@@ -48,7 +44,10 @@ export class PdfPanePage {
     await this.page.locator(`[data-testid="find-status"][data-status="done"]`).waitFor();
   }
 
-  /** 1-based index of the current hit (0 when none) and the number of hits. */
+  /**
+   * 1-based index of the current hit (0 when none) and the number of hits, read after `find` has
+   * waited for the answer: both are drawn in the same render as the `done` status.
+   */
   async findPosition(): Promise<{ current: number; count: number }> {
     return {
       current: Number(await this.findStatus.getAttribute('data-current')),

@@ -53,10 +53,6 @@ export class SettingsPage {
       .waitFor({ timeout });
   }
 
-  async resultText(): Promise<string> {
-    return this.importResult.innerText();
-  }
-
   /** Looks a paragraph up and waits for it (or the error) to show; returns the paragraph view. */
   async lookup(id: string): Promise<Locator> {
     await this.paragraphInput.fill(id);

@@ -3,7 +3,7 @@
  * cards with their override form, the analyst's name and the export buttons. Waits follow the view's
  * `data-status` and element states, never sleeps.
  */
-import type { Download, Locator, Page } from '@playwright/test';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
 
 export class SourceOfTruthPage {
   readonly toggle: Locator;
@@ -46,8 +46,10 @@ export class SourceOfTruthPage {
   /** Expands a card and overrides its verdict with a note. */
   async overrideVerdict(claimId: string, verdictLabel: string, note: string): Promise<void> {
     const card = this.card(claimId);
-    if ((await card.getByTestId('sot-expand').getAttribute('aria-expanded')) !== 'true')
-      await card.getByTestId('sot-expand').click();
+    const expand = card.getByTestId('sot-expand');
+    await expect(expand).toHaveAttribute('aria-expanded', /^(true|false)$/);
+    if ((await expand.getAttribute('aria-expanded')) !== 'true') await expand.click();
+    await expect(expand).toHaveAttribute('aria-expanded', 'true');
     await card.getByTestId('sot-override-value').selectOption({ label: verdictLabel });
     await card.getByTestId('sot-override-note-input').fill(note);
     await card.getByTestId('sot-override-save').click();

@@ -13,9 +13,11 @@ import { LibraryPage } from '../pages/LibraryPage';
 import { openSample } from '../pages/sample';
 import { SettingsPage } from '../pages/SettingsPage';
 
+/** Polls axe until the view, once it has finished drawing, has no serious or critical violation. */
 async function expectAccessible(page: Page, view: string): Promise<void> {
-  const found = await seriousViolations(page);
-  expect(found, `${view}: serious or critical axe violations`).toEqual([]);
+  await expect
+    .poll(() => seriousViolations(page), { message: `${view}: serious or critical axe violations`, timeout: 120_000 })
+    .toEqual([]);
 }
 
 /** Opens Settings, picks the theme in Appearance and waits until the page draws with it. */
@@ -43,7 +45,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(appPage.getByRole('region', { name: /Agent dashboard/ })).toBeVisible();
     await expect(appPage.getByRole('complementary', { name: /Reasoning/ })).toBeVisible();
     const claims = new ClaimsPage(appPage);
-    if ((await claims.items.count()) === 0) {
+    if (!(await claims.hasClaims())) {
       await claims.extract('offline');
       expect(await claims.waitRunFinished()).toBe('completed');
     }

@@ -36,14 +36,18 @@ test('extracts claims live, links highlights and list, goes to pages and filters
   await expect(claims.anchorRateValue).toHaveText(/^\d{1,3}%$/);
 
   // The list is in reading order: pages never go backwards.
-  const pages = await claims.itemPages();
-  expect([...pages].sort((a, b) => a - b)).toEqual(pages);
+  let pages: number[] = [];
+  await expect(async () => {
+    pages = await claims.itemPages();
+    expect(pages).toHaveLength(total);
+    expect([...pages].sort((a, b) => a - b)).toEqual(pages);
+  }).toPass();
 
   // A highlight selects the claim in the list and shows it in the reasoning panel; no popover opens.
   const first = claims.highlights.first();
   const firstId = await first.getAttribute('data-claim-id');
   expect(firstId).toBeTruthy();
-  await first.click();
+  await claims.highlight(firstId!).first().click();
   await expect(appPage.locator(`[data-testid="reasoning-claim"][data-claim-id="${firstId}"]`)).toBeVisible();
   await expect(appPage.getByTestId('reasoning-claim-text')).not.toBeEmpty();
   await expect(claims.popover).toHaveCount(0);
@@ -77,8 +81,8 @@ test('extracts claims live, links highlights and list, goes to pages and filters
   const [rarest, rarestCount] = [...counts.entries()].sort((a, b) => a[1] - b[1])[0]!;
   await claims.filterType(rarest);
   await expect(claims.items).toHaveCount(rarestCount);
-  expect(await claims.visibleCount()).toBe(rarestCount);
-  expect(new Set(await claims.itemTypes())).toEqual(new Set([rarest]));
+  await expect(claims.count).toHaveAttribute('data-count', String(rarestCount));
+  await expect.poll(async () => new Set(await claims.itemTypes())).toEqual(new Set([rarest]));
   if (counts.size > 1) expect(rarestCount).toBeLessThan(total);
   await expect(claims.highlights.first()).toHaveAttribute('data-claim-type', rarest);
 });

@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { AnalysisPage } from '../pages/AnalysisPage';
+import { LibraryPage } from '../pages/LibraryPage';
 import { openSample } from '../pages/sample';
 
 /** Runs in the page (a string: the specs compile without the DOM's types): keeps each status Data/Metrics shows from now on. */
@@ -39,6 +40,8 @@ test('the agent dashboard follows an offline analysis live and reads the same af
   await expect(appPage.getByRole('region', { name: /Agent dashboard/ })).toBeVisible();
   const region = appPage.getByTestId('agent-dashboard');
   await expect(region).toBeVisible();
+  // The dashboard reads the latest run on its own: its run id is known once it no longer loads.
+  await expect(region).not.toHaveAttribute('data-run-status', 'loading');
   const previousRun = (await region.getAttribute('data-run-id')) ?? '';
   const dataMetrics = region.getByRole('button', { name: /^Data\/Metrics: / });
   await expect(region.locator('.react-flow__node')).toHaveCount(9);
@@ -56,9 +59,11 @@ test('the agent dashboard follows an offline analysis live and reads the same af
   await expect(region.getByRole('button', { name: /^Judge: done, 5 claims judged\b/ })).toBeVisible();
   await expect(region.getByRole('button', { name: /^Claims: done, 5 claims\b/ })).toBeVisible();
   await expect(region.getByTestId('dashboard-eta')).toHaveText(/^done in \d+/);
-  const seen = (await appPage.evaluate('window.dmStatuses')) as string[];
-  expect(seen.at(-1)).toBe('done');
-  expect(seen.length).toBeGreaterThan(1);
+  await expect(async () => {
+    const seen = (await appPage.evaluate('window.dmStatuses')) as string[];
+    expect(seen.at(-1)).toBe('done');
+    expect(seen.length).toBeGreaterThan(1);
+  }).toPass();
 
   // The detail sheet lists Data/Metrics' findings: by click, then by keyboard.
   await dataMetrics.click();
@@ -78,7 +83,7 @@ test('the agent dashboard follows an offline analysis live and reads the same af
   const live = await dashboardText(appPage);
   await appPage.reload();
   await expect(appPage.locator('[data-app-state="ready"]')).toBeVisible({ timeout: 180_000 });
-  if (!(await appPage.getByTestId('report-view').isVisible())) await openSample(appPage);
+  if (!(await new LibraryPage(appPage).reportViewShown())) await openSample(appPage);
   await expect(region).toHaveAttribute('data-run-status', 'completed');
-  expect(await dashboardText(appPage)).toEqual(live);
+  await expect.poll(() => dashboardText(appPage)).toEqual(live);
 });

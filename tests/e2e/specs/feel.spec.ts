@@ -23,7 +23,7 @@ test('the theme cycles from the keyboard, is remembered across a reload and show
   await appPage.reload();
   await new LibraryPage(appPage).waitReady();
   await expect(shell.html).toHaveAttribute('data-theme', 'dark');
-  expect(await appPage.evaluate('getComputedStyle(document.body).backgroundColor')).toBe(background);
+  await expect.poll(() => appPage.evaluate('getComputedStyle(document.body).backgroundColor')).toBe(background);
   await new SettingsPage(appPage).open();
   await expect(appPage.getByTestId('theme-dark')).toBeChecked();
 
@@ -40,15 +40,16 @@ test('side panels collapse to a labelled rail by button and shortcut, and stay c
 }) => {
   await openSample(appPage);
   const shell = new ShellPage(appPage);
-  const reasoningWidth = await shell.panelWidth('reasoning');
   await expect(shell.toggle('reasoning')).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(() => shell.panelWidth('reasoning')).toBeGreaterThan(0);
+  const reasoningWidth = await shell.panelWidth('reasoning');
 
   await shell.toggle('reasoning').click();
   await expect(shell.panel('reasoning')).toHaveAttribute('data-collapsed', 'true');
   await expect(shell.toggle('reasoning')).toHaveAttribute('aria-expanded', 'false');
   await expect(shell.toggle('reasoning')).toHaveAccessibleName('Show the Reasoning panel');
   await expect(appPage.getByRole('complementary', { name: /Reasoning/ })).toBeVisible();
-  expect(await shell.panelWidth('reasoning')).toBeLessThan(reasoningWidth / 4);
+  await expect.poll(() => shell.panelWidth('reasoning')).toBeLessThan(reasoningWidth / 4);
 
   await shell.press('Control+Shift+Digit1');
   await expect(shell.panel('agents')).toHaveAttribute('data-collapsed', 'true');
@@ -62,14 +63,16 @@ test('side panels collapse to a labelled rail by button and shortcut, and stay c
   await library.openReport(await library.rows.first().getByTestId('report-title').innerText());
   await expect(shell.panel('agents')).toHaveAttribute('data-collapsed', 'true');
   await expect(shell.panel('reasoning')).toHaveAttribute('data-collapsed', 'true');
-  expect(await seriousViolations(appPage), 'rails: serious or critical axe violations').toEqual([]);
+  await expect
+    .poll(() => seriousViolations(appPage), { message: 'rails: serious or critical axe violations', timeout: 120_000 })
+    .toEqual([]);
 
   await shell.press('Control+Shift+Digit2');
   await shell.toggle('agents').click();
   await expect(shell.panel('reasoning')).toHaveAttribute('data-collapsed', 'false');
   await expect(shell.panel('agents')).toHaveAttribute('data-collapsed', 'false');
   await expect(appPage.getByTestId('agent-dashboard')).toBeVisible();
-  expect(await shell.panelWidth('reasoning')).toBe(reasoningWidth);
+  await expect.poll(() => shell.panelWidth('reasoning')).toBe(reasoningWidth);
 });
 
 test('"?" lists the shortcuts, and a command that cannot run says why', async ({ appPage }) => {

@@ -46,7 +46,7 @@ test('configures a custom endpoint with a session key, tests it and lists the re
   await expect(model.localNote).toContainText(host);
 
   // The key is write-only and kept for this session only.
-  if (await model.keyStored.isVisible()) await model.removeKey();
+  if (await model.keyIsStored()) await model.removeKey();
   await expect(model.keyWhere).toContainText('kept for this session only', { ignoreCase: true });
   await model.storeKey(KEY);
   await expect(model.keyInput).toHaveCount(0);

@@ -24,6 +24,10 @@ const planted = join(here, '..', '..', 'fixtures', 'ghg-planted.pdf');
 // What the functions run in the page use (this spec compiles without the DOM library).
 declare const performance: { getEntriesByName(name: string): unknown[] };
 
+/** Claims on the overview strip, all pages together. */
+const stripTotal = async (pane: PdfPanePage): Promise<number> =>
+  [...(await pane.stripCounts()).values()].reduce((a, b) => a + b, 0);
+
 test('verdict colours and legend, filters, click to reasoning, overview strip, list follows the page, find', async ({
   appPage
 }) => {
@@ -59,10 +63,16 @@ test('verdict colours and legend, filters, click to reasoning, overview strip, l
   const contradicted = appPage.locator('[data-testid="claim-highlight"][data-verdict="contradicted"]').first();
   await expect(contradicted).toHaveAttribute('data-colour', 'contradicted');
   await expect(contradicted).toHaveAttribute('aria-description', /verdict: contradicted$/);
-  for (const v of await claims.highlights.evaluateAll((els) =>
-    els.map((el) => [el.getAttribute('data-colour'), el.getAttribute('data-verdict')])
-  ))
-    expect(v[0]).toBe(v[1]);
+  // Every highlight is coloured by its own verdict: none left whose colour and verdict differ.
+  await expect
+    .poll(() =>
+      claims.highlights.evaluateAll((els) =>
+        els
+          .map((el) => [el.getAttribute('data-colour'), el.getAttribute('data-verdict')])
+          .filter(([colour, verdict]) => colour !== verdict)
+      )
+    )
+    .toEqual([]);
   const contradictedId = (await contradicted.getAttribute('data-claim-id'))!;
   const contradictedText = (await claims.item(contradictedId).locator('.claim-item-text').innerText()).trim();
   await expect(r.pdfRegion.getByRole('button', { name: contradictedText, exact: true })).toHaveAttribute(
@@ -77,18 +87,23 @@ test('verdict colours and legend, filters, click to reasoning, overview strip, l
   await expect(contradicted).toHaveAttribute('data-colour', 'contradicted');
 
   // One filter state: the verdict filter narrows the list, the highlights and the strip alike.
+  // Every claim carries its verdict badge before the list's verdicts are counted.
+  await expect(analysis.rowBadges).toHaveCount(total);
   const verdicts = await claims.itemVerdicts();
   const nContradicted = verdicts.filter((v) => v === 'contradicted').length;
   expect(nContradicted).toBeGreaterThan(0);
   await claims.filterVerdict('contradicted');
   await expect(claims.items).toHaveCount(nContradicted);
-  expect(new Set(await claims.itemVerdicts())).toEqual(new Set(['contradicted']));
-  expect(
-    new Set(await claims.highlights.evaluateAll((els) => els.map((el) => el.getAttribute('data-verdict'))))
-  ).toEqual(new Set(['contradicted']));
+  await expect.poll(async () => new Set(await claims.itemVerdicts())).toEqual(new Set(['contradicted']));
+  await expect
+    .poll(
+      async () =>
+        new Set(await claims.highlights.evaluateAll((els) => els.map((el) => el.getAttribute('data-verdict'))))
+    )
+    .toEqual(new Set(['contradicted']));
   await expect(claims.hidden).toHaveAttribute('data-hidden', String(total - nContradicted));
   await expect(pane.legendHidden).toContainText(`${total - nContradicted} of ${total} claims hidden`);
-  expect([...(await pane.stripCounts()).values()].reduce((a, b) => a + b, 0)).toBe(nContradicted);
+  await expect.poll(() => stripTotal(pane)).toBe(nContradicted);
   await pane.legendHidden.getByTestId('legend-show-all').click();
   await expect(claims.items).toHaveCount(total);
   await expect(pane.legendHidden).toHaveCount(0);
@@ -126,8 +141,8 @@ test('verdict colours and legend, filters, click to reasoning, overview strip, l
   await expect(pane.findHits).toHaveCount(0);
 
   // The overview strip: named page buttons; a click jumps the viewer there.
+  await expect.poll(() => stripTotal(pane)).toBe(total);
   const counts = await pane.stripCounts();
-  expect([...counts.values()].reduce((a, b) => a + b, 0)).toBe(total);
   const pages = [...counts.keys()].sort((a, b) => a - b);
   const last = pages.at(-1)!;
   await expect(pane.stripPage(last)).toHaveAttribute(

@@ -15,7 +15,7 @@ test('looks up a paragraph and imports the official standard', async ({ appPage 
   await expect(appPage.getByTestId('paragraph-view')).toContainText('S2.29(a)(vi)');
   test.skip(!existsSync(s2), 'the official IFRS PDFs (../shared/data/ifrs) are absent on this machine');
   await settings.importStandard(s2);
-  expect(await settings.resultText()).toMatch(/Imported IFRS S2: \d+ paragraphs/);
+  await expect(settings.importResult).toHaveText(/Imported IFRS S2: \d+ paragraphs/);
   await settings.lookup('S2.29(a)');
   await expect(appPage.getByTestId('paragraph-official')).toContainText(/scope 3/i);
 });

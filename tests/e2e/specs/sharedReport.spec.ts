@@ -54,7 +54,7 @@ async function openOrangeWithClaims(
   await library.importAndOpen(join(orangeDir, orangePdf!));
   await claims.waitReady();
   await analysis.waitSettled();
-  if ((await claims.items.count()) === 0) {
+  if (!(await claims.hasClaims())) {
     await claims.extract('offline');
     expect(await claims.waitRunFinished(600_000)).toBe('completed');
   }
@@ -78,9 +78,11 @@ test('a shared report: extract, analyze offline, watch the agents, reload mid-ru
   const runId = (await analysis.controls.getAttribute('data-run-id'))!;
   await expect(region.getByRole('button', { name: /^Legal: (working|done)/ })).toBeVisible({ timeout: 300_000 });
   // The statuses seen live so far: Legal's node changed (idle, then working or done).
-  const seen = (await appPage.evaluate('window.nodeStatuses')) as Record<string, string[]>;
-  expect(seen.legal?.length ?? 0).toBeGreaterThan(1);
-  expect(seen.legal?.at(-1)).toMatch(/^(working|done)$/);
+  await expect(async () => {
+    const seen = (await appPage.evaluate('window.nodeStatuses')) as Record<string, string[]>;
+    expect(seen.legal?.length ?? 0).toBeGreaterThan(1);
+    expect(seen.legal?.at(-1)).toMatch(/^(working|done)$/);
+  }).toPass();
 
   // Reload mid-run (when it is still running): the same run, at least as far along as before.
   if ((await analysis.controls.getAttribute('data-status')) === 'running') {
@@ -89,7 +91,7 @@ test('a shared report: extract, analyze offline, watch the agents, reload mid-ru
     const title = await appPage.getByTestId('report-title-bar').innerText();
     await appPage.reload();
     await expect(appPage.locator('[data-app-state="ready"]')).toBeVisible({ timeout: 180_000 });
-    if (!(await appPage.getByTestId('report-view').isVisible())) await library.openReport(title);
+    if (!(await library.reportViewShown())) await library.openReport(title);
     await expect(appPage.getByTestId('report-title-bar')).toHaveText(title);
     await expect(region).toHaveAttribute('data-run-id', runId);
     // The replay of the persisted events catches up with where the live view was.
@@ -142,6 +144,6 @@ test('a shared report: a re-run cancelled at once keeps the completed verdicts',
   await expect(analysis.rowBadges).toHaveCount(total);
   if (ended === 'cancelled') {
     await expect(analysis.kept).toBeVisible();
-    expect(await analysis.rowBadges.allTextContents()).toEqual(verdicts);
+    await expect.poll(() => analysis.rowBadges.allTextContents()).toEqual(verdicts);
   }
 });

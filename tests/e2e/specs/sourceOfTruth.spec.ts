@@ -32,28 +32,33 @@ test('filters the report view, overrides a verdict and finds the override in the
 
   const sot = new SourceOfTruthPage(appPage);
   await sot.open();
+  await expect(appPage.getByTestId('sot-count-claims')).toHaveText(/^\d+$/);
   const total = Number(await appPage.getByTestId('sot-count-claims').innerText());
   expect(total).toBeGreaterThan(5);
   await expect(sot.cards).toHaveCount(total);
   await appPage.screenshot({ path: join(artefacts, 'view.png'), fullPage: false });
 
-  // Filters combine: contradicted claims only, then only those mapped at or below S2.29.
+  // Filters combine: contradicted claims only, then only those mapped at or below S2.29. The cards
+  // follow a filter at transition priority (after the filter bar): each check polls until they have.
   await sot.filter('verdict').selectOption('contradicted');
-  const contradicted = await sot.cards.count();
-  expect(contradicted).toBeGreaterThan(0);
-  expect(contradicted).toBeLessThan(total);
-  for (const v of await sot.cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-verdict'))))
-    expect(v).toBe('contradicted');
+  let contradicted = 0;
+  await expect(async () => {
+    const verdicts = await sot.cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-verdict')));
+    contradicted = verdicts.length;
+    expect(contradicted).toBeGreaterThan(0);
+    expect(contradicted).toBeLessThan(total);
+    for (const v of verdicts) expect(v).toBe('contradicted');
+  }).toPass();
   await expect(sot.filterCount).toHaveText(`${contradicted} of ${total} claims`);
   await sot.filter('paragraph').fill('S2.29');
-  const both = await sot.cards.count();
-  expect(both).toBeGreaterThan(0);
-  expect(both).toBeLessThanOrEqual(contradicted);
-  for (const tags of await sot.cards.evaluateAll((els) =>
-    els.map((e) => [...e.querySelectorAll('.sot-tag')].map((t) => t.textContent ?? ''))
-  )) {
-    expect(tags.some((t) => t === 'S2.29' || t.startsWith('S2.29('))).toBe(true);
-  }
+  await expect(async () => {
+    const cards = await sot.cards.evaluateAll((els) =>
+      els.map((e) => [...e.querySelectorAll('.sot-tag')].map((t) => t.textContent ?? ''))
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(contradicted);
+    for (const tags of cards) expect(tags.some((t) => t === 'S2.29' || t.startsWith('S2.29('))).toBe(true);
+  }).toPass();
 
   // Override the first of them (found by its id: an overridden claim leaves a verdict filter). The
   // view asks for the analyst's name first.

@@ -156,15 +156,18 @@ test('three landmarks; a highlight shows its verdict and evidence; the log filte
     await appPage.screenshot({ path: join(shots, 'workspace-1440.png') });
   }
 
-  // The event log: every event of the run, filtered by agent.
+  // The event log: every event of the run, filtered by agent. Its rows follow the events at
+  // transition priority (after the tab shows), so the count and the rows are polled.
   await r.tab('log').click();
   await expect(r.log).toBeVisible();
-  expect(Number(await appPage.getByTestId('log-count').getAttribute('data-count'))).toBeGreaterThan(total);
+  await expect
+    .poll(async () => Number(await appPage.getByTestId('log-count').getAttribute('data-count')))
+    .toBeGreaterThan(total);
   await appPage.getByTestId('log-filter-agent').selectOption('judge');
   await expect(r.logEvents.first()).toBeVisible();
-  expect(new Set(await r.logEvents.evaluateAll((els) => els.map((el) => el.getAttribute('data-agent'))))).toEqual(
-    new Set(['judge'])
-  );
+  await expect
+    .poll(async () => new Set(await r.logEvents.evaluateAll((els) => els.map((el) => el.getAttribute('data-agent')))))
+    .toEqual(new Set(['judge']));
   if (shots) await appPage.screenshot({ path: join(shots, 'workspace-1440-log.png') });
   await r.tab('structure').click();
   await expect(report.structure).toBeVisible();
@@ -181,18 +184,17 @@ test('three landmarks; a highlight shows its verdict and evidence; the log filte
   await expect(appPage.locator('[data-testid="claim-highlight"]:focus')).toHaveCount(1);
   // One Tab leaves the layer for the pane's overview strip (one stop too), the next leaves the pane.
   await appPage.keyboard.press('Tab');
-  expect(await appPage.evaluate(() => document.activeElement?.closest('[data-testid="page-overlay"]') === null)).toBe(
-    true
-  );
+  await expect
+    .poll(() => appPage.evaluate(() => document.activeElement?.closest('[data-testid="page-overlay"]') === null))
+    .toBe(true);
   await expect(appPage.locator('[data-testid="overview-page"]:focus')).toHaveAttribute('aria-current', 'page');
   await appPage.keyboard.press('Tab');
-  expect(await appPage.evaluate(() => document.activeElement?.closest('[data-testid="panel-pdf"]') === null)).toBe(
-    true
-  );
+  await expect
+    .poll(() => appPage.evaluate(() => document.activeElement?.closest('[data-testid="panel-pdf"]') === null))
+    .toBe(true);
 
   // Re-running and cancelling never blanks the verdicts.
-  const badges = await analysis.rowBadges.count();
-  expect(badges).toBe(total);
+  await expect(analysis.rowBadges).toHaveCount(total);
   await analysis.analyze();
   // The run may end between the check and the click (the button then goes): the click does not wait for it.
   if (await analysis.cancelButton.isEnabled().catch(() => false))
@@ -206,9 +208,11 @@ test('three landmarks; a highlight shows its verdict and evidence; the log filte
   await appPage.setViewportSize({ width: 1024, height: 768 });
   for (const region of [r.pdfRegion, r.dashboardRegion, r.reasoningRegion]) {
     await expect(region).toBeInViewport({ ratio: 0.99 });
-    const box = (await region.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(1024);
-    expect(box.width).toBeGreaterThan(180);
+    await expect(async () => {
+      const box = (await region.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(1024);
+      expect(box.width).toBeGreaterThan(180);
+    }).toPass();
   }
   await r.tab('claim').click();
   if (shots) await appPage.screenshot({ path: join(shots, 'workspace-1024.png') });
