@@ -61,7 +61,7 @@ export async function claimsCommand(
 }
 
 /** Extracts the claims of a report already in the library (the second half of `analyze`). */
-export async function extractClaims(core: Core, reportId: string, engineId: Engine): Promise<ClaimsResult> {
+async function extractClaims(core: Core, reportId: string, engineId: Engine): Promise<ClaimsResult> {
   const stores = await core.ctx.stores.ready();
   const started = Date.now();
   const bar = createProgressWriter();

@@ -17,7 +17,7 @@ import { runReportChecks } from '../main/agents/dataMetrics/reportChecks';
 import { agentContext } from '../main/library/agentContexts';
 import { createProgressWriter, progressLine, UsageError } from './output';
 
-export interface FigureRow {
+interface FigureRow {
   kind: string;
   basis?: string;
   category?: number;

@@ -5,7 +5,7 @@
 import { BAD_INPUT_CODES, SibylError } from '../shared/ipc/errors';
 
 export const EXIT_OK = 0;
-export const EXIT_INTERNAL = 1;
+const EXIT_INTERNAL = 1;
 export const EXIT_BAD_INPUT = 2;
 /** A run stopped by Ctrl-C (128 + SIGINT), resumable with --resume. */
 export const EXIT_CANCELLED = 130;
@@ -16,7 +16,7 @@ export class UsageError extends Error {}
  * Resolves once everything written so far to the stream has reached the OS. Writes to a pipe are
  * asynchronous in Node: exiting before they finish cut piped output at the pipe's 64 KiB buffer.
  */
-export function flushed(stream: NodeJS.WritableStream & { destroyed?: boolean }): Promise<void> {
+function flushed(stream: NodeJS.WritableStream & { destroyed?: boolean }): Promise<void> {
   if (stream.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     stream.write('', () => resolve());
@@ -27,7 +27,7 @@ export function flushed(stream: NodeJS.WritableStream & { destroyed?: boolean })
  * A reader that leaves early (`sibyl … | head`) is normal for a Unix tool: later writes are dropped
  * quietly and the command's own exit code stands. Other stream errors still surface.
  */
-export function tolerateClosedReaders(streams: NodeJS.WriteStream[] = [process.stdout, process.stderr]): void {
+function tolerateClosedReaders(streams: NodeJS.WriteStream[] = [process.stdout, process.stderr]): void {
   for (const stream of streams) {
     stream.on('error', (err: NodeJS.ErrnoException) => {
       if (err.code === 'EPIPE' || err.code === 'ERR_STREAM_DESTROYED') return;

@@ -18,7 +18,7 @@ import { configuredEmbedder } from './llm/configuredEmbedder';
 import { createAnalysisRunner } from './library/analysisRunner';
 import { pipelineServices } from './library/analysisServices';
 
-export type { CoreContext, HostKind } from './ipc/coreContext';
+export type { CoreContext } from './ipc/coreContext';
 
 export interface Core {
   ctx: CoreContext;

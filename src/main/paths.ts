@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 export const APP_DIR_NAME = 'Sibyl Desktop';
 
-export function appDataRoot(): string {
+function appDataRoot(): string {
   if (process.platform === 'win32') return process.env.APPDATA ?? join(homedir(), 'AppData', 'Roaming');
   if (process.platform === 'darwin') return join(homedir(), 'Library', 'Application Support');
   return process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config');

@@ -25,7 +25,7 @@ import { formatTablesBench, tablesBench } from './tablesBench';
 import { formatGhgBench, ghgBench, type GhgBenchRow } from './ghgBench';
 import { findBench, formatFindBench, type FindBenchResult } from './findBench';
 
-export function defaultReportsDir(): string {
+function defaultReportsDir(): string {
   const candidates = [
     resolve(process.cwd(), '..', 'shared', 'data', 'reports'),
     resolve(fileURLToPath(import.meta.url), '..', '..', '..', '..', 'shared', 'data', 'reports')
@@ -33,7 +33,7 @@ export function defaultReportsDir(): string {
   return candidates.find((c) => existsSync(c)) ?? candidates[0]!;
 }
 
-export function findPdfs(dir: string): string[] {
+function findPdfs(dir: string): string[] {
   const out: string[] = [];
   for (const name of readdirSync(dir).sort()) {
     const p = join(dir, name);

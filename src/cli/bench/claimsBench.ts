@@ -15,7 +15,7 @@ import { createOfflineEngine } from '../../main/claims/offline/engine';
 import { benchModelEngine, type ModelBenchResult } from '../../main/claims/model/simulatedBench';
 import { evaluateSentences, parseLabelledJsonl, type Evaluation } from '../../main/claims/offline/evaluate';
 
-export interface ClaimsReportRow {
+interface ClaimsReportRow {
   file: string;
   pages: number;
   claims: number;
@@ -45,7 +45,7 @@ export interface ClaimsBenchResult {
   >;
 }
 
-export function envClaimsDevPath(reportsDir: string): string {
+function envClaimsDevPath(reportsDir: string): string {
   return resolve(reportsDir, '..', 'env-claims', 'dev.jsonl');
 }
 

@@ -12,7 +12,7 @@ import { findInReport, findRectsOnPage } from '../../main/library/find/findInRep
 import { forgetReport, indexSize } from '../../main/library/find/pageIndex';
 import type { Stores } from '../../main/store/stores';
 
-export const FIND_QUERIES = ['emissions', 'scope 3', 'renewable electricity'] as const;
+const FIND_QUERIES = ['emissions', 'scope 3', 'renewable electricity'] as const;
 
 interface Timing {
   /** Hits per page, ms. */
@@ -21,7 +21,7 @@ interface Timing {
   firstHit: number;
 }
 
-export interface FindBenchRow {
+interface FindBenchRow {
   query: string;
   hits: number;
   pages: number;

@@ -17,7 +17,7 @@ import { contentIndexOf, pageTexts, statedTexts } from '../../main/agents/dataMe
 import { agentContext } from '../../main/library/agentContexts';
 import type { GhgObservation } from '../../main/facts/inventory';
 
-export interface GoldFigure {
+interface GoldFigure {
   report: string;
   kind: string;
   basis?: string;
@@ -43,7 +43,7 @@ export interface GhgBenchRow {
   ms: number;
 }
 
-export function readGold(path: string): GoldFigure[] {
+function readGold(path: string): GoldFigure[] {
   return readFileSync(path, 'utf8')
     .split('\n')
     .filter((l) => l.trim())
@@ -62,7 +62,7 @@ const sameKey =
 const matches = (g: GoldFigure, tonnes: number): boolean =>
   Math.abs(tonnes - g.tonnes) <= Math.max(1, g.tonnes * 0.001);
 
-export function scoreInventory(
+function scoreInventory(
   gold: readonly GoldFigure[],
   inventory: readonly GhgObservation[]
 ): Pick<GhgBenchRow, 'found' | 'wrong' | 'missing'> {

@@ -17,7 +17,7 @@ import { silentLogger } from '../../main/log';
 import { startFakeOpenAI, type RecordedRequest } from '../../main/llm/fakeOpenAIServer';
 import { isDedupeRequest, plausibleResponse, userMessage } from '../../main/claims/model/simulatedBench';
 
-export interface PipelineRow {
+interface PipelineRow {
   file: string;
   pages: number;
   engine: Engine;
@@ -29,7 +29,7 @@ export interface PipelineRow {
   nodes: Record<string, number>;
 }
 
-export interface ModelPipelineRow extends PipelineRow {
+interface ModelPipelineRow extends PipelineRow {
   latencyMs: number;
   concurrency: number;
   calls: { extraction: number; dedupe: number; other: number };

@@ -27,7 +27,7 @@ import { buildExemplars, type ExemplarIndex } from '../../main/agents/legal/exem
 import { getExemplars } from '../../main/corpus/mappingData';
 import { RERANK_DEPTH } from '../../main/agents/legal/modelRerank';
 
-export interface SetResult {
+interface SetResult {
   name: string;
   queries: number;
   modes: Record<SearchMode, { top1: number; top3: number }>;
@@ -40,7 +40,7 @@ export interface SetResult {
   misses?: LegalMiss[];
 }
 
-export interface LegalMiss {
+interface LegalMiss {
   id: string;
   expected: string[];
   top3: string[];

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Engine } from '../../shared/domain/provenance';
 
-export const claimKey = (text: string): string =>
+const claimKey = (text: string): string =>
   text
     .normalize('NFKC')
     .toLowerCase()

@@ -8,7 +8,7 @@ import type { LanceStore } from '../store/lance/lanceStore';
 import { retrieve } from '../corpus/retrieval';
 import { getRegistry, normalizeParagraphId } from '../corpus/registry';
 
-export const MAPPING_TOP_K = 3;
+const MAPPING_TOP_K = 3;
 /** How deep retrieval is searched when confirming an engine's proposed ids. */
 const CONFIRM_DEPTH = 10;
 

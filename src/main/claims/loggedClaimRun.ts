@@ -10,7 +10,7 @@ import type { Stores } from '../store/stores';
 import { runClaims, type RunClaimsOptions } from './runClaims';
 
 /** The node key of a standalone claims run's events (what a resume of it would supersede). */
-export const CLAIMS_RUN_NODE = 'claims';
+const CLAIMS_RUN_NODE = 'claims';
 
 export async function runClaimsLogged(
   stores: Stores,

@@ -26,7 +26,7 @@ const ConceptsFileSchema = z.object({
 export type ConceptsFile = z.infer<typeof ConceptsFileSchema>;
 
 /** Prefix of the synthetic tokens; chosen so it never occurs in ordinary text. */
-export const CONCEPT_TOKEN_PREFIX = 'cx';
+const CONCEPT_TOKEN_PREFIX = 'cx';
 
 /** Lower-cased word tokens, stemmed; keeps "%" and "&" as tokens because several terms use them. */
 export function stemTokens(text: string): string[] {

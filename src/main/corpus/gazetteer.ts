@@ -39,10 +39,10 @@ const GazetteerSchema = z.object({
   cities: z.array(CitySchema),
   regions: z.array(RegionSchema)
 });
-export type GazetteerCountry = z.infer<typeof CountrySchema>;
-export type GazetteerCity = z.infer<typeof CitySchema>;
-export type GazetteerRegion = z.infer<typeof RegionSchema>;
-export type GazetteerSource = z.infer<typeof GazetteerSchema>['sources'][number];
+type GazetteerCountry = z.infer<typeof CountrySchema>;
+type GazetteerCity = z.infer<typeof CitySchema>;
+type GazetteerRegion = z.infer<typeof RegionSchema>;
+type GazetteerSource = z.infer<typeof GazetteerSchema>['sources'][number];
 
 /** A place a text names, resolved in the gazetteer. */
 export type PlaceMatch =
@@ -117,7 +117,7 @@ function buildIndex(g: z.infer<typeof GazetteerSchema>): Map<string, Entry> {
   return index;
 }
 
-export function createGazetteer(raw: unknown): Gazetteer {
+function createGazetteer(raw: unknown): Gazetteer {
   const g = GazetteerSchema.parse(raw);
   const index = buildIndex(g);
   const countries = new Map(g.countries.map((c) => [c.iso2, c]));

@@ -27,9 +27,7 @@ import {
 } from './referenceSchema';
 import { buildUnitIndex, convertIn, resolveUnitIn, squash, type Conversion, type UnitIndex } from './referenceUnits';
 
-export { CorpusReferenceError, ReferenceErrors } from './referenceErrors';
-export type { Conversion } from './referenceUnits';
-
+export { CorpusReferenceError } from './referenceErrors';
 const VERSION_FILE = 'VERSION';
 const REFERENCE_SUBDIR = 'reference';
 
@@ -200,7 +198,7 @@ export function unitIdOf(raw: string): string | undefined {
 }
 
 /** Full conversion record (resolved units, dimension, exactness). */
-export function conversion(value: number, fromUnit: string, toUnit: string): Conversion {
+function conversion(value: number, fromUnit: string, toUnit: string): Conversion {
   return convertIn(loadReference().unitIndex, value, fromUnit, toUnit);
 }
 
@@ -225,7 +223,7 @@ export function scope3Category(n: number | string): Scope3Category {
 
 // ---------------------------------------------------------------- sectors
 
-export function sectors(): Sector[] {
+function sectors(): Sector[] {
   return loadReference().sectors.sectors;
 }
 
@@ -244,7 +242,7 @@ export function sectorIntensity(sector: string): Sector {
 
 // ---------------------------------------------------------------- certification schemes
 
-export function certificationSchemes(): CertificationScheme[] {
+function certificationSchemes(): CertificationScheme[] {
   return loadReference().certifications.schemes;
 }
 

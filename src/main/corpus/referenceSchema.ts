@@ -21,10 +21,10 @@ export type ReferenceSource = z.infer<typeof ReferenceSourceSchema>;
 
 // ---------------------------------------------------------------- gwp.json
 
-export const AssessmentReportSchema = z.enum(['AR4', 'AR5', 'AR6']);
+const AssessmentReportSchema = z.enum(['AR4', 'AR5', 'AR6']);
 export type AssessmentReport = z.infer<typeof AssessmentReportSchema>;
 
-export const GwpValueSchema = z
+const GwpValueSchema = z
   .object({
     ar: AssessmentReportSchema,
     gwp100: z.number().positive(),
@@ -33,7 +33,7 @@ export const GwpValueSchema = z
   })
   .strict();
 
-export const GasSchema = z
+const GasSchema = z
   .object({
     id: nonEmpty,
     formula: nonEmpty,
@@ -49,7 +49,7 @@ export const GasSchema = z
   });
 export type Gas = z.infer<typeof GasSchema>;
 
-export const GwpFileSchema = z
+const GwpFileSchema = z
   .object({
     file: z.literal('gwp'),
     title: nonEmpty,
@@ -66,10 +66,10 @@ export type GwpFile = z.infer<typeof GwpFileSchema>;
 
 // ---------------------------------------------------------------- units.json
 
-export const DimensionSchema = z.enum(['ghg_mass', 'energy']);
+const DimensionSchema = z.enum(['ghg_mass', 'energy']);
 export type Dimension = z.infer<typeof DimensionSchema>;
 
-export const UnitSchema = z
+const UnitSchema = z
   .object({
     id: nonEmpty,
     dimension: DimensionSchema,
@@ -86,7 +86,7 @@ export const UnitSchema = z
   .strict();
 export type Unit = z.infer<typeof UnitSchema>;
 
-export const UnitsFileSchema = z
+const UnitsFileSchema = z
   .object({
     file: z.literal('units'),
     title: nonEmpty,
@@ -120,7 +120,7 @@ export type UnitsFile = z.infer<typeof UnitsFileSchema>;
 
 // ---------------------------------------------------------------- ghg-protocol-scope3.json
 
-export const Scope3CategorySchema = z
+const Scope3CategorySchema = z
   .object({
     number: z.number().int().min(1).max(15),
     id: nonEmpty,
@@ -136,7 +136,7 @@ export const Scope3CategorySchema = z
   .strict();
 export type Scope3Category = z.infer<typeof Scope3CategorySchema>;
 
-export const Scope3FileSchema = z
+const Scope3FileSchema = z
   .object({
     file: z.literal('ghg-protocol-scope3'),
     title: nonEmpty,
@@ -151,11 +151,11 @@ export const Scope3FileSchema = z
   .refine((f) => f.categories.every((c) => c.number <= 8 === (c.direction === 'upstream')), {
     message: 'categories 1-8 are upstream, 9-15 downstream'
   });
-export type Scope3File = z.infer<typeof Scope3FileSchema>;
+type Scope3File = z.infer<typeof Scope3FileSchema>;
 
 // ---------------------------------------------------------------- sector-intensity.json
 
-export const SectorMetricSchema = z
+const SectorMetricSchema = z
   .object({
     metric: nonEmpty,
     label: nonEmpty,
@@ -187,7 +187,7 @@ export const SectorMetricSchema = z
   });
 export type SectorMetric = z.infer<typeof SectorMetricSchema>;
 
-export const SectorSchema = z
+const SectorSchema = z
   .object({
     id: nonEmpty,
     name: nonEmpty,
@@ -198,7 +198,7 @@ export const SectorSchema = z
   .strict();
 export type Sector = z.infer<typeof SectorSchema>;
 
-export const SectorIntensityFileSchema = z
+const SectorIntensityFileSchema = z
   .object({
     file: z.literal('sector-intensity'),
     title: nonEmpty,
@@ -211,7 +211,7 @@ export type SectorIntensityFile = z.infer<typeof SectorIntensityFileSchema>;
 
 // ---------------------------------------------------------------- sbti.json
 
-export const SbtiRuleSchema = z
+const SbtiRuleSchema = z
   .object({
     id: nonEmpty,
     label: nonEmpty,
@@ -225,7 +225,7 @@ export const SbtiRuleSchema = z
   .strict();
 export type SbtiRule = z.infer<typeof SbtiRuleSchema>;
 
-export const SbtiFileSchema = z
+const SbtiFileSchema = z
   .object({
     file: z.literal('sbti'),
     title: nonEmpty,
@@ -239,7 +239,7 @@ export type SbtiFile = z.infer<typeof SbtiFileSchema>;
 
 // ---------------------------------------------------------------- certification-schemes.json
 
-export const SchemeSchema = z
+const SchemeSchema = z
   .object({
     id: nonEmpty,
     name: nonEmpty,
@@ -264,7 +264,7 @@ export const SchemeSchema = z
   .strict();
 export type CertificationScheme = z.infer<typeof SchemeSchema>;
 
-export const CertificationFileSchema = z
+const CertificationFileSchema = z
   .object({
     file: z.literal('certification-schemes'),
     title: nonEmpty,
@@ -279,7 +279,7 @@ export type CertificationFile = z.infer<typeof CertificationFileSchema>;
 
 const SasbIndustryCode = z.string().regex(/^[A-Z]{2}-[A-Z]{2}$/);
 
-export const SasbMetricSchema = z
+const SasbMetricSchema = z
   .object({
     /** Exact SASB metric code, or null where the project is not sure of it. */
     code: z
@@ -293,7 +293,7 @@ export const SasbMetricSchema = z
   .strict();
 export type SasbMetric = z.infer<typeof SasbMetricSchema>;
 
-export const SasbIndustrySchema = z
+const SasbIndustrySchema = z
   .object({
     code: SasbIndustryCode,
     name: nonEmpty,
@@ -322,9 +322,8 @@ export const SasbIndustrySchema = z
       message: 'topic and metric codes must start with their industry and topic codes'
     }
   );
-export type SasbIndustry = z.infer<typeof SasbIndustrySchema>;
 
-export const SasbFileSchema = z
+const SasbFileSchema = z
   .object({
     file: z.literal('sasb-climate'),
     title: nonEmpty,
@@ -332,14 +331,14 @@ export const SasbFileSchema = z
     industries: z.array(SasbIndustrySchema).min(1)
   })
   .strict();
-export type SasbFile = z.infer<typeof SasbFileSchema>;
+type SasbFile = z.infer<typeof SasbFileSchema>;
 
 // ---------------------------------------------------------------- source-tiers.json
 
 const TierSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 const SourceKindSchema = z.enum(['peer_reviewed', 'standard', 'industry_report', 'company_disclosure', 'other']);
 
-export const SourceTiersFileSchema = z
+const SourceTiersFileSchema = z
   .object({
     file: z.literal('source-tiers'),
     title: nonEmpty,
@@ -367,7 +366,7 @@ export const SourceTiersFileSchema = z
   })
   .strict()
   .refine((f) => new Set(f.hosts.map((h) => h.host)).size === f.hosts.length, { message: 'a host is listed twice' });
-export type SourceTiersFile = z.infer<typeof SourceTiersFileSchema>;
+type SourceTiersFile = z.infer<typeof SourceTiersFileSchema>;
 
 /** File name (under corpus/reference/) → schema. */
 export const REFERENCE_FILES = {

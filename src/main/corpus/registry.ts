@@ -111,7 +111,7 @@ export function structuralParentId(id: string): string | null {
 const ROMANS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii', 'xiii', 'xiv', 'xv'];
 
 /** Value of a lower-case roman numeral up to xv, or null. */
-export function romanToInt(roman: string): number | null {
+function romanToInt(roman: string): number | null {
   const i = ROMANS.indexOf(roman);
   return i < 0 ? null : i + 1;
 }
@@ -176,7 +176,7 @@ export function readRegistryFile(path: string): RegistryFile {
 }
 
 /** Builds a registry from already-parsed files; checks cross-entry consistency. */
-export function createRegistry(files: Record<Standard, RegistryFile>): Registry {
+function createRegistry(files: Record<Standard, RegistryFile>): Registry {
   const all: RegistryEntry[] = [...files.S1.entries, ...files.S2.entries].sort((a, b) =>
     compareParagraphIds(a.id, b.id)
   );

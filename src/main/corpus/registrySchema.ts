@@ -15,12 +15,11 @@ import { z } from 'zod';
 export const PARAGRAPH_ID_PATTERN = /^S[12]\.\d{1,3}(\([a-z]\)(\([ivx]+\)(\(\d+\))?)?)?$/;
 
 export const ParagraphIdSchema = z.string().regex(PARAGRAPH_ID_PATTERN, 'malformed IFRS paragraph id');
-export type ParagraphId = z.infer<typeof ParagraphIdSchema>;
 
-export const StandardSchema = z.enum(['S1', 'S2']);
+const StandardSchema = z.enum(['S1', 'S2']);
 export type Standard = z.infer<typeof StandardSchema>;
 
-export const PillarSchema = z.enum(['governance', 'strategy', 'risk_management', 'metrics_targets']);
+const PillarSchema = z.enum(['governance', 'strategy', 'risk_management', 'metrics_targets']);
 export type Pillar = z.infer<typeof PillarSchema>;
 
 /** Paragraph-number ranges of the four core-content pillars in the issued standards (June 2023). */
@@ -40,15 +39,14 @@ export function pillarForNumber(standard: Standard, paragraph: number): Pillar |
 /** Upper bound on the length of a `requires` summary (characters). */
 export const MAX_REQUIRES_CHARS = 400;
 
-export const SubRequirementSchema = z.strictObject({
+const SubRequirementSchema = z.strictObject({
   /** The child paragraph that carries this check, when it has its own registry entry. */
   id: ParagraphIdSchema.optional(),
   /** A short check an analyst can tick when reviewing a report. */
   check: z.string().min(3).max(200)
 });
-export type SubRequirement = z.infer<typeof SubRequirementSchema>;
 
-export const ApplicabilitySchema = z
+const ApplicabilitySchema = z
   .strictObject({
     scope: z.enum(['all', 'conditional']),
     /** When the requirement applies (required for scope "conditional"). */
@@ -60,9 +58,8 @@ export const ApplicabilitySchema = z
     message: 'conditional applicability needs a condition',
     path: ['condition']
   });
-export type Applicability = z.infer<typeof ApplicabilitySchema>;
 
-export const RegistryEntrySchema = z
+const RegistryEntrySchema = z
   .strictObject({
     id: ParagraphIdSchema,
     standard: StandardSchema,

@@ -93,7 +93,7 @@ export async function importStandard(
 }
 
 /** Rewrites the `ifrs_official` rows of the index from PGlite. */
-export async function reindexOfficial(stores: Stores): Promise<void> {
+async function reindexOfficial(stores: Stores): Promise<void> {
   await stores.lance.deleteSource('ifrs_official');
   await stores.lance.addCorpusDocs(officialPassageDocs(await stores.standards.all()));
 }

@@ -4,7 +4,7 @@
  */
 import type { EventName, EventPayload } from '../../shared/ipc/events';
 
-export type AnyListener = (name: EventName, payload: unknown) => void;
+type AnyListener = (name: EventName, payload: unknown) => void;
 
 export interface EventBus {
   emit<E extends EventName>(name: E, payload: EventPayload<E>): void;

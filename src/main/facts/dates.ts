@@ -9,12 +9,12 @@
 export const YEAR_PATTERN =
   /(?<![\d.,])(?:FY ?|fiscal (?:year )?)?(?:19[5-9]\d|20[0-9]\d)(?:\/(?:\d{2}|\d{4}))?(?![\d.,]\d)/gu;
 /** A year that is a target ("by 2030", "2030 target") or a baseline ("from 2019", "2019 baseline"). */
-export const TARGET_YEAR_PATTERN = new RegExp(
+const TARGET_YEAR_PATTERN = new RegExp(
   String.raw`\b(?:by|until|before|through|from \d{4} to) (?:the end of )?(?:fy ?)?(20[2-9]\d)\b|` +
     String.raw`\b(20[2-9]\d) (?:target|goal|ambition|commitment)s?\b`,
   'giu'
 );
-export const BASE_YEAR_PATTERN = new RegExp(
+const BASE_YEAR_PATTERN = new RegExp(
   String.raw`\b(?:from|since|compared (?:to|with)|relative to|against|versus|vs\.?|over|` +
     String.raw`baseline(?: year)?(?: of)?|base year(?: of)?|levels? of|(?:in|on) a)` +
     String.raw` (?:an? |the )?(?:fy ?)?((?:19|20)\d\d)(?: (?:baseline|base year|levels?))?\b|` +

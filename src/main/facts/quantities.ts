@@ -7,13 +7,13 @@
 import { YEAR_PATTERN } from './dates';
 
 /** A number as printed in reports: 12,345 / 12 345 / 3.5 / 3,5 / (1,234) / -12 / 1.2bn. */
-export const NUMBER = String.raw`[-+]?\(?\d{1,3}(?:[,\u00a0\u202f ]\d{3})+(?:[.,]\d+)?\)?|[-+]?\(?\d+(?:[.,]\d+)?\)?`;
+const NUMBER = String.raw`[-+]?\(?\d{1,3}(?:[,\u00a0\u202f ]\d{3})+(?:[.,]\d+)?\)?|[-+]?\(?\d+(?:[.,]\d+)?\)?`;
 
 export const PERCENT_PATTERN =
   /(?<![\p{L}\d.,])[-+]?\d{1,3}(?:,\d{3})*(?:[.,]\d+)?\s?(?:%|per ?cent\b|percent\b|pp\b|percentage points?\b)/iu;
 
 /** Measured quantities: a number followed by a unit (or a currency before it). */
-export const UNIT_PATTERN = new RegExp(
+const UNIT_PATTERN = new RegExp(
   String.raw`(?:${NUMBER})[\s-]?(?:thousand |million |billion |mn |bn |m |k )?(?:t ?co[2₂]e?q?|` +
     String.raw`kt ?co[2₂]e?|mt ?co[2₂]e?|tonnes?(?: of)?(?: co[2₂]e?)?|tons?|metric tons?|t|kt|mt|gt|kg|g|` +
     String.raw`mwh|gwh|twh|kwh|mw|gw|kw|mwp|kwp|gj|tj|pj|mj|m³|m3|megalit(?:re|er)s?|lit(?:re|er)s?|l|ml|` +
@@ -22,13 +22,13 @@ export const UNIT_PATTERN = new RegExp(
   'iu'
 );
 const AMOUNT = String.raw`\d[\d,.]*(?:\s?(?:thousand|million|billion|trillion|bn|mn|m|k)\b)?`;
-export const CURRENCY_PATTERN = new RegExp(
+const CURRENCY_PATTERN = new RegExp(
   String.raw`(?:[€$£¥₩]\s?|\b(?:eur|usd|gbp|chf|jpy|krw|cny|sek|nok|dkk)\s?)${AMOUNT}|` +
     String.raw`(?<![\p{L}\d.,])\d[\d,.]*\s?(?:thousand |million |billion |trillion |bn |mn )?(?:eur|euros?|` +
     String.raw`usd|dollars?|gbp|pounds?|chf|yen|won)\b`,
   'iu'
 );
-export const MULTIPLIER_PATTERN = /(?<![\p{L}\d.,])\d[\d,.]*\s?(?:million|billion|trillion|thousand|bn|mn)\b/iu;
+const MULTIPLIER_PATTERN = /(?<![\p{L}\d.,])\d[\d,.]*\s?(?:million|billion|trillion|thousand|bn|mn)\b/iu;
 /** A figure standing alone: not part of a name ("5G", "3D", "CO2", "R&D 2.0"). */
 const NUMBER_TOKEN = /(?<![\p{L}\d.,])\d+(?:[.,]\d+)*(?![\p{L}\d])/gu;
 

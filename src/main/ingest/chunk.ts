@@ -7,7 +7,7 @@ import { isFurniture, type FurnitureMap } from './furniture';
 import type { SectionMark } from './sections';
 import type { AnalysedPage, Chunk, Section } from './types';
 
-export const CHUNK_TARGET = 1000;
+const CHUNK_TARGET = 1000;
 export const CHUNK_MAX = 1500;
 
 interface Unit {

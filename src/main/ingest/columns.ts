@@ -5,7 +5,7 @@
  */
 
 /** A fragment of a row in the local reading frame (u along the line, v down the page), in points. */
-export interface RowFrag {
+interface RowFrag {
   u0: number;
   u1: number;
   /** Figures the fragment prints (table cells), if any. */
@@ -48,7 +48,7 @@ interface Segment {
 }
 
 /** Joins fragments of a row into segments, splitting where the gap exceeds 0.8 em. */
-export function segmentsOf(row: GutterRow): Segment[] {
+function segmentsOf(row: GutterRow): Segment[] {
   const out: Segment[] = [];
   for (const f of row.frags) {
     const last = out[out.length - 1];

@@ -52,6 +52,6 @@ export function mapPdfError(err: unknown): Error {
   return ingestError.corrupt(detail);
 }
 
-export function isAbort(err: unknown): boolean {
+function isAbort(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { name?: string }).name === 'AbortError';
 }

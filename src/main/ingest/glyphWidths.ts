@@ -26,7 +26,7 @@ const CLASSES: Array<[RegExp, number]> = [
 const OTHER = 0.6;
 
 /** Rough advance of one character, in em. */
-export function advanceOf(ch: string): number {
+function advanceOf(ch: string): number {
   for (const [re, w] of CLASSES) if (re.test(ch)) return w;
   return OTHER;
 }

@@ -84,7 +84,7 @@ export function itemBox(item: BoxInput, viewport: { transform: number[]; width: 
   });
 }
 
-export function clampRect(r: Rect): Rect {
+function clampRect(r: Rect): Rect {
   const x0 = clamp01(r.x);
   const y0 = clamp01(r.y);
   const x1 = clamp01(r.x + r.w);

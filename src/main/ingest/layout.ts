@@ -16,7 +16,7 @@ import {
 } from './scripts';
 import type { Rect, Rotation, TextItem } from './types';
 
-export interface LayoutLine {
+interface LayoutLine {
   /** Item indices in reading order along the line. */
   items: number[];
   box: Rect;
@@ -274,7 +274,7 @@ function toLayoutBlock(block: Line[], items: TextItem[]): LayoutBlock {
   };
 }
 
-export function unionBox(boxes: Rect[]): Rect {
+function unionBox(boxes: Rect[]): Rect {
   const x0 = Math.min(...boxes.map((b) => b.x));
   const y0 = Math.min(...boxes.map((b) => b.y));
   const x1 = Math.max(...boxes.map((b) => b.x + b.w));

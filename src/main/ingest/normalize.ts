@@ -17,8 +17,6 @@
 import { keepsHyphen } from './compounds';
 import { isFootnoteTail } from './scriptText';
 
-export { spanToItemRanges, rangesToRects } from './spans';
-
 const SINGLE_QUOTE = /[\u2018\u2019\u201A\u201B\u2032\u2035\u02BC]/;
 const DOUBLE_QUOTE = /[\u201C\u201D\u201E\u201F\u2033\u2036]/;
 const DASH = /[\u2010-\u2015\u2212\u2043\uFE58\uFE63\uFF0D]/;

@@ -68,7 +68,7 @@ export async function parsePdf(data: Uint8Array, opts: ParseOptions): Promise<Pa
 }
 
 /** Metadata title unless it is a placeholder or a file name; else the largest heading on page 1. */
-export function pickTitle(metaTitle: string | undefined, pages: AnalysedPage[], furniture: FurnitureMap): string {
+function pickTitle(metaTitle: string | undefined, pages: AnalysedPage[], furniture: FurnitureMap): string {
   const t = (metaTitle ?? '').trim();
   if (t && !/^(untitled|microsoft word|document\d*)\b/i.test(t) && !/\.(indd|docx?|pdf|pptx?|qxp|ai)$/i.test(t))
     return t;

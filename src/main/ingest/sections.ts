@@ -112,7 +112,7 @@ interface Candidate {
   spot: string;
 }
 
-export function typographyHeadings(pages: AnalysedPage[], furniture: FurnitureMap): Heading[] {
+function typographyHeadings(pages: AnalysedPage[], furniture: FurnitureMap): Heading[] {
   const body = bodyFontSize(pages, furniture);
   if (body <= 0) return [];
   const cands: Candidate[] = [];

@@ -41,7 +41,7 @@ export interface RectPage {
 }
 
 /** Rectangle of part of an item: the item's box cut by the characters' share of its advance (glyphWidths.ts). */
-export function rangeRect(item: TextItem, range: ItemRange, rotation: Rotation): Rect {
+function rangeRect(item: TextItem, range: ItemRange, rotation: Rotation): Rect {
   const [s0, s1] = advanceShares(item.str, Math.max(0, range.start), Math.max(0, range.end));
   const f0 = Math.min(1, Math.max(0, s0));
   const f1 = Math.min(1, Math.max(f0, s1));

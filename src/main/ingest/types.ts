@@ -5,7 +5,7 @@
 import type { Chunk, Page, Rotation, Section, TextItem } from '../../shared/domain/report';
 import type { Rect, Transform } from '../../shared/domain/geometry';
 
-export type { Chunk, Page, Rotation, Section, TextItem, Rect, Transform };
+export type { Chunk, Rotation, Section, TextItem, Rect, Transform };
 
 /** A page as pdf.js gives it: size as displayed (after rotation) and its text items, in pdf.js order. */
 export interface ExtractedPage {
@@ -84,7 +84,7 @@ export interface ParsedDocument {
   pagesWithoutText: number[];
 }
 
-export interface ParseProgress {
+interface ParseProgress {
   pagesDone: number;
   pageCount: number;
 }

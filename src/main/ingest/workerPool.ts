@@ -15,8 +15,8 @@ import type { PdfDocument } from './pdfjs';
 import type { AnalysedPage } from './types';
 import type { WorkerInput, WorkerMessage } from './worker';
 
-export const WORKER_MIN_PAGES = 40;
-export const MAX_WORKERS = 4;
+const WORKER_MIN_PAGES = 40;
+const MAX_WORKERS = 4;
 
 const workerUrl = new URL('./ingestWorker.js', import.meta.url);
 
@@ -74,7 +74,7 @@ export async function extractAll(opts: ExtractAllOptions): Promise<AnalysedPage[
 }
 
 /** Splits pages 1..pageCount into `n` contiguous ranges of near-equal size. */
-export function splitRanges(pageCount: number, n: number): Array<[number, number]> {
+function splitRanges(pageCount: number, n: number): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   const parts = Math.max(1, Math.min(n, pageCount));
   let start = 1;

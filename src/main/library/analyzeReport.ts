@@ -50,7 +50,7 @@ export interface AnalyzeDeps {
   exportDocument?: (runId: string, compiled: SourceOfTruth) => Promise<SourceOfTruth>;
 }
 
-export interface AnalyzeOutcome extends PipelineResult {
+interface AnalyzeOutcome extends PipelineResult {
   /** Files written by the report writers, by writer (empty for a cancelled run). */
   files: Partial<Record<WriterId, string>>;
 }

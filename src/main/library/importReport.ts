@@ -28,7 +28,7 @@ export interface ImportResult {
   reused: boolean;
 }
 
-export const reportIdFor = (sha256: string): string => `rpt_${sha256.slice(0, 16)}`;
+const reportIdFor = (sha256: string): string => `rpt_${sha256.slice(0, 16)}`;
 
 async function readSource(source: ImportSource): Promise<{ fileName: string; data: Uint8Array }> {
   if (source.kind === 'bytes') return { fileName: source.fileName, data: source.data };

@@ -14,7 +14,7 @@ import { ghgInventory, type GhgObservation } from '../facts/inventory';
 import { reportReader } from '../pipeline/readContext';
 import type { Stores } from '../store/stores';
 
-export interface RestatementRow {
+interface RestatementRow {
   company: string;
   /** The report read as "this report" (added later) and the one it was compared with. */
   report: { id: string; title: string };

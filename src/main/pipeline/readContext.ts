@@ -22,7 +22,7 @@ import type { Stores } from '../store/stores';
  * text's offset tables) cannot be frozen; they belong to the one agent's reader, which loads its
  * own pages, so a change there reaches no other agent and no store.
  */
-export function deepFreeze<T>(value: T): T {
+function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !ArrayBuffer.isView(value) && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const v of Object.values(value as Record<string, unknown>)) deepFreeze(v);
@@ -129,7 +129,7 @@ export function corpusReader(stores: Stores): CorpusReader {
 }
 
 /** The outbound client an agent gets: the run's client, with the agent and run on every ledger row. */
-export function agentNet(net: NetClient, agent: SpecialistId, runId: string): NetClient {
+function agentNet(net: NetClient, agent: SpecialistId, runId: string): NetClient {
   const bind = <M extends { purpose: string; runId?: string }>(meta: M): M => ({
     ...meta,
     runId: meta.runId ?? runId,

@@ -75,7 +75,7 @@ function mergeBy<T>(key: (item: T) => string): (current: T[], update: T[]) => T[
 
 const last = <T>(_: T, update: T): T => update;
 
-export const REDUCERS: { [K in keyof StateUpdate]-?: Reducer<K> } = {
+const REDUCERS: { [K in keyof StateUpdate]-?: Reducer<K> } = {
   stage: last,
   cycle: last,
   claims: mergeBy((c: Claim) => c.id),

@@ -56,7 +56,7 @@ function reinvestigations(events: readonly PipelineEvent[]): AuditEntry[] {
   }));
 }
 
-export function overrideEntry(o: Override): AuditEntry {
+function overrideEntry(o: Override): AuditEntry {
   const what =
     o.kind === 'verdict'
       ? o.value === null

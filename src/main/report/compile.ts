@@ -25,7 +25,7 @@ const AGENT_ORDER: readonly AgentId[] = AgentIdSchema.options;
 const VERDICTS: readonly VerdictValue[] = ['verified', 'unverified', 'contradicted', 'insufficient_evidence'];
 
 /** The pillar most of a claim's paragraphs belong to (ties: the first paragraph's). */
-export function pillarOf(paragraphs: readonly string[]): PillarKey {
+function pillarOf(paragraphs: readonly string[]): PillarKey {
   const votes = new Map<PillarKey, number>();
   for (const p of paragraphs) {
     const m = /^(S[12])\.(\d+)/.exec(p);

@@ -49,10 +49,10 @@ function writer(
 
 /** `report.json`: the Source of Truth as validated, two-space indented, ending with a newline. */
 export const jsonReportWriter = writer('json', 'json', 'report.json', (doc) => `${JSON.stringify(doc, null, 2)}\n`);
-export const pdfReportWriter = writer('pdf', 'pdf', 'source-of-truth.pdf', renderSourceOfTruthPdf);
-export const claimsCsvWriter = writer('claims_csv', 'csv', 'claims.csv', claimsCsv);
-export const checksCsvWriter = writer('checks_csv', 'csv', 'checks.csv', checksCsv);
-export const gapsCsvWriter = writer('gaps_csv', 'csv', 'gaps.csv', gapsCsv);
+const pdfReportWriter = writer('pdf', 'pdf', 'source-of-truth.pdf', renderSourceOfTruthPdf);
+const claimsCsvWriter = writer('claims_csv', 'csv', 'claims.csv', claimsCsv);
+const checksCsvWriter = writer('checks_csv', 'csv', 'checks.csv', checksCsv);
+const gapsCsvWriter = writer('gaps_csv', 'csv', 'gaps.csv', gapsCsv);
 
 /** Every writer, in the order the CLI prints their files. */
 export const ALL_WRITERS: readonly ReportWriter[] = [

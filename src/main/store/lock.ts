@@ -7,7 +7,7 @@ import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 
 import { join } from 'node:path';
 import { SibylError, StoreErrors } from '../../shared/ipc/errors';
 
-export interface LockInfo {
+interface LockInfo {
   pid: number;
   host: string;
   startedAt: string;

@@ -85,7 +85,7 @@ function clampRect(r: { x: number; y: number; w: number; h: number }): { x: numb
   return { x, y, w: clamp(r.w, 0, 1 - x), h: clamp(r.h, 0, 1 - y) };
 }
 
-export function unanchored(page: number, quote: string): Anchor {
+function unanchored(page: number, quote: string): Anchor {
   return { page, rects: [], quote, prefix: '', suffix: '', method: 'unanchored', score: 0 };
 }
 

@@ -17,7 +17,7 @@ export interface Located {
 }
 
 /** Below this share of matched words a fuzzy match is not trusted. */
-export const FUZZY_MIN_SCORE = 0.72;
+const FUZZY_MIN_SCORE = 0.72;
 
 interface Tok {
   w: string;

@@ -29,7 +29,7 @@ interface Entry {
   box: Rect;
 }
 
-export interface RowContext {
+interface RowContext {
   years?: string[];
   /**
    * Group caption, then table caption and unit, e.g. "Indirect

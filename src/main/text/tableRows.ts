@@ -5,7 +5,7 @@
 import type { TableRow } from '../facts/tables';
 import { cleanRowLabel } from './tableWording';
 
-export type { TableRow, LineRow } from '../facts/tables';
+export type { TableRow } from '../facts/tables';
 
 /** What the layout above a row says about it (see tableContext.ts). */
 export interface RowCaption {

@@ -40,4 +40,3 @@ export const AgentIdSchema = z.enum([
 export type AgentId = z.infer<typeof AgentIdSchema>;
 
 export const AgentStatusSchema = z.enum(['idle', 'working', 'completed', 'error']);
-export type AgentStatus = z.infer<typeof AgentStatusSchema>;

@@ -5,14 +5,7 @@
 import { z } from 'zod';
 import { RectSchema } from './geometry';
 
-export const AnchorMethodSchema = z.enum([
-  'exact',
-  'fuzzy',
-  'neighbour_page',
-  'source_context',
-  'table_row',
-  'unanchored'
-]);
+const AnchorMethodSchema = z.enum(['exact', 'fuzzy', 'neighbour_page', 'source_context', 'table_row', 'unanchored']);
 export type AnchorMethod = z.infer<typeof AnchorMethodSchema>;
 
 export const AnchorSchema = z.object({

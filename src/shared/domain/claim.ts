@@ -14,7 +14,6 @@ export type Priority = z.infer<typeof PrioritySchema>;
 export const IfrsParagraphIdSchema = z
   .string()
   .regex(/^S[12]\.\d{1,3}(\([a-z]\)(\((?:[ivx]+)\)(\(\d+\))?)?)?$/, 'malformed IFRS paragraph id');
-export type IfrsParagraphId = z.infer<typeof IfrsParagraphIdSchema>;
 
 /**
  * A figure the claim states, parsed from the claim's text by facts/ (never asked of a model): value

@@ -130,7 +130,7 @@ export const ReinvestigationRequestSchema = z.object({
 export type ReinvestigationRequest = z.infer<typeof ReinvestigationRequestSchema>;
 
 /** `unaddressed`: nothing in the report answers the paragraph; `partial`: its topic is there, named sub-requirements are not. */
-export const GapStatusSchema = z.enum(['unaddressed', 'partial']);
+const GapStatusSchema = z.enum(['unaddressed', 'partial']);
 export type GapStatus = z.infer<typeof GapStatusSchema>;
 
 /** The IFRS core-content pillar a registry paragraph belongs to. */

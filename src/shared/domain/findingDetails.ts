@@ -14,7 +14,7 @@ const text = z.string().trim().min(1);
 /** ISO calendar date, e.g. 2024-03-14. */
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
 /** 1 = peer-reviewed, official standards, regulators, established press; 4 = blogs, social media, unverified. */
-export const SourceTierSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+const SourceTierSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 export type SourceTier = z.infer<typeof SourceTierSchema>;
 
 // ── Legal (seed FRD 6) ────────────────────────────────────────────────────────────────────────────
@@ -24,10 +24,10 @@ export type SourceTier = z.infer<typeof SourceTierSchema>;
  * exports read: fully → met, partially → partially_met, not addressed → not_met, unclear → partially_met
  * (neither met nor shown missing: it asks for more, it does not refute).
  */
-export const ComplianceStatusSchema = z.enum(['fully_addressed', 'partially_addressed', 'not_addressed', 'unclear']);
+const ComplianceStatusSchema = z.enum(['fully_addressed', 'partially_addressed', 'not_addressed', 'unclear']);
 export type ComplianceStatus = z.infer<typeof ComplianceStatusSchema>;
 
-export const LegalMappingSchema = z.strictObject({
+const LegalMappingSchema = z.strictObject({
   paragraphId: IfrsParagraphIdSchema,
   status: z.enum(['met', 'partially_met', 'not_met']),
   /** The seed's status of this paragraph (absent in findings written before it existed). */
@@ -38,7 +38,7 @@ export const LegalMappingSchema = z.strictObject({
   evidence: SourceRefSchema.optional()
 });
 
-export const SubRequirementSchema = z.strictObject({
+const SubRequirementSchema = z.strictObject({
   paragraphId: IfrsParagraphIdSchema,
   requirement: text,
   addressed: z.boolean(),
@@ -49,7 +49,7 @@ export const SubRequirementSchema = z.strictObject({
   reason: z.string().optional()
 });
 
-export const LegalDetailsSchema = z.strictObject({
+const LegalDetailsSchema = z.strictObject({
   ifrsMappings: z.array(LegalMappingSchema).default([]),
   subRequirements: z.array(SubRequirementSchema).default([]),
   /** Requirements of the mapped paragraphs the disclosure does not meet, in the agent's words. */
@@ -83,11 +83,10 @@ export const CheckNameSchema = z.enum([
 ]);
 export type CheckName = z.infer<typeof CheckNameSchema>;
 /** pass: the figures agree; fail: they do not; inconclusive: could not be checked (the message says why). */
-export const CheckResultSchema = z.enum(['pass', 'fail', 'inconclusive']);
-export type CheckResult = z.infer<typeof CheckResultSchema>;
+const CheckResultSchema = z.enum(['pass', 'fail', 'inconclusive']);
 
 /** One value a check used, and where the report states it. */
-export const CheckValueSchema = z.strictObject({
+const CheckValueSchema = z.strictObject({
   /** What the value is, e.g. "Scope 1, 2023". */
   label: text,
   value: z.number().finite(),
@@ -129,7 +128,7 @@ export const MetricCheckSchema = z.strictObject({
 export type MetricCheck = z.infer<typeof MetricCheckSchema>;
 export type MetricCheckInput = z.input<typeof MetricCheckSchema>;
 
-export const DataMetricsDetailsSchema = z.strictObject({ checks: z.array(MetricCheckSchema).default([]) });
+const DataMetricsDetailsSchema = z.strictObject({ checks: z.array(MetricCheckSchema).default([]) });
 export type DataMetricsDetails = z.infer<typeof DataMetricsDetailsSchema>;
 
 // ── Academic / research (seed FRD 9) ──────────────────────────────────────────────────────────────
@@ -150,7 +149,7 @@ export const ResearchReferenceSchema = z
     message: 'a reference needs a doi or a url (where it came from)'
   });
 
-export const AcademicDetailsSchema = z.strictObject({
+const AcademicDetailsSchema = z.strictObject({
   references: z.array(ResearchReferenceSchema).default([]),
   /** How the claim's methodology compares with the recognised ones (GHG Protocol, SBTi…). */
   methodology: z
@@ -164,7 +163,7 @@ export type AcademicDetails = z.infer<typeof AcademicDetailsSchema>;
 
 // ── News / media (no seed: the shape the Judge needs) ─────────────────────────────────────────────
 
-export const NewsSourceSchema = z.strictObject({
+const NewsSourceSchema = z.strictObject({
   outlet: text,
   title: z.string().optional(),
   publishedOn: isoDate.optional(),
@@ -192,7 +191,7 @@ export type NewsDetails = z.infer<typeof NewsDetailsSchema>;
 
 // ── Geography (no seed: locations and what was observed there) ────────────────────────────────────
 
-export const LocationSchema = z.strictObject({
+const LocationSchema = z.strictObject({
   name: text,
   /** ISO 3166-1 alpha-2. */
   country: z.string().regex(/^[A-Z]{2}$/, 'expected an ISO 3166-1 alpha-2 country code'),
@@ -206,7 +205,7 @@ export const LocationSchema = z.strictObject({
   resolvedBy: z.enum(['gazetteer', 'geocoder']).optional()
 });
 
-export const ObservationSchema = z.strictObject({
+const ObservationSchema = z.strictObject({
   kind: z.enum(['satellite_imagery', 'land_cover', 'protected_area', 'map', 'other']),
   /** Index into `locations`. */
   location: z.number().int().nonnegative(),
@@ -226,10 +225,10 @@ export const ObservationSchema = z.strictObject({
 });
 
 /** A region the claim names (Europe, APAC): a named group of countries, not a point. */
-export const RegionSchema = z.strictObject({ name: text, countries: z.number().int().nonnegative() });
+const RegionSchema = z.strictObject({ name: text, countries: z.number().int().nonnegative() });
 
 /** Before/after NDVI over a land-use claim's place, from the observations with `role` before and after. */
-export const NdviComparisonSchema = z.strictObject({
+const NdviComparisonSchema = z.strictObject({
   /** The kind of land-use claim compared: planting or restoration, a closure, protected land. */
   landUse: z.enum(['greening', 'closure', 'protection']),
   before: z.number().min(-1).max(1),
@@ -287,13 +286,10 @@ export const NewsEvidenceSchema = z.enum(['not_consulted', 'news_coverage', 'no_
 /** Geography: imagery compared, places resolved, or no place the claim names could be located. */
 export const GeographyEvidenceSchema = z.enum(['imagery_comparison', 'locations_resolved', 'no_location']);
 /** Legal's whole-report result: the disclosure-gap scan. */
-export const LegalReportEvidenceSchema = z.enum(['gap_scan']);
+const LegalReportEvidenceSchema = z.enum(['gap_scan']);
 
-export type LegalEvidence = z.infer<typeof LegalEvidenceSchema>;
-export type DataMetricsEvidence = z.infer<typeof DataMetricsEvidenceSchema>;
 export type AcademicEvidence = z.infer<typeof AcademicEvidenceSchema>;
 export type NewsEvidence = z.infer<typeof NewsEvidenceSchema>;
-export type GeographyEvidence = z.infer<typeof GeographyEvidenceSchema>;
 
 /** The evidence kinds of each agent, as `withAgentDetails` pairs them with the agent. */
 export interface EvidenceKinds {

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { VerdictValueSchema } from './finding';
 
+/** What an override targets; read as a type (`OverrideKind`). @public */
 export const OverrideKindSchema = z.enum(['verdict', 'gap']);
 export type OverrideKind = z.infer<typeof OverrideKindSchema>;
 
@@ -24,7 +25,7 @@ const common = {
   at: z.string()
 };
 
-export const VerdictOverrideSchema = z.object({
+const VerdictOverrideSchema = z.object({
   ...common,
   kind: z.literal('verdict'),
   /** The Judge's verdict (null when the Judge issued none). */
@@ -33,7 +34,7 @@ export const VerdictOverrideSchema = z.object({
   value: VerdictValueSchema.nullable()
 });
 
-export const GapOverrideSchema = z.object({
+const GapOverrideSchema = z.object({
   ...common,
   kind: z.literal('gap'),
   /** The gap's status as the scan found it. */

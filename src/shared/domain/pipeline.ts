@@ -86,7 +86,7 @@ export const AgentRunSchema = z.object({
 });
 export type AgentRun = z.infer<typeof AgentRunSchema>;
 
-export const RunStatusSchema = z.enum(['running', 'completed', 'failed', 'cancelled', 'interrupted']);
+const RunStatusSchema = z.enum(['running', 'completed', 'failed', 'cancelled', 'interrupted']);
 export type RunStatus = z.infer<typeof RunStatusSchema>;
 
 export const AnalysisRunSchema = z.object({

@@ -24,4 +24,3 @@ export const ProvenanceSchema = z.object({
   corpusVersion: z.string().optional(),
   sources: z.array(SourceRefSchema).default([])
 });
-export type Provenance = z.infer<typeof ProvenanceSchema>;

@@ -4,13 +4,12 @@
  */
 import { z } from 'zod';
 import { RectSchema, RotationSchema, TransformSchema } from './geometry';
-export type { Rect, Rotation, Transform } from './geometry';
+export type { Rotation } from './geometry';
 
 export const ReportIdSchema = z.string().regex(/^rpt_[0-9a-f]{16}$/, 'malformed report id');
 export type ReportId = z.infer<typeof ReportIdSchema>;
 
-export const ReportStatusSchema = z.enum(['ingesting', 'ready', 'failed']);
-export type ReportStatus = z.infer<typeof ReportStatusSchema>;
+const ReportStatusSchema = z.enum(['ingesting', 'ready', 'failed']);
 
 export const ReportSchema = z.object({
   id: ReportIdSchema,

@@ -10,7 +10,7 @@ import { z } from 'zod';
  * covered: the report speaks to it with no gap; partial / missing: a gap
  * (or Legal) says so; not_assessed: nothing maps to it and no gap scan ran.
  */
-export const CoverageStatusSchema = z.enum(['covered', 'partial', 'missing', 'not_assessed']);
+const CoverageStatusSchema = z.enum(['covered', 'partial', 'missing', 'not_assessed']);
 export type CoverageStatus = z.infer<typeof CoverageStatusSchema>;
 
 export const CrossMapRowSchema = z.object({
@@ -35,7 +35,7 @@ export const CrossMapRowSchema = z.object({
 });
 export type CrossMapRow = z.infer<typeof CrossMapRowSchema>;
 
-export const NodeTimingSchema = z.object({
+const NodeTimingSchema = z.object({
   node: z.string(),
   ms: z.number().min(0),
   executions: z.number().int().min(0)

@@ -21,10 +21,10 @@ import { OverrideSchema } from './override';
 import { AgentRunSchema, RunConfigSchema } from './pipeline';
 import { AuditEntrySchema, CrossMapRowSchema, MethodologySchema } from './reportExtras';
 
-export const PillarKeySchema = z.enum(['governance', 'strategy', 'risk_management', 'metrics_targets', 'unmapped']);
+const PillarKeySchema = z.enum(['governance', 'strategy', 'risk_management', 'metrics_targets', 'unmapped']);
 export type PillarKey = z.infer<typeof PillarKeySchema>;
 
-export const EvidenceStepSchema = z.object({
+const EvidenceStepSchema = z.object({
   cycle: z.number().int().min(1),
   routedTo: z.array(SpecialistIdSchema),
   routingReason: z.string(),
@@ -32,9 +32,8 @@ export const EvidenceStepSchema = z.object({
   /** The Judge's request after this cycle, if it asked for more. */
   reinvestigation: ReinvestigationRequestSchema.nullable()
 });
-export type EvidenceStep = z.infer<typeof EvidenceStepSchema>;
 
-export const ClaimEntrySchema = z.object({
+const ClaimEntrySchema = z.object({
   claim: ClaimSchema,
   verdict: VerdictSchema.nullable(),
   findings: z.array(FindingSchema),

@@ -23,11 +23,11 @@ export const routes = {
   ...sourceOfTruthRoutes
 } as const;
 
-export type Routes = typeof routes;
+type Routes = typeof routes;
 export type RouteName = keyof Routes;
 export type RouteInput<R extends RouteName> = z.input<Routes[R]['input']>;
 export type RouteOutput<R extends RouteName> = z.output<Routes[R]['output']>;
-export type ParsedInput<R extends RouteName> = z.output<Routes[R]['input']>;
+type ParsedInput<R extends RouteName> = z.output<Routes[R]['input']>;
 
 /** Handlers keyed by route: a missing or extra handler does not compile. */
 export type HandlerMap<Ctx> = { [R in RouteName]: (input: ParsedInput<R>, ctx: Ctx) => Promise<RouteOutput<R>> };

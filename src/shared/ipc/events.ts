@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { PipelineEventSchema } from '../domain/events';
 import { StoreStateSchema } from './routes/app';
 
-export const IngestProgressSchema = z.object({
+const IngestProgressSchema = z.object({
   jobId: z.string(),
   fileName: z.string(),
   stage: z.enum(['reading', 'parsing', 'structuring', 'storing', 'indexing', 'done', 'failed']),
@@ -17,6 +17,7 @@ export const IngestProgressSchema = z.object({
 });
 export type IngestProgress = z.infer<typeof IngestProgressSchema>;
 
+/** The events and their payload schemas; read as types only (`EventName`, `EventPayload`). @public */
 export const appEvents = {
   'app.store_status': StoreStateSchema,
   'ingest.progress': IngestProgressSchema,
@@ -27,10 +28,6 @@ export const appEvents = {
   'app.command': z.object({ id: z.string() })
 } as const;
 
-export type AppEvents = typeof appEvents;
+type AppEvents = typeof appEvents;
 export type EventName = keyof AppEvents;
 export type EventPayload<E extends EventName> = z.infer<AppEvents[E]>;
-export interface EventEnvelope<E extends EventName = EventName> {
-  name: E;
-  payload: EventPayload<E>;
-}

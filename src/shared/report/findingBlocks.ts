@@ -33,7 +33,7 @@ export function sourceText(s: SourceRef): string {
   return `${s.kind}: ${name}${s.page ? ` p. ${s.page}` : ''}`;
 }
 
-export function valueText(v: CheckValue): string {
+function valueText(v: CheckValue): string {
   const unit = v.unit ? ` ${unitText(v.unit)}` : '';
   const page = v.page ? ` (p. ${v.page})` : '';
   return `${v.label}: ${numberText(v.value)}${unit}${page}${v.role === 'tested' ? ' [tested]' : ''}`;

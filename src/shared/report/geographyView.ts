@@ -68,7 +68,7 @@ function resolvedByText(l: Location): string {
   return l.source.title ?? (l.resolvedBy === 'geocoder' ? 'geocoder' : l.source.ref);
 }
 
-export function placeView(l: Location): PlaceView {
+function placeView(l: Location): PlaceView {
   return {
     name: l.name,
     kind: KIND[l.kind ?? ''] ?? '',
@@ -103,7 +103,7 @@ function sceneView(o: Observation, d: GeographyDetails): SceneView {
   };
 }
 
-export function ndviText(n: NonNullable<GeographyDetails['ndvi']>): string {
+function ndviText(n: NonNullable<GeographyDetails['ndvi']>): string {
   const trend = n.change >= n.threshold ? 'greener' : n.change <= -n.threshold ? 'less green' : 'about as green';
   return (
     `NDVI ${n.before.toFixed(2)} → ${n.after.toFixed(2)}, change ${signed(n.change)}: ` +

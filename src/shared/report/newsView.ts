@@ -65,7 +65,7 @@ export function newsView(f: { evidenceType: NewsEvidence; summary: string; detai
   return f.details.sources.length ? { kind: 'sources', ...sourcesView(f.details) } : { kind: 'none' };
 }
 
-export const NOT_CONSULTED_NOTE = 'Nothing is concluded from the absence of coverage.';
+const NOT_CONSULTED_NOTE = 'Nothing is concluded from the absence of coverage.';
 
 export const newsSourceText = (s: NewsSourceView): string =>
   `${s.outlet} (tier ${s.tier}, ${s.stance}${s.date ? `, ${s.date}` : ''})${s.title ? `: ${s.title}` : ''} — ${s.url}`;

@@ -23,7 +23,7 @@ export interface ClaimRow {
   paragraphs: string[];
 }
 
-export interface GapRow {
+interface GapRow {
   gap: DisclosureGap;
   override: GapOverride | null;
 }

@@ -38,7 +38,7 @@ type Finding = FindingOf<'academic'>;
 const KIND = AcademicEvidenceSchema.enum;
 
 /** The company name for search queries: the report title up to its first generic word or year. */
-export const companyOf = (title: string): string =>
+const companyOf = (title: string): string =>
   title
     .split(
       /\b(?:sustainability|annual|integrated|esg|climate|non-financial|report|group|ag|se|plc|inc)\b|\b(?:19|20)\d\d\b/iu

@@ -23,7 +23,7 @@ const has = (text: string, word: string): boolean =>
   ).test(text);
 
 /** The sectors a claim (or the report's title) names by keyword, name or related company. */
-export function sectorsNamed(claimText: string, title: string, sectors: readonly Sector[]): Sector[] {
+function sectorsNamed(claimText: string, title: string, sectors: readonly Sector[]): Sector[] {
   const t = fold(claimText);
   const h = fold(title);
   return sectors.filter(

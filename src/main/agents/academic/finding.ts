@@ -10,7 +10,7 @@ import { findingBase, reportPage, type FindingContext } from '../kit';
 import type { Assessment } from './assessment';
 import { mergeCitations } from './references';
 
-export const ACADEMIC_VERSION = 'academic-1';
+const ACADEMIC_VERSION = 'academic-1';
 
 /** What every Academic finding of one claim also names: the corpus version, the Judge's refined queries. */
 export interface AcademicNotes {

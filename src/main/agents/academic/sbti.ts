@@ -42,7 +42,7 @@ type Asserted = {
   namesSbti: boolean;
 };
 
-export function assertionsOf(text: string): Asserted {
+function assertionsOf(text: string): Asserted {
   return {
     validated: VALIDATED.test(text),
     committed: COMMITTED.test(text),

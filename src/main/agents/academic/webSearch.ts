@@ -12,7 +12,7 @@ import { sourceTier } from '../../corpus/reference';
 import type { Assessment } from './assessment';
 import { webCitation } from './references';
 
-export const MAX_QUERIES_PER_RUN = 40;
+const MAX_QUERIES_PER_RUN = 40;
 const RESULTS_PER_QUERY = 6;
 const CITED_PER_INVESTIGATION = 3;
 

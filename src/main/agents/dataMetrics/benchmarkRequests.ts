@@ -25,7 +25,7 @@ const DENOMINATOR_WORDS: Record<string, string> = {
   pkm: 'per passenger-kilometre'
 };
 
-export const benchmarkRequestId = (runId: string, n: number): string =>
+const benchmarkRequestId = (runId: string, n: number): string =>
   `irq_${runId.replace(/^run_/, '')}_data_metrics_benchmark_${n}`;
 
 /** One request per sector and unit, for the intensities the corpus has no band for. */

@@ -13,7 +13,7 @@ import type { GhgKind } from '../../facts/ghg';
 import { fmtTonnes } from './checkTypes';
 import type { GhgObservation } from '../../facts/inventory';
 
-export type IndexScope = 'scope1' | 'scope2' | 'scope3' | 'all';
+type IndexScope = 'scope1' | 'scope2' | 'scope3' | 'all';
 
 export interface IndexEntry {
   /** "GRI 305-1", "ESRS E1-6". */

@@ -11,7 +11,7 @@ import type { Gas } from '../../corpus/referenceSchema';
 export type Basis = 'SAR' | 'TAR' | 'AR4' | 'AR5' | 'AR6';
 export const BASIS_ORDER: readonly Basis[] = ['SAR', 'TAR', 'AR4', 'AR5', 'AR6'];
 
-export interface NamedBasis {
+interface NamedBasis {
   kind: 'named';
   basis: Basis;
   /** As printed ("Fifth Assessment Report"). */
@@ -21,7 +21,7 @@ export interface NamedBasis {
   sentence: string;
 }
 
-export interface GwpFactor {
+interface GwpFactor {
   kind: 'factor';
   /** The gas as the corpus names it ("CH4", "N2O"). */
   gas: string;
@@ -61,7 +61,7 @@ const EXPLANATION = new RegExp(
 const foldScripts = (s: string): string => s.replace(/[₀-₉]/gu, (c) => String(c.charCodeAt(0) - 0x2080));
 
 /** Sentences of a page or stated text, lines joined (a layout line break is not a sentence end). */
-export function sentencesOf(text: string): string[] {
+function sentencesOf(text: string): string[] {
   return foldScripts(text)
     .split(/\n\s*\n|(?<=[.;!?])\s+(?=[A-Z(“"])/u)
     .map((s) => s.replace(/\s+/gu, ' ').trim())

@@ -71,7 +71,7 @@ const NOT_A_LEVEL_AFTER = /^\s*(?:\w+\s+){0,2}(?:limit|threshold|target|ceiling|
  * Whether an intensity is a level the entity reports, not a bound, change or unit: `before` is the text
  * ahead of its figure, `after` the text after its unit.
  */
-export function isStatedLevel(before: string, after: string, value: number): boolean {
+function isStatedLevel(before: string, after: string, value: number): boolean {
   if (value === 0) return false; // "vehicles with 0 g CO2/km" defines a class; it is not a fleet's level
   return !NOT_A_LEVEL_BEFORE.test(before.slice(-24)) && !NOT_A_LEVEL_AFTER.test(after.slice(0, 30));
 }

@@ -11,8 +11,6 @@ import type { GhgBasis, GhgKind } from '../../facts/ghg';
 import type { GhgObservation } from '../../facts/inventory';
 import { GHG_LABEL as LABEL, fmtTonnes as fmt, obsValue, type CheckResult, type CheckValue } from './checkTypes';
 
-export type { CheckResult, CheckValue };
-
 export interface ScopeAdditionCheck {
   checkName: 'scope_addition';
   result: CheckResult;
@@ -31,7 +29,7 @@ export interface ScopeAdditionCheck {
   message: string;
 }
 
-export const SCOPE_ADDITION_TOLERANCE = 0.01;
+const SCOPE_ADDITION_TOLERANCE = 0.01;
 
 /** The same key stated with different values in different places. */
 interface Conflict {

@@ -109,8 +109,3 @@ function judge(set: ShareSet): MetricCheck | undefined {
 export function checkSharesSum(stated: readonly StatedText[]): MetricCheck[] {
   return [...proseShareSets(stated), ...tableShareSets(stated)].flatMap((set) => judge(set) ?? []);
 }
-
-/** Every share set found, judged or not (measurement: how many sets a report states, how many are checked). */
-export function shareSetsOf(stated: readonly StatedText[]): ShareSet[] {
-  return [...proseShareSets(stated), ...tableShareSets(stated)];
-}

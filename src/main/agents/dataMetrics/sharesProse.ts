@@ -11,7 +11,7 @@ import type { ClaimFigure } from '../../../shared/domain/claim';
 import type { StatedText } from '../../facts/inventory';
 import { PART_CUE, REMAINDER, VETO, WHOLE_CUE } from './sharesCues';
 
-export interface SharePart {
+interface SharePart {
   label: string;
   value: number;
   /** The printed figure's decimals (for the rounding tolerance). */

@@ -26,7 +26,7 @@ const nameOf = (t: Pick<EmissionsTarget, 'scope' | 'basis' | 'kind'>): string =>
   `${t.scope ? LABEL[t.scope] : 'emissions'}${t.basis ? ` (${t.basis}-based)` : ''}` +
   `${t.kind === 'intensity' ? ' intensity' : ''}`;
 
-export function targetsOf(stated: readonly StatedText[]): Stated[] {
+function targetsOf(stated: readonly StatedText[]): Stated[] {
   return stated.flatMap((src) => {
     const t = readTarget(src.text, src.figures);
     return t && t.milestones.length ? [{ ...t, src }] : [];

@@ -12,7 +12,7 @@ import { findingBase, reportPage, type FindingContext } from '../kit';
 import { NDVI_CHANGE, type LandUseKind, type ImageryComparison } from './landUse';
 import type { ClaimPlaces } from './locate';
 
-export const GEOGRAPHY_VERSION = 'geography-1';
+const GEOGRAPHY_VERSION = 'geography-1';
 
 export interface GeoOutcome {
   places: ClaimPlaces;

@@ -9,9 +9,9 @@ import type { GeographyDetails } from '../../../shared/domain/findingDetails';
 import { NAMED_AFTER, type Gazetteer, type PlaceMatch } from '../../corpus/gazetteer';
 import type { BBox, Geocoder } from '../../evidence/types';
 
-export type Location = GeographyDetails['locations'][number];
+type Location = GeographyDetails['locations'][number];
 
-export interface Located {
+interface Located {
   location: Location;
   /** city / country / geocoded: how precise the point is. */
   precision: 'city' | 'country' | 'geocoded';

@@ -10,7 +10,7 @@ import type { Finding } from '../../../shared/domain/finding';
 import type { AgentRun } from '../../../shared/domain/pipeline';
 import { SPECIALIST_ORDER } from './labels';
 
-export type AbsenceReason = 'not_available' | 'errored' | 'timed_out';
+type AbsenceReason = 'not_available' | 'errored' | 'timed_out';
 
 export interface Absence {
   agent: SpecialistId;

@@ -11,7 +11,7 @@
  * how a contradiction can be resolved), while a re-run that found nothing new does not erase what it
  * found before. Superseded findings are listed but not weighed.
  */
-import { EXPECTED_AGENTS, type SpecialistId } from '../../../shared/domain/agents';
+import type { SpecialistId } from '../../../shared/domain/agents';
 import type { Claim } from '../../../shared/domain/claim';
 import { NOT_CONSULTED, OUT_OF_DOMAIN, type Finding, type FindingOf } from '../../../shared/domain/finding';
 import type { SourceTier } from '../../../shared/domain/findingDetails';
@@ -21,27 +21,27 @@ import { expectedAgents } from '../expectedAgents';
 
 export const DIMENSION_WEIGHTS = { sufficiency: 0.3, consistency: 0.25, quality: 0.25, completeness: 0.2 } as const;
 
-export type SufficiencyLevel = 'high' | 'medium' | 'low' | 'very_low';
-export type ConsistencyLevel = 'high' | 'medium' | 'low' | 'unclear';
-export type Level = 'high' | 'medium' | 'low';
+type SufficiencyLevel = 'high' | 'medium' | 'low' | 'very_low';
+type ConsistencyLevel = 'high' | 'medium' | 'low' | 'unclear';
+type Level = 'high' | 'medium' | 'low';
 
-export const SUFFICIENCY_SCORES: Readonly<Record<SufficiencyLevel, number>> = {
+const SUFFICIENCY_SCORES: Readonly<Record<SufficiencyLevel, number>> = {
   high: 1,
   medium: 0.6,
   low: 0.3,
   very_low: 0
 };
-export const CONSISTENCY_SCORES: Readonly<Record<ConsistencyLevel, number>> = {
+const CONSISTENCY_SCORES: Readonly<Record<ConsistencyLevel, number>> = {
   high: 1,
   medium: 0.6,
   low: 0.3,
   unclear: 0.5
 };
-export const QUALITY_SCORES: Readonly<Record<Level, number>> = { high: 1, medium: 0.6, low: 0.3 };
-export const COMPLETENESS_SCORES: Readonly<Record<Level, number>> = { high: 1, medium: 0.6, low: 0.3 };
+const QUALITY_SCORES: Readonly<Record<Level, number>> = { high: 1, medium: 0.6, low: 0.3 };
+const COMPLETENESS_SCORES: Readonly<Record<Level, number>> = { high: 1, medium: 0.6, low: 0.3 };
 
 /** How credible each specialist's kind of evidence is before its own confidence is applied. */
-export const AGENT_BASE_QUALITY: Readonly<Record<SpecialistId, number>> = {
+const AGENT_BASE_QUALITY: Readonly<Record<SpecialistId, number>> = {
   legal: 0.95,
   data_metrics: 0.9,
   academic: 0.85,
@@ -49,22 +49,21 @@ export const AGENT_BASE_QUALITY: Readonly<Record<SpecialistId, number>> = {
   geography: 0.9
 };
 /** News source tiers (1 = established press, regulators; 4 = blogs, social media): the finding's best source's tier. */
-export const NEWS_TIER_MULTIPLIER: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 1, 2: 0.8, 3: 0.6, 4: 0.3 };
-export const CONFIDENCE_MULTIPLIER: Readonly<Record<Finding['confidence'], number>> = {
+const NEWS_TIER_MULTIPLIER: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 1, 2: 0.8, 3: 0.6, 4: 0.3 };
+const CONFIDENCE_MULTIPLIER: Readonly<Record<Finding['confidence'], number>> = {
   high: 1,
   medium: 0.7,
   low: 0.4
 };
 /** Average quality at or above which quality is high / medium; the same cut-offs grade completeness. */
-export const LEVEL_THRESHOLDS = { high: 0.8, medium: 0.6 } as const;
+const LEVEL_THRESHOLDS = { high: 0.8, medium: 0.6 } as const;
 
 /**
  * The domains each claim type calls for (seed §2.5); the orchestrator's default routing matches.
  * Completeness reads them per claim (`expectedAgents`): Academic only on a technical claim.
  */
-export { EXPECTED_AGENTS };
-export const MISSING_AGENT_PENALTY = 0.2;
-export const ERRORED_AGENT_PENALTY = 0.3;
+const MISSING_AGENT_PENALTY = 0.2;
+const ERRORED_AGENT_PENALTY = 0.3;
 
 export interface Evaluation {
   sufficiency: {
@@ -131,12 +130,12 @@ export function currentFindings(findings: readonly Finding[]): Finding[] {
   return out.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-export function sufficiencyLevel(sources: number): SufficiencyLevel {
+function sufficiencyLevel(sources: number): SufficiencyLevel {
   return sources >= 3 ? 'high' : sources === 2 ? 'medium' : sources === 1 ? 'low' : 'very_low';
 }
 
 /** `pro` findings for, `con` against: all for is high, mostly for medium, as many or more against low. */
-export function consistencyLevel(pro: number, con: number): ConsistencyLevel {
+function consistencyLevel(pro: number, con: number): ConsistencyLevel {
   if (pro === 0 && con === 0) return 'unclear';
   if (con === 0) return 'high';
   return pro > con ? 'medium' : 'low';
@@ -154,7 +153,7 @@ export function bestNewsTier(f: FindingOf<'news_media'>): SourceTier | undefined
 }
 
 /** The most credible tier among a research finding's references (undefined when it lists none); same 1–4 scale as news. */
-export function bestReferenceTier(f: FindingOf<'academic'>): SourceTier | undefined {
+function bestReferenceTier(f: FindingOf<'academic'>): SourceTier | undefined {
   return f.details.references.reduce<SourceTier | undefined>(
     (best, r) => (best === undefined || r.tier < best ? r.tier : best),
     undefined
@@ -177,7 +176,7 @@ function evaluateQuality(current: readonly Finding[]): Evaluation['quality'] {
 }
 
 /** Whether a finding only says its outside source was not consulted (provider off). */
-export const notConsulted = (f: Finding): boolean => f.evidenceType === NOT_CONSULTED;
+const notConsulted = (f: Finding): boolean => f.evidenceType === NOT_CONSULTED;
 
 function evaluateCompleteness(
   claim: Claim,

@@ -9,14 +9,14 @@ import { IfrsParagraphIdSchema, type Claim } from '../../../shared/domain/claim'
 import type { Finding } from '../../../shared/domain/finding';
 
 /** The paragraph ids a legal finding names (none for other agents). */
-export function legalParagraphIds(f: Finding): string[] {
+function legalParagraphIds(f: Finding): string[] {
   return f.agent === 'legal' ? f.details.ifrsMappings.map((m) => m.paragraphId) : [];
 }
 
 const PARTS = /^S([12])\.(\d+)(.*)$/;
 
 /** S1 before S2, then paragraph number numerically (S2.6 before S2.29), then the sub-paragraph text. */
-export function compareParagraphIds(a: string, b: string): number {
+function compareParagraphIds(a: string, b: string): number {
   const pa = PARTS.exec(a);
   const pb = PARTS.exec(b);
   if (!pa || !pb) return a < b ? -1 : a > b ? 1 : 0;

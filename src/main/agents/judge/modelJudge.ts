@@ -39,8 +39,8 @@ import { exclusionOf, queryFor, REQUIRED_EVIDENCE, type ExclusionReason } from '
 import { analyseClaim, citedSources, computedContradictions, ruleDecision, type Analysis } from './rules';
 import type { JudgeDecision, JudgeInput } from './types';
 
-export const DEFAULT_BATCH_SIZE = 8;
-export const DEFAULT_JUDGE_CONCURRENCY = 2;
+const DEFAULT_BATCH_SIZE = 8;
+const DEFAULT_JUDGE_CONCURRENCY = 2;
 
 export interface ModelJudgeOptions {
   /** Claims per model call (default 8). */
@@ -99,7 +99,7 @@ function agentOf(label: string): SpecialistId | undefined {
 }
 
 /** The rules' decision, with the reason the model's was not used. */
-export function withFallbackNote(rules: JudgeDecision, why: string): JudgeDecision {
+function withFallbackNote(rules: JudgeDecision, why: string): JudgeDecision {
   return {
     ...rules,
     verdict: {

@@ -17,17 +17,17 @@ import type { JudgeInput } from './types';
 
 export const MODEL_PROMPT_VERSION = 'judge-model-1';
 /** Findings sent per claim at most (most relevant first); summaries and claim texts are clipped. */
-export const MAX_FINDINGS_IN_PROMPT = 12;
+const MAX_FINDINGS_IN_PROMPT = 12;
 const MAX_SUMMARY = 500;
 const MAX_CLAIM = 800;
 
-export const ModelRequestSchema = z.object({
+const ModelRequestSchema = z.object({
   agent: z.string().describe('legal | data_metrics | academic | news_media | geography'),
   query: z.string().default('').describe('What this agent should look for next, naming the claim and the gap'),
   required_evidence: z.string().default('').describe('What evidence from this agent would settle the gap')
 });
 
-export const ModelVerdictSchema = z.object({
+const ModelVerdictSchema = z.object({
   claim_id: z.string(),
   verdict: z.string().describe('verified | unverified | contradicted | insufficient_evidence'),
   confidence: z.string().describe('high | medium | low'),
@@ -86,7 +86,7 @@ const SYSTEM =
   '[{"claim_id", "verdict", "confidence", "reasoning", "cited_finding_ids", "reinvestigation"}]}.';
 
 /** The compact per-claim record the model sees. */
-export function claimPayload(input: JudgeInput, a: Analysis): Record<string, unknown> {
+function claimPayload(input: JudgeInput, a: Analysis): Record<string, unknown> {
   const w = AGENT_WEIGHTS[input.claim.type];
   const ordered = [...a.current]
     .sort((x, y) => w[y.agent] - w[x.agent] || (x.id < y.id ? -1 : 1))

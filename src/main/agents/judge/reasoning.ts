@@ -18,7 +18,7 @@ import type { Contribution, Synthesis } from './synthesis';
 import type { JudgeInput } from './types';
 
 /** Findings listed per section at most; the rest are counted, not cited. */
-export const MAX_LISTED = 8;
+const MAX_LISTED = 8;
 
 export interface ReasoningContext {
   input: JudgeInput;
@@ -35,7 +35,7 @@ export interface ReasoningContext {
 }
 
 /** Where a finding's evidence is: its first three distinct sources. */
-export function whereLabel(f: Finding): string {
+function whereLabel(f: Finding): string {
   const seen = new Set<string>();
   const labels: string[] = [];
   for (const s of f.provenance.sources) {
@@ -46,7 +46,7 @@ export function whereLabel(f: Finding): string {
   return labels.length ? ` [${labels.join('; ')}]` : ' [no source recorded]';
 }
 
-export function findingLine(f: Finding): string {
+function findingLine(f: Finding): string {
   const cycle = f.cycle > 1 ? `, cycle ${f.cycle}` : '';
   return `- ${AGENT_LABEL[f.agent]} (${f.confidence} confidence${cycle}): ${clip(f.summary, 300)}${whereLabel(f)}`;
 }

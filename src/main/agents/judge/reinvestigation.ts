@@ -28,11 +28,11 @@ import type { PartialCompliance } from './legalFindings';
 import { agentsByRelevance, type Synthesis } from './synthesis';
 import type { JudgeInput } from './types';
 
-export const REINVESTIGATE_BELOW = 0.6;
-export const LOW_QUALITY_FINDING = 0.5;
+const REINVESTIGATE_BELOW = 0.6;
+const LOW_QUALITY_FINDING = 0.5;
 
-export type Trigger = 'weak_evidence' | 'contradictions' | 'missing_agents' | 'low_quality' | 'partial_compliance';
-export type TargetReason =
+type Trigger = 'weak_evidence' | 'contradictions' | 'missing_agents' | 'low_quality' | 'partial_compliance';
+type TargetReason =
   'missing' | 'errored' | 'inconclusive' | 'contradicts' | 'disputed' | 'low_quality' | 'partial' | 'corroborate';
 export type ExclusionReason = 'not_available' | 'timed_out' | 'already_retried';
 
@@ -55,7 +55,7 @@ export interface PlanContext {
   ifrs: readonly string[];
 }
 
-export function triggersOf(e: Evaluation, legal: PartialCompliance): Trigger[] {
+function triggersOf(e: Evaluation, legal: PartialCompliance): Trigger[] {
   const t: Trigger[] = [];
   if (e.overall < REINVESTIGATE_BELOW) t.push('weak_evidence');
   if (e.consistency.hasContradictions) t.push('contradictions');
@@ -148,7 +148,7 @@ export function planReinvestigation(ctx: PlanContext): Plan {
 }
 
 /** The gaps in plain words, one sentence each. */
-export function evidenceGapText(ctx: PlanContext, triggers: readonly Trigger[]): string {
+function evidenceGapText(ctx: PlanContext, triggers: readonly Trigger[]): string {
   const { evaluation: e, input } = ctx;
   const s = e.sufficiency;
   const out: string[] = [];
@@ -244,7 +244,7 @@ function reasonSentence(ctx: PlanContext, agent: SpecialistId, reason: TargetRea
 }
 
 /** What each specialist is best placed to check, in the Judge's words. */
-export function focusOf(agent: SpecialistId, ifrs: readonly string[]): string {
+function focusOf(agent: SpecialistId, ifrs: readonly string[]): string {
   switch (agent) {
     case 'legal':
       return (
@@ -298,7 +298,7 @@ export const REQUIRED_EVIDENCE: Readonly<Record<SpecialistId, string>> = {
 };
 
 /** One line per target agent. */
-export function requiredEvidenceText(agents: readonly SpecialistId[], legalMissing: readonly string[] = []): string {
+function requiredEvidenceText(agents: readonly SpecialistId[], legalMissing: readonly string[] = []): string {
   return agents
     .map(
       (a) =>

@@ -33,15 +33,15 @@ import { synthesize, type Synthesis } from './synthesis';
 import type { JudgeDecision, JudgeInput } from './types';
 
 export const RULES_PROMPT_VERSION = 'judge-rules-1';
-export const VERIFIED_MIN_OVERALL = 0.7;
-export const VERIFIED_MIN_SOURCES = 2;
+const VERIFIED_MIN_OVERALL = 0.7;
+const VERIFIED_MIN_SOURCES = 2;
 /** Share of conclusive findings that contradict, above which the claim is contradicted. */
-export const CONTRADICTED_ABOVE = 0.5;
-export const CONFIDENCE_CUTOFFS = { high: 0.8, medium: 0.6 } as const;
+const CONTRADICTED_ABOVE = 0.5;
+const CONFIDENCE_CUTOFFS = { high: 0.8, medium: 0.6 } as const;
 
 export { computedContradictions };
 
-export function decideVerdict(e: Evaluation, syn: Synthesis, current: readonly Finding[] = []): VerdictValue {
+function decideVerdict(e: Evaluation, syn: Synthesis, current: readonly Finding[] = []): VerdictValue {
   if (computedContradictions(current).length > 0) return 'contradicted';
   const c = e.consistency;
   const evenSplitAgainst = c.contradictRatio === CONTRADICTED_ABOVE && syn.weightAgainst > syn.weightFor;
@@ -52,7 +52,7 @@ export function decideVerdict(e: Evaluation, syn: Synthesis, current: readonly F
   return strong && !c.hasContradictions ? 'verified' : 'insufficient_evidence';
 }
 
-export function confidenceFor(verdict: VerdictValue, e: Evaluation): Verdict['confidence'] {
+function confidenceFor(verdict: VerdictValue, e: Evaluation): Verdict['confidence'] {
   if (e.completeness.errored.length > 0) return 'low';
   const score = verdict === 'contradicted' ? e.overallAgainst : e.overall;
   return score >= CONFIDENCE_CUTOFFS.high ? 'high' : score >= CONFIDENCE_CUTOFFS.medium ? 'medium' : 'low';
@@ -109,7 +109,7 @@ export function citedSources(cited: readonly Finding[]): SourceRef[] {
   return out;
 }
 
-export const scoresOf = (e: Evaluation): Verdict['scores'] => ({
+const scoresOf = (e: Evaluation): Verdict['scores'] => ({
   sufficiency: e.sufficiency.score,
   consistency: e.consistency.score,
   quality: e.quality.score,

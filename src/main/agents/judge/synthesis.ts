@@ -19,7 +19,7 @@ export const AGENT_WEIGHTS: Readonly<Record<ClaimType, Readonly<Record<Specialis
   environmental: { academic: 0.4, geography: 0.3, data_metrics: 0.2, legal: 0.05, news_media: 0.05 }
 };
 
-export type Stance = 'supports' | 'contradicts' | 'mixed' | 'inconclusive';
+type Stance = 'supports' | 'contradicts' | 'mixed' | 'inconclusive';
 
 export interface Contribution {
   finding: Finding;
@@ -39,7 +39,7 @@ export interface Synthesis {
 const CONFIDENCE_RANK: Readonly<Record<Finding['confidence'], number>> = { high: 0, medium: 1, low: 2 };
 
 /** Higher agent weight first, then higher confidence, then the later cycle, then id (a total order). */
-export function compareContributions(a: Contribution, b: Contribution): number {
+function compareContributions(a: Contribution, b: Contribution): number {
   return (
     b.weight - a.weight ||
     CONFIDENCE_RANK[a.finding.confidence] - CONFIDENCE_RANK[b.finding.confidence] ||

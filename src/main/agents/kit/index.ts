@@ -3,5 +3,5 @@
  * progress lines and cancellation, one way to answer other agents' requests from the findings filed.
  */
 export { findingBase, findingContext, reportPage, type FindingContext } from './findingContext';
-export { perClaim, say, type Line, type PerClaimLines } from './perClaim';
-export { answerFromFindings, type Filed, type Formatted, type FromSummary } from './answers';
+export { perClaim, say } from './perClaim';
+export { answerFromFindings, type Filed } from './answers';

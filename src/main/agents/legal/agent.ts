@@ -34,7 +34,7 @@ import { searchedSentences } from './searched';
 import { scanDisclosureGaps } from './gaps/scan';
 
 /** Paragraphs assessed per claim (the best-scoring ones the mapping keeps). */
-export const MAX_MAPPED = 3;
+const MAX_MAPPED = 3;
 
 interface Reading {
   pool: EvidencePool;

@@ -24,7 +24,7 @@ export interface Sentence {
   rects?: readonly Rect[];
 }
 
-export interface Match {
+interface Match {
   sentence: Sentence;
   /** Share of the requirement's cue weight the sentence carries, 0-1. */
   score: number;
@@ -42,7 +42,7 @@ export interface EvidencePool {
 /** A sentence answers a requirement when it carries this share of the cue weight (and a pattern, if the check asks for one). */
 export const ANSWER_SHARE = 0.45;
 /** ...and at least this share of the weight of its thesaurus concepts. */
-export const IDEA_SHARE = 0.5;
+const IDEA_SHARE = 0.5;
 const MAX_WORDS = 90;
 
 export const termsOf = evidenceTerms;

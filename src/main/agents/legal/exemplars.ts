@@ -23,7 +23,7 @@ export interface ExemplarIndex {
   readonly size: number;
 }
 
-export interface VoteOptions {
+interface VoteOptions {
   exclude?: string;
   k?: number;
   minSimilarity?: number;

@@ -16,7 +16,7 @@ import type { AssessedParagraph, AssessedRequirement } from './assess';
 import type { EvidencePool } from './evidencePool';
 import { agentText } from '../../../shared/report/labels';
 
-export const LEGAL_VERSION = 'legal-1';
+const LEGAL_VERSION = 'legal-1';
 
 /** What one claim's investigation adds to its finding besides the assessed paragraphs. */
 export interface LegalNotes {

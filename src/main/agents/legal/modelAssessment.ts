@@ -18,7 +18,7 @@ import { termsOf, type EvidencePool } from './evidencePool';
 
 export const LEGAL_MODEL_PROMPT = 'legal-model-1';
 
-export const ModelAnswerSchema = z.object({
+const ModelAnswerSchema = z.object({
   paragraphs: z
     .array(
       z.object({
@@ -40,7 +40,7 @@ export const ModelAnswerSchema = z.object({
     .min(1)
     .max(6)
 });
-export type ModelAnswer = z.infer<typeof ModelAnswerSchema>;
+type ModelAnswer = z.infer<typeof ModelAnswerSchema>;
 
 const SYSTEM = [
   'You are the Legal agent of a tool that checks corporate sustainability reports against IFRS S1 and S2.',

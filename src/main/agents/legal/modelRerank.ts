@@ -17,7 +17,6 @@ import type { Candidate } from './mapping';
 import { ModelAnswerUnusable } from './modelAssessment';
 import type { Profiles } from './profiles';
 
-export const LEGAL_RERANK_PROMPT = 'legal-rerank-1';
 /** How many of the offline candidates the model chooses among. */
 export const RERANK_DEPTH = 8;
 

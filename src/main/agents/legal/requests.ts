@@ -14,8 +14,7 @@ import type { AssessedParagraph } from './assess';
 type Kind = 'quantitative' | 'corroboration';
 
 const prefix = (runId: string, kind: Kind): string => `irq_${runId.replace(/^run_/u, '')}_legal_${kind}_`;
-export const legalRequestId = (runId: string, kind: Kind, claimId: string): string =>
-  `${prefix(runId, kind)}${claimId}`;
+const legalRequestId = (runId: string, kind: Kind, claimId: string): string => `${prefix(runId, kind)}${claimId}`;
 
 /** Statements outside parties report on: certifications, awards and ratings, fines, litigation, legal compliance. */
 const CORROBORATE =

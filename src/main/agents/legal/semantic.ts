@@ -22,7 +22,7 @@ function sifWeight(wv: WordVectors, stem: string): number {
 }
 
 /** Unit vector of weighted stems (stem → extra weight, 1 when not given), or null when none has a vector. */
-export function meaningOf(
+function meaningOf(
   stems: Iterable<string> | ReadonlyMap<string, number>,
   wv: WordVectors = getWordVectors()
 ): Float32Array | null {

@@ -14,7 +14,7 @@ import { findingBase, reportPage, type FindingContext } from '../kit';
 import { outletName, outletTier } from './outlets';
 import type { Contradiction, Reading } from './stance';
 
-export const NEWS_VERSION = 'news-1';
+const NEWS_VERSION = 'news-1';
 const MAX_SOURCES = 6;
 
 const KIND = NewsEvidenceSchema.enum;

@@ -10,7 +10,7 @@
 import type { NewsDetails } from '../../../shared/domain/findingDetails';
 import type { WebSearchResult } from '../../evidence/types';
 
-export type Stance = 'supports' | 'contradicts' | 'neutral';
+type Stance = 'supports' | 'contradicts' | 'neutral';
 export type Contradiction = NonNullable<NewsDetails['contradictionType']>;
 
 const DIRECT =

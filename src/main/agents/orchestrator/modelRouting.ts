@@ -12,7 +12,7 @@ import type { Gateway } from '../../llm/gatewayTypes';
 import { mayInvestigate } from '../expectedAgents';
 import type { RoutingRefiner } from './refiner';
 
-export const ROUTING_PROMPT_VERSION = 'routing-1';
+const ROUTING_PROMPT_VERSION = 'routing-1';
 const BATCH = 20;
 
 const AnswerSchema = z.object({

@@ -19,7 +19,7 @@ import { describePicks, hasPreciseCue, isTechnicalClaim, technicalPicks } from '
 import { expectedAgents } from '../expectedAgents';
 
 /** First-cycle routing per claim type: the agents the Judge expects for that type (Academic only on technical claims). */
-export const DEFAULT_MATRIX = EXPECTED_AGENTS;
+const DEFAULT_MATRIX = EXPECTED_AGENTS;
 
 const FIGURE =
   /\d[\d,.]*\s?(?:%|per ?cent|t(?:co2e?)?\b|tonnes?|kt|mt|gwh|mwh|kwh|tj|gj|m3|m³|litres?|liters?|ha\b|hectares?|km|employees|people|€|\$|eur\b|usd\b|million|billion|bn\b)/iu;

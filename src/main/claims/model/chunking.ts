@@ -47,7 +47,7 @@ export const pageLabel = (chunk: Pick<PageChunk, 'from' | 'to'>): string =>
   chunk.from === chunk.to ? `page ${chunk.from}` : `pages ${chunk.from}–${chunk.to}`;
 
 /** The marker placed before each page's text. */
-export const pageMarker = (pageNumber: number): string => `[page ${pageNumber}]`;
+const pageMarker = (pageNumber: number): string => `[page ${pageNumber}]`;
 
 /**
  * The window's text: each page with text, preceded by its marker, separated by blank lines.

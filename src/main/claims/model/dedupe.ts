@@ -17,9 +17,9 @@ import { isLlmError, modelFor, type Gateway, type ModelSettings } from '../../ll
 import type { DraftClaim } from '../engine';
 import { dedupePrompt, DedupeAnswerSchema, toDedupeVerdict } from './prompts';
 
-export const SIMILARITY_THRESHOLD = 0.85;
+const SIMILARITY_THRESHOLD = 0.85;
 /** Without model confirmation, only very close pairs (with identical figures) are merged. */
-export const AUTO_DUPLICATE_THRESHOLD = 0.92;
+const AUTO_DUPLICATE_THRESHOLD = 0.92;
 const MAX_CONFIRMATIONS_PER_CLAIM = 3;
 
 export interface DedupeOptions {
@@ -110,7 +110,7 @@ export function wordSetSimilarity(a: ReadonlySet<string>, b: ReadonlySet<string>
   return shared / Math.sqrt(a.size * b.size);
 }
 
-export function cosine(a: Float32Array, b: Float32Array): number {
+function cosine(a: Float32Array, b: Float32Array): number {
   let dot = 0;
   let na = 0;
   let nb = 0;

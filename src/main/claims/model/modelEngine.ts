@@ -33,7 +33,7 @@ import { createDeduper } from './dedupe';
 import { ExtractionAnswerSchema, extractionPrompt, PROMPT_VERSION, type ExtractedClaim } from './prompts';
 
 /** Detection score given to model claims (the model gives no calibrated confidence). */
-export const MODEL_CLAIM_SCORE = 0.8;
+const MODEL_CLAIM_SCORE = 0.8;
 /** Tries per window on top of the gateway's own retries: the first call and one more. */
 const WINDOW_TRIES = 2;
 const MAX_PROPOSED_IFRS = 5;
@@ -225,7 +225,7 @@ const TYPE_HINTS: ReadonlyArray<readonly [RegExp, ClaimType]> = [
  * Maps the model's label onto a claim type; an unknown label
  * becomes quantitative when the text has a figure, else strategic.
  */
-export function claimType(label: string, text: string): ClaimType {
+function claimType(label: string, text: string): ClaimType {
   const l = label
     .trim()
     .toLowerCase()
@@ -237,7 +237,7 @@ export function claimType(label: string, text: string): ClaimType {
 }
 
 /** Maps the model's label onto a priority; anything unrecognised is medium. */
-export function priority(label: string): Priority {
+function priority(label: string): Priority {
   const l = label.trim().toLowerCase();
   const exact = PrioritySchema.safeParse(l);
   if (exact.success) return exact.data;

@@ -13,7 +13,7 @@ import { pageLabel, type PageChunk } from './chunking';
 
 export const PROMPT_VERSION = 'claims-v1';
 
-export const ExtractedClaimSchema = z.object({
+const ExtractedClaimSchema = z.object({
   claim_text: z.string().describe('The claim as the report states it, verbatim where possible'),
   claim_type: z.string().describe('geographic | quantitative | legal_governance | strategic | environmental'),
   source_page: z.number().describe('The number of the [page N] marker the claim appears under'),
@@ -28,7 +28,6 @@ export const ExtractionAnswerSchema = z.object({
   claims: z.array(ExtractedClaimSchema),
   extraction_summary: z.string().optional().describe('One or two sentences on what these pages contain')
 });
-export type ExtractionAnswer = z.output<typeof ExtractionAnswerSchema>;
 
 const IFRS_MAP =
   'IFRS S2 (climate-related disclosures):\n' +
@@ -103,12 +102,12 @@ const SYSTEM =
   'Return {"claims": [...], "extraction_summary": "..."}. If the ' +
   'pages contain no verifiable claims, return {"claims": []}.';
 
-export function extractionSystemPrompt(): string {
+function extractionSystemPrompt(): string {
   return SYSTEM;
 }
 
 /** The window's position in the report and its marked-up text. */
-export function extractionUserPrompt(chunk: PageChunk, pageCount: number, text: string): string {
+function extractionUserPrompt(chunk: PageChunk, pageCount: number, text: string): string {
   const head = [
     `Window ${chunk.index + 1} of ${chunk.total}: ${pageLabel(chunk)} of a ${pageCount}-page report.`,
     `Every page starts with a [page N] marker; source_page must be one of ${chunk.from}–${chunk.to}.`

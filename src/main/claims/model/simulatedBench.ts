@@ -41,7 +41,7 @@ export interface ModelBenchResult {
 }
 
 /** A page as the claims run sees it, built from plain text (no text items, so no rectangles). */
-export function fakePage(pageNumber: number, text: string): AnchorPage {
+function fakePage(pageNumber: number, text: string): AnchorPage {
   return {
     pageNumber,
     page: { width: 595, height: 842, rotation: 0, items: [] },
@@ -102,7 +102,7 @@ export const isDedupeRequest = (req: RecordedRequest): boolean =>
   /Two claims were extracted/.test(JSON.stringify(req.body ?? ''));
 
 /** A plausible extraction answer: the first sentence of every page in the window as one claim. */
-export function plausibleAnswer(req: RecordedRequest): string {
+function plausibleAnswer(req: RecordedRequest): string {
   const claims = requestPages(req).map(({ page, text }) => {
     const sentence = text.split(/(?<=\.)\s+/)[0] ?? text;
     const [, type, ifrs] = IFRS_BY_TEMPLATE.find(([k]) => sentence.includes(k)) ?? ['', 'quantitative', 'S2.29'];

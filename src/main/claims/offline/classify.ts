@@ -44,7 +44,7 @@ export function hasMeasuredFigure(f: SentenceFacts): boolean {
   return f.percents.length + f.measures.length + f.currencies.length + f.multipliers.length > 0;
 }
 
-export function isGovernance(f: SentenceFacts): boolean {
+function isGovernance(f: SentenceFacts): boolean {
   return (
     f.legalCompliance !== null ||
     GOVERNANCE_BODY.test(f.text) ||
@@ -52,7 +52,7 @@ export function isGovernance(f: SentenceFacts): boolean {
   );
 }
 
-export function isStrategic(f: SentenceFacts): boolean {
+function isStrategic(f: SentenceFacts): boolean {
   if (PAST_TARGET.test(f.text)) return false;
   if (NET_ZERO.test(f.text) && (f.forward !== null || f.targetYears.length > 0)) return true;
   return f.forward !== null && (f.targetYears.length > 0 || f.commitments.length > 0);
@@ -67,7 +67,7 @@ const SITE = new RegExp(
   'iu'
 );
 
-export function isGeographic(f: SentenceFacts): boolean {
+function isGeographic(f: SentenceFacts): boolean {
   if (f.placeNames.length === 0) return false;
   return f.topics.nature.length > 0 || f.topics.water.length > 0 || SITE.test(f.text);
 }

@@ -29,7 +29,7 @@ export interface ClaimDetection {
 }
 
 /** Hand-set weights of the verifiability model (a sentence states something checkable). */
-export const VERIFIABLE_WEIGHTS = {
+const VERIFIABLE_WEIGHTS = {
   bias: -2.5,
   measuredFigure: 2.0,
   count: 0.8,
@@ -65,7 +65,7 @@ const GENERIC_CLAIM_WORDS = 10;
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /** Probability that the sentence is an environmental claim (fitted model). */
-export function environmentalProbability(f: SentenceFacts): number {
+function environmentalProbability(f: SentenceFacts): number {
   const x = envFeatures(f, true);
   const w = fitted.weights as Record<string, number>;
   let z = fitted.bias;
@@ -74,7 +74,7 @@ export function environmentalProbability(f: SentenceFacts): number {
 }
 
 /** Probability that the sentence states something checkable (hand-set model). */
-export function verifiableProbability(f: SentenceFacts): number {
+function verifiableProbability(f: SentenceFacts): number {
   const W = VERIFIABLE_WEIGHTS;
   const measured = hasMeasuredFigure(f);
   let z = W.bias;
@@ -139,11 +139,11 @@ function rejection(f: SentenceFacts, envP: number): Rejection | null {
  * scripts/fit-claim-weights.mjs, which chooses the environmental model's threshold for the whole
  * decision (rules included) by cross-validation on the train split.
  */
-export function claimRejection(f: SentenceFacts, envP: number, verP: number): Rejection | null {
+function claimRejection(f: SentenceFacts, envP: number, verP: number): Rejection | null {
   return rejection(f, envP) ?? (Math.max(envP, verP) >= 0.5 ? null : 'low_score');
 }
 
-export function scoreFacts(f: SentenceFacts): ClaimDetection {
+function scoreFacts(f: SentenceFacts): ClaimDetection {
   const envP = environmentalProbability(f);
   const verP = verifiableProbability(f);
   const environmental = envP >= 0.5;

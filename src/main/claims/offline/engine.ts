@@ -16,7 +16,7 @@ import { scoreSegment } from './detect';
 import { createClaimSelector, reportingYear, type ClaimSelector, type DropReason } from './select';
 import { segmentSentences, type Segment } from '../../text/sentences';
 
-export const OFFLINE_ENGINE_VERSION = 'offline-v2';
+const OFFLINE_ENGINE_VERSION = 'offline-v2';
 
 /** Context stored with a claim: the block it sits in, trimmed to about two sentences' length. */
 const CONTEXT_MAX = 400;
@@ -41,7 +41,7 @@ export interface OfflineEngineOptions {
  * The claims of one page, and the report figures: financial lines the selector sets apart
  * ('financial') keep their anchor and figures for the checks that need them.
  */
-export function draftsForPage(
+function draftsForPage(
   p: AnchorPage,
   skipLines?: ReadonlySet<number>,
   selector?: ClaimSelector,

@@ -11,8 +11,6 @@ import { normalizeText } from '../../ingest/normalize';
 import { capitalisedShare } from '../../text/fragments';
 import * as L from '../../text/lexicon';
 
-export type { EnvGroup } from '../../text/lexicon';
-
 export interface SentenceFacts {
   text: string;
   words: number;

@@ -61,7 +61,7 @@ function first<T>(xs: readonly T[]): T | undefined {
 }
 
 /** What the sentence is about, most specific first: scopes, an environmental term, else a theme. */
-export function topicPhrase(f: SentenceFacts): string {
+function topicPhrase(f: SentenceFacts): string {
   if (f.scopes)
     return f.scopes.replace(/\bscopes?\b/i, (m) => m[0]!.toUpperCase() + m.slice(1).toLowerCase()).replace(/\s+/g, ' ');
   const group =
@@ -80,7 +80,7 @@ export function topicPhrase(f: SentenceFacts): string {
 }
 
 /** The checkable elements, as "a figure (42%)", "a target year (2030)" ... */
-export function statedElements(f: SentenceFacts): string[] {
+function statedElements(f: SentenceFacts): string[] {
   const parts: string[] = [];
   const figure = first(f.percents) ?? first(f.measures) ?? first(f.currencies) ?? first(f.multipliers);
   if (figure) parts.push(`a figure (${figure})`);

@@ -12,7 +12,7 @@ import { countOccurrences, foldQuery } from './findRanges';
 import { foldedPages } from './pageIndex';
 import { builtPage, hitRects } from './pageRects';
 
-export interface PageCount {
+interface PageCount {
   page: number;
   count: number;
 }

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const FONT_FILES = {
+const FONT_FILES = {
   body: 'DejaVuSans.ttf',
   bold: 'DejaVuSans-Bold.ttf',
   italic: 'DejaVuSans-Oblique.ttf',
@@ -18,7 +18,7 @@ export type FontRole = keyof typeof FONT_FILES;
 
 const isFontDir = (dir: string): boolean => Object.values(FONT_FILES).every((f) => existsSync(join(dir, f)));
 
-export function findFontDir(env: NodeJS.ProcessEnv = process.env): string {
+function findFontDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env.SIBYL_FONT_DIR && isFontDir(env.SIBYL_FONT_DIR)) return resolve(env.SIBYL_FONT_DIR);
   const starts: string[] = [];
   try {

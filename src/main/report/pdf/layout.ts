@@ -20,7 +20,7 @@ const MARGIN = { top: 64, bottom: 64, left: 56, right: 56 };
 
 export type Font = 'body' | 'bold' | 'italic' | 'mono';
 
-export interface TocEntry {
+interface TocEntry {
   id: string;
   title: string;
   level: 1 | 2;

@@ -6,6 +6,7 @@ import { Field, FixedSizeList, Float32, Int32, Schema, Utf8 } from 'apache-arrow
 
 export const KNOWLEDGE_TABLE = 'knowledge';
 
+/** The kinds of row in the knowledge index; read as a type (`SourceType`). @public */
 export const SOURCE_TYPES = [
   'report',
   'ifrs_s1',

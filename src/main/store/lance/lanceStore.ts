@@ -29,7 +29,7 @@ export interface CorpusDoc {
   text: string;
 }
 
-export interface IndexMeta {
+interface IndexMeta {
   embedderId: string;
   corpusVersion: string;
 }

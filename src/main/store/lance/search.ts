@@ -33,7 +33,7 @@ export interface SearchHit {
 }
 
 /** Full-text queries are plain words: operators and punctuation would be parsed as syntax. */
-export const ftsQueryText = (q: string): string =>
+const ftsQueryText = (q: string): string =>
   q
     .normalize('NFKC')
     .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
@@ -46,12 +46,9 @@ export const ftsQueryText = (q: string): string =>
  * bench/ifrs-retrieval.jsonl and checked on the held-out set (see bench/README.md): with the local
  * embedder, full text is the stronger signal, so vectors get a lower weight.
  */
-export const FUSION = { k: 3, ftsWeight: 1, vectorWeight: 0.3, depth: 30 } as const;
+const FUSION = { k: 3, ftsWeight: 1, vectorWeight: 0.3, depth: 30 } as const;
 
-export function fuseRankings(
-  lists: Array<{ ids: string[]; weight: number }>,
-  k: number = FUSION.k
-): Map<string, number> {
+function fuseRankings(lists: Array<{ ids: string[]; weight: number }>, k: number = FUSION.k): Map<string, number> {
   const scores = new Map<string, number>();
   for (const { ids, weight } of lists)
     ids.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + weight / (k + rank + 1)));

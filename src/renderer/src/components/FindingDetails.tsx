@@ -9,7 +9,7 @@ import { detailBlocks, type DetailBlock } from '../../../shared/report/findingBl
 import { capital, checkText, numberText, unitText } from '../../../shared/report/labels';
 import { PageLink } from './PageLink';
 
-export function CheckItem({ check }: { check: MetricCheck }) {
+function CheckItem({ check }: { check: MetricCheck }) {
   return (
     <li
       className={`check check-${check.result}`}

@@ -4,7 +4,7 @@
  * segment's colour as `--claim-rgb` (RGB channels), so the viewer draws colours it does not know.
  */
 
-export interface PageMarkSegment {
+interface PageMarkSegment {
   key: string;
   /** What the segment counts, for the page's accessible name ("2 contradicted"). */
   label: string;

@@ -4,8 +4,8 @@
  * that claim on the next frame, measured as `click-to-reasoning`.
  */
 
-export const CLAIM_CLICK_MARK = 'sibyl:claim-click';
-export const CLICK_TO_REASONING = 'sibyl:click-to-reasoning';
+const CLAIM_CLICK_MARK = 'sibyl:claim-click';
+const CLICK_TO_REASONING = 'sibyl:click-to-reasoning';
 
 export function markClaimClick(claimId: string): void {
   performance.clearMarks(CLAIM_CLICK_MARK);

@@ -7,7 +7,7 @@ import type { ErrorPayload } from '../../../shared/ipc/errors';
 import type { EventName, EventPayload } from '../../../shared/ipc/events';
 import { getBridge } from './transport';
 
-export class IpcError extends Error {
+class IpcError extends Error {
   readonly code: ErrorPayload['code'];
   constructor(error: ErrorPayload) {
     super(error.message);

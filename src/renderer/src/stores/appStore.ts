@@ -17,9 +17,9 @@ export interface AppState {
 
 export const appStore = createStore<AppState>(() => ({ store: initialStoreState, info: null }));
 
-export const useAppStore = <T>(selector: (s: AppState) => T): T => useStore(appStore, selector);
+const useAppStore = <T>(selector: (s: AppState) => T): T => useStore(appStore, selector);
 
-export const selectPhase = (s: AppState): AppPhase => s.store.state;
+const selectPhase = (s: AppState): AppPhase => s.store.state;
 export const usePhase = (): AppPhase => useAppStore(selectPhase);
 export const useStoreState = (): StoreState => useAppStore((s) => s.store);
 export const useAppInfo = (): AppInfo | null => useAppStore((s) => s.info);

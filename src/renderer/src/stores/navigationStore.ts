@@ -13,7 +13,7 @@ export type View =
   /** The compiled Source of Truth of a report (features/sourceOfTruth). */
   | { name: 'sourceOfTruth'; reportId: ReportId; title: string };
 
-export interface PageRequest {
+interface PageRequest {
   pageNumber: number;
   /** Increments on every request so asking twice for the same page still moves the viewer. */
   seq: number;
@@ -26,7 +26,7 @@ export interface NavigationState {
 
 export const navigationStore = createStore<NavigationState>(() => ({ view: { name: 'library' }, pageRequest: null }));
 
-export const useNavigationStore = <T>(selector: (s: NavigationState) => T): T => useStore(navigationStore, selector);
+const useNavigationStore = <T>(selector: (s: NavigationState) => T): T => useStore(navigationStore, selector);
 export const useView = (): View => useNavigationStore((s) => s.view);
 
 export function showLibrary(): void {

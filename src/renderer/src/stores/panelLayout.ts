@@ -21,8 +21,8 @@ export interface PanelLayout {
 /** A collapsed panel leaves a rail this wide (its name and an expand button). */
 export const RAIL_WIDTH = 32;
 /** The PDF column never gets narrower than this in the grid. */
-export const PDF_TRACK_MIN = 240;
-export const SIDE_PANELS: readonly SidePanel[] = ['agents', 'reasoning'];
+const PDF_TRACK_MIN = 240;
+const SIDE_PANELS: readonly SidePanel[] = ['agents', 'reasoning'];
 
 export const DEFAULT_LAYOUT: PanelLayout = {
   panels: DEFAULT_PANEL_SIZES,

@@ -33,7 +33,7 @@ export function resizePanel(sizes: PanelSizes, panel: SidePanel, delta: number, 
 /** Smallest a side panel gets when the window is too narrow for the widths chosen. */
 export const MIN_FIT_SIDE = 200;
 /** Share of the width the PDF keeps when the window narrows (it never gets less than MIN_PDF_PANEL). */
-export const PDF_SHARE = 0.36;
+const PDF_SHARE = 0.36;
 
 /**
  * The widths drawn in a workspace `totalWidth` px wide: the chosen widths when they leave the PDF

@@ -11,7 +11,7 @@ import type { Verdict, VerdictValue } from '../../../shared/domain/finding';
 export type RunStatus =
   'loading' | 'idle' | 'starting' | 'running' | 'cancelling' | 'completed' | 'cancelled' | 'failed' | 'interrupted';
 
-export interface RunCounts {
+interface RunCounts {
   claims: number;
   verdicts: number;
   byVerdict: Readonly<Record<VerdictValue, number>>;
@@ -44,7 +44,7 @@ const NO_VERDICTS: Readonly<Record<VerdictValue, number>> = {
 };
 const NO_IDS: ReadonlySet<string> = new Set();
 
-export const EMPTY_COUNTS: RunCounts = { claims: 0, verdicts: 0, byVerdict: NO_VERDICTS, reinvestigations: 0 };
+const EMPTY_COUNTS: RunCounts = { claims: 0, verdicts: 0, byVerdict: NO_VERDICTS, reinvestigations: 0 };
 
 export const emptyFold = (status: RunStatus = 'loading'): RunFold => ({
   status,

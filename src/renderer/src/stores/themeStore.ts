@@ -10,7 +10,7 @@ export type ThemeChoice = 'system' | 'light' | 'dark';
 export type Theme = 'light' | 'dark';
 
 export const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
-export const THEME_KEY = 'sibyl.theme';
+const THEME_KEY = 'sibyl.theme';
 
 export interface ThemeState {
   choice: ThemeChoice;
@@ -29,7 +29,7 @@ export const nextThemeChoice = (choice: ThemeChoice): ThemeChoice =>
 export const parseThemeChoice = (value: string | null): ThemeChoice =>
   value === 'light' || value === 'dark' ? value : 'system';
 
-export const themeStore = createStore<ThemeState>(() => ({ choice: 'system', systemDark: false }));
+const themeStore = createStore<ThemeState>(() => ({ choice: 'system', systemDark: false }));
 
 export const useThemeChoice = (): ThemeChoice => useStore(themeStore, (s) => s.choice);
 export const useTheme = (): Theme => useStore(themeStore, (s) => resolveTheme(s.choice, s.systemDark));

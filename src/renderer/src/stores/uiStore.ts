@@ -8,7 +8,7 @@ import { useStore } from 'zustand';
 import { DEFAULT_LAYOUT, parseLayout, RAIL_WIDTH, type Collapsed, type PanelLayout } from './panelLayout';
 import { fitPanels, resizePanel, SPLITTER_WIDTH, type PanelSizes, type SidePanel } from './panelSizes';
 
-export const LAYOUT_KEY = 'sibyl.layout';
+const LAYOUT_KEY = 'sibyl.layout';
 
 export interface UiState extends PanelLayout {
   shortcutsOpen: boolean;
@@ -34,7 +34,7 @@ uiStore.subscribe((s, prev) => {
   storage()?.setItem(LAYOUT_KEY, JSON.stringify({ panels: s.panels, collapsed: s.collapsed }));
 });
 
-export const useUiStore = <T>(selector: (s: UiState) => T): T => useStore(uiStore, selector);
+const useUiStore = <T>(selector: (s: UiState) => T): T => useStore(uiStore, selector);
 export const usePanelSizes = (): PanelSizes => useUiStore((s) => s.panels);
 export const useCollapsed = (): Collapsed => useUiStore((s) => s.collapsed);
 export const useShortcutsOpen = (): boolean => useUiStore((s) => s.shortcutsOpen);

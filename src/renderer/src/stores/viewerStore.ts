@@ -6,7 +6,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
-export type ZoomMode = 'fit-width' | 'fit-page' | 'custom';
+type ZoomMode = 'fit-width' | 'fit-page' | 'custom';
 
 export interface ZoomState {
   mode: ZoomMode;

@@ -4,7 +4,7 @@ import { EngineSchema } from '../../domain/provenance';
 import { RunIdSchema } from '../../domain/pipeline';
 import { ReportIdSchema } from '../../domain/report';
 
-export const ClaimRunSchema = z.object({
+const ClaimRunSchema = z.object({
   id: z.string(),
   reportId: ReportIdSchema,
   engine: EngineSchema,

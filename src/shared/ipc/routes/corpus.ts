@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ImportSourceSchema } from './reports';
 
-export const CorpusHitSchema = z.object({
+const CorpusHitSchema = z.object({
   id: z.string(),
   sourceType: z.string(),
   reportId: z.string(),
@@ -13,9 +13,8 @@ export const CorpusHitSchema = z.object({
   score: z.number(),
   via: z.enum(['ref_lookup', 'fts', 'vector', 'hybrid'])
 });
-export type CorpusHit = z.infer<typeof CorpusHitSchema>;
 
-export const ParagraphViewSchema = z.object({
+const ParagraphViewSchema = z.object({
   entry: z.object({
     id: z.string(),
     standard: z.string(),

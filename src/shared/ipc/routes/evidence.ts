@@ -7,18 +7,18 @@
 import { z } from 'zod';
 
 export const SEARCH_PROVIDERS = ['tavily', 'brave', 'searxng', 'generic'] as const;
-export const SearchProviderSchema = z.enum(SEARCH_PROVIDERS);
+const SearchProviderSchema = z.enum(SEARCH_PROVIDERS);
 export type SearchProviderId = z.infer<typeof SearchProviderSchema>;
 
 /** Providers that may hold a key: the search services and the STAC catalogue's subscription key. */
 export const EVIDENCE_KEY_IDS = ['tavily', 'brave', 'searxng', 'generic', 'stac'] as const;
-export const EvidenceKeyIdSchema = z.enum(EVIDENCE_KEY_IDS);
+const EvidenceKeyIdSchema = z.enum(EVIDENCE_KEY_IDS);
 export type EvidenceKeyId = z.infer<typeof EvidenceKeyIdSchema>;
 
 const Url = z.string().trim().max(2000);
 const Path = z.string().trim().max(200);
 
-export const GenericSearchFormSchema = z
+const GenericSearchFormSchema = z
   .object({
     urlTemplate: Url,
     resultsPath: Path,
@@ -58,7 +58,7 @@ export const EvidenceSettingsFormSchema = z
 export type EvidenceSettingsForm = z.input<typeof EvidenceSettingsFormSchema>;
 
 /** What one provider would receive, shown before it is switched on. */
-export const EvidencePreviewSchema = z.object({
+const EvidencePreviewSchema = z.object({
   kind: z.enum(['search', 'geocoder', 'imagery']),
   provider: z.string(),
   label: z.string(),
@@ -78,7 +78,7 @@ export const EvidencePreviewSchema = z.object({
 });
 export type EvidencePreview = z.infer<typeof EvidencePreviewSchema>;
 
-export const EvidenceSettingsViewSchema = z.object({
+const EvidenceSettingsViewSchema = z.object({
   search: z.object({
     enabled: z.boolean(),
     provider: SearchProviderSchema,
@@ -96,7 +96,7 @@ export const EvidenceSettingsViewSchema = z.object({
 });
 export type EvidenceSettingsView = z.infer<typeof EvidenceSettingsViewSchema>;
 
-export const EvidenceSettingsStateSchema = z.object({
+const EvidenceSettingsStateSchema = z.object({
   settings: EvidenceSettingsViewSchema,
   keys: z.array(z.object({ id: EvidenceKeyIdSchema, hasKey: z.boolean(), env: z.string() })),
   keyStore: z.object({ kind: z.enum(['keychain', 'session', 'environment']), writable: z.boolean() }),

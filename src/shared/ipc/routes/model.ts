@@ -23,15 +23,15 @@ export const MODEL_ROLES = [
   'embedding'
 ] as const;
 
-export const ModelProviderSchema = z.enum(MODEL_PROVIDERS);
+const ModelProviderSchema = z.enum(MODEL_PROVIDERS);
 export type ModelProvider = z.infer<typeof ModelProviderSchema>;
-export const ModelRoleSchema = z.enum(MODEL_ROLES);
+const ModelRoleSchema = z.enum(MODEL_ROLES);
 export type ModelRole = z.infer<typeof ModelRoleSchema>;
 
 const ModelNameSchema = z.string().max(200);
 
 /** The settings as they travel from the form: shape and size only (meaning is checked in main). */
-export const ModelSettingsFormSchema = z
+const ModelSettingsFormSchema = z
   .object({
     enabled: z.boolean(),
     provider: ModelProviderSchema,
@@ -48,7 +48,7 @@ export const ModelSettingsFormSchema = z
 export type ModelSettingsForm = z.input<typeof ModelSettingsFormSchema>;
 
 /** Stored settings with defaults and the preset base URL filled in. */
-export const ModelSettingsViewSchema = z.object({
+const ModelSettingsViewSchema = z.object({
   enabled: z.boolean(),
   provider: ModelProviderSchema,
   baseUrl: z.string(),
@@ -62,7 +62,7 @@ export const ModelSettingsViewSchema = z.object({
 });
 export type ModelSettingsView = z.infer<typeof ModelSettingsViewSchema>;
 
-export const ModelProviderInfoSchema = z.object({
+const ModelProviderInfoSchema = z.object({
   id: ModelProviderSchema,
   label: z.string(),
   /** The preset URL; null for `custom`. */
@@ -73,7 +73,7 @@ export const ModelProviderInfoSchema = z.object({
 });
 export type ModelProviderInfo = z.infer<typeof ModelProviderInfoSchema>;
 
-export const ModelSettingsStateSchema = z.object({
+const ModelSettingsStateSchema = z.object({
   settings: ModelSettingsViewSchema,
   providers: z.array(ModelProviderInfoSchema),
   roles: z.array(ModelRoleSchema),
@@ -96,7 +96,7 @@ export type ModelSettingsState = z.infer<typeof ModelSettingsStateSchema>;
 
 const LlmErrorCodeSchema = z.enum(LlmErrors);
 
-export const ConnectionTestSchema = z.discriminatedUnion('ok', [
+const ConnectionTestSchema = z.discriminatedUnion('ok', [
   z.object({
     ok: z.literal(true),
     host: z.string(),
@@ -110,7 +110,7 @@ export const ConnectionTestSchema = z.discriminatedUnion('ok', [
 ]);
 export type ConnectionTest = z.infer<typeof ConnectionTestSchema>;
 
-export const OutboundRowSchema = z.object({
+const OutboundRowSchema = z.object({
   id: z.number(),
   ts: z.string(),
   provider: z.string(),

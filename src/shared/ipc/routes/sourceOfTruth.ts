@@ -11,7 +11,7 @@ import { SourceOfTruthSchema } from '../../domain/sourceOfTruth';
 
 const BytesSchema = z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'expected bytes (Uint8Array)');
 
-export const ExportFileSchema = z.enum(['pdf', 'json', 'claims_csv', 'checks_csv', 'gaps_csv']);
+const ExportFileSchema = z.enum(['pdf', 'json', 'claims_csv', 'checks_csv', 'gaps_csv']);
 export type ExportFile = z.infer<typeof ExportFileSchema>;
 
 export const sourceOfTruthRoutes = {

@@ -22,7 +22,7 @@ import {
 import { matches, type Sentence } from './cues';
 import type { Condition, Relief } from './ruleTypes';
 
-export interface ConditionState {
+interface ConditionState {
   state: 'holds' | 'suggested' | 'denied' | 'unknown';
   /** Where the report shows it or says it does not apply. */
   page?: number;

@@ -27,7 +27,7 @@ export const MAX_MODEL_GAPS = 30;
 const MAX_PASSAGES = 8;
 const PASSAGE_CHARS = 500;
 
-export const GapAnswerSchema = z.object({
+const GapAnswerSchema = z.object({
   status: z.enum(['addressed', 'partial', 'unaddressed']),
   requirements: z
     .array(
@@ -41,7 +41,7 @@ export const GapAnswerSchema = z.object({
     )
     .default([])
 });
-export type GapAnswer = z.infer<typeof GapAnswerSchema>;
+type GapAnswer = z.infer<typeof GapAnswerSchema>;
 
 const SYSTEM = [
   'You review disclosure gaps for the Legal agent of a sustainability-report checker (IFRS S1 and S2).',

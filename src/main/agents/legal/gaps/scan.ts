@@ -32,7 +32,7 @@ export interface GapScanInput {
   claims: readonly Claim[];
 }
 
-export interface GapScanProgress {
+interface GapScanProgress {
   pillar: GapPillar;
   done: number;
   total: number;

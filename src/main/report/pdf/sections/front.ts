@@ -20,7 +20,7 @@ import { barChart, stackedChart } from '../charts';
 import { COLORS } from '../layout';
 import { companyName, dateText, reportingYear, VERDICT_COLORS, type PdfContext } from '../context';
 
-export const NOT_ASSURANCE =
+const NOT_ASSURANCE =
   'This document is an automated review produced by software. It is not an ' +
   'assurance engagement or an audit opinion, and it does not state that the report ' +
   'complies with IFRS S1, IFRS S2 or any other framework. Each result below names ' +
@@ -216,5 +216,5 @@ export const clip = (s: string, n: number): string =>
     : s;
 
 /** "A, B and C". */
-export const listText = (items: readonly string[]): string =>
+const listText = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;

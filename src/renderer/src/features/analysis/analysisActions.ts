@@ -151,7 +151,7 @@ const TITLES: Record<string, string> = {
   RUN_NOT_RESUMABLE: 'This analysis cannot be resumed'
 };
 
-export function describeAnalysisError(err: unknown, fallback: string): BannerError {
+function describeAnalysisError(err: unknown, fallback: string): BannerError {
   const error = describeError(err, fallback);
   const title = TITLES[error.code];
   if (error.code === 'LLM_NOT_CONFIGURED')

@@ -8,20 +8,9 @@ import type { AnalysisRun } from '../../../../shared/domain/pipeline';
 import type { Verdict } from '../../../../shared/domain/finding';
 import type { SourceOfTruth } from '../../../../shared/domain/sourceOfTruth';
 import type { Engine } from '../../../../shared/domain/provenance';
-import {
-  emptyFold,
-  isFoldActive,
-  foldRunEvents,
-  EMPTY_COUNTS,
-  type RunCounts,
-  type RunFold,
-  type RunStatus
-} from '../../stores/runFold';
+import { emptyFold, isFoldActive, foldRunEvents, type RunFold, type RunStatus } from '../../stores/runFold';
 
 export type AnalysisStatus = RunStatus;
-export type AnalysisCounts = RunCounts;
-export { EMPTY_COUNTS };
-
 /** The analysis run a report view follows: the shared fold of its events, and its engine. */
 export interface AnalysisView extends RunFold {
   engine: Engine;

@@ -2,10 +2,8 @@
  * How verdicts, stages and specialist domains read: the words the analyst sees (a verdict is never
  * shown by colour alone) and the CSS class that carries the verdict's colour (analysis.css). Pure.
  */
-import type { SpecialistId } from '../../../../shared/domain/agents';
 import type { Stage } from '../../../../shared/domain/events';
 import type { VerdictValue } from '../../../../shared/domain/finding';
-import { agentText } from '../../../../shared/report/labels';
 
 const VERDICT_LABELS: Record<VerdictValue, string> = {
   verified: 'Verified',
@@ -14,12 +12,7 @@ const VERDICT_LABELS: Record<VerdictValue, string> = {
   insufficient_evidence: 'Insufficient evidence'
 };
 
-export const VERDICT_ORDER: readonly VerdictValue[] = [
-  'verified',
-  'contradicted',
-  'unverified',
-  'insufficient_evidence'
-];
+const VERDICT_ORDER: readonly VerdictValue[] = ['verified', 'contradicted', 'unverified', 'insufficient_evidence'];
 
 export const verdictLabel = (v: VerdictValue): string => VERDICT_LABELS[v];
 export const verdictClass = (v: VerdictValue): string => `verdict-${v.replace('_', '-')}`;
@@ -35,8 +28,6 @@ const STAGE_LABELS: Record<Stage, string> = {
 };
 
 export const stageLabel = (s: Stage): string => STAGE_LABELS[s];
-
-export const domainLabel = (d: SpecialistId): string => agentText(d);
 
 /** "3 verdicts (2 unverified, 1 contradicted)". */
 export function verdictTally(total: number, byVerdict: Readonly<Record<VerdictValue, number>>): string {

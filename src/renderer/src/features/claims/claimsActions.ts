@@ -75,7 +75,7 @@ const START_TITLES: Record<string, string> = {
   LLM_NETWORK: 'The model provider could not be reached'
 };
 
-export function describeStartError(err: unknown): BannerError {
+function describeStartError(err: unknown): BannerError {
   const error = describeError(err, 'Claims could not be extracted');
   const title = START_TITLES[error.code];
   if (error.code === 'LLM_NOT_CONFIGURED') {
@@ -219,7 +219,7 @@ export function setClaimVerdicts(reportId: ReportId, verdicts: ClaimVerdicts): v
   );
 }
 
-export function selectClaim(id: string | null): void {
+function selectClaim(id: string | null): void {
   claimsStore.setState({ activeId: id });
 }
 

@@ -38,7 +38,7 @@ export const claimPage = (c: Claim): number => (isAnchored(c) ? c.anchor.page : 
 const topOf = (c: Claim): number => (isAnchored(c) ? (c.anchor.rects[0]?.y ?? 2) : 2);
 
 /** Page, then priority (high first), then top of the first rectangle (unlocated last), then id. */
-export function compareClaims(a: Claim, b: Claim): number {
+function compareClaims(a: Claim, b: Claim): number {
   return (
     claimPage(a) - claimPage(b) ||
     PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] ||
@@ -70,7 +70,7 @@ export function mergeClaims(existing: readonly Claim[], incoming: readonly Claim
 const matchesVerdict = (v: VerdictValue | undefined, f: VerdictFilter): boolean =>
   f === 'all' || (f === 'none' ? v === undefined : v === f);
 
-export const matchesFilters = (c: Claim, f: ClaimFilters, verdicts: ClaimVerdicts = NO_VERDICTS): boolean =>
+const matchesFilters = (c: Claim, f: ClaimFilters, verdicts: ClaimVerdicts = NO_VERDICTS): boolean =>
   (f.type === 'all' || c.type === f.type) &&
   (f.priority === 'all' || c.priority === f.priority) &&
   matchesVerdict(verdicts[c.id], f.verdict);

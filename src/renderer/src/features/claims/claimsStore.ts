@@ -25,7 +25,7 @@ import type { ReportClaims, ReportsMap } from './runEvents';
  * Whether the model engine can run, from `model.settings.get` when a report view opens (and from an
  * extraction that failed with LLM_NOT_CONFIGURED); 'unknown' while main has not said.
  */
-export type ModelAvailability = 'unknown' | 'not_configured' | 'ready';
+type ModelAvailability = 'unknown' | 'not_configured' | 'ready';
 
 export interface ModelInfo {
   availability: ModelAvailability;
@@ -35,7 +35,7 @@ export interface ModelInfo {
   endpoint: { host: string; local: boolean } | null;
 }
 
-export interface Pulse {
+interface Pulse {
   claimId: string;
   /** Increments on every "go to", so going to the same claim twice pulses again. */
   seq: number;
@@ -77,7 +77,6 @@ export const useReportClaims = (reportId: ReportId): ReportClaims | undefined =>
   useClaimsStore((s) => s.reports[reportId]);
 export const useFilters = (): ClaimFilters => useClaimsStore((s) => s.filters);
 export const useActiveClaimId = (): string | null => useClaimsStore((s) => s.activeId);
-export const usePulse = (): Pulse | null => useClaimsStore((s) => s.pulse);
 export const useEngine = (): Engine => useClaimsStore((s) => s.engine);
 export const useModelInfo = (): ModelInfo => useClaimsStore((s) => s.model);
 

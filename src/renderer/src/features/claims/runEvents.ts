@@ -13,7 +13,6 @@ import type { ClaimRunInfo } from '../../../../shared/ipc/routes/claims';
 import { emptyFold, endsRun, foldRunEvents, isFoldActive, type RunFold } from '../../stores/runFold';
 import { mergeClaims } from './claimsLogic';
 
-export type { RunStatus } from '../../stores/runFold';
 export { endsRun };
 
 /** The extraction run a report's panel follows: the shared fold of its events, and its engine. */

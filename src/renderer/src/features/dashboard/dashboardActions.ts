@@ -13,7 +13,7 @@ import { request } from '../../ipc/client';
 import { describeError } from '../../ipc/errorText';
 import { onPipelineEvents, type EventBatch } from '../../stores/pipelineEvents';
 import { emptyDashboard, foldDashboard } from './dashboardFold';
-import { dropQueued, enqueue, flushQueued, setEntry, viewOf } from './dashboardStore';
+import { dropQueued, enqueue, setEntry, viewOf } from './dashboardStore';
 
 /** Reports whose dashboard is open (mount count). */
 const open = new Map<ReportId, number>();
@@ -79,7 +79,7 @@ function openReportOf(runId: string): ReportId | null {
   return null;
 }
 
-export function handleBatch(batch: EventBatch): void {
+function handleBatch(batch: EventBatch): void {
   const waiting = replaying.get(batch.runId);
   if (waiting) {
     waiting.push(batch.events);
@@ -111,6 +111,3 @@ export function openDashboard(reportId: ReportId): () => void {
     else open.delete(reportId);
   };
 }
-
-/** Folds what is queued now (tests and the e2e measurement do not wait for a frame). */
-export const flushDashboard = flushQueued;

@@ -62,7 +62,7 @@ export interface Reinvestigation {
   claims: number;
 }
 
-export interface DashboardProgress {
+interface DashboardProgress {
   /** Steps begun (stage_changed events) and the ms timestamps of the first and latest events. */
   steps: number;
   firstTs: number | null;
@@ -113,7 +113,7 @@ export const emptyDashboard = (
 });
 
 /** The graph node an agent id runs as (the orchestrator is the orchestrate node). */
-export const nodeOfAgent = (a: AgentId): NodeId => (a === 'orchestrator' ? 'orchestrate' : a);
+const nodeOfAgent = (a: AgentId): NodeId => (a === 'orchestrator' ? 'orchestrate' : a);
 const isSpecialist = (n: NodeId): n is SpecialistId => (SPECIALISTS as readonly string[]).includes(n);
 const STATUS: Record<string, NodeStatus> = { idle: 'idle', working: 'working', completed: 'done', error: 'error' };
 const STAGE_NODE: Partial<Record<Stage, NodeId>> = { claims: 'claims', orchestrate: 'orchestrate', compile: 'compile' };

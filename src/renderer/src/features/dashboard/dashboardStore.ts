@@ -19,7 +19,7 @@ export interface DashboardState {
   reports: Partial<Record<ReportId, DashboardEntry>>;
 }
 
-export const dashboardStore = createStore<DashboardState>(() => ({ reports: {} }));
+const dashboardStore = createStore<DashboardState>(() => ({ reports: {} }));
 
 const EMPTY: DashboardEntry = { view: emptyDashboard(null, 'loading'), error: null };
 
@@ -46,7 +46,7 @@ const nextFrame = (fn: () => void): void => {
 };
 
 /** Folds every queued batch, one store update per report. */
-export function flushQueued(): void {
+function flushQueued(): void {
   scheduled = false;
   const work = [...queued];
   queued.clear();

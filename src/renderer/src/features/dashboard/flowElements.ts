@@ -38,7 +38,7 @@ function nodeOf(card: AgentCard): AgentNodeType {
 }
 
 /** `next`, or `prev` when it holds the same items (React Flow then has nothing to reconcile). */
-export function sameOr<T>(prev: readonly T[] | null, next: T[]): T[] {
+function sameOr<T>(prev: readonly T[] | null, next: T[]): T[] {
   return prev && prev.length === next.length && prev.every((x, i) => x === next[i]) ? (prev as T[]) : next;
 }
 

@@ -22,7 +22,7 @@ export interface Placed {
   column: 'spine' | 'specialists';
 }
 
-export type EdgeKind = 'flow' | 'route' | 'back';
+type EdgeKind = 'flow' | 'route' | 'back';
 
 export interface GraphEdge {
   id: string;

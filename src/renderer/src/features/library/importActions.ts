@@ -15,7 +15,7 @@ const FINISHED_JOB_LINGER_MS = 2500;
 const baseName = (path: string): string => path.split(/[\\/]/).pop() || path;
 const sourceName = (source: ImportSource): string => (source.kind === 'path' ? baseName(source.path) : source.fileName);
 
-export async function importSource(source: ImportSource, password?: string): Promise<void> {
+async function importSource(source: ImportSource, password?: string): Promise<void> {
   const fileName = sourceName(source);
   dismissError();
   importStore.setState({ sending: fileName, password: null });

@@ -33,9 +33,9 @@ export const importStore = createStore<ImportState>(() => ({
   password: null
 }));
 
-export const useImportStore = <T>(selector: (s: ImportState) => T): T => useStore(importStore, selector);
+const useImportStore = <T>(selector: (s: ImportState) => T): T => useStore(importStore, selector);
 
-export const selectJobs = (s: ImportState): IngestJob[] => s.ingest.jobs;
+const selectJobs = (s: ImportState): IngestJob[] => s.ingest.jobs;
 export const useIngestJobs = (): IngestJob[] => useImportStore(selectJobs);
 export const useSending = (): string | null => useImportStore((s) => s.sending);
 export const usePasswordPrompt = (): PasswordPrompt | null => useImportStore((s) => s.password);

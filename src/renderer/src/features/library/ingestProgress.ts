@@ -4,7 +4,7 @@
  */
 import type { IngestProgress } from '../../../../shared/ipc/events';
 
-export type IngestStage = IngestProgress['stage'];
+type IngestStage = IngestProgress['stage'];
 
 export interface IngestJob {
   jobId: string;

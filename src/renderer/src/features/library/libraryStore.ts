@@ -21,9 +21,9 @@ export const libraryStore = createStore<LibraryState>(() => ({
   notice: null
 }));
 
-export const useLibraryStore = <T>(selector: (s: LibraryState) => T): T => useStore(libraryStore, selector);
+const useLibraryStore = <T>(selector: (s: LibraryState) => T): T => useStore(libraryStore, selector);
 
-export const selectReports = (s: LibraryState): Report[] => s.reports;
+const selectReports = (s: LibraryState): Report[] => s.reports;
 export const useReports = (): Report[] => useLibraryStore(selectReports);
 export const useLibraryStatus = (): LibraryState['status'] => useLibraryStore((s) => s.status);
 export const useLibraryError = (): BannerError | null => useLibraryStore((s) => s.error);

@@ -2,17 +2,15 @@
  * Zoom math for the PDF viewer: discrete zoom steps, fit-width / fit-page scales and the label shown
  * in the toolbar. Pure functions only; the viewer owns the state and the DOM measurements.
  */
-import type { ZoomMode, ZoomState } from '../../stores/viewerStore';
+import type { ZoomState } from '../../stores/viewerStore';
 
-export type { ZoomMode, ZoomState };
+export type { ZoomState };
 
 /** pdf.js convention: 1 PDF point at 100% is 96/72 CSS pixels, so 100% looks like the printed page. */
 export const PDF_TO_CSS = 96 / 72;
 export const MIN_SCALE = 0.25;
 export const MAX_SCALE = 5;
-export const ZOOM_STEPS: readonly number[] = [
-  0.25, 0.33, 0.5, 0.67, 0.75, 0.8, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2, 2.5, 3, 4, 5
-];
+const ZOOM_STEPS: readonly number[] = [0.25, 0.33, 0.5, 0.67, 0.75, 0.8, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2, 2.5, 3, 4, 5];
 
 export interface PageSize {
   /** Size in PDF points as displayed (after the page's own rotation). */

@@ -17,7 +17,7 @@ import { useReasoningStore, useReportReasoning } from './reasoningStore';
 
 const DIMENSIONS = ['sufficiency', 'consistency', 'quality', 'completeness'] as const;
 
-export const verdictCss = (v: Verdict['verdict'] | null): string =>
+const verdictCss = (v: Verdict['verdict'] | null): string =>
   `verdict-badge ${v ? `verdict-${v.replace('_', '-')}` : 'verdict-none'}`;
 
 function Dimensions({ scores }: { scores: Verdict['scores'] }) {

@@ -56,7 +56,6 @@ const TYPE: Record<PipelineEventType, string> = {
   run_failed: 'Run failed'
 };
 export const eventTypeText = (t: PipelineEventType): string => TYPE[t];
-export const EVENT_TYPES = Object.keys(TYPE) as PipelineEventType[];
 
 export const logAgentText = (a: LogAgent): string => (a === PIPELINE ? 'Pipeline' : agentText(a));
 

@@ -28,7 +28,7 @@ export function dateText(iso: string | undefined): string | null {
 }
 
 /** "en-GB" → "British English"; the tag itself when it is not one. */
-export function languageText(tag: string): string {
+function languageText(tag: string): string {
   try {
     return new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
   } catch {

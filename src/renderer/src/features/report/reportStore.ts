@@ -13,6 +13,6 @@ export interface ReportState {
 
 export const reportStore = createStore<ReportState>(() => ({ structures: {} }));
 
-export const useReportStore = <T>(selector: (s: ReportState) => T): T => useStore(reportStore, selector);
+const useReportStore = <T>(selector: (s: ReportState) => T): T => useStore(reportStore, selector);
 export const useStructureEntry = (reportId: ReportId): StructureEntry | undefined =>
   useReportStore((s) => s.structures[reportId]);

@@ -9,7 +9,7 @@ import { useStore } from 'zustand';
 import type { ConnectionTest, ModelSettingsState, OutboundRow } from '../../../../shared/ipc/routes/model';
 import type { FieldErrors, ModelForm } from './modelForm';
 
-export type Load = 'idle' | 'loading' | 'ready' | 'error';
+type Load = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface ModelSettingsUi {
   load: Load;

@@ -30,7 +30,7 @@ export interface SotState {
   reports: Record<string, SotReport>;
 }
 
-export const emptySot = (): SotReport => ({
+const emptySot = (): SotReport => ({
   status: 'loading',
   run: null,
   doc: null,
@@ -44,7 +44,7 @@ export const emptySot = (): SotReport => ({
 export const sotStore = createStore<SotState>(() => ({ analyst: null, reports: {} }));
 
 const EMPTY = emptySot();
-export const useSotStore = <T>(selector: (s: SotState) => T): T => useStore(sotStore, selector);
+const useSotStore = <T>(selector: (s: SotState) => T): T => useStore(sotStore, selector);
 export const useSotReport = (reportId: string): SotReport => useSotStore((s) => s.reports[reportId] ?? EMPTY);
 export const useAnalyst = (): string | null => useSotStore((s) => s.analyst);
 
