@@ -39,11 +39,12 @@ const HttpUrlSchema = z
   .refine((s) => {
     try {
       const u = new URL(s);
-      return (u.protocol === 'http:' || u.protocol === 'https:') && u.username === '' && u.password === '';
+      const scheme = u.protocol === 'https:' || (u.protocol === 'http:' && isLoopbackHost(u.hostname));
+      return scheme && u.username === '' && u.password === '';
     } catch {
       return false;
     }
-  }, 'must be an http(s) URL without credentials')
+  }, 'must be an http(s) URL without credentials (https unless on this machine)')
   .transform((s) => s.replace(/\/+$/, ''));
 
 const ModelNameSchema = z.string().trim().min(1).max(200);
