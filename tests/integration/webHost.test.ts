@@ -192,4 +192,19 @@ describe('web host', () => {
       connect(`ws://127.0.0.1:${host.port}/ipc`, undefined, { cookie: `sibyl_token_${host.port}=${'0'.repeat(48)}` })
     ).rejects.toThrow(/403/);
   });
+
+  it('refuses a path import nobody picked, with one answer whether the file exists or not', async () => {
+    const ws = await connect(`ws://127.0.0.1:${host.port}/ipc?token=${host.token}`);
+    const exists = join(rendererDir, 'index.html');
+    const answers = [];
+    for (const [id, path] of [
+      [1, exists],
+      [2, join(rendererDir, 'missing.pdf')],
+      [3, '/etc/passwd']
+    ] as const)
+      answers.push((await call(ws, id, 'reports.import', { source: { kind: 'path', path } })) as object);
+    for (const a of answers) expect(a).toEqual(answers[0]);
+    expect(answers[0]).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    ws.close();
+  });
 });
