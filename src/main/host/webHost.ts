@@ -50,6 +50,7 @@ export async function startWebHost(core: Core, opts: WebHostOptions): Promise<We
   const wss = new WebSocketServer({ noServer: true, maxPayload: opts.maxFrameBytes ?? MAX_FRAME_BYTES });
 
   server.on('upgrade', (req, socket, head) => {
+    socket.on('error', () => socket.destroy()); // a client resetting mid-upgrade must not stop the host
     const url = requestUrl(req);
     const given = url?.searchParams.get('token') || cookieToken(req, port);
     const ok = url?.pathname === '/ipc' && allowedHost(req, port) && tokenMatches(given, token) && sameOrigin(req);
