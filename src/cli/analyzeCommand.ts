@@ -124,10 +124,12 @@ export function parseMaxCycles(v: string | undefined): number | undefined {
   return n;
 }
 
+/** A report's folder name from its file name: letters, digits, `.`, `_`, `-`; never `.`/`..` or hidden. */
 export const reportName = (file: string): string =>
   basename(file)
     .replace(/\.pdf$/i, '')
     .replace(/[^\p{L}\p{N}._-]+/gu, '-')
+    .replace(/^\.+/, '')
     .slice(0, 80) || 'report';
 
 /** A progress line (TTY) or one line per stage (logs, pipes) with stage, counts and an ETA. */

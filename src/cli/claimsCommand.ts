@@ -16,7 +16,7 @@ import type { ReportFigure } from '../shared/domain/reportFigure';
 import { runClaimsLogged } from '../main/claims/loggedClaimRun';
 import { scoreSentence } from '../main/claims/offline/detect';
 import { isEnvironmentalClaim, tallyPredictions } from '../main/claims/offline/evaluate';
-import { createProgressWriter, progressLine, UsageError } from './output';
+import { createProgressWriter, progressLine, terminalText, UsageError } from './output';
 
 export interface ClaimsResult {
   reportId: string;
@@ -73,7 +73,7 @@ async function extractClaims(core: Core, reportId: string, engineId: Engine): Pr
       engine,
       log: core.ctx.log,
       onProgress: (done, total) => bar.update(progressLine('claims', done, total, started)),
-      onWarning: (m) => process.stderr.write(`warning: ${m}\n`)
+      onWarning: (m) => process.stderr.write(`warning: ${terminalText(m)}\n`)
     });
     const report = await stores.reports.get(reportId);
     const reportFigures = await stores.reportFigures.list(reportId, engineId);

@@ -20,7 +20,7 @@ import { figuresCommand, formatFigures } from './figuresCommand';
 import { formatGaps, gapsCommand } from './gapsCommand';
 import { benchCommand } from './bench/benchCommand';
 import { benchOne } from './bench/ingestBench';
-import { EXIT_BAD_INPUT, EXIT_CANCELLED, EXIT_OK, failureExit, runToExit, UsageError } from './output';
+import { EXIT_BAD_INPUT, EXIT_CANCELLED, EXIT_OK, failureExit, runToExit, terminalText, UsageError } from './output';
 
 const HELP =
   `sibyl ${VERSION}: verify sustainability reports on this machine\n` +
@@ -221,7 +221,7 @@ export async function main(argv: string[]): Promise<number> {
     }
   } catch (err) {
     const { code, line } = failureExit(err);
-    process.stderr.write(`${line}\n`);
+    process.stderr.write(`${terminalText(line)}\n`);
     return code;
   } finally {
     await core?.close();
@@ -248,7 +248,7 @@ function positiveInt(v: string, flag: string): number {
 }
 
 function print(text: string): number {
-  process.stdout.write(`${text}\n`);
+  process.stdout.write(`${terminalText(text)}\n`);
   return EXIT_OK;
 }
 

@@ -13,6 +13,15 @@ export const EXIT_CANCELLED = 130;
 export class UsageError extends Error {}
 
 /**
+ * Control characters (C0 but tab and line feed, DEL, C1) and bidirectional overrides, which a file
+ * name or a PDF title could carry to move the cursor, recolour or rewrite what the terminal shows.
+ */
+const UNSAFE_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Text as the CLI may echo it (to a terminal or into portfolio.csv): unsafe characters removed. */
+export const terminalText = (text: string): string => text.replace(UNSAFE_TEXT, '');
+
+/**
  * Resolves once everything written so far to the stream has reached the OS. Writes to a pipe are
  * asynchronous in Node: exiting before they finish cut piped output at the pipe's 64 KiB buffer.
  */
@@ -86,7 +95,8 @@ export function createProgressWriter(stream: NodeJS.WriteStream = process.stderr
       if (now - last < 80) return;
       last = now;
       shown = true;
-      stream.write(`\r${line.slice(0, (stream.columns || 80) - 1).padEnd((stream.columns || 80) - 1)}`);
+      const safe = terminalText(line).replace(/\n/g, ' ');
+      stream.write(`\r${safe.slice(0, (stream.columns || 80) - 1).padEnd((stream.columns || 80) - 1)}`);
     },
     done() {
       if (shown) stream.write('\r\x1b[2K');

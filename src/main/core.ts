@@ -32,6 +32,7 @@ export interface CoreOptions {
   dataDir: string;
   host: HostKind;
   chooseFile?: () => Promise<string | null>;
+  pickedFiles?: CoreContext['pickedFiles'];
   /**
    * Where API keys come from: the app passes the OS keychain; otherwise the web host keeps keys in
    * memory for the session (seeded from the environment) and the CLI reads the environment.
@@ -88,7 +89,8 @@ export function createCore(opts: CoreOptions): Core {
     keys,
     evidenceKeys,
     env,
-    ...(opts.chooseFile ? { chooseFile: opts.chooseFile } : {})
+    ...(opts.chooseFile ? { chooseFile: opts.chooseFile } : {}),
+    ...(opts.pickedFiles ? { pickedFiles: opts.pickedFiles } : {})
   };
   return {
     ctx,

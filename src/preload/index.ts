@@ -15,7 +15,12 @@ const bridge: SibylBridge = {
     ipcRenderer.on('sibyl:event', listener);
     return () => ipcRenderer.removeListener('sibyl:event', listener);
   },
-  pathForFile: (file) => webUtils.getPathForFile(file)
+  // A path exists only for a real file from the system; main records it as picked by the analyst.
+  pathForFile: (file) => {
+    const path = webUtils.getPathForFile(file);
+    if (path) ipcRenderer.sendSync('sibyl:picked', path);
+    return path;
+  }
 };
 
 contextBridge.exposeInMainWorld('sibyl', bridge);

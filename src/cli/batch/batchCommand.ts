@@ -19,7 +19,7 @@ import { importReport } from '../../main/library/importReport';
 import { RESUMABLE } from '../../main/pipeline/runner';
 import { writeFileAtomic } from '../../main/report/atomicWrite';
 import { ALL_WRITERS } from '../../main/report/writers';
-import { failureExit } from '../output';
+import { failureExit, terminalText } from '../output';
 import { reportName } from '../analyzeCommand';
 import { batchInputs } from './batchInputs';
 import { batchProgress, durationText } from './batchProgress';
@@ -133,7 +133,8 @@ async function pool(
 export async function batchCommand(core: Core, source: string, opts: BatchOptions): Promise<BatchResult> {
   const out = resolve(opts.out ?? 'sibyl-batch');
   mkdirSync(out, { recursive: true });
-  const items = planItems(batchInputs(source), loadState(out), out);
+  const skipped = (line: string): void => void process.stderr.write(`batch: skipped ${terminalText(line)}\n`);
+  const items = planItems(batchInputs(source, skipped), loadState(out), out);
   const writeState = stateWriter(out);
   const portfolio = join(out, 'portfolio.csv');
   const save = async (): Promise<void> => {

@@ -4,7 +4,7 @@
  * a long report counts for more than a short one), and a self-updating line on a terminal.
  */
 import type { BatchItem } from './batchState';
-import { createProgressWriter } from '../output';
+import { createProgressWriter, terminalText } from '../output';
 
 export function durationText(seconds: number): string {
   const s = Math.round(seconds);
@@ -32,7 +32,7 @@ export function batchProgress(items: readonly BatchItem[], stream: NodeJS.WriteS
   };
   const say = (line: string): void => {
     bar.done();
-    stream.write(`${line}\n`);
+    stream.write(`${terminalText(line)}\n`);
   };
   const timer = setInterval(
     () =>

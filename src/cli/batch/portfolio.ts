@@ -9,6 +9,7 @@ import { SourceOfTruthSchema, type SourceOfTruth } from '../../shared/domain/sou
 import { gapScan, reportModel, verdictCounts } from '../../shared/report/reportModel';
 import { toCsv, type Cell } from '../../main/report/csv/csv';
 import type { BatchItem } from './batchState';
+import { terminalText } from '../output';
 
 export const PORTFOLIO_COLUMNS = [
   'file',
@@ -50,7 +51,7 @@ function counts(doc: SourceOfTruth | null): Cell[] {
   const v = verdictCounts(model.claims);
   const c = doc.summary.checks;
   return [
-    doc.report.title,
+    terminalText(doc.report.title),
     doc.report.pageCount,
     doc.summary.claims,
     v.verified,
@@ -76,14 +77,14 @@ export function portfolioCsv(items: readonly BatchItem[], out: string): string {
       const doc = readDoc(i);
       // Last, as columns are only ever added at the end: whether "0 gaps" means none found or none looked for.
       return [
-        i.path,
+        terminalText(i.path),
         i.status === 'done' ? 'completed' : i.status,
-        i.error ?? '',
+        terminalText(i.error ?? ''),
         i.reportId ?? '',
         i.runId ?? '',
         ...counts(doc),
         i.seconds === null ? '' : i.seconds.toFixed(1),
-        i.status === 'done' ? relative(out, i.folder) || '.' : '',
+        i.status === 'done' ? terminalText(relative(out, i.folder)) || '.' : '',
         doc ? gapScan(doc) : ''
       ];
     })

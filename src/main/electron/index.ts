@@ -12,12 +12,19 @@ import { APP_DIR_NAME, defaultDataDir } from '../paths';
 import { createMainWindow, installSessionPolicy } from './window';
 import { attachIpc } from './ipcAdapter';
 import { installAppMenu } from './menu';
+import { registerAppScheme, serveAppProtocol } from './appProtocol';
+import { attachPickedFiles } from './pickedFilesIpc';
+import { devServerUrlFor } from './shellPolicy';
+import { createPickedFiles } from '../ipc/pickedFiles';
 
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const devServerUrl = process.env.ELECTRON_RENDERER_URL;
+// A packaged app never takes its page from the environment (that would drop the CSP and trust any page).
+const devServerUrl = devServerUrlFor(app.isPackaged, process.env);
+const picked = createPickedFiles();
 
 app.setName(APP_DIR_NAME);
 app.enableSandbox();
+registerAppScheme();
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -30,13 +37,17 @@ if (!app.requestSingleInstanceLock()) {
     if (win.isMinimized()) win.restore();
     win.focus();
     const pdf = argv.find((a) => a.toLowerCase().endsWith('.pdf'));
-    if (pdf) core?.ctx.bus.emit('app.focus_report', { path: pdf });
+    if (!pdf) return;
+    picked.add(pdf);
+    core?.ctx.bus.emit('app.focus_report', { path: pdf });
   });
 
   void app.whenReady().then(() => {
     installSessionPolicy(devServerUrl);
+    serveAppProtocol(join(outDir, 'renderer'));
     installAppMenu('Sibyl');
-    win = createMainWindow(outDir, devServerUrl);
+    attachPickedFiles(picked, devServerUrl);
+    win = createMainWindow(outDir, devServerUrl, { packaged: app.isPackaged });
     const dataDir = process.env.SIBYL_DATA_DIR ?? defaultDataDir();
     core = createCore({
       dataDir,
@@ -48,8 +59,11 @@ if (!app.requestSingleInstanceLock()) {
           properties: ['openFile'],
           filters: [{ name: 'PDF', extensions: ['pdf'] }]
         });
-        return r.canceled ? null : (r.filePaths[0] ?? null);
-      }
+        const path = r.canceled ? null : (r.filePaths[0] ?? null);
+        if (path) picked.add(path);
+        return path;
+      },
+      pickedFiles: picked
     });
     attachIpc(core, () => BrowserWindow.getAllWindows(), devServerUrl);
   });

@@ -1,33 +1,28 @@
 /**
- * The main window: sandboxed, context-isolated, no node integration, no remote content. Navigation
- * away from the app and new windows are refused; external links are not opened.
+ * The main window: sandboxed, context-isolated, no node integration, no remote content, DevTools only
+ * in development. It shows `app://sibyl/index.html` (or the dev server's page in development);
+ * navigation to anything else, redirects away and new windows are refused; external links are not opened.
  */
 import { BrowserWindow, session } from 'electron';
 import { join } from 'node:path';
-
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "worker-src 'self' blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'"
-].join('; ');
+import { APP_PAGE, isAppPage } from '../ipc/senderCheck';
+import { RENDERER_CSP } from './csp';
+import { devToolsAllowed } from './shellPolicy';
 
 export function installSessionPolicy(devServerUrl: string | undefined): void {
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     const headers = { ...details.responseHeaders };
-    if (!devServerUrl) headers['Content-Security-Policy'] = [CSP];
+    if (!devServerUrl) headers['Content-Security-Policy'] = [RENDERER_CSP];
     callback({ responseHeaders: headers });
   });
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
 }
 
-export function createMainWindow(outDir: string, devServerUrl: string | undefined): BrowserWindow {
+export function createMainWindow(
+  outDir: string,
+  devServerUrl: string | undefined,
+  opts: { packaged: boolean }
+): BrowserWindow {
   const win = new BrowserWindow({
     width: 1440,
     height: 900,
@@ -41,16 +36,17 @@ export function createMainWindow(outDir: string, devServerUrl: string | undefine
       sandbox: true,
       nodeIntegration: false,
       webSecurity: true,
-      spellcheck: false
+      spellcheck: false,
+      devTools: devToolsAllowed(opts.packaged)
     }
   });
   win.once('ready-to-show', () => win.show());
   win.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  win.webContents.on('will-navigate', (event, url) => {
-    const allowed = devServerUrl ? url.startsWith(devServerUrl) : url.startsWith('file://');
-    if (!allowed) event.preventDefault();
-  });
-  if (devServerUrl) void win.loadURL(devServerUrl);
-  else void win.loadFile(join(outDir, 'renderer', 'index.html'));
+  const stayHome = (event: { preventDefault(): void }, url: string): void => {
+    if (!isAppPage(url, devServerUrl)) event.preventDefault();
+  };
+  win.webContents.on('will-navigate', stayHome);
+  win.webContents.on('will-redirect', stayHome);
+  void win.loadURL(devServerUrl ?? APP_PAGE);
   return win;
 }

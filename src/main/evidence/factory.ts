@@ -8,10 +8,11 @@ import type { NetClient } from '../net/types';
 import type { EvidenceKeyId } from './keys';
 import { nominatimGeocoder } from './geocode/nominatim';
 import { stacImagery } from './imagery/stac';
-import { braveSearch } from './search/brave';
+import { isLoopbackHost } from '../../shared/ipc/endpoint';
+import { BRAVE_BASE_URL, braveSearch } from './search/brave';
 import { genericSearch } from './search/generic';
 import { searxngSearch } from './search/searxng';
-import { tavilySearch } from './search/tavily';
+import { TAVILY_BASE_URL, tavilySearch } from './search/tavily';
 import type { EvidenceSettings } from './settings';
 import { createThrottle, type Throttle } from './throttle';
 import type { EvidenceProviders, Geocoder, ImageryProvider, WebSearchProvider } from './types';
@@ -25,11 +26,25 @@ export interface FactoryOptions {
   retry?: RetryPolicy;
 }
 
-/** Why a switched-on provider cannot be built (a missing key or URL), or null. */
+const HOME_ORIGINS = { tavily: new URL(TAVILY_BASE_URL).origin, brave: new URL(BRAVE_BASE_URL).origin };
+
+/**
+ * A Tavily or Brave key goes to that service's own origin only (or to a server on this machine, a local
+ * proxy): a base URL pointing anywhere else would hand it the key.
+ */
+export function keyGoesHome(p: 'tavily' | 'brave', baseUrl: string | undefined): boolean {
+  if (!baseUrl) return true;
+  const u = new URL(baseUrl);
+  return u.origin === HOME_ORIGINS[p] || isLoopbackHost(u.hostname);
+}
+
+/** Why a switched-on provider cannot be built (a missing key or URL, a key that would leave home), or null. */
 export function searchProblem(s: EvidenceSettings, keys: EvidenceKeys): string | null {
   const p = s.search.provider;
-  if ((p === 'tavily' || p === 'brave') && !keys[p])
-    return `No API key is stored for ${p === 'tavily' ? 'Tavily' : 'Brave Search'}.`;
+  const label = p === 'tavily' ? 'Tavily' : 'Brave Search';
+  if ((p === 'tavily' || p === 'brave') && !keys[p]) return `No API key is stored for ${label}.`;
+  if ((p === 'tavily' || p === 'brave') && !keyGoesHome(p, s.search.baseUrl))
+    return `The ${label} key is sent only to ${HOME_ORIGINS[p]}; remove the base URL override to use it.`;
   if (p === 'searxng' && !s.search.baseUrl) return 'No SearXNG instance URL is set.';
   if (p === 'generic' && !s.search.generic?.urlTemplate) return 'No URL template is set for the generic search API.';
   return null;

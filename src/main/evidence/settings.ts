@@ -7,6 +7,7 @@
  * providers switched on, nothing else.
  */
 import { SibylError, CommonErrors } from '../../shared/ipc/errors';
+import { isLoopbackHost } from '../../shared/ipc/endpoint';
 import {
   EvidenceSettingsFormSchema,
   type EvidenceSettingsForm,
@@ -52,6 +53,9 @@ function httpUrl(field: string, value: string | undefined, required: boolean): s
   }
   if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.username || u.password)
     throw invalid(`${field}: must be an http(s) URL without credentials`);
+  // Queries (and a provider's key) would cross the network in clear text.
+  if (u.protocol === 'http:' && !isLoopbackHost(u.hostname))
+    throw invalid(`${field}: must be an https URL (plain http only on this machine)`);
   return v;
 }
 

@@ -1,31 +1,19 @@
 /**
  * Loopback web host for end-to-end tests and `npm run dev:web`: serves the built renderer over
  * http://127.0.0.1:<port> and carries the request and event channels over one WebSocket to the same
- * router the Electron app uses. Binds 127.0.0.1 only; the WebSocket requires the random per-start
- * token and a same-origin page. Not part of the packaged app.
+ * router the Electron app uses. Binds 127.0.0.1 only and answers only to its own Host name. The random
+ * per-start token arrives in the first page URL, is swapped for an HttpOnly cookie and dropped from the
+ * address bar by a redirect; the WebSocket requires the token and a same-origin page. A bad request is
+ * answered, never allowed to stop the host. Not part of the packaged app.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { decodeFrame, encodeFrame, type ClientFrame } from '../../shared/ipc/wire';
+import { encodeFrame } from '../../shared/ipc/wire';
 import type { Core } from '../core';
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.wasm': 'application/wasm',
-  '.bcmap': 'application/octet-stream',
-  '.pfb': 'application/octet-stream',
-  '.ttf': 'font/ttf',
-  '.woff2': 'font/woff2'
-};
+import { MAX_FRAME_BYTES, parseClientFrame } from './clientFrame';
+import { allowedHost, cookieToken, sameOrigin, tokenCookie, tokenMatches } from './hostGuards';
+import { serveStatic } from './staticFiles';
 
 export interface WebHost {
   url: string;
@@ -34,19 +22,38 @@ export interface WebHost {
   close(): Promise<void>;
 }
 
-export async function startWebHost(core: Core, opts: { rendererDir: string; port?: number }): Promise<WebHost> {
+export interface WebHostOptions {
+  rendererDir: string;
+  port?: number;
+  /** Largest WebSocket frame accepted; tests lower it. */
+  maxFrameBytes?: number;
+}
+
+const requestUrl = (req: IncomingMessage): URL | undefined => {
+  try {
+    return new URL(req.url ?? '/', 'http://127.0.0.1');
+  } catch {
+    return undefined;
+  }
+};
+
+export async function startWebHost(core: Core, opts: WebHostOptions): Promise<WebHost> {
   const token = randomBytes(24).toString('hex');
-  const server: Server = createServer((req, res) => void serveStatic(opts.rendererDir, req, res));
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 600 * 1024 * 1024 });
+  let port = 0;
+  const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
+    handleRequest(req, res, { rendererDir: opts.rendererDir, port, token }).catch(() => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  };
+  const server: Server = createServer(onRequest);
+  const wss = new WebSocketServer({ noServer: true, maxPayload: opts.maxFrameBytes ?? MAX_FRAME_BYTES });
 
   server.on('upgrade', (req, socket, head) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const given = Buffer.from(url.searchParams.get('token') ?? '');
-    const ok =
-      url.pathname === '/ipc' &&
-      given.length === token.length &&
-      timingSafeEqual(given, Buffer.from(token)) &&
-      sameOrigin(req);
+    socket.on('error', () => socket.destroy()); // a client resetting mid-upgrade must not stop the host
+    const url = requestUrl(req);
+    const given = url?.searchParams.get('token') || cookieToken(req, port);
+    const ok = url?.pathname === '/ipc' && allowedHost(req, port) && tokenMatches(given, token) && sameOrigin(req);
     if (!ok) {
       socket.write('HTTP/1.1 403 Forbidden\r\n\r\n');
       socket.destroy();
@@ -60,7 +67,7 @@ export async function startWebHost(core: Core, opts: { rendererDir: string; port
     server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
   });
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}/?token=${token}`,
     port,
@@ -74,50 +81,57 @@ export async function startWebHost(core: Core, opts: { rendererDir: string; port
   };
 }
 
-function sameOrigin(req: IncomingMessage): boolean {
-  const origin = req.headers.origin;
-  if (!origin) return true; // non-browser clients (tests) send no Origin; the token still applies
-  return origin === `http://${req.headers.host ?? ''}`;
+interface HostState {
+  rendererDir: string;
+  port: number;
+  token: string;
+}
+
+/** Host check, then the token hand-over (first load), then the renderer's files. */
+async function handleRequest(req: IncomingMessage, res: ServerResponse, host: HostState): Promise<void> {
+  const url = requestUrl(req);
+  if (!url) {
+    res.writeHead(400).end('bad request');
+    return;
+  }
+  if (!allowedHost(req, host.port)) {
+    res.writeHead(403).end('unknown host');
+    return;
+  }
+  const given = url.searchParams.get('token');
+  if (given !== null) {
+    if (!tokenMatches(given, host.token)) {
+      res.writeHead(403).end('wrong token');
+      return;
+    }
+    res.writeHead(303, {
+      location: '/',
+      'set-cookie': tokenCookie(host.port, host.token),
+      'cache-control': 'no-store',
+      'referrer-policy': 'no-referrer'
+    });
+    res.end();
+    return;
+  }
+  await serveStatic(host.rendererDir, req, res);
 }
 
 function attach(core: Core, ws: WebSocket): void {
   const unsubscribe = core.ctx.bus.subscribe((name, payload) => {
     if (ws.readyState === ws.OPEN) ws.send(encodeFrame({ kind: 'event', name, payload }));
   });
+  const reply = (id: number, result: unknown): void => {
+    if (ws.readyState === ws.OPEN) ws.send(encodeFrame({ kind: 'response', id, result }));
+  };
+  // An oversized or malformed frame makes ws close the socket and emit 'error': ending that socket is all.
+  ws.on('error', () => ws.terminate());
   ws.on('message', (raw) => {
-    let frame: ClientFrame;
-    try {
-      frame = decodeFrame<ClientFrame>(raw.toString());
-    } catch {
-      return; // not our protocol: ignore
-    }
-    if (frame.kind !== 'request' || typeof frame.id !== 'number' || typeof frame.route !== 'string') return;
-    void core.dispatch(frame.route, frame.input).then((result) => {
-      if (ws.readyState === ws.OPEN) ws.send(encodeFrame({ kind: 'response', id: frame.id, result }));
-    });
+    const frame = parseClientFrame(raw.toString());
+    if (!frame) return; // not our protocol: ignore
+    core.dispatch(frame.route, frame.input).then(
+      (result) => reply(frame.id, result),
+      () => reply(frame.id, { ok: false, error: { code: 'INTERNAL', message: 'the request failed' } })
+    );
   });
   ws.on('close', unsubscribe);
-}
-
-async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-  const rel = url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname).replace(/^\/+/, '');
-  const file = normalize(join(root, rel));
-  if (!file.startsWith(normalize(root) + sep) || req.method !== 'GET') {
-    res.writeHead(404).end();
-    return;
-  }
-  try {
-    const body = await readFile(file);
-    res.writeHead(200, {
-      'content-type': MIME[extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      // frame-ancestors only works as a header, not in the page's meta CSP.
-      'content-security-policy': "frame-ancestors 'none'"
-    });
-    res.end(body);
-  } catch {
-    res.writeHead(404).end('not found');
-  }
 }

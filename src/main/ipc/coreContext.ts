@@ -9,6 +9,7 @@ import type { KeyStore } from '../llm/keys';
 import type { Logger } from '../log';
 import type { AnalysisRunner } from '../library/analysisRunner';
 import type { StoreManager } from '../store/stores';
+import type { PickedFiles } from './pickedFiles';
 
 export type HostKind = 'electron' | 'web' | 'cli';
 
@@ -21,6 +22,8 @@ export interface CoreContext {
   log: Logger;
   /** Native open dialog (Electron only). */
   chooseFile?: () => Promise<string | null>;
+  /** Files the analyst picked (Electron only): the only paths `reports.import` may read. */
+  pickedFiles?: PickedFiles;
   /** Background claim runs (one per report at a time). */
   claims: ClaimRunner;
   /** Background investigation runs (one per report at a time), resumable. */

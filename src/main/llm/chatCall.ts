@@ -26,6 +26,15 @@ export interface ChatCaller {
   ): Promise<ChatAnswer>;
 }
 
+/** Tokens a model may write in one answer unless the settings say otherwise: a runaway answer stops here. */
+export const MAX_OUTPUT_TOKENS = 8192;
+
+/** The answer-length cap: `max_tokens`, or `max_completion_tokens` for endpoints that refuse the older name. */
+const outputCap = (settings: Pick<ModelSettings, 'maxOutputTokens'>, newerName: boolean) => {
+  const n = settings.maxOutputTokens ?? MAX_OUTPUT_TOKENS;
+  return newerName ? { max_completion_tokens: n } : { max_tokens: n };
+};
+
 export const messagesFor = (system: string | undefined, user: string): ChatCompletionMessageParam[] => [
   ...(system ? [{ role: 'system' as const, content: system }] : []),
   { role: 'user' as const, content: user }
@@ -40,6 +49,7 @@ export function createChatCaller(
   onUsage: (runId: string | undefined, u: Usage) => void
 ): ChatCaller {
   const noJsonMode = new Set<string>();
+  const noMaxTokens = new Set<string>();
   return async (role, model, messages, json, o, repair) => {
     const promptChars = messages.reduce((n, m) => n + (typeof m.content === 'string' ? m.content.length : 0), 0);
     const ctx: CallCtx = {
@@ -56,6 +66,7 @@ export function createChatCaller(
         model,
         messages,
         ...(jsonMode ? { response_format: { type: 'json_object' } } : {}),
+        ...outputCap(settings, noMaxTokens.has(model)),
         ...(settings.temperature !== undefined ? { temperature: settings.temperature } : {})
       };
       let text = '';
@@ -101,6 +112,15 @@ export function createChatCaller(
         ) {
           noJsonMode.add(model);
           throw new RetryNow(`The endpoint does not support JSON mode for ${model}; retrying without it.`);
+        }
+        if (
+          err instanceof APIError &&
+          err.status === 400 &&
+          /max_tokens/i.test(err.message) &&
+          !noMaxTokens.has(model)
+        ) {
+          noMaxTokens.add(model);
+          throw new RetryNow(`The endpoint refuses max_tokens for ${model}; retrying with max_completion_tokens.`);
         }
         throw err;
       }

@@ -12,7 +12,8 @@ import type { SettingsRepo } from '../store/pg/repos/settings';
 import { loadModelSettings, modelNetClient } from './modelConfig';
 import { createEndpointEmbedder } from './endpointEmbedder';
 import { createGateway } from './gateway';
-import { keyFor, type KeyStore } from './keys';
+import type { KeyStore } from './keys';
+import { keyForEndpoint } from './keyBinding';
 import { modelFor } from './settings';
 
 export async function configuredEmbedder(deps: {
@@ -26,7 +27,7 @@ export async function configuredEmbedder(deps: {
     const settings = await loadModelSettings(deps.settings, deps.env);
     const model = modelFor(settings, 'embedding');
     if (!settings.enabled || !model) return null;
-    const apiKey = await keyFor(deps.keys, settings.provider);
+    const apiKey = await keyForEndpoint(deps.keys, deps.settings, settings, deps.env);
     const gateway = createGateway({
       settings,
       ...(apiKey ? { apiKey } : {}),

@@ -9,7 +9,8 @@ import type { SettingsRepo } from '../store/pg/repos/settings';
 import { llmError } from './errors';
 import { createGateway } from './gateway';
 import type { Gateway } from './gatewayTypes';
-import { keyFor, type KeyStore } from './keys';
+import type { KeyStore } from './keys';
+import { keyForEndpoint } from './keyBinding';
 import { loadModelSettings, modelNetClient } from './modelConfig';
 import { modelFor, type ChatRole } from './settings';
 
@@ -27,7 +28,7 @@ export async function configuredGateway(
   const settings = await loadModelSettings(repos.settings, deps.env);
   if (!settings.enabled) throw llmError.disabled();
   for (const role of requiredRoles) if (!modelFor(settings, role)) throw llmError.noModel(role);
-  const apiKey = await keyFor(deps.keys, settings.provider);
+  const apiKey = await keyForEndpoint(deps.keys, repos.settings, settings, deps.env);
   return createGateway({
     settings,
     ...(apiKey ? { apiKey } : {}),

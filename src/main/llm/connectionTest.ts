@@ -11,7 +11,8 @@ import type { OutboundRepo } from '../store/pg/repos/outbound';
 import type { SettingsRepo } from '../store/pg/repos/settings';
 import { LlmError, LlmErrors, llmError } from './errors';
 import { createGateway, type Gateway } from './gateway';
-import { keyFor, type KeyStore } from './keys';
+import type { KeyStore } from './keys';
+import { keyForEndpoint } from './keyBinding';
 import type { NetClient } from '../net';
 import { loadModelSettings, modelNetClient } from './modelConfig';
 import { modelFor } from './settings';
@@ -43,7 +44,7 @@ export async function testConnection(deps: ConnectionTestDeps): Promise<Connecti
       );
     const model = modelFor(settings, 'extraction');
     if (!model) throw llmError.noModel('extraction');
-    const apiKey = await keyFor(deps.keys, settings.provider);
+    const apiKey = await keyForEndpoint(deps.keys, deps.settings, settings, deps.env);
     net = modelNetClient(deps.outbound, settings, deps.log);
     gateway = createGateway({
       settings: { ...settings, maxRetries: 0, timeoutMs: Math.min(settings.timeoutMs, TEST_TIMEOUT_MS) },

@@ -67,9 +67,10 @@ export const llmError = {
 
 /** Removes the key and anything shaped like one from a provider message, and caps its length. */
 export function redact(msg: string, apiKey?: string): string {
-  let m = msg.slice(0, 300);
-  if (apiKey) m = m.split(apiKey).join('[redacted]');
-  return m.replace(/\b(sk|rk|pk)-[A-Za-z0-9_*\-.]{4,}/g, '[redacted]');
+  // Redact the whole text first: cutting first could leave a key's first characters where its end was cut.
+  let m = apiKey ? msg.split(apiKey).join('[redacted]') : msg;
+  m = m.replace(/\b(sk|rk|pk)-[A-Za-z0-9_*\-.]{4,}/g, '[redacted]');
+  return m.slice(0, 300);
 }
 
 interface SdkErrorContext {

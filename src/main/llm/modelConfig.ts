@@ -2,8 +2,8 @@
  * Where the model settings come from and where the gateway's request log goes. Settings live in
  * PGlite under `model` (never a key); for the CLI, SIBYL_PROVIDER / SIBYL_BASE_URL / SIBYL_MODEL /
  * SIBYL_EMBEDDING_MODEL override them and switch the model engine on. The model engine's requests
- * leave through a net/ client that allows loopback and, while the engine is on, the configured
- * endpoint, and writes each request as an outbound-ledger row (never the key or the text).
+ * leave through a net/ client that allows, while the engine is on, the configured endpoint (its host
+ * and port; no other loopback service), and writes each request as an outbound-ledger row (never the key or the text).
  */
 import type { Logger } from '../log';
 import type { OutboundRepo } from '../store/pg/repos/outbound';

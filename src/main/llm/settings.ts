@@ -39,11 +39,12 @@ const HttpUrlSchema = z
   .refine((s) => {
     try {
       const u = new URL(s);
-      return (u.protocol === 'http:' || u.protocol === 'https:') && u.username === '' && u.password === '';
+      const scheme = u.protocol === 'https:' || (u.protocol === 'http:' && isLoopbackHost(u.hostname));
+      return scheme && u.username === '' && u.password === '';
     } catch {
       return false;
     }
-  }, 'must be an http(s) URL without credentials')
+  }, 'must be an http(s) URL without credentials (https unless on this machine)')
   .transform((s) => s.replace(/\/+$/, ''));
 
 const ModelNameSchema = z.string().trim().min(1).max(200);
@@ -66,6 +67,8 @@ export const ModelSettingsSchema = z
     maxRetries: z.number().int().min(0).max(10).default(3),
     /** Stream answers (SSE). Some servers do this badly; off means one plain JSON response. */
     stream: z.boolean().default(true),
+    /** Most tokens one answer may hold (sent as max_tokens); MAX_OUTPUT_TOKENS in chatCall.ts when unset. */
+    maxOutputTokens: z.number().int().min(256).max(1_000_000).optional(),
     /** Sampling temperature; omitted from requests when unset (some models reject it). */
     temperature: z.number().min(0).max(2).optional()
   })

@@ -10,6 +10,7 @@ import type { ModelSettingsForm, ModelSettingsState } from '../../shared/ipc/rou
 import type { SettingsRepo } from '../store/pg/repos/settings';
 import { LlmError } from './errors';
 import type { KeyStore } from './keys';
+import { keyFitsUrl } from './keyBinding';
 import { loadModelSettings, modelEnvOverrides, MODEL_SETTINGS_KEY } from './modelConfig';
 import {
   modelFor,
@@ -52,9 +53,20 @@ async function engineProblem(deps: SettingsStateDeps): Promise<string | null> {
   }
   if (!effective.enabled) return 'The model engine is off.';
   if (!modelFor(effective, 'extraction')) return 'No model is set for extraction.';
-  if (providerNeedsKey(effective.provider) && !(await deps.keys.has(effective.provider)))
+  if (providerNeedsKey(effective.provider) && !(await usableKey(deps, effective.provider, effective.baseUrl)))
     return `No API key is stored for ${labelOf(effective.provider)}.`;
   return null;
+}
+
+/** The preset's URL; none for custom, whose key is judged only against the saved base URL. */
+const presetUrl = (id: Provider): string | undefined => (id === 'custom' ? undefined : PROVIDER_PRESETS[id].baseUrl);
+
+/** A stored key counts only for the base URL it was given for (environment keys pair with SIBYL_BASE_URL). */
+async function usableKey(deps: SettingsStateDeps, provider: Provider, baseUrl: string | undefined): Promise<boolean> {
+  if (!(await deps.keys.has(provider))) return false;
+  if (baseUrl === undefined) return true;
+  if (deps.keys.kind === 'environment' && (deps.env ?? process.env).SIBYL_BASE_URL) return true;
+  return keyFitsUrl(deps.settings, provider, baseUrl);
 }
 
 export async function modelSettingsState(deps: SettingsStateDeps): Promise<ModelSettingsState> {
@@ -65,7 +77,7 @@ export async function modelSettingsState(deps: SettingsStateDeps): Promise<Model
       label: labelOf(id),
       baseUrl: id === 'custom' ? null : PROVIDER_PRESETS[id].baseUrl,
       needsKey: providerNeedsKey(id),
-      hasKey: await deps.keys.has(id)
+      hasKey: await usableKey(deps, id, id === settings.provider ? settings.baseUrl : presetUrl(id))
     }))
   );
   const problem = storedProblem ?? (await engineProblem(deps));

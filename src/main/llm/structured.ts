@@ -283,11 +283,30 @@ const formatPath = (p: readonly PropertyKey[]): string =>
 export type Validated<T> =
   { ok: true; value: T; notes: string[] } | { ok: false; stage: 'json' | 'schema'; issues: string[] };
 
-/** Extracts, coerces and validates a model answer against the schema. */
+/** Longest text one field of a model answer keeps; longer text is cut here, before any schema sees it. */
+export const MAX_ANSWER_TEXT_CHARS = 8000;
+
+/** The answer with every string cut to MAX_ANSWER_TEXT_CHARS (a note per cut field). */
+function capTexts(value: unknown, notes: string[], at = '(root)'): unknown {
+  if (typeof value === 'string') {
+    if (value.length <= MAX_ANSWER_TEXT_CHARS) return value;
+    notes.push(`${at}: text cut to ${MAX_ANSWER_TEXT_CHARS} characters`);
+    return value.slice(0, MAX_ANSWER_TEXT_CHARS);
+  }
+  if (Array.isArray(value)) return value.map((v, i) => capTexts(v, notes, `${at}[${i}]`));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, capTexts(v, notes, `${at}.${k}`)]));
+  return value;
+}
+
+/** Extracts, caps, coerces and validates a model answer against the schema. */
 export function validateAnswer<S extends Schema>(schema: S, text: string): Validated<z.output<S>> {
   const parsed = extractJson(text);
   if (!parsed.ok) return { ok: false, stage: 'json', issues: [parsed.error] };
-  const { value, notes } = coerceToSchema(schema, parsed.value);
+  const capNotes: string[] = [];
+  const capped = capTexts(parsed.value, capNotes);
+  const { value, notes: coerceNotes } = coerceToSchema(schema, capped);
+  const notes = [...capNotes, ...coerceNotes];
   const r = z.safeParse(schema, value);
   if (r.success) return { ok: true, value: r.data, notes };
   return { ok: false, stage: 'schema', issues: summarizeIssues(r.error.issues) };

@@ -1,7 +1,9 @@
 /**
- * Which hosts a client may reach. Loopback is always allowed (local model servers, test fakes); the
- * configured model endpoint's host only while the model engine is on; evidence-provider hosts only
- * when the analyst opted in. Hosts are compared lower-cased with their port (`host` of a URL).
+ * Which hosts a client may reach: the configured model endpoint's host only while the model engine is
+ * on; evidence-provider hosts only when the analyst opted in. Hosts are compared lower-cased with their
+ * port (`host` of a URL). Loopback is not a blanket exception: a local model server or provider is
+ * reached because its own host and port are configured, so a remote provider's redirect or a link in
+ * its answer cannot reach other services on this machine. `loopback: true` opens all of it (test fakes).
  */
 
 export interface AllowlistInput {
@@ -11,11 +13,13 @@ export interface AllowlistInput {
   evidenceHosts?: readonly string[];
   /** Whether the analyst opted in to evidence providers; without it `evidenceHosts` are ignored. */
   evidenceOptIn?: boolean;
+  /** Allow every loopback host and port (off by default). */
+  loopback?: boolean;
 }
 
 export interface Allowlist {
   allows(url: URL): boolean;
-  /** The hosts named explicitly (loopback is implicit). */
+  /** The hosts named explicitly. */
   readonly hosts: readonly string[];
 }
 
@@ -37,7 +41,7 @@ export function createAllowlist(input: AllowlistInput): Allowlist {
     hosts: [...hosts],
     allows(url) {
       if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-      return isLoopbackHostname(url.hostname) || hosts.has(normalHost(url.host));
+      return hosts.has(normalHost(url.host)) || (input.loopback === true && isLoopbackHostname(url.hostname));
     }
   };
 }

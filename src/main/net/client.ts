@@ -19,15 +19,26 @@ export const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 5;
-/** Headers that carry credentials: never sent on to another origin. */
-const CREDENTIAL_HEADERS = ['authorization', 'proxy-authorization', 'cookie', 'x-api-key', 'api-key'];
+/**
+ * The only headers sent on to another origin. Any other may carry a credential (Authorization, a
+ * provider's own key header such as X-Subscription-Token or a custom one), so all others are dropped.
+ */
+const CROSS_ORIGIN_HEADERS = new Set([
+  'accept',
+  'accept-language',
+  'content-type',
+  'if-modified-since',
+  'if-none-match',
+  'range',
+  'user-agent'
+]);
 
 /** The next hop's request: GET without a body after 303 (and 301/302 from POST), no credentials across origins. */
 function redirectInit(init: RequestInit, status: number, crossOrigin: boolean): RequestInit {
   const method = (init.method ?? 'GET').toUpperCase();
   const toGet = status === 303 ? method !== 'HEAD' : (status === 301 || status === 302) && method === 'POST';
   const headers = new Headers(init.headers);
-  if (crossOrigin) for (const h of CREDENTIAL_HEADERS) headers.delete(h);
+  if (crossOrigin) for (const name of [...headers.keys()]) if (!CROSS_ORIGIN_HEADERS.has(name)) headers.delete(name);
   const { body: _body, ...rest } = init;
   return toGet ? { ...rest, method: 'GET', headers } : { ...init, headers };
 }

@@ -10,3 +10,5 @@ export interface SibylBridge {
 
 export const IPC_REQUEST_CHANNEL = 'sibyl:request';
 export const IPC_EVENT_CHANNEL = 'sibyl:event';
+/** Preload → main: the path of a file the analyst dropped or picked (see electron/pickedFilesIpc.ts). */
+export const IPC_PICKED_CHANNEL = 'sibyl:picked';

@@ -23,7 +23,8 @@ export function testNet(opts: { timeoutMs?: number; maxResponseBytes?: number; h
   const delays: number[] = [];
   const net = createNetClient({
     provider: 'evidence',
-    allow: createAllowlist({ evidenceOptIn: true, evidenceHosts: opts.hosts ?? [] }),
+    // The fakes listen on loopback ports of their own choosing.
+    allow: createAllowlist({ evidenceOptIn: true, evidenceHosts: opts.hosts ?? [], loopback: true }),
     ledger: { record: async (row) => void ledger.push(row) },
     cache,
     ...(opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {}),

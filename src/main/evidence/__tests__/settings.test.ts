@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { envEvidenceKeys, memoryEvidenceKeys, sessionEvidenceKeys } from '../keys';
 import { evidenceSettingsState } from '../settingsState';
 import { allowedEvidenceHosts, resolveEvidenceSettings, saveEvidenceSettings, loadEvidenceSettings } from '../settings';
-import { evidenceFactory } from '../factory';
+import { evidenceFactory, searchProblem } from '../factory';
 import { createNetClient, createAllowlist } from '../../net';
 import type { SettingsRepo } from '../../store/pg/repos/settings';
 
@@ -121,5 +121,46 @@ describe('evidence settings', () => {
       env: 'SIBYL_TAVILY_API_KEY'
     });
     expect(state.allowedHosts).toEqual([]);
+  });
+});
+
+describe('evidence keys and their hosts', () => {
+  it('refuse plain http to a host that is not this machine', () => {
+    for (const search of [
+      { enabled: true, provider: 'tavily' as const, baseUrl: 'http://collector.example' },
+      { enabled: true, provider: 'searxng' as const, baseUrl: 'http://10.0.0.5:8888' }
+    ])
+      expect(() =>
+        resolveEvidenceSettings({ search, geocoder: { enabled: false }, imagery: { enabled: false } })
+      ).toThrow(/must be an https URL/);
+    expect(() =>
+      resolveEvidenceSettings({
+        search: { enabled: false, provider: 'tavily' },
+        geocoder: { enabled: true, baseUrl: 'http://geo.example' },
+        imagery: { enabled: false }
+      })
+    ).toThrow(/geocoder.baseUrl: must be an https URL/);
+    const local = resolveEvidenceSettings({
+      search: { enabled: true, provider: 'searxng', baseUrl: 'http://127.0.0.1:8888' },
+      geocoder: { enabled: false },
+      imagery: { enabled: false }
+    });
+    expect(local.search.baseUrl).toBe('http://127.0.0.1:8888');
+  });
+
+  it('send a Tavily or Brave key to its own service only (or this machine), never to another base URL', () => {
+    const moved = resolveEvidenceSettings({
+      search: { enabled: true, provider: 'tavily', baseUrl: 'https://collector.example' },
+      geocoder: { enabled: false },
+      imagery: { enabled: false }
+    });
+    expect(evidenceFactory(moved, { tavily: 'tvly-secret' })(net).webSearch).toBeNull();
+    expect(searchProblem(moved, { tavily: 'tvly-secret' })).toMatch(/sent only to https:\/\/api\.tavily\.com/);
+    const home = resolveEvidenceSettings({
+      search: { enabled: true, provider: 'brave', baseUrl: 'https://api.search.brave.com' },
+      geocoder: { enabled: false },
+      imagery: { enabled: false }
+    });
+    expect(evidenceFactory(home, { brave: 'k' })(net).webSearch?.id).toBe('brave');
   });
 });

@@ -212,6 +212,24 @@ describe('model.key.set / model.key.delete', () => {
     expect(everything).not.toContain('DO-NOT-LEAK');
   });
 
+  it('asks for the key again when the base URL moves to another origin (the old key is removed)', async () => {
+    const keys = memoryKeyStore();
+    const { call } = setup(keys);
+    await call('model.settings.set', { settings: { enabled: true, provider: 'openai', defaultModel: 'gpt-x' } });
+    await call('model.key.set', { provider: 'openai', key: SECRET });
+    const moved = await call<State>('model.settings.set', {
+      settings: { enabled: true, provider: 'openai', baseUrl: 'https://collector.example/v1', defaultModel: 'gpt-x' }
+    });
+    if (!moved.ok) throw new Error(moved.error.message);
+    expect(moved.data.providers.find((p) => p.id === 'openai')?.hasKey).toBe(false);
+    expect(moved.data.engine).toEqual({ ready: false, problem: 'No API key is stored for OpenAI.' });
+    expect(await keys.has('openai')).toBe(false);
+    await call('model.key.set', { provider: 'openai', key: SECRET });
+    const again = await call<State>('model.settings.get', {});
+    if (!again.ok) throw new Error(again.error.message);
+    expect(again.data.engine.ready).toBe(true);
+  });
+
   it('refuses empty, spaced, over-long or unknown-provider keys without echoing them', async () => {
     const { call, lines } = setup();
     for (const input of [

@@ -6,6 +6,7 @@
 import type { HandlerMap } from '../../../shared/ipc/contract';
 import type { CoreContext } from '../coreContext';
 import { evidenceSettingsState, saveEvidenceSettings } from '../../evidence/index';
+import { bindEvidenceKey, rebindEvidenceKeys, unbindEvidenceKey } from '../../evidence/keyBinding';
 
 type EvidenceHandlers = Pick<
   HandlerMap<CoreContext>,
@@ -19,6 +20,7 @@ export const evidenceHandlers: EvidenceHandlers = {
   'evidence.settings.get': async (_input, ctx) => stateOf(ctx),
   'evidence.settings.set': async (input, ctx) => {
     const saved = await saveEvidenceSettings(ctx.stores.get().settings, input.settings);
+    await rebindEvidenceKeys(ctx.evidenceKeys, ctx.stores.get().settings, saved);
     ctx.log.info('evidence settings saved', {
       search: saved.search.enabled ? saved.search.provider : 'off',
       geocoder: saved.geocoder.enabled,
@@ -28,11 +30,13 @@ export const evidenceHandlers: EvidenceHandlers = {
   },
   'evidence.key.set': async (input, ctx) => {
     await ctx.evidenceKeys.set(input.id, input.key);
+    await bindEvidenceKey(ctx.stores.get().settings, input.id, ctx.env);
     ctx.log.info('evidence key stored', { id: input.id, store: ctx.evidenceKeys.kind });
     return { id: input.id, hasKey: await ctx.evidenceKeys.has(input.id) };
   },
   'evidence.key.delete': async (input, ctx) => {
     await ctx.evidenceKeys.delete(input.id);
+    await unbindEvidenceKey(ctx.stores.get().settings, input.id);
     ctx.log.info('evidence key removed', { id: input.id, store: ctx.evidenceKeys.kind });
     return { id: input.id, hasKey: await ctx.evidenceKeys.has(input.id) };
   }

@@ -7,6 +7,7 @@ import type { HandlerMap } from '../../../shared/ipc/contract';
 import type { CoreContext } from '../coreContext';
 import { testConnection } from '../../llm/connectionTest';
 import { modelSettingsState, saveModelSettings } from '../../llm/settingsState';
+import { bindKey, intendedOrigin, rebindAfterSave } from '../../llm/keyBinding';
 
 type ModelHandlers = Pick<
   HandlerMap<CoreContext>,
@@ -20,16 +21,20 @@ export const modelHandlers: ModelHandlers = {
   'model.settings.get': async (_input, ctx) => stateOf(ctx),
   'model.settings.set': async (input, ctx) => {
     const saved = await saveModelSettings(ctx.stores.get().settings, input.settings);
+    await rebindAfterSave(ctx.keys, ctx.stores.get().settings, saved);
     ctx.log.info('model settings saved', { enabled: saved.enabled, provider: saved.provider });
     return stateOf(ctx);
   },
   'model.key.set': async (input, ctx) => {
     await ctx.keys.set(input.provider, input.key);
+    const repo = ctx.stores.get().settings;
+    await bindKey(repo, input.provider, await intendedOrigin(repo, input.provider));
     ctx.log.info('api key stored', { provider: input.provider, store: ctx.keys.kind });
     return { provider: input.provider, hasKey: await ctx.keys.has(input.provider) };
   },
   'model.key.delete': async (input, ctx) => {
     await ctx.keys.delete(input.provider);
+    await bindKey(ctx.stores.get().settings, input.provider, undefined);
     ctx.log.info('api key removed', { provider: input.provider, store: ctx.keys.kind });
     return { provider: input.provider, hasKey: await ctx.keys.has(input.provider) };
   },

@@ -9,11 +9,18 @@ type ReportHandlers = Pick<HandlerMap<CoreContext>, `reports.${string}` & keyof 
 
 export const reportHandlers: ReportHandlers = {
   'reports.list': async (_input, ctx) => ctx.stores.get().reports.list(),
-  'reports.import': async (input, ctx) =>
-    importReport(ctx.stores.get(), input.source, {
+  'reports.import': async (input, ctx) => {
+    // The same answer whether or not the file exists: a path nobody picked tells nothing about the disk.
+    if (input.source.kind === 'path' && !ctx.pickedFiles?.has(input.source.path))
+      throw new SibylError(
+        CommonErrors.FORBIDDEN,
+        'only a file chosen in the open dialog, dropped on the window or opened with Sibyl can be imported by path'
+      );
+    return importReport(ctx.stores.get(), input.source, {
       password: input.password,
       onProgress: (p) => ctx.bus.emit('ingest.progress', p)
-    }),
+    });
+  },
   'reports.choose_file': async (_input, ctx) => {
     if (!ctx.chooseFile)
       throw new SibylError(CommonErrors.FORBIDDEN, 'no native file dialog in this host; use the file picker');

@@ -77,9 +77,17 @@ describe('model settings', () => {
     expect(resolveSettings({ provider: 'openai' }).baseUrl).toBe('https://api.openai.com/v1');
     expect(resolveSettings({ provider: 'openrouter' }).baseUrl).toBe('https://openrouter.ai/api/v1');
     expect(resolveSettings({ provider: 'lmstudio' }).baseUrl).toBe('http://127.0.0.1:1234/v1');
-    expect(resolveSettings({ provider: 'ollama', baseUrl: 'http://192.168.1.5:11434/v1/' }).baseUrl).toBe(
-      'http://192.168.1.5:11434/v1'
+    expect(resolveSettings({ provider: 'ollama', baseUrl: 'https://192.168.1.5:11434/v1/' }).baseUrl).toBe(
+      'https://192.168.1.5:11434/v1'
     );
+    expect(resolveSettings({ provider: 'ollama', baseUrl: 'http://localhost:11434/v1' }).baseUrl).toBe(
+      'http://localhost:11434/v1'
+    );
+  });
+
+  it('refuses plain http to a host that is not this machine (the key and the report would cross the network)', () => {
+    for (const baseUrl of ['http://192.168.1.5:11434/v1', 'http://api.openai.com/v1', 'http://127.evil.example/v1'])
+      expect(() => resolveSettings({ provider: 'custom', baseUrl })).toThrow(/https unless on this machine/);
   });
 
   it('rejects a custom provider without URL, URLs with credentials, and bad limits', () => {

@@ -51,18 +51,26 @@ function setup(extra: Partial<Parameters<typeof createNetClient>[0]> = {}) {
     child: () => log
   };
   const net = createNetClient(
-    { provider: 'test', allow: createAllowlist({}), ledger: { record: async (r) => void rows.push(r) }, ...extra },
+    {
+      provider: 'test',
+      allow: createAllowlist({ loopback: true }),
+      ledger: { record: async (r) => void rows.push(r) },
+      ...extra
+    },
     log
   );
   return { net, rows, logged };
 }
 
 describe('allowlist', () => {
-  it('always allows loopback, allows the model host only when given, evidence hosts only with opt-in', () => {
+  it('allows loopback only when asked, the model host only when given, evidence hosts only with opt-in', () => {
     const off = createAllowlist({ evidenceHosts: ['api.crossref.org'] });
-    expect(off.allows(new URL('http://localhost:1234/v1'))).toBe(true);
-    expect(off.allows(new URL('http://127.0.0.2/'))).toBe(true);
-    expect(off.allows(new URL('http://[::1]:8080/'))).toBe(true);
+    expect(off.allows(new URL('http://localhost:1234/v1'))).toBe(false);
+    expect(off.allows(new URL('http://127.0.0.2/'))).toBe(false);
+    expect(off.allows(new URL('http://[::1]:8080/'))).toBe(false);
+    const fakes = createAllowlist({ loopback: true });
+    expect(fakes.allows(new URL('http://localhost:1234/v1'))).toBe(true);
+    expect(fakes.allows(new URL('http://[::1]:8080/'))).toBe(true);
     expect(off.allows(new URL('https://api.crossref.org/works'))).toBe(false);
     expect(off.allows(new URL('https://api.openai.com/v1'))).toBe(false);
     const on = createAllowlist({
@@ -74,6 +82,17 @@ describe('allowlist', () => {
     expect(on.allows(new URL('https://api.crossref.org/works'))).toBe(true);
     expect(on.allows(new URL('https://api.crossref.org.evil.test/'))).toBe(false);
     expect(on.allows(new URL('file:///etc/passwd'))).toBe(false);
+  });
+
+  it('lets a remote provider reach no service on this machine; a local one only its own port', () => {
+    const remote = createAllowlist({ modelBaseUrl: 'https://api.openai.com/v1' });
+    for (const u of ['http://127.0.0.1:11434/', 'http://localhost:5432/', 'http://[::1]:6379/'])
+      expect(remote.allows(new URL(u))).toBe(false);
+    const local = createAllowlist({ modelBaseUrl: 'http://127.0.0.1:11434/v1' });
+    expect(local.allows(new URL('http://127.0.0.1:11434/api/chat'))).toBe(true);
+    expect(local.allows(new URL('http://127.0.0.1:5432/'))).toBe(false);
+    const stac = createAllowlist({ evidenceOptIn: true, evidenceHosts: ['planetarycomputer.microsoft.com'] });
+    expect(stac.allows(new URL('http://127.0.0.1:8080/admin'))).toBe(false);
   });
 });
 
@@ -226,6 +245,26 @@ describe('net client redirects', () => {
       { purpose: 't' }
     );
     expect(JSON.parse(await moved.text())).toEqual({ auth: null });
+    // Every header that might carry a key (a provider's own name included) stays behind; harmless ones go on.
+    routes['/all-headers'] = (req, res) => res.end(JSON.stringify(req.headers));
+    routes['/to-all-headers'] = (_req, res) =>
+      res.writeHead(302, { location: `http://localhost:${new URL(base).port}/all-headers` }).end();
+    const sent = await net.request(
+      `${base}/to-all-headers`,
+      {
+        headers: {
+          'x-subscription-token': 'brave-secret',
+          'ocp-apim-subscription-key': 'azure-secret',
+          'x-custom-key': 'custom-secret',
+          authorization: 'Bearer sk-X',
+          accept: 'application/json'
+        }
+      },
+      { purpose: 't' }
+    );
+    const got = (await sent.json()) as Record<string, string>;
+    expect(JSON.stringify(got)).not.toMatch(/secret|sk-X/);
+    expect(got.accept).toBe('application/json');
     await net.flush();
     expect(rows.map((r) => [r.host.split(':')[0], r.status, r.outcome])).toEqual([
       ['127.0.0.1', 302, 'ok'],
@@ -233,6 +272,8 @@ describe('net client redirects', () => {
       ['127.0.0.1', 301, 'ok'],
       ['elsewhere.example.net', null, 'blocked'],
       ['127.0.0.1', 307, 'ok'],
+      ['localhost', 200, 'ok'],
+      ['127.0.0.1', 302, 'ok'],
       ['localhost', 200, 'ok']
     ]);
   });
@@ -241,7 +282,7 @@ describe('net client redirects', () => {
 describe('cache opt-outs', () => {
   it('never caches a range request or a request marked cache: false', async () => {
     const cache = memoryCache();
-    const client = createNetClient({ provider: 't', allow: createAllowlist({}), cache });
+    const client = createNetClient({ provider: 't', allow: createAllowlist({ loopback: true }), cache });
     await (
       await client.request(`${base}/ok`, { method: 'GET', headers: { range: 'bytes=0-1' } }, { purpose: 'range' })
     ).arrayBuffer();

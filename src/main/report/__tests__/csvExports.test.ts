@@ -49,6 +49,25 @@ describe('CSV fields', () => {
   });
 });
 
+describe('CSV formula injection', () => {
+  it('puts an apostrophe before text a spreadsheet would run as a formula', () => {
+    expect(csvField('=HYPERLINK("http://evil.example","x")')).toBe('"\'=HYPERLINK(""http://evil.example"",""x"")"');
+    expect(csvField('+cmd|/c calc')).toBe("'+cmd|/c calc");
+    expect(csvField('-2+3')).toBe("'-2+3");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('\t=1')).toBe("'\t=1");
+    expect(csvField('\r=1')).toBe('"\'\r=1"');
+    expect(toCsv(['t'], [['=1+1']])).toBe("t\r\n'=1+1\r\n");
+  });
+
+  it('leaves plain numbers, negative ones included, and ordinary text alone', () => {
+    for (const n of ['-12.5', '+3', '-0.5e3', '-.5', '42']) expect(csvField(n)).toBe(n);
+    expect(csvField(-12.5)).toBe('-12.5');
+    expect(csvField('Scope 1 = 48200 t')).toBe('Scope 1 = 48200 t');
+    expect(csvField("it's")).toBe("it's");
+  });
+});
+
 describe('claims.csv', () => {
   const doc = exportFixture(20);
   const rows = records(claimsCsv(doc));
