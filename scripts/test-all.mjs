@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: build, typecheck, lint, formatting (Prettier), unit + integration tests (vitest), end-to-end tests
+// `npm test`: build, typecheck, lint, formatting (Prettier), unused code (knip), unit + integration tests (vitest), end-to-end tests
 // (Playwright through the loopback web host), then one summary line over every runner:
 // "N passed, N failed, N skipped". Exits non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
@@ -25,6 +25,7 @@ step('build', 'npx', ['electron-vite', 'build']);
 step('typecheck', 'npm', ['run', '-s', 'typecheck']);
 step('lint', 'npm', ['run', '-s', 'lint']);
 step('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+step('unused', 'npx', ['knip', '--no-progress']);
 
 const vitestJson = 'test-results/vitest.json';
 rmSync(vitestJson, { force: true });

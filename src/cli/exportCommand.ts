@@ -39,7 +39,7 @@ export function parseFormats(values: readonly string[] | undefined): ExportForma
 }
 
 /** The run an export target names, and its report. */
-export async function resolveRunTarget(
+async function resolveRunTarget(
   stores: Stores,
   target: string
 ): Promise<{ runId: string; reportId: string; fileName: string }> {

@@ -64,7 +64,7 @@ export function formatIngestSummary(s: IngestSummary): string {
   ].join('\n');
 }
 
-export function compactRanges(nums: number[]): string {
+function compactRanges(nums: number[]): string {
   const out: string[] = [];
   for (let i = 0; i < nums.length;) {
     let j = i;

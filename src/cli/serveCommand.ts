@@ -8,7 +8,7 @@ import type { Core } from '../main/core';
 import { startWebHost } from '../main/host/webHost';
 import { openInBrowser } from './openBrowser';
 
-export function rendererDir(): string {
+function rendererDir(): string {
   return process.env.SIBYL_RENDERER_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'renderer');
 }
 

@@ -15,7 +15,8 @@ import { memoryEvidenceKeys } from '../../src/main/evidence/keys';
 import { saveEvidenceSettings } from '../../src/main/evidence/settings';
 import { startFakeEvidence, FAKE_KEY, type FakeEvidence } from '../../src/main/evidence/fakes/fakeEvidenceServer';
 import { ANCHOR } from '../../src/main/evidence/fakes/fakeBands';
-import { countingCache, isLoopbackHostname, memoryCache } from '../../src/main/net';
+import { countingCache, memoryCache } from '../../src/main/net/cache';
+import { isLoopbackHostname } from '../../src/main/net/allowlist';
 import type { EvidenceProviders } from '../../src/main/evidence/types';
 import { useImportedFixture } from '../helpers/importedFixture';
 

@@ -6,7 +6,8 @@
  * answer that stays invalid keeps the offline gap, marked `modelFallback`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, resolveSettings } from '../../src/main/llm';
+import { createGateway } from '../../src/main/llm/gateway';
+import { resolveSettings } from '../../src/main/llm/settings';
 import { chat, startFakeOpenAI, type FakeOpenAI, type RecordedRequest } from '../../src/main/llm/fakeOpenAIServer';
 import { silentLogger } from '../../src/main/log';
 import { GAP_MODEL_PROMPT, MAX_MODEL_GAPS } from '../../src/main/agents/legal/gaps/modelReview';

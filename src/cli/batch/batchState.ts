@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { writeFileAtomic } from '../../main/report/atomicWrite';
 
-export const ItemSchema = z.object({
+const ItemSchema = z.object({
   path: z.string(),
   /** Folder of this input's files, under the batch's output folder. */
   folder: z.string(),
@@ -25,7 +25,7 @@ export type BatchItem = z.infer<typeof ItemSchema>;
 
 const StateSchema = z.object({ version: z.literal(1), items: z.array(ItemSchema) });
 
-export const stateFile = (out: string): string => join(out, 'batch-state.json');
+const stateFile = (out: string): string => join(out, 'batch-state.json');
 
 export function loadState(out: string): BatchItem[] {
   const file = stateFile(out);

@@ -11,7 +11,7 @@ import { toCsv, type Cell } from '../../main/report/csv/csv';
 import type { BatchItem } from './batchState';
 import { terminalText } from '../output';
 
-export const PORTFOLIO_COLUMNS = [
+const PORTFOLIO_COLUMNS = [
   'file',
   'status',
   'error',

@@ -9,7 +9,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { isAppOrigin } from '../ipc/senderCheck';
 import { RENDERER_CSP } from './csp';
 
-export const APP_SCHEME = 'app';
+const APP_SCHEME = 'app';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -32,7 +32,7 @@ const HOME_ORIGINS = { tavily: new URL(TAVILY_BASE_URL).origin, brave: new URL(B
  * A Tavily or Brave key goes to that service's own origin only (or to a server on this machine, a local
  * proxy): a base URL pointing anywhere else would hand it the key.
  */
-export function keyGoesHome(p: 'tavily' | 'brave', baseUrl: string | undefined): boolean {
+function keyGoesHome(p: 'tavily' | 'brave', baseUrl: string | undefined): boolean {
   if (!baseUrl) return true;
   const u = new URL(baseUrl);
   return u.origin === HOME_ORIGINS[p] || isLoopbackHost(u.hostname);

@@ -28,7 +28,7 @@ export interface RetryPolicy {
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
-export const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
+const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
   new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const t = setTimeout(() => {
@@ -42,7 +42,7 @@ export const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 
-export const DEFAULT_RETRY: RetryPolicy = { retries: 2, baseDelayMs: 1000, maxDelayMs: 10_000, sleep };
+const DEFAULT_RETRY: RetryPolicy = { retries: 2, baseDelayMs: 1000, maxDelayMs: 10_000, sleep };
 
 const retryable = (status: number): boolean => status === 429 || status >= 500;
 
@@ -79,7 +79,7 @@ function failure(call: ProviderCall, res: Response): EvidenceError {
 }
 
 /** Sends the request (retrying 429/5xx) and returns the successful response, body unread. */
-export async function providerRequest(
+async function providerRequest(
   net: NetClient,
   url: string | URL,
   init: RequestInit,

@@ -25,7 +25,7 @@ const originOf = (url: string | undefined): string | undefined => {
 };
 
 /** Where each provider's key would be sent with these settings (the chosen search service and STAC). */
-export function keyOriginsFor(s: EvidenceSettings): Origins {
+function keyOriginsFor(s: EvidenceSettings): Origins {
   const p = s.search.provider;
   // The search URL belongs to the chosen search service only: the others are left as they are.
   const out: Origins = { stac: originOf(s.imagery.stacUrl) };

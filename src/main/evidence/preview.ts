@@ -15,8 +15,8 @@ import { geocoderHosts, imageryHosts, searchHosts, type EvidenceSettings } from 
 import { BRAVE_BASE_URL } from './search/brave';
 import { TAVILY_BASE_URL } from './search/tavily';
 
-export const EXAMPLE_QUERY = 'Orange SA controversy emissions';
-export const EXAMPLE_PLACE = 'Chennai, Tamil Nadu';
+const EXAMPLE_QUERY = 'Orange SA controversy emissions';
+const EXAMPLE_PLACE = 'Chennai, Tamil Nadu';
 const EXAMPLE_SCENES = { bbox: [80.2, 13.0, 80.3, 13.1] as const, from: '2023-01-01', to: '2023-12-31', maxCloud: 20 };
 const KEY = '<your key>';
 const NEVER = 'No report text beyond the query, no file, no page, no claim, no name of the report.';

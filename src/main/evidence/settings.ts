@@ -19,13 +19,13 @@ import { PLANETARY_COMPUTER_SAS, PLANETARY_COMPUTER_STAC } from './imagery/stac'
 import { BRAVE_BASE_URL } from './search/brave';
 import { TAVILY_BASE_URL } from './search/tavily';
 
-export const EVIDENCE_SETTINGS_KEY = 'evidence';
+const EVIDENCE_SETTINGS_KEY = 'evidence';
 export type EvidenceSettings = EvidenceSettingsView;
 
 /** Planetary Computer's Sentinel-2 L2A band files live on this blob host. */
-export const PLANETARY_COMPUTER_ASSET_HOSTS = ['sentinel2l2a01.blob.core.windows.net'];
+const PLANETARY_COMPUTER_ASSET_HOSTS = ['sentinel2l2a01.blob.core.windows.net'];
 
-export const DEFAULT_EVIDENCE_SETTINGS: EvidenceSettings = Object.freeze({
+const DEFAULT_EVIDENCE_SETTINGS: EvidenceSettings = Object.freeze({
   search: { enabled: false, provider: 'tavily' },
   geocoder: { enabled: false, baseUrl: NOMINATIM_BASE_URL, userAgent: SIBYL_USER_AGENT },
   imagery: {
@@ -151,7 +151,7 @@ function withEnv(form: EvidenceSettingsForm, env: NodeJS.ProcessEnv): EvidenceSe
 }
 
 /** The stored form (defaults when none). */
-export async function storedEvidenceForm(repo: SettingsRepo): Promise<EvidenceSettingsForm> {
+async function storedEvidenceForm(repo: SettingsRepo): Promise<EvidenceSettingsForm> {
   return (await repo.get<EvidenceSettingsForm>(EVIDENCE_SETTINGS_KEY)) ?? structuredClone(DEFAULT_EVIDENCE_SETTINGS);
 }
 

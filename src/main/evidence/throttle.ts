@@ -14,7 +14,7 @@ export interface ThrottleClock {
   wait(ms: number): Promise<void>;
 }
 
-export const realClock: ThrottleClock = { now: () => Date.now(), wait: (ms) => new Promise((r) => setTimeout(r, ms)) };
+const realClock: ThrottleClock = { now: () => Date.now(), wait: (ms) => new Promise((r) => setTimeout(r, ms)) };
 
 export function createThrottle(intervalMs: number, clock: ThrottleClock = realClock): Throttle {
   let last = -Infinity;

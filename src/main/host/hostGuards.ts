@@ -20,7 +20,7 @@ export function sameOrigin(req: IncomingMessage): boolean {
 }
 
 /** Cookie names are per port: cookies ignore ports, and two hosts may run side by side. */
-export const tokenCookieName = (port: number): string => `sibyl_token_${port}`;
+const tokenCookieName = (port: number): string => `sibyl_token_${port}`;
 
 export function tokenCookie(port: number, token: string): string {
   return `${tokenCookieName(port)}=${token}; HttpOnly; SameSite=Strict; Path=/`;

@@ -12,7 +12,7 @@ export interface SenderInfo {
 }
 
 /** The app's own origin and page (see electron/appProtocol.ts). */
-export const APP_ORIGIN = 'app://sibyl';
+const APP_ORIGIN = 'app://sibyl';
 export const APP_PAGE = `${APP_ORIGIN}/index.html`;
 
 /** Node's URL gives a custom scheme the origin "null", so scheme and host are compared instead. */

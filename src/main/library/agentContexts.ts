@@ -11,19 +11,16 @@ import type { Engine } from '../../shared/domain/provenance';
 import type { Report } from '../../shared/domain/report';
 import { CommonErrors, SibylError } from '../../shared/ipc/errors';
 import type { AgentReads } from '../agents/readContext';
-import {
-  allowedEvidenceHosts,
-  envEvidenceKeys,
-  evidenceFactory,
-  loadEvidenceSettings,
-  NO_PROVIDERS,
-  readEvidenceKeys,
-  type EvidenceKeyStore
-} from '../evidence/index';
+import { allowedEvidenceHosts, loadEvidenceSettings } from '../evidence/settings';
+import { envEvidenceKeys, readEvidenceKeys, type EvidenceKeyStore } from '../evidence/keys';
+import { evidenceFactory } from '../evidence/factory';
+import { NO_PROVIDERS } from '../evidence/types';
 import { configuredGateway, type GatewayDeps } from '../llm/configuredGateway';
 import type { Gateway } from '../llm/gatewayTypes';
 import type { ChatRole } from '../llm/settings';
-import { countingCache, createAllowlist, createNetClient, memoryCache, type CacheCounts, type NetCache } from '../net';
+import { countingCache, memoryCache, type CacheCounts, type NetCache } from '../net/cache';
+import { createAllowlist } from '../net/allowlist';
+import { createNetClient } from '../net/client';
 import type { NetClient } from '../net/types';
 import { agentReads, reportReader, type EvidenceFactory } from '../pipeline/readContext';
 import type { Stores } from '../store/stores';

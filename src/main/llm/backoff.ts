@@ -16,7 +16,7 @@ export interface BackoffOptions {
   random: () => number;
 }
 
-export const DEFAULT_BACKOFF: BackoffOptions = {
+const DEFAULT_BACKOFF: BackoffOptions = {
   baseMs: 500,
   maxMs: 20_000,
   maxRetryAfterMs: 60_000,

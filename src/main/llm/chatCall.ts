@@ -6,7 +6,7 @@
  */
 import { APIError } from 'openai';
 import type { ChatCompletionCreateParamsBase, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { NetErrors } from '../net';
+import { NetErrors } from '../net/errors';
 import { LlmError, LlmErrors, netCause } from './errors';
 import type { CallOptions, TextResult, Usage } from './gatewayTypes';
 import { RetryNow, type CallCtx, type RequestRunner } from './requestRunner';

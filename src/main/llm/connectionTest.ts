@@ -13,7 +13,7 @@ import { LlmError, LlmErrors, llmError } from './errors';
 import { createGateway, type Gateway } from './gateway';
 import type { KeyStore } from './keys';
 import { keyForEndpoint } from './keyBinding';
-import type { NetClient } from '../net';
+import type { NetClient } from '../net/types';
 import { loadModelSettings, modelNetClient } from './modelConfig';
 import { modelFor } from './settings';
 

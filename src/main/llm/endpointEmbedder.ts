@@ -25,7 +25,7 @@ export interface EndpointEmbedderOptions {
  * One embedding from the wire: base64 little-endian float32 (what we ask for) or a plain number
  * array (servers that ignore encoding_format). Anything else is LLM_BAD_OUTPUT.
  */
-export function l2normalize(v: Float32Array): Float32Array {
+function l2normalize(v: Float32Array): Float32Array {
   let norm = 0;
   for (const x of v) norm += x * x;
   norm = Math.sqrt(norm);

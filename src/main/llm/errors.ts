@@ -6,7 +6,7 @@
  */
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { LlmErrors, SibylError } from '../../shared/ipc/errors';
-import { NetError, NetErrors } from '../net';
+import { NetError, NetErrors } from '../net/errors';
 import { parseRetryAfter } from './backoff';
 
 export { LlmErrors };

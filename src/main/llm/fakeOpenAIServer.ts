@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { fnv1a } from '../store/lance/embedder';
 
-export interface FakeUsage {
+interface FakeUsage {
   prompt_tokens: number;
   completion_tokens: number;
 }

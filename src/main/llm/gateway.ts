@@ -10,7 +10,9 @@
 import { setMaxListeners } from 'node:events';
 import OpenAI from 'openai';
 import { createLogger } from '../log';
-import { createAllowlist, createNetClient, type NetClient } from '../net';
+import { createAllowlist } from '../net/allowlist';
+import { createNetClient } from '../net/client';
+import { type NetClient } from '../net/types';
 import { createChatCaller, messagesFor } from './chatCall';
 import { embedTexts } from './embedCall';
 import { llmError } from './errors';
@@ -22,17 +24,7 @@ import { modelFor, providerNeedsKey, resolveSettings, type Role } from './settin
 import { completeStructured } from './structuredCall';
 import { createUsageBook } from './usage';
 
-export type {
-  RequestLogEntry,
-  Usage,
-  Prompt,
-  CallOptions,
-  TextResult,
-  StructuredResult,
-  EmbedOptions,
-  GatewayOptions,
-  Gateway
-} from './gatewayTypes';
+export type { RequestLogEntry, Prompt, StructuredResult, GatewayOptions, Gateway } from './gatewayTypes';
 
 const NO_KEY = 'sibyl-no-key';
 /** net/'s own timeout is a backstop behind the gateway's per-attempt timer. */

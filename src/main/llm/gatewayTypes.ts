@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { Logger } from '../log';
-import type { NetClient } from '../net';
+import type { NetClient } from '../net/types';
 import type { BackoffOptions } from './backoff';
 import type { LlmErrorCode } from './errors';
 import type { Fetch } from './meteredFetch';

@@ -18,7 +18,7 @@ import {
   type Provider
 } from './settings';
 
-export const MODEL_KEY_ORIGINS_KEY = 'model.key_origins';
+const MODEL_KEY_ORIGINS_KEY = 'model.key_origins';
 
 type Origins = Partial<Record<Provider, string>>;
 

@@ -8,7 +8,7 @@ import { LlmError, LlmErrors } from './errors';
 import { PROVIDERS, providerNeedsKey, type Provider } from './settings';
 
 /** keychain: the OS keychain (app); session: memory only (web host, tests); environment: read-only (CLI). */
-export type KeyStoreKind = 'keychain' | 'session' | 'environment';
+type KeyStoreKind = 'keychain' | 'session' | 'environment';
 
 export interface KeyStore {
   readonly kind: KeyStoreKind;
@@ -20,7 +20,7 @@ export interface KeyStore {
 }
 
 /** Environment variables consulted per provider, in order (SIBYL_API_KEY always first). */
-export const ENV_KEY_NAMES: Record<Provider, readonly string[]> = {
+const ENV_KEY_NAMES: Record<Provider, readonly string[]> = {
   openai: ['SIBYL_API_KEY', 'OPENAI_API_KEY'],
   openrouter: ['SIBYL_API_KEY', 'OPENROUTER_API_KEY'],
   ollama: ['SIBYL_API_KEY'],

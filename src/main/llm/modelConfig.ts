@@ -8,7 +8,9 @@
 import type { Logger } from '../log';
 import type { OutboundRepo } from '../store/pg/repos/outbound';
 import type { SettingsRepo } from '../store/pg/repos/settings';
-import { createAllowlist, createNetClient, type NetClient } from '../net';
+import { createAllowlist } from '../net/allowlist';
+import { createNetClient } from '../net/client';
+import { type NetClient } from '../net/types';
 import { resolveSettings, type ModelSettings, type ModelSettingsInput } from './settings';
 
 export const MODEL_SETTINGS_KEY = 'model';

@@ -38,7 +38,7 @@ export interface RunnerDeps {
   onRequest?: (entry: RequestLogEntry) => void;
 }
 
-export type Attempt<T> = (client: OpenAI, signal: AbortSignal) => Promise<T>;
+type Attempt<T> = (client: OpenAI, signal: AbortSignal) => Promise<T>;
 
 export interface RequestRunner {
   run<T>(ctx: CallCtx, signal: AbortSignal | undefined, fn: Attempt<T>): Promise<{ value: T; attempts: number }>;

@@ -11,11 +11,11 @@ import { llmError } from './errors';
 
 // The lists are shared with the renderer through the IPC contract (the Settings form offers them).
 export const PROVIDERS = MODEL_PROVIDERS;
-export const ProviderSchema = z.enum(PROVIDERS);
+const ProviderSchema = z.enum(PROVIDERS);
 export type Provider = z.infer<typeof ProviderSchema>;
 
 export const ROLES = MODEL_ROLES;
-export const RoleSchema = z.enum(ROLES);
+const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 /** Roles answered by chat completions (everything but `embedding`). */
 export type ChatRole = Exclude<Role, 'embedding'>;
@@ -49,7 +49,7 @@ const HttpUrlSchema = z
 
 const ModelNameSchema = z.string().trim().min(1).max(200);
 
-export const ModelSettingsSchema = z
+const ModelSettingsSchema = z
   .object({
     enabled: z.boolean().default(false),
     provider: ProviderSchema.default('ollama'),

@@ -269,7 +269,7 @@ function coerceObject(shape: Record<string, Schema>, v: unknown, path: string, n
 }
 
 /** One line per issue, `path: message`, capped so the repair prompt stays small. */
-export function summarizeIssues(issues: readonly z.core.$ZodIssue[], max = 20): string[] {
+function summarizeIssues(issues: readonly z.core.$ZodIssue[], max = 20): string[] {
   const lines = issues.slice(0, max).map((i) => `${formatPath(i.path)}: ${i.message}`);
   if (issues.length > max) lines.push(`… and ${issues.length - max} more`);
   return lines;

@@ -1,7 +1,7 @@
 /** Token accounting for the gateway: sums per run id (tokens the server reported, or chars/4 estimates). */
 import type { Usage } from './gatewayTypes';
 
-export const emptyUsage = (): Usage => ({ promptTokens: 0, completionTokens: 0, calls: 0, estimated: false });
+const emptyUsage = (): Usage => ({ promptTokens: 0, completionTokens: 0, calls: 0, estimated: false });
 
 export const addUsage = (a: Usage, b: Usage): Usage => ({
   promptTokens: a.promptTokens + b.promptTokens,

@@ -14,8 +14,8 @@ import { cacheKey, type CachedResponse } from './cache';
 import { NetError, NetErrors } from './errors';
 import type { FetchLike, NetClient, NetClientOptions, NetOutcome, OutboundRecord, RequestMeta } from './types';
 
-export const DEFAULT_TIMEOUT_MS = 60_000;
-export const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+const DEFAULT_TIMEOUT_MS = 60_000;
+const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 5;

@@ -32,7 +32,7 @@ export interface OutboundRecord {
 }
 
 /** Where ledger rows go (the store's outbound repo satisfies it). */
-export interface LedgerSink {
+interface LedgerSink {
   record(row: OutboundRecord): Promise<void>;
 }
 

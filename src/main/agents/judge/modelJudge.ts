@@ -15,7 +15,8 @@
  * engine 'offline'). Claims without any finding never reach the model: the rules call them
  * unverified. Cancellation is not a failure: it rejects the whole call, with no fallback.
  */
-import { isLlmError, type Gateway, type StructuredResult } from '../../llm';
+import { isLlmError } from '../../llm/errors';
+import { type Gateway, type StructuredResult } from '../../llm/gateway';
 import { createSemaphore } from '../../llm/semaphore';
 import { createLogger, type Logger } from '../../log';
 import {

@@ -13,7 +13,9 @@
  * found always stays: when the model prefers the newer wording (`keep: 2`), the newer claim is still
  * dropped. Cancellation (LLM_CANCELLED) is passed through; other model failures fall back as above.
  */
-import { isLlmError, modelFor, type Gateway, type ModelSettings } from '../../llm';
+import { isLlmError } from '../../llm/errors';
+import { modelFor, type ModelSettings } from '../../llm/settings';
+import { type Gateway } from '../../llm/gateway';
 import type { DraftClaim } from '../engine';
 import { dedupePrompt, DedupeAnswerSchema, toDedupeVerdict } from './prompts';
 

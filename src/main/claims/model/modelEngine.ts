@@ -15,7 +15,9 @@
  * still queued or in flight; so does the consumer leaving the loop early.
  */
 import { setMaxListeners } from 'node:events';
-import { isLlmError, modelFor, type Gateway, type LlmError, type LlmErrorCode, type ModelSettings } from '../../llm';
+import { isLlmError, type LlmError, type LlmErrorCode } from '../../llm/errors';
+import { modelFor, type ModelSettings } from '../../llm/settings';
+import { type Gateway } from '../../llm/gateway';
 import { llmError } from '../../llm/errors';
 import { ClaimTypeSchema, PrioritySchema, type ClaimType, type Priority } from '../../../shared/domain/claim';
 import { locateExact } from '../../text/locate';

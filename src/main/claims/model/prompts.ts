@@ -8,7 +8,7 @@
  * it is recorded in every claim's provenance.
  */
 import { z } from 'zod';
-import type { Prompt } from '../../llm';
+import type { Prompt } from '../../llm/gateway';
 import { pageLabel, type PageChunk } from './chunking';
 
 export const PROMPT_VERSION = 'claims-v1';

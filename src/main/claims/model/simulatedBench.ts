@@ -7,7 +7,8 @@
  * No model endpoint and no report are needed. Free of test-runner imports.
  */
 import { startFakeOpenAI, chat, type FakeResponse, type RecordedRequest } from '../../llm/fakeOpenAIServer';
-import { createGateway, resolveSettings } from '../../llm';
+import { createGateway } from '../../llm/gateway';
+import { resolveSettings } from '../../llm/settings';
 import type { AnchorPage, PageSource } from '../../text/anchor';
 import type { EngineContext } from '../engine';
 import { pageChunks } from './chunking';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isNetError, NetErrors } from '../../net';
+import { isNetError, NetErrors } from '../../net/errors';
 import { isEvidenceError, EvidenceErrors } from '../errors';
 import { startFakeEvidence, type FakeEvidence } from '../fakes/fakeEvidenceServer';
 import { ANCHOR, WHOLE_FILE_NDVI } from '../fakes/fakeBands';

@@ -1,12 +1,8 @@
 /** A net/ client over the fake evidence server, with a ledger kept in memory and a counting cache. */
-import {
-  countingCache,
-  createAllowlist,
-  createNetClient,
-  memoryCache,
-  type NetClient,
-  type OutboundRecord
-} from '../../net';
+import { countingCache, memoryCache } from '../../net/cache';
+import { createAllowlist } from '../../net/allowlist';
+import { createNetClient } from '../../net/client';
+import { type NetClient, type OutboundRecord } from '../../net/types';
 import type { RetryPolicy } from '../http';
 
 export interface TestNet {

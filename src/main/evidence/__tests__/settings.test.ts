@@ -3,7 +3,8 @@ import { envEvidenceKeys, memoryEvidenceKeys, sessionEvidenceKeys } from '../key
 import { evidenceSettingsState } from '../settingsState';
 import { allowedEvidenceHosts, resolveEvidenceSettings, saveEvidenceSettings, loadEvidenceSettings } from '../settings';
 import { evidenceFactory, searchProblem } from '../factory';
-import { createNetClient, createAllowlist } from '../../net';
+import { createNetClient } from '../../net/client';
+import { createAllowlist } from '../../net/allowlist';
 import type { SettingsRepo } from '../../store/pg/repos/settings';
 
 function memoryRepo(): SettingsRepo {

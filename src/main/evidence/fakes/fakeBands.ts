@@ -9,12 +9,12 @@
 import { writeArrayBuffer } from 'geotiff';
 import { utmForward } from '../imagery/projection';
 
-export const BAND_SIZE = 64;
-export const PIXEL_M = 10;
+const BAND_SIZE = 64;
+const PIXEL_M = 10;
 export const ANCHOR: readonly [number, number] = [3.0, 45.0];
-export const ANCHOR_PIXEL = 10;
+const ANCHOR_PIXEL = 10;
 
-export function bandOrigin(): [number, number] {
+function bandOrigin(): [number, number] {
   const [x, y] = utmForward(31, false)(ANCHOR[0], ANCHOR[1]);
   return [x - (ANCHOR_PIXEL + 0.5) * PIXEL_M, y + (ANCHOR_PIXEL + 0.5) * PIXEL_M];
 }

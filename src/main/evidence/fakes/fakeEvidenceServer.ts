@@ -15,12 +15,12 @@ import { fakeBands } from './fakeBands';
 import { braveAnswer, nominatimAnswer, searxngAnswer, stacAnswer, tavilyAnswer, genericAnswer } from './fakeAnswers';
 
 export const FAKE_KEY = 'fake-evidence-key';
-export const FAKE_SAS_TOKEN = 'st=2026-01-01&se=2026-12-31&sig=fake';
+const FAKE_SAS_TOKEN = 'st=2026-01-01&se=2026-12-31&sig=fake';
 
-export type Scripted =
+type Scripted =
   { kind: 'error'; status: number; retryAfter?: string } | { kind: 'big'; bytes: number } | { kind: 'hang' };
 
-export interface EvidenceRequest {
+interface EvidenceRequest {
   method: string;
   path: string;
   query: Record<string, string>;

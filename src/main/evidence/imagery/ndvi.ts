@@ -18,7 +18,7 @@ export interface NdviWindowOptions {
   signal?: AbortSignal;
 }
 
-export interface PixelWindow {
+interface PixelWindow {
   level: number;
   window: [number, number, number, number];
 }
@@ -32,7 +32,7 @@ function epsgOf(image: GeoTIFFImage, provider: string): number {
 }
 
 /** The pixel window of `bbox` in an image, clipped to it; null when they do not overlap. */
-export function windowOf(
+function windowOf(
   image: GeoTIFFImage,
   full: GeoTIFFImage,
   bbox: BBox,
@@ -59,12 +59,7 @@ export function windowOf(
 }
 
 /** The finest level whose window fits `maxPixels` (the coarsest one if none does). */
-export async function chooseWindow(
-  tiff: GeoTIFF,
-  bbox: BBox,
-  maxPixels: number,
-  provider: string
-): Promise<PixelWindow> {
+async function chooseWindow(tiff: GeoTIFF, bbox: BBox, maxPixels: number, provider: string): Promise<PixelWindow> {
   const full = await tiff.getImage(0);
   const count = await tiff.getImageCount();
   let chosen: PixelWindow | null = null;

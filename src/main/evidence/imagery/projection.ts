@@ -12,7 +12,7 @@ const K0 = 0.9996;
 
 export type Projector = (lon: number, lat: number) => [number, number];
 
-export function utmZoneOf(epsg: number): { zone: number; south: boolean } | null {
+function utmZoneOf(epsg: number): { zone: number; south: boolean } | null {
   if (epsg >= 32601 && epsg <= 32660) return { zone: epsg - 32600, south: false };
   if (epsg >= 32701 && epsg <= 32760) return { zone: epsg - 32700, south: true };
   return null;

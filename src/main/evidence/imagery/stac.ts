@@ -33,7 +33,7 @@ export interface StacConfig {
   now?: () => number;
 }
 
-export function validBBox(b: BBox): boolean {
+function validBBox(b: BBox): boolean {
   const [w, s, e, n] = b;
   return [w, s, e, n].every(Number.isFinite) && w >= -180 && e <= 180 && s >= -90 && n <= 90 && w < e && s < n;
 }

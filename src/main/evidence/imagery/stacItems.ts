@@ -19,7 +19,7 @@ const hrefOf = (item: StacItem, ...keys: string[]): string | undefined => {
 };
 
 /** Sentinel-2 L2A from processing baseline 04.00 on adds 1000 to reflectances (BOA_ADD_OFFSET). */
-export function bandOffsetOf(props: Record<string, unknown>): number | undefined {
+function bandOffsetOf(props: Record<string, unknown>): number | undefined {
   const baseline = Number(props['s2:processing_baseline']);
   return Number.isFinite(baseline) && baseline >= 4 ? -1000 : undefined;
 }

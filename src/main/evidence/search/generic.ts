@@ -27,7 +27,7 @@ export interface GenericSearchConfig {
 }
 
 /** Reads `a.b.0.c` from a JSON value; undefined when any step is missing. */
-export function atPath(value: unknown, path: string): unknown {
+function atPath(value: unknown, path: string): unknown {
   if (!path) return value;
   let cur: unknown = value;
   for (const step of path.split('.')) {

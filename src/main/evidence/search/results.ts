@@ -34,9 +34,9 @@ export function toResults(hits: readonly RawHit[], max: number): WebSearchResult
   return out;
 }
 
-export const DEFAULT_MAX_RESULTS = 10;
+const DEFAULT_MAX_RESULTS = 10;
 /** A search never asks for more than this many results. */
-export const MAX_RESULTS_CAP = 20;
+const MAX_RESULTS_CAP = 20;
 
 export const resultCount = (n: number | undefined): number =>
   Math.max(1, Math.min(MAX_RESULTS_CAP, Math.floor(n ?? DEFAULT_MAX_RESULTS)));

@@ -5,7 +5,8 @@
  */
 import type { HandlerMap } from '../../../shared/ipc/contract';
 import type { CoreContext } from '../coreContext';
-import { evidenceSettingsState, saveEvidenceSettings } from '../../evidence/index';
+import { evidenceSettingsState } from '../../evidence/settingsState';
+import { saveEvidenceSettings } from '../../evidence/settings';
 import { bindEvidenceKey, rebindEvidenceKeys, unbindEvidenceKey } from '../../evidence/keyBinding';
 
 type EvidenceHandlers = Pick<

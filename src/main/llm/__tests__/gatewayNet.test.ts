@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { silentLogger } from '../../log';
-import { createAllowlist, createNetClient, type NetClientOptions, type OutboundRecord } from '../../net';
+import { createAllowlist } from '../../net/allowlist';
+import { createNetClient } from '../../net/client';
+import { type NetClientOptions, type OutboundRecord } from '../../net/types';
 import { chat } from '../fakeOpenAIServer';
 import { LlmErrors } from '../errors';
 import { createGateway } from '../gateway';

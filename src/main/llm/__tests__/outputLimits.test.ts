@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { silentLogger } from '../../log';
-import { createAllowlist, createNetClient } from '../../net';
+import { createAllowlist } from '../../net/allowlist';
+import { createNetClient } from '../../net/client';
 import { chat, httpError } from '../fakeOpenAIServer';
 import { redact } from '../errors';
 import { createGateway } from '../gateway';

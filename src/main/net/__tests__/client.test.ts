@@ -2,7 +2,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Logger } from '../../log';
-import { createAllowlist, createNetClient, isNetError, memoryCache, NetErrors, type OutboundRecord } from '..';
+import { createAllowlist } from '../allowlist';
+import { createNetClient } from '../client';
+import { isNetError, NetErrors } from '../errors';
+import { memoryCache } from '../cache';
+import { type OutboundRecord } from '../types';
 
 // A loopback fake: each path is one behaviour.
 let server: Server;

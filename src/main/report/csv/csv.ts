@@ -11,7 +11,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
 /** The text a spreadsheet shows as typed: formula-like text behind an apostrophe, plain numbers as they are. */
-export function neutraliseFormula(s: string): string {
+function neutraliseFormula(s: string): string {
   return FORMULA_START.test(s) && !PLAIN_NUMBER.test(s) ? `'${s}` : s;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useFakeOpenAI, waitFor } from '../../../llm/__tests__/fakeServerHooks';
-import { createGateway, resolveSettings } from '../../../llm';
+import { createGateway } from '../../../llm/gateway';
+import { resolveSettings } from '../../../llm/settings';
 import { chat, httpError, type FakeResponse, type RecordedRequest } from '../../../llm/fakeOpenAIServer';
 import { silentLogger } from '../../../log';
 import { VerdictSchema, ReinvestigationRequestSchema } from '../../../../shared/domain/finding';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useFakeOpenAI } from '../../../llm/__tests__/fakeServerHooks';
 import { chat, httpError } from '../../../llm/fakeOpenAIServer';
-import { createGateway, resolveSettings, type ModelSettingsInput } from '../../../llm';
+import { createGateway } from '../../../llm/gateway';
+import { resolveSettings, type ModelSettingsInput } from '../../../llm/settings';
 import { silentLogger } from '../../../log';
 import type { DraftClaim } from '../../engine';
 import {

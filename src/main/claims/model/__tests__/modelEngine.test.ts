@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useFakeOpenAI, waitFor } from '../../../llm/__tests__/fakeServerHooks';
 import { chat, httpError, type FakeResponse, type RecordedRequest } from '../../../llm/fakeOpenAIServer';
-import { createGateway, resolveSettings, type ModelSettingsInput } from '../../../llm';
+import { createGateway } from '../../../llm/gateway';
+import { resolveSettings, type ModelSettingsInput } from '../../../llm/settings';
 import { silentLogger } from '../../../log';
 import type { DraftClaim, EngineContext } from '../../engine';
 import { pageChunks } from '../chunking';
