@@ -5,7 +5,7 @@
  */
 import type { Readable } from 'node:stream';
 
-export type BodyResult = { kind: 'ok'; data: Uint8Array } | { kind: 'too-large' } | { kind: 'aborted' };
+type BodyResult = { kind: 'ok'; data: Uint8Array } | { kind: 'too-large' } | { kind: 'aborted' };
 
 /** The declared length, or undefined when there is none or it is not a plain number. */
 function declaredLength(header: string | undefined): number | undefined {
