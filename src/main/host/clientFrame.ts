@@ -1,15 +1,19 @@
 /**
  * What the web host accepts from a browser over its WebSocket: one request frame, checked by schema
  * before anything reads it (a `null` frame or an unknown kind is dropped, never a crash), and the
- * largest frame it will take (an import of the largest allowed PDF, base64-encoded, plus headroom).
+ * largest frame it will take. Files travel over HTTP (uploadRoute.ts), so frames are control messages.
  */
 import { z } from 'zod';
 import { decodeFrame, type ClientFrame } from '../../shared/ipc/wire';
 
-const MAX_IMPORT_BYTES = 512 * 1024 * 1024; // the reports.import limit (shared/ipc/routes/reports.ts)
+/**
+ * The largest request a renderer sends without a file is a few KiB (settings with their host lists, an
+ * override with its note, a search query); 1 MiB leaves ample room and bounds what one frame may cost.
+ */
+export const MAX_FRAME_BYTES = 1024 * 1024;
 
-/** Imports travel as base64 inside the frame (4 characters for 3 bytes); 1 MiB covers the envelope. */
-export const MAX_FRAME_BYTES = Math.ceil(MAX_IMPORT_BYTES / 3) * 4 + 1024 * 1024;
+/** The largest upload taken over HTTP: the reports.import limit (shared/ipc/routes/reports.ts). */
+export const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
 
 const RequestFrameSchema = z
   .object({

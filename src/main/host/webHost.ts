@@ -3,17 +3,19 @@
  * http://127.0.0.1:<port> and carries the request and event channels over one WebSocket to the same
  * router the Electron app uses. Binds 127.0.0.1 only and answers only to its own Host name. The random
  * per-start token arrives in the first page URL, is swapped for an HttpOnly cookie and dropped from the
- * address bar by a redirect; the WebSocket requires the token and a same-origin page. A bad request is
- * answered, never allowed to stop the host. Not part of the packaged app.
+ * address bar by a redirect; the WebSocket requires the token and a same-origin page. Files come over
+ * HTTP (`POST /upload/<route>`, uploadRoute.ts, same guards), so socket frames stay small. A bad request
+ * is answered, never allowed to stop the host. Not part of the packaged app.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { encodeFrame } from '../../shared/ipc/wire';
 import type { Core } from '../core';
-import { MAX_FRAME_BYTES, parseClientFrame } from './clientFrame';
+import { MAX_FRAME_BYTES, MAX_UPLOAD_BYTES, parseClientFrame } from './clientFrame';
 import { allowedHost, cookieToken, sameOrigin, tokenCookie, tokenMatches } from './hostGuards';
 import { serveStatic } from './staticFiles';
+import { handleUpload, UPLOAD_PREFIX, type UploadContext } from './uploadRoute';
 
 export interface WebHost {
   url: string;
@@ -27,6 +29,8 @@ export interface WebHostOptions {
   port?: number;
   /** Largest WebSocket frame accepted; tests lower it. */
   maxFrameBytes?: number;
+  /** Largest upload accepted over HTTP; tests lower it. */
+  maxUploadBytes?: number;
 }
 
 const requestUrl = (req: IncomingMessage): URL | undefined => {
@@ -41,7 +45,8 @@ export async function startWebHost(core: Core, opts: WebHostOptions): Promise<We
   const token = randomBytes(24).toString('hex');
   let port = 0;
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
-    handleRequest(req, res, { rendererDir: opts.rendererDir, port, token }).catch(() => {
+    const host = { rendererDir: opts.rendererDir, port, token, dispatch: core.dispatch };
+    handleRequest(req, res, { ...host, maxBytes: opts.maxUploadBytes ?? MAX_UPLOAD_BYTES }).catch(() => {
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
@@ -81,13 +86,11 @@ export async function startWebHost(core: Core, opts: WebHostOptions): Promise<We
   };
 }
 
-interface HostState {
+interface HostState extends UploadContext {
   rendererDir: string;
-  port: number;
-  token: string;
 }
 
-/** Host check, then the token hand-over (first load), then the renderer's files. */
+/** Host check, then uploads, then the token hand-over (first load), then the renderer's files. */
 async function handleRequest(req: IncomingMessage, res: ServerResponse, host: HostState): Promise<void> {
   const url = requestUrl(req);
   if (!url) {
@@ -96,6 +99,10 @@ async function handleRequest(req: IncomingMessage, res: ServerResponse, host: Ho
   }
   if (!allowedHost(req, host.port)) {
     res.writeHead(403).end('unknown host');
+    return;
+  }
+  if (url.pathname.startsWith(UPLOAD_PREFIX)) {
+    await handleUpload(req, res, url, host);
     return;
   }
   const given = url.searchParams.get('token');

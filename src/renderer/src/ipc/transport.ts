@@ -1,10 +1,12 @@
 /**
  * Chooses the bridge: Electron's preload (`window.sibyl`) when present, otherwise the loopback web
- * host's WebSocket (token taken from the page URL). Both offer the same request/event channels.
+ * host's WebSocket (authenticated by the session cookie; a token in the page URL is passed on when
+ * present). Both offer the same request/event channels; on the web, files go over HTTP (httpUpload.ts).
  */
 import type { SibylBridge } from '../../../shared/ipc/bridge';
 import type { Result } from '../../../shared/ipc/errors';
 import { decodeFrame, encodeFrame, type ServerFrame } from '../../../shared/ipc/wire';
+import { uploadRequest } from './httpUpload';
 
 declare global {
   interface Window {
@@ -13,9 +15,9 @@ declare global {
 }
 
 function webSocketBridge(): SibylBridge {
-  const token = new URLSearchParams(location.search).get('token') ?? '';
+  const token = new URLSearchParams(location.search).get('token');
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  const url = `${scheme}://${location.host}/ipc?token=${encodeURIComponent(token)}`;
+  const url = `${scheme}://${location.host}/ipc${token ? `?token=${encodeURIComponent(token)}` : ''}`;
   const pending = new Map<number, (r: Result<unknown>) => void>();
   const listeners = new Map<string, Set<(p: unknown) => void>>();
   let nextId = 1;
@@ -53,6 +55,8 @@ function webSocketBridge(): SibylBridge {
 
   return {
     async request(route, input) {
+      const upload = uploadRequest(route, input);
+      if (upload) return upload;
       const ws = socket ?? (await connect());
       const id = nextId++;
       return new Promise((resolve) => {
