@@ -119,7 +119,7 @@ export default tseslint.config(
     }
   },
   boundary(
-    ['src/main/{store,ingest,corpus,events,net,facts,text}/**/*.ts', 'src/main/{log,paths}.ts'],
+    ['src/main/{store,ingest,corpus,events,net,facts,text}/**/*.ts', 'src/main/{log,paths,rendererFiles}.ts'],
     ['evidence', 'llm', ...ABOVE_LLM],
     'store/ingest/corpus/events/net/facts/text are the lowest main layer: ' +
       'they never import evidence, llm or anything above it.'

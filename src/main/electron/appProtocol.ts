@@ -5,24 +5,11 @@
  */
 import { protocol } from 'electron';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { contentTypeOf, rendererFile } from '../rendererFiles';
 import { isAppOrigin } from '../ipc/senderCheck';
 import { RENDERER_CSP } from './csp';
 
 const APP_SCHEME = 'app';
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.wasm': 'application/wasm',
-  '.ttf': 'font/ttf',
-  '.woff2': 'font/woff2'
-};
 
 /** The file a request names inside the renderer folder; null for another origin, a bad escape or a way out. */
 export function rendererFileFor(rendererDir: string, url: string): string | null {
@@ -33,16 +20,7 @@ export function rendererFileFor(rendererDir: string, url: string): string | null
     return null;
   }
   if (!isAppOrigin(u)) return null;
-  let rel: string;
-  try {
-    rel = decodeURIComponent(u.pathname).replace(/^\/+/, '') || 'index.html';
-  } catch {
-    return null;
-  }
-  if (rel.includes('\0')) return null;
-  const root = normalize(rendererDir);
-  const file = normalize(join(root, rel));
-  return file.startsWith(root + sep) ? file : null;
+  return rendererFile(rendererDir, u.pathname) ?? null;
 }
 
 /** Before `app.whenReady()`: the scheme behaves like https (secure, standard origin, fetch and CORS). */
@@ -69,7 +47,7 @@ export function serveAppProtocol(rendererDir: string): void {
     return new Response(new Uint8Array(body), {
       status: 200,
       headers: {
-        'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+        'content-type': contentTypeOf(file),
         'content-security-policy': RENDERER_CSP,
         'x-content-type-options': 'nosniff'
       }

@@ -4,49 +4,23 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.wasm': 'application/wasm',
-  '.bcmap': 'application/octet-stream',
-  '.pfb': 'application/octet-stream',
-  '.ttf': 'font/ttf',
-  '.woff2': 'font/woff2'
-};
-
-/** The decoded path relative to the renderer folder, or undefined when the escape is malformed. */
-function relativePath(pathname: string): string | undefined {
-  if (pathname === '/') return 'index.html';
-  try {
-    return decodeURIComponent(pathname).replace(/^\/+/, '');
-  } catch {
-    return undefined;
-  }
-}
+import { contentTypeOf, rendererFile } from '../rendererFiles';
 
 export async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-  const rel = relativePath(url.pathname);
-  if (rel === undefined || rel.includes('\0')) {
+  const file = rendererFile(root, url.pathname);
+  if (file === undefined) {
     res.writeHead(400).end('bad request');
     return;
   }
-  const file = normalize(join(root, rel));
-  if (!file.startsWith(normalize(root) + sep) || req.method !== 'GET') {
+  if (file === null || req.method !== 'GET') {
     res.writeHead(404).end();
     return;
   }
   try {
     const body = await readFile(file);
     res.writeHead(200, {
-      'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+      'content-type': contentTypeOf(file),
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',

@@ -10,13 +10,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Core } from '../core';
 import { cookieToken, sameOrigin, tokenMatches } from './hostGuards';
 import { readBody } from './uploadBody';
+import { PASSWORD_HEADER, UPLOAD_PREFIX, UPLOAD_ROUTES } from '../../shared/ipc/upload';
 
-export const UPLOAD_PREFIX = '/upload/';
-
-/** The routes whose input is `{ source: { kind: 'bytes', … } }`; the renderer's ipc/httpUpload.ts names the same. */
-const UPLOAD_ROUTES = new Set(['reports.import', 'corpus.import_standard']);
 const BODY_TYPES = new Set(['application/pdf', 'application/octet-stream']);
-const PASSWORD_HEADER = 'x-sibyl-password';
 
 export interface UploadContext {
   port: number;

@@ -15,7 +15,8 @@ import type { Core } from '../core';
 import { MAX_FRAME_BYTES, MAX_UPLOAD_BYTES, parseClientFrame } from './clientFrame';
 import { allowedHost, cookieToken, sameOrigin, tokenCookie, tokenMatches } from './hostGuards';
 import { serveStatic } from './staticFiles';
-import { handleUpload, UPLOAD_PREFIX, type UploadContext } from './uploadRoute';
+import { handleUpload, type UploadContext } from './uploadRoute';
+import { UPLOAD_PREFIX } from '../../shared/ipc/upload';
 
 export interface WebHost {
   url: string;

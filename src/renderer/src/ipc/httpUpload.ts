@@ -3,11 +3,10 @@
  * `corpus.import_standard` with `source.kind === 'bytes'`) goes to the web host as
  * `POST /upload/<route>?name=<file name>` with the raw file as the body, not over the WebSocket, whose
  * frames are capped small. The session cookie rides along (same origin only); the host answers the
- * route's envelope. The host's side is src/main/host/uploadRoute.ts, which names the same routes.
+ * route's envelope. The host's side is src/main/host/uploadRoute.ts; both read src/shared/ipc/upload.ts.
  */
 import type { ErrorCode, Result } from '../../../shared/ipc/errors';
-
-const UPLOAD_ROUTES = new Set(['reports.import', 'corpus.import_standard']);
+import { PASSWORD_HEADER, UPLOAD_PREFIX, UPLOAD_ROUTES } from '../../../shared/ipc/upload';
 
 interface BytesInput {
   source: { kind: 'bytes'; fileName: string; data: Uint8Array };
@@ -41,11 +40,11 @@ async function envelopeOf(res: Response): Promise<Result<unknown>> {
 
 async function upload(route: string, input: BytesInput, send: typeof fetch): Promise<Result<unknown>> {
   const headers: Record<string, string> = { 'content-type': 'application/pdf' };
-  if (input.password !== undefined) headers['x-sibyl-password'] = encodeURIComponent(input.password);
+  if (input.password !== undefined) headers[PASSWORD_HEADER] = encodeURIComponent(input.password);
   const name = encodeURIComponent(input.source.fileName);
   let res: Response;
   try {
-    res = await send(`/upload/${route}?name=${name}`, {
+    res = await send(`${UPLOAD_PREFIX}${route}?name=${name}`, {
       method: 'POST',
       credentials: 'same-origin',
       headers,
