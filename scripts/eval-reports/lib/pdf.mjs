@@ -51,14 +51,13 @@ export function para(ctx, text, key, opts = {}) {
 
 /** Several paragraphs in two columns. */
 export function twoColumns(ctx, paragraphs) {
-  ctx.doc.font('body').fontSize(9.5).text(paragraphs.join('\n\n'), LEFT, undefined, {
-    width: WIDTH,
-    columns: 2,
-    columnGap: 18,
-    height: 640,
-    align: 'justify'
-  });
-  ctx.doc.moveDown(0.5);
+  const { doc } = ctx;
+  const text = paragraphs.join('\n\n');
+  doc.font('body').fontSize(9.5);
+  const half = doc.heightOfString(text, { width: (WIDTH - 18) / 2, align: 'justify' }) / 2;
+  doc.text(text, LEFT, undefined, { width: WIDTH, columns: 2, columnGap: 18, height: half + 24, align: 'justify' });
+  doc.x = LEFT;
+  doc.moveDown(0.5);
 }
 
 /**
