@@ -36,7 +36,8 @@ const twoColumn = {
       `In the ${co.baseYear} base year, Scope 1 emissions were ${s.t(tb.s1[co.baseYear])} and market-based ` +
         `Scope 2 emissions ${s.t(tb.s2m[co.baseYear])}.`,
       FILLER[1],
-      FILLER[2]
+      FILLER[2],
+      'Part of the executive committee’s bonus is linked to the emission reduction targets.'
     ]);
     newPage(ctx);
     categories(ctx, co, st, s);
