@@ -11,8 +11,9 @@ import { plant } from './lib/errors.mjs';
 import { openReport, closeReport } from './lib/pdf.mjs';
 import { TABLE_FAMILIES } from './families/tables.mjs';
 import { LAYOUT_FAMILIES } from './families/layouts.mjs';
+import { ANNEX_FAMILIES } from './families/annex.mjs';
 
-const FAMILIES = [...TABLE_FAMILIES, ...LAYOUT_FAMILIES];
+const FAMILIES = [...TABLE_FAMILIES, ...LAYOUT_FAMILIES, ...ANNEX_FAMILIES];
 
 async function writeReport(file, fam, co, kinds) {
   const st = statements(co);

@@ -73,7 +73,7 @@ const KINDS = {
     return {
       text: `Scope 1 ${co.latest} printed as ${stated} outside the table, ${co.s1[co.latest]} in it`,
       values: [t(`Scope 1 ${co.latest} (restated)`, stated), t(`Scope 1 ${co.latest} (table)`, co.s1[co.latest])],
-      at: ['kpi', 'ghgTable']
+      at: ['kpi', 'proseS1', 'annex', 'ghgTable']
     };
   },
   intensity_mismatch(co, st) {

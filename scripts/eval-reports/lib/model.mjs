@@ -121,7 +121,9 @@ export function fmtInt(n, { sep = ',', brackets = false } = {}) {
   return s;
 }
 
-/** Formats a decimal with the family's decimal mark. */
-export function fmtDec(n, digits, { dec = '.' } = {}) {
-  return n.toFixed(digits).replace('.', dec);
+/** Formats a decimal with the family's decimal mark, thousands grouped with its separator. */
+export function fmtDec(n, digits, { dec = '.', sep = ',' } = {}) {
+  const [int, frac] = Math.abs(n).toFixed(digits).split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+  return `${n < 0 ? '-' : ''}${grouped}${frac ? dec + frac : ''}`;
 }

@@ -11,7 +11,7 @@ export function style({ sep = ',', dec = '.', yl = (y) => String(y) } = {}) {
     yl,
     t: (v) => `${fmtInt(v, { sep })} t CO₂e`,
     n: (v) => fmtInt(v, { sep }),
-    d: (v, k) => fmtDec(v, k, { dec })
+    d: (v, k) => fmtDec(v, k, { dec, sep })
   };
 }
 
