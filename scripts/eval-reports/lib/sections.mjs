@@ -65,7 +65,12 @@ export function targets(ctx, co, st, s) {
       `by ${final.year}, against the ${co.baseYear} base year, and Scope 3 emissions by ${s3.pct}% by ${s3.year}.`,
     'targets'
   );
-  para(ctx, `In the ${co.baseYear} base year, our Scope 1 emissions were ${s.t(st.baseStated.value)}.`, 'targets');
+  para(
+    ctx,
+    `In the ${co.baseYear} base year, our Scope 1 emissions were ${s.t(st.baseStated.value)} and our ` +
+      `market-based Scope 2 emissions ${s.t(st.table.s2m[co.baseYear])}.`,
+    'targets'
+  );
   const p = st.progress.pct;
   para(
     ctx,
