@@ -72,14 +72,15 @@ export function table(ctx, rows, { widths, key, caption, above, size = 9 } = {})
   const cols = widths ?? rows[0].map((_, i) => (i === 0 ? 0.4 : 0.6 / (rows[0].length - 1)));
   rows.forEach((row, r) => {
     const y = doc.y;
+    doc.font(r === 0 ? 'bold' : 'body').fontSize(size);
+    const height = Math.max(...row.map((cell, c) => doc.heightOfString(String(cell), { width: cols[c] * WIDTH - 6 })));
     let x = LEFT;
     row.forEach((cell, c) => {
       const w = cols[c] * WIDTH;
-      doc.font(r === 0 ? 'bold' : 'body').fontSize(size);
-      doc.text(String(cell), x + 3, y + 3, { width: w - 6, align: c === 0 ? 'left' : 'right', lineBreak: false });
+      doc.text(String(cell), x + 3, y + 3, { width: w - 6, align: c === 0 ? 'left' : 'right' });
       x += w;
     });
-    const bottom = y + size + 8;
+    const bottom = y + height + 6;
     doc
       .moveTo(LEFT, bottom)
       .lineTo(LEFT + WIDTH, bottom)
