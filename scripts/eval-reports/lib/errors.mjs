@@ -93,7 +93,10 @@ const KINDS = {
     st.table.s2m[y] = co.s2m[y] * 1000;
     return {
       text: `Scope 2 (market) ${y} printed in kg in a table of tonnes (1000× too large)`,
-      values: [t(`Scope 2 market ${y} as read`, co.s2m[y] * 1000), t(`Scope 2 market ${y} intended`, co.s2m[y])],
+      values: [
+        t(`Scope 2 market ${y} as read`, co.s2m[y] * 1000),
+        t(`Scope 2 market ${y} intended`, co.s2m[y], 'input')
+      ],
       at: ['ghgTable']
     };
   },

@@ -2,10 +2,11 @@
 // error, and which inventory cells count as read. Strict on purpose: a fail must concern the planted values.
 //
 // A planted error is CAUGHT when the planted report's output has a check with result "fail" such that
-//   - the error has values of role "planted": one of the check's values equals one of them — same number
-//     within 0.5 % (or 0.05 absolute) compared by magnitude (a change of "-11.3" matches a planted 11.3),
-//     in a compatible unit (t CO2e with t CO2e, % with %; other units by number only) — and, when the
-//     check's value carries a page, that page is one of the error's pages;
+//   - the error has values of role "planted": the check's values name at least two of them (both sides of
+//     a conflict, a category sum and its total, two shares), or the one when there is one — each within
+//     0.5 % (or 0.05 absolute), compared by magnitude (a change of "-11.3" matches a planted 11.3), in a
+//     compatible unit (t CO2e with t CO2e, % with %; other units by number only) and, when the check's
+//     value carries a page, on one of the error's pages;
 //   - the error has no planted value (the GWP basis named in words): the check's name is the one that
 //     tests that kind (gwp_basis), and any page it names is one of the error's pages.
 // Every fail on a clean twin is a false fail. A fail on a planted twin that matches none of its planted
@@ -32,12 +33,9 @@ export function checkCatches(check, error) {
     const names = NO_VALUE_CHECKS[error.kind] ?? [];
     return names.includes(check.checkName) && (check.values ?? []).every(onPage);
   }
-  return (check.values ?? []).some(
-    (v) =>
-      typeof v.value === 'number' &&
-      onPage(v) &&
-      planted.some((p) => unitsAgree(v.unit, p.unit) && sameNumber(v.value, p.value))
-  );
+  const values = (check.values ?? []).filter((v) => typeof v.value === 'number' && onPage(v));
+  const named = planted.filter((p) => values.some((v) => unitsAgree(v.unit, p.unit) && sameNumber(v.value, p.value)));
+  return named.length >= Math.min(2, planted.length);
 }
 
 /** Inventory cells (series, year, tonnes) that some figure read states, by year and tonnes within 0.5 %. */
