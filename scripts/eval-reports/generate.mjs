@@ -1,0 +1,72 @@
+// Evaluation reports: writes, per layout family, a clean report and a planted twin (same layout and
+// company, 1–3 errors planted) plus manifest.json (family, clean/planted, held-out flag, each planted
+// error's kind, values and pages). Invented companies and numbers only; deterministic for a seed.
+//   node scripts/eval-reports/generate.mjs --out DIR [--families a,b] [--seed N]
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { rng, makeCompany } from './lib/model.mjs';
+import { statements } from './lib/statements.mjs';
+import { plant } from './lib/errors.mjs';
+import { openReport, closeReport } from './lib/pdf.mjs';
+import { TABLE_FAMILIES } from './families/tables.mjs';
+import { LAYOUT_FAMILIES } from './families/layouts.mjs';
+import { ANNEX_FAMILIES } from './families/annex.mjs';
+
+const FAMILIES = [...TABLE_FAMILIES, ...LAYOUT_FAMILIES, ...ANNEX_FAMILIES];
+
+async function writeReport(file, fam, co, kinds) {
+  const st = statements(co);
+  const errors = plant(kinds, co, st);
+  const ctx = openReport(file, `${co.name} sustainability report`);
+  fam.render(ctx, co, st);
+  await closeReport(ctx);
+  const inventory = inventoryOf(co, st, ctx.where.ghgTable ?? []);
+  return {
+    inventory,
+    errors: errors.map(({ at, ...e }) => ({
+      ...e,
+      pages: [...new Set(at.flatMap((k) => ctx.where[k] ?? []))].sort((a, b) => a - b)
+    }))
+  };
+}
+
+/** The inventory cells every family prints (five series, last two years), as the report prints them. */
+function inventoryOf(co, st, pages) {
+  const out = [];
+  for (const series of ['s1', 's2l', 's2m', 's3', 'total'])
+    for (const year of [co.latest - 1, co.latest]) out.push({ series, year, tonnes: st.table[series][year], pages });
+  return out;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { out: { type: 'string' }, families: { type: 'string' }, seed: { type: 'string' } }
+  });
+  if (!values.out) throw new Error('usage: generate.mjs --out DIR [--families a,b] [--seed N]');
+  const seed = Number(values.seed ?? 1);
+  const wanted = values.families ? values.families.split(',') : FAMILIES.map((f) => f.name);
+  const unknown = wanted.filter((n) => !FAMILIES.some((f) => f.name === n));
+  if (unknown.length)
+    throw new Error(`unknown families: ${unknown.join(', ')} (known: ${FAMILIES.map((f) => f.name).join(', ')})`);
+  fs.mkdirSync(values.out, { recursive: true });
+  const files = [];
+  for (const [i, fam] of FAMILIES.entries()) {
+    if (!wanted.includes(fam.name)) continue;
+    const co = makeCompany(rng(seed * 1000 + i));
+    for (const planted of [false, true]) {
+      const file = `${fam.name}-${planted ? 'planted' : 'clean'}.pdf`;
+      const { inventory, errors } = await writeReport(path.join(values.out, file), fam, co, planted ? fam.errors : []);
+      const { name: family, about: layout } = fam;
+      files.push({ file, family, layout, heldOut: Boolean(fam.heldOut), planted, company: co.name, errors, inventory });
+    }
+  }
+  const manifest = { seed, generatedBy: 'scripts/eval-reports/generate.mjs', files };
+  fs.writeFileSync(path.join(values.out, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  console.log(`${files.length} reports in ${values.out}`);
+}
+
+main().catch((err) => {
+  console.error(err.message);
+  process.exit(1);
+});
