@@ -55,7 +55,7 @@ const HELP =
   'web host for the UI; --open opens it in your browser\n' +
   '  sibyl restatements [--data-dir D] [--json]   figures ' +
   'that differ between reports of one company in the library\n' +
-  '  sibyl bench [--reports DIR] [--only ingest,retrieval,claims,pipeline,tables,ghg,find] ' +
+  '  sibyl bench [--reports DIR] [--only ingest,retrieval,claims,pipeline,tables,ghg,generated,find] ' +
   '[--misses dev|dev2|dev3|dev4] [--json]\n' +
   "        benchmarks; --misses lists the Legal mapping's " +
   'top-3 misses on one dev set (never the held-out set)\n' +

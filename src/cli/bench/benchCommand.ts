@@ -24,6 +24,7 @@ import { formatPipelineBench, pipelineBench, type PipelineBenchResult } from './
 import { formatTablesBench, tablesBench } from './tablesBench';
 import { formatGhgBench, ghgBench, type GhgBenchRow } from './ghgBench';
 import { findBench, formatFindBench, type FindBenchResult } from './findBench';
+import { evalReportsBench, formatEvalReportsBench } from './evalReportsBench';
 
 function defaultReportsDir(): string {
   const candidates = [
@@ -63,10 +64,11 @@ export async function benchCommand(opts: {
     opts.only !== undefined &&
     !opts.only
       .split(',')
-      .every((p) => ['ingest', 'retrieval', 'claims', 'pipeline', 'tables', 'ghg', 'find'].includes(p))
+      .every((p) => ['ingest', 'retrieval', 'claims', 'pipeline', 'tables', 'ghg', 'generated', 'find'].includes(p))
   )
     throw new UsageError(
-      `--only takes ingest, retrieval, claims, pipeline, tables, ghg or find (comma-separated), got "${opts.only}"`
+      `--only takes ingest, retrieval, claims, pipeline, tables, ghg, generated or find (comma-separated), ` +
+        `got "${opts.only}"`
     );
   const rows = want('ingest') ? await ingestionRows(pdfs) : [];
   const retrieval = want('retrieval')
@@ -78,9 +80,14 @@ export async function benchCommand(opts: {
   const tables = want('tables') ? tablesBench(griQa) : null;
   if (want('tables') && !tables) process.stderr.write(`bench: no GRI-QA set at ${griQa}; table reading not measured\n`);
   const ghg = want('ghg') && pdfs.length ? await runGhgBench(pdfs) : null;
+  const generated = want('generated') ? evalReportsBench() : null;
   const find = want('find') ? await runFindBench(pdfs.find((p) => /bmw/i.test(p)) ?? null) : null;
   if (opts.json)
-    return JSON.stringify({ machine, ingestion: rows, retrieval, claims, pipeline, tables, ghg, find }, null, 2);
+    return JSON.stringify(
+      { machine, ingestion: rows, retrieval, claims, pipeline, tables, ghg, generated, find },
+      null,
+      2
+    );
   const misses = retrieval && opts.misses !== undefined ? formatMisses(retrieval, opts.misses) : '';
   return [
     rows.length ? formatTable(rows, machine) : '',
@@ -90,6 +97,7 @@ export async function benchCommand(opts: {
     pipeline ? formatPipelineBench(pipeline) : '',
     tables ? formatTablesBench(tables) : '',
     ghg ? formatGhgBench(ghg) : '',
+    generated ? formatEvalReportsBench(generated) : '',
     find ? formatFindBench(find) : ''
   ]
     .filter(Boolean)
