@@ -5,7 +5,9 @@
  * pages say, with lexicons written for this project (never the standard's wording). One
  * `metrics_checklist` check per item: pass = present (the pages where it was found), fail = missing
  * (severity by weight: the scopes high), inconclusive where a missing item may simply not apply
- * (internal carbon prices, carbon credits) — the message says what was searched for and where.
+ * (internal carbon prices, carbon credits) or where the report names an emissions metric but no figure
+ * of it could be read (never "missing" from the reader's blindness) — the message says what was
+ * searched for and where.
  * Presence is not compliance: Legal judges whether what is there meets the paragraph.
  */
 import type { MetricCheck } from '../../../shared/domain/findingDetails';
@@ -39,6 +41,11 @@ interface InventoryItem {
   what: string;
   severity: MetricCheck['severity'];
   has: (o: GhgObservation) => boolean;
+  /**
+   * The metric's words: a page naming them may print the figure in a layout the reader could not
+   * rebuild, so a missing figure there is inconclusive, never "missing" (issue 26 item 4).
+   */
+  terms: readonly RegExp[];
 }
 
 interface TextItem {
@@ -58,22 +65,50 @@ const kinds =
   (o: GhgObservation): boolean =>
     k.includes(o.kind) && !o.component;
 
+// "Scope 2", "Scopes 1 and 2", "Scope 1+2", "scope 1, 2 and 3": the scope named alone or in a list.
+const SCOPE_1 = /\bscopes?\s*(?:i\b|1\b)/iu;
+const SCOPE_2 = /\bscopes?\s*(?:(?:1|i)\s*(?:,|and|&|\+|-)\s*)?(?:2\b|ii\b)/iu;
+const SCOPE_3 = /\bscopes?\s*(?:(?:1|i)\s*(?:,|and|&|\+)\s*)?(?:(?:2|ii)\s*(?:,|and|&|\+)\s*)?(?:3\b|iii\b)/iu;
+const LOCATION_BASED = /\blocation[-\s]based\b/iu;
+const CATEGORY =
+  /\bcategor(?:y|ies)\b|purchased goods|capital goods|business travel|employee commuting|use of sold products/iu;
+
 const INVENTORY_ITEMS: readonly InventoryItem[] = [
-  { id: 'S2.29(a)(i)(1)', what: 'absolute gross Scope 1 emissions', severity: 'high', has: kinds('scope1') },
-  { id: 'S2.29(a)(i)(2)', what: 'absolute gross Scope 2 emissions', severity: 'high', has: kinds('scope2') },
+  {
+    id: 'S2.29(a)(i)(1)',
+    what: 'absolute gross Scope 1 emissions',
+    severity: 'high',
+    has: kinds('scope1'),
+    terms: [SCOPE_1]
+  },
+  {
+    id: 'S2.29(a)(i)(2)',
+    what: 'absolute gross Scope 2 emissions',
+    severity: 'high',
+    has: kinds('scope2'),
+    terms: [SCOPE_2]
+  },
   {
     id: 'S2.29(a)(i)(3)',
     what: 'absolute gross Scope 3 emissions',
     severity: 'high',
-    has: kinds('scope3', 'scope3_category', 'scope3_upstream', 'scope3_downstream')
+    has: kinds('scope3', 'scope3_category', 'scope3_upstream', 'scope3_downstream'),
+    terms: [SCOPE_3]
   },
   {
     id: 'S2.29(a)(v)',
     what: 'location-based Scope 2 emissions',
     severity: 'medium',
-    has: (o) => kinds('scope2', 'scope1_2')(o) && o.basis === 'location'
+    has: (o) => kinds('scope2', 'scope1_2')(o) && o.basis === 'location',
+    terms: [LOCATION_BASED]
   },
-  { id: 'S2.29(a)(vi)(1)', what: 'the Scope 3 categories included', severity: 'medium', has: kinds('scope3_category') }
+  {
+    id: 'S2.29(a)(vi)(1)',
+    what: 'the Scope 3 categories included',
+    severity: 'medium',
+    has: kinds('scope3_category'),
+    terms: [SCOPE_3, CATEGORY]
+  }
 ];
 
 const TEXT_ITEMS: readonly TextItem[] = [
@@ -210,12 +245,18 @@ const pageList = (pages: readonly number[]): string =>
 const refs = (reportId: string, pages: readonly number[]): MetricCheck['sources'] =>
   pages.slice(0, MAX_PAGES).map((page) => ({ kind: 'report', ref: `${reportId}#page=${page}`, page }));
 
+/** Pages on which every one of the metric's terms appears (anywhere on the page). */
+function pagesNaming(pages: readonly PageText[], terms: readonly RegExp[]): number[] {
+  return pages.filter((p) => terms.every((re) => re.test(p.text))).map((p) => p.page);
+}
+
 function inventoryCheck(
   item: InventoryItem,
   inventory: readonly GhgObservation[],
-  pageCount: number,
+  reportPages: readonly PageText[],
   reportId: string
 ): MetricCheck {
+  const pageCount = reportPages.length;
   const found = inventory.filter(item.has);
   const base = {
     checkName: 'metrics_checklist' as const,
@@ -224,6 +265,19 @@ function inventoryCheck(
     ifrsParagraphs: [item.id]
   };
   if (!found.length) {
+    const named = pagesNaming(reportPages, item.terms);
+    if (named.length)
+      return {
+        ...base,
+        result: 'inconclusive',
+        severity: 'low',
+        values: [],
+        sources: refs(reportId, named),
+        message:
+          `Not read (${item.id}): the report names ${item.what} on page${named.length > 1 ? 's' : ''} ` +
+          `${pageList(named)}, but no figure of it could be read there (a table or layout the reader ` +
+          'could not rebuild); check those pages by hand.'
+      };
     return {
       ...base,
       result: 'fail',
@@ -296,7 +350,7 @@ export function checkMetricsChecklist(
 ): MetricCheck[] {
   if (!pages.length) return [];
   return [
-    ...INVENTORY_ITEMS.map((i) => inventoryCheck(i, inventory, pages.length, reportId)),
+    ...INVENTORY_ITEMS.map((i) => inventoryCheck(i, inventory, pages, reportId)),
     ...TEXT_ITEMS.map((i) => textCheck(i, pages, reportId))
   ];
 }

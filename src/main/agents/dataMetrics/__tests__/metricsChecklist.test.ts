@@ -50,6 +50,30 @@ describe('IFRS S2 metrics checklist', () => {
     expect(list.every((c) => c.checkName === 'metrics_checklist' && c.ifrsParagraphs.length === 1)).toBe(true);
   });
 
+  it('never calls an emissions metric missing when the report names it: inconclusive, with the pages', () => {
+    // Scope 2 and location-based stand in a table the reader could not rebuild (no figure read).
+    const table = { page: 21, text: 'tCO2e 2023 2022\nScope 2 (location-based) 8 1 2 0 0 7 9 5 0 0\nScope 3' };
+    const checks = checkMetricsChecklist(inventory, [...pages, table], 'rpt_x');
+    const of = (id: string) => checks.find((c) => c.ifrsParagraphs[0] === id);
+    for (const id of ['S2.29(a)(i)(2)', 'S2.29(a)(v)', 'S2.29(a)(i)(3)']) {
+      expect(of(id), id).toMatchObject({ result: 'inconclusive', severity: 'low' });
+      expect(of(id)?.message, id).toMatch(/^Not read \(S2\.29.*page.* 21.*check those pages by hand/u);
+      expect(
+        of(id)?.sources.map((s) => s.page),
+        id
+      ).toContain(21);
+    }
+    // A metric the text never names stays missing: Scope 3 categories (no category named).
+    expect(of('S2.29(a)(vi)(1)')).toMatchObject({ result: 'fail' });
+  });
+
+  it('keeps "missing" for a metric no page names', () => {
+    const silent = [{ page: 2, text: 'We care about the climate and report our energy use.' }];
+    const checks = checkMetricsChecklist([], silent, 'rpt_y');
+    for (const id of ['S2.29(a)(i)(1)', 'S2.29(a)(i)(2)', 'S2.29(a)(i)(3)', 'S2.29(a)(v)'])
+      expect(checks.find((c) => c.ifrsParagraphs[0] === id)?.result, id).toBe('fail');
+  });
+
   it('gives nothing without page text to read', () => {
     expect(checkMetricsChecklist(inventory, [])).toEqual([]);
   });
