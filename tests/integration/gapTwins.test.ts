@@ -6,15 +6,10 @@
  * precision over the twins are measured (printed, and held to what the scan achieves today).
  */
 import { describe, expect, it } from 'vitest';
-import { runClaimsLogged } from '../../src/main/claims/loggedClaimRun';
-import { createOfflineEngine } from '../../src/main/claims/offline/engine';
-import { scanDisclosureGaps, type GapScanResult } from '../../src/main/agents/legal/gaps/scan';
-import { corpusReader, reportReader } from '../../src/main/pipeline/readContext';
-import { createAllowlist } from '../../src/main/net/allowlist';
-import { createNetClient } from '../../src/main/net/client';
+import type { GapScanResult } from '../../src/main/agents/legal/gaps/scan';
+import { scanTwin } from '../helpers/gapTwinScan';
 import { DisclosureGapSchema } from '../../src/shared/domain/finding';
 import { useImportedFixture, type ImportedFixture } from '../helpers/importedFixture';
-import { NO_PROVIDERS } from '../../src/main/evidence/types';
 
 /** Each omission, the paragraph it must surface at, and the paragraph families a gap may fairly name for it. */
 const OMISSIONS = {
@@ -42,30 +37,10 @@ const results = new Map<Twin, GapScanResult>();
 async function scan(twin: Twin): Promise<GapScanResult> {
   const hit = results.get(twin);
   if (hit) return hit;
-  const fx = fixtures[twin];
-  const { claims } = await runClaimsLogged(fx.stores, {
-    reportId: fx.report.id,
-    engine: createOfflineEngine(),
-    log: fx.log
-  });
-  const net = createNetClient(
-    { provider: 'evidence', allow: createAllowlist({ evidenceOptIn: false }), ledger: fx.stores.outbound },
-    fx.log
-  );
-  const reads = {
-    report: reportReader(fx.stores, fx.report, claims),
-    corpus: corpusReader(fx.stores),
-    net,
-    evidence: NO_PROVIDERS
-  };
   const progress: string[] = [];
-  const res = await scanDisclosureGaps(
-    { runId: `run_twin_${fx.report.id}`, reportId: fx.report.id, cycle: 1, engine: 'offline', claims },
-    reads,
-    {
-      onProgress: (p) => progress.push(`${p.pillar} ${p.done}/${p.total}`)
-    }
-  );
+  const res = await scanTwin(fixtures[twin], {
+    onProgress: (p) => progress.push(`${p.pillar} ${p.done}/${p.total}`)
+  });
   // Progress reaches every pillar's total.
   for (const pillar of ['governance', 'strategy', 'risk_management', 'metrics_targets'])
     expect(

@@ -3,6 +3,7 @@
  * before anything reads it (a `null` frame or an unknown kind is dropped, never a crash), and the
  * largest frame it will take. Files travel over HTTP (uploadRoute.ts), so frames are control messages.
  */
+import { MAX_IMPORT_BYTES } from '../../shared/ipc/routes/reports';
 import { z } from 'zod';
 import { decodeFrame, type ClientFrame } from '../../shared/ipc/wire';
 
@@ -12,8 +13,8 @@ import { decodeFrame, type ClientFrame } from '../../shared/ipc/wire';
  */
 export const MAX_FRAME_BYTES = 1024 * 1024;
 
-/** The largest upload taken over HTTP: the reports.import limit (shared/ipc/routes/reports.ts). */
-export const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
+/** The largest upload taken over HTTP: the import limit itself. */
+export const MAX_UPLOAD_BYTES = MAX_IMPORT_BYTES;
 
 const RequestFrameSchema = z
   .object({

@@ -46,7 +46,7 @@ export interface EvidenceServices {
 
 /**
  * The agents' outbound door and the providers built over it: the allowlist gains only the hosts of the
- * providers switched on (none: loopback only); search, geocoding and scene-search answers are cached
+ * providers switched on (none: no outside host at all); search, geocoding and scene-search answers are cached
  * (hits counted); every request is a ledger row with its provider, purpose and query text.
  */
 export async function evidenceServices(

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { RectSchema } from '../../domain/geometry';
 import { ReportIdSchema, ReportSchema, ReportStructureSchema } from '../../domain/report';
 
-const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
+/** The largest PDF the library imports, on every path in (dialog, drop, the web host's upload route). */
+export const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
 const BytesSchema = z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'expected bytes (Uint8Array)');
 
 export const ImportSourceSchema = z.discriminatedUnion('kind', [
