@@ -276,7 +276,7 @@ function inventoryCheck(
         message:
           `Not read (${item.id}): the report names ${item.what} on page${named.length > 1 ? 's' : ''} ` +
           `${pageList(named)}, but no figure of it could be read there (a table or layout the reader ` +
-          'could not rebuild); check those pages by hand.'
+          `could not rebuild); check ${named.length > 1 ? 'those pages' : 'that page'} by hand.`
       };
     return {
       ...base,
