@@ -52,7 +52,7 @@ function summarise(rows) {
   };
 }
 
-function printTable(byFamily, overall) {
+function printTable(byFamily, overall, heldOut) {
   const head = ['family', 'caught', 'false fails (clean)', 'extra fails (planted)', 'missing alarms', 'cells read'];
   const line = (name, s) => [
     name,
@@ -64,7 +64,8 @@ function printTable(byFamily, overall) {
   ];
   const rows = [
     head,
-    ...byFamily.map((f) => line(f.family + (f.heldOut ? ' (held out)' : ''), f)),
+    ...byFamily.map((f) => line(f.family, f)),
+    ...(heldOut ? [line('held out (all)', heldOut)] : []),
     line('overall', overall)
   ];
   const widths = head.map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
@@ -97,10 +98,16 @@ function main() {
   const heldOut = summarise(rows.filter((r) => r.heldOut));
   if (values.json) {
     const files = rows.filter((r) => !r.heldOut);
-    console.log(JSON.stringify({ seed: manifest.seed, overall, seen, heldOut, byFamily, files }, null, 2));
+    const shown = byFamily.filter((f) => !f.heldOut);
+    console.log(JSON.stringify({ seed: manifest.seed, overall, seen, heldOut, byFamily: shown, files }, null, 2));
     return;
   }
-  printTable(byFamily, overall);
+  // Held-out families show only as one total line, never family by family.
+  printTable(
+    byFamily.filter((f) => !f.heldOut),
+    overall,
+    values['held-out'] ? heldOut : null
+  );
   console.log(
     `\nnot held out: ${seen.caught}/${seen.planted} caught; held out: ${heldOut.caught}/${heldOut.planted} caught`
   );
