@@ -12,7 +12,7 @@
  * Targets concern the future, so these checks bear on no claim: they are report-wide findings.
  */
 import type { MetricCheck } from '../../../shared/domain/findingDetails';
-import { readTarget, type EmissionsTarget, type TargetMilestone } from '../../facts/targets';
+import { readTargets, type EmissionsTarget, type TargetMilestone } from '../../facts/targets';
 import { GHG_LABEL as LABEL, fmtTonnes } from './checkTypes';
 import type { GhgObservation, StatedText } from '../../facts/inventory';
 
@@ -27,10 +27,10 @@ const nameOf = (t: Pick<EmissionsTarget, 'scope' | 'basis' | 'kind'>): string =>
   `${t.kind === 'intensity' ? ' intensity' : ''}`;
 
 function targetsOf(stated: readonly StatedText[]): Stated[] {
-  return stated.flatMap((src) => {
-    const t = readTarget(src.text, src.figures);
-    return t && t.milestones.length ? [{ ...t, src }] : [];
-  });
+  // One target per scope a text names: "Scope 1 and 2 by 90 % and Scope 3 by 30 %" is two targets.
+  return stated.flatMap((src) =>
+    readTargets(src.text, src.figures).flatMap((t) => (t.milestones.length ? [{ ...t, src }] : []))
+  );
 }
 
 const milestoneValue = (t: Stated, m: TargetMilestone): MetricCheck['values'][number] => ({
