@@ -56,4 +56,19 @@ describe('baseline consistency', () => {
     expect(two.baselines[0]).toMatchObject({ result: 'fail', baseYear: 2019 });
     expect(two.baselines[0]!.message).toMatch(/55,000 and 58,000 t CO2e \(pages 1, 3\)/);
   });
+
+  it('compares the targets prose with the table column of the year it names as base year (base_year_conflict)', () => {
+    const table: [number, string] = [2, 'GHG emissions (kt CO2e): Scope 1 — 2018 604.98; 2023 449.78'];
+    const prose: [number, string] = [4, 'In the 2018 base year, our Scope 1 emissions were 677,580 t CO2e.'];
+    const [c] = run([table, prose]).baselines;
+    expect(c).toMatchObject({ result: 'fail', baseYear: 2018 });
+    expect(c!.message).toMatch(/stated as 604,980 and 677,580 t CO2e \(pages 2, 4\)/);
+    expect(c!.values.map((v) => [v.tonnes, v.page, v.role])).toEqual([
+      [604_980, 2, 'tested'],
+      [677_580, 4, 'tested']
+    ]);
+    // The same value printed in kt in the table and in tonnes in the prose is one value.
+    const same = run([table, [4, 'In the 2018 base year, our Scope 1 emissions were 604,980 t CO2e.']]).baselines;
+    expect(same.map((b) => b.result)).toEqual(['pass']);
+  });
 });
