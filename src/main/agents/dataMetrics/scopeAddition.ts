@@ -77,7 +77,7 @@ function slots(inventory: readonly GhgObservation[]): Slot[] {
 const BASED = new Set<GhgKind>(['scope2', 'scope1_2', 'scope1_2_3', 'total']);
 
 function compare(
-  slot: Slot,
+  slot: Pick<Slot, 'year' | 'basis'>,
   parts: GhgObservation[],
   stated: GhgObservation,
   severity: ScopeAdditionCheck['severity'],
@@ -89,13 +89,21 @@ function compare(
   // Without every part, the parts may only fall short of the sum.
   const ok = exact ? relative <= SCOPE_ADDITION_TOLERANCE : expected <= stated.tonnes * (1 + SCOPE_ADDITION_TOLERANCE);
   const values = parts.map((p) =>
-    obsValue(p.kind === 'scope3_category' ? `Scope 3 category ${p.category}` : LABEL[p.kind], p)
+    obsValue(
+      p.kind === 'scope3_category'
+        ? `Scope 3 category ${p.category}`
+        : `${LABEL[p.kind]}${p.kind === 'scope2' && p.basis ? ` (${p.basis}-based)` : ''}`,
+      p
+    )
   );
   const statedValue = obsValue(LABEL[stated.kind], stated, 'tested');
   const computation = `${values.map((v) => fmt(v.tonnes)).join(' + ')} = ${fmt(expected)} t CO2e; stated ${fmt(stated.tonnes)} (${difference >= 0 ? '+' : ''}${fmt(difference)}, ${(relative * 100).toFixed(2)} %)`;
   const where = `${slot.year}${slot.basis ? `, ${slot.basis}-based` : ''}`;
   const message = ok
-    ? `${statedValue.label} (${where}) matches the sum of its parts within ${SCOPE_ADDITION_TOLERANCE * 100} %.`
+    ? exact || relative <= SCOPE_ADDITION_TOLERANCE
+      ? `${statedValue.label} (${where}) matches the sum of its parts within ${SCOPE_ADDITION_TOLERANCE * 100} %.`
+      : `The ${parts.length} stated parts of ${statedValue.label} (${where}) add up to ${fmt(expected)} t CO2e, ` +
+        `no more than the ${fmt(stated.tonnes)} t CO2e stated (the parts not stated make up the rest).`
     : exact
       ? `${statedValue.label} (${where}) is stated as ${fmt(stated.tonnes)} t CO2e on page ${stated.page}, but its parts add up to ${fmt(expected)} t CO2e.`
       : `The stated parts of ${statedValue.label} (${where}) already add up to ${fmt(expected)} t CO2e, more than the ${fmt(stated.tonnes)} t CO2e stated on page ${stated.page}.`;
@@ -171,6 +179,34 @@ function categoryCheck(slot: Slot): ScopeAdditionCheck | undefined {
   return compare(slot, present, total, 'medium', present.length === 15);
 }
 
+const KEEP_ORDER: ReadonlyArray<GhgBasis | undefined> = ['market', 'location', undefined];
+
+/**
+ * A total stated without a basis, in a year that states no Scopes 1+2 (a table of Scope 1, Scope 2
+ * location- and market-based, Scope 3 and "Total emissions"): Scope 1 + Scope 2 + Scope 3 on each
+ * Scope 2 basis printed. One basis adding up passes, naming it; when none does it fails, with the
+ * other basis's sum in the message. A value stated twice differently is the restatement check's.
+ */
+function totalOfScopes(year: number, inYear: readonly GhgObservation[]): ScopeAdditionCheck | undefined {
+  if (inYear.some((o) => o.kind === 'scope1_2')) return undefined;
+  const of = (kind: GhgKind, basis?: GhgBasis): GhgObservation | undefined => {
+    const got = single(inYear.filter((o) => o.kind === kind && (o.basis ?? undefined) === basis));
+    return isConflict(got) ? undefined : got;
+  };
+  const total = of('total') ?? of('scope1_2_3');
+  const [s1, s3] = [of('scope1'), of('scope3')];
+  if (!total || !s1 || !s3) return undefined;
+  const tries = KEEP_ORDER.flatMap((basis) => {
+    const s2 = of('scope2', basis);
+    return s2 ? [compare({ year, ...(basis ? { basis } : {}) }, [s1, s2, s3], total, 'high', true)] : [];
+  });
+  const passed = tries.find((t) => t.result === 'pass');
+  if (passed || tries.length < 2) return passed ?? tries[0];
+  const [first, ...others] = tries;
+  const also = others.map((t) => `with ${t.basis ?? 'unspecified'}-based Scope 2 they add up to ${fmt(t.expected)}`);
+  return { ...first!, message: `${first!.message.replace(/\.$/u, '')}; ${also.join('; ')}.` };
+}
+
 /** Scope 3's own sums (no Scope 2 basis in the slot, so none in their messages). */
 const scope3Checks = (slot: Slot): Array<ScopeAdditionCheck | undefined> => [
   sumCheck(slot, 'scope3', ['scope3_upstream', 'scope3_downstream'], 'medium'),
@@ -180,7 +216,8 @@ const scope3Checks = (slot: Slot): Array<ScopeAdditionCheck | undefined> => [
 export function checkScopeAddition(inventory: readonly GhgObservation[]): ScopeAdditionCheck[] {
   const seenYears = new Set<number>();
   // Sources and breakdowns of a scope are not its total.
-  return slots(inventory.filter((o) => !o.component)).flatMap((slot) => {
+  const totals = inventory.filter((o) => !o.component);
+  return slots(totals).flatMap((slot) => {
     // Scope 3 has no Scope 2 basis: its sums are checked once per year, not once per basis.
     const firstOfYear = !seenYears.has(slot.year);
     seenYears.add(slot.year);
@@ -188,7 +225,15 @@ export function checkScopeAddition(inventory: readonly GhgObservation[]): ScopeA
       sumCheck(slot, 'scope1_2', ['scope1', 'scope2'], 'high'),
       sumCheck(slot, 'scope1_2_3', ['scope1_2', 'scope3'], 'high'),
       sumCheck(slot, 'total', ['scope1_2', 'scope3'], 'high'),
-      ...(firstOfYear ? scope3Checks({ year: slot.year, get: slot.get }) : [])
+      ...(firstOfYear ? scope3Checks({ year: slot.year, get: slot.get }) : []),
+      ...(firstOfYear
+        ? [
+            totalOfScopes(
+              slot.year,
+              totals.filter((o) => o.year === slot.year)
+            )
+          ]
+        : [])
     ].filter((c): c is ScopeAdditionCheck => c !== undefined);
   });
 }
