@@ -170,11 +170,13 @@ function judged(j: Judging): ProgressCheck {
       return { current, base, computed, ok: Math.abs(computed - statedPct) <= tol + 1e-9 };
     })
   );
-  const values = [
+  const all = [
     j.statedValue,
     ...j.currents.flatMap((c) => valuesOf(c, name, year)),
     ...j.bases.flatMap((b) => valuesOf(b, name, baseYear).map((v) => ({ ...v, label: `${v.label} (base year)` })))
   ];
+  // A part shared by two readings (Scope 2 beside either Scope 1) is listed once.
+  const values = all.filter((v, i) => all.findIndex((w) => w.label === v.label && w.tonnes === v.tonnes) === i);
   const computation = readings
     .map(
       (r) =>
