@@ -16,6 +16,7 @@ import { pipelineServices } from '../../src/main/library/analysisServices';
 import { createRun, runPipeline } from '../../src/main/pipeline/runner';
 import { RunConfigSchema } from '../../src/shared/domain/pipeline';
 import { SourceOfTruthSchema } from '../../src/shared/domain/sourceOfTruth';
+import type { FindingOf } from '../../src/shared/domain/finding';
 import { startStores, type StoreManager, type Stores } from '../../src/main/store/stores';
 import { importReport } from '../../src/main/library/importReport';
 import { createLogger } from '../../src/main/log';
@@ -57,7 +58,8 @@ describe('a computed contradiction reaches the Judge', () => {
     );
     // It rests on a Data/Metrics finding against the claim, whose failed check carries every value with its page.
     const finding = result.state.findings.find(
-      (f) => f.agent === 'data_metrics' && f.claimId === entry!.claim.id && f.supportsClaim === false
+      (f): f is FindingOf<'data_metrics'> =>
+        f.agent === 'data_metrics' && f.claimId === entry!.claim.id && f.supportsClaim === false
     );
     const check = finding?.details.checks.find((c) => c.result === 'fail');
     expect(check?.checkName).toBe('baseline_progress');

@@ -76,6 +76,12 @@ function slots(inventory: readonly GhgObservation[]): Slot[] {
 
 const BASED = new Set<GhgKind>(['scope2', 'scope1_2', 'scope1_2_3', 'total']);
 
+/** Where the parts stand: "p. 2", "pp. 2, 3". */
+function partPages(parts: readonly GhgObservation[]): string {
+  const pages = [...new Set(parts.map((p) => p.page))].sort((a, b) => a - b);
+  return `${pages.length > 1 ? 'pp.' : 'p.'} ${pages.join(', ')}`;
+}
+
 function compare(
   slot: Pick<Slot, 'year' | 'basis'>,
   parts: GhgObservation[],
@@ -105,8 +111,8 @@ function compare(
       : `The ${parts.length} stated parts of ${statedValue.label} (${where}) add up to ${fmt(expected)} t CO2e, ` +
         `no more than the ${fmt(stated.tonnes)} t CO2e stated (the parts not stated make up the rest).`
     : exact
-      ? `${statedValue.label} (${where}) is stated as ${fmt(stated.tonnes)} t CO2e on page ${stated.page}, but its parts add up to ${fmt(expected)} t CO2e.`
-      : `The stated parts of ${statedValue.label} (${where}) already add up to ${fmt(expected)} t CO2e, more than the ${fmt(stated.tonnes)} t CO2e stated on page ${stated.page}.`;
+      ? `${statedValue.label} (${where}) is stated as ${fmt(stated.tonnes)} t CO2e on page ${stated.page}, but its parts add up to ${fmt(expected)} t CO2e (${partPages(parts)}).`
+      : `The stated parts of ${statedValue.label} (${where}) already add up to ${fmt(expected)} t CO2e (${partPages(parts)}), more than the ${fmt(stated.tonnes)} t CO2e stated on page ${stated.page}.`;
   return {
     checkName: 'scope_addition',
     result: ok ? 'pass' : 'fail',

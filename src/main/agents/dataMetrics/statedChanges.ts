@@ -38,6 +38,7 @@ const REFERENCE = new RegExp(
   String.raw`\b(?:since|compared (?:to|with)|relative to|against|versus|vs\.?|from|over|below|above|than(?: in)?)` +
     String.raw`\s+(?:(?:our|the|its|a)\s+)?${FY}((?:19|20)\d\d)\b|` +
     String.raw`\b((?:19|20)\d\d)\s+(?:base[- ]?(?:year|line)|baseline|levels?)\b|` +
+    String.raw`\bbase[- ]?(?:year|line)(?:\s+year)?\s+(?:of\s+)?${FY}((?:19|20)\d\d)\b|` +
     String.raw`\b(?:(?:compared (?:to|with)|relative to|against|versus|vs\.?|than(?: in)?|over|from)\s+)?(${PREVIOUS})\b`,
   'iu'
 );
@@ -57,6 +58,11 @@ const INTENSITY = new RegExp(
     String.raw`thousand|eur|€|usd|\$|m²|m2|square|vehicle|km|kwh|mwh)`,
   'iu'
 );
+/** The effect of one measure ("this effort helped reduce … by 0.9%"), not the change of the series. */
+const EFFECT =
+  /\b(?:help(?:ed|s|ing)?\s+(?:to\s+)?(?:reduce|cut|lower|decrease)|contribut\w*|avoid\w*|sav(?:ed|ings?))\b/iu;
+/** Parts of Scope 3 ("Scope 3 upstream footprint", "category 1"): not the scope's own series. */
+const PART_OF_SCOPE = /\b(?:upstream|downstream|categor(?:y|ies)|cat\.)\b/iu;
 const BASELINE_WORD = /\bbase[- ]?(?:year|line)\b/iu;
 const SCOPE_KIND: Record<string, GhgKind> = {
   '1': 'scope1',
@@ -84,11 +90,11 @@ const fiscalEnds = (text: string): string =>
   });
 
 /** "reduced its overall Scope 1 and 2 GHG emissions by 4.2%": the verb of a clause ending "by", however far back. */
-function governingVerb(before: string): string {
-  const clause = /(?:^|[.;:!?])([^.;:!?]*)\bby\s*$/u.exec(before)?.[1] ?? '';
+function governingVerb(sentence: string): string {
+  const clause = /\bby\s*$/u.test(sentence) ? sentence.replace(/\bby\s*$/u, '') : '';
   return /^\s*\S*\s*$/u.test(clause)
     ? ''
-    : (/\b(?:reduc\w*|cut|lower\w*|decreas\w*|increas\w*|rais\w*|grew|rose)\b/iu.exec(clause)?.[0] ?? '');
+    : (/\b(?:reduc\w*|cut|lower\w*|decreas\w*|increas\w*|rais\w*|grew|rose|fell)\b/iu.exec(clause)?.[0] ?? '');
 }
 
 function lastReference(text: string): RegExpExecArray | null {
@@ -104,6 +110,17 @@ function yearReached(before: string, baseYear: number | undefined): number | und
   const y = years.at(-1);
   return y !== undefined && (baseYear === undefined || y > baseYear) ? y : undefined;
 }
+
+/** The reference names a base year: "2019 base year", "baseline year 2020", "than in the 2019 base year". */
+const calledBaseline = (ref: RegExpExecArray): boolean =>
+  BASELINE_WORD.test(ref[0]) || BASELINE_WORD.test(ref.input.slice(ref.index + ref[0].length).slice(0, 15));
+
+/** The sentence up to a percentage (at most 200 characters back): what it speaks of. */
+const sentenceBefore = (text: string, at: number): string =>
+  text
+    .slice(Math.max(0, at - 200), at)
+    .split(/[.;!?](?=\s)/u)
+    .at(-1) ?? '';
 
 /** A GHG level of the text stands before the percentage: "9,380 t, 6.2% lower than in 2022" is the yoy check's. */
 const levelled = (ghg: readonly GhgObservation[], pct: ClaimFigure): boolean =>
@@ -125,20 +142,23 @@ export function statedChanges(src: StatedText, ghg: readonly GhgObservation[]): 
     const before = text.slice(Math.max(0, pct.start - BEFORE, pcts[i - 1]?.end ?? 0), pct.start);
     const after = text.slice(pct.end, Math.min(stop, pct.end + AFTER));
     if (
-      !GHG_NEAR.test(before + ' ' + after) ||
+      !GHG_NEAR.test(sentenceBefore(text, pct.start) + ' ' + after) ||
+      EFFECT.test(sentenceBefore(text, pct.start)) ||
       FUTURE.test((before + ' ' + after).replace(REACHED_BY, ' ')) ||
       INTENSITY.test(before.slice(-50) + ' ' + after)
     )
       return [];
     const span = BETWEEN.exec(after.slice(0, 40));
-    const ref = span ?? REFERENCE.exec(after) ?? lastReference(before);
+    // "against 2020 by 0.9% and against the previous year by 3.3%": a reference followed by "by" is the next one's.
+    const nextOwns = i + 1 < pcts.length && /^\s*(?:,\s*)?and\b/u.test(after) && /\bby\s*$/u.test(after);
+    const ref = span ?? (nextOwns ? null : REFERENCE.exec(after)) ?? lastReference(before);
     if (!ref) return [];
-    const previous = !span && ref[3] !== undefined;
-    const baseYear = previous ? undefined : Number(ref[1] ?? ref[2]);
+    const previous = !span && ref[4] !== undefined;
+    const baseYear = previous ? undefined : Number(ref[1] ?? ref[2] ?? ref[3]);
     if (baseYear !== undefined && !Number.isFinite(baseYear)) return [];
     const year = span ? Number(span[2]) : yearReached(before, baseYear);
     if (year !== undefined && baseYear !== undefined && year <= baseYear) return [];
-    const around = before.slice(-50) + ' ' + after.slice(0, 40) + ' ' + governingVerb(before);
+    const around = before.slice(-50) + ' ' + after.slice(0, 40) + ' ' + governingVerb(sentenceBefore(text, pct.start));
     const down = DOWN.test(around);
     if (!down && !UP.test(around)) return [];
     const level = [...ghg]
@@ -151,14 +171,16 @@ export function statedChanges(src: StatedText, ghg: readonly GhgObservation[]): 
           !g.component &&
           g.end <= pct.start
       );
-    const kind = level?.kind ?? SCOPE_KIND[[...pct.scopes].sort().join(',')];
+    const kind =
+      level?.kind ??
+      (PART_OF_SCOPE.test(sentenceBefore(text, pct.start)) ? undefined : SCOPE_KIND[[...pct.scopes].sort().join(',')]);
     if (!kind) return [];
     const basis = level?.basis ?? basisOf(before + after);
     return [
       {
         pct,
         down,
-        baseline: BASELINE_WORD.test(after.slice(0, 60)) || (!span && BASELINE_WORD.test(before.slice(-40))),
+        baseline: !previous && calledBaseline(ref),
         kind,
         ...(baseYear !== undefined ? { baseYear } : {}),
         ...(year !== undefined ? { year } : {}),

@@ -116,7 +116,8 @@ export function checkYoy(stated: readonly StatedText[], inventory: readonly GhgO
         message: ok
           ? `The ${fmt(s.pct.value)} % change against ${s.priorYear} agrees with the figures (${fmt(computed, 2)} %).`
           : `Page ${src.page} states a change of ${fmt(stated)} % against ${s.priorYear}; the figures give ` +
-            `${fmt(computed, 2)} % (${fmt(prior.tonnes, 0)} t CO2e in ${s.priorYear}, page ${prior.page}).`
+            `${fmt(computed, 2)} % (${fmt(level.tonnes, 0)} t CO2e in ${level.year}, page ${level.page}, ` +
+            `against ${fmt(prior.tonnes, 0)} t CO2e in ${s.priorYear}, page ${prior.page}).`
       });
     }
   }

@@ -50,6 +50,19 @@ describe('a stated change against another year, read from prose', () => {
       ]);
   });
 
+  it('leaves the effect of one measure and the parts of a scope alone, and gives each percentage its own reference', () => {
+    const table: [number, string] = [2, 'Scope 3 (tCO2e) — 2020 500,000; 2022 457,606; 2023 483,188'];
+    const siemens =
+      'This effort helped reduce our Scope 3 upstream footprint against our baseline year 2020 by 0.9% and ' +
+      'against the previous year 2022 by 3.3%.';
+    expect(run([table, [48, siemens]])).toEqual([]);
+    const own = 'Scope 3 emissions fell by 3.4% against our baseline year 2020 and by 5.6% against the previous year.';
+    expect(run([table, [1, own]]).map((c) => [c.checkName, c.baseYear, c.result])).toEqual([
+      ['baseline_progress', 2020, 'pass'],
+      ['yoy_change', 2022, 'fail']
+    ]);
+  });
+
   it('reads a fiscal year "2023/24" as the year it ends in, as the table columns are read', () => {
     const table: [number, string] = [2, 'Scope 1 (tCO2e) — 2023/24 9,000; 2024/25 8,100'];
     const [c] = run([table, [1, 'Scope 1 emissions fell 10 % compared with 2023/24.']]);

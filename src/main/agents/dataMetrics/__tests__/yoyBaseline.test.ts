@@ -27,6 +27,15 @@ describe('year-over-year changes', () => {
     expect(
       run([...table, [1, 'In 2023 our Scope 1 emissions were 9,380 tCO2e, 6.2% higher than in 2022.']]).yoy[0]
     ).toMatchObject({ result: 'fail', statedPct: 6.2 });
+    const [wrong] = run([
+      ...table,
+      [1, 'In 2023 our Scope 1 emissions were 9,380 tCO2e, 9.2% lower than in 2022.']
+    ]).yoy;
+    // A fail names both years' values, the stated and the computed change, and their pages.
+    expect(wrong!.message).toBe(
+      'Page 1 states a change of -9.2 % against 2022; the figures give -6.20 % ' +
+        '(9,380 t CO2e in 2023, page 1, against 10,000 t CO2e in 2022, page 4).'
+    );
   });
 
   it('is inconclusive when the report gives no prior-year value, or two', () => {
@@ -67,6 +76,8 @@ describe('baseline consistency', () => {
       [604_980, 2, 'tested'],
       [677_580, 4, 'tested']
     ]);
+    // A base-year value stated once is compared with nothing: no check, so no pass either.
+    expect(run([prose]).baselines).toEqual([]);
     // The same value printed in kt in the table and in tonnes in the prose is one value.
     const same = run([table, [4, 'In the 2018 base year, our Scope 1 emissions were 604,980 t CO2e.']]).baselines;
     expect(same.map((b) => b.result)).toEqual(['pass']);
