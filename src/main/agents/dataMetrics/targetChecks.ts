@@ -167,8 +167,10 @@ function achievability(t: Stated, m: TargetMilestone, inventory: readonly GhgObs
       message:
         `${said}: it needs a cut of ${pct(needed * 100)} a year from ${latestYear}, ` +
         (past > 0
-          ? `more than twice the ${pct(past * 100)} a year achieved since ${t.baseYear}.`
-          : `while emissions have not fallen since ${t.baseYear}.`)
+          ? `more than twice the ${pct(past * 100)} a year achieved since ${t.baseYear}`
+          : `while emissions have not fallen since ${t.baseYear}`) +
+        ` (${fmtTonnes(baseObs.tonnes)} t in ${t.baseYear}, p. ${baseObs.page}; ` +
+        `${fmtTonnes(latest.tonnes)} t in ${latestYear}, p. ${latest.page}; target on p. ${t.src.page}).`
     };
   }
   return {

@@ -97,6 +97,8 @@ describe('target checks', () => {
     expect(loose[1]!.message).toMatch(
       /is questionable: it needs a cut of 10\.6 % a year from 2023, more than twice the 3\.2 % a year achieved since 2019/
     );
+    // A fail names the values it rests on and their pages.
+    expect(loose[1]!.message).toMatch(/\(55,000 t in 2019, p\. 4; 48,200 t in 2023, p\. 4; target on p\. 9\)\.$/);
     const twice = run([
       TABLE,
       [9, 'We aim to cut Scope 1 emissions by 30% by 2030 against 2019.'],
