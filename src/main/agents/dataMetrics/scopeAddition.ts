@@ -179,10 +179,29 @@ function categoryCheck(slot: Slot): ScopeAdditionCheck | undefined {
   const total = slot.get('scope3');
   if (total === undefined || isConflict(total)) return undefined;
   const cats = Array.from({ length: 15 }, (_, i) => slot.get('scope3_category', i + 1));
-  if (cats.some(isConflict)) return conflict(slot, 'Scope 3 categories', cats);
+  if (cats.some(isConflict)) return categoriesByPage(slot, cats, total) ?? conflict(slot, 'Scope 3 categories', cats);
   const present = cats.filter((c): c is GhgObservation => c !== undefined && !isConflict(c));
   if (present.length < 2) return undefined;
   return compare(slot, present, total, 'medium', present.length === 15);
+}
+
+/**
+ * Categories stated with different values in two tables (a narrative table and an annex, one of them
+ * misread): each page's categories are added up on their own. Every page's sum holding passes (the
+ * first page's check, which says what was added); every one failing fails; otherwise no verdict.
+ */
+function categoriesByPage(slot: Slot, cats: readonly Got[], total: GhgObservation): ScopeAdditionCheck | undefined {
+  const all = cats.flatMap((c) => (c === undefined ? [] : isConflict(c) ? [...c.conflict] : [c]));
+  const pages = [...new Set(all.map((o) => o.page))].sort((a, b) => a - b);
+  const checks = pages.flatMap((page) => {
+    const parts = all.filter((o) => o.page === page);
+    const one = parts.filter((o, i) => parts.findIndex((p) => p.category === o.category) === i);
+    if (one.length < 2 || one.length !== parts.length) return [];
+    return [compare(slot, one, total, 'medium', one.length === 15)];
+  });
+  if (checks.length < 2) return undefined;
+  if (checks.every((c) => c.result === 'pass')) return checks[0];
+  return checks.every((c) => c.result === 'fail') ? checks[0] : undefined;
 }
 
 const KEEP_ORDER: ReadonlyArray<GhgBasis | undefined> = ['market', 'location', undefined];

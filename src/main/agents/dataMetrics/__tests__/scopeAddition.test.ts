@@ -128,4 +128,25 @@ describe('checkScopeAddition', () => {
     expect(c).toMatchObject({ result: 'pass' });
     expect(c!.message).toMatch(/The 2 stated parts of Scope 3 \(2023\) add up to 1,600 t CO2e, no more than the 5,000/);
   });
+
+  it('adds each table’s categories on their own when two tables state them differently (a misread annex)', () => {
+    const narrative: Array<[number, string]> = [
+      [3, 'Scope 3: Business travel (tCO2e) — 2023 900'],
+      [3, 'Scope 3: Employee commuting (tCO2e) — 2023 700'],
+      [3, 'Total Scope 3 emissions: Scope 3 (tCO2e) — 2023 1,600']
+    ];
+    const annex: Array<[number, string]> = [
+      [9, 'Scope 3: Business travel (tCO2e) — 2023 0.9'],
+      [9, 'Scope 3: Employee commuting (tCO2e) — 2023 0.7']
+    ];
+    const [c] = checkScopeAddition(ghgInventory(rows([...narrative, ...annex])));
+    expect(c).toMatchObject({ result: 'pass', expected: 1600 });
+    expect(c!.values.map((v) => v.page)).toEqual([3, 3]);
+    const over = rows([
+      ...narrative,
+      [9, 'Scope 3: Business travel (tCO2e) — 2023 1,500'],
+      [9, 'Scope 3: Employee commuting (tCO2e) — 2023 800']
+    ]);
+    expect(checkScopeAddition(ghgInventory(over))[0]).toMatchObject({ result: 'inconclusive' });
+  });
 });
