@@ -82,12 +82,23 @@ function intensitiesIn(src: StatedText): Intensity[] {
 
 /** Revenue a text states in a currency, with its year. */
 function revenuesIn(src: StatedText): Revenue[] {
-  if (!REVENUE_WORD.test(src.text) || INTENSITY_WORD.test(src.text)) return [];
+  if (!REVENUE_WORD.test(src.text)) return [];
   const sentenceYear = Number(YEAR_IN.exec(src.text)?.[1] ?? NaN);
   return src.figures.flatMap((f) => {
     const currency = currencyOf(f.unit);
     const year = f.year ?? sentenceYear;
-    if (!currency || !Number.isFinite(year) || f.value < 1e6) return [];
+    // The revenue word is the row's label, or stands just before its amount in the same sentence
+    // ("Revenue in 2024 was EUR 4,858 million").
+    const row = src.text.indexOf(' — ');
+    const before =
+      row >= 0 && row < f.start
+        ? src.text.slice(0, row)
+        : src.text
+            .slice(Math.max(0, f.start - 60), f.start)
+            .split(/[.;](?=\s)/u)
+            .at(-1)!;
+    const named = REVENUE_WORD.test(before);
+    if (!currency || !named || !Number.isFinite(year) || f.value < 1e6) return [];
     return [{ millions: f.value / 1e6, currency, year, src }];
   });
 }

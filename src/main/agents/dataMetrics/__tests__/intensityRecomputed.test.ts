@@ -51,9 +51,22 @@ describe('intensity recomputed from its numerator and revenue', () => {
     ]);
   });
 
+  it('reads the revenue and the intensity from one statement (two sentences the claims engine kept together)', () => {
+    const both: [number, string] = [
+      5,
+      'Revenue in 2024 was EUR 2,719 million. Our Scope 1 and 2 (market-based) emission intensity was 242.0 t ' +
+        'CO₂e per EUR million of revenue.'
+    ];
+    const [c] = run([TABLE[0]!, TABLE[1]!, both]);
+    expect(c).toMatchObject({ result: 'fail' });
+    expect(c!.values.map((v) => [v.label, v.value])).toContainEqual(['revenue, 2024', 2719]);
+  });
+
   it('reads a table row of intensity, and leaves an intensity alone whose numerator or revenue is not printed', () => {
     const row: [number, string] = [6, 'Scope 1+2 (market-based) intensity (t CO2e/EUR million) — 2024 150.0'];
     expect(run([...TABLE, row]).map((c) => c.result)).toEqual(['fail']);
+    const revenueRow: [number, string] = [6, 'Revenue (EUR million) — 2021 2,100; 2022 2,300; 2023 2,500; 2024 2,719'];
+    expect(run([TABLE[0]!, TABLE[1]!, revenueRow, prose('186.0')]).map((c) => c.result)).toEqual(['pass']);
     expect(run([TABLE[0]!, TABLE[2]!, prose('186.0')])).toEqual([]);
     expect(run([TABLE[0]!, TABLE[1]!, prose('186.0')])).toEqual([]);
     expect(run([...TABLE, [5, 'Our emission intensity was 186.0 t CO₂e per EUR million of revenue.']])).toEqual([]);
