@@ -48,6 +48,14 @@ describe('year-over-year changes', () => {
       [1, 'In 2023 our Scope 1 emissions were 9,380 tCO2e, 6.2% lower than in 2022.']
     ]).yoy[0]!;
     expect(twice.result).toBe('inconclusive');
+    // Both readings contradict the stated change: it fails, naming each prior value and its page.
+    const neither = run([
+      [4, 'Scope 1 (tCO2e) — 2022 10,000; 2023 9,380'],
+      [9, 'Scope 1 (tCO2e) — 2022 10,400'],
+      [1, 'In 2023 our Scope 1 emissions were 9,380 tCO2e, 15.2% lower than in 2022.']
+    ]).yoy[0]!;
+    expect(neither.result).toBe('fail');
+    expect(neither.message).toMatch(/against 10,000 t, page 4: -6\.20 %; 10,400 t, page 9: -9\.81 %\)\.$/);
   });
 });
 
