@@ -3,11 +3,12 @@
  * when the report states Scopes 1+2 only through its parts, Scope 1 plus Scope 2 of the same basis
  * (a table that prints Scope 1, Scope 2 market-based and Scope 3 still gives "Scope 1 and 2
  * (market-based)" to the sentence that states its fall since the base year). A value stated twice
- * alike is one value; stated with different values, each is a candidate, and a check says what each
- * would give rather than pick one.
+ * alike (to the precision printed) is one value; stated with different values, each is a candidate,
+ * and a check says what each would give rather than pick one.
  */
 import type { GhgBasis, GhgKind } from '../../facts/ghg';
 import type { GhgObservation } from '../../facts/inventory';
+import { agreeAsPrinted, printedStep } from './restatementCheck';
 
 export interface SeriesKey {
   kind: GhgKind;
@@ -30,14 +31,15 @@ const inSeries =
     (o.basis ?? undefined) === (key.basis ?? undefined) &&
     o.category === key.category;
 
-/** The distinct values stated (one statement kept per value, the first). */
+/**
+ * The distinct values stated: values that agree to the precision printed ("605.0 kt" and "604,980 t")
+ * are one, kept as its most precise statement.
+ */
 function distinct(obs: readonly GhgObservation[]): SeriesValue[] {
-  const seen = new Map<number, SeriesValue>();
-  for (const o of obs) {
-    const k = Math.round(o.tonnes);
-    if (!seen.has(k)) seen.set(k, { tonnes: o.tonnes, from: [o] });
-  }
-  return [...seen.values()];
+  const kept: GhgObservation[] = [];
+  for (const o of [...obs].sort((a, b) => printedStep(a) - printedStep(b)))
+    if (!kept.some((k) => agreeAsPrinted(k, o))) kept.push(o);
+  return kept.sort((a, b) => obs.indexOf(a) - obs.indexOf(b)).map((o) => ({ tonnes: o.tonnes, from: [o] }));
 }
 
 /** Every candidate value of a series in a year: stated, else Scope 1 + Scope 2 for Scopes 1+2; [] when neither. */

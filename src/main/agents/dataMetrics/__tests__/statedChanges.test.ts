@@ -63,6 +63,14 @@ describe('a stated change against another year, read from prose', () => {
     ]);
   });
 
+  it('takes a value printed in kt in one place and in tonnes in another as one value', () => {
+    const kt: [number, string] = [7, 'GHG emissions (kt CO2e): Scope 3 — 2024 380.0'];
+    const table: [number, string] = [2, 'Scope 3 (tCO2e) — 2023 400,000; 2024 379,980'];
+    const [c] = run([table, kt, [1, 'Scope 3 emissions fell 5 % compared with 2023.']]);
+    expect(c).toMatchObject({ result: 'pass' });
+    expect(c!.values.filter((v) => v.label === 'Scope 3, 2024')).toHaveLength(1);
+  });
+
   it('reads a fiscal year "2023/24" as the year it ends in, as the table columns are read', () => {
     const table: [number, string] = [2, 'Scope 1 (tCO2e) — 2023/24 9,000; 2024/25 8,100'];
     const [c] = run([table, [1, 'Scope 1 emissions fell 10 % compared with 2023/24.']]);
