@@ -40,9 +40,9 @@ const BY_YEAR =
   /^\s*(?:[\w-]+\s+){0,8}?(?:by|until|in|before)\s+(?:the end of\s+)?(?:fy\s?|fiscal\s+(?:year\s+)?)?(20[2-9]\d)\b/iu;
 const BASE = new RegExp(
   String.raw`\b(?:against|from|versus|vs\.?|compared (?:to|with)|relative to|over|below)` +
-    String.raw`\s+(?:(?:the|a|an|our|its)\s+)?(?:fy\s?)?((?:19|20)\d\d)\b|` +
+    String.raw`\s+(?:(?:the|a|an|our|its)\s+)?(?:fy\s?|fiscal\s+(?:year\s+)?)?((?:19|20)\d\d)\b|` +
     String.raw`\b((?:19|20)\d\d)\s+(?:base[- ]?(?:year|line)|baseline|levels?)\b|` +
-    String.raw`\bbase[- ]?(?:year|line)\s+(?:of\s+)?((?:19|20)\d\d)\b`,
+    String.raw`\bbase[- ]?(?:year|line)(?:\s+year)?\s+(?:of\s+)?(?:fy\s?|fiscal\s+(?:year\s+)?)?((?:19|20)\d\d)\b`,
   'iu'
 );
 /** "net zero by 2040" (read first), else "by 2040 … net zero" close together. */

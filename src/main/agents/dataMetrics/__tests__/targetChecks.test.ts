@@ -42,6 +42,14 @@ describe('reading targets', () => {
     expect(readTarget(past, claimFigures(past))).toBeNull();
   });
 
+  it('reads a base year printed as a fiscal year ("compared to fiscal 2019", "baseline year FY2019")', () => {
+    for (const text of [
+      'We aim to reduce Scope 1 and 2 emissions by 50% by 2030 compared to fiscal 2019.',
+      'We aim to reduce Scope 1 and 2 emissions by 50% by 2030 against the baseline year FY2019.'
+    ])
+      expect(readTargets(text, claimFigures(text))[0]).toMatchObject({ scope: 'scope1_2', baseYear: 2019 });
+  });
+
   it('gives each reduction to the scope it names, never one scope both numbers', () => {
     const read = (text: string) =>
       readTargets(text, claimFigures(text)).map((t) => [
