@@ -170,7 +170,9 @@ function recompute(i: Intensity, year: number, nums: SeriesValue[], revs: Revenu
       ...base,
       result: 'pass',
       severity: 'low',
-      message: `The ${name} intensity of ${i.raw} per ${i.currency} million (p. ${i.src.page}, ${year}) agrees with its parts: ${readings.map(where).join('; ')}.`
+      message:
+        `The ${name} intensity of ${i.raw} per ${i.currency} million (p. ${i.src.page}, ${year}) agrees with ` +
+        `its parts: ${readings.map(where).join('; ')}.`
     };
   if (readings.some((x) => ok(x.computed)))
     return {
@@ -178,7 +180,9 @@ function recompute(i: Intensity, year: number, nums: SeriesValue[], revs: Revenu
       values: values.map((v) => ({ ...v, role: 'input' as const })),
       result: 'inconclusive',
       severity: 'low',
-      message: `The ${name} intensity of ${i.raw} (p. ${i.src.page}, ${year}) cannot be recomputed once: its numerator or revenue is stated with different values (${readings.map(where).join('; ')}).`
+      message:
+        `The ${name} intensity of ${i.raw} (p. ${i.src.page}, ${year}) cannot be recomputed once: its numerator ` +
+        `or revenue is stated with different values (${readings.map(where).join('; ')}).`
     };
   return {
     ...base,

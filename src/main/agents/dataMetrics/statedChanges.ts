@@ -6,7 +6,9 @@
  * with 2023/24": the fiscal year ending 2024), two years ("between 2021 and 2023"), or the previous
  * year ("versus the previous year", "year on year"). The subject is the GHG figure the text states
  * before the percentage, else the scopes printed with it. Sentences about the future are targets,
- * changes of an intensity are not changes of the absolute figures: neither is read here.
+ * changes of an intensity are not changes of the absolute figures, the effect of one measure ("this
+ * effort helped reduce … by 0.9%") and a part of a scope (upstream, a category) are not the series'
+ * change: none of them is read here.
  */
 import type { ClaimFigure } from '../../../shared/domain/claim';
 import type { GhgBasis, GhgKind } from '../../facts/ghg';
@@ -33,7 +35,9 @@ const UP = /\b(?:up|higher|more|rose|risen|increas\w*|grew|grown|above)\b/iu;
 const FY = String.raw`(?:fiscal\s+(?:year\s+)?|FY\s?)?`;
 /** "between 2021 and 2023": the first year is the base, the second the year the change reaches. */
 const BETWEEN = new RegExp(String.raw`\bbetween\s+${FY}((?:19|20)\d\d)\s+and\s+${FY}((?:19|20)\d\d)\b`, 'iu');
-const PREVIOUS = String.raw`(?:the\s+)?(?:previous|prior|preceding|last)\s+(?:fiscal\s+|reporting\s+)?year|year[- ](?:on|over)[- ]year`;
+const PREVIOUS =
+  String.raw`(?:the\s+)?(?:previous|prior|preceding|last)\s+(?:fiscal\s+|reporting\s+)?year|` +
+  String.raw`year[- ](?:on|over)[- ]year`;
 const REFERENCE = new RegExp(
   String.raw`\b(?:since|compared (?:to|with)|relative to|against|versus|vs\.?|from|over|below|above|than(?: in)?)` +
     String.raw`\s+(?:(?:our|the|its|a)\s+)?${FY}((?:19|20)\d\d)\b|` +
