@@ -18,7 +18,8 @@ export const CONSOLIDATION_BASIS = new RegExp(
 );
 export const TRANSITION_RISK = /\btransition(?:al)? risks?\b/iu;
 export const PHYSICAL_RISK = /\bphysical (?:climate )?risks?\b/iu;
-export const CLIMATE_OPPORTUNITY = /\b(?:climate[- ]related opportunit\w+|taxonomy[- ]aligned|green revenue\w*)\b/iu;
+export const CLIMATE_OPPORTUNITY =
+  /\b(?:climate[- ]related (?:(?:financial|risks?|and|&)\s+){0,3}opportunit\w+|taxonomy[- ]aligned|green revenue\w*)\b/iu;
 export const CAPITAL_WORD = /\b(?:capex|capital expenditure\w*|invest\w+|financ\w+)\b/iu;
 export const INTERNAL_CARBON_PRICE = /\b(?:internal|shadow) (?:carbon )?pric\w*\b|\binternal carbon fee\b/iu;
 export const REMUNERATION = /\b(?:remunerat\w+|compensation|bonus\w*|incentive\w*|variable pay)\b/iu;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_YEAR, CONSOLIDATION_BASIS } from '../metricsLexicon';
+import { BASE_YEAR, CLIMATE_OPPORTUNITY, CONSOLIDATION_BASIS } from '../metricsLexicon';
 
 describe('metrics lexicon: base period and consolidation basis', () => {
   it('reads a comparison year beside a target year as the base period', () => {
@@ -19,5 +19,11 @@ describe('metrics lexicon: base period and consolidation basis', () => {
     );
     expect(CONSOLIDATION_BASIS.test('Emissions are reported under the operational control approach.')).toBe(true);
     expect(CONSOLIDATION_BASIS.test('1) Based on consolidated financial statements')).toBe(false);
+  });
+
+  it('reads climate-related opportunities named together with risks', () => {
+    expect(CLIMATE_OPPORTUNITY.test('Climate-Related Financial Risks and Opportunities')).toBe(true);
+    expect(CLIMATE_OPPORTUNITY.test('Climate-related opportunities: 12 % of revenue')).toBe(true);
+    expect(CLIMATE_OPPORTUNITY.test('Risks and opportunities of the market')).toBe(false);
   });
 });
