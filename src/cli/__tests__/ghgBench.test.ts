@@ -84,7 +84,8 @@ describe('ghgBench scoreInventory', () => {
       checks: { pass: 0, fail: 0, inconclusive: 0 },
       checklist: { present: 0, missing: 0, open: 0, missingIds: [] },
       failed: [],
-      ms: 1
+      ms: 1,
+      metricsMs: 1
     };
     const text = formatGhgBench([row]);
     expect(text).toContain('wrong scale');

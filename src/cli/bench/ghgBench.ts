@@ -66,6 +66,8 @@ export interface GhgBenchRow {
   checklist: { present: number; missing: number; open: number; missingIds: string[] };
   failed: string[];
   ms: number;
+  /** Of which Data/Metrics' own work: reading the pages, the inventory and every check (no import, no claims). */
+  metricsMs: number;
 }
 
 function readGold(path: string): GoldFigure[] {
@@ -149,6 +151,7 @@ export async function ghgBench(core: Core, pdfs: readonly string[], goldPath: st
       evidence: 'off'
     } as const;
     const reader = (await agentContext(stores, context, { keys: core.ctx.keys, log: silentLogger })).reads.report;
+    const t1 = performance.now();
     const pages = await pageTexts(reader);
     const { inventory, checks } = runReportChecks(
       await statedTexts(reader, pages),
@@ -156,6 +159,7 @@ export async function ghgBench(core: Core, pdfs: readonly string[], goldPath: st
       report.id,
       await contentIndexOf(reader, pages)
     );
+    const metricsMs = performance.now() - t1;
     const counts = { pass: 0, fail: 0, inconclusive: 0 };
     const listed = checks.filter((c) => c.checkName === 'metrics_checklist');
     for (const c of checks) if (c.checkName !== 'metrics_checklist') counts[c.result]++;
@@ -173,7 +177,8 @@ export async function ghgBench(core: Core, pdfs: readonly string[], goldPath: st
       checks: counts,
       checklist,
       failed: checks.filter((c) => c.result === 'fail').map((c) => `${c.checkName}: ${c.message}`),
-      ms: performance.now() - t0
+      ms: performance.now() - t0,
+      metricsMs
     });
     process.stderr.write(`bench: ghg ${name} done\n`);
   }
@@ -190,7 +195,8 @@ export function formatGhgBench(rows: readonly GhgBenchRow[]): string {
     'missing',
     'read',
     'checks pass/fail/inconcl.',
-    'S2 list present/missing/open'
+    'S2 list present/missing/open',
+    'Data/Metrics ms'
   ];
   const body = rows.map((r) => [
     r.report,
@@ -201,7 +207,8 @@ export function formatGhgBench(rows: readonly GhgBenchRow[]): string {
     String(r.missing.length),
     String(r.inventory),
     `${r.checks.pass}/${r.checks.fail}/${r.checks.inconclusive}`,
-    `${r.checklist.present}/${r.checklist.missing}/${r.checklist.open}`
+    `${r.checklist.present}/${r.checklist.missing}/${r.checklist.open}`,
+    String(Math.round(r.metricsMs))
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const fmt = (cells: string[]): string =>
