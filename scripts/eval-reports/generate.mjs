@@ -1,5 +1,5 @@
 // Evaluation reports: writes, per layout family, a clean report and a planted twin (same layout and
-// company, 1–3 errors planted) plus manifest.json (family, clean/planted, held-out flag, each planted
+// company, 2–4 errors planted) plus manifest.json (family, clean/planted, held-out flag, each planted
 // error's kind, values and pages). Invented companies and numbers only; deterministic for a seed.
 //   node scripts/eval-reports/generate.mjs --out DIR [--families a,b] [--seed N]
 import fs from 'node:fs';
@@ -12,8 +12,18 @@ import { openReport, closeReport } from './lib/pdf.mjs';
 import { TABLE_FAMILIES } from './families/tables.mjs';
 import { LAYOUT_FAMILIES } from './families/layouts.mjs';
 import { ANNEX_FAMILIES } from './families/annex.mjs';
+import { SIDE_BY_SIDE_FAMILIES } from './families/sideBySide.mjs';
+import { SPANNED_HEADER_FAMILIES } from './families/spannedHeader.mjs';
+import { KPI_PROSE_FAMILIES } from './families/kpiProse.mjs';
 
-const FAMILIES = [...TABLE_FAMILIES, ...LAYOUT_FAMILIES, ...ANNEX_FAMILIES];
+const FAMILIES = [
+  ...TABLE_FAMILIES,
+  ...LAYOUT_FAMILIES,
+  ...ANNEX_FAMILIES,
+  ...SIDE_BY_SIDE_FAMILIES,
+  ...SPANNED_HEADER_FAMILIES,
+  ...KPI_PROSE_FAMILIES
+];
 
 async function writeReport(file, fam, co, kinds) {
   const st = statements(co);
@@ -53,7 +63,7 @@ async function main() {
   const files = [];
   for (const [i, fam] of FAMILIES.entries()) {
     if (!wanted.includes(fam.name)) continue;
-    const co = makeCompany(rng(seed * 1000 + i));
+    const co = makeCompany(rng(seed * 1000 + i), fam.company);
     for (const planted of [false, true]) {
       const file = `${fam.name}-${planted ? 'planted' : 'clean'}.pdf`;
       const { inventory, errors } = await writeReport(path.join(values.out, file), fam, co, planted ? fam.errors : []);

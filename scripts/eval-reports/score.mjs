@@ -7,18 +7,26 @@
 // Run `npx electron-vite build` first: the CLI runs the built code.
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { checkCatches, cellsRead, isMissingAlarm } from './lib/match.mjs';
 
 const CLI = path.join(path.dirname(new URL(import.meta.url).pathname), '../../bin/sibyl.mjs');
 
+// Each report is read into a data folder of its own, removed afterwards: scoring never touches the user's
+// library and never waits for another Sibyl process that holds it.
 function runFigures(pdf) {
-  const out = execFileSync(process.execPath, [CLI, 'figures', pdf, '--json'], {
-    maxBuffer: 64 << 20,
-    encoding: 'utf8'
-  });
-  return JSON.parse(out);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sibyl-eval-'));
+  try {
+    const out = execFileSync(process.execPath, [CLI, 'figures', pdf, '--json', '--data-dir', dataDir], {
+      maxBuffer: 64 << 20,
+      encoding: 'utf8'
+    });
+    return JSON.parse(out);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 function scoreFile(entry, out) {

@@ -11,6 +11,22 @@ import { describe, expect, it } from 'vitest';
 
 const GENERATE = path.join(__dirname, '../../scripts/eval-reports/generate.mjs');
 
+/** The twelve error kinds of docs/eval-reports.md. */
+const KINDS = [
+  'total_not_sum',
+  'yoy_contradicted',
+  'base_year_conflict',
+  'interim_loosening',
+  'scope3_categories_exceed',
+  'shares_over_100',
+  'gwp_ar4',
+  'restated_value',
+  'intensity_mismatch',
+  'wrong_unit',
+  'target_wrong_scope',
+  'progress_contradicted'
+];
+
 interface Entry {
   file: string;
   family: string;
@@ -20,16 +36,8 @@ interface Entry {
   inventory: { tonnes: number }[];
 }
 
-function generate(dir: string, seed: number): { files: Entry[] } {
-  execFileSync(process.execPath, [
-    GENERATE,
-    '--out',
-    dir,
-    '--families',
-    'rows_corner,footnotes',
-    '--seed',
-    String(seed)
-  ]);
+function generate(dir: string, seed: number, families = 'rows_corner,footnotes'): { files: Entry[] } {
+  execFileSync(process.execPath, [GENERATE, '--out', dir, '--families', families, '--seed', String(seed)]);
   return JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
 }
 
@@ -69,6 +77,26 @@ describe('evaluation-report generator', () => {
       }
       expect(generate(path.join(root, 'b'), 7)).toEqual(first);
       expect(generate(path.join(root, 'c'), 8)).not.toEqual(first);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('the three later held-out families plant all 12 error kinds between them, 3–4 per planted twin', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'evalreports-'));
+    try {
+      const { files } = generate(root, 1, 'side_by_side,two_row_header,kpi_bullets');
+      expect(files).toHaveLength(6);
+      expect(files.every((f) => f.heldOut)).toBe(true);
+      const planted = files.filter((f) => f.planted);
+      for (const f of planted) expect(f.errors.length).toBeGreaterThanOrEqual(3);
+      for (const f of planted) expect(f.errors.length).toBeLessThanOrEqual(4);
+      for (const e of planted.flatMap((f) => f.errors)) {
+        expect(e.pages.length).toBeGreaterThan(0);
+        if (e.kind !== 'gwp_ar4') expect(e.values.some((v) => v.role === 'planted')).toBe(true);
+      }
+      expect(new Set(planted.flatMap((f) => f.errors.map((e) => e.kind)))).toEqual(new Set(KINDS));
+      for (const f of files) expect(f.inventory.every((c) => c.tonnes > 0)).toBe(true);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

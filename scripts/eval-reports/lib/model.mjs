@@ -46,13 +46,16 @@ const CATEGORIES = [
 
 const round = (x, step) => Math.round(x / step) * step;
 
-/** One company's inventory over a base year and three reporting years, and the statements made about it. */
-export function makeCompany(r, { step = 10 } = {}) {
+/**
+ * One company's inventory over a base year and three reporting years, and the statements made about it.
+ * `scale` multiplies emissions and revenue (a larger company, same draws); `step` rounds every series.
+ */
+export function makeCompany(r, { step = 10, scale = 1 } = {}) {
   const name = `${r.pick(NAMES)} ${r.pick(SUFFIX)}`;
   const latest = r.int(2023, 2025);
   const years = [latest - 2, latest - 1, latest];
   const baseYear = r.int(2018, 2020);
-  const s1Base = round(r.int(40_000, 900_000), step);
+  const s1Base = round(r.int(40_000, 900_000) * scale, step);
   const s2Base = round(s1Base * (0.3 + r.next() * 0.6), step);
   const series = (base, fall) => {
     const out = { [baseYear]: base };
@@ -77,7 +80,7 @@ export function makeCompany(r, { step = 10 } = {}) {
   s3[baseYear] = round(s3[latest - 2] * (1.05 + r.next() * 0.1), step);
   const total = {};
   for (const y of [baseYear, ...years]) total[y] = s1[y] + s2m[y] + s3[y];
-  const revenue = r.int(800, 9_000); // EUR million
+  const revenue = r.int(800, 9_000) * scale; // EUR million
   const renewable = r.int(35, 70);
   const gas = r.int(10, 100 - renewable - 5);
   const target12 = r.pick([42, 46, 50, 55]);

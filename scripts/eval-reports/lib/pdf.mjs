@@ -5,8 +5,8 @@ import PDFDocument from 'pdfkit';
 
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
-const LEFT = 56;
-const WIDTH = 483;
+export const LEFT = 56;
+export const WIDTH = 483;
 
 /** A new report document; `where` maps a statement's place (ghgTable, targets…) to its pages. */
 export function openReport(file, title) {

@@ -6,6 +6,13 @@
  * ("Scope 2, location-based (metric tons CO2e) — 2022 1,187,339") with the reporting year the form
  * declares ("Reporting year … End date December 31, 2022"). A form whose reporting year cannot be
  * found gives nothing: a value without its year is not checkable.
+ *
+ * Some questions answer one block per subject instead: a subject line ("Scope 2 (location-based)",
+ * "Scope 3 category 1: Purchased goods and services", or just "Business travel" under a Scope 3
+ * question), then labelled lines, among them the tonnes ("Base year emissions (metric tons CO2e)" /
+ * "678,403", or "Emissions in reporting year (metric tons CO2e)" / "19,758,702"). Such a block's
+ * year is its base year's end ("Base year end" / "December 31, 2019") or the reporting year; a
+ * question's blocks may run over several pages.
  */
 import type { PageText } from './inventory';
 
@@ -37,9 +44,69 @@ export function declaredReportingYear(pages: readonly PageText[]): number | unde
   return undefined;
 }
 
+/** A subject's block begins with one of these lines right below the subject. */
+const BLOCK_START = /^(?:base year start|evaluation status)$/iu;
+const BLOCK_TONNES = /^(base year emissions|emissions in reporting year) \((?:metric )?(?:tons|tonnes) co2e\)$/iu;
+const YEAR_IN = /\b((?:19|20)\d\d)\s*$/u;
+
+interface BlockState {
+  question: string;
+  subject?: string;
+  baseEnd?: number;
+}
+
+/** One line of a question answered block by block; returns the field the line completes, if any. */
+function blockLine(state: BlockState, lines: readonly string[], i: number, page: number, year: number) {
+  const line = lines[i]!;
+  const next = lines[i + 1];
+  if (next && BLOCK_START.test(next) && !BLOCK_START.test(line)) {
+    state.subject = line;
+    state.baseEnd = undefined;
+  } else if (/^base year end$/iu.test(line) && next) {
+    const y = YEAR_IN.exec(next)?.[1];
+    state.baseEnd = y ? Number(y) : undefined;
+  }
+  const tonnes = BLOCK_TONNES.exec(line);
+  if (!tonnes || !state.subject || !next || !VALUE.test(next)) return undefined;
+  const base = /^base/iu.test(tonnes[1]!);
+  if (base && state.baseEnd === undefined) return undefined;
+  const scoped = /\bscope\s*[123]\b/iu.test(state.subject);
+  const asks = /\bscope\s*3\b/iu.exec(state.question);
+  if (!scoped && !asks) return undefined;
+  const subject = scoped ? state.subject : `Scope 3: ${state.subject}`;
+  return { page, text: `${subject} (metric tons CO2e) — ${base ? state.baseEnd : year} ${next}`, value: next };
+}
+
+/** The fields of questions answered one block per subject (base-year and Scope 3 category questions). */
+function blockFields(pages: readonly PageText[], year: number): FormField[] {
+  const out: FormField[] = [];
+  const state: BlockState = { question: '' };
+  for (const p of pages) {
+    const lines = p.text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    lines.forEach((line, i) => {
+      if (QUESTION.test(line)) {
+        state.question = line;
+        state.subject = undefined;
+        return;
+      }
+      const field = blockLine(state, lines, i, p.page, year);
+      if (field) out.push(field);
+    });
+  }
+  return out;
+}
+
 export function formFields(pages: readonly PageText[]): FormField[] {
   const year = declaredReportingYear(pages);
   if (year === undefined) return [];
+  return [...rowFields(pages, year), ...blockFields(pages, year)];
+}
+
+/** The fields of questions answered as "Reporting year" rows: a label line, then its value. */
+function rowFields(pages: readonly PageText[], year: number): FormField[] {
   const out: FormField[] = [];
   for (const p of pages) {
     const lines = p.text

@@ -11,20 +11,28 @@ export const PERCENT = /\d[\d.,]*\s?(?:%|per ?cent)/iu;
 export const GHG_PROTOCOL = /\b(?:ghg|greenhouse gas) protocol\b/iu;
 export const EMISSION_METHOD = /\bemission factors?\b|\bcalculat\w+ (?:method\w*|approach)\b|\bmethodolog\w+\b/iu;
 export const EMISSION_WORD = /\b(?:emission\w*|ghg|co2)/iu;
-export const CONSOLIDATION_BASIS =
-  /\b(?:operational control|financial control|equity share|consolidat\w+ (?:approach|scope|perimeter|group))\b/iu;
+export const CONSOLIDATION_BASIS = new RegExp(
+  String.raw`\b(?:operational control|financial control|equity share|consolidat\w+ (?:approach|scope|perimeter|group)` +
+    String.raw`|(?:fully|proportionate(?:ly)?|proportionally) consolidated)\b`,
+  'iu'
+);
 export const TRANSITION_RISK = /\btransition(?:al)? risks?\b/iu;
 export const PHYSICAL_RISK = /\bphysical (?:climate )?risks?\b/iu;
-export const CLIMATE_OPPORTUNITY = /\b(?:climate[- ]related opportunit\w+|taxonomy[- ]aligned|green revenue\w*)\b/iu;
+export const CLIMATE_OPPORTUNITY =
+  /\b(?:climate[- ]related (?:(?:financial|risks?|and|&)\s+){0,3}opportunit\w+|taxonomy[- ]aligned|green revenue\w*)\b/iu;
 export const CAPITAL_WORD = /\b(?:capex|capital expenditure\w*|invest\w+|financ\w+)\b/iu;
 export const INTERNAL_CARBON_PRICE = /\b(?:internal|shadow) (?:carbon )?pric\w*\b|\binternal carbon fee\b/iu;
 export const REMUNERATION = /\b(?:remunerat\w+|compensation|bonus\w*|incentive\w*|variable pay)\b/iu;
 export const INDUSTRY_METRICS = /\b(?:sasb|industry[- ]based metrics?|industry[- ]specific metrics?)\b/iu;
 export const TARGET_WORD = /\b(?:target\w*|goal\w*|commit\w*|ambition\w*|aim\w*)\b/iu;
 export const TARGET_YEAR = /\bby (?:the end of )?(?:fy ?)?20[2-9]\d\b|\b20[2-9]\d target\b/iu;
+/** A comparison year in a sentence that also names a target year: "-45 % by 2030 (compared to 2020)". */
+const TARGET_AGAINST_YEAR =
+  String.raw`^(?=[^]*?(?:\bby (?:the end of )?(?:fy ?)?20[2-9]\d\b|\b20[2-9]\d (?:target|goal)))` +
+  String.raw`(?=[^]*?\b(?:compared (?:to|with)|relative to|versus|vs\.?|against) (?:the )?(?:fy ?)?(?:19|20)\d\d\b)`;
 export const BASE_YEAR = new RegExp(
   String.raw`\bbase[- ]?(?:year|line|period)\b|\b(?:compared (?:to|with)|against|from|versus|vs\.?)` +
-    String.raw` (?:the |a )?(?:fy ?)?(?:19|20)\d\d (?:level|baseline|base)`,
+    String.raw` (?:the |a )?(?:fy ?)?(?:19|20)\d\d (?:level|baseline|base)|${TARGET_AGAINST_YEAR}`,
   'iu'
 );
 export const INTERIM_TARGET = new RegExp(

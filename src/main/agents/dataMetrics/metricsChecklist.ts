@@ -5,9 +5,10 @@
  * pages say, with lexicons written for this project (never the standard's wording). One
  * `metrics_checklist` check per item: pass = present (the pages where it was found), fail = missing
  * (severity by weight: the scopes high), inconclusive where a missing item may simply not apply
- * (internal carbon prices, carbon credits) or where the report names an emissions metric but no figure
- * of it could be read (never "missing" from the reader's blindness) — the message says what was
- * searched for and where.
+ * (internal carbon prices, carbon credits), where the report names an emissions metric but no figure
+ * of it could be read, or where it speaks of an item that needs an amount (assets exposed to transition
+ * risks, climate capital) but no amount stands beside it (never "missing" from the reader's blindness)
+ * — the message says what was searched for and where.
  * Presence is not compliance: Legal judges whether what is there meets the paragraph.
  */
 import type { MetricCheck } from '../../../shared/domain/findingDetails';
@@ -330,6 +331,23 @@ function textCheck(item: TextItem, pages: readonly PageText[], reportId: string)
       message: `Present (${item.id}): ${item.what}, on page${hits.length > 1 ? 's' : ''} ${pageList(hits)}.`
     };
   const searched = `searched every page (${pages.length}) for ${item.searched}`;
+  const named = item.all.includes(AMOUNT)
+    ? pagesMatching(
+        pages,
+        item.all.filter((re) => re !== AMOUNT)
+      )
+    : [];
+  if (named.length)
+    return {
+      ...base,
+      result: 'inconclusive',
+      severity: 'low',
+      sources: refs(reportId, named),
+      message:
+        `Not quantified (${item.id}): the report speaks of ${item.what.replace(/ \(amount or share\)$/u, '')} ` +
+        `on page${named.length > 1 ? 's' : ''} ${pageList(named)}, but no amount or share was found in the ` +
+        `text there (a table printed as an image cannot be read); check ${named.length > 1 ? 'those pages' : 'that page'} by hand.`
+    };
   return item.conditional
     ? {
         ...base,

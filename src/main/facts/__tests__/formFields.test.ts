@@ -39,4 +39,49 @@ describe('questionnaire fields', () => {
   it('gives nothing when the form declares no reporting year', () => {
     expect(formFields(pages.slice(1))).toEqual([]);
   });
+
+  it('reads questions answered block by block: base-year emissions and Scope 3 categories, over pages', () => {
+    const blocks = [
+      pages[0]!,
+      {
+        page: 120,
+        text:
+          'C5.2\n(C5.2) Provide your base year and base year emissions.\nScope 1\nBase year start\nJanuary 1, 2019\n' +
+          'Base year end\nDecember 31, 2019\nBase year emissions (metric tons CO2e)\n678,403\nComment\nN/A\n120'
+      },
+      {
+        page: 121,
+        text:
+          'Scope 3 category 6: Business travel\nBase year start\nJanuary 1, 2019\nBase year end\nDecember 31, 2019\n' +
+          'Base year emissions (metric tons CO2e)\n129,646\nComment\nN/A'
+      },
+      {
+        page: 132,
+        text:
+          '(C6.5) Account for your gross global Scope 3 emissions, explaining any exclusions.\n' +
+          'Purchased goods and services\nEvaluation status\nRelevant, calculated\n' +
+          'Emissions in reporting year (metric tons CO2e)\n19,758,702\n' +
+          'Percentage of emissions calculated using data obtained from suppliers\n100\n' +
+          'Capital goods\nEvaluation status\nNot relevant, explanation provided\n' +
+          'Emissions in reporting year (metric tons CO2e)\n<Not Applicable>'
+      },
+      {
+        page: 140,
+        text: '(C7.1) Does your organization break down its Scope 1 emissions by gas?\nCO2\nEvaluation status\nEmissions in reporting year (metric tons CO2e)\n12'
+      }
+    ];
+    const fields = formFields(blocks);
+    expect(fields.map((f) => [f.page, f.text])).toEqual([
+      [120, 'Scope 1 (metric tons CO2e) — 2019 678,403'],
+      [121, 'Scope 3 category 6: Business travel (metric tons CO2e) — 2019 129,646'],
+      [132, 'Scope 3: Purchased goods and services (metric tons CO2e) — 2022 19,758,702']
+    ]);
+    expect(fields.flatMap((f) => ghgFiguresOf(f.text)).map((g) => [g.kind, g.category ?? 0, g.year, g.tonnes])).toEqual(
+      [
+        ['scope1', 0, 2019, 678_403],
+        ['scope3_category', 6, 2019, 129_646],
+        ['scope3_category', 1, 2022, 19_758_702]
+      ]
+    );
+  });
 });

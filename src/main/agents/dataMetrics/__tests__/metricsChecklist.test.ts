@@ -69,6 +69,23 @@ describe('IFRS S2 metrics checklist', () => {
     expect(of('S2.29(a)(vi)(1)')).toMatchObject({ result: 'fail' });
   });
 
+  it('never calls an item that needs an amount missing when the report speaks of it: inconclusive, with the pages', () => {
+    const risks = {
+      page: 14,
+      text: 'We assessed physical risks such as heat waves and storms under RCP 8.5 at our sites.\nNo figure follows.'
+    };
+    const checks = checkMetricsChecklist(inventory, [...pages, risks], 'rpt_x');
+    const physical = checks.find((c) => c.ifrsParagraphs[0] === 'S2.29(c)');
+    expect(physical).toMatchObject({ result: 'inconclusive', severity: 'low', sources: [{ page: 14 }] });
+    expect(physical?.message).toBe(
+      'Not quantified (S2.29(c)): the report speaks of assets or activities vulnerable to physical risks on page 14, ' +
+        'but no amount or share was found in the text there (a table printed as an image cannot be read); ' +
+        'check that page by hand.'
+    );
+    // Transition risks are not spoken of: still missing.
+    expect(checks.find((c) => c.ifrsParagraphs[0] === 'S2.29(b)')).toMatchObject({ result: 'fail' });
+  });
+
   it('keeps "missing" for a metric no page names', () => {
     const silent = [{ page: 2, text: 'We care about the climate and report our energy use.' }];
     const checks = checkMetricsChecklist([], silent, 'rpt_y');
