@@ -40,9 +40,9 @@ const BY_YEAR =
   /^\s*(?:[\w-]+\s+){0,8}?(?:by|until|in|before)\s+(?:the end of\s+)?(?:fy\s?|fiscal\s+(?:year\s+)?)?(20[2-9]\d)\b/iu;
 const BASE = new RegExp(
   String.raw`\b(?:against|from|versus|vs\.?|compared (?:to|with)|relative to|over|below)` +
-    String.raw`\s+(?:(?:the|a|an|our|its)\s+)?(?:fy\s?)?((?:19|20)\d\d)\b|` +
+    String.raw`\s+(?:(?:the|a|an|our|its)\s+)?(?:fy\s?|fiscal\s+(?:year\s+)?)?((?:19|20)\d\d)\b|` +
     String.raw`\b((?:19|20)\d\d)\s+(?:base[- ]?(?:year|line)|baseline|levels?)\b|` +
-    String.raw`\bbase[- ]?(?:year|line)\s+(?:of\s+)?((?:19|20)\d\d)\b`,
+    String.raw`\bbase[- ]?(?:year|line)(?:\s+year)?\s+(?:of\s+)?(?:fy\s?|fiscal\s+(?:year\s+)?)?((?:19|20)\d\d)\b`,
   'iu'
 );
 /** "net zero by 2040" (read first), else "by 2040 … net zero" close together. */
@@ -66,20 +66,54 @@ function basisOf(text: string): EmissionsTarget['basis'] {
   return undefined;
 }
 
-/** The target a text states, or null when it states none. */
-export function readTarget(text: string, figures: readonly ClaimFigure[]): EmissionsTarget | null {
-  if (!FUTURE.test(text) || !EMISSIONS.test(text)) return null;
-  const milestones: TargetMilestone[] = [];
-  let scopes: readonly number[] = [];
+/** A reduction percentage with its target year and the scopes the text attaches to it. */
+interface Reading {
+  milestone: TargetMilestone;
+  scopes: readonly number[];
+}
+
+/**
+ * The reductions of a text, each with its target year: the year after it ("30% by 2025"), else the
+ * year of the next reduction when only a scope stands between ("Scope 1 and 2 by 90 % and Scope 3 by
+ * 30 % by 2030": both by 2030). A reduction needs a cut verb near it, or continues a list of them
+ * ("…, and Scope 3 emissions by 30% by 2030": the words between end with "by").
+ */
+function readings(text: string, figures: readonly ClaimFigure[]): Reading[] {
+  const out: Reading[] = [];
+  const waiting: Array<{ f: ClaimFigure }> = [];
+  let previousEnd = -1;
   for (const f of figures) {
     if (f.unit !== '%' || f.valueTo !== undefined || f.value <= 0 || f.value > 100) continue;
-    const m = BY_YEAR.exec(text.slice(f.end, f.end + 60));
-    if (!m) continue;
     const around = text.slice(Math.max(0, f.start - 80), f.end + 40);
-    if (!CUT.test(around)) continue;
-    milestones.push({ reductionPct: f.value, targetYear: Number(m[1]), start: f.start, end: f.end });
-    if (f.scopes.length > scopes.length) scopes = f.scopes;
+    const gap = text
+      .slice(previousEnd, f.start)
+      .replace(LIST_SCOPE, '')
+      .replace(/\b(?:19|20)\d\d\b/gu, '');
+    const listed = previousEnd >= 0 && /^[^.;%\d]{0,80}\bby\s*$/u.test(gap);
+    if (!CUT.test(around) && !listed) continue;
+    const m = BY_YEAR.exec(text.slice(f.end, f.end + 60));
+    if (!m) {
+      waiting.push({ f });
+      previousEnd = f.end;
+      continue;
+    }
+    const targetYear = Number(m[1]);
+    for (const w of waiting.splice(0)) out.push(reading(w.f, targetYear));
+    out.push(reading(f, targetYear));
+    previousEnd = f.end;
   }
+  return out.sort((a, b) => a.milestone.start - b.milestone.start);
+}
+
+/** A scope named between two listed reductions ("… and Scope 3 emissions by"): it does not break the list. */
+const LIST_SCOPE = /\bscopes?\s?[123](?:\s?(?:,|and|&|\+)\s?[123])*/giu;
+
+const reading = (f: ClaimFigure, targetYear: number): Reading => ({
+  milestone: { reductionPct: f.value, targetYear, start: f.start, end: f.end },
+  scopes: f.scopes
+});
+
+function targetOf(text: string, milestones: TargetMilestone[], scopes: readonly number[]): EmissionsTarget | null {
   const nz = NET_ZERO_THEN_YEAR.exec(text) ?? YEAR_THEN_NET_ZERO.exec(text);
   const netZeroYear = nz ? Number(nz[1]) : undefined;
   if (!milestones.length && netZeroYear === undefined) return null;
@@ -95,4 +129,39 @@ export function readTarget(text: string, figures: readonly ClaimFigure[]): Emiss
     ...(baseYear !== undefined && milestones.every((m) => m.targetYear > baseYear) ? { baseYear } : {}),
     ...(netZeroYear !== undefined ? { netZeroYear } : {})
   };
+}
+
+/** The target a text states, or null when it states none (every reduction under the widest scopes named). */
+export function readTarget(text: string, figures: readonly ClaimFigure[]): EmissionsTarget | null {
+  if (!FUTURE.test(text) || !EMISSIONS.test(text)) return null;
+  const found = readings(text, figures);
+  const scopes = found.reduce<readonly number[]>((w, r) => (r.scopes.length > w.length ? r.scopes : w), []);
+  return targetOf(
+    text,
+    found.map((r) => r.milestone),
+    scopes
+  );
+}
+
+/**
+ * The targets a text states, one per scope it names: each reduction belongs to the scope printed
+ * with it ("reduce Scope 1 and 2 emissions by 90 % and Scope 3 by 30 %": 90 % to Scopes 1+2, 30 % to
+ * Scope 3), or to the scope of the reduction before it when it names none ("by 30% by 2025 and by 50%
+ * by 2030"). A net-zero year goes with the first.
+ */
+export function readTargets(text: string, figures: readonly ClaimFigure[]): EmissionsTarget[] {
+  if (!FUTURE.test(text) || !EMISSIONS.test(text)) return [];
+  const groups: Array<{ scopes: readonly number[]; milestones: TargetMilestone[] }> = [];
+  for (const r of readings(text, figures)) {
+    const scopes = r.scopes.length ? r.scopes : (groups.at(-1)?.scopes ?? []);
+    const key = [...scopes].sort().join(',');
+    const group = groups.find((g) => [...g.scopes].sort().join(',') === key);
+    if (group) group.milestones.push(r.milestone);
+    else groups.push({ scopes, milestones: [r.milestone] });
+  }
+  if (!groups.length) {
+    const netZero = targetOf(text, [], []);
+    return netZero ? [netZero] : [];
+  }
+  return groups.flatMap((g) => targetOf(text, g.milestones, g.scopes) ?? []);
 }

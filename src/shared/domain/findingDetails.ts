@@ -78,6 +78,7 @@ export const CheckNameSchema = z.enum([
   'target_achievability',
   'interim_path',
   'intensity_plausibility',
+  'intensity_recomputed',
   'content_index',
   'metrics_checklist'
 ]);

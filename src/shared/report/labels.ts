@@ -69,6 +69,7 @@ const CHECK: Record<CheckName, string> = {
   target_achievability: 'Target achievability',
   interim_path: 'Interim target path',
   intensity_plausibility: 'Intensity plausibility',
+  intensity_recomputed: 'Intensity recomputed',
   content_index: 'Content index',
   metrics_checklist: 'IFRS S2 metrics checklist'
 };

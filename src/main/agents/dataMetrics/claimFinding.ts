@@ -42,6 +42,7 @@ const NAMES: Record<MetricCheck['checkName'], string> = {
   target_achievability: 'target achievability',
   interim_path: 'interim path',
   intensity_plausibility: 'intensity plausibility',
+  intensity_recomputed: 'intensity recomputed',
   content_index: 'content index',
   metrics_checklist: 'IFRS S2 metrics checklist'
 };

@@ -1,15 +1,17 @@
 /**
  * Progress against a baseline (seed FRD 7): "Scope 1 emissions are down 12.4 % compared with our
- * 2019 base year" is recomputed from the figures. The current level is the GHG figure the text
- * states (or the scope's latest single value in the inventory); the base is the base-year value the
- * text states itself, else the one value the inventory holds for that scope and year. Within the
- * tolerance of the printed percentage (0.1 pp, or half its last printed digit when coarser) and with
- * the right direction it passes; when it fails, a base value elsewhere in the report that would
- * give the stated figure is named (a progress figure computed from the wrong baseline). Changes
- * against the previous year are the year-over-year check's; targets are the target checks'.
+ * 2019 base year" is recomputed from the figures. The change is read from the prose with its subject
+ * and years (statedChanges.ts). The current level is the GHG figure the text states, else the
+ * series' value in the year the text names, else in its latest year; the base is the base-year value
+ * the text states itself, else the series' value in the base year (series.ts: Scopes 1+2 added up
+ * from Scope 1 and Scope 2 when the report prints only the parts). Within the tolerance of the
+ * printed percentage (0.1 pp, or half its last printed digit when coarser) and with the right
+ * direction it passes; when it fails, a base value elsewhere in the report that would give the
+ * stated figure is named. A value stated twice with different values is tried both ways: the check
+ * fails only when every reading contradicts the stated change, passes only when every one agrees,
+ * and is otherwise inconclusive. A change against the year just before it with no base year named
+ * is a `yoy_change`; targets are the target checks'.
  */
-import type { ClaimFigure } from '../../../shared/domain/claim';
-import type { GhgBasis, GhgKind } from '../../facts/ghg';
 import {
   GHG_LABEL as LABEL,
   fmtTonnes,
@@ -19,10 +21,12 @@ import {
   type CheckValue
 } from './checkTypes';
 import type { GhgObservation, StatedText } from '../../facts/inventory';
-import { YOY_TOLERANCE_PP, comparedYear } from './yoyCheck';
+import { YOY_TOLERANCE_PP } from './yoyCheck';
+import { statedChanges, type StatedChange } from './statedChanges';
+import { seriesValues, seriesYears, type SeriesKey, type SeriesValue } from './series';
 
 export interface ProgressCheck {
-  checkName: 'baseline_progress';
+  checkName: 'baseline_progress' | 'yoy_change';
   result: CheckResult;
   severity: 'medium';
   baseYear: number;
@@ -35,40 +39,6 @@ export interface ProgressCheck {
   message: string;
 }
 
-const DOWN = /\b(?:down|lower|less|fell|fall(?:s|ing)?|fallen|decreas\w*|reduc\w*|cut|dropp?\w*|declin\w*|below)\b/iu;
-const UP = /\b(?:up|higher|more|rose|risen|increas\w*|grew|grown|above)\b/iu;
-/** "between 2021 and 2023": the first year is the base, the second the year the change reaches. */
-const BETWEEN = new RegExp(
-  String.raw`\bbetween\s+(?:(?:fiscal\s+(?:year\s+)?|FY\s?))?((?:19|20)\d\d)` +
-    String.raw`\s+and\s+(?:(?:fiscal\s+(?:year\s+)?|FY\s?))?((?:19|20)\d\d)\b`,
-  'iu'
-);
-const REFERENCE = new RegExp(
-  String.raw`\b(?:since|compared (?:to|with)|relative to|against|versus|vs\.?|from|over|below|above)` +
-    String.raw`\s+(?:(?:our|the|its|a)\s+)?(?:fiscal\s+(?:year\s+)?|FY\s?)?((?:19|20)\d\d)\b|` +
-    String.raw`\b((?:19|20)\d\d)\s+(?:base[- ]?(?:year|line)|baseline|levels?)\b`,
-  'iu'
-);
-/** Sentences about the future are targets, not progress. */
-const FUTURE = new RegExp(
-  String.raw`\b(?:target\w*|aim\w*|goal|commit\w*|pledge\w*|ambition|plan(?:s|ned)? to|will|intend\w*|` +
-    String.raw`by (?:the end of )?20[2-9]\d)\b`,
-  'iu'
-);
-/** A change of an intensity ("per product unit sold", "emission intensity") is not a change of the absolute figures. */
-const INTENSITY = new RegExp(
-  String.raw`\bintensit(?:y|ies)\b|\bper\s+(?:product|unit|tonne|ton|employee|fte|revenue|sales|million|` +
-    String.raw`thousand|eur|€|usd|\$|m²|m2|square|vehicle|km|kwh|mwh)`,
-  'iu'
-);
-const SCOPE_KIND: Record<string, GhgKind> = {
-  '1': 'scope1',
-  '2': 'scope2',
-  '3': 'scope3',
-  '1,2': 'scope1_2',
-  '1,2,3': 'scope1_2_3'
-};
-
 const fmt = (n: number, d = 1): string =>
   n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
@@ -79,218 +49,185 @@ export function printedTolerance(raw: string): number {
   return Math.max(YOY_TOLERANCE_PP, 0.5 * 10 ** -decimals);
 }
 
-interface Statement {
-  pct: ClaimFigure;
-  down: boolean;
-  baseYear: number;
-  /** The year the change reaches, when the text names it ("between 2021 and 2023"). */
-  year?: number;
-  kind: GhgKind;
-  basis?: GhgBasis;
-  level?: GhgObservation;
-}
+const keyOf = (s: StatedChange): SeriesKey => ({ kind: s.kind, ...(s.basis ? { basis: s.basis } : {}) });
+const nameOf = (s: StatedChange): string => `${LABEL[s.kind]}${s.basis ? ` (${s.basis}-based)` : ''}`;
+const single = (o: GhgObservation): SeriesValue => ({ tonnes: o.tonnes, from: [o] });
 
-function basisOf(text: string): GhgBasis | undefined {
-  if (/market[- ]based/iu.test(text)) return 'market';
-  if (/location[- ]based/iu.test(text)) return 'location';
-  return undefined;
-}
-
-const GHG_NEAR = /\b(?:emission\w*|ghg|greenhouse|co2e?|co₂e?|carbon|scopes?)\b/iu;
-/** How far around a percentage its subject and reference year are looked for. */
-const BEFORE = 90;
-const AFTER = 80;
-
-/**
- * The progress statements of one text: a percentage about emissions, with a direction and the
- * reference year that follows it (up to the next percentage) or, failing that, precedes it. Each
- * percentage is read in its own window, so "a 19% increase in employees … a 36% emissions reduction
- * compared to 2022 (-50% vs 2021)" gives two statements, against 2022 and 2021, and none on staff.
- */
-function statements(src: StatedText, ghg: readonly GhgObservation[]): Statement[] {
-  const pcts = src.figures.filter((f) => f.unit === '%');
-  return pcts.flatMap((pct, i): Statement[] => {
-    if (pct.valueTo !== undefined || comparedYear(src.text, pct) !== undefined) return [];
-    const stop = pcts[i + 1]?.start ?? src.text.length;
-    const before = src.text.slice(Math.max(0, pct.start - BEFORE, pcts[i - 1]?.end ?? 0), pct.start);
-    const after = src.text.slice(pct.end, Math.min(stop, pct.end + AFTER));
-    if (
-      !GHG_NEAR.test(before + ' ' + after) ||
-      FUTURE.test(before + ' ' + after) ||
-      INTENSITY.test(before.slice(-50) + ' ' + after)
-    )
-      return [];
-    const span = BETWEEN.exec(after.slice(0, 40));
-    const ref = span ?? REFERENCE.exec(after) ?? lastReference(before);
-    const baseYear = Number(ref?.[1] ?? ref?.[2]);
-    if (!ref || !Number.isFinite(baseYear)) return [];
-    const year = span ? Number(span[2]) : undefined;
-    if (year !== undefined && year <= baseYear) return [];
-    const around = before.slice(-50) + ' ' + after.slice(0, 40) + ' ' + governingVerb(before);
-    const down = DOWN.test(around);
-    if (!down && !UP.test(around)) return [];
-    const level = [...ghg]
-      .reverse()
-      .find(
-        (g) =>
-          g.year !== undefined &&
-          g.year !== baseYear &&
-          (year === undefined || g.year === year) &&
-          !g.component &&
-          g.end <= pct.start
-      );
-    const kind = level?.kind ?? SCOPE_KIND[[...pct.scopes].sort().join(',')];
-    if (!kind) return [];
-    const basis = level?.basis ?? basisOf(before + after);
-    return [
-      {
-        pct,
-        down,
-        baseYear,
-        kind,
-        ...(year !== undefined ? { year } : {}),
-        ...(basis ? { basis } : {}),
-        ...(level ? { level } : {})
-      }
-    ];
-  });
-}
-
-/** "reduced its overall Scope 1 and 2 GHG emissions by 4.2%": the verb of a clause ending "by", however far back. */
-function governingVerb(before: string): string {
-  const clause = /(?:^|[.;:!?])([^.;:!?]*)\bby\s*$/u.exec(before)?.[1] ?? '';
-  return /^\s*\S*\s*$/u.test(clause)
-    ? ''
-    : (/\b(?:reduc\w*|cut|lower\w*|decreas\w*|increas\w*|rais\w*|grew|rose)\b/iu.exec(clause)?.[0] ?? '');
-}
-
-function lastReference(text: string): RegExpExecArray | null {
-  let last: RegExpExecArray | null = null;
-  for (const m of text.matchAll(new RegExp(REFERENCE.source, 'giu'))) last = m as RegExpExecArray;
-  return last;
-}
-
-const sameSeries =
-  (s: Statement) =>
-  (o: GhgObservation): boolean =>
-    o.kind === s.kind && !o.component && (o.basis ?? undefined) === (s.basis ?? undefined) && o.category === undefined;
-
-/** One value per year from the inventory: undefined when absent, every statement when they differ. */
-function oneValue(obs: readonly GhgObservation[]): GhgObservation | GhgObservation[] | undefined {
-  if (!obs.length) return undefined;
-  return new Set(obs.map((o) => Math.round(o.tonnes))).size === 1 ? obs[0] : [...obs];
-}
-
-/** The series' value in the year the text names, else in its latest year after the base. */
-function latest(inventory: readonly GhgObservation[], s: Statement): GhgObservation | undefined {
-  const series = inventory.filter((o) => sameSeries(s)(o) && o.year !== undefined && o.year > s.baseYear);
-  const year = s.year ?? Math.max(...series.map((o) => o.year!));
-  const got = oneValue(series.filter((o) => o.year === year));
-  return Array.isArray(got) ? undefined : got;
+/** The year the change reaches: the one the text names, else the series' latest after the base. */
+function currentYear(inventory: readonly GhgObservation[], s: StatedChange): number | undefined {
+  if (s.level?.year !== undefined) return s.level.year;
+  if (s.year !== undefined) return s.year;
+  const years = seriesYears(inventory, keyOf(s)).filter((y) => s.baseYear === undefined || y > s.baseYear);
+  return years.at(-1);
 }
 
 export function checkProgress(stated: readonly StatedText[], inventory: readonly GhgObservation[]): ProgressCheck[] {
   const out: ProgressCheck[] = [];
   for (const src of stated) {
     const own = inventory.filter((o) => o.source === src.source);
-    for (const s of statements(src, own)) out.push(check(src, s, own, inventory));
+    for (const s of statedChanges(src, own)) {
+      const c = check(src, s, own, inventory);
+      if (c) out.push(c);
+    }
   }
   return out;
 }
 
+/** A value as a check value: a stated one, or each part of one added up (Scope 1 + Scope 2). */
+function valuesOf(v: SeriesValue, name: string, year: number): CheckValue[] {
+  if (v.from.length === 1) return [obsValue(`${name}, ${year}`, v.from[0]!)];
+  return v.from.map((o) => obsValue(`${LABEL[o.kind]}${o.basis ? ` (${o.basis}-based)` : ''}, ${year}`, o));
+}
+
+const shown = (v: SeriesValue): string =>
+  v.from.length === 1
+    ? `${fmtTonnes(v.tonnes)} t, p. ${v.from[0]!.page}`
+    : `${v.from.map((o) => `${fmtTonnes(o.tonnes)} (p. ${o.page})`).join(' + ')} = ${fmtTonnes(v.tonnes)} t`;
+
 function check(
   src: StatedText,
-  s: Statement,
+  s: StatedChange,
   own: readonly GhgObservation[],
   inventory: readonly GhgObservation[]
-): ProgressCheck {
-  const name = `${LABEL[s.kind]}${s.basis ? ` (${s.basis}-based)` : ''}`;
+): ProgressCheck | undefined {
+  const name = nameOf(s);
   // A printed sign ("-5.2 %") is the report's own; a direction word only signs an unsigned figure.
   const statedPct = s.pct.value < 0 ? s.pct.value : (s.down ? -1 : 1) * s.pct.value;
-  const tolerancePp = printedTolerance(s.pct.raw);
+  const year = currentYear(inventory, s);
+  const baseYear = s.baseYear ?? (year !== undefined ? year - 1 : undefined);
+  // "Versus the previous year" with no year to count back from says nothing checkable.
+  if (baseYear === undefined) return undefined;
+  const yoy = year !== undefined && baseYear === year - 1 && !s.baseline;
   const base0 = {
-    checkName: 'baseline_progress' as const,
+    checkName: yoy ? ('yoy_change' as const) : ('baseline_progress' as const),
     severity: 'medium' as const,
-    baseYear: s.baseYear,
+    baseYear,
     statedPct,
-    tolerancePp
+    tolerancePp: printedTolerance(s.pct.raw)
   };
-  const statedValue = statedPctValue(`stated change since ${s.baseYear}`, statedPct, src);
+  const statedValue = statedPctValue(`stated change since ${baseYear}`, statedPct, src);
   const inconclusive = (why: string, values: CheckValue[] = []): ProgressCheck => ({
     ...base0,
     result: 'inconclusive',
     values: [statedValue, ...values],
     computation: '',
-    message: `Page ${src.page} states a change of ${fmt(statedPct)} % in ${name} against ${s.baseYear}, but ${why}`
+    message: `Page ${src.page} states a change of ${fmt(statedPct)} % in ${name} against ${baseYear}, but ${why}`
   });
-  const current = s.level ?? latest(inventory, s);
-  if (!current || current.year === undefined) {
+  const currents = s.level ? [single(s.level)] : year !== undefined ? seriesValues(inventory, keyOf(s), year) : [];
+  if (year === undefined || !currents.length) {
     return inconclusive(
       s.year === undefined
         ? 'the report gives no single current value of that series to recompute it from.'
         : `the report gives no single ${s.year} value of ${name} to recompute it from.`
     );
   }
-  const ownBase = own.find((o) => sameSeries(s)(o) && o.year === s.baseYear);
-  const found = ownBase ?? oneValue(inventory.filter((o) => sameSeries(s)(o) && o.year === s.baseYear));
-  if (!found)
-    return inconclusive(`no ${s.baseYear} value of ${name} is stated to recompute it from.`, [
-      obsValue(`${name}, ${current.year}`, current)
+  const ownBase = own.find(
+    (o) => o.kind === s.kind && !o.component && (o.basis ?? undefined) === s.basis && o.year === baseYear
+  );
+  const bases = ownBase ? [single(ownBase)] : seriesValues(inventory, keyOf(s), baseYear);
+  if (!bases.length)
+    return inconclusive(`no ${baseYear} value of ${name} is stated to recompute it from.`, [
+      ...currents.flatMap((c) => valuesOf(c, name, year))
     ]);
-  if (Array.isArray(found)) {
-    return inconclusive(
-      `the ${s.baseYear} value is stated differently in different places ` +
-        `(${found.map((o) => `${fmtTonnes(o.tonnes)} t, p. ${o.page}`).join('; ')}).`,
-      found.map((o) => obsValue(`${name}, ${s.baseYear}`, o))
-    );
-  }
-  const computed = ((current.tonnes - found.tonnes) / found.tonnes) * 100;
-  const ok = Math.abs(computed - statedPct) <= tolerancePp + 1e-9;
-  const values = [
+  return judged({
+    src,
+    s,
+    name,
+    statedPct,
+    year,
+    baseYear,
+    currents,
+    bases,
+    inventory,
+    base0,
     statedValue,
-    obsValue(`${name}, ${current.year}`, current),
-    obsValue(`${name}, ${s.baseYear} (base year)`, found)
+    inconclusive
+  });
+}
+
+interface Judging {
+  src: StatedText;
+  s: StatedChange;
+  name: string;
+  statedPct: number;
+  year: number;
+  baseYear: number;
+  currents: SeriesValue[];
+  bases: SeriesValue[];
+  inventory: readonly GhgObservation[];
+  base0: Pick<ProgressCheck, 'checkName' | 'severity' | 'baseYear' | 'statedPct' | 'tolerancePp'>;
+  statedValue: CheckValue;
+  inconclusive: (why: string, values?: CheckValue[]) => ProgressCheck;
+}
+
+/** Every reading (current × base) recomputed: all agree → pass, all contradict → fail, else inconclusive. */
+function judged(j: Judging): ProgressCheck {
+  const { name, statedPct, year, baseYear, base0 } = j;
+  const tol = base0.tolerancePp;
+  const readings = j.currents.flatMap((current) =>
+    j.bases.map((base) => {
+      const computed = ((current.tonnes - base.tonnes) / base.tonnes) * 100;
+      return { current, base, computed, ok: Math.abs(computed - statedPct) <= tol + 1e-9 };
+    })
+  );
+  const all = [
+    j.statedValue,
+    ...j.currents.flatMap((c) => valuesOf(c, name, year)),
+    ...j.bases.flatMap((b) => valuesOf(b, name, baseYear).map((v) => ({ ...v, label: `${v.label} (base year)` })))
   ];
-  const computation =
-    `(${fmt(current.tonnes, 0)} − ${fmt(found.tonnes, 0)}) / ` +
-    `${fmt(found.tonnes, 0)} = ${fmt(computed, 2)} %; stated ${fmt(statedPct, 1)} %`;
-  const result = { ...base0, year: current.year, computedPct: computed, values, computation };
-  if (ok)
+  // A part shared by two readings (Scope 2 beside either Scope 1) is listed once.
+  const values = all.filter((v, i) => all.findIndex((w) => w.label === v.label && w.tonnes === v.tonnes) === i);
+  const computation = readings
+    .map(
+      (r) =>
+        `(${fmt(r.current.tonnes, 0)} − ${fmt(r.base.tonnes, 0)}) / ${fmt(r.base.tonnes, 0)} = ${fmt(r.computed, 2)} %`
+    )
+    .join('; ')
+    .concat(`; stated ${fmt(statedPct, 1)} %`);
+  const first = readings[0]!;
+  const result = { ...base0, year, computedPct: first.computed, values, computation };
+  if (readings.every((r) => r.ok))
     return {
       ...result,
       result: 'pass',
       message:
-        `The stated ${s.pct.raw} change of ${name} since ${s.baseYear} ` +
-        `agrees with the figures (${fmt(computed, 2)} %).`
+        `The stated ${j.s.pct.raw} change of ${name} since ${baseYear} ` +
+        `agrees with the figures (${readings.map((r) => `${fmt(r.computed, 2)} %`).join(', ')}).`
     };
+  if (readings.some((r) => r.ok)) {
+    const twice = j.bases.length > 1 ? j.bases : j.currents;
+    return j.inconclusive(
+      `the ${j.bases.length > 1 ? baseYear : year} value is stated differently in different places ` +
+        `(${twice.map(shown).join('; ')}).`,
+      values.slice(1)
+    );
+  }
+  const gives = readings
+    .map((r) => `${fmt(r.computed, 2)} % (${shown(r.current)} in ${year} against ${shown(r.base)} in ${baseYear})`)
+    .join(', or ');
   return {
     ...result,
     result: 'fail',
     message:
-      `Page ${src.page} states a change of ${fmt(statedPct)} % in ${name} against ` +
-      `${s.baseYear}; the figures give ${fmt(computed, 2)} % (${fmtTonnes(current.tonnes)} t ` +
-      `CO2e in ${current.year} against ${fmtTonnes(found.tonnes)} t in ${s.baseYear}, page ` +
-      `${found.page}).${explainedBy(s, current, statedPct, tolerancePp, found, inventory)}`
+      `Page ${j.src.page} states a change of ${fmt(statedPct)} % in ${name} against ${baseYear}; ` +
+      `the figures give ${gives}.${explainedBy(j, first.current)}`
   };
 }
 
 /** A base value stated elsewhere that would give the stated percentage: the likely wrong baseline. */
-function explainedBy(
-  s: Statement,
-  current: GhgObservation,
-  statedPct: number,
-  tol: number,
-  used: GhgObservation,
-  inventory: readonly GhgObservation[]
-): string {
-  const other = inventory.find(
+function explainedBy(j: Judging, current: SeriesValue): string {
+  const used = new Set(j.bases.map((b) => Math.round(b.tonnes)));
+  const other = j.inventory.find(
     (o) =>
-      sameSeries(s)(o) &&
-      o !== current &&
-      o.tonnes !== used.tonnes &&
+      o.kind === j.s.kind &&
+      !o.component &&
+      (o.basis ?? undefined) === j.s.basis &&
+      o.category === undefined &&
+      !current.from.includes(o) &&
+      !used.has(Math.round(o.tonnes)) &&
       o.year !== undefined &&
-      o.year < current.year! &&
-      Math.abs(((current.tonnes - o.tonnes) / o.tonnes) * 100 - statedPct) <= tol + 1e-9
+      o.year < j.year &&
+      Math.abs(((current.tonnes - o.tonnes) / o.tonnes) * 100 - j.statedPct) <= j.base0.tolerancePp + 1e-9
   );
   return other
     ? ` The stated figure matches a base of ${fmtTonnes(other.tonnes)} t ` +

@@ -11,6 +11,7 @@ import { checkSharesSum } from './sharesCheck';
 import { checkMetricsChecklist } from './metricsChecklist';
 import { checkTargets } from './targetChecks';
 import { checkIntensities } from './intensityCheck';
+import { checkIntensityRecomputed } from './intensityRecomputed';
 import { loadReference } from '../../corpus/reference';
 import { ghgInventory, type GhgObservation, type PageText, type StatedText } from '../../facts/inventory';
 import { checkMagnitudes } from './magnitudeCheck';
@@ -66,6 +67,7 @@ export function runReportChecks(
     ...checkGwpBasis(stated, pages),
     ...checkTargets(stated, inventory),
     ...checkIntensities(stated, pages, loadReference().sectors),
+    ...checkIntensityRecomputed(stated, inventory),
     ...checkContentIndex(index, inventory, Math.max(0, ...pages.map((p) => p.page))),
     ...checkMetricsChecklist(inventory, pages, reportId)
   ];

@@ -76,8 +76,14 @@ function slots(inventory: readonly GhgObservation[]): Slot[] {
 
 const BASED = new Set<GhgKind>(['scope2', 'scope1_2', 'scope1_2_3', 'total']);
 
+/** Where the parts stand: "p. 2", "pp. 2, 3". */
+function partPages(parts: readonly GhgObservation[]): string {
+  const pages = [...new Set(parts.map((p) => p.page))].sort((a, b) => a - b);
+  return `${pages.length > 1 ? 'pp.' : 'p.'} ${pages.join(', ')}`;
+}
+
 function compare(
-  slot: Slot,
+  slot: Pick<Slot, 'year' | 'basis'>,
   parts: GhgObservation[],
   stated: GhgObservation,
   severity: ScopeAdditionCheck['severity'],
@@ -89,16 +95,24 @@ function compare(
   // Without every part, the parts may only fall short of the sum.
   const ok = exact ? relative <= SCOPE_ADDITION_TOLERANCE : expected <= stated.tonnes * (1 + SCOPE_ADDITION_TOLERANCE);
   const values = parts.map((p) =>
-    obsValue(p.kind === 'scope3_category' ? `Scope 3 category ${p.category}` : LABEL[p.kind], p)
+    obsValue(
+      p.kind === 'scope3_category'
+        ? `Scope 3 category ${p.category}`
+        : `${LABEL[p.kind]}${p.kind === 'scope2' && p.basis ? ` (${p.basis}-based)` : ''}`,
+      p
+    )
   );
   const statedValue = obsValue(LABEL[stated.kind], stated, 'tested');
   const computation = `${values.map((v) => fmt(v.tonnes)).join(' + ')} = ${fmt(expected)} t CO2e; stated ${fmt(stated.tonnes)} (${difference >= 0 ? '+' : ''}${fmt(difference)}, ${(relative * 100).toFixed(2)} %)`;
   const where = `${slot.year}${slot.basis ? `, ${slot.basis}-based` : ''}`;
   const message = ok
-    ? `${statedValue.label} (${where}) matches the sum of its parts within ${SCOPE_ADDITION_TOLERANCE * 100} %.`
+    ? exact || relative <= SCOPE_ADDITION_TOLERANCE
+      ? `${statedValue.label} (${where}) matches the sum of its parts within ${SCOPE_ADDITION_TOLERANCE * 100} %.`
+      : `The ${parts.length} stated parts of ${statedValue.label} (${where}) add up to ${fmt(expected)} t CO2e, ` +
+        `no more than the ${fmt(stated.tonnes)} t CO2e stated (the parts not stated make up the rest).`
     : exact
-      ? `${statedValue.label} (${where}) is stated as ${fmt(stated.tonnes)} t CO2e on page ${stated.page}, but its parts add up to ${fmt(expected)} t CO2e.`
-      : `The stated parts of ${statedValue.label} (${where}) already add up to ${fmt(expected)} t CO2e, more than the ${fmt(stated.tonnes)} t CO2e stated on page ${stated.page}.`;
+      ? `${statedValue.label} (${where}) is stated as ${fmt(stated.tonnes)} t CO2e on page ${stated.page}, but its parts add up to ${fmt(expected)} t CO2e (${partPages(parts)}).`
+      : `The stated parts of ${statedValue.label} (${where}) already add up to ${fmt(expected)} t CO2e (${partPages(parts)}), more than the ${fmt(stated.tonnes)} t CO2e stated on page ${stated.page}.`;
   return {
     checkName: 'scope_addition',
     result: ok ? 'pass' : 'fail',
@@ -165,10 +179,57 @@ function categoryCheck(slot: Slot): ScopeAdditionCheck | undefined {
   const total = slot.get('scope3');
   if (total === undefined || isConflict(total)) return undefined;
   const cats = Array.from({ length: 15 }, (_, i) => slot.get('scope3_category', i + 1));
-  if (cats.some(isConflict)) return conflict(slot, 'Scope 3 categories', cats);
+  if (cats.some(isConflict)) return categoriesByPage(slot, cats, total) ?? conflict(slot, 'Scope 3 categories', cats);
   const present = cats.filter((c): c is GhgObservation => c !== undefined && !isConflict(c));
   if (present.length < 2) return undefined;
   return compare(slot, present, total, 'medium', present.length === 15);
+}
+
+/**
+ * Categories stated with different values in two tables (a narrative table and an annex, one of them
+ * misread): each page's categories are added up on their own. Every page's sum holding passes (the
+ * first page's check, which says what was added); every one failing fails; otherwise no verdict.
+ */
+function categoriesByPage(slot: Slot, cats: readonly Got[], total: GhgObservation): ScopeAdditionCheck | undefined {
+  const all = cats.flatMap((c) => (c === undefined ? [] : isConflict(c) ? [...c.conflict] : [c]));
+  const pages = [...new Set(all.map((o) => o.page))].sort((a, b) => a - b);
+  const checks = pages.flatMap((page) => {
+    const parts = all.filter((o) => o.page === page);
+    const one = parts.filter((o, i) => parts.findIndex((p) => p.category === o.category) === i);
+    if (one.length < 2 || one.length !== parts.length) return [];
+    return [compare(slot, one, total, 'medium', one.length === 15)];
+  });
+  if (checks.length < 2) return undefined;
+  if (checks.every((c) => c.result === 'pass')) return checks[0];
+  return checks.every((c) => c.result === 'fail') ? checks[0] : undefined;
+}
+
+const KEEP_ORDER: ReadonlyArray<GhgBasis | undefined> = ['market', 'location', undefined];
+
+/**
+ * A total stated without a basis, in a year that states no Scopes 1+2 (a table of Scope 1, Scope 2
+ * location- and market-based, Scope 3 and "Total emissions"): Scope 1 + Scope 2 + Scope 3 on each
+ * Scope 2 basis printed. One basis adding up passes, naming it; when none does it fails, with the
+ * other basis's sum in the message. A value stated twice differently is the restatement check's.
+ */
+function totalOfScopes(year: number, inYear: readonly GhgObservation[]): ScopeAdditionCheck | undefined {
+  if (inYear.some((o) => o.kind === 'scope1_2')) return undefined;
+  const of = (kind: GhgKind, basis?: GhgBasis): GhgObservation | undefined => {
+    const got = single(inYear.filter((o) => o.kind === kind && (o.basis ?? undefined) === basis));
+    return isConflict(got) ? undefined : got;
+  };
+  const total = of('total') ?? of('scope1_2_3');
+  const [s1, s3] = [of('scope1'), of('scope3')];
+  if (!total || !s1 || !s3) return undefined;
+  const tries = KEEP_ORDER.flatMap((basis) => {
+    const s2 = of('scope2', basis);
+    return s2 ? [compare({ year, ...(basis ? { basis } : {}) }, [s1, s2, s3], total, 'high', true)] : [];
+  });
+  const passed = tries.find((t) => t.result === 'pass');
+  if (passed || tries.length < 2) return passed ?? tries[0];
+  const [first, ...others] = tries;
+  const also = others.map((t) => `with ${t.basis ?? 'unspecified'}-based Scope 2 they add up to ${fmt(t.expected)}`);
+  return { ...first!, message: `${first!.message.replace(/\.$/u, '')}; ${also.join('; ')}.` };
 }
 
 /** Scope 3's own sums (no Scope 2 basis in the slot, so none in their messages). */
@@ -180,7 +241,8 @@ const scope3Checks = (slot: Slot): Array<ScopeAdditionCheck | undefined> => [
 export function checkScopeAddition(inventory: readonly GhgObservation[]): ScopeAdditionCheck[] {
   const seenYears = new Set<number>();
   // Sources and breakdowns of a scope are not its total.
-  return slots(inventory.filter((o) => !o.component)).flatMap((slot) => {
+  const totals = inventory.filter((o) => !o.component);
+  return slots(totals).flatMap((slot) => {
     // Scope 3 has no Scope 2 basis: its sums are checked once per year, not once per basis.
     const firstOfYear = !seenYears.has(slot.year);
     seenYears.add(slot.year);
@@ -188,7 +250,15 @@ export function checkScopeAddition(inventory: readonly GhgObservation[]): ScopeA
       sumCheck(slot, 'scope1_2', ['scope1', 'scope2'], 'high'),
       sumCheck(slot, 'scope1_2_3', ['scope1_2', 'scope3'], 'high'),
       sumCheck(slot, 'total', ['scope1_2', 'scope3'], 'high'),
-      ...(firstOfYear ? scope3Checks({ year: slot.year, get: slot.get }) : [])
+      ...(firstOfYear ? scope3Checks({ year: slot.year, get: slot.get }) : []),
+      ...(firstOfYear
+        ? [
+            totalOfScopes(
+              slot.year,
+              totals.filter((o) => o.year === slot.year)
+            )
+          ]
+        : [])
     ].filter((c): c is ScopeAdditionCheck => c !== undefined);
   });
 }

@@ -5,8 +5,9 @@
  * half a unit of its last digit, so n shares printed to d decimals may sum to 100 ± n × 0.5 × 10^-d
  * (three whole percentages: ± 1.5 pp; four with one decimal: ± 0.2 pp).
  * Over 100 % beyond that fails. Under 100 % fails only when the text says the parts are the whole
- * ("consists of", a total row of 100 %); with "the remainder"/"other sources" it passes (the rest is
- * left unquantified); otherwise a short list may just name the largest parts, and no check is made.
+ * ("consists of", a total row of 100 %); with "the remainder"/"other sources" the rest is left
+ * unquantified and a short list may just name the largest parts, so no check is made: a sum that
+ * misses 100 % is never a pass.
  * See docs/data-metrics-checks/disclosure.md.
  */
 import type { CheckValue, MetricCheck } from '../../../shared/domain/findingDetails';
@@ -82,16 +83,8 @@ function judge(set: ShareSet): MetricCheck | undefined {
         `rounding, ± ${tolerance} pp): ${listed}, in ${where}.`
     };
   }
-  if (set.remainder) {
-    return {
-      ...base,
-      result: 'pass',
-      severity: 'low',
-      message:
-        `Shares listed sum to ${fmt(sum)}; the text leaves the remaining ` +
-        `${fmt(-gap)} to an unquantified rest: ${listed}, in ${where}.`
-    };
-  }
+  // The rest is left unquantified ("the remainder"): nothing can be added up, so nothing is claimed.
+  if (set.remainder) return undefined;
   if (set.complete) {
     return {
       ...base,

@@ -12,7 +12,7 @@
  * Targets concern the future, so these checks bear on no claim: they are report-wide findings.
  */
 import type { MetricCheck } from '../../../shared/domain/findingDetails';
-import { readTarget, type EmissionsTarget, type TargetMilestone } from '../../facts/targets';
+import { readTargets, type EmissionsTarget, type TargetMilestone } from '../../facts/targets';
 import { GHG_LABEL as LABEL, fmtTonnes } from './checkTypes';
 import type { GhgObservation, StatedText } from '../../facts/inventory';
 
@@ -27,10 +27,10 @@ const nameOf = (t: Pick<EmissionsTarget, 'scope' | 'basis' | 'kind'>): string =>
   `${t.kind === 'intensity' ? ' intensity' : ''}`;
 
 function targetsOf(stated: readonly StatedText[]): Stated[] {
-  return stated.flatMap((src) => {
-    const t = readTarget(src.text, src.figures);
-    return t && t.milestones.length ? [{ ...t, src }] : [];
-  });
+  // One target per scope a text names: "Scope 1 and 2 by 90 % and Scope 3 by 30 %" is two targets.
+  return stated.flatMap((src) =>
+    readTargets(src.text, src.figures).flatMap((t) => (t.milestones.length ? [{ ...t, src }] : []))
+  );
 }
 
 const milestoneValue = (t: Stated, m: TargetMilestone): MetricCheck['values'][number] => ({
@@ -167,8 +167,10 @@ function achievability(t: Stated, m: TargetMilestone, inventory: readonly GhgObs
       message:
         `${said}: it needs a cut of ${pct(needed * 100)} a year from ${latestYear}, ` +
         (past > 0
-          ? `more than twice the ${pct(past * 100)} a year achieved since ${t.baseYear}.`
-          : `while emissions have not fallen since ${t.baseYear}.`)
+          ? `more than twice the ${pct(past * 100)} a year achieved since ${t.baseYear}`
+          : `while emissions have not fallen since ${t.baseYear}`) +
+        ` (${fmtTonnes(baseObs.tonnes)} t in ${t.baseYear}, p. ${baseObs.page}; ` +
+        `${fmtTonnes(latest.tonnes)} t in ${latestYear}, p. ${latest.page}; target on p. ${t.src.page}).`
     };
   }
   return {

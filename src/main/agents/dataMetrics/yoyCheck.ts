@@ -2,7 +2,10 @@
  * Year-over-year changes the report states ("48,200 tCO2e, 6.2% lower than in 2022"), recomputed
  * from the figures (seed FRD 7): the stated level and the prior year's value of the same scope and
  * basis give the change; within 0.1 percentage points and with the right direction it passes. A
- * prior value the report does not state, or states twice differently, makes the check inconclusive.
+ * prior value the report does not state makes the check inconclusive; one it states twice differently
+ * fails only when the change contradicts every one of them (else inconclusive). Changes stated in
+ * prose without their level ("Scope 3 emissions fell 15 % compared with 2023") are read by
+ * statedChanges.ts and recomputed by progressCheck.ts under this check's name.
  */
 import type { ClaimFigure } from '../../../shared/domain/claim';
 import { obsValue, statedPctValue, type CheckResult, type CheckValue } from './checkTypes';
@@ -55,6 +58,37 @@ function statements(
 const fmt = (n: number, d = 1): string =>
   n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
+/** A fail when the change contradicts every prior value printed, naming each and its page; else undefined. */
+function everyPriorFails(
+  base: Pick<YoyCheck, 'checkName' | 'severity' | 'year' | 'priorYear' | 'statedPct' | 'tolerancePp'>,
+  src: StatedText,
+  level: GhgObservation,
+  priors: readonly GhgObservation[],
+  head: CheckValue[]
+): YoyCheck | undefined {
+  const stated = base.statedPct;
+  const readings = priors
+    .filter((p, i) => priors.findIndex((q) => Math.round(q.tonnes * 1000) === Math.round(p.tonnes * 1000)) === i)
+    .map((p) => ({ p, computed: ((level.tonnes - p.tonnes) / p.tonnes) * 100 }));
+  if (readings.some((r) => Math.abs(r.computed - stated) <= YOY_TOLERANCE_PP + 1e-9)) return undefined;
+  return {
+    ...base,
+    result: 'fail',
+    computedPct: readings[0]!.computed,
+    values: [...head, ...readings.map((r) => obsValue(`${base.priorYear}`, r.p))],
+    computation: readings
+      .map((r) => `(${fmt(level.tonnes, 0)} − ${fmt(r.p.tonnes, 0)}) / ${fmt(r.p.tonnes, 0)} = ${fmt(r.computed, 2)} %`)
+      .join('; ')
+      .concat(`; stated ${fmt(stated, 1)} %`),
+    message:
+      `Page ${src.page} states a change of ${fmt(stated)} % against ${base.priorYear}; with either ` +
+      `${base.priorYear} value the figures give otherwise (${fmt(level.tonnes, 0)} t CO2e in ${level.year}, ` +
+      `page ${level.page}, against ` +
+      readings.map((r) => `${fmt(r.p.tonnes, 0)} t, page ${r.p.page}: ${fmt(r.computed, 2)} %`).join('; ') +
+      ').'
+  };
+}
+
 /** The stated changes of `stated`, each checked against the inventory built from the same texts. */
 export function checkYoy(stated: readonly StatedText[], inventory: readonly GhgObservation[]): YoyCheck[] {
   const out: YoyCheck[] = [];
@@ -86,6 +120,13 @@ export function checkYoy(stated: readonly StatedText[], inventory: readonly GhgO
       };
       const levelValue = obsValue(`${level.year}`, level);
       const statedValue = statedPctValue(`stated change ${s.priorYear}–${level.year}`, stated, src);
+      // A prior year printed twice differently: every reading contradicting the change is still a fail.
+      const neither =
+        distinct.size > 1 ? everyPriorFails(base, src, level, priors, [statedValue, levelValue]) : undefined;
+      if (neither) {
+        out.push(neither);
+        continue;
+      }
       if (distinct.size !== 1) {
         out.push({
           ...base,
@@ -116,7 +157,8 @@ export function checkYoy(stated: readonly StatedText[], inventory: readonly GhgO
         message: ok
           ? `The ${fmt(s.pct.value)} % change against ${s.priorYear} agrees with the figures (${fmt(computed, 2)} %).`
           : `Page ${src.page} states a change of ${fmt(stated)} % against ${s.priorYear}; the figures give ` +
-            `${fmt(computed, 2)} % (${fmt(prior.tonnes, 0)} t CO2e in ${s.priorYear}, page ${prior.page}).`
+            `${fmt(computed, 2)} % (${fmt(level.tonnes, 0)} t CO2e in ${level.year}, page ${level.page}, ` +
+            `against ${fmt(prior.tonnes, 0)} t CO2e in ${s.priorYear}, page ${prior.page}).`
       });
     }
   }

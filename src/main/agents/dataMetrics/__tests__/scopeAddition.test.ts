@@ -83,6 +83,70 @@ describe('checkScopeAddition', () => {
     ]);
     const [c] = checkScopeAddition(ghgInventory(some));
     expect(c).toMatchObject({ result: 'fail', expected: 1600 });
-    expect(c!.message).toMatch(/already add up to 1,600 t CO2e, more than the 1,200/);
+    expect(c!.message).toMatch(/already add up to 1,600 t CO2e \(p\. 5\), more than the 1,200/);
+  });
+
+  it('adds Scope 1, Scope 2 and Scope 3 to a total printed without Scopes 1+2, on either basis (total_not_sum)', () => {
+    const table = (total: string): StatedText[] =>
+      rows([
+        [2, 'GHG emissions (t CO2e): Scope 1 — 2024 46,190; 2025 44,440'],
+        [2, 'GHG emissions (t CO2e): Scope 2 (location-based) — 2024 30,530; 2025 24,950'],
+        [2, 'GHG emissions (t CO2e): Scope 2 (market-based) — 2024 23,180; 2025 21,450'],
+        [2, 'GHG emissions (t CO2e): Scope 3 — 2024 603,370; 2025 551,030'],
+        [2, `GHG emissions (t CO2e): Total emissions — 2024 672,740; 2025 ${total}`]
+      ]);
+    const clean = checkScopeAddition(ghgInventory(table('616,920')));
+    expect(clean.map((c) => [c.year, c.basis, c.result])).toEqual([
+      [2024, 'market', 'pass'],
+      [2025, 'market', 'pass']
+    ]);
+    const [, planted] = checkScopeAddition(ghgInventory(table('653,935')));
+    expect(planted).toMatchObject({ year: 2025, result: 'fail', severity: 'high', expected: 616_920 });
+    expect(planted!.message).toMatch(
+      /total emissions \(2025, market-based\) is stated as 653,935 t CO2e on page 2, but its parts add up to 616,920 t CO2e \(p\. 2\); with location-based Scope 2 they add up to 620,420\./
+    );
+    expect(planted!.values.map((v) => [v.label, v.tonnes, v.role ?? 'input'])).toEqual([
+      ['Scope 1', 44_440, 'input'],
+      ['Scope 2 (market-based)', 21_450, 'input'],
+      ['Scope 3', 551_030, 'input']
+    ]);
+    expect(planted!.stated).toMatchObject({ tonnes: 653_935, page: 2, role: 'tested' });
+  });
+
+  it('passes Scope 3 categories that add up to the total exactly, and says what was added (not "within 1 %")', () => {
+    const exact = rows([
+      [3, 'Scope 3: Business travel (tCO2e) — 2023 900'],
+      [3, 'Scope 3: Employee commuting (tCO2e) — 2023 700'],
+      [3, 'Total Scope 3 emissions: Scope 3 (tCO2e) — 2023 1,600']
+    ]);
+    expect(checkScopeAddition(ghgInventory(exact))[0]).toMatchObject({ result: 'pass', expected: 1600 });
+    const under = rows([
+      ...exact.slice(0, 2).map((s): [number, string] => [3, s.text]),
+      [3, 'Total Scope 3 emissions: Scope 3 (tCO2e) — 2023 5,000']
+    ]);
+    const [c] = checkScopeAddition(ghgInventory(under));
+    expect(c).toMatchObject({ result: 'pass' });
+    expect(c!.message).toMatch(/The 2 stated parts of Scope 3 \(2023\) add up to 1,600 t CO2e, no more than the 5,000/);
+  });
+
+  it('adds each table’s categories on their own when two tables state them differently (a misread annex)', () => {
+    const narrative: Array<[number, string]> = [
+      [3, 'Scope 3: Business travel (tCO2e) — 2023 900'],
+      [3, 'Scope 3: Employee commuting (tCO2e) — 2023 700'],
+      [3, 'Total Scope 3 emissions: Scope 3 (tCO2e) — 2023 1,600']
+    ];
+    const annex: Array<[number, string]> = [
+      [9, 'Scope 3: Business travel (tCO2e) — 2023 0.9'],
+      [9, 'Scope 3: Employee commuting (tCO2e) — 2023 0.7']
+    ];
+    const [c] = checkScopeAddition(ghgInventory(rows([...narrative, ...annex])));
+    expect(c).toMatchObject({ result: 'pass', expected: 1600 });
+    expect(c!.values.map((v) => v.page)).toEqual([3, 3]);
+    const over = rows([
+      ...narrative,
+      [9, 'Scope 3: Business travel (tCO2e) — 2023 1,500'],
+      [9, 'Scope 3: Employee commuting (tCO2e) — 2023 800']
+    ]);
+    expect(checkScopeAddition(ghgInventory(over))[0]).toMatchObject({ result: 'inconclusive' });
   });
 });

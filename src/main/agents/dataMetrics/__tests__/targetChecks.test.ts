@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimFigures } from '../../../facts/claimFigures';
-import { readTarget } from '../../../facts/targets';
+import { readTarget, readTargets } from '../../../facts/targets';
 import { ghgInventory, type StatedText } from '../../../facts/inventory';
 import { checkTargets } from '../targetChecks';
 
@@ -41,6 +41,36 @@ describe('reading targets', () => {
     const past = 'Scope 1 emissions fell by 12% in 2023.';
     expect(readTarget(past, claimFigures(past))).toBeNull();
   });
+
+  it('reads a base year printed as a fiscal year ("compared to fiscal 2019", "baseline year FY2019")', () => {
+    for (const text of [
+      'We aim to reduce Scope 1 and 2 emissions by 50% by 2030 compared to fiscal 2019.',
+      'We aim to reduce Scope 1 and 2 emissions by 50% by 2030 against the baseline year FY2019.'
+    ])
+      expect(readTargets(text, claimFigures(text))[0]).toMatchObject({ scope: 'scope1_2', baseYear: 2019 });
+  });
+
+  it('gives each reduction to the scope it names, never one scope both numbers', () => {
+    const read = (text: string) =>
+      readTargets(text, claimFigures(text)).map((t) => [
+        t.scope,
+        t.baseYear,
+        t.milestones.map((m) => `${m.reductionPct}% by ${m.targetYear}`)
+      ]);
+    expect(read('We aim to reduce Scope 1 and 2 emissions by 90 % and Scope 3 by 30 % by 2030 against 2019.')).toEqual([
+      ['scope1_2', 2019, ['90% by 2030']],
+      ['scope3', 2019, ['30% by 2030']]
+    ]);
+    expect(
+      read(
+        'We aim to reduce absolute Scope 1 and 2 emissions by 30% by 2027 and by 55% by 2030, against the 2019 ' +
+          'base year, and Scope 3 emissions by 30% by 2030.'
+      )
+    ).toEqual([
+      ['scope1_2', 2019, ['30% by 2027', '55% by 2030']],
+      ['scope3', 2019, ['30% by 2030']]
+    ]);
+  });
 });
 
 describe('target checks', () => {
@@ -75,12 +105,26 @@ describe('target checks', () => {
     expect(loose[1]!.message).toMatch(
       /is questionable: it needs a cut of 10\.6 % a year from 2023, more than twice the 3\.2 % a year achieved since 2019/
     );
+    // A fail names the values it rests on and their pages.
+    expect(loose[1]!.message).toMatch(/\(55,000 t in 2019, p\. 4; 48,200 t in 2023, p\. 4; target on p\. 9\)\.$/);
     const twice = run([
       TABLE,
       [9, 'We aim to cut Scope 1 emissions by 30% by 2030 against 2019.'],
       [40, 'Our target: Scope 1 emissions 35% lower by 2030 against 2019.']
     ]);
     expect(twice[0]!.message).toMatch(/target for 2030 is stated as 30 % and 35 % \(pages 9, 40\)/);
+  });
+
+  it('checks each scope’s milestones apart: a Scope 3 target is not "stated as 90 % and 30 %"', () => {
+    const checks = run([
+      TABLE,
+      [9, 'We aim to reduce Scope 1 and 2 emissions by 90 % by 2030 and Scope 3 by 30 % by 2030 against 2019.']
+    ]);
+    expect(checks.filter((c) => c.checkName === 'interim_path')).toEqual([]);
+    expect(checks.map((c) => c.values[0]!.label)).toEqual([
+      'Scopes 1+2: cut by 2030 (vs 2019)',
+      'Scope 3: cut by 2030 (vs 2019)'
+    ]);
   });
 
   it('is inconclusive, saying why, without a base year or its value', () => {

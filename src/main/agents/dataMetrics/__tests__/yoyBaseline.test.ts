@@ -27,6 +27,15 @@ describe('year-over-year changes', () => {
     expect(
       run([...table, [1, 'In 2023 our Scope 1 emissions were 9,380 tCO2e, 6.2% higher than in 2022.']]).yoy[0]
     ).toMatchObject({ result: 'fail', statedPct: 6.2 });
+    const [wrong] = run([
+      ...table,
+      [1, 'In 2023 our Scope 1 emissions were 9,380 tCO2e, 9.2% lower than in 2022.']
+    ]).yoy;
+    // A fail names both years' values, the stated and the computed change, and their pages.
+    expect(wrong!.message).toBe(
+      'Page 1 states a change of -9.2 % against 2022; the figures give -6.20 % ' +
+        '(9,380 t CO2e in 2023, page 1, against 10,000 t CO2e in 2022, page 4).'
+    );
   });
 
   it('is inconclusive when the report gives no prior-year value, or two', () => {
@@ -39,6 +48,14 @@ describe('year-over-year changes', () => {
       [1, 'In 2023 our Scope 1 emissions were 9,380 tCO2e, 6.2% lower than in 2022.']
     ]).yoy[0]!;
     expect(twice.result).toBe('inconclusive');
+    // Both readings contradict the stated change: it fails, naming each prior value and its page.
+    const neither = run([
+      [4, 'Scope 1 (tCO2e) — 2022 10,000; 2023 9,380'],
+      [9, 'Scope 1 (tCO2e) — 2022 10,400'],
+      [1, 'In 2023 our Scope 1 emissions were 9,380 tCO2e, 15.2% lower than in 2022.']
+    ]).yoy[0]!;
+    expect(neither.result).toBe('fail');
+    expect(neither.message).toMatch(/against 10,000 t, page 4: -6\.20 %; 10,400 t, page 9: -9\.81 %\)\.$/);
   });
 });
 
@@ -55,5 +72,22 @@ describe('baseline consistency', () => {
     ]);
     expect(two.baselines[0]).toMatchObject({ result: 'fail', baseYear: 2019 });
     expect(two.baselines[0]!.message).toMatch(/55,000 and 58,000 t CO2e \(pages 1, 3\)/);
+  });
+
+  it('compares the targets prose with the table column of the year it names as base year (base_year_conflict)', () => {
+    const table: [number, string] = [2, 'GHG emissions (kt CO2e): Scope 1 — 2018 604.98; 2023 449.78'];
+    const prose: [number, string] = [4, 'In the 2018 base year, our Scope 1 emissions were 677,580 t CO2e.'];
+    const [c] = run([table, prose]).baselines;
+    expect(c).toMatchObject({ result: 'fail', baseYear: 2018 });
+    expect(c!.message).toMatch(/stated as 604,980 and 677,580 t CO2e \(pages 2, 4\)/);
+    expect(c!.values.map((v) => [v.tonnes, v.page, v.role])).toEqual([
+      [604_980, 2, 'tested'],
+      [677_580, 4, 'tested']
+    ]);
+    // A base-year value stated once is compared with nothing: no check, so no pass either.
+    expect(run([prose]).baselines).toEqual([]);
+    // The same value printed in kt in the table and in tonnes in the prose is one value.
+    const same = run([table, [4, 'In the 2018 base year, our Scope 1 emissions were 604,980 t CO2e.']]).baselines;
+    expect(same.map((b) => b.result)).toEqual(['pass']);
   });
 });

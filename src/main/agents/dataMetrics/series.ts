@@ -1,0 +1,60 @@
+/**
+ * One series' value in one year, as the checks read it from the inventory: the value stated, or,
+ * when the report states Scopes 1+2 only through its parts, Scope 1 plus Scope 2 of the same basis
+ * (a table that prints Scope 1, Scope 2 market-based and Scope 3 still gives "Scope 1 and 2
+ * (market-based)" to the sentence that states its fall since the base year). A value stated twice
+ * alike (to the precision printed) is one value; stated with different values, each is a candidate,
+ * and a check says what each would give rather than pick one.
+ */
+import type { GhgBasis, GhgKind } from '../../facts/ghg';
+import type { GhgObservation } from '../../facts/inventory';
+import { agreeAsPrinted, printedStep } from './restatementCheck';
+
+export interface SeriesKey {
+  kind: GhgKind;
+  basis?: GhgBasis;
+  category?: number;
+}
+
+/** One candidate value: its tonnes and the statements it rests on (one, or the parts it adds up). */
+export interface SeriesValue {
+  tonnes: number;
+  from: readonly GhgObservation[];
+}
+
+const inSeries =
+  (key: SeriesKey, year: number) =>
+  (o: GhgObservation): boolean =>
+    o.kind === key.kind &&
+    o.year === year &&
+    !o.component &&
+    (o.basis ?? undefined) === (key.basis ?? undefined) &&
+    o.category === key.category;
+
+/**
+ * The distinct values stated: values that agree to the precision printed ("605.0 kt" and "604,980 t")
+ * are one, kept as its most precise statement.
+ */
+function distinct(obs: readonly GhgObservation[]): SeriesValue[] {
+  const kept: GhgObservation[] = [];
+  for (const o of [...obs].sort((a, b) => printedStep(a) - printedStep(b)))
+    if (!kept.some((k) => agreeAsPrinted(k, o))) kept.push(o);
+  return kept.sort((a, b) => obs.indexOf(a) - obs.indexOf(b)).map((o) => ({ tonnes: o.tonnes, from: [o] }));
+}
+
+/** Every candidate value of a series in a year: stated, else Scope 1 + Scope 2 for Scopes 1+2; [] when neither. */
+export function seriesValues(inventory: readonly GhgObservation[], key: SeriesKey, year: number): SeriesValue[] {
+  const stated = distinct(inventory.filter(inSeries(key, year)));
+  if (stated.length || key.kind !== 'scope1_2') return stated;
+  const scope1 = distinct(inventory.filter(inSeries({ kind: 'scope1' }, year)));
+  const scope2 = distinct(
+    inventory.filter(inSeries({ kind: 'scope2', ...(key.basis ? { basis: key.basis } : {}) }, year))
+  );
+  return scope1.flatMap((a) => scope2.map((b) => ({ tonnes: a.tonnes + b.tonnes, from: [...a.from, ...b.from] })));
+}
+
+/** The years a series has a value in (stated or added up from its parts). */
+export function seriesYears(inventory: readonly GhgObservation[], key: SeriesKey): number[] {
+  const years = [...new Set(inventory.flatMap((o) => (o.year === undefined ? [] : [o.year])))];
+  return years.filter((y) => seriesValues(inventory, key, y).length > 0).sort((a, b) => a - b);
+}
