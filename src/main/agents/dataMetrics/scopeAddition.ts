@@ -3,13 +3,14 @@
  * add up to the sums it states — Scope 1 + Scope 2 = Scopes 1+2; Scopes 1+2 + Scope 3 = the total;
  * Scope 3 upstream + downstream = Scope 3; the Scope 3 categories = Scope 3 when all fifteen are
  * stated (else the categories may not exceed it). Within 1 % the sum passes. A part or sum stated
- * twice with different values makes the check inconclusive (that is a restatement, checked apart),
+ * twice alike to the precision printed is one value; stated twice with different values it makes the check inconclusive (that is a restatement, checked apart),
  * never a guess. A source or breakdown of a scope (`component`) is not its total and is left out.
  * Pure: observations in, results out.
  */
 import type { GhgBasis, GhgKind } from '../../facts/ghg';
 import type { GhgObservation } from '../../facts/inventory';
 import { GHG_LABEL as LABEL, fmtTonnes as fmt, obsValue, type CheckResult, type CheckValue } from './checkTypes';
+import { agreeAsPrinted, printedStep } from './restatementCheck';
 
 export interface ScopeAdditionCheck {
   checkName: 'scope_addition';
@@ -38,11 +39,15 @@ interface Conflict {
 type Got = GhgObservation | Conflict | undefined;
 const isConflict = (g: Got): g is Conflict => g !== undefined && 'conflict' in g;
 
-/** One value per key: undefined when absent, a conflict (with every statement) when stated with different values. */
+/**
+ * One value per key: undefined when absent, a conflict (with every statement) when stated with different
+ * values. Statements that agree to the precision printed ("3,080.3 kt" and "3,080,290 t") are one value,
+ * its most precise statement.
+ */
 function single(obs: readonly GhgObservation[]): Got {
   if (obs.length === 0) return undefined;
-  const distinct = new Set(obs.map((o) => Math.round(o.tonnes * 1000)));
-  return distinct.size === 1 ? obs[0] : { conflict: obs };
+  const finest = [...obs].sort((a, b) => printedStep(a) - printedStep(b))[0]!;
+  return obs.every((o) => agreeAsPrinted(o, finest)) ? finest : { conflict: obs };
 }
 
 interface Slot {

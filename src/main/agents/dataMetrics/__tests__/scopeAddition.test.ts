@@ -86,6 +86,17 @@ describe('checkScopeAddition', () => {
     expect(c!.message).toMatch(/already add up to 1,600 t CO2e \(p\. 5\), more than the 1,200/);
   });
 
+  it('takes a total printed in kt in one table and in tonnes in another as one value when they agree as printed', () => {
+    const both = rows([
+      [2, 'Greenhouse gas emissions: Scope 3 (kt CO2e) — 2024 3,080.3'],
+      [3, 'Scope 3: Business travel (tCO2e) — 2024 1,900,000'],
+      [3, 'Scope 3: Employee commuting (tCO2e) — 2024 1,950,363'],
+      [3, 'Total Scope 3 (tCO2e) — 2024 3,080,290']
+    ]);
+    const [c] = checkScopeAddition(ghgInventory(both));
+    expect(c).toMatchObject({ result: 'fail', expected: 3_850_363, stated: { tonnes: 3_080_290, page: 3 } });
+  });
+
   it('adds Scope 1, Scope 2 and Scope 3 to a total printed without Scopes 1+2, on either basis (total_not_sum)', () => {
     const table = (total: string): StatedText[] =>
       rows([
