@@ -1,0 +1,106 @@
+/**
+ * The table model's cells (text/tables/) as statements of the inventory: each cell that states a
+ * mass of CO₂e is worded as a table row is ("caption – group: metric (kt CO2e) — 2024 362.6"),
+ * its value as printed in t, kt, Mt or kg (in tonnes for another multiple, "(10,000 t)"), with the cell's page and rectangles.
+ * Amounts the inventory leaves out (avoided, reduced, removed, offset; "of which" parts) are worded
+ * so that facts/ghg.ts keeps them apart. A cell printed again with the same value elsewhere (a table
+ * repeated in an annex) is the same data and is stated once; a different value stays, as a restatement.
+ */
+import type { PageTable, TableCell } from '../text/tables/pageTables';
+import { claimFigures } from './claimFigures';
+import { ghgFiguresOf } from './ghgFigures';
+import type { StatedText } from './inventory';
+import type { Rect } from '../../shared/domain/geometry';
+
+/** A table line of amounts that are not emissions of the year: never read as inventory figures. */
+const NOT_EMITTED = /\b(?:reduc\w*|avoid\w*|sav(?:ed|ings?)|offset\w*|remov\w*|compensat\w*|credits?)\b/iu;
+const GHG = /\b(?:scopes?|ghg|greenhouse|co2|co₂|carbon|emissions?)\b/iu;
+/** A printed unit inside a label: "(t CO₂e)", ", kt CO2e", "in thousand tonnes". */
+const UNIT_IN_LABEL = new RegExp(
+  String.raw`\s*(?:[(\[,]\s*|\bin\s+)?(?:(?:thousands?|millions?|1[,.]?000)\s+(?:of\s+)?)?(?:metric\s+)?` +
+    String.raw`(?<![\p{L}])(?:k|m)?(?:t|tonnes?|tons?)\b\s*(?:of\s+)?(?:co2|co₂)?\s*(?:e|eq|equivalents?)?\b[)\]]?`,
+  'giu'
+);
+
+const squash = (t: string): string => t.replace(/\s+/gu, ' ').trim();
+
+/** The metric's words without the unit it prints: the wording states the unit once, in tonnes. */
+const bareMetric = (metric: string): string => squash(metric.replace(UNIT_IN_LABEL, ' ')).replace(/[,:;\s]+$/u, '');
+
+/** Units the inventory reads, by tonnes per unit: a cell keeps its printed precision in them ("449.8 kt"). */
+const MASS_UNITS = new Map([
+  [1, 't'],
+  [1e3, 'kt'],
+  [1e6, 'Mt'],
+  [1e-3, 'kg']
+]);
+
+/** Decimals the cell prints ("449.8" → 1, "4,666" → 0, "605.0" → 1). */
+function decimalsOf(raw: string, value: number): number {
+  if (!Number.isInteger(value)) return String(value).split('.')[1]?.length ?? 0;
+  const tail = /[.,](\d+)$/u.exec(raw)?.[1];
+  return tail && tail.length !== 3 && /^0+$/u.test(tail) ? tail.length : 0;
+}
+
+/** The value and unit a cell is worded with: as printed in t, kt, Mt or kg, else in tonnes. */
+function valueAndUnit(value: number, raw: string, tonnesPer: number): { value: string; unit: string } {
+  const unit = MASS_UNITS.get(tonnesPer);
+  const decimals = unit ? decimalsOf(raw, value) : 3;
+  const shown = unit ? value : Number((value * tonnesPer).toFixed(3));
+  const text = shown.toLocaleString('en-US', {
+    minimumFractionDigits: unit ? decimals : 0,
+    maximumFractionDigits: decimals
+  });
+  return { value: text, unit: `${unit ?? 't'} CO2e` };
+}
+
+/** The wording of one cell, or null when it states no mass of CO₂e the inventory takes. */
+export function cellWording(table: Pick<PageTable, 'title'>, cell: TableCell): string | null {
+  if (cell.value === null || cell.value < 0 || cell.unit?.tonnesPer === undefined) return null;
+  const metric = bareMetric(cell.metric);
+  const words = [table.title, cell.group, metric].filter(Boolean).join(' ');
+  if (!metric || NOT_EMITTED.test(words)) return null;
+  if (!cell.unit.co2e && !GHG.test(words)) return null;
+  const path = [table.title, cell.group].filter((t): t is string => Boolean(t) && t !== metric).join(' – ');
+  const { value, unit } = valueAndUnit(cell.value, cell.raw, cell.unit.tonnesPer);
+  return `${path ? `${path}: ` : ''}${metric} (${unit}) — ${cell.period} ${value}`;
+}
+
+const keyOf = (cell: TableCell, tonnes: number): string =>
+  `${bareMetric(cell.metric).toLowerCase()}|${cell.group ?? ''}|${cell.year}|${tonnes.toFixed(3)}`;
+
+/** The model's cells with an inventory figure, as statements; a cell repeating one already stated is left out. */
+export function tableCellTexts(tables: readonly PageTable[]): StatedText[] {
+  const stated = new Set<string>();
+  const out: StatedText[] = [];
+  for (const [t, table] of tables.entries()) {
+    for (const [c, cell] of table.cells.entries()) {
+      const text = cellWording(table, cell);
+      if (!text) continue;
+      const figures = claimFigures(text);
+      if (!ghgFiguresOf(text, figures).length) continue;
+      const key = keyOf(cell, cell.value! * cell.unit!.tonnesPer!);
+      if (stated.has(key)) continue;
+      stated.add(key);
+      out.push({
+        text,
+        figures,
+        page: cell.page,
+        rects: cell.rects,
+        source: { kind: 'table_row', rowId: `table:p${cell.page}t${t}c${c}` }
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * True when a row read line by line (`rects`) stands on a line where a cell of the model states an
+ * inventory figure: the model's reading of that line replaces it.
+ */
+export function readByModel(cells: readonly StatedText[], page: number, rects: readonly Rect[]): boolean {
+  const first = rects[0];
+  if (!first) return false;
+  const mid = first.y + first.h / 2;
+  return cells.some((c) => c.page === page && c.rects.some((r) => mid >= r.y && mid <= r.y + r.h));
+}

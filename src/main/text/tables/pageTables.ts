@@ -1,0 +1,39 @@
+/**
+ * The table model of a report: every page's tables read from geometry (lines.ts, grid.ts), a table
+ * without a head of its own continuing the one on the page before it when its figures stand under
+ * that head's columns (a table split over pages), and KPI strips (kpiStrip.ts).
+ */
+import type { TableHead } from './header';
+import { tablesOf } from './grid';
+import { kpiCells } from './kpiStrip';
+import { visualLines, type PageGeometry } from './lines';
+import type { PageTable } from './types';
+
+export type { PageGeometry } from './lines';
+export type { PageTable, TableCell, TableUnit } from './types';
+
+/** The tables of one page; `previous` carries the last head of the page before. */
+export function readPageTables(
+  page: PageGeometry,
+  pageNumber: number,
+  previous?: TableHead
+): { tables: PageTable[]; last?: TableHead } {
+  const lines = visualLines(page);
+  const read = tablesOf(lines, pageNumber, previous);
+  const strip = kpiCells(lines, pageNumber);
+  return { ...read, tables: strip ? [...read.tables, strip] : read.tables };
+}
+
+/** The tables of every page, in page order. */
+export async function readReportTables(
+  pages: AsyncIterable<{ pageNumber: number; page: PageGeometry }>
+): Promise<PageTable[]> {
+  const out: PageTable[] = [];
+  let last: TableHead | undefined;
+  for await (const p of pages) {
+    const read = readPageTables(p.page, p.pageNumber, last);
+    out.push(...read.tables);
+    last = read.last;
+  }
+  return out;
+}
