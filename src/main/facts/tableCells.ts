@@ -6,7 +6,7 @@
  * so that facts/ghg.ts keeps them apart. A cell printed again with the same value elsewhere (a table
  * repeated in an annex) is the same data and is stated once; a different value stays, as a restatement.
  */
-import type { PageTable, TableCell } from '../text/tables/pageTables';
+import { withoutUnit, type PageTable, type TableCell } from '../text/tables/pageTables';
 import { claimFigures } from './claimFigures';
 import { ghgFiguresOf } from './ghgFigures';
 import type { StatedText } from './inventory';
@@ -15,17 +15,10 @@ import type { Rect } from '../../shared/domain/geometry';
 /** A table line of amounts that are not emissions of the year: never read as inventory figures. */
 const NOT_EMITTED = /\b(?:reduc\w*|avoid\w*|sav(?:ed|ings?)|offset\w*|remov\w*|compensat\w*|credits?)\b/iu;
 const GHG = /\b(?:scopes?|ghg|greenhouse|co2|co₂|carbon|emissions?)\b/iu;
-/** A printed unit inside a label: "(t CO₂e)", ", kt CO2e", "in thousand tonnes". */
-const UNIT_IN_LABEL = new RegExp(
-  String.raw`\s*(?:[(\[,]\s*|\bin\s+)?(?:(?:thousands?|millions?|1[,.]?000)\s+(?:of\s+)?)?(?:metric\s+)?` +
-    String.raw`(?<![\p{L}])(?:k|m)?(?:t|tonnes?|tons?)\b\s*(?:of\s+)?(?:co2|co₂)?\s*(?:e|eq|equivalents?)?\b[)\]]?`,
-  'giu'
-);
-
 const squash = (t: string): string => t.replace(/\s+/gu, ' ').trim();
 
 /** The metric's words without the unit it prints: the wording states the unit once, in tonnes. */
-const bareMetric = (metric: string): string => squash(metric.replace(UNIT_IN_LABEL, ' ')).replace(/[,:;\s]+$/u, '');
+const bareMetric = (metric: string): string => squash(withoutUnit(metric)).replace(/[,:;\s]+$/u, '');
 
 /** Units the inventory reads, by tonnes per unit: a cell keeps its printed precision in them ("449.8 kt"). */
 const MASS_UNITS = new Map([

@@ -8,11 +8,13 @@
 import type { Rect } from '../../ingest/types';
 import { cellText, cellValue, yearOf, type CellValue } from './cellText';
 import { findHead, overlap, union, type Column, type TableHead } from './header';
-import { tableUnitOf } from './tableUnits';
+import { tableUnitOf, withoutUnit } from './tableUnits';
 import type { PageTable, Piece, TableCell, TableUnit, VisualLine } from './types';
 
 interface Row {
   index: number;
+  /** The first line of the row with a heading over it at the top of its table. */
+  top?: number;
   line: VisualLine;
   label?: Piece;
   labelText: string;
@@ -22,6 +24,7 @@ interface Row {
 }
 
 const LABEL_CHARS = 90;
+const UNIT_CHARS = 16;
 const MAX_GAP = 2.6;
 
 /** A line that prints figures after a label (or under a heading): a row of a table. */
@@ -38,7 +41,9 @@ function dataRow(line: VisualLine, index: number): Row | undefined {
   if (!figures.length || others.length > 1) return undefined;
   // A line of years is the head of the table, not a row of it.
   if (figures.every((f) => yearOf(f.piece.text) && !/[.,]/u.test(f.value.raw))) return undefined;
-  if (others.length === 1 && (others[0]!.box.x > figures[0]!.piece.box.x || !tableUnitOf(others[0]!.text))) return;
+  // One more cell may stand between the label and the figures: the row's unit ("t CO₂e", "MWh").
+  if (others.length === 1 && (others[0]!.box.x > figures[0]!.piece.box.x || others[0]!.text.length > UNIT_CHARS))
+    return;
   if (labelled && cellText(first).length > LABEL_CHARS) return undefined;
   return {
     index,
@@ -71,7 +76,8 @@ function spansOf(rows: readonly Row[]): Rect[] {
 function runsOf(lines: readonly VisualLine[]): Row[][] {
   const runs: Row[][] = [];
   let run: Row[] = [];
-  let heading: { text: string; index: number } | undefined;
+  /** A short line above the row: `after` a row of the run, it may finish that row's label. */
+  let heading: { text: string; index: number; after: boolean; right: number } | undefined;
   let group: string | undefined;
   const end = (): void => {
     if (run.length) runs.push(run);
@@ -85,19 +91,30 @@ function runsOf(lines: readonly VisualLine[]): Row[][] {
       const last = run[run.length - 1];
       const joins = last && gapOk(lines[i - 1]!, line) && spansOf([...run, row]).length <= spansOf(run).length + 1;
       if (!joins) end();
-      if (heading && heading.index === i - 1 && run.length) {
-        // A lower-case line finishes the label above; another short line heads the rows below.
-        if (/^[\p{Ll}(]/u.test(heading.text) && last) last.labelText = `${last.labelText} ${heading.text}`;
-        else group = heading.text;
+      // A short line over the labels (not over the figures: a wrapped column head) heads the row.
+      const labelsEnd = row.figures[0]!.piece.box.x;
+      const above = heading?.index === i - 1 && heading.right <= labelsEnd ? heading : undefined;
+      if (above && !row.label) row.labelText = above.text;
+      // A lower-case line under a row finishes its label; another short line heads the rows below.
+      else if (above?.after && run.length && /^[\p{Ll}(]/u.test(above.text))
+        run[run.length - 1]!.labelText += ` ${above.text}`;
+      else if (above) {
+        group = above.text;
+        if (!run.length) row.top = above.index;
       }
-      if (!row.label && heading?.index === i - 1) row.labelText = heading.text;
       if (group) row.group = group;
       run.push(row);
       heading = undefined;
       return;
     }
     const short = line.cells.length === 1 && line.cells[0]!.text.length <= LABEL_CHARS;
-    if (short && prev && gapOk(prev, line)) heading = { text: cellText(line.cells[0]!), index: i };
+    const text = short ? cellText(line.cells[0]!).replace(/[\s:;,]+$/u, '') : '';
+    const right = line.box.x + line.box.w;
+    // A heading over two lines ("Total emissions/number of" / "employees") is one heading.
+    if (short && heading?.index === i - 1 && gapOk(prev!, line))
+      heading = { ...heading, text: `${heading.text} ${text}`, index: i, right: Math.max(heading.right, right) };
+    else if (short && prev && gapOk(prev, line))
+      heading = { text, index: i, after: run.length > 0 && !!dataRow(prev, i - 1), right };
     else {
       heading = undefined;
       end();
@@ -127,13 +144,32 @@ function unitFor(places: ReadonlyArray<string | undefined>): TableUnit | undefin
   return undefined;
 }
 
-/** The caption that names the table: the nearest short line that is not only a unit ("Table 2:" left out). */
-const titleOf = (captions: readonly string[]): string | undefined =>
-  captions.find((c) => !tableUnitOf(c))?.replace(/^table\s+[\w.]+[:.]?\s*/iu, '') || undefined;
+/**
+ * The caption that names the table: the nearest short line with words besides a unit, without its
+ * unit and number ("Table 2: Greenhouse gas emissions by scope, kt CO₂e" → "Greenhouse gas emissions by scope").
+ */
+function titleOf(captions: readonly string[]): string | undefined {
+  for (const c of captions) {
+    const words = withoutUnit(c)
+      .replace(/^table\s+[\w.]+[:.]?\s*/iu, '')
+      .replace(/[\s,;:]+$/u, '');
+    if (/\p{L}{3}/u.test(words)) return words;
+  }
+  return undefined;
+}
 
 /** The cells of one run under its head, years as columns or as rows; none when no year is printed. */
 function cellsOf(run: readonly Row[], head: TableHead, page: number): TableCell[] {
-  const years = head.columns.map((c) => yearOf(c.label));
+  // A column's year: its whole head ("2020 (base year)"), else the lowest head line naming one
+  // ("Moncler Group" over "2022").
+  const years = head.columns.map(
+    (c) =>
+      yearOf(c.label) ??
+      c.parts
+        .map((p) => yearOf(p))
+        .filter(Boolean)
+        .pop()
+  );
   const byColumns = years.some(Boolean);
   const byRows = !byColumns && run.filter((r) => r.label && yearOf(r.labelText)).length * 2 >= run.length;
   if (!byColumns && !byRows) return [];
@@ -146,13 +182,10 @@ function cellsOf(run: readonly Row[], head: TableHead, page: number): TableCell[
       if (!when) continue;
       const metric = byColumns ? row.labelText : column.label;
       if (!metric) continue;
-      const unit = unitFor([
-        metric,
-        row.unit?.text,
-        byColumns ? column.label : row.labelText,
-        head.corner,
-        ...head.captions
-      ]);
+      // A row's own unit cell is its unit, mass or not; else the nearest place that states one.
+      const unit = row.unit
+        ? tableUnitOf(row.unit.text)
+        : unitFor([metric, byColumns ? column.label : row.labelText, head.corner, ...head.captions]);
       out.push({
         metric,
         rowLabel: row.labelText,
@@ -181,7 +214,7 @@ export function tablesOf(
   let last = previous;
   for (const [n, run] of runsOf(lines).entries()) {
     const spans = spansOf(run);
-    const own = findHead(lines, run[0]!.index, spans);
+    const own = findHead(lines, run[0]!.top ?? run[0]!.index, spans);
     // Only the page's first table may continue the one the page before ended with.
     const carried = n === 0 && previous && spans.every((s) => columnOf(previous.columns, s)) ? previous : undefined;
     const head = own.columns.length ? own : (carried ?? own);

@@ -12,6 +12,8 @@ export interface Column {
   box: Rect;
   /** The head's words, top line first ("Scope 2 location-based", "2020 (base year)"). */
   label: string;
+  /** The words of each head line, top line first ("Moncler Group", "2022"). */
+  parts: string[];
 }
 
 export interface TableHead {
@@ -71,8 +73,9 @@ export function findHead(lines: readonly VisualLine[], first: number, spans: rea
       const col = columns.find((k) => overlap(k.box, c.box) > 0);
       if (col) {
         col.label = `${col.label} ${c.text}`;
+        col.parts.push(c.text);
         col.box = union(col.box, c.box);
-      } else columns.push({ box: c.box, label: c.text });
+      } else columns.push({ box: c.box, label: c.text, parts: [c.text] });
     }
   }
   const captions: string[] = [];

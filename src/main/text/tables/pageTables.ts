@@ -10,6 +10,7 @@ import { visualLines, type PageGeometry } from './lines';
 import type { PageTable } from './types';
 
 export type { PageGeometry } from './lines';
+export { withoutUnit } from './tableUnits';
 export type { PageTable, TableCell, TableUnit } from './types';
 
 /** The tables of one page; `previous` carries the last head of the page before. */

@@ -40,3 +40,13 @@ export function tableUnitOf(text: string): TableUnit | undefined {
   const multiple = MILLION.test(t) ? 1e6 : THOUSAND.test(t) ? 1e3 : 1;
   return { printed: text.trim(), tonnesPer: per * multiple, co2e: CO2E.test(t) };
 }
+
+/** A printed unit inside a label or caption: "(t CO₂e)", ", kt CO2e", "(1,000 metric tons)", "in thousand tonnes". */
+const UNIT_IN_TEXT = new RegExp(
+  String.raw`\s*(?:[(\[,]\s*|\bin\s+)?(?:(?:thousands?|millions?|1[,.]?000)\s+(?:of\s+)?)?(?:metric\s+)?` +
+    String.raw`(?<![\p{L}])(?:k|m)?(?:t|tonnes?|tons?)\b\s*(?:of\s+)?(?:co2|co₂)?\s*(?:e|eq|equivalents?)?\b[)\]]?`,
+  'giu'
+);
+
+/** The text without the mass unit it prints ("Scope 1 (kt CO₂e)" → "Scope 1"). */
+export const withoutUnit = (text: string): string => text.replace(UNIT_IN_TEXT, ' ').replace(/\s+/gu, ' ').trim();
