@@ -10,7 +10,7 @@ import { claimFigures } from './claimFigures';
 import { formFields } from './formFields';
 import type { PageText, StatedText } from './inventory';
 import { claimText, figureText, tableRowTexts } from './statedTexts';
-import { readByModel, tableCellTexts } from './tableCells';
+import { readByModel, tableReading } from './tableCells';
 import { readReportTables } from '../text/tables/pageTables';
 import type { ReportTableRow } from './tables';
 
@@ -27,14 +27,20 @@ export interface StatementSource {
  * The texts that state the report's figures: every claim of the run, every report figure, the cells of
  * the table model (text/tables/) with an emissions figure, and every table row read line by line with
  * an emissions figure that none of them already states (the claims engine keeps a row as a claim only
- * when it reads as one; the inventory needs them all).
+ * when it reads as one; the inventory needs them all). Where the model read a line, its cells state
+ * the line's figures: a row read line by line there is left out, and a claim wording it states none.
  */
 export async function statedTexts(report: StatementSource, pages?: readonly PageText[]): Promise<StatedText[]> {
-  const known = [...report.claims().map(claimText), ...(await report.figures()).map(figureText)];
+  const model = tableReading(await readReportTables(report.pages()));
+  // A claim that words a table row the model read keeps its text but leaves the figures to the model.
+  const claims = report
+    .claims()
+    .map(claimText)
+    .map((c) => (c.text.includes(' — ') && readByModel(model, c.page, c.rects) ? { ...c, figures: [] } : c));
+  const known = [...claims, ...(await report.figures()).map(figureText)];
   const seen = new Set(known.map((s) => `${s.page}|${s.text}`));
-  const cells = tableCellTexts(await readReportTables(report.pages()));
-  const rows = tableRowTexts(await report.tableRows(), seen).filter((r) => !readByModel(cells, r.page, r.rects));
-  return [...known, ...cells, ...rows, ...(await formTexts(report, pages ?? (await pageTexts(report))))];
+  const rows = tableRowTexts(await report.tableRows(), seen).filter((r) => !readByModel(model, r.page, r.rects));
+  return [...known, ...model.cells, ...rows, ...(await formTexts(report, pages ?? (await pageTexts(report))))];
 }
 
 /** Questionnaire fields (formFields.ts) as statements, each anchored on its value line. */

@@ -47,8 +47,12 @@ function valueAndUnit(value: number, raw: string, tonnesPer: number): { value: s
   return { value: text, unit: `${unit ?? 't'} CO2e` };
 }
 
-/** The wording of one cell, or null when it states no mass of CO₂e the inventory takes. */
-export function cellWording(table: Pick<PageTable, 'title'>, cell: TableCell): string | null {
+/**
+ * The wording of one cell, or null when it states no mass of CO₂e the inventory takes. A `part` (a
+ * line of a scope's group that has its own total: "SF6 emissions" under "Scope 1 | Total") is worded
+ * "thereof …", so facts/ghg.ts reads it as a component, never as the scope's total.
+ */
+export function cellWording(table: Pick<PageTable, 'title'>, cell: TableCell, part = false): string | null {
   if (cell.value === null || cell.value < 0 || cell.unit?.tonnesPer === undefined) return null;
   const metric = bareMetric(cell.metric);
   const words = [table.title, cell.group, metric].filter(Boolean).join(' ');
@@ -56,26 +60,44 @@ export function cellWording(table: Pick<PageTable, 'title'>, cell: TableCell): s
   if (!cell.unit.co2e && !GHG.test(words)) return null;
   const path = [table.title, cell.group].filter((t): t is string => Boolean(t) && t !== metric).join(' – ');
   const { value, unit } = valueAndUnit(cell.value, cell.raw, cell.unit.tonnesPer);
-  return `${path ? `${path}: ` : ''}${metric} (${unit}) — ${cell.period} ${value}`;
+  const period = cell.period.replace(/\s+/gu, '');
+  return `${path ? `${path}: ` : ''}${part ? 'thereof ' : ''}${metric} (${unit}) — ${period} ${value}`;
+}
+
+const TOTAL = /^total\b/iu;
+
+/** Cells of a group that prints its own total ("Scope 1": "Total", "SF6 emissions", …) other than the total. */
+function partsOf(table: PageTable): Set<TableCell> {
+  const totals = new Set(table.cells.filter((c) => c.group && TOTAL.test(c.metric)).map((c) => c.group));
+  return new Set(table.cells.filter((c) => c.group && totals.has(c.group) && !TOTAL.test(c.metric)));
 }
 
 const keyOf = (cell: TableCell, tonnes: number): string =>
   `${bareMetric(cell.metric).toLowerCase()}|${cell.group ?? ''}|${cell.year}|${tonnes.toFixed(3)}`;
 
+/** What the model read: its cells with an inventory figure, and the lines of the tables they stand in. */
+export interface ModelReading {
+  cells: StatedText[];
+  lines: Array<{ page: number; box: Rect }>;
+}
+
 /** The model's cells with an inventory figure, as statements; a cell repeating one already stated is left out. */
-export function tableCellTexts(tables: readonly PageTable[]): StatedText[] {
+export function tableReading(tables: readonly PageTable[]): ModelReading {
   const stated = new Set<string>();
-  const out: StatedText[] = [];
+  const out: ModelReading = { cells: [], lines: [] };
   for (const [t, table] of tables.entries()) {
+    const parts = partsOf(table);
+    let inventory = false;
     for (const [c, cell] of table.cells.entries()) {
-      const text = cellWording(table, cell);
+      const text = cellWording(table, cell, parts.has(cell));
       if (!text) continue;
       const figures = claimFigures(text);
       if (!ghgFiguresOf(text, figures).length) continue;
+      inventory = true;
       const key = keyOf(cell, cell.value! * cell.unit!.tonnesPer!);
       if (stated.has(key)) continue;
       stated.add(key);
-      out.push({
+      out.cells.push({
         text,
         figures,
         page: cell.page,
@@ -83,17 +105,20 @@ export function tableCellTexts(tables: readonly PageTable[]): StatedText[] {
         source: { kind: 'table_row', rowId: `table:p${cell.page}t${t}c${c}` }
       });
     }
+    if (inventory) out.lines.push(...table.rows.map((box) => ({ page: table.page, box })));
   }
   return out;
 }
 
 /**
- * True when a row read line by line (`rects`) stands on a line where a cell of the model states an
- * inventory figure: the model's reading of that line replaces it.
+ * True when a row read line by line, or a claim wording one, stands on a line of a table where the
+ * model read inventory figures (one of its rectangles centred on the line): the model's reading of
+ * that line replaces it, including its judgement that a line states none (an intensity, a reduction).
  */
-export function readByModel(cells: readonly StatedText[], page: number, rects: readonly Rect[]): boolean {
-  const first = rects[0];
-  if (!first) return false;
-  const mid = first.y + first.h / 2;
-  return cells.some((c) => c.page === page && c.rects.some((r) => mid >= r.y && mid <= r.y + r.h));
+export function readByModel(reading: ModelReading, page: number, rects: readonly Rect[]): boolean {
+  const lines = reading.lines.filter((l) => l.page === page);
+  return rects.some((r) => {
+    const mid = r.y + r.h / 2;
+    return lines.some(({ box }) => mid >= box.y && mid <= box.y + box.h);
+  });
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PageTable, TableCell } from '../../text/tables/pageTables';
-import { cellWording, readByModel, tableCellTexts } from '../tableCells';
+import { cellWording, readByModel, tableReading } from '../tableCells';
+
+const tableCellTexts = (tables: PageTable[]) => tableReading(tables).cells;
 import { ghgInventory } from '../inventory';
 
 const box = { x: 0.5, y: 0.2, w: 0.05, h: 0.01 };
@@ -75,10 +77,13 @@ describe('table cells in the inventory', () => {
   });
 
   it('tells a row read line by line that stands on a line the model read', () => {
-    const stated = tableCellTexts([table([cell('Scope 1', 2024, '362.6', 1000, 2)])]);
-    const r = stated[0]!.rects[0]!;
-    expect(readByModel(stated, 2, [{ x: 0.1, y: r.y, w: 0.8, h: r.h }])).toBe(true);
-    expect(readByModel(stated, 3, [{ x: 0.1, y: r.y, w: 0.8, h: r.h }])).toBe(false);
-    expect(readByModel(stated, 2, [{ x: 0.1, y: r.y + 0.1, w: 0.8, h: r.h }])).toBe(false);
+    const reading = tableReading([table([cell('Scope 1', 2024, '362.6', 1000, 2)])]);
+    const r = box;
+    expect(readByModel(reading, 2, [{ x: 0.1, y: r.y, w: 0.8, h: r.h }])).toBe(true);
+    expect(readByModel(reading, 3, [{ x: 0.1, y: r.y, w: 0.8, h: r.h }])).toBe(false);
+    expect(readByModel(reading, 2, [{ x: 0.1, y: r.y + 0.1, w: 0.8, h: r.h }])).toBe(false);
+    // A table with no inventory figure replaces nothing.
+    const none = tableReading([table([{ ...cell('Water', 2024, '12'), unit: { printed: 'ML', co2e: false } }])]);
+    expect(readByModel(none, 2, [{ x: 0.1, y: r.y, w: 0.8, h: r.h }])).toBe(false);
   });
 });

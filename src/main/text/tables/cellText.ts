@@ -16,10 +16,12 @@ export interface CellValue {
 /** The cell's text without footnote marks. */
 export const cellText = (p: Piece): string => stripMarks(p.text).text;
 
-/** The number a cell prints, null for an empty mark ("n/a", "–"), undefined when it is not a figure. */
+/** The number a cell prints, null for an empty mark ("n/a", "–") or a bound, undefined when it is not a figure. */
 export function cellValue(p: Piece): CellValue | undefined {
   const raw = cellText(p);
   if (!raw || raw.length > 24) return undefined;
+  // A bound ("< 0,1", "> 5") stands in a figure's place but states no value.
+  if (/^[<>≤≥]\s*\d[\d.,]*$/u.test(raw)) return { raw, value: null };
   const parsed = parseNumber(raw);
   if (!parsed) return undefined;
   if (parsed.kind === 'missing') return { raw, value: null };

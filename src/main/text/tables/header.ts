@@ -50,6 +50,7 @@ const overFigures = (c: Piece, spans: readonly Rect[]): boolean =>
  */
 export function findHead(lines: readonly VisualLine[], first: number, spans: readonly Rect[]): TableHead {
   const figuresLeft = Math.min(...spans.map((s) => s.x));
+  const figuresRight = Math.max(...spans.map((s) => s.x + s.w));
   const heads: VisualLine[] = [];
   let i = first - 1;
   for (; i >= 0 && heads.length < 3; i--) {
@@ -58,8 +59,9 @@ export function findHead(lines: readonly VisualLine[], first: number, spans: rea
     const over = line.cells.filter((c) => overFigures(c, spans));
     // A line over several columns at once is a caption, not a column head.
     if (over.some((c) => spans.filter((s) => overlap(c.box, s) > 0).length > 1)) break;
-    const aside = line.cells.filter((c) => !overFigures(c, spans));
-    if (!over.length || aside.some((c) => c.box.x + c.box.w > figuresLeft) || aside.length > 2) break;
+    // Other cells stand over the labels (corner: "Indicator", "Unit") or past the figures ("+/–", "Standards").
+    const aside = line.cells.filter((c) => !overFigures(c, spans) && c.box.x < figuresRight);
+    if (!over.length || aside.some((c) => c.box.x + c.box.w > figuresLeft) || aside.length > 3) break;
     heads.push(line);
   }
   const columns: Column[] = [];
@@ -67,7 +69,7 @@ export function findHead(lines: readonly VisualLine[], first: number, spans: rea
   for (const line of [...heads].reverse()) {
     for (const c of line.cells) {
       if (!overFigures(c, spans)) {
-        corner = corner ? `${corner} ${c.text}` : c.text;
+        if (c.box.x < figuresLeft) corner = corner ? `${corner} ${c.text}` : c.text;
         continue;
       }
       const col = columns.find((k) => overlap(k.box, c.box) > 0);
@@ -86,6 +88,8 @@ export function findHead(lines: readonly VisualLine[], first: number, spans: rea
     const text = line.cells.map((c) => c.text).join(' ');
     if (!close(line, below) || text.length > CAPTION_CHARS || line.cells.length > 2) break;
     if (line.cells.slice(1).some((c) => /^[\d.,()\s%–-]+$/u.test(c.text))) break;
+    // The end of a paragraph ("… Values for 2024 in t CO₂e.") is prose, not a caption.
+    if (/[.!?]$/u.test(text) || /^\p{Ll}/u.test(text)) break;
     captions.push(text);
     below = line;
     top = j;
