@@ -30,16 +30,20 @@ function unitFor(places: ReadonlyArray<string | undefined>): TableUnit | undefin
   return undefined;
 }
 
+/** Numbers a title may print: scopes and CO₂ ("Scope 1 and 2", "CO2e"); a date or a year does not make a title. */
+const TITLE_NUMBERS = /\bscopes?\s*\d(?:\s*(?:\+|and|,|&)\s*\d)*|\bco[2₂]e?/giu;
+
 /**
- * The caption that names the table: the nearest short line with words besides a unit, without its
- * unit and number ("Table 2: Greenhouse gas emissions by scope, kt CO₂e" → "Greenhouse gas emissions by scope").
+ * The caption that names the table: the topmost short line with words besides a unit and no other
+ * number, without its unit ("Table 2: Greenhouse gas emissions by scope, kt CO₂e" → "Greenhouse gas
+ * emissions by scope"; "Reporting period: 01.01.2021 – …" names no table).
  */
 function titleOf(captions: readonly string[]): string | undefined {
-  for (const c of captions) {
+  for (const c of [...captions].reverse()) {
     const words = withoutUnit(c)
       .replace(/^table\s+[\w.]+[:.]?\s*/iu, '')
       .replace(/[\s,;:]+$/u, '');
-    if (/\p{L}{3}/u.test(words)) return words;
+    if (/\p{L}{3}/u.test(words) && !/\d/u.test(words.replace(TITLE_NUMBERS, ''))) return words;
   }
   return undefined;
 }

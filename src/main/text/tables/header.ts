@@ -1,7 +1,7 @@
 /**
  * The head of a table found by position: the lines just above its first row whose cells stand over
  * the figure columns (one or several lines: a wrapped "2020 (base" / "year)", or "Scope 2" over
- * "location-based"), the corner cell over the labels ("t CO₂e", "Indicator"), and up to two short
+ * "location-based"), the corner cell over the labels ("t CO₂e", "Indicator"), and up to three short
  * caption lines above that ("Greenhouse gas emissions", "(1,000 metric tons)").
  */
 import type { Rect } from '../../ingest/types';
@@ -83,7 +83,7 @@ export function findHead(lines: readonly VisualLine[], first: number, spans: rea
   const captions: string[] = [];
   let top = i + 1;
   let below = heads[heads.length - 1] ?? lines[first]!;
-  for (let j = i; j >= 0 && captions.length < 2; j--) {
+  for (let j = i; j >= 0 && captions.length < 3; j--) {
     const line = lines[j]!;
     const text = line.cells.map((c) => c.text).join(' ');
     if (!close(line, below) || text.length > CAPTION_CHARS || line.cells.length > 2) break;

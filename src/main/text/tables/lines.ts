@@ -34,7 +34,8 @@ function piecesOf(item: TextItem): Piece[] {
   return out;
 }
 
-const upright = (item: TextItem): boolean => Math.abs(item.transform[1]) < 1e-6 && Math.abs(item.transform[2]) < 1e-6;
+/** Horizontal text: rotated items are left out; a slant (italics drawn by skewing) is not a rotation. */
+const upright = (item: TextItem): boolean => Math.abs(item.transform[1]) <= 1e-3 * Math.abs(item.transform[0]);
 const mid = (r: Rect): number => r.y + r.h / 2;
 
 interface Building {

@@ -181,6 +181,8 @@ function settle(run: readonly Item[]): Row[] {
       last = row;
       return;
     }
+    // The head of the table is found above the first row's short lines.
+    if (!last) rows[0]!.top ??= it.index;
     const nextAt = run.findIndex((x, j) => j > k && 'row' in x);
     const next = nextAt >= 0 ? (run[nextAt] as { row: Row }).row : undefined;
     const texts = it.line.cells.map((c) => cellText(c).replace(/[\s:;,]+$/u, ''));
@@ -193,12 +195,15 @@ function settle(run: readonly Item[]): Row[] {
     // The first line of a wrapped label or unit: tight above the row, at the label's or the unit's place.
     const between = run.slice(k + 1, nextAt) as Array<{ line: VisualLine }>;
     if (next && !far && tight(it.line, next.line) && between.every((x) => tight(x.line, next.line))) {
-      it.line.cells.forEach((c, j) => {
-        if (next.label && Math.abs(c.box.x - next.label.box.x) < 0.006)
-          next.labelText = `${texts[j]} ${next.labelText}`;
-        else if (next.unit && overlap(c.box, next.unit.box) > 0) next.unitText = `${c.text} ${next.unitText}`;
-      });
-      return;
+      const atLabel = (c: Piece): boolean => !!next.label && Math.abs(c.box.x - next.label.box.x) < 0.006;
+      const atUnit = (c: Piece): boolean => !!next.unit && overlap(c.box, next.unit.box) > 0;
+      if (it.line.cells.some((c) => atLabel(c) || atUnit(c))) {
+        it.line.cells.forEach((c, j) => {
+          if (atLabel(c)) next.labelText = `${texts[j]} ${next.labelText}`;
+          else if (atUnit(c)) next.unitText = `${c.text} ${next.unitText}`;
+        });
+        return;
+      }
     }
     if (it.line.cells.length !== 1) return;
     // Consecutive short lines are one heading ("Total emissions/number of" / "employees").
@@ -206,7 +211,6 @@ function settle(run: readonly Item[]): Row[] {
       heading && heading.at === k - 1
         ? { ...heading, text: `${heading.text} ${texts[0]}`, at: k }
         : { text: texts[0]!, after: !!last, at: k, x: it.line.cells[0]!.box.x };
-    if (!last) rows[0]!.top ??= it.index;
   });
   centredGroups(rows, names, own);
   return rows;
