@@ -11,7 +11,7 @@ import type { PageTable } from './types';
 
 export type { PageGeometry } from './lines';
 export { withoutUnit } from './tableUnits';
-export type { PageTable, TableCell, TableUnit } from './types';
+export type { PageTable, TableCell } from './types';
 
 /** The tables of one page; `previous` carries the last head of the page before. */
 export function readPageTables(
