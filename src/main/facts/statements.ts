@@ -10,7 +10,7 @@ import { claimFigures } from './claimFigures';
 import { formFields } from './formFields';
 import type { PageText, StatedText } from './inventory';
 import { claimText, figureText, tableRowTexts } from './statedTexts';
-import { readByModel, tableReading } from './tableCells';
+import { keepModelFigures, readByModel, tableReading } from './tableCells';
 import { readReportTables } from '../text/tables/pageTables';
 import type { ReportTableRow } from './tables';
 
@@ -28,15 +28,13 @@ export interface StatementSource {
  * the table model (text/tables/) with an emissions figure, and every table row read line by line with
  * an emissions figure that none of them already states (the claims engine keeps a row as a claim only
  * when it reads as one; the inventory needs them all). Where the model read a line, its cells state
- * the line's figures: a row read line by line there is left out, and a claim wording it states none.
+ * the line's figures: a row read line by line there is left out, and a claim wording it keeps only
+ * the inventory figures the model read there too.
  */
 export async function statedTexts(report: StatementSource, pages?: readonly PageText[]): Promise<StatedText[]> {
   const model = tableReading(await readReportTables(report.pages()));
-  // A claim that words a table row the model read keeps its text but leaves the figures to the model.
-  const claims = report
-    .claims()
-    .map(claimText)
-    .map((c) => (c.text.includes(' — ') && readByModel(model, c.page, c.rects) ? { ...c, figures: [] } : c));
+  // A claim that words a table row the model read keeps only the inventory figures the model read there.
+  const claims = report.claims().map((c) => keepModelFigures(claimText(c), model));
   const known = [...claims, ...(await report.figures()).map(figureText)];
   const seen = new Set(known.map((s) => `${s.page}|${s.text}`));
   const rows = tableRowTexts(await report.tableRows(), seen).filter((r) => !readByModel(model, r.page, r.rects));

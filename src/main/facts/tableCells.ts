@@ -9,7 +9,8 @@
 import { withoutUnit, type PageTable, type TableCell } from '../text/tables/pageTables';
 import { claimFigures } from './claimFigures';
 import { ghgFiguresOf } from './ghgFigures';
-import type { StatedText } from './inventory';
+import type { GhgFigure } from './ghg';
+import { ghgInventory, type StatedText } from './inventory';
 import type { Rect } from '../../shared/domain/geometry';
 
 /** A table line of amounts that are not emissions of the year: never read as inventory figures. */
@@ -121,4 +122,29 @@ export function readByModel(reading: ModelReading, page: number, rects: readonly
     const mid = r.y + r.h / 2;
     return lines.some(({ box }) => mid >= box.y && mid <= box.y + box.h);
   });
+}
+
+/** Same inventory figure: kind, basis, category and year, and tonnes within 0.5 %. */
+const sameFigure = (a: GhgFigure, b: GhgFigure): boolean =>
+  a.kind === b.kind &&
+  a.basis === b.basis &&
+  a.category === b.category &&
+  a.year === b.year &&
+  Math.abs(a.tonnes - b.tonnes) <= 0.005 * Math.max(Math.abs(a.tonnes), Math.abs(b.tonnes));
+
+/**
+ * A claim that words a table row on a line the model read keeps the inventory figures the model read
+ * there too, and loses the others (read at the wrong scale, or from a line the model found to state no
+ * inventory figure: an intensity, a reduction); its other figures stay. So the claim is still checked
+ * against the figures the table gives, and no misreading of the line reaches the checks.
+ */
+export function keepModelFigures(claim: StatedText, reading: ModelReading): StatedText {
+  if (!claim.text.includes(' — ') || !readByModel(reading, claim.page, claim.rects)) return claim;
+  const model = ghgInventory(reading.cells.filter((c) => c.page === claim.page));
+  const wrong = new Set(
+    ghgFiguresOf(claim.text, claim.figures)
+      .filter((g) => !model.some((m) => sameFigure(g, m)))
+      .map((g) => g.start)
+  );
+  return wrong.size ? { ...claim, figures: claim.figures.filter((f) => !wrong.has(f.start)) } : claim;
 }
