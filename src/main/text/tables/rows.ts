@@ -125,8 +125,10 @@ function runsOf(lines: readonly VisualLine[]): Item[][] {
 /** The x most labels start at (labels indented under headings share it). */
 function labelColumn(rows: readonly Row[]): number {
   const counts = new Map<number, number>();
-  for (const r of rows)
-    if (r.label) counts.set(Math.round(r.label.box.x * 100), (counts.get(Math.round(r.label.box.x * 100)) ?? 0) + 1);
+  for (const r of rows) {
+    const x = r.label ? Math.round(r.label.box.x * 100) : undefined;
+    if (x !== undefined) counts.set(x, (counts.get(x) ?? 0) + 1);
+  }
   const best = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
   return best ? best[0] / 100 : 0;
 }
@@ -158,6 +160,22 @@ function ownGroups(rows: readonly Row[], column: number): Set<Row> {
     own.add(r);
   }
   return own;
+}
+
+/**
+ * Joins a line set tight above `row` to the row's label or unit, cell by cell, where it stands at the
+ * label's left edge or over the unit; false (nothing joined) when no cell stands there.
+ */
+function wrapInto(line: VisualLine, row: Row): boolean {
+  if (!tight(line, row.line)) return false;
+  const atLabel = (c: Piece): boolean => !!row.label && Math.abs(c.box.x - row.label.box.x) < 0.006;
+  const atUnit = (c: Piece): boolean => !!row.unit && overlap(c.box, row.unit.box) > 0;
+  if (!line.cells.some((c) => atLabel(c) || atUnit(c))) return false;
+  for (const c of line.cells) {
+    if (atLabel(c)) row.labelText = `${cellText(c).replace(/[\s:;,]+$/u, '')} ${row.labelText}`;
+    else if (atUnit(c)) row.unitText = `${c.text} ${row.unitText}`;
+  }
+  return true;
 }
 
 /** Reads one run's short lines onto its rows (see the file's header). */
@@ -194,17 +212,7 @@ function settle(run: readonly Item[]): Row[] {
     }
     // The first line of a wrapped label or unit: tight above the row, at the label's or the unit's place.
     const between = run.slice(k + 1, nextAt) as Array<{ line: VisualLine }>;
-    if (next && !far && tight(it.line, next.line) && between.every((x) => tight(x.line, next.line))) {
-      const atLabel = (c: Piece): boolean => !!next.label && Math.abs(c.box.x - next.label.box.x) < 0.006;
-      const atUnit = (c: Piece): boolean => !!next.unit && overlap(c.box, next.unit.box) > 0;
-      if (it.line.cells.some((c) => atLabel(c) || atUnit(c))) {
-        it.line.cells.forEach((c, j) => {
-          if (atLabel(c)) next.labelText = `${texts[j]} ${next.labelText}`;
-          else if (atUnit(c)) next.unitText = `${c.text} ${next.unitText}`;
-        });
-        return;
-      }
-    }
+    if (next && !far && between.every((x) => tight(x.line, next.line)) && wrapInto(it.line, next)) return;
     if (it.line.cells.length !== 1) return;
     // Consecutive short lines are one heading ("Total emissions/number of" / "employees").
     heading =
