@@ -50,8 +50,9 @@ function valueAndUnit(value: number, raw: string, tonnesPer: number): { value: s
 
 /**
  * The wording of one cell, or null when it states no mass of CO₂e the inventory takes. A `part` (a
- * line of a scope's group that has its own total: "SF6 emissions" under "Scope 1 | Total") is worded
- * "thereof …", so facts/ghg.ts reads it as a component, never as the scope's total.
+ * line of a scope's group that has its own total: "SF6 emissions" under "Scope 1 | Total"; a line for
+ * one gas: "CH₄") is worded "thereof …", so facts/ghg.ts reads it as a component, never as the
+ * scope's total.
  */
 export function cellWording(table: Pick<PageTable, 'title'>, cell: TableCell, part = false): string | null {
   if (cell.value === null || cell.value < 0 || cell.unit?.tonnesPer === undefined) return null;
@@ -61,11 +62,32 @@ export function cellWording(table: Pick<PageTable, 'title'>, cell: TableCell, pa
   if (!cell.unit.co2e && !GHG.test(words)) return null;
   const path = [table.title, cell.group].filter((t): t is string => Boolean(t) && t !== metric).join(' – ');
   const { value, unit } = valueAndUnit(cell.value, cell.raw, cell.unit.tonnesPer);
+  part ||= GAS.test(metric.normalize('NFKC'));
   const period = cell.period.replace(/\s+/gu, '');
   return `${path ? `${path}: ` : ''}${part ? 'thereof ' : ''}${metric} (${unit}) — ${period} ${value}`;
 }
 
 const TOTAL = /^total\b/iu;
+
+/** A line for one gas ("CO₂", "CH₄", "HFCs", "SF6 emissions"): a part of its scope, never a scope's total. */
+const GAS = /^(?:co2|ch4|n2o|hfcs?|pfcs?|sf6|nf3)(?:\s+emissions)?$/iu;
+const BASIS = /\b(?:location|market|region(?:al)?)[- ]based\b/iu;
+const SCOPE = /\bscopes?\b/iu;
+
+/**
+ * A row that names a basis and no scope heads the scoped rows below it: "(Market based) GHG emissions"
+ * over "Direct emissions (Scope 1)", "Indirect emissions (Scope 2)". Those rows take it as their group,
+ * so their Scope 2 is read with its basis; the next such row ends it.
+ */
+function withBasisGroups(table: PageTable): TableCell[] {
+  let head: string | undefined;
+  return table.cells.map((cell) => {
+    if (BASIS.test(cell.metric) && !SCOPE.test(cell.metric)) head = cell.metric;
+    else if (head && !cell.group && SCOPE.test(cell.metric) && !BASIS.test(cell.metric))
+      return { ...cell, group: head };
+    return cell;
+  });
+}
 
 /** Cells of a group that prints its own total ("Scope 1": "Total", "SF6 emissions", …) other than the total. */
 function partsOf(table: PageTable): Set<TableCell> {
@@ -89,8 +111,8 @@ export function tableReading(tables: readonly PageTable[]): ModelReading {
   for (const [t, table] of tables.entries()) {
     const parts = partsOf(table);
     let inventory = false;
-    for (const [c, cell] of table.cells.entries()) {
-      const text = cellWording(table, cell, parts.has(cell));
+    for (const [c, cell] of withBasisGroups(table).entries()) {
+      const text = cellWording(table, cell, parts.has(table.cells[c]!));
       if (!text) continue;
       const figures = claimFigures(text);
       if (!ghgFiguresOf(text, figures).length) continue;

@@ -86,4 +86,46 @@ describe('table cells in the inventory', () => {
     const none = tableReading([table([{ ...cell('Water', 2024, '12'), unit: { printed: 'ML', co2e: false } }])]);
     expect(readByModel(none, 2, [{ x: 0.1, y: r.y, w: 0.8, h: r.h }])).toBe(false);
   });
+
+  it('reads a gas line and the lines of a scope group with its own total as parts of the scope', () => {
+    const inv = ghgInventory(
+      tableCellTexts([
+        table(
+          [
+            { ...cell('Total', 2023, '387', 1000), group: 'Scope 1' },
+            { ...cell('SF6 emissions', 2023, '30', 1000), group: 'Scope 1' },
+            cell('CH₄', 2023, '3', 1000)
+          ],
+          'Greenhouse gas emissions – Scope 1'
+        )
+      ])
+    );
+    expect(inv.map((o) => [o.kind, o.tonnes, o.component ?? false])).toEqual([
+      ['scope1', 387000, false],
+      ['scope1', 30000, true],
+      ['scope1', 3000, true]
+    ]);
+  });
+
+  it('gives the basis of a heading row to the scoped rows below it', () => {
+    const inv = ghgInventory(
+      tableCellTexts([
+        table(
+          [
+            cell('(Market based) GHG emissions', 2023, '13,291', 1000),
+            cell('Indirect emissions (Scope 2)', 2023, '9,558', 1000),
+            cell('(Region based) GHG emissions', 2023, '18,303', 1000),
+            cell('Indirect emissions (Scope 2)', 2023, '14,570', 1000)
+          ],
+          'GHG Emission Management (Scope 1, 2)'
+        )
+      ])
+    );
+    expect(inv.map((o) => [o.kind, o.basis, o.tonnes])).toEqual([
+      ['scope1_2', 'market', 13291000],
+      ['scope2', 'market', 9558000],
+      ['scope1_2', 'location', 18303000],
+      ['scope2', 'location', 14570000]
+    ]);
+  });
 });

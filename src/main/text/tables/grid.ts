@@ -48,6 +48,19 @@ function titleOf(captions: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** Words a corner cell prints that only name the columns below it ("Indicator", "Unit", "Year"). */
+const COLUMN_WORDS =
+  /\b(?:indicators?|units?|years?|emissions|categor(?:y|ies)|metrics?|kpis?|items?|parameters?)\b/giu;
+
+/**
+ * The corner cell as the table's own name ("GHG Emission Management (Scope 1, 2)" over the labels),
+ * when it says more than a unit or the columns' names.
+ */
+function cornerName(corner: string | undefined): string | undefined {
+  if (!corner || tableUnitOf(corner)) return undefined;
+  return /\p{L}{3}/u.test(corner.replace(COLUMN_WORDS, '')) ? corner : undefined;
+}
+
 /** The cells of one run under its head, years as columns or as rows; none when no year is printed. */
 function cellsOf(run: readonly Row[], head: TableHead, page: number): TableCell[] {
   // A column's year: its whole head ("2020 (base year)"), else the lowest head line naming one
@@ -113,7 +126,7 @@ export function tablesOf(
     if (!cells.length) continue;
     const rows = run.map((r) => r.line.box);
     const box = [...rows, ...(head === own && own.box ? [own.box] : [])].reduce(union);
-    const title = titleOf(head.captions);
+    const title = [titleOf(head.captions), cornerName(head.corner)].filter(Boolean).join(' – ');
     tables.push({ page, ...(title ? { title } : {}), box, rows, cells });
   }
   return { tables, ...(last ? { last } : {}) };

@@ -1,12 +1,14 @@
 /**
  * The table model of a report: every page's tables read from geometry (lines.ts, grid.ts), a table
  * without a head of its own continuing the one on the page before it when its figures stand under
- * that head's columns (a table split over pages), and KPI strips (kpiStrip.ts).
+ * that head's columns (a table split over pages), tables side by side read apart (sides.ts), and KPI
+ * strips (kpiStrip.ts).
  */
 import type { TableHead } from './header';
 import { tablesOf } from './grid';
 import { kpiCells } from './kpiStrip';
 import { visualLines, type PageGeometry } from './lines';
+import { sidesOf } from './sides';
 import type { PageTable } from './types';
 
 export type { PageGeometry } from './lines';
@@ -20,9 +22,11 @@ export function readPageTables(
   previous?: TableHead
 ): { tables: PageTable[]; last?: TableHead } {
   const lines = visualLines(page);
-  const read = tablesOf(lines, pageNumber, previous);
+  const [first = [], ...others] = sidesOf(lines);
+  const read = tablesOf(first, pageNumber, previous);
+  const beside = others.flatMap((side) => tablesOf(side, pageNumber).tables);
   const strip = kpiCells(lines, pageNumber);
-  return { ...read, tables: strip ? [...read.tables, strip] : read.tables };
+  return { ...read, tables: [...read.tables, ...beside, ...(strip ? [strip] : [])] };
 }
 
 /** The tables of every page, in page order. */

@@ -10,6 +10,7 @@
 import type { Rect } from '../../ingest/types';
 import { cellText, cellValue, yearOf, type CellValue } from './cellText';
 import { overlap, union } from './header';
+import { tableUnitOf } from './tableUnits';
 import type { Piece, VisualLine } from './types';
 
 export interface Row {
@@ -51,7 +52,8 @@ function dataRow(line: VisualLine, index: number): Row | undefined {
   // A line of years is the head of the table, not a row of it.
   if (figures.every((f) => yearOf(f.piece.text) && !/[.,]/u.test(f.value.raw))) return undefined;
   const [label, ...rest] = leading;
-  const unit = rest.length ? rest[rest.length - 1] : undefined;
+  // The unit cell: the one that names a mass, else the last before the figures.
+  const unit = rest.find((c) => tableUnitOf(c.text)) ?? rest[rest.length - 1];
   return {
     index,
     line,
@@ -105,8 +107,11 @@ function runsOf(lines: readonly VisualLine[]): Item[][] {
       const last = row.figures[row.figures.length - 1]!.piece.box;
       // The short lines just above belong to the row when they stand beside its figures, not over them.
       const beside = (c: Piece): boolean => c.box.x + c.box.w <= left || c.box.x >= last.x + last.w;
-      const above = pending.filter((p) => p.line.cells.every(beside));
-      run.push(...(above.length === pending.length ? above : []), { row });
+      // A line wholly right of the figures (a note beside the table) is not the row's.
+      const above = pending.filter(
+        (p) => p.line.cells.every(beside) && p.line.cells.some((c) => c.box.x + c.box.w <= left)
+      );
+      run.push(...above, { row });
       rows.push(row);
       pending = [];
       return;
