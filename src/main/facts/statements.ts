@@ -10,7 +10,7 @@ import { claimFigures } from './claimFigures';
 import { formFields } from './formFields';
 import type { PageText, StatedText } from './inventory';
 import { claimText, figureText, tableRowTexts } from './statedTexts';
-import { keepModelFigures, readByModel, tableReading } from './tableCells';
+import { cellsNotClaimed, keepModelFigures, readByModel, tableReading } from './tableCells';
 import { readReportTables } from '../text/tables/pageTables';
 import type { ReportTableRow } from './tables';
 
@@ -38,7 +38,12 @@ export async function statedTexts(report: StatementSource, pages?: readonly Page
   const known = [...claims, ...(await report.figures()).map(figureText)];
   const seen = new Set(known.map((s) => `${s.page}|${s.text}`));
   const rows = tableRowTexts(await report.tableRows(), seen).filter((r) => !readByModel(model, r.page, r.rects));
-  return [...known, ...model.cells, ...rows, ...(await formTexts(report, pages ?? (await pageTexts(report))))];
+  return [
+    ...known,
+    ...cellsNotClaimed(model.cells, claims),
+    ...rows,
+    ...(await formTexts(report, pages ?? (await pageTexts(report))))
+  ];
 }
 
 /** Questionnaire fields (formFields.ts) as statements, each anchored on its value line. */

@@ -170,3 +170,15 @@ export function keepModelFigures(claim: StatedText, reading: ModelReading): Stat
   );
   return wrong.size ? { ...claim, figures: claim.figures.filter((f) => !wrong.has(f.start)) } : claim;
 }
+
+/**
+ * The model's cells less those a claim on the same page already states (same inventory figure): a
+ * claim wording the row keeps its figures (keepModelFigures), and one statement of a figure is enough.
+ */
+export function cellsNotClaimed(cells: readonly StatedText[], claims: readonly StatedText[]): StatedText[] {
+  const claimed = ghgInventory(claims);
+  return cells.filter((cell) => {
+    const own = ghgInventory([cell]);
+    return !own.every((g) => claimed.some((c) => c.page === cell.page && sameFigure(c, g)));
+  });
+}
