@@ -1,10 +1,11 @@
 /**
  * The table model's cells (text/tables/) as statements of the inventory: each cell that states a
- * mass of CO₂e is worded as a table row is ("caption – group: metric (kt CO2e) — 2024 362.6"),
- * its value as printed in t, kt, Mt or kg (in tonnes for another multiple, "(10,000 t)"), with the cell's page and rectangles.
- * Amounts the inventory leaves out (avoided, reduced, removed, offset; "of which" parts) are worded
- * so that facts/ghg.ts keeps them apart. A cell printed again with the same value elsewhere (a table
- * repeated in an annex) is the same data and is stated once; a different value stays, as a restatement.
+ * mass of CO₂e is worded as a table row is ("caption – group: metric (kt CO2e) — 2024 362.6"), its
+ * value as printed in t, kt, Mt or kg (in tonnes for another multiple, "(10,000 t)"), with the cell's
+ * page and rectangles. Avoided, reduced, removed and offset amounts are not worded; "of which" lines,
+ * gas lines and the lines of a scope printing its own total are worded as parts, which facts/ghg.ts
+ * keeps apart from totals. A cell printed again with the same value elsewhere (a table repeated in an
+ * annex) is the same data and is stated once; a different value stays, as a restatement.
  */
 import { withoutUnit, type PageTable, type TableCell } from '../text/tables/pageTables';
 import { claimFigures } from './claimFigures';
