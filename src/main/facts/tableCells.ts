@@ -64,7 +64,9 @@ export function cellWording(table: Pick<PageTable, 'title'>, cell: TableCell, pa
   const path = [table.title, cell.group].filter((t): t is string => Boolean(t) && t !== metric).join(' – ');
   const { value, unit } = valueAndUnit(cell.value, cell.raw, cell.unit.tonnesPer);
   part ||= GAS.test(metric.normalize('NFKC'));
-  const period = cell.period.replace(/\s+/gu, '');
+  // A split year keeps its end in four digits: "2023/24 671,770" would read as "24 671,770".
+  const printed = cell.period.replace(/\s+/gu, '');
+  const period = printed.includes('/') ? `${printed.split('/')[0]}/${cell.year}` : printed;
   return `${path ? `${path}: ` : ''}${part ? 'thereof ' : ''}${metric} (${unit}) — ${period} ${value}`;
 }
 

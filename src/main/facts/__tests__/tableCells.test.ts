@@ -128,4 +128,14 @@ describe('table cells in the inventory', () => {
       ['scope2', 'location', 14570000]
     ]);
   });
+
+  it('reads a fiscal year split over two calendar years as the year it ends', () => {
+    const split = { ...cell('Scope 1', 2024, '671,770'), period: '2023/24' };
+    const fy = { ...cell('Scope 2 (market-based)', 2024, '1,234'), period: 'FY 2024' };
+    const inv = ghgInventory(tableCellTexts([table([split, fy])]));
+    expect(inv.map((o) => [o.kind, o.year, o.tonnes])).toEqual([
+      ['scope1', 2024, 671770],
+      ['scope2', 2024, 1234]
+    ]);
+  });
 });
