@@ -10,6 +10,8 @@ import { claimFigures } from './claimFigures';
 import { formFields } from './formFields';
 import type { PageText, StatedText } from './inventory';
 import { claimText, figureText, tableRowTexts } from './statedTexts';
+import { cellsNotClaimed, keepModelFigures, readByModel, tableReading } from './tableCells';
+import { readReportTables } from '../text/tables/pageTables';
 import type { ReportTableRow } from './tables';
 
 /** What the statements are read from: an agent's report reader (agents/readContext.ts) fits. */
@@ -22,16 +24,24 @@ export interface StatementSource {
 }
 
 /**
- * The texts that state the report's figures: every claim of the run, every report figure, and every
- * table row with an emissions figure that neither of them already states (the claims engine keeps a
- * row as a claim only when it reads as one; the inventory needs them all).
+ * The texts that state the report's figures: every claim of the run, every report figure, the cells of
+ * the table model (text/tables/) with an emissions figure, and every table row read line by line with
+ * an emissions figure that none of them already states (the claims engine keeps a row as a claim only
+ * when it reads as one; the inventory needs them all). Where the model read a line, its cells state
+ * the line's figures: a row read line by line there is left out, and a claim wording it keeps only
+ * the inventory figures the model read there too.
  */
 export async function statedTexts(report: StatementSource, pages?: readonly PageText[]): Promise<StatedText[]> {
-  const known = [...report.claims().map(claimText), ...(await report.figures()).map(figureText)];
+  const model = tableReading(await readReportTables(report.pages()));
+  // A claim that words a table row the model read keeps only the inventory figures the model read there.
+  const claims = report.claims().map((c) => keepModelFigures(claimText(c), model));
+  const known = [...claims, ...(await report.figures()).map(figureText)];
   const seen = new Set(known.map((s) => `${s.page}|${s.text}`));
+  const rows = tableRowTexts(await report.tableRows(), seen).filter((r) => !readByModel(model, r.page, r.rects));
   return [
     ...known,
-    ...tableRowTexts(await report.tableRows(), seen),
+    ...cellsNotClaimed(model.cells, claims),
+    ...rows,
     ...(await formTexts(report, pages ?? (await pageTexts(report))))
   ];
 }

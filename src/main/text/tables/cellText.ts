@@ -1,0 +1,46 @@
+/**
+ * What a table cell says once its footnote marks are gone: a number (both thousand separators,
+ * negatives in brackets, "n/a" and dashes as missing), a year or fiscal year heading ("2025",
+ * "2020 (base year)", "FY2024", "2023/24"), or words.
+ */
+import { parseNumber } from '../../facts/numbers';
+import { parsePeriod } from '../../facts/dates';
+import { stripMarks } from './marks';
+import type { Piece } from './types';
+
+export interface CellValue {
+  raw: string;
+  value: number | null;
+}
+
+/** The cell's text without footnote marks. */
+export const cellText = (p: Piece): string => stripMarks(p.text).text;
+
+/** The number a cell prints, null for an empty mark ("n/a", "–") or a bound, undefined when it is not a figure. */
+export function cellValue(p: Piece): CellValue | undefined {
+  const raw = cellText(p);
+  if (!raw || raw.length > 24) return undefined;
+  // A bound ("< 0,1", "> 5") stands in a figure's place but states no value.
+  if (/^[<>≤≥]\s*\d[\d.,]*$/u.test(raw)) return { raw, value: null };
+  const parsed = parseNumber(raw);
+  if (!parsed) return undefined;
+  if (parsed.kind === 'missing') return { raw, value: null };
+  if (parsed.percent) return undefined;
+  return { raw, value: parsed.value };
+}
+
+const YEAR_HEAD = /^(?:FY\s?|fiscal\s+(?:year\s+)?)?(?:19|20)\d\d(?:\s?\/\s?(?:\d{4}|\d{2}))?(?![\d.,])/iu;
+/** What may follow a year heading: a note without figures ("(base year)", "restated", "(t CO2e)"). */
+const YEAR_NOTE = /^[^\d]{0,40}$|^\(?[^\d]*\d?[^\d]*\)?$/u;
+
+/** The year a heading names ("2023/24" → 2024, the year the period ends) and the period as printed. */
+export function yearOf(text: string): { year: number; period: string } | undefined {
+  const t = stripMarks(text).text;
+  const m = YEAR_HEAD.exec(t);
+  if (!m) return undefined;
+  const rest = t.slice(m[0].length).trim();
+  if (rest && !YEAR_NOTE.test(rest)) return undefined;
+  const period = parsePeriod(m[0].replace(/\s+/gu, m[0].startsWith('FY') ? '' : ' ').replace(/ \/ ?|\/ /u, '/'));
+  if (!period) return undefined;
+  return { year: period.to, period: m[0] };
+}

@@ -1,0 +1,133 @@
+/**
+ * Tables on one page from its lines: runs of rows that print figures after a label, with the head
+ * above them (header.ts). Years stand as columns ("2023 2024 2025" over the figures) or as rows
+ * ("2021", "2022 (base)" as labels, metrics over the columns); each figure becomes a cell with its
+ * metric, year and unit (rows.ts reads the rows and the short lines between them).
+ */
+import type { Rect } from '../../ingest/types';
+import { yearOf } from './cellText';
+import { findHead, overlap, union, type Column, type TableHead } from './header';
+import { spansOf, tableRows, type Row } from './rows';
+import { tableUnitOf, withoutUnit } from './tableUnits';
+import type { PageTable, TableCell, TableUnit, VisualLine } from './types';
+
+const columnOf = (columns: readonly Column[], box: Rect): Column | undefined => {
+  let best: Column | undefined;
+  let most = 0;
+  for (const c of columns) {
+    const o = overlap(c.box, box);
+    if (o > most) [best, most] = [c, o];
+  }
+  return best;
+};
+
+/** The first unit among the places a table may state it, nearest the figure first. */
+function unitFor(places: ReadonlyArray<string | undefined>): TableUnit | undefined {
+  for (const p of places) {
+    const u = p ? tableUnitOf(p) : undefined;
+    if (u) return u;
+  }
+  return undefined;
+}
+
+/** Numbers a title may print: scopes and CO₂ ("Scope 1 and 2", "CO2e"); a date or a year does not make a title. */
+const TITLE_NUMBERS = /\bscopes?\s*\d(?:\s*(?:\+|and|,|&)\s*\d)*|\bco[2₂]e?/giu;
+
+/**
+ * The caption that names the table: the topmost short line with words besides a unit and no other
+ * number, without its unit ("Table 2: Greenhouse gas emissions by scope, kt CO₂e" → "Greenhouse gas
+ * emissions by scope"; "Reporting period: 01.01.2021 – …" names no table).
+ */
+function titleOf(captions: readonly string[]): string | undefined {
+  for (const c of [...captions].reverse()) {
+    const words = withoutUnit(c)
+      .replace(/^table\s+[\w.]+[:.]?\s*/iu, '')
+      .replace(/[\s,;:]+$/u, '');
+    if (/\p{L}{3}/u.test(words) && !/\d/u.test(words.replace(TITLE_NUMBERS, ''))) return words;
+  }
+  return undefined;
+}
+
+/** Words a corner cell prints that only name the columns below it ("Indicator", "Unit", "Year"). */
+const COLUMN_WORDS =
+  /\b(?:indicators?|units?|years?|emissions|categor(?:y|ies)|metrics?|kpis?|items?|parameters?)\b/giu;
+
+/**
+ * The corner cell as the table's own name ("GHG Emission Management (Scope 1, 2)" over the labels),
+ * when it says more than a unit or the columns' names.
+ */
+function cornerName(corner: string | undefined): string | undefined {
+  if (!corner || tableUnitOf(corner)) return undefined;
+  return /\p{L}{3}/u.test(corner.replace(COLUMN_WORDS, '')) ? corner : undefined;
+}
+
+/** The cells of one run under its head, years as columns or as rows; none when no year is printed. */
+function cellsOf(run: readonly Row[], head: TableHead, page: number): TableCell[] {
+  // A column's year: its whole head ("2020 (base year)"), else the lowest head line naming one
+  // ("Moncler Group" over "2022").
+  const years = head.columns.map(
+    (c) =>
+      yearOf(c.label) ??
+      c.parts
+        .map((p) => yearOf(p))
+        .filter(Boolean)
+        .pop()
+  );
+  const byColumns = years.some(Boolean);
+  const byRows = !byColumns && run.filter((r) => r.label && yearOf(r.labelText)).length * 2 >= run.length;
+  if (!byColumns && !byRows) return [];
+  const out: TableCell[] = [];
+  for (const row of run) {
+    for (const f of row.figures) {
+      const column = columnOf(head.columns, f.piece.box);
+      if (!column) continue;
+      const when = byColumns ? years[head.columns.indexOf(column)] : yearOf(row.labelText);
+      if (!when) continue;
+      const metric = byColumns ? row.labelText : column.label;
+      if (!metric) continue;
+      // A row's own unit cell is its unit, mass or not; else the nearest place that states one.
+      const unit = row.unitText
+        ? tableUnitOf(row.unitText)
+        : unitFor([metric, byColumns ? column.label : row.labelText, head.corner, ...head.captions]);
+      out.push({
+        metric,
+        rowLabel: row.labelText,
+        columnLabel: column.label,
+        ...(row.group ? { group: row.group } : {}),
+        year: when.year,
+        period: when.period,
+        raw: f.value.raw,
+        value: f.value.value,
+        ...(unit ? { unit } : {}),
+        page,
+        rects: [f.piece.box, ...(row.label ? [row.label.box] : [])]
+      });
+    }
+  }
+  return out;
+}
+
+/** The tables of a page's lines. `previous` is the last head of the page before, for a table it continues. */
+export function tablesOf(
+  lines: readonly VisualLine[],
+  page: number,
+  previous?: TableHead
+): { tables: PageTable[]; last?: TableHead } {
+  const tables: PageTable[] = [];
+  let last = previous;
+  for (const [n, run] of tableRows(lines).entries()) {
+    const spans = spansOf(run);
+    const own = findHead(lines, run[0]!.top ?? run[0]!.index, spans);
+    // Only the page's first table may continue the one the page before ended with.
+    const carried = n === 0 && previous && spans.every((s) => columnOf(previous.columns, s)) ? previous : undefined;
+    const head = own.columns.length ? own : (carried ?? own);
+    last = head.columns.length ? head : undefined;
+    const cells = cellsOf(run, head, page);
+    if (!cells.length) continue;
+    const rows = run.map((r) => r.line.box);
+    const box = [...rows, ...(head === own && own.box ? [own.box] : [])].reduce(union);
+    const title = [titleOf(head.captions), cornerName(head.corner)].filter(Boolean).join(' – ');
+    tables.push({ page, ...(title ? { title } : {}), box, rows, cells });
+  }
+  return { tables, ...(last ? { last } : {}) };
+}

@@ -1,0 +1,105 @@
+/**
+ * The head of a table found by position: the lines just above its first row whose cells stand over
+ * the figure columns (one or several lines: a wrapped "2020 (base" / "year)", or "Scope 2" over
+ * "location-based"), the corner cell over the labels ("t CO₂e", "Indicator"), and up to three short
+ * caption lines above that ("Greenhouse gas emissions", "(1,000 metric tons)").
+ */
+import type { Rect } from '../../ingest/types';
+import type { Piece, VisualLine } from './types';
+
+export interface Column {
+  /** Where the column's head stands; figures under it overlap it or lie nearest. */
+  box: Rect;
+  /** The head's words, top line first ("Scope 2 location-based", "2020 (base year)"). */
+  label: string;
+  /** The words of each head line, top line first ("Moncler Group", "2022"). */
+  parts: string[];
+}
+
+export interface TableHead {
+  columns: Column[];
+  corner?: string;
+  captions: string[];
+  /** Index of the head's first line and of the first caption line (equal without captions). */
+  top: number;
+  box?: Rect;
+}
+
+/** Lines further apart than this many line heights do not belong to one table. */
+const MAX_GAP = 2.6;
+/** A caption is short: a longer line is prose. */
+const CAPTION_CHARS = 90;
+
+export const overlap = (a: Rect, b: Rect): number => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+export const union = (a: Rect, b: Rect): Rect => {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return { x, y, w: Math.max(a.x + a.w, b.x + b.w) - x, h: Math.max(a.y + a.h, b.y + b.h) - y };
+};
+
+const close = (upper: VisualLine, lower: VisualLine): boolean =>
+  lower.box.y - (upper.box.y + upper.box.h) <= MAX_GAP * Math.max(upper.box.h, lower.box.h);
+
+/** True when the cell stands over one of the figure spans: half of the narrower of the two overlaps. */
+const overFigures = (c: Piece, spans: readonly Rect[]): boolean =>
+  spans.some((s) => overlap(c.box, s) >= 0.5 * Math.min(c.box.w, s.w));
+
+/**
+ * The head above line `first`: `spans` are where the table's figures stand. Each head line has a cell
+ * over the figures; the others (at most two: "Indicator", "Unit") stand left of them, over the labels.
+ */
+export function findHead(lines: readonly VisualLine[], first: number, spans: readonly Rect[]): TableHead {
+  const figuresLeft = Math.min(...spans.map((s) => s.x));
+  const figuresRight = Math.max(...spans.map((s) => s.x + s.w));
+  const heads: VisualLine[] = [];
+  let i = first - 1;
+  for (; i >= 0 && heads.length < 3; i--) {
+    const line = lines[i]!;
+    if (!close(line, heads[heads.length - 1] ?? lines[first]!)) break;
+    const over = line.cells.filter((c) => overFigures(c, spans));
+    // A line over several columns at once is a caption, not a column head.
+    if (over.some((c) => spans.filter((s) => overlap(c.box, s) > 0).length > 1)) break;
+    // Other cells stand over the labels (corner: "Indicator", "Unit") or past the figures ("+/–", "Standards").
+    const aside = line.cells.filter((c) => !overFigures(c, spans) && c.box.x < figuresRight);
+    if (!over.length || aside.some((c) => c.box.x + c.box.w > figuresLeft) || aside.length > 3) break;
+    heads.push(line);
+  }
+  const columns: Column[] = [];
+  let corner: string | undefined;
+  for (const line of [...heads].reverse()) {
+    for (const c of line.cells) {
+      if (!overFigures(c, spans)) {
+        if (c.box.x < figuresLeft) corner = corner ? `${corner} ${c.text}` : c.text;
+        continue;
+      }
+      const col = columns.find((k) => overlap(k.box, c.box) > 0);
+      if (col) {
+        col.label = `${col.label} ${c.text}`;
+        col.parts.push(c.text);
+        col.box = union(col.box, c.box);
+      } else columns.push({ box: c.box, label: c.text, parts: [c.text] });
+    }
+  }
+  const captions: string[] = [];
+  let top = i + 1;
+  let below = heads[heads.length - 1] ?? lines[first]!;
+  for (let j = i; j >= 0 && captions.length < 3; j--) {
+    const line = lines[j]!;
+    const text = line.cells.map((c) => c.text).join(' ');
+    if (!close(line, below) || text.length > CAPTION_CHARS || line.cells.length > 2) break;
+    if (line.cells.slice(1).some((c) => /^[\d.,()\s%–-]+$/u.test(c.text))) break;
+    // The end of a paragraph ("… Values for 2024 in t CO₂e.") is prose, not a caption.
+    if (/[.!?]$/u.test(text) || /^\p{Ll}/u.test(text)) break;
+    captions.push(text);
+    below = line;
+    top = j;
+  }
+  const box = heads.map((h) => h.box).reduce<Rect | undefined>((a, b) => (a ? union(a, b) : b), undefined);
+  return {
+    columns: columns.sort((a, b) => a.box.x - b.box.x),
+    ...(corner ? { corner } : {}),
+    captions,
+    top,
+    ...(box ? { box } : {})
+  };
+}

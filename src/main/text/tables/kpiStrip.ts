@@ -1,0 +1,69 @@
+/**
+ * A KPI strip: a line of big figures, each with its caption printed under it ("513,600" over
+ * "t CO₂e Scope 1 / emissions in 2024"). Each figure whose caption names a year becomes a cell,
+ * its metric and unit read from the caption.
+ */
+import type { Rect } from '../../ingest/types';
+import { cellValue } from './cellText';
+import { overlap } from './header';
+import { tableUnitOf } from './tableUnits';
+import type { PageTable, TableCell, VisualLine } from './types';
+import { parsePeriod } from '../../facts/dates';
+
+const YEAR = /\b(?:FY\s?)?(?:19|20)\d\d(?:\/\d{2,4})?\b/giu;
+/** Caption lines under the strip, at most. */
+const CAPTION_LINES = 3;
+
+const figureLine = (line: VisualLine): boolean =>
+  line.cells.length >= 2 && line.cells.every((c) => cellValue(c) !== undefined || /^[\d.,\s]+\s?%$/u.test(c.text));
+
+/** The caption under each figure: words of the lines below that stand in the figure's slot. */
+function captions(lines: readonly VisualLine[], at: number): string[] {
+  const figures = lines[at]!.cells;
+  const slots: Rect[] = figures.map((f, i) => {
+    const right = figures[i + 1]?.box.x ?? 1;
+    return { x: f.box.x, y: f.box.y, w: right - f.box.x, h: f.box.h };
+  });
+  const words = slots.map((): string[] => []);
+  let above = lines[at]!;
+  for (const line of lines.slice(at + 1, at + 1 + CAPTION_LINES)) {
+    if (line.box.y - (above.box.y + above.box.h) > 1.5 * above.box.h) break;
+    if (line.cells.some((c) => cellValue(c) !== undefined)) break;
+    for (const c of line.cells) {
+      const slot = slots.findIndex((s) => overlap(s, c.box) > 0 && c.box.x >= s.x - 0.01);
+      if (slot >= 0) words[slot]!.push(c.text);
+    }
+    above = line;
+  }
+  return words.map((w) => w.join(' '));
+}
+
+/** The cells of the page's first KPI strip, or null when it has none with a year and a unit. */
+export function kpiCells(lines: readonly VisualLine[], page: number): PageTable | null {
+  for (const [i, line] of lines.entries()) {
+    if (!figureLine(line)) continue;
+    const cells: TableCell[] = [];
+    captions(lines, i).forEach((caption, k) => {
+      const piece = line.cells[k]!;
+      const value = cellValue(piece);
+      const printed = [...caption.matchAll(YEAR)].pop()?.[0];
+      const period = printed ? parsePeriod(printed) : null;
+      const unit = tableUnitOf(caption);
+      if (!value || !period || !unit) return;
+      cells.push({
+        metric: caption.replace(/\s*\b(?:in|for)\s+(?:FY\s?)?(?:19|20)\d\d(?:\/\d{2,4})?\b/giu, ''),
+        rowLabel: caption,
+        columnLabel: '',
+        year: period.to,
+        period: printed!,
+        raw: value.raw,
+        value: value.value,
+        unit,
+        page,
+        rects: [piece.box]
+      });
+    });
+    if (cells.length) return { page, box: line.box, rows: [line.box], cells };
+  }
+  return null;
+}

@@ -1,0 +1,42 @@
+/**
+ * Footnote marks printed inside a cell's text, removed without eating its digits: superscript
+ * glyphs ("Scope 1¹", "2025²"), symbols ("671 770*", "Scope 2†"), and a number or letter closed by a
+ * bracket after a label or a year ("Scope 1 1)", "2025 5)", "Scope 2 (market-based)a)"). Superscript
+ * glyphs go before any Unicode folding, which would turn "¹" into a digit of the number.
+ */
+
+const SUPERSCRIPTS = /[\u00b9\u00b2\u00b3\u2070-\u2079\u1d43-\u1d5c]+/gu;
+const SYMBOLS = /\s*[*†‡§#]+$/u;
+/** " 1)" or "a)" closing a label; the text before must keep its own brackets balanced. */
+const CLOSING = /(?:\s|(?<=[\p{L})\]]))(?:\d{1,2}|[a-z])\)$/u;
+/** "(1)" or "[a]" after a label. */
+const BRACKETED = /\s*[([](?:\d{1,2}|[a-z])[)\]]$/u;
+
+const balanced = (t: string): boolean => (t.match(/\(/g) ?? []).length === (t.match(/\)/g) ?? []).length;
+
+/** The cell's text without footnote marks, and the marks removed (for the record). */
+export function stripMarks(raw: string): { text: string; marks: string[] } {
+  const marks: string[] = [];
+  let text = raw.replace(SUPERSCRIPTS, (m) => {
+    marks.push(m);
+    return '';
+  });
+  for (let changed = true; changed;) {
+    changed = false;
+    const before = text.trimEnd();
+    for (const re of [SYMBOLS, CLOSING, BRACKETED]) {
+      const m = re.exec(before);
+      if (!m) continue;
+      const rest = before.slice(0, m.index).trimEnd();
+      // Keep a label's own bracket ("Scope 3 (cat. 1)") and never strip a whole cell.
+      if (!rest || !balanced(rest)) continue;
+      // "(1)" after a bare number may be the number's own negative sign in brackets: leave numbers alone.
+      if (re === BRACKETED && /^[\d.,\s()-]+$/u.test(rest)) continue;
+      marks.push(m[0].trim());
+      text = rest;
+      changed = true;
+      break;
+    }
+  }
+  return { text: text.trim(), marks };
+}

@@ -1,0 +1,235 @@
+/**
+ * The rows of a page's tables, by position: a line that prints figures after its label (and perhaps
+ * a unit cell and other words: "Total | Fiscal Year | of CO2e emissions | 387 | 393 | −1.6 % | GRI
+ * 305-1") is a row; rows close below each other under the same figure columns make a run. The short
+ * lines between them are read by where they stand: a line set tight above a row, at its label or
+ * its unit, is the first line of that wrapped cell ("CO2 emissions" / "from gas"); a line far left
+ * of the labels names the rows it is centred on ("Scope 1" beside its rows); another short line
+ * heads the rows below it ("Indirect emissions (scope 2)") or, in lower case, finishes the label above.
+ */
+import type { Rect } from '../../ingest/types';
+import { cellText, cellValue, yearOf, type CellValue } from './cellText';
+import { overlap, union } from './header';
+import { tableUnitOf } from './tableUnits';
+import type { Piece, VisualLine } from './types';
+
+export interface Row {
+  index: number;
+  /** The first line of the run's first row when a heading stands right above it. */
+  top?: number;
+  line: VisualLine;
+  label?: Piece;
+  labelText: string;
+  group?: string;
+  unit?: Piece;
+  unitText?: string;
+  /** The cells before the figures: label, words, unit. */
+  leading: Piece[];
+  figures: Array<{ piece: Piece; value: CellValue }>;
+}
+
+const LABEL_CHARS = 90;
+const MAX_GAP = 2.6;
+/** Lines of one wrapped cell stand closer than this many line heights, top to top. */
+const WRAPPED = 1.35;
+/** A name this far left of the labels (share of page width) stands in a column of its own. */
+const LEFT_COLUMN = 0.1;
+
+/** A line that prints figures after its label (or under a heading): a row of a table. */
+function dataRow(line: VisualLine, index: number): Row | undefined {
+  const cells = line.cells;
+  if (!cells.length) return undefined;
+  // A year first ("2021", "2018 (base)") labels a row of a table with years as rows.
+  const yearLabel = cells.length > 1 && yearOf(cells[0]!.text) !== undefined && !/[.,]/u.test(cells[0]!.text);
+  const firstFigure = cells.findIndex((c, i) => (i > 0 || !yearLabel) && cellValue(c) !== undefined);
+  if (firstFigure < 0) return undefined;
+  const leading = cells.slice(0, firstFigure);
+  if (leading.length > 4 || leading.some((c) => c.text.length > LABEL_CHARS)) return undefined;
+  const figures = cells.slice(firstFigure).flatMap((piece) => {
+    const value = cellValue(piece);
+    return value ? [{ piece, value }] : [];
+  });
+  // A line of years is the head of the table, not a row of it.
+  if (figures.every((f) => yearOf(f.piece.text) && !/[.,]/u.test(f.value.raw))) return undefined;
+  const [label, ...rest] = leading;
+  // The unit cell: the one that names a mass, else the last before the figures.
+  const unit = rest.find((c) => tableUnitOf(c.text)) ?? rest[rest.length - 1];
+  return {
+    index,
+    line,
+    ...(label ? { label } : {}),
+    labelText: label ? cellText(label) : '',
+    ...(unit ? { unit, unitText: unit.text } : {}),
+    leading,
+    figures
+  };
+}
+
+const gapOk = (upper: VisualLine, lower: VisualLine): boolean =>
+  lower.box.y - (upper.box.y + upper.box.h) <= MAX_GAP * Math.max(upper.box.h, lower.box.h);
+const tight = (upper: VisualLine, lower: VisualLine): boolean =>
+  lower.box.y - upper.box.y < WRAPPED * Math.max(upper.box.h, lower.box.h);
+
+/** Where figures stand: their boxes merged where they overlap horizontally. */
+export function spansOf(rows: readonly Row[]): Rect[] {
+  let spans: Rect[] = [];
+  for (const f of rows.flatMap((r) => r.figures)) {
+    let merged = f.piece.box;
+    for (let hit = spans.find((s) => overlap(s, merged) > 0); hit; hit = spans.find((s) => overlap(s, merged) > 0)) {
+      spans = spans.filter((s) => s !== hit);
+      merged = union(hit, merged);
+    }
+    spans.push(merged);
+  }
+  return spans.sort((a, b) => a.x - b.x);
+}
+
+type Item = { row: Row } | { line: VisualLine; index: number };
+
+/** Runs of rows with the short lines between them: a row joins when close below and under the run's figures. */
+function runsOf(lines: readonly VisualLine[]): Item[][] {
+  const runs: Item[][] = [];
+  let run: Item[] = [];
+  let rows: Row[] = [];
+  let pending: Array<{ line: VisualLine; index: number }> = [];
+  const end = (): void => {
+    if (rows.length) runs.push(run);
+    run = [];
+    rows = [];
+  };
+  lines.forEach((line, i) => {
+    const row = dataRow(line, i);
+    if (row) {
+      const joins =
+        rows.length > 0 && gapOk(lines[i - 1]!, line) && spansOf([...rows, row]).length <= spansOf(rows).length + 1;
+      if (!joins) end();
+      const left = row.figures[0]!.piece.box.x;
+      const last = row.figures[row.figures.length - 1]!.piece.box;
+      // The short lines just above belong to the row when they stand beside its figures, not over them.
+      const beside = (c: Piece): boolean => c.box.x + c.box.w <= left || c.box.x >= last.x + last.w;
+      // A line wholly right of the figures (a note beside the table) is not the row's.
+      const above = pending.filter(
+        (p) => p.line.cells.every(beside) && p.line.cells.some((c) => c.box.x + c.box.w <= left)
+      );
+      run.push(...above, { row });
+      rows.push(row);
+      pending = [];
+      return;
+    }
+    const prev = pending[pending.length - 1]?.line ?? lines[i - 1];
+    if (line.cells.length <= 2 && prev && gapOk(prev, line) && pending.length < 3) pending.push({ line, index: i });
+    else {
+      pending = line.cells.length <= 2 ? [{ line, index: i }] : [];
+      end();
+    }
+  });
+  end();
+  return runs;
+}
+
+/** The x most labels start at (labels indented under headings share it). */
+function labelColumn(rows: readonly Row[]): number {
+  const counts = new Map<number, number>();
+  for (const r of rows) {
+    const x = r.label ? Math.round(r.label.box.x * 100) : undefined;
+    if (x !== undefined) counts.set(x, (counts.get(x) ?? 0) + 1);
+  }
+  const best = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
+  return best ? best[0] / 100 : 0;
+}
+
+/** Names in a column of their own left of the labels, each given to the rows it is centred on. */
+function centredGroups(rows: readonly Row[], names: ReadonlyArray<{ text: string; mid: number }>, own: Set<Row>) {
+  let start = 0;
+  for (const name of names) {
+    if (start >= rows.length) return;
+    const top = rows[start]!.line.box.y;
+    const miss = (e: number): number => Math.abs((top + rows[e]!.line.box.y + rows[e]!.line.box.h) / 2 - name.mid);
+    let end = start;
+    while (end + 1 < rows.length && miss(end + 1) < miss(end)) end++;
+    for (let k = start; k <= end; k++) if (!own.has(rows[k]!)) rows[k]!.group = name.text;
+    start = end + 1;
+  }
+}
+
+/** A row whose first cell stands in the names' column ("Scope 1+2 | Total | …") takes it as its group. */
+function ownGroups(rows: readonly Row[], column: number): Set<Row> {
+  const own = new Set<Row>();
+  for (const r of rows) {
+    const [first, second] = r.leading;
+    if (!first || !second || first.box.x + first.box.w >= column - LEFT_COLUMN) continue;
+    if (Math.abs(second.box.x - column) > 0.01 || second === r.unit) continue;
+    r.group = cellText(first);
+    r.label = second;
+    r.labelText = cellText(second);
+    own.add(r);
+  }
+  return own;
+}
+
+/**
+ * Joins a line set tight above `row` to the row's label or unit, cell by cell, where it stands at the
+ * label's left edge or over the unit; false (nothing joined) when no cell stands there.
+ */
+function wrapInto(line: VisualLine, row: Row): boolean {
+  if (!tight(line, row.line)) return false;
+  const atLabel = (c: Piece): boolean => !!row.label && Math.abs(c.box.x - row.label.box.x) < 0.006;
+  const atUnit = (c: Piece): boolean => !!row.unit && overlap(c.box, row.unit.box) > 0;
+  if (!line.cells.some((c) => atLabel(c) || atUnit(c))) return false;
+  for (const c of line.cells) {
+    if (atLabel(c)) row.labelText = `${cellText(c).replace(/[\s:;,]+$/u, '')} ${row.labelText}`;
+    else if (atUnit(c)) row.unitText = `${c.text} ${row.unitText}`;
+  }
+  return true;
+}
+
+/** Reads one run's short lines onto its rows (see the file's header). */
+function settle(run: readonly Item[]): Row[] {
+  const rows = run.flatMap((it) => ('row' in it ? [it.row] : []));
+  const column = labelColumn(rows);
+  const own = ownGroups(rows, column);
+  const names: Array<{ text: string; mid: number }> = [];
+  let heading: { text: string; after: boolean; at: number; x: number } | undefined;
+  let group: string | undefined;
+  let last: Row | undefined;
+  run.forEach((it, k) => {
+    if ('row' in it) {
+      const row = it.row;
+      if (heading && !row.label) row.labelText = heading.text;
+      else if (heading?.after && last && heading.x === last.label?.box.x && /^[\p{Ll}(]/u.test(heading.text))
+        last.labelText += ` ${heading.text}`;
+      else if (heading) group = heading.text;
+      if (group && !own.has(row)) row.group = group;
+      heading = undefined;
+      last = row;
+      return;
+    }
+    // The head of the table is found above the first row's short lines.
+    if (!last) rows[0]!.top ??= it.index;
+    const nextAt = run.findIndex((x, j) => j > k && 'row' in x);
+    const next = nextAt >= 0 ? (run[nextAt] as { row: Row }).row : undefined;
+    const texts = it.line.cells.map((c) => cellText(c).replace(/[\s:;,]+$/u, ''));
+    const far = it.line.cells.length === 1 && it.line.box.x + it.line.box.w < column - LEFT_COLUMN;
+    // Names beside the rows (not above the first one, where they head the table) are centred on theirs.
+    if (far && last) {
+      names.push({ text: texts[0]!, mid: it.line.box.y + it.line.box.h / 2 });
+      return;
+    }
+    // The first line of a wrapped label or unit: tight above the row, at the label's or the unit's place.
+    const between = run.slice(k + 1, nextAt) as Array<{ line: VisualLine }>;
+    if (next && !far && between.every((x) => tight(x.line, next.line)) && wrapInto(it.line, next)) return;
+    if (it.line.cells.length !== 1) return;
+    // Consecutive short lines are one heading ("Total emissions/number of" / "employees").
+    heading =
+      heading && heading.at === k - 1
+        ? { ...heading, text: `${heading.text} ${texts[0]}`, at: k }
+        : { text: texts[0]!, after: !!last, at: k, x: it.line.cells[0]!.box.x };
+  });
+  centredGroups(rows, names, own);
+  return rows;
+}
+
+/** The runs of rows on a page's lines, their short lines read. */
+export function tableRows(lines: readonly VisualLine[]): Row[][] {
+  return runsOf(lines).map(settle);
+}

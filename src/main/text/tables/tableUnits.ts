@@ -1,0 +1,52 @@
+/**
+ * The unit a table states for its figures, and its multiple: "t CO₂e", "tCO2e", "kt CO₂e",
+ * "Mt", "thousand tonnes", "(1,000 metric tons)", "'000 t", "in thousands of tonnes", "kg". Masses
+ * are given as tonnes per printed unit ("kt CO₂e" → 1,000), so a cell's value becomes tonnes the
+ * same way wherever the unit was printed: a row label, a unit column, a column header, the corner
+ * cell, the caption or a line above the table.
+ */
+import type { TableUnit } from './types';
+
+const CO2E = /\b(?:co2|co₂|ghg|carbon)(?:\s*[- ]?(?:e|eq|equivalents?))?\b|co2e|co₂e|\bco2\s*eq/iu;
+/** A multiple written out: "thousand", "1,000", "'000", "(000)", "million". */
+const THOUSAND = /\bthousands?\b|(?<![\d.,])1[,. ]?000(?![\d.,]\d)|['’]000|\(000\)|\b000s\b/iu;
+const MILLION = /\bmillions?\b|\bmn\b|\bmio\.?\b|(?<![\d.,])1[,. ]?000[,. ]?000(?![\d.,]\d)/iu;
+/** The mass word or symbol: the longest forms first. */
+const MASS =
+  /(?<![\p{L}])(?:(kilo|mega|giga)?(?:metric\s+)?(tonnes?|tons?)|(kg|kt|mt|gt|t)(?=\s*(?:co|of\b|$|[)\],;/])))/iu;
+const PREFIX: Record<string, number> = { kilo: 1e3, mega: 1e6, giga: 1e9 };
+const SYMBOL: Record<string, number> = { kg: 1e-3, t: 1, kt: 1e3, mt: 1e6, gt: 1e9 };
+
+/** Tonnes per unit of the mass named in `text`, or undefined when it names none. */
+function tonnesIn(text: string): number | undefined {
+  const m = MASS.exec(text);
+  if (!m) return undefined;
+  if (m[2]) return m[1] ? PREFIX[m[1].toLowerCase()]! : 1;
+  // "Mt" is megatonnes; "MT" in capitals is how some reports write metric tonnes.
+  if (m[3] === 'MT') return 1;
+  return SYMBOL[m[3]!.toLowerCase()];
+}
+
+/**
+ * The mass unit a short text states, with its multiple, or undefined. Only masses are read:
+ * other units (MWh, %, EUR) leave the figure to the sentence readers.
+ */
+export function tableUnitOf(text: string): TableUnit | undefined {
+  const t = text.normalize('NFKC').replace(/\s+/gu, ' ');
+  const per = tonnesIn(t);
+  if (per === undefined) return undefined;
+  // An intensity ("t CO2e per EUR million", "t/employee") is not a mass.
+  if (/\bper\b|\/\s*\p{L}/iu.test(t)) return undefined;
+  const multiple = MILLION.test(t) ? 1e6 : THOUSAND.test(t) ? 1e3 : 1;
+  return { printed: text.trim(), tonnesPer: per * multiple, co2e: CO2E.test(t) };
+}
+
+/** A printed unit inside a label or caption: "(t CO₂e)", ", kt CO2e", "(1,000 metric tons)", "in thousand tonnes". */
+const UNIT_IN_TEXT = new RegExp(
+  String.raw`\s*(?:[(\[,]\s*|\bin\s+)?(?:(?:thousands?|millions?|1[,.]?000)\s+(?:of\s+)?)?(?:metric\s+)?` +
+    String.raw`(?<![\p{L}])(?:k|m)?(?:t|tonnes?|tons?)\b\s*(?:of\s+)?(?:co2|co₂)?\s*(?:e|eq|equivalents?)?\b[)\]]?`,
+  'giu'
+);
+
+/** The text without the mass unit it prints ("Scope 1 (kt CO₂e)" → "Scope 1"). */
+export const withoutUnit = (text: string): string => text.replace(UNIT_IN_TEXT, ' ').replace(/\s+/gu, ' ').trim();
