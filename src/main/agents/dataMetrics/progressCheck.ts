@@ -23,7 +23,7 @@ import {
 import type { GhgObservation, StatedText } from '../../facts/inventory';
 import { YOY_TOLERANCE_PP } from './yoyCheck';
 import { statedChanges, type StatedChange } from './statedChanges';
-import { seriesValues, seriesYears, type SeriesKey, type SeriesValue } from './series';
+import { changeAgrees, seriesValues, seriesYears, type SeriesKey, type SeriesValue } from './series';
 
 export interface ProgressCheck {
   checkName: 'baseline_progress' | 'yoy_change';
@@ -167,7 +167,7 @@ function judged(j: Judging): ProgressCheck {
   const readings = j.currents.flatMap((current) =>
     j.bases.map((base) => {
       const computed = ((current.tonnes - base.tonnes) / base.tonnes) * 100;
-      return { current, base, computed, ok: Math.abs(computed - statedPct) <= tol + 1e-9 };
+      return { current, base, computed, ok: changeAgrees(statedPct, tol, current, base) };
     })
   );
   const all = [

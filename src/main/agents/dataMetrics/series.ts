@@ -58,3 +58,23 @@ export function seriesYears(inventory: readonly GhgObservation[], key: SeriesKey
   const years = [...new Set(inventory.flatMap((o) => (o.year === undefined ? [] : [o.year])))];
   return years.filter((y) => seriesValues(inventory, key, y).length > 0).sort((a, b) => a - b);
 }
+
+/** How far the true figure may lie from a value as printed: half its last digit (a sum: its parts' together). */
+const halfStep = (from: readonly GhgObservation[]): number => from.reduce((s, o) => s + printedStep(o) / 2, 0);
+
+/**
+ * Whether a stated change (in %) agrees with the change from `prior` to `current` once both are read at
+ * the precision printed: "32.7 kt" may stand for 32,650–32,750 t, so against 31,390 t it allows a fall
+ * of 3.86–4.15 %. `tolerancePp` is the stated percentage's own rounding.
+ */
+export function changeAgrees(
+  statedPct: number,
+  tolerancePp: number,
+  current: Pick<SeriesValue, 'tonnes' | 'from'>,
+  prior: Pick<SeriesValue, 'tonnes' | 'from'>
+): boolean {
+  const [hc, hp] = [halfStep(current.from), halfStep(prior.from)];
+  const lo = ((current.tonnes - hc) / (prior.tonnes + hp) - 1) * 100;
+  const hi = prior.tonnes - hp > 0 ? ((current.tonnes + hc) / (prior.tonnes - hp) - 1) * 100 : Infinity;
+  return statedPct >= lo - tolerancePp - 1e-9 && statedPct <= hi + tolerancePp + 1e-9;
+}

@@ -10,6 +10,10 @@
 import type { ClaimFigure } from '../../../shared/domain/claim';
 import { obsValue, statedPctValue, type CheckResult, type CheckValue } from './checkTypes';
 import type { GhgObservation, StatedText } from '../../facts/inventory';
+import { changeAgrees } from './series';
+
+/** One observation as a series value, for the precision it was printed at. */
+const one = (o: GhgObservation) => ({ tonnes: o.tonnes, from: [o] });
 
 export interface YoyCheck {
   checkName: 'yoy_change';
@@ -70,7 +74,7 @@ function everyPriorFails(
   const readings = priors
     .filter((p, i) => priors.findIndex((q) => Math.round(q.tonnes * 1000) === Math.round(p.tonnes * 1000)) === i)
     .map((p) => ({ p, computed: ((level.tonnes - p.tonnes) / p.tonnes) * 100 }));
-  if (readings.some((r) => Math.abs(r.computed - stated) <= YOY_TOLERANCE_PP + 1e-9)) return undefined;
+  if (readings.some((r) => changeAgrees(stated, YOY_TOLERANCE_PP, one(level), one(r.p)))) return undefined;
   return {
     ...base,
     result: 'fail',
@@ -144,7 +148,7 @@ export function checkYoy(stated: readonly StatedText[], inventory: readonly GhgO
       }
       const prior = priors[0]!;
       const computed = ((level.tonnes - prior.tonnes) / prior.tonnes) * 100;
-      const ok = Math.abs(computed - stated) <= YOY_TOLERANCE_PP + 1e-9;
+      const ok = changeAgrees(stated, YOY_TOLERANCE_PP, one(level), one(prior));
       const computation =
         `(${fmt(level.tonnes, 0)} − ${fmt(prior.tonnes, 0)}) / ` +
         `${fmt(prior.tonnes, 0)} = ${fmt(computed, 2)} %; stated ${fmt(stated, 1)} %`;
