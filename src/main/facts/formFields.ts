@@ -12,7 +12,8 @@
  * question), then labelled lines, among them the tonnes ("Base year emissions (metric tons CO2e)" /
  * "678,403", or "Emissions in reporting year (metric tons CO2e)" / "19,758,702"). Such a block's
  * year is its base year's end ("Base year end" / "December 31, 2019") or the reporting year; a
- * question's blocks may run over several pages.
+ * question's blocks may run over several pages. An intensity's numerator that is the combined Scope 1
+ * and 2 emissions is a field too, on the Scope 2 basis its block names.
  */
 import type { PageText } from './inventory';
 
@@ -99,10 +100,37 @@ function blockFields(pages: readonly PageText[], year: number): FormField[] {
   return out;
 }
 
+const NUMERATOR =
+  /^metric numerator \((gross global combined scope 1 and 2 emissions), (?:metric )?(?:tons|tonnes) co2e\)$/iu;
+
+/**
+ * An intensity's numerator when it is the combined Scope 1 and 2 emissions (CDP C6.10): the value on the
+ * next line, on the Scope 2 basis the block names a few lines below ("Scope 2 figure used" / "Market-based").
+ */
+function numeratorFields(pages: readonly PageText[], year: number): FormField[] {
+  const out: FormField[] = [];
+  for (const p of pages) {
+    const lines = p.text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    lines.forEach((line, i) => {
+      const m = NUMERATOR.exec(line);
+      const next = lines[i + 1];
+      if (!m || !next || !VALUE.test(next)) return;
+      const used = lines.slice(i + 2, i + 12).findIndex((l) => /^scope 2 figure used$/iu.test(l));
+      const basis = used >= 0 ? /^(market|location)-based$/iu.exec(lines[i + 3 + used] ?? '')?.[1] : undefined;
+      const label = `${m[1]}${basis ? `, ${basis.toLowerCase()}-based` : ''}`;
+      out.push({ page: p.page, text: `${label} (metric tons CO2e) — ${year} ${next}`, value: next });
+    });
+  }
+  return out;
+}
+
 export function formFields(pages: readonly PageText[]): FormField[] {
   const year = declaredReportingYear(pages);
   if (year === undefined) return [];
-  return [...rowFields(pages, year), ...blockFields(pages, year)];
+  return [...rowFields(pages, year), ...blockFields(pages, year), ...numeratorFields(pages, year)];
 }
 
 /** The fields of questions answered as "Reporting year" rows: a label line, then its value. */

@@ -84,4 +84,22 @@ describe('questionnaire fields', () => {
       ]
     );
   });
+
+  it('reads an intensity numerator that is the combined Scope 1 and 2 emissions, on the basis its block names', () => {
+    const intensity = {
+      page: 144,
+      text:
+        '(C6.10) Describe your gross global combined Scope 1 and 2 emissions per unit currency total revenue.\n' +
+        'Intensity figure\n0.0000061\n' +
+        'Metric numerator (Gross global combined Scope 1 and 2 emissions, metric tons CO2e)\n812,400\n' +
+        'Metric denominator\nunit total revenue\nScope 2 figure used\nMarket-based\n% change from previous year\n12.5'
+    };
+    const fields = formFields([pages[0]!, intensity]);
+    expect(fields.map((f) => f.text)).toEqual([
+      'Gross global combined Scope 1 and 2 emissions, market-based (metric tons CO2e) — 2022 812,400'
+    ]);
+    expect(fields.flatMap((f) => ghgFiguresOf(f.text)).map((g) => [g.kind, g.basis, g.year, g.tonnes])).toEqual([
+      ['scope1_2', 'market', 2022, 812_400]
+    ]);
+  });
 });
