@@ -159,6 +159,10 @@ describe('Scope 3 rows under the names reports print', () => {
     expect(pick(`${S3}: Disposal of sold products (1,000 tonnes CO2e) — 2023 1,339`)).toEqual([
       { kind: 'scope3_category', category: 12, tonnes: 1339000, year: 2023 }
     ]);
+    // A Scope 3 table's "Waste" row is the waste generated in operations.
+    expect(pick(`${S3}: Waste (tCO2e) — 2023 114`)).toEqual([
+      { kind: 'scope3_category', category: 5, tonnes: 114, year: 2023 }
+    ]);
   });
 
   it('reads a row of a Scope 3 table that names no category it knows as a part, never as the total', () => {
