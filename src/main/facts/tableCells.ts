@@ -4,7 +4,8 @@
  * value as printed in t, kt, Mt or kg (in tonnes for another multiple, "(10,000 t)"), with the cell's
  * page and rectangles. Avoided, reduced, removed and offset amounts are not worded; "of which" lines,
  * gas lines and the lines of a scope printing its own total are worded as parts, which facts/ghg.ts
- * keeps apart from totals. A cell printed again with the same value elsewhere (a table repeated in an
+ * keeps apart from totals. A Scope 3 category named without its direction takes the one its place in
+ * the list gives ("Leased assets" after category 12 is 13). A cell printed again with the same value elsewhere (a table repeated in an
  * annex) is the same data and is stated once; a different value stays, as a restatement.
  */
 import { withoutUnit, type PageTable, type TableCell } from '../text/tables/pageTables';
@@ -107,18 +108,46 @@ export interface ModelReading {
   lines: Array<{ page: number; box: Rect }>;
 }
 
+const DIRECTED = /\b(?:up|down)stream\b/iu;
+
+/** The Scope 3 category a wording states, if any. */
+const categoryOf = (text: string): number | undefined =>
+  ghgFiguresOf(text).find((g) => g.kind === 'scope3_category')?.category;
+
+/**
+ * A Scope 3 category named without its direction ("Leased assets": upstream 8 or downstream 13;
+ * "Transportation and distribution": 4 or 9) is the first of the two at or after the category read
+ * before it on the page, as tables list categories in order: the wording gains the direction.
+ */
+function directed(table: PageTable, cell: TableCell, part: boolean, text: string, last?: number): string {
+  if (last === undefined || DIRECTED.test(cell.metric) || categoryOf(text) !== undefined) return text;
+  const options = (['Upstream', 'Downstream'] as const).flatMap((d) => {
+    const t = cellWording(table, { ...cell, metric: `${d} ${cell.metric}` }, part);
+    const n = t ? categoryOf(t) : undefined;
+    return t && n !== undefined ? [{ t, n }] : [];
+  });
+  if (options.length !== 2 || options[0]!.n === options[1]!.n) return text;
+  return options.find((o) => o.n >= last)?.t ?? text;
+}
+
 /** The model's cells with an inventory figure, as statements; a cell repeating one already stated is left out. */
 export function tableReading(tables: readonly PageTable[]): ModelReading {
   const stated = new Set<string>();
   const out: ModelReading = { cells: [], lines: [] };
+  let last: { page: number; category: number } | undefined;
   for (const [t, table] of tables.entries()) {
     const parts = partsOf(table);
     let inventory = false;
     for (const [c, cell] of withBasisGroups(table).entries()) {
-      const text = cellWording(table, cell, parts.has(table.cells[c]!));
-      if (!text) continue;
+      const part = parts.has(table.cells[c]!);
+      const worded = cellWording(table, cell, part);
+      if (!worded) continue;
+      const text = directed(table, cell, part, worded, last?.page === cell.page ? last.category : undefined);
       const figures = claimFigures(text);
-      if (!ghgFiguresOf(text, figures).length) continue;
+      const ghg = ghgFiguresOf(text, figures);
+      if (!ghg.length) continue;
+      const category = ghg.find((g) => g.kind === 'scope3_category')?.category;
+      if (category !== undefined) last = { page: cell.page, category };
       inventory = true;
       const key = keyOf(cell, cell.value! * cell.unit!.tonnesPer!);
       if (stated.has(key)) continue;

@@ -138,4 +138,41 @@ describe('table cells in the inventory', () => {
       ['scope2', 2024, 1234]
     ]);
   });
+
+  it('gives a category named without its direction the first of its two places at or after the one before', () => {
+    const title = 'Scope 3 emissions by category';
+    const categories = (rows: ReadonlyArray<[string, string]>) =>
+      ghgInventory(
+        tableCellTexts([
+          table(
+            rows.map(([m, raw]) => cell(m, 2023, raw, 1000, 5)),
+            title
+          )
+        ])
+      )
+        .filter((o) => o.kind === 'scope3_category')
+        .map((o) => [o.category, o.tonnes]);
+    // Continued beside: "Leased assets" after end-of-life treatment (12) is the downstream one (13).
+    expect(
+      categories([
+        ['Use of sold products', '96,400'],
+        ['End-of-life treatment of sold products', '1,310'],
+        ['Leased assets', '4']
+      ])
+    ).toEqual([
+      [11, 96400000],
+      [12, 1310000],
+      [13, 4000]
+    ]);
+    // After employee commuting (7) it is the upstream one (8).
+    expect(
+      categories([
+        ['Employee commuting', '290'],
+        ['Leased assets', '12']
+      ])
+    ).toEqual([
+      [7, 290000],
+      [8, 12000]
+    ]);
+  });
 });

@@ -17,6 +17,12 @@ export interface PageGeometry {
 const CELL_GAP_EM = 0.9;
 /** A glyph this much smaller than its line's text, raised above its baseline, is a superscript. */
 const SMALLER = 0.85;
+/**
+ * A piece of the line's size joins it when its centre is this close to the line's first piece's
+ * centre (share of the taller's height): a label set between two rows ("Scope 3 downstream" half a
+ * line below "Total") starts a line of its own instead of drawing both rows into one.
+ */
+const SAME_LINE = 0.3;
 /** What a superscript may say to be a footnote mark: a short number, letter or symbol. */
 const MARK = /^\(?(?:\d{1,2}|[a-z]|[*†‡§#]{1,3})\)?,?$/iu;
 
@@ -45,19 +51,28 @@ interface Building {
   bottom: number;
 }
 
+const smaller = (p: Piece, line: Building): boolean => p.fontSize < line.main[0]!.fontSize * SMALLER;
+/** Two pieces of a size whose centres stand level (see SAME_LINE). */
+const level = (p: Piece, first: Piece): boolean =>
+  Math.abs(mid(p.box) - mid(first.box)) <= SAME_LINE * Math.max(p.box.h, first.box.h);
+
+/** True when `p` starts within a few points after `m` ends (page-relative x). */
+const follows = (m: Piece, p: Piece): boolean => p.box.x >= m.box.x && p.box.x - (m.box.x + m.box.w) < 0.01;
+
 /** Groups pieces into lines: the largest glyphs first, then smaller ones into the line their centre falls in. */
 function groupLines(pieces: Piece[]): Building[] {
   const lines: Building[] = [];
   const bySize = [...pieces].sort((a, b) => b.fontSize - a.fontSize || a.box.y - b.box.y);
   for (const p of bySize) {
     const c = mid(p.box);
-    const line = lines.find((l) => c >= l.top && c <= l.bottom);
+    const fits = lines.filter((l) => c >= l.top && c <= l.bottom && (smaller(p, l) || level(p, l.main[0]!)));
+    // A small glyph between two lines (a mark raised over a row) goes to the line it stands right after.
+    const line = fits.find((l) => smaller(p, l) && l.main.some((m) => follows(m, p))) ?? fits[0];
     if (!line) {
       lines.push({ main: [p], small: [], top: p.box.y, bottom: p.box.y + p.box.h });
       continue;
     }
-    const size = line.main[0]!.fontSize;
-    if (p.fontSize < size * SMALLER) line.small.push(p);
+    if (smaller(p, line)) line.small.push(p);
     else {
       line.main.push(p);
       line.top = Math.min(line.top, p.box.y);

@@ -3,9 +3,10 @@
  * a unit cell and other words: "Total | Fiscal Year | of CO2e emissions | 387 | 393 | −1.6 % | GRI
  * 305-1") is a row; rows close below each other under the same figure columns make a run. The short
  * lines between them are read by where they stand: a line set tight above a row, at its label or
- * its unit, is the first line of that wrapped cell ("CO2 emissions" / "from gas"); a line far left
- * of the labels names the rows it is centred on ("Scope 1" beside its rows); another short line
- * heads the rows below it ("Indirect emissions (scope 2)") or, in lower case, finishes the label above.
+ * its unit, is the first line of that wrapped cell ("CO2 emissions" / "from gas"); a line left of
+ * the labels in a column of its own names the rows it is centred on ("Scope 1" beside its rows); a
+ * short line at the labels or left of them heads the rows below it ("Indirect emissions (scope 2)")
+ * or, in lower case, finishes the label above; one further right is a note beside the rows.
  */
 import type { Rect } from '../../ingest/types';
 import { cellText, cellValue, yearOf, type CellValue } from './cellText';
@@ -18,6 +19,10 @@ export interface Row {
   /** The first line of the run's first row when a heading stands right above it. */
   top?: number;
   line: VisualLine;
+  /** Where the row's first line starts when a wrapped line above joined it. */
+  from?: number;
+  /** The words of lines above joined to the label and the unit, top first. */
+  joined?: { label: string; unit: string };
   label?: Piece;
   labelText: string;
   group?: string;
@@ -32,8 +37,12 @@ const LABEL_CHARS = 90;
 const MAX_GAP = 2.6;
 /** Lines of one wrapped cell stand closer than this many line heights, top to top. */
 const WRAPPED = 1.35;
-/** A name this far left of the labels (share of page width) stands in a column of its own. */
+/** A first cell this far left of the labels (share of page width) stands in a column of its own. */
 const LEFT_COLUMN = 0.1;
+/** A line of one cell ending this far left of the labels is a name beside the rows ("Scope 3 downstream"). */
+const NAME_GAP = 0.01;
+/** A heading starts no further right of the labels than this (share of page width). */
+const HEADING_INDENT = 0.02;
 
 /** A line that prints figures after its label (or under a heading): a row of a table. */
 function dataRow(line: VisualLine, index: number): Row | undefined {
@@ -107,10 +116,12 @@ function runsOf(lines: readonly VisualLine[]): Item[][] {
       const last = row.figures[row.figures.length - 1]!.piece.box;
       // The short lines just above belong to the row when they stand beside its figures, not over them.
       const beside = (c: Piece): boolean => c.box.x + c.box.w <= left || c.box.x >= last.x + last.w;
-      // A line wholly right of the figures (a note beside the table) is not the row's.
-      const above = pending.filter(
-        (p) => p.line.cells.every(beside) && p.line.cells.some((c) => c.box.x + c.box.w <= left)
-      );
+      // A line wholly right of the figures (a note beside the table) is not the row's, nor one above a
+      // line over the figures (a head: "TONNES OF CO2e" over "Moncler Group" / "2021").
+      const head = pending.map((p) => p.line.cells.every(beside)).lastIndexOf(false);
+      const above = pending
+        .slice(head + 1)
+        .filter((p) => p.line.cells.every(beside) && p.line.cells.some((c) => c.box.x + c.box.w <= left));
       run.push(...above, { row });
       rows.push(row);
       pending = [];
@@ -138,17 +149,41 @@ function labelColumn(rows: readonly Row[]): number {
   return best ? best[0] / 100 : 0;
 }
 
+interface Name {
+  text: string;
+  x: number;
+  top: number;
+  bottom: number;
+}
+
+/**
+ * The rows a name beside them is centred on: a range of rows starting at `start` or after a row that
+ * prints a group of its own, none printing one, whose span (wrapped lines included) holds the name's
+ * middle and is centred nearest it.
+ */
+function rangeOf(rows: readonly Row[], start: number, own: Set<Row>, mid: number): [number, number] | undefined {
+  let best: [number, number] | undefined;
+  let miss = Infinity;
+  for (let s = start; s < rows.length && (rows[s]!.from ?? rows[s]!.line.box.y) <= mid; s++) {
+    if (s > start && !own.has(rows[s - 1]!)) continue;
+    const top = rows[s]!.from ?? rows[s]!.line.box.y;
+    for (let e = s; e < rows.length && !own.has(rows[e]!); e++) {
+      const bottom = rows[e]!.line.box.y + rows[e]!.line.box.h;
+      const m = Math.abs((top + bottom) / 2 - mid);
+      if (bottom >= mid && m < miss) [best, miss] = [[s, e], m];
+    }
+  }
+  return best;
+}
+
 /** Names in a column of their own left of the labels, each given to the rows it is centred on. */
-function centredGroups(rows: readonly Row[], names: ReadonlyArray<{ text: string; mid: number }>, own: Set<Row>) {
+function centredGroups(rows: readonly Row[], names: readonly Name[], own: Set<Row>): void {
   let start = 0;
   for (const name of names) {
-    if (start >= rows.length) return;
-    const top = rows[start]!.line.box.y;
-    const miss = (e: number): number => Math.abs((top + rows[e]!.line.box.y + rows[e]!.line.box.h) / 2 - name.mid);
-    let end = start;
-    while (end + 1 < rows.length && miss(end + 1) < miss(end)) end++;
-    for (let k = start; k <= end; k++) if (!own.has(rows[k]!)) rows[k]!.group = name.text;
-    start = end + 1;
+    const range = rangeOf(rows, start, own, (name.top + name.bottom) / 2);
+    if (!range) continue;
+    for (let k = range[0]; k <= range[1]; k++) rows[k]!.group = name.text;
+    start = range[1] + 1;
   }
 }
 
@@ -168,19 +203,53 @@ function ownGroups(rows: readonly Row[], column: number): Set<Row> {
 }
 
 /**
- * Joins a line set tight above `row` to the row's label or unit, cell by cell, where it stands at the
- * label's left edge or over the unit; false (nothing joined) when no cell stands there.
+ * Joins a line set tight above `below` (the row's line or a line already joined to it) to the row's
+ * label or unit, cell by cell, where it stands at the label's left edge or over the unit; false
+ * (nothing joined) when no cell stands there. Lines come top first: each goes after those joined before.
  */
-function wrapInto(line: VisualLine, row: Row): boolean {
-  if (!tight(line, row.line)) return false;
+function wrapInto(line: VisualLine, row: Row, below: VisualLine): boolean {
+  if (!tight(line, below)) return false;
   const atLabel = (c: Piece): boolean => !!row.label && Math.abs(c.box.x - row.label.box.x) < 0.006;
   const atUnit = (c: Piece): boolean => !!row.unit && overlap(c.box, row.unit.box) > 0;
   if (!line.cells.some((c) => atLabel(c) || atUnit(c))) return false;
+  row.from = Math.min(row.from ?? row.line.box.y, line.box.y);
+  const joined = (row.joined ??= { label: '', unit: '' });
   for (const c of line.cells) {
-    if (atLabel(c)) row.labelText = `${cellText(c).replace(/[\s:;,]+$/u, '')} ${row.labelText}`;
-    else if (atUnit(c)) row.unitText = `${c.text} ${row.unitText}`;
+    if (atLabel(c)) {
+      const rest = row.labelText.slice(joined.label.length).trim();
+      joined.label = `${joined.label} ${cellText(c).replace(/[\s:;,]+$/u, '')}`.trim();
+      row.labelText = `${joined.label} ${rest}`;
+    } else if (atUnit(c)) {
+      const rest = (row.unitText ?? '').slice(joined.unit.length).trim();
+      joined.unit = `${joined.unit} ${c.text}`.trim();
+      row.unitText = `${joined.unit} ${rest}`;
+    }
   }
   return true;
+}
+
+/** A name's line, or its next line when set tight under the name before, at the same place. */
+function addName(names: Name[], line: VisualLine, text: string): void {
+  const prev = names[names.length - 1];
+  const { y, h } = line.box;
+  if (prev && y - prev.bottom < (WRAPPED - 1) * h && Math.abs(prev.x - line.box.x) < 0.006) {
+    prev.text = `${prev.text} ${text}`;
+    prev.bottom = y + h;
+  } else names.push({ text, top: y, bottom: y + h, x: line.box.x });
+}
+
+/**
+ * True when a line of one cell stands left of the labels in a column of its own: far left of them, or
+ * clear of them and set in among the rows, off their lines: overlapping the height of the row above
+ * or below (a heading takes a line of its own, a name beside the rows does not).
+ */
+function nameBeside(line: VisualLine, column: number, last?: Row, next?: Row): boolean {
+  const { x, y, w, h } = line.box;
+  if (line.cells.length !== 1 || x + w >= column - NAME_GAP) return false;
+  if (x + w < column - LEFT_COLUMN) return true;
+  if (!last || !next) return false;
+  const gap = Math.min(y - (last.line.box.y + last.line.box.h), (next.from ?? next.line.box.y) - (y + h));
+  return gap < 0;
 }
 
 /** Reads one run's short lines onto its rows (see the file's header). */
@@ -188,7 +257,7 @@ function settle(run: readonly Item[]): Row[] {
   const rows = run.flatMap((it) => ('row' in it ? [it.row] : []));
   const column = labelColumn(rows);
   const own = ownGroups(rows, column);
-  const names: Array<{ text: string; mid: number }> = [];
+  const names: Name[] = [];
   let heading: { text: string; after: boolean; at: number; x: number } | undefined;
   let group: string | undefined;
   let last: Row | undefined;
@@ -209,16 +278,19 @@ function settle(run: readonly Item[]): Row[] {
     const nextAt = run.findIndex((x, j) => j > k && 'row' in x);
     const next = nextAt >= 0 ? (run[nextAt] as { row: Row }).row : undefined;
     const texts = it.line.cells.map((c) => cellText(c).replace(/[\s:;,]+$/u, ''));
-    const far = it.line.cells.length === 1 && it.line.box.x + it.line.box.w < column - LEFT_COLUMN;
+    const far = nameBeside(it.line, column, last, next);
     // Names beside the rows (not above the first one, where they head the table) are centred on theirs.
     if (far && last) {
-      names.push({ text: texts[0]!, mid: it.line.box.y + it.line.box.h / 2 });
+      addName(names, it.line, texts[0]!);
       return;
     }
     // The first line of a wrapped label or unit: tight above the row, at the label's or the unit's place.
     const between = run.slice(k + 1, nextAt) as Array<{ line: VisualLine }>;
-    if (next && !far && between.every((x) => tight(x.line, next.line)) && wrapInto(it.line, next)) return;
-    if (it.line.cells.length !== 1) return;
+    const chain = [it.line, ...between.map((x) => x.line), next?.line];
+    const set = chain.every((l, j) => !l || j === 0 || tight(chain[j - 1]!, l));
+    if (next && !far && set && wrapInto(it.line, next, chain[1]!)) return;
+    // A heading stands at the labels or left of them; a short line further right is a note beside the rows.
+    if (it.line.cells.length !== 1 || it.line.box.x > column + HEADING_INDENT) return;
     // Consecutive short lines are one heading ("Total emissions/number of" / "employees").
     heading =
       heading && heading.at === k - 1

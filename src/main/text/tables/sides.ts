@@ -2,7 +2,8 @@
  * Tables printed side by side on one page ("GHG Emission Management (Scope 1, 2)" on the left,
  * "(Scope 3)" on the right, their rows on the same lines): each line is cut where words follow a
  * figure, and the pieces are sorted into sides (first piece, second piece, …), so each side's
- * tables are read alone. A line without figures stays whole, on the first side.
+ * tables are read alone. A line without figures is cut where the sides' tables start (a note or a
+ * head of the table beside), unless a cell runs across; a line that is cut nowhere stays on the first side.
  */
 import { cellValue } from './cellText';
 import type { VisualLine } from './types';
@@ -29,9 +30,43 @@ function lineOf(cells: VisualLine['cells'], line: VisualLine): VisualLine {
   return { cells, box: { x, y: line.box.y, w: right - x, h: line.box.h }, fontSize: line.fontSize };
 }
 
+/** Where each side after the first starts: the leftmost of its pieces that print a figure (a table of its own). */
+function sideStarts(cut: readonly VisualLine[][]): number[] {
+  const starts: number[] = [];
+  for (const pieces of cut)
+    pieces.forEach((p, k) => {
+      if (k === 0 || !p.cells.some((c) => cellValue(c) !== undefined)) return;
+      starts[k] = Math.min(starts[k] ?? 1, p.box.x);
+    });
+  return starts;
+}
+
+/**
+ * A line without figures cut where sides start: its cells wholly right of a side's start go to that
+ * side (a note or a head beside the other table); a cell across a start keeps the line whole.
+ */
+function byStarts(line: VisualLine, starts: readonly number[]): VisualLine[] {
+  const sideOf = (x: number): number => starts.reduce((k, s, i) => (s !== undefined && x >= s - 0.005 ? i : k), 0);
+  const across = line.cells.some((c) => sideOf(c.box.x) !== sideOf(c.box.x + c.box.w - 0.001));
+  if (across) return [line];
+  const out: VisualLine[] = [];
+  for (const c of line.cells) {
+    const k = sideOf(c.box.x);
+    out[k] = out[k] ? lineOf([...out[k]!.cells, c], line) : lineOf([c], line);
+  }
+  return out;
+}
+
 /** The page's lines by side: the first pieces of every line, then the second pieces, … */
 export function sidesOf(lines: readonly VisualLine[]): VisualLine[][] {
+  const cut = lines.map(piecesOf);
+  const starts = sideStarts(cut);
   const sides: VisualLine[][] = [];
-  for (const line of lines) piecesOf(line).forEach((p, k) => (sides[k] ??= []).push(p));
+  lines.forEach((line, i) => {
+    const pieces = cut[i]!.length > 1 || !starts.length ? cut[i]! : byStarts(line, starts);
+    pieces.forEach((p, k) => {
+      if (p) (sides[k] ??= []).push(p);
+    });
+  });
   return sides;
 }
