@@ -22,20 +22,24 @@ export interface MagnitudeCheck {
  * and more (a lost "thousand" stays near 1000× whatever the year's real change), ±0.05 for 10×,
  * because small series (a Scope 3 category of a few thousand tonnes) do change tenfold for real
  * (Samsung's rented assets: 107 → 9 thousand t, ×11.9), while a slipped decimal stays near 10×.
+ * A Scope 3 category (or the upstream or downstream part) is too volatile for tenfold to mean a slip
+ * at all (Samsung's downstream transport: 366 → 40 thousand t, ×9.2): there only 100× and more count.
  */
 const NEAR_POWER = 0.1;
 const NEAR_TEN = 0.05;
+const VOLATILE = new Set<GhgObservation['kind']>(['scope3_category', 'scope3_upstream', 'scope3_downstream']);
 
 function seriesName(o: GhgObservation): string {
   return `${LABEL[o.kind]}${o.category ? ` ${o.category}` : ''}${o.basis ? ` (${o.basis}-based)` : ''}`;
 }
 
-/** A power of ten (10, 100, 1000, …) the ratio is close to, or undefined. */
-function scaleSlip(a: number, b: number): number | undefined {
+/** A power of ten (10, 100, 1000, …; from 100 for volatile series) the ratio is close to, or undefined. */
+function scaleSlip(a: number, b: number, volatile = false): number | undefined {
   if (a <= 0 || b <= 0) return undefined;
   const log = Math.abs(Math.log10(a / b));
   const power = Math.round(log);
-  return power >= 1 && Math.abs(log - power) <= (power === 1 ? NEAR_TEN : NEAR_POWER) ? 10 ** power : undefined;
+  if (power < (volatile ? 2 : 1)) return undefined;
+  return Math.abs(log - power) <= (power === 1 ? NEAR_TEN : NEAR_POWER) ? 10 ** power : undefined;
 }
 
 /**
@@ -50,7 +54,7 @@ function outliers(
   if (single.length < 3) return new Set(slips.flatMap((s) => [s.prev, s.o]));
   const sorted = single.map((o) => o.tonnes).sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
-  return new Set(single.filter((o) => scaleSlip(o.tonnes, median) !== undefined));
+  return new Set(single.filter((o) => scaleSlip(o.tonnes, median, VOLATILE.has(o.kind)) !== undefined));
 }
 
 export function checkMagnitudes(inventory: readonly GhgObservation[]): MagnitudeCheck[] {
@@ -73,7 +77,7 @@ export function checkMagnitudes(inventory: readonly GhgObservation[]): Magnitude
     const name = seriesName(single[0]!);
     const slips = single.slice(1).flatMap((o, i) => {
       const prev = single[i]!;
-      const factor = scaleSlip(prev.tonnes, o.tonnes);
+      const factor = scaleSlip(prev.tonnes, o.tonnes, VOLATILE.has(o.kind));
       return factor ? [{ prev, o, factor }] : [];
     });
     const suspect = outliers(single, slips);

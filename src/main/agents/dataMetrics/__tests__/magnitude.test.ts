@@ -28,4 +28,12 @@ describe('checkMagnitudes', () => {
     expect(run(['Scope 1 (tCO2e) — 2021 10,000; 2022 31,000; 2023 9,100'])[0]?.result).toBe('pass');
     expect(run(['Scope 1 (tCO2e) — 2023 9,100'])).toEqual([]);
   });
+
+  it('does not take a tenfold change of a Scope 3 category for a slip, but still a thousandfold one', () => {
+    const S3 = 'GHG emissions (Scope 3)';
+    expect(run([`${S3}: Downstream transportation and distribution (kt CO2e) — 2022 366; 2023 40`])[0]?.result).toBe(
+      'pass'
+    );
+    expect(run([`${S3}: Business travel (tCO2e) — 2022 1,820; 2023 1,790,000`])[0]?.result).toBe('fail');
+  });
 });
