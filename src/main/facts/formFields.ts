@@ -104,8 +104,9 @@ const NUMERATOR =
   /^metric numerator \((gross global combined scope 1 and 2 emissions), (?:metric )?(?:tons|tonnes) co2e\)$/iu;
 
 /**
- * An intensity's numerator when it is the combined Scope 1 and 2 emissions (CDP C6.10): the value on the
- * next line, on the Scope 2 basis the block names a few lines below ("Scope 2 figure used" / "Market-based").
+ * An intensity's numerator when it is the combined Scope 1 and 2 emissions (CDP C6.10) of an intensity per
+ * unit of total revenue: the value on the next line, on the Scope 2 basis the block names a few lines below
+ * ("Scope 2 figure used" / "Market-based"). Intensities per unit produced may cover fewer sites: left out.
  */
 function numeratorFields(pages: readonly PageText[], year: number): FormField[] {
   const out: FormField[] = [];
@@ -118,6 +119,9 @@ function numeratorFields(pages: readonly PageText[], year: number): FormField[] 
       const m = NUMERATOR.exec(line);
       const next = lines[i + 1];
       if (!m || !next || !VALUE.test(next)) return;
+      // Only the intensity per unit of revenue: others (per vehicle produced) may cover a narrower perimeter.
+      const denominator = lines.slice(i + 2, i + 6).findIndex((l) => /^metric denominator$/iu.test(l));
+      if (denominator < 0 || !/\btotal revenue\b/iu.test(lines[i + 3 + denominator] ?? '')) return;
       const used = lines.slice(i + 2, i + 12).findIndex((l) => /^scope 2 figure used$/iu.test(l));
       const basis = used >= 0 ? /^(market|location)-based$/iu.exec(lines[i + 3 + used] ?? '')?.[1] : undefined;
       const label = `${m[1]}${basis ? `, ${basis.toLowerCase()}-based` : ''}`;

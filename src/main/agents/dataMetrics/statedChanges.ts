@@ -7,7 +7,7 @@
  * year ("versus the previous year", "year on year"). The subject is the GHG figure the text states
  * before the percentage, else the scopes printed with it. Sentences about the future are targets,
  * changes of an intensity are not changes of the absolute figures, the effect of one measure ("this
- * effort helped reduce … by 0.9%") and a part of a scope (upstream, a category) are not the series'
+ * effort helped reduce … by 0.9%", "a 43,549 t decrease, … a 5.2 % decrease") and a part of a scope (upstream, a category) are not the series'
  * change: none of them is read here.
  */
 import type { ClaimFigure } from '../../../shared/domain/claim';
@@ -65,6 +65,16 @@ const INTENSITY = new RegExp(
 /** The effect of one measure ("this effort helped reduce … by 0.9%"), not the change of the series. */
 const EFFECT =
   /\b(?:help(?:ed|s|ing)?\s+(?:to\s+)?(?:reduce|cut|lower|decrease)|contribut\w*|avoid\w*|sav(?:ed|ings?))\b/iu;
+/**
+ * A change stated as an amount of tonnes ("resulting in a 43,549 t CO2 decrease … and, correspondingly, to a
+ * 5.2 % decrease"): the percentage is that amount's share (often of one measure), not the series' change.
+ */
+const AMOUNT_CHANGE = new RegExp(
+  String.raw`\b\d[\d,.]*\s*(?:k?t|tonnes?|tons?|metric tons?)\s*(?:of\s+)?(?:co2e?|co₂e?)?\s*` +
+    String.raw`(?:decrease|increase|reduction|rise|drop)\b|` +
+    String.raw`\b(?:decrease|increase|reduction|rise|drop) of \d[\d,.]*\s*(?:k?t|tonnes?|tons?|metric tons?)\b`,
+  'iu'
+);
 /** Parts of Scope 3 ("Scope 3 upstream footprint", "category 1"): not the scope's own series. */
 const PART_OF_SCOPE = /\b(?:upstream|downstream|categor(?:y|ies)|cat\.)\b/iu;
 const BASELINE_WORD = /\bbase[- ]?(?:year|line)\b/iu;
@@ -148,6 +158,7 @@ export function statedChanges(src: StatedText, ghg: readonly GhgObservation[]): 
     if (
       !GHG_NEAR.test(sentenceBefore(text, pct.start) + ' ' + after) ||
       EFFECT.test(sentenceBefore(text, pct.start)) ||
+      AMOUNT_CHANGE.test(sentenceBefore(text, pct.start)) ||
       FUTURE.test((before + ' ' + after).replace(REACHED_BY, ' ')) ||
       INTENSITY.test(before.slice(-50) + ' ' + after)
     )

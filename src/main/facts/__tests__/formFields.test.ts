@@ -94,7 +94,13 @@ describe('questionnaire fields', () => {
         'Metric numerator (Gross global combined Scope 1 and 2 emissions, metric tons CO2e)\n812,400\n' +
         'Metric denominator\nunit total revenue\nScope 2 figure used\nMarket-based\n% change from previous year\n12.5'
     };
-    const fields = formFields([pages[0]!, intensity]);
+    const perUnit = {
+      page: 145,
+      text:
+        'Intensity figure\n0.3\nMetric numerator (Gross global combined Scope 1 and 2 emissions, metric tons CO2e)\n' +
+        '700,100\nMetric denominator\nvehicle produced\nScope 2 figure used\nMarket-based'
+    };
+    const fields = formFields([pages[0]!, intensity, perUnit]);
     expect(fields.map((f) => f.text)).toEqual([
       'Gross global combined Scope 1 and 2 emissions, market-based (metric tons CO2e) — 2022 812,400'
     ]);

@@ -56,6 +56,10 @@ describe('a stated change against another year, read from prose', () => {
       'This effort helped reduce our Scope 3 upstream footprint against our baseline year 2020 by 0.9% and ' +
       'against the previous year 2022 by 3.3%.';
     expect(run([table, [48, siemens]])).toEqual([]);
+    const share =
+      'In 2022 more green power at our sites cut 21,500 t CO2e, which resulted in a 21,500 t CO2 decrease ' +
+      'compared to 2022 and so to a 4.4 % decrease of the Scope 3 emissions of 2022.';
+    expect(run([table, [52, share]])).toEqual([]);
     const own = 'Scope 3 emissions fell by 3.4% against our baseline year 2020 and by 5.6% against the previous year.';
     expect(run([table, [1, own]]).map((c) => [c.checkName, c.baseYear, c.result])).toEqual([
       ['baseline_progress', 2020, 'pass'],
