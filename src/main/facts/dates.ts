@@ -72,3 +72,47 @@ export function parsePeriod(raw: string): Period | null {
   if (from === null || to === null || !plausible(from) || !plausible(to) || to < from) return null;
   return { from, to, fiscal };
 }
+
+/** A year mention in a text, with its span. */
+export interface YearSpan {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * Words between a figure and the year written right after it: "12 t in 2024", "12 t, for fiscal 2023",
+ * "3.2 million m³ of water in FY2022/23" (up to four words and no number, then "in", "for" or "during").
+ */
+const LINK_AFTER = /^((?:\s*,?\s*[\p{L}₂-]+){0,4}?)\s*,?\s*(?:in|for|during|at (?:the )?end of)\s+(?:the\s+)?$/iu;
+/** Words that make the year after a figure a point of comparison: "12 t, lower than in 2023". */
+const COMPARED = /\b(?:than|compar\w*|against|versus|vs|relative|since|from|before|after|below|above|over|by)\b/iu;
+
+const yearAfter = (between: string): boolean => {
+  const m = LINK_AFTER.exec(between);
+  return m !== null && !COMPARED.test(m[1]!);
+};
+/** The year as the label of the figure after it: "(2023: 12 t", "; 2022: 14 t". */
+const YEAR_LABEL = /^\s*:\s*$/u;
+
+/** The year a figure names as its own: its label before it ("2023: 12 t") or the year right after it ("12 t in 2024"). */
+function ownYear(text: string, f: { start: number; end: number }, years: readonly YearSpan[]): YearSpan | undefined {
+  const label = years.find((y) => y.end <= f.start && YEAR_LABEL.test(text.slice(y.end, f.start)));
+  return label ?? years.find((y) => y.start >= f.end && yearAfter(text.slice(f.end, y.start)));
+}
+
+/**
+ * The year each figure of a sentence refers to, in order: the year it names as its own ("113,460 t
+ * in 2024", "(2023: 161,840 t"), else the nearest year before it that no other figure names as its
+ * own (a leading "In 2024,"). A year that belongs to another figure is never borrowed, and a year
+ * after a figure binds only when written right after it: a figure whose year cannot be told gets none.
+ */
+export function bindYears(
+  text: string,
+  figures: ReadonlyArray<{ start: number; end: number }>,
+  years: readonly YearSpan[]
+): Array<YearSpan | undefined> {
+  const own = figures.map((f) => ownYear(text, f, years));
+  const taken = new Set(own.filter((y): y is YearSpan => y !== undefined));
+  return figures.map((f, i) => own[i] ?? years.filter((y) => y.end <= f.start && !taken.has(y)).pop());
+}

@@ -3,7 +3,7 @@
  * GHG scope, and its character span. Years standing alone are periods, not figures; numbers that name a
  * scope, category or paragraph ("Scope 3", "Category 11") are labels.
  */
-import { YEAR_PATTERN } from './dates';
+import { bindYears, YEAR_PATTERN } from './dates';
 import type { Figure, UnitResolver } from './figure';
 import { parseNumber, type NumberStyle } from './numbers';
 import { currencyOf, resolveUnitPhrase } from './units';
@@ -26,9 +26,15 @@ const SCALE: Record<string, number> = {
   bn: 1e9,
   trillion: 1e12
 };
-/** "Scope 1", "Scopes 1 and 2", "Scope 1, 2 market-based and 3" (a basis may qualify a scope in the list). */
-const SCOPE =
-  /\bscopes?\s?([123](?:\s?(?:(?:location|market)[- ]based\s?)?(?:,|and|&|\+|-|–|to|\/)\s?(?:scope\s)?[123])*)/giu;
+/**
+ * "Scope 1", "Scopes 1 and 2", "Scope 1, 2 market-based and 3", "Scope 1, market-based Scope 2 and
+ * Scope 3" (a basis may qualify a scope in the list, after or before it).
+ */
+const SCOPE = new RegExp(
+  String.raw`\bscopes?\s?([123](?:\s?(?:(?:location|market)[- ]based\s?)?(?:,|and|&|\+|-|–|to|\/)\s?` +
+    String.raw`(?:(?:location|market)[- ]based\s)?(?:scope\s)?[123])*)`,
+  'giu'
+);
 const LABEL_BEFORE = new RegExp(
   String.raw`(?:\b(?:scopes?|categor(?:y|ies)|cat\.|tier|paragraph|SDG|goal|article|section|page|note|` +
     String.raw`figure|table|chapter|ISO|GRI|level)\s?|[A-Z]\d*\.|#)$`,
@@ -250,11 +256,6 @@ export function readFigures(text: string, opts: ReadOptions = {}): Figure[] {
     // A scale stated with the figure wins; else the bracket's ("(EUR million) 5,034").
     const scale = scaleWord ?? bracket?.scale;
     const factor = scale ? SCALE[scale.toLowerCase()]! : 1;
-    const period = nearestBefore(
-      periods.filter((y) => y.start !== numStart),
-      numStart,
-      end
-    );
     const scope = nearestBefore(scopes, numStart, end);
     out.push({
       value: a.value * factor,
@@ -263,11 +264,31 @@ export function readFigures(text: string, opts: ReadOptions = {}): Figure[] {
       ...(unit ? { unit } : {}),
       ...(after?.co2e || bracket?.co2e ? { co2e: true } : {}),
       ...(scale ? { scale } : {}),
-      ...(period ? { period: period.text } : {}),
       ...(scope ? { scopes: scopesOf(scope.text) } : {}),
       start: m.index,
       end
     });
   }
-  return out;
+  return withPeriods(text, out, periods, cut >= 0);
+}
+
+/**
+ * Each figure with the year it refers to. A composed table row's cell takes the year before it
+ * ("— 2022 6.9; 2023 7.2"); a sentence's figure the year bound to it (dates.ts: "113,460 t in 2024,
+ * against 119,130 t in 2023", "(2023: 161,840 t)"), never one that belongs to another figure.
+ */
+function withPeriods(text: string, figures: Figure[], periods: Mention[], row: boolean): Figure[] {
+  const bound = row
+    ? figures.map((f) =>
+        nearestBefore(
+          periods.filter((y) => y.start !== f.start),
+          f.start,
+          f.end
+        )
+      )
+    : bindYears(text, figures, periods);
+  return figures.map((f, i) => {
+    const period = bound[i];
+    return period ? { ...f, period: period.text } : f;
+  });
 }

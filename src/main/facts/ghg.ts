@@ -6,7 +6,8 @@
  * emissions, intensities (per unit of something), percentages.
  *
  * The text is a claim's wording: a sentence, or a table row composed as "caption: label — 2022 v;
- * 2023 v", whose label names the scope of every cell after it. The unit table and the Scope 3
+ * 2023 v", whose label names the scope of every cell after it. In a sentence, the basis named with
+ * its subject carries to each figure after it until another subject is named. The unit table and the Scope 3
  * category names come in through injected functions (corpus/ owns them).
  */
 import type { ClaimFigure } from '../../shared/domain/claim';
@@ -205,6 +206,21 @@ const lineOfMultiScopeTable = (text: string, kind: GhgKind): boolean =>
 const lineOfScope3Table = (text: string, kind: GhgKind): boolean =>
   text.includes(' — ') && kind === 'scope3' && !SCOPED.test(ownLabel(text, text.split(' — ')[0]!));
 
+/** A new subject between two figures: a scope, a total, or the end of the sentence. */
+const NEW_SUBJECT = /\bscopes?\s?[123]|\btotal\b/iu;
+const SENTENCE_END = /[.!?]\s+\p{Lu}/u;
+
+/**
+ * The basis a figure carries over from the figure before it when nothing between them names another
+ * subject: "Market-based Scope 2 emissions were 113,460 t in 2024, against 119,130 t in 2023" (both
+ * market-based), "Location-based … 133,310 t (2023: 161,840 t)" (both location-based).
+ */
+function carriedBasis(text: string, prev: GhgFigure | undefined, kind: GhgKind, start: number): GhgBasis | undefined {
+  const between = text.slice(prev?.end ?? 0, start);
+  if (!prev || prev.kind !== kind || NEW_SUBJECT.test(between) || SENTENCE_END.test(between)) return undefined;
+  return prev.basis;
+}
+
 /** The inventory figures among `figures` (read from `text` by claimFigures/readFigures), in order. */
 export function readGhgFigures(text: string, figures: readonly ClaimFigure[], opts: GhgReadOptions): GhgFigure[] {
   const out: GhgFigure[] = [];
@@ -224,7 +240,7 @@ export function readGhgFigures(text: string, figures: readonly ClaimFigure[], op
       printed === undefined ? undefined : printed === 'market' ? 'market' : 'location';
     const basis =
       kind === 'scope2' || kind === 'scope1_2' || kind === 'scope1_2_3' || kind === 'total'
-        ? (basisAfter ?? basisIn(label))
+        ? (basisAfter ?? basisIn(label) ?? carriedBasis(text, out[out.length - 1], kind, f.start))
         : undefined;
     const component =
       kind !== 'scope3_category' &&

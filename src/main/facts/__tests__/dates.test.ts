@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseYearsIn, parsePeriod, targetYearsIn, yearsIn } from '../dates';
+import { baseYearsIn, bindYears, parsePeriod, targetYearsIn, yearsIn, YEAR_PATTERN } from '../dates';
 
 describe('dates', () => {
   it('reads years, fiscal years, split years and ranges as periods', () => {
@@ -25,5 +25,20 @@ describe('dates', () => {
     expect(targetYearsIn(text)).toEqual(['2040']);
     expect(baseYearsIn(text)).toEqual(['2019']);
     expect(yearsIn('12,2023 tonnes and 2023.5')).toEqual([]);
+  });
+
+  it('binds each figure of a sentence to its own year, and leaves a figure without one rather than guess', () => {
+    const text = 'In 2024 we emitted 120 t (2023: 131 t), 96 t in our plants and 40 t, less than in 2022.';
+    const years = [...text.matchAll(YEAR_PATTERN)].map((m) => ({
+      start: m.index,
+      end: m.index + m[0].length,
+      text: m[0]
+    }));
+    const figures = ['120 t', '131 t', '96 t', '40 t'].map((raw) => {
+      const start = text.indexOf(raw);
+      return { start, end: start + raw.length };
+    });
+    // 96 t and 40 t take the leading "In 2024" (the years after them are another figure's, or a comparison).
+    expect(bindYears(text, figures, years).map((y) => y?.text)).toEqual(['2024', '2023', '2024', '2024']);
   });
 });

@@ -21,6 +21,11 @@ describe('readFigures', () => {
     ]);
   });
 
+  it('reads a scope list whose basis stands before a scope ("Scope 1, market-based Scope 2 and Scope 3")', () => {
+    const [f] = readFigures('Scope 1, market-based Scope 2 and Scope 3 came to 682,500 tCO2e.', { units });
+    expect(f?.scopes).toEqual([1, 2, 3]);
+  });
+
   it('reads a figure stated in brackets ("base year (55,000 tCO2e)"; the bracket hid it before)', () => {
     expect(
       readFigures('Compared with our 2019 base year (55,000 tCO2e), Scope 1 emissions are down 12.4%.', { units })[0]
@@ -138,13 +143,14 @@ describe('readFigures with units written with scripts or digits', () => {
 });
 
 describe('readFigures: what is not a range', () => {
-  it('reads "from <year> to <figure>" as a year and a figure', () => {
+  it('reads "from <year> to <figure>" as a year and a figure, each figure in the year written after it', () => {
     const figures = readFigures('response rates decreased from 167,900 in fiscal 2022 to 161,550 in fiscal 2023');
     expect(figures.map((f) => [f.value, f.valueTo, f.raw])).toEqual([
       [167900, undefined, '167,900'],
       [161550, undefined, '161,550']
     ]);
-    expect(figures[1]!.period).toBe('2022');
+    // 161,550 is the fiscal 2023 figure; it was given 2022, the year of the figure before it.
+    expect(figures.map((f) => f.period)).toEqual(['2022', '2023']);
   });
 
   it('reads a change to a new level, and a signed figure after a percentage, as two figures', () => {

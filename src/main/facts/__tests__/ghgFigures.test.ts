@@ -181,3 +181,84 @@ describe('Scope 3 rows under the names reports print', () => {
     ]);
   });
 });
+
+describe('prose: each figure bound to its subject and to its year', () => {
+  it('carries the basis named at the start of the sentence to every figure, each with the year written after it', () => {
+    expect(
+      pick('Market-based Scope 2 emissions came to 52,300 t CO2e in 2024, against 58,900 t CO2e in 2023.')
+    ).toEqual([
+      { kind: 'scope2', basis: 'market', tonnes: 52300, year: 2024 },
+      { kind: 'scope2', basis: 'market', tonnes: 58900, year: 2023 }
+    ]);
+    // Until another subject is named.
+    expect(
+      pick('Market-based Scope 2 emissions were 5,100 t CO2e in 2024 and Scope 1 and 2 emissions 61,000 t CO2e.')
+    ).toEqual([
+      { kind: 'scope2', basis: 'market', tonnes: 5100, year: 2024 },
+      { kind: 'scope1_2', tonnes: 61000 }
+    ]);
+  });
+
+  it('gives a comparative in brackets its own year, and the figure before it none when the sentence names no year', () => {
+    expect(pick('Location-based Scope 2 emissions were 71,020 t CO2e (2023: 80,450 t CO2e).')).toEqual([
+      { kind: 'scope2', basis: 'location', tonnes: 71020 },
+      { kind: 'scope2', basis: 'location', tonnes: 80450, year: 2023 }
+    ]);
+    expect(pick('Scope 1: 38.7 kt CO2e (2024: 41.9 kt)')).toEqual([
+      { kind: 'scope1', tonnes: 38700 },
+      { kind: 'scope1', tonnes: 41900, year: 2024 }
+    ]);
+  });
+
+  it('gives a leading "In 2024," to the figure no other year is bound to', () => {
+    expect(
+      pick('In 2024, our Scope 1 emissions were 18,240 t CO2e (2023: 19,800 t CO2e; 2022: 21,120 t CO2e).')
+    ).toEqual([
+      { kind: 'scope1', tonnes: 18240, year: 2024 },
+      { kind: 'scope1', tonnes: 19800, year: 2023 },
+      { kind: 'scope1', tonnes: 21120, year: 2022 }
+    ]);
+    expect(pick('Scope 3 emissions were 612,000 t CO2e in 2024 (2023: 655,400 t CO2e).')).toEqual([
+      { kind: 'scope3', tonnes: 612000, year: 2024 },
+      { kind: 'scope3', tonnes: 655400, year: 2023 }
+    ]);
+    expect(pick('In FY2024, Scope 1 emissions were 12,400 t CO2e, against 13,050 t CO2e in FY2023.')).toEqual([
+      { kind: 'scope1', tonnes: 12400, year: 2024 },
+      { kind: 'scope1', tonnes: 13050, year: 2023 }
+    ]);
+  });
+
+  it('reads a total across scopes named one by one, with the basis of its Scope 2', () => {
+    expect(
+      pick(
+        'Total emissions across Scope 1, market-based Scope 2 and Scope 3 came to 682,500 t CO2e in 2024 and 733,100 t CO2e in 2023.'
+      )
+    ).toEqual([
+      { kind: 'scope1_2_3', basis: 'market', tonnes: 682500, year: 2024 },
+      { kind: 'scope1_2_3', basis: 'market', tonnes: 733100, year: 2023 }
+    ]);
+  });
+
+  it('reads "fell to … in 2025 from … in 2024", million tonnes and split fiscal years (ending in their last year)', () => {
+    expect(pick('Scope 1 emissions fell to 512.6 kt in 2025 from 580.2 kt in 2024.')).toEqual([
+      { kind: 'scope1', tonnes: 512600, year: 2025 },
+      { kind: 'scope1', tonnes: 580200, year: 2024 }
+    ]);
+    expect(
+      pick('Scope 3 emissions were 3.1 million tonnes of CO2e in 2023/24, down from 3.4 million tonnes in 2022/23.')
+    ).toEqual([
+      { kind: 'scope3', tonnes: 3_100_000, year: 2024 },
+      { kind: 'scope3', tonnes: 3_400_000, year: 2023 }
+    ]);
+  });
+
+  it('gives no year rather than a year that is a point of comparison or belongs to another figure', () => {
+    expect(pick('Scope 1 emissions were 9,800 t CO2e, lower than in 2023.')).toEqual([
+      { kind: 'scope1', tonnes: 9800 }
+    ]);
+    expect(pick('Scope 1 emissions were 9,800 t CO2e and Scope 2 emissions 4,200 t CO2e in 2023.')).toEqual([
+      { kind: 'scope1', tonnes: 9800 },
+      { kind: 'scope2', tonnes: 4200, year: 2023 }
+    ]);
+  });
+});
