@@ -84,7 +84,10 @@ export function keepSegment(t: string, opts: KeepOptions = {}): boolean {
   if (opts.keepFragments) return true;
   const nonSpace = t.replace(/\s/g, '').length;
   const letters = (t.match(/\p{L}/gu) ?? []).length;
-  if (letters < 0.5 * nonSpace) return false;
+  // Mostly figures: a table line, unless it is a whole sentence with a verb that states several figures
+  // ("In 2024, Scope 1 was 392,150 t CO₂e (2023: 423,750 t CO₂e; 2022: 455,170 t CO₂e).").
+  const figureSentence = letters >= 0.3 * nonSpace && STOP.test(t) && /^\p{Lu}/u.test(t) && VERB_PATTERN.test(t);
+  if (letters < 0.5 * nonSpace && !figureSentence) return false;
   if (CAPTION.test(t)) return false;
   // Citations and links ("2 https://... Ecodesign your future") are references, not statements.
   if (/https?:\/\/|www\./iu.test(t) && words < 30) return false;
