@@ -114,5 +114,21 @@ export function bindYears(
 ): Array<YearSpan | undefined> {
   const own = figures.map((f) => ownYear(text, f, years));
   const taken = new Set(own.filter((y): y is YearSpan => y !== undefined));
-  return figures.map((f, i) => own[i] ?? years.filter((y) => y.end <= f.start && !taken.has(y)).pop());
+  const bound = figures.map((f, i) => own[i] ?? years.filter((y) => y.end <= f.start && !taken.has(y)).pop());
+  if (figures.length === 1 && !bound[0]) bound[0] = onlyYearAfter(text, figures[0]!, years);
+  return bound;
+}
+
+/**
+ * A sentence's only figure and only year, the year after it ("an intensity of 21 t CO2e per EUR million
+ * of revenue in 2023"), however many words of unit stand between, unless they compare.
+ */
+function onlyYearAfter(text: string, f: { end: number }, years: readonly YearSpan[]): YearSpan | undefined {
+  if (years.length !== 1 || years[0]!.start < f.end) return undefined;
+  const between = text.slice(f.end, years[0]!.start);
+  return /\b(?:in|for|during)\s+(?:the\s+)?(?:fiscal\s+(?:year\s+)?)?$/iu.test(between) &&
+    !COMPARED.test(between) &&
+    !/[.;!?]/u.test(between)
+    ? years[0]
+    : undefined;
 }

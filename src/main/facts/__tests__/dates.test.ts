@@ -41,4 +41,20 @@ describe('dates', () => {
     // 96 t and 40 t take the leading "In 2024" (the years after them are another figure's, or a comparison).
     expect(bindYears(text, figures, years).map((y) => y?.text)).toEqual(['2024', '2023', '2024', '2024']);
   });
+
+  it("gives a sentence's only figure the only year after it, past a long unit, unless it compares", () => {
+    const bind = (text: string, raw: string) => {
+      const years = [...text.matchAll(YEAR_PATTERN)].map((m) => ({
+        start: m.index,
+        end: m.index + m[0].length,
+        text: m[0]
+      }));
+      const start = text.indexOf(raw);
+      return bindYears(text, [{ start, end: start + raw.length }], years).map((y) => y?.text);
+    };
+    expect(bind('Our intensity was 18 t CO2e per EUR million of net revenue in 2024.', '18 t CO2e')).toEqual(['2024']);
+    expect(bind('Our intensity was 18 t CO2e per EUR million of revenue, lower than in 2023.', '18 t CO2e')).toEqual([
+      undefined
+    ]);
+  });
 });
