@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimFigures } from '../../../facts/claimFigures';
-import type { StatedText } from '../../../facts/inventory';
 import { runReportChecks } from '../reportChecks';
-
-const stated = (lines: Array<[number, string]>): StatedText[] =>
-  lines.map(([page, text], i) => ({
-    text,
-    figures: claimFigures(text),
-    page,
-    rects: [],
-    source: { kind: 'claim', claimId: `c${i}` }
-  }));
+import { stated } from './statedLines';
 
 // A table in kt with one decimal, and prose that states the latest year to the tonne.
 const TABLE: Array<[number, string]> = [

@@ -7,19 +7,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { MetricCheck } from '../../../../shared/domain/findingDetails';
-import { claimFigures } from '../../../facts/claimFigures';
-import type { PageText, StatedText } from '../../../facts/inventory';
+import type { PageText } from '../../../facts/inventory';
 import { runReportChecks } from '../reportChecks';
+import { stated } from './statedLines';
 
 type Line = [number, string];
-const stated = (lines: readonly Line[]): StatedText[] =>
-  lines.map(([page, text], i) => ({
-    text,
-    figures: claimFigures(text),
-    page,
-    rects: [],
-    source: { kind: 'claim', claimId: `c${i}` }
-  }));
 const pagesOf = (lines: readonly Line[]): PageText[] => {
   const byPage = new Map<number, string>();
   for (const [page, text] of lines) byPage.set(page, `${byPage.get(page) ?? ''}\n${text}`);

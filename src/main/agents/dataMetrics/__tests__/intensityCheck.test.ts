@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { claimFigures } from '../../../facts/claimFigures';
 import { loadReference } from '../../../corpus/reference';
-import type { StatedText } from '../../../facts/inventory';
 import { checkIntensities, intensitiesOf, sectorOf } from '../intensityCheck';
+import { stated } from './statedLines';
 
-const stated = (lines: Array<[number, string]>): StatedText[] =>
-  lines.map(([page, text], i) => ({
-    text,
-    figures: claimFigures(text),
-    page,
-    rects: [],
-    source: { kind: 'claim', claimId: `c${i}` }
-  }));
 const file = loadReference().sectors;
 const cementPages = [{ page: 1, text: 'We make cement and clinker. Our cement plants and our concrete business.' }];
 

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { claimFigures } from '../../../facts/claimFigures';
-import { ghgInventory, type StatedText } from '../../../facts/inventory';
+import { ghgInventory } from '../../../facts/inventory';
 import { checkProgress, printedTolerance } from '../progressCheck';
 import { agreeAsPrinted, checkRestatements, printedStep } from '../restatementCheck';
 import { partialPeriods } from '../reportingPeriods';
+import { stated } from './statedLines';
 
-const stated = (lines: Array<[number, string]>): StatedText[] =>
-  lines.map(([page, text], i) => ({
-    text,
-    figures: claimFigures(text),
-    page,
-    rects: [],
-    source: { kind: 'claim', claimId: `c${i}` }
-  }));
 const run = (lines: Array<[number, string]>) => {
   const items = stated(lines);
   const inventory = ghgInventory(items);

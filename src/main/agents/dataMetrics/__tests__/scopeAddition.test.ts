@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { claimFigures } from '../../../facts/claimFigures';
 import { ghgInventory, type StatedText } from '../../../facts/inventory';
 import { checkScopeAddition } from '../scopeAddition';
-
-/** Table rows as the claims engine words them, each on its page. */
-const rows = (lines: Array<[number, string]>): StatedText[] =>
-  lines.map(([page, text], i) => ({
-    text,
-    figures: claimFigures(text),
-    page,
-    rects: [],
-    source: { kind: 'claim', claimId: `c${i}` }
-  }));
+import { stated as rows } from './statedLines';
 
 const TABLE: Array<[number, string]> = [
   [60, 'Scope 1 (In 1,000 metric tons of CO₂ equivalents): 2023 387; 2022 393'],

@@ -4,18 +4,10 @@
  * carries (yoy_contradicted, progress_contradicted) on a tiny inventory.
  */
 import { describe, expect, it } from 'vitest';
-import { claimFigures } from '../../../facts/claimFigures';
-import { ghgInventory, type StatedText } from '../../../facts/inventory';
+import { ghgInventory } from '../../../facts/inventory';
 import { checkProgress } from '../progressCheck';
+import { stated } from './statedLines';
 
-const stated = (lines: Array<[number, string]>): StatedText[] =>
-  lines.map(([page, text], i) => ({
-    text,
-    figures: claimFigures(text),
-    page,
-    rects: [],
-    source: { kind: 'claim', claimId: `c${i}` }
-  }));
 const run = (lines: Array<[number, string]>) => {
   const items = stated(lines);
   return checkProgress(items, ghgInventory(items));

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { claimFigures } from '../../../facts/claimFigures';
-import { ghgInventory, type StatedText } from '../../../facts/inventory';
+import { ghgInventory } from '../../../facts/inventory';
 import { checkYoy } from '../yoyCheck';
 import { checkBaselines } from '../baselineCheck';
+import { stated } from './statedLines';
 
-const stated = (lines: Array<[number, string]>): StatedText[] =>
-  lines.map(([page, text], i) => ({
-    text,
-    figures: claimFigures(text),
-    page,
-    rects: [],
-    source: { kind: 'claim', claimId: `c${i}` }
-  }));
 const run = (lines: Array<[number, string]>) => {
   const items = stated(lines);
   const inventory = ghgInventory(items);
