@@ -15,6 +15,7 @@ import { ANNEX_FAMILIES } from './families/annex.mjs';
 import { SIDE_BY_SIDE_FAMILIES } from './families/sideBySide.mjs';
 import { SPANNED_HEADER_FAMILIES } from './families/spannedHeader.mjs';
 import { KPI_PROSE_FAMILIES } from './families/kpiProse.mjs';
+import { UNIT_NOTE_FAMILIES } from './families/unitNote.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -22,7 +23,8 @@ const FAMILIES = [
   ...ANNEX_FAMILIES,
   ...SIDE_BY_SIDE_FAMILIES,
   ...SPANNED_HEADER_FAMILIES,
-  ...KPI_PROSE_FAMILIES
+  ...KPI_PROSE_FAMILIES,
+  ...UNIT_NOTE_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
