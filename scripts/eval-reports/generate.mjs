@@ -16,6 +16,7 @@ import { SIDE_BY_SIDE_FAMILIES } from './families/sideBySide.mjs';
 import { SPANNED_HEADER_FAMILIES } from './families/spannedHeader.mjs';
 import { KPI_PROSE_FAMILIES } from './families/kpiProse.mjs';
 import { UNIT_NOTE_FAMILIES } from './families/unitNote.mjs';
+import { GRI_INDEX_FAMILIES } from './families/griIndex.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -24,7 +25,8 @@ const FAMILIES = [
   ...SIDE_BY_SIDE_FAMILIES,
   ...SPANNED_HEADER_FAMILIES,
   ...KPI_PROSE_FAMILIES,
-  ...UNIT_NOTE_FAMILIES
+  ...UNIT_NOTE_FAMILIES,
+  ...GRI_INDEX_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {

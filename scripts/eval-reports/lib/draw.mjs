@@ -10,7 +10,8 @@ const cellOf = (c) => (c !== null && typeof c === 'object' ? c : { text: String(
  * A ruled table at (x, top), `width` points wide. `header` is a list of rows whose cells are strings or
  * `{ text, span }`; `rows` are body rows of strings or `{ text, indent }`. The first column is
  * left-aligned, the others right-aligned; a header cell spanning columns is centred with a rule under
- * it. `valign: 'bottom'` prints a row's short cells on the last line of its tallest cell. Returns the
+ * it. `aligns` (optional) names each column's alignment instead ('left', 'right', 'center').
+ * `valign: 'bottom'` prints a row's short cells on the last line of its tallest cell. Returns the
  * table's bottom y (the document's y is left a little below it).
  */
 export function grid(ctx, opts) {
@@ -41,7 +42,7 @@ export function grid(ctx, opts) {
     for (const p of placed) {
       if (!p.cell.text) continue;
       const dy = valign === 'bottom' ? height - h(p) : 0;
-      const align = p.col === 0 ? 'left' : p.span > 1 ? 'center' : 'right';
+      const align = opts.aligns?.[p.col] ?? (p.col === 0 ? 'left' : p.span > 1 ? 'center' : 'right');
       doc.text(p.cell.text, p.x + 3, y + 3 + dy, { width: p.w, align });
     }
     const bottom = y + height + 6;
