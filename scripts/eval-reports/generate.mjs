@@ -17,6 +17,7 @@ import { SPANNED_HEADER_FAMILIES } from './families/spannedHeader.mjs';
 import { KPI_PROSE_FAMILIES } from './families/kpiProse.mjs';
 import { UNIT_NOTE_FAMILIES } from './families/unitNote.mjs';
 import { GRI_INDEX_FAMILIES } from './families/griIndex.mjs';
+import { RESTATED_COLUMNS_FAMILIES } from './families/restatedColumns.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -26,7 +27,8 @@ const FAMILIES = [
   ...SPANNED_HEADER_FAMILIES,
   ...KPI_PROSE_FAMILIES,
   ...UNIT_NOTE_FAMILIES,
-  ...GRI_INDEX_FAMILIES
+  ...GRI_INDEX_FAMILIES,
+  ...RESTATED_COLUMNS_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
