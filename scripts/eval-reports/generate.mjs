@@ -18,6 +18,7 @@ import { KPI_PROSE_FAMILIES } from './families/kpiProse.mjs';
 import { UNIT_NOTE_FAMILIES } from './families/unitNote.mjs';
 import { GRI_INDEX_FAMILIES } from './families/griIndex.mjs';
 import { RESTATED_COLUMNS_FAMILIES } from './families/restatedColumns.mjs';
+import { TCFD_LEADERS_FAMILIES } from './families/tcfdLeaders.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -28,7 +29,8 @@ const FAMILIES = [
   ...KPI_PROSE_FAMILIES,
   ...UNIT_NOTE_FAMILIES,
   ...GRI_INDEX_FAMILIES,
-  ...RESTATED_COLUMNS_FAMILIES
+  ...RESTATED_COLUMNS_FAMILIES,
+  ...TCFD_LEADERS_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
