@@ -19,6 +19,7 @@ import { UNIT_NOTE_FAMILIES } from './families/unitNote.mjs';
 import { GRI_INDEX_FAMILIES } from './families/griIndex.mjs';
 import { RESTATED_COLUMNS_FAMILIES } from './families/restatedColumns.mjs';
 import { TCFD_LEADERS_FAMILIES } from './families/tcfdLeaders.mjs';
+import { BAR_CHART_FAMILIES } from './families/barChart.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -30,7 +31,8 @@ const FAMILIES = [
   ...UNIT_NOTE_FAMILIES,
   ...GRI_INDEX_FAMILIES,
   ...RESTATED_COLUMNS_FAMILIES,
-  ...TCFD_LEADERS_FAMILIES
+  ...TCFD_LEADERS_FAMILIES,
+  ...BAR_CHART_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
