@@ -37,8 +37,8 @@ function energy(ctx, co, st, s) {
   heading(ctx, 'Intensity and energy');
   para(
     ctx,
-    `Revenue in ${co.latest} was EUR ${s.n(co.revenue)} million; Scope 1 and 2 (market-based) emissions per ` +
-      `EUR million of revenue were ${s.d(st.intensity.value, 1)} t CO₂e.`,
+    `Revenue in ${co.latest} was EUR ${s.n(co.revenue)} million; our emission intensity, Scope 1 and 2 ` +
+      `(market-based) emissions per EUR million of revenue, was ${s.d(st.intensity.value, 1)} t CO₂e.`,
     'intensity'
   );
   shareBar(ctx, { caption: `Energy consumed by source, ${co.latest}`, parts: st.shares, key: 'shares' });
