@@ -7,8 +7,11 @@
 
 const SUPERSCRIPTS = /[\u00b9\u00b2\u00b3\u2070-\u2079\u1d43-\u1d5c]+/gu;
 const SYMBOLS = /\s*[*†‡§#]+$/u;
-/** " 1)" or "a)" closing a label; the text before must keep its own brackets balanced. */
-const CLOSING = /(?:\s|(?<=[\p{L})\]]))(?:\d{1,2}|[a-z])\)$/u;
+/**
+ * " 1)" or "a)" closing a label; the text before must keep its own brackets balanced. A letter mark
+ * stands after a space or a bracket ("…based)a)"): right after a letter it ends a word ("chain)").
+ */
+const CLOSING = /(?:\s|(?<=[)\]]))(?:\d{1,2}|[a-z])\)$|(?<=\p{L})\d{1,2}\)$/u;
 /** "(1)" or "[a]" after a label. */
 const BRACKETED = /\s*[([](?:\d{1,2}|[a-z])[)\]]$/u;
 
@@ -30,6 +33,8 @@ export function stripMarks(raw: string): { text: string; marks: string[] } {
       const rest = before.slice(0, m.index).trimEnd();
       // Keep a label's own bracket ("Scope 3 (cat. 1)") and never strip a whole cell.
       if (!rest || !balanced(rest)) continue;
+      // "…, 3)" or "… and 3)" ends a list in brackets opened on the line above ("(Scope 1, 2" / "market-based, 3)").
+      if (re === CLOSING && /(?:,|\band|&)$/u.test(rest)) continue;
       // "(1)" after a bare number may be the number's own negative sign in brackets: leave numbers alone.
       if (re === BRACKETED && /^[\d.,\s()-]+$/u.test(rest)) continue;
       marks.push(m[0].trim());

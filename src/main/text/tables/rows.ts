@@ -74,6 +74,16 @@ function dataRow(line: VisualLine, index: number): Row | undefined {
   };
 }
 
+/** Two lines of one wrapped cell joined: a word broken at its hyphen closes up ("location-" / "based"). */
+export const joinWrapped = (first: string, second: string): string =>
+  /\p{L}-$/u.test(first) && /^\p{Ll}/u.test(second) ? `${first}${second}` : `${first} ${second}`.trim();
+
+/** A wrapped cell's first line without its trailing punctuation; a comma inside an open bracket stays ("(Scopes 1,"). */
+function wrappedHead(text: string): string {
+  const open = (text.match(/\(/gu) ?? []).length > (text.match(/\)/gu) ?? []).length;
+  return text.replace(open ? /[\s:;]+$/u : /[\s:;,]+$/u, '');
+}
+
 const gapOk = (upper: VisualLine, lower: VisualLine): boolean =>
   lower.box.y - (upper.box.y + upper.box.h) <= MAX_GAP * Math.max(upper.box.h, lower.box.h);
 const tight = (upper: VisualLine, lower: VisualLine): boolean =>
@@ -101,8 +111,8 @@ function runsOf(lines: readonly VisualLine[]): Item[][] {
   let run: Item[] = [];
   let rows: Row[] = [];
   let pending: Array<{ line: VisualLine; index: number }> = [];
-  const end = (): void => {
-    if (rows.length) runs.push(run);
+  const end = (trailing: ReadonlyArray<{ line: VisualLine; index: number }> = [], after?: VisualLine): void => {
+    if (rows.length) runs.push([...run, ...continuation(trailing, rows[rows.length - 1]!, after)]);
     run = [];
     rows = [];
   };
@@ -130,12 +140,28 @@ function runsOf(lines: readonly VisualLine[]): Item[][] {
     const prev = pending[pending.length - 1]?.line ?? lines[i - 1];
     if (line.cells.length <= 2 && prev && gapOk(prev, line) && pending.length < 3) pending.push({ line, index: i });
     else {
+      const trailing = pending;
       pending = line.cells.length <= 2 ? [{ line, index: i }] : [];
-      end();
+      end(trailing, line);
     }
   });
-  end();
+  end(pending);
   return runs;
+}
+
+/**
+ * The short lines set tight under a run's last row, one under the other: the end of its wrapped label;
+ * none when the line that ended the run stands tight under them (they begin that line's cell instead).
+ */
+function continuation<T extends { line: VisualLine }>(lines: readonly T[], last: Row, after?: VisualLine): T[] {
+  const out: T[] = [];
+  let above = last.line;
+  for (const l of lines) {
+    if (l.line.cells.length > 2 || !tight(above, l.line)) break;
+    out.push(l);
+    above = l.line;
+  }
+  return out.length === lines.length && after && tight(above, after) ? [] : out;
 }
 
 /** The x most labels start at (labels indented under headings share it). */
@@ -217,13 +243,29 @@ function wrapInto(line: VisualLine, row: Row, below: VisualLine): boolean {
   for (const c of line.cells) {
     if (atLabel(c)) {
       const rest = row.labelText.slice(joined.label.length).trim();
-      joined.label = `${joined.label} ${cellText(c).replace(/[\s:;,]+$/u, '')}`.trim();
-      row.labelText = `${joined.label} ${rest}`;
+      joined.label = joinWrapped(joined.label, wrappedHead(cellText(c)));
+      row.labelText = joinWrapped(joined.label, rest);
     } else if (atUnit(c)) {
       const rest = (row.unitText ?? '').slice(joined.unit.length).trim();
       joined.unit = `${joined.unit} ${c.text}`.trim();
       row.unitText = `${joined.unit} ${rest}`;
     }
+  }
+  return true;
+}
+
+/**
+ * Joins a line set tight under a row (or under a line already joined to it) to the end of the row's
+ * label or unit, cell by cell, where it stands at the label's left edge or under the unit ("GHG
+ * intensity," / "Scope 1 and 2" / "(market-based)"); false when no cell stands there.
+ */
+function wrapUnder(line: VisualLine, row: Row): boolean {
+  const atLabel = (c: Piece): boolean => !!row.label && Math.abs(c.box.x - row.label.box.x) < 0.006;
+  const atUnit = (c: Piece): boolean => !!row.unit && overlap(c.box, row.unit.box) > 0;
+  if (!line.cells.some((c) => atLabel(c) || atUnit(c))) return false;
+  for (const c of line.cells) {
+    if (atLabel(c)) row.labelText = joinWrapped(row.labelText, cellText(c));
+    else if (atUnit(c)) row.unitText = joinWrapped(row.unitText ?? '', c.text);
   }
   return true;
 }
@@ -252,25 +294,58 @@ function nameBeside(line: VisualLine, column: number, last?: Row, next?: Row): b
   return gap < 0;
 }
 
+interface Heading {
+  text: string;
+  /** True when a row stands above it in the run. */
+  after: boolean;
+  at: number;
+  x: number;
+}
+
+interface Group {
+  text: string;
+  x: number;
+  /** True when its first row's label stands right of the heading. */
+  indented: boolean;
+}
+
+/** A label this much right of its heading (share of page width) is set in under it. */
+const INDENT = 0.004;
+
+/** A short line under a row, at its label and in lower case (or opening a bracket), ends that label. */
+const endsLabel = (h: Heading, last: Row): boolean =>
+  h.after && h.x === last.label?.box.x && /^[\p{Ll}(]/u.test(h.text);
+
+const groupOf = (h: Heading, row: Row): Group => ({
+  text: h.text,
+  x: h.x,
+  indented: !!row.label && row.label.box.x >= h.x + INDENT
+});
+
 /** Reads one run's short lines onto its rows (see the file's header). */
 function settle(run: readonly Item[]): Row[] {
   const rows = run.flatMap((it) => ('row' in it ? [it.row] : []));
   const column = labelColumn(rows);
   const own = ownGroups(rows, column);
   const names: Name[] = [];
-  let heading: { text: string; after: boolean; at: number; x: number } | undefined;
-  let group: string | undefined;
+  let heading: Heading | undefined;
+  let group: Group | undefined;
   let last: Row | undefined;
+  /** The last row's lowest line (its own, or a wrapped line joined under it). */
+  let bottom: VisualLine | undefined;
   run.forEach((it, k) => {
     if ('row' in it) {
       const row = it.row;
       if (heading && !row.label) row.labelText = heading.text;
-      else if (heading?.after && last && heading.x === last.label?.box.x && /^[\p{Ll}(]/u.test(heading.text))
-        last.labelText += ` ${heading.text}`;
-      else if (heading) group = heading.text;
-      if (group && !own.has(row)) row.group = group;
+      else if (heading && last && endsLabel(heading, last)) last.labelText = joinWrapped(last.labelText, heading.text);
+      // A line in lower case over the first row ends a wrapped head cell ("Greenhouse" / "gas emissions").
+      else if (heading && (heading.after || !/^\p{Ll}/u.test(heading.text))) group = groupOf(heading, row);
+      // Rows set in under their heading leave its group at the first row back at the heading's place.
+      if (group?.indented && row.label && row.label.box.x < group.x + INDENT) group = undefined;
+      if (group && !own.has(row)) row.group = group.text;
       heading = undefined;
       last = row;
+      bottom = row.line;
       return;
     }
     // The head of the table is found above the first row's short lines.
@@ -288,6 +363,15 @@ function settle(run: readonly Item[]): Row[] {
     const between = run.slice(k + 1, nextAt) as Array<{ line: VisualLine }>;
     const chain = [it.line, ...between.map((x) => x.line), next?.line];
     const set = chain.every((l, j) => !l || j === 0 || tight(chain[j - 1]!, l));
+    // A line tight under a row ends its label when no row follows in the run, or when its cell at the
+    // label reads as an ending (lower case, an opening bracket); a unit's line over the next row is that row's.
+    const under = !!last && !!bottom && tight(bottom, it.line) && !far;
+    const atLabel = it.line.cells.find((c) => !!last?.label && Math.abs(c.box.x - last.label.box.x) < 0.006);
+    const ending = !next || (!!atLabel && /^[\p{Ll}(]/u.test(cellText(atLabel)));
+    if (under && ending && heading === undefined && wrapUnder(it.line, last!)) {
+      bottom = it.line;
+      return;
+    }
     if (next && !far && set && wrapInto(it.line, next, chain[1]!)) return;
     // A heading stands at the labels or left of them; a short line further right is a note beside the rows.
     if (it.line.cells.length !== 1 || it.line.box.x > column + HEADING_INDENT) return;
@@ -297,6 +381,8 @@ function settle(run: readonly Item[]): Row[] {
         ? { ...heading, text: `${heading.text} ${texts[0]}`, at: k }
         : { text: texts[0]!, after: !!last, at: k, x: it.line.cells[0]!.box.x };
   });
+  // A line in lower case tight under the last row finishes its label ("Total (Scope 1, 2" / "market-based, 3)").
+  if (heading && last && endsLabel(heading, last)) last.labelText = joinWrapped(last.labelText, heading.text);
   centredGroups(rows, names, own);
   return rows;
 }

@@ -5,16 +5,20 @@
  * tables are read alone. A line without figures is cut where the sides' tables start (a note or a
  * head of the table beside), unless a cell runs across; a line that is cut nowhere stays on the first side.
  */
-import { cellValue } from './cellText';
+import { cellValue, yearOf } from './cellText';
 import type { VisualLine } from './types';
 
-/** The line cut before each word cell that follows a figure cell. */
+/** A figure that ends a table's piece of a line: a year heading ("2024", "FY2023") does not (the head row). */
+const endsPiece = (c: VisualLine['cells'][number]): boolean =>
+  cellValue(c) !== undefined && !(yearOf(c.text) && !/[.,]\d/u.test(c.text));
+
+/** The line cut before each word cell that follows a figure cell (not a year heading: "2024 | % change"). */
 function piecesOf(line: VisualLine): VisualLine[] {
   const out: VisualLine[] = [];
   let cells = [] as VisualLine['cells'];
   line.cells.forEach((c, i) => {
     const prev = line.cells[i - 1];
-    if (prev && cells.length && cellValue(prev) !== undefined && cellValue(c) === undefined) {
+    if (prev && cells.length && endsPiece(prev) && cellValue(c) === undefined) {
       out.push(lineOf(cells, line));
       cells = [];
     }
