@@ -13,6 +13,7 @@ import { claimFigures } from './claimFigures';
 import { ghgFiguresOf } from './ghgFigures';
 import type { GhgFigure } from './ghg';
 import { ghgInventory, type StatedText } from './inventory';
+import { metricWordings } from './tableMetrics';
 import type { Rect } from '../../shared/domain/geometry';
 
 /** A table line of amounts that are not emissions of the year: never read as inventory figures. */
@@ -106,6 +107,8 @@ const keyOf = (cell: TableCell, tonnes: number): string =>
 export interface ModelReading {
   cells: StatedText[];
   lines: Array<{ page: number; box: Rect }>;
+  /** Share, revenue and intensity cells (tableMetrics.ts), each stated once. */
+  metrics: StatedText[];
 }
 
 const DIRECTED = /\b(?:up|down)stream\b/iu;
@@ -133,7 +136,7 @@ function directed(table: PageTable, cell: TableCell, part: boolean, text: string
 /** The model's cells with an inventory figure, as statements; a cell repeating one already stated is left out. */
 export function tableReading(tables: readonly PageTable[]): ModelReading {
   const stated = new Set<string>();
-  const out: ModelReading = { cells: [], lines: [] };
+  const out: ModelReading = { cells: [], lines: [], metrics: [] };
   let last: { page: number; category: number } | undefined;
   for (const [t, table] of tables.entries()) {
     const parts = partsOf(table);
@@ -161,8 +164,23 @@ export function tableReading(tables: readonly PageTable[]): ModelReading {
       });
     }
     if (inventory) out.lines.push(...table.rows.map((box) => ({ page: table.page, box })));
+    metricRows(out, stated, table, t);
   }
   return out;
+}
+
+/**
+ * The table's share, revenue and intensity wordings as statements (each wording once), their lines read
+ * by the model: a row read line by line there gives way to them.
+ */
+function metricRows(out: ModelReading, stated: Set<string>, table: PageTable, t: number): void {
+  for (const [i, w] of metricWordings(table).entries()) {
+    if (stated.has(w.text)) continue;
+    stated.add(w.text);
+    const source = { kind: 'table_row' as const, rowId: `table:p${w.page}t${t}m${i}` };
+    out.metrics.push({ text: w.text, figures: claimFigures(w.text), page: w.page, rects: w.rects, source });
+    out.lines.push(...w.rects.map((box) => ({ page: w.page, box })));
+  }
 }
 
 /**

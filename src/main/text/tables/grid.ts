@@ -8,7 +8,7 @@ import type { Rect } from '../../ingest/types';
 import { yearOf } from './cellText';
 import { findHead, overlap, union, type Column, type TableHead } from './header';
 import { spansOf, tableRows, type Row } from './rows';
-import { tableUnitOf, withoutUnit } from './tableUnits';
+import { printedUnit, tableUnitOf, withoutUnit } from './tableUnits';
 import type { PageTable, TableCell, TableUnit, VisualLine } from './types';
 
 const columnOf = (columns: readonly Column[], box: Rect): Column | undefined => {
@@ -87,7 +87,7 @@ function cellsOf(run: readonly Row[], head: TableHead, page: number): TableCell[
       if (!metric) continue;
       // A row's own unit cell is its unit, mass or not; else the nearest place that states one.
       const unit = row.unitText
-        ? tableUnitOf(row.unitText)
+        ? printedUnit(row.unitText)
         : unitFor([metric, byColumns ? column.label : row.labelText, head.corner, ...head.captions]);
       out.push({
         metric,

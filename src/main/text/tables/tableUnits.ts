@@ -41,6 +41,12 @@ export function tableUnitOf(text: string): TableUnit | undefined {
   return { printed: text.trim(), tonnesPer: per * multiple, co2e: CO2E.test(t) };
 }
 
+/** A row's own unit cell: the mass it names, else the unit as printed ("% of energy", "EUR million"). */
+export function printedUnit(text: string): TableUnit {
+  const t = text.normalize('NFKC').replace(/\s+/gu, ' ');
+  return tableUnitOf(text) ?? { printed: text.trim(), co2e: CO2E.test(t) };
+}
+
 /** A printed unit inside a label or caption: "(t CO₂e)", ", kt CO2e", "(1,000 metric tons)", "in thousand tonnes". */
 const UNIT_IN_TEXT = new RegExp(
   String.raw`\s*(?:[(\[,]\s*|\bin\s+)?(?:(?:thousands?|millions?|1[,.]?000)\s+(?:of\s+)?)?(?:metric\s+)?` +

@@ -79,7 +79,8 @@ describe('table model: years as columns', () => {
     const [a, b, c, d] = table.cells;
     expect([a!.year, a!.value, a!.unit?.tonnesPer]).toEqual([2023, 1234.5, 1000]);
     expect([b!.year, b!.period, b!.value]).toEqual([2025, '2024/25', null]);
-    expect([c!.metric, c!.unit, d!.value]).toEqual(['Water withdrawn', undefined, -12]);
+    // A unit that is no mass is kept as printed, with no multiple of tonnes.
+    expect([c!.metric, c!.unit, d!.value]).toEqual(['Water withdrawn', { printed: 'ML', co2e: false }, -12]);
   });
 
   it('does not take a row of years for a row of figures', () => {

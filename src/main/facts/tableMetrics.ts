@@ -1,0 +1,99 @@
+/**
+ * Cells of the table model that state no mass of CO₂e but figures the checks recompute with: shares of a
+ * whole (a "% of energy" unit under "Share of energy consumed"), revenue in millions of a currency, and
+ * an emission intensity per million of revenue. Each is worded the way a table row read line by line is
+ * ("caption: label (%) — 2024 79 %", "Revenue — 2024 EUR 47,070 million", "GHG intensity, Scope 1 and 2
+ * (t CO2e/EUR million) — 2024 199.2"), so the shares, revenue and intensity readers of Data/Metrics take
+ * them as they take those rows.
+ */
+import type { PageTable, TableCell } from '../text/tables/pageTables';
+import type { Rect } from '../../shared/domain/geometry';
+
+/** A worded row or cell, with the cells' rectangles. */
+export interface MetricWording {
+  text: string;
+  page: number;
+  rects: Rect[];
+}
+
+const PERCENT_UNIT = /^(?:%|per ?cent|percent|in %)(?:\s+of\s+\p{L}.*)?$/iu;
+const CURRENCY = String.raw`(EUR|€|USD|US\$|\$|GBP|£|CHF)`;
+const MILLIONS = String.raw`(?:m|mn|mio\.?|million|millions)`;
+const MONEY_UNIT = new RegExp(String.raw`^${CURRENCY}\s*${MILLIONS}$|^${MILLIONS}\s*(?:of\s+)?${CURRENCY}$`, 'iu');
+const PER_MONEY = new RegExp(
+  String.raw`^(?:t|tonnes?|metric tons?)\s*(?:of\s+)?co[2₂]\s*-?\s*e?q?\.?\s*(?:\/|per)\s*` +
+    String.raw`(?:${CURRENCY}\s*${MILLIONS}|${MILLIONS}\s*(?:of\s+)?${CURRENCY})(?:\s+(?:of\s+)?(?:revenue|sales))?$`,
+  'iu'
+);
+const REVENUE = /\b(?:revenues?|net sales|turnover|sales)\b/iu;
+const INTENSITY = /\bintensit(?:y|ies)\b/iu;
+const CODE: Record<string, string> = { '€': 'EUR', $: 'USD', us$: 'USD', '£': 'GBP' };
+
+const codeOf = (m: RegExpExecArray): string => {
+  const c = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').toLowerCase();
+  return CODE[c] ?? c.toUpperCase();
+};
+
+/** The period as printed, a split year keeping its end in four digits ("2023/24" → "2023/2024"). */
+function periodOf(cell: TableCell): string {
+  const printed = cell.period.replace(/\s+/gu, '');
+  return printed.includes('/') ? `${printed.split('/')[0]}/${cell.year}` : printed;
+}
+
+const printedOf = (cell: TableCell): string | undefined =>
+  cell.value === null || cell.unit?.tonnesPer !== undefined
+    ? undefined
+    : cell.unit?.printed.normalize('NFKC').replace(/\s+/gu, ' ').trim();
+const metricOf = (cell: TableCell): string => cell.metric.replace(/[,:;\s]+$/u, '').trim();
+const captionOf = (table: Pick<PageTable, 'title'>, cell: TableCell): string =>
+  [table.title, cell.group].filter(Boolean).join(' – ');
+
+/** A share cell: a percentage unit, in a table or group with a name to say what whole it divides. */
+function isShare(table: Pick<PageTable, 'title'>, cell: TableCell): boolean {
+  const printed = printedOf(cell);
+  const caption = captionOf(table, cell);
+  return !!printed && PERCENT_UNIT.test(printed) && !!caption && !/[:—]/u.test(caption);
+}
+
+/**
+ * The table's share rows, one wording per row with every year it prints ("Share of energy consumed:
+ * renewable electricity (%) — 2023 74 %; 2024 79 %"), and its revenue and intensity cells, one each.
+ */
+export function metricWordings(table: PageTable): MetricWording[] {
+  const out: MetricWording[] = [];
+  const rows = new Map<string, TableCell[]>();
+  for (const cell of table.cells) {
+    if (isShare(table, cell)) {
+      const key = `${captionOf(table, cell)}|${metricOf(cell)}`;
+      rows.set(key, [...(rows.get(key) ?? []), cell]);
+      continue;
+    }
+    const text = metricCellWording(table, cell);
+    if (text) out.push({ text, page: cell.page, rects: cell.rects });
+  }
+  for (const cells of rows.values()) {
+    const first = cells[0]!;
+    const years = cells.map((c) => `${periodOf(c)} ${c.raw} %`).join('; ');
+    out.push({
+      text: `${captionOf(table, first)}: ${metricOf(first)} (%) — ${years}`,
+      page: first.page,
+      rects: cells.flatMap((c) => c.rects)
+    });
+  }
+  return out;
+}
+
+/** The wording of a revenue or intensity cell, or null for any other cell. */
+export function metricCellWording(table: Pick<PageTable, 'title'>, cell: TableCell): string | null {
+  const printed = printedOf(cell);
+  if (!printed) return null;
+  const metric = metricOf(cell);
+  const caption = captionOf(table, cell);
+  const when = periodOf(cell);
+  const money = MONEY_UNIT.exec(printed);
+  if (money && REVENUE.test(metric)) return `${metric} — ${when} ${codeOf(money)} ${cell.raw} million`;
+  const per = PER_MONEY.exec(printed);
+  if (per && INTENSITY.test(`${caption} ${metric}`))
+    return `${[cell.group, metric].filter(Boolean).join(' ')} (t CO2e/${codeOf(per)} million) — ${when} ${cell.raw}`;
+  return null;
+}
