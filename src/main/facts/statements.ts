@@ -8,6 +8,7 @@ import type { ReportFigure } from '../../shared/domain/reportFigure';
 import { anchorQuote, type AnchorPage } from '../text/anchor';
 import { claimFigures } from './claimFigures';
 import { formFields } from './formFields';
+import { leadInLists } from './leadInLists';
 import type { PageText, StatedText } from './inventory';
 import { claimText, figureText, tableRowTexts } from './statedTexts';
 import { cellsNotClaimed, keepModelFigures, readByModel, tableReading } from './tableCells';
@@ -38,12 +39,31 @@ export async function statedTexts(report: StatementSource, pages?: readonly Page
   const known = [...claims, ...(await report.figures()).map(figureText)];
   const seen = new Set(known.map((s) => `${s.page}|${s.text}`));
   const rows = tableRowTexts(await report.tableRows(), seen).filter((r) => !readByModel(model, r.page, r.rects));
+  const texts = pages ?? (await pageTexts(report));
   return [
     ...known,
     ...cellsNotClaimed(model.cells, claims),
+    ...model.metrics,
     ...rows,
-    ...(await formTexts(report, pages ?? (await pageTexts(report))))
+    ...(await formTexts(report, texts)),
+    ...(await listTexts(report, texts))
   ];
+}
+
+/** Items of lists under a lead-in that gives their unit and year (leadInLists.ts), each anchored on its line. */
+async function listTexts(report: StatementSource, pages: readonly PageText[]): Promise<StatedText[]> {
+  const out: StatedText[] = [];
+  for (const [i, item] of leadInLists(pages).entries()) {
+    const anchor = await anchorQuote((n) => report.page(n) as Promise<AnchorPage | null>, item.page, item.line);
+    out.push({
+      text: item.text,
+      figures: claimFigures(item.text),
+      page: item.page,
+      rects: anchor.rects,
+      source: { kind: 'table_row', rowId: `list:p${item.page}:${i}` }
+    });
+  }
+  return out;
 }
 
 /** Questionnaire fields (formFields.ts) as statements, each anchored on its value line. */
