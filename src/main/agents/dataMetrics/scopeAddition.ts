@@ -54,6 +54,8 @@ interface Slot {
   year: number;
   basis?: GhgBasis;
   get(kind: GhgKind, category?: number): Got;
+  /** Every statement of a kind in the slot. */
+  all(kind: GhgKind): GhgObservation[];
 }
 
 function slots(inventory: readonly GhgObservation[]): Slot[] {
@@ -64,16 +66,15 @@ function slots(inventory: readonly GhgObservation[]): Slot[] {
     const bases = [...new Set(inYear.map((o) => o.basis))];
     for (const basis of bases.length ? bases : [undefined]) {
       // Scope 2 and the sums with it are read on one basis; Scope 1 and Scope 3 have none.
-      const get = (kind: GhgKind, category?: number) =>
-        single(
-          inYear.filter(
-            (o) =>
-              o.kind === kind &&
-              (category === undefined || o.category === category) &&
-              (BASED.has(kind) ? o.basis === basis : true)
-          )
+      const all = (kind: GhgKind, category?: number) =>
+        inYear.filter(
+          (o) =>
+            o.kind === kind &&
+            (category === undefined || o.category === category) &&
+            (BASED.has(kind) ? o.basis === basis : true)
         );
-      out.push({ year, ...(basis ? { basis } : {}), get });
+      const get = (kind: GhgKind, category?: number) => single(all(kind, category));
+      out.push({ year, ...(basis ? { basis } : {}), get, all });
     }
   }
   return out;
@@ -187,7 +188,10 @@ function categoryCheck(slot: Slot): ScopeAdditionCheck | undefined {
   if (cats.some(isConflict)) return categoriesByPage(slot, cats, total) ?? conflict(slot, 'Scope 3 categories', cats);
   const present = cats.filter((c): c is GhgObservation => c !== undefined && !isConflict(c));
   if (present.length < 2) return undefined;
-  return compare(slot, present, total, 'medium', present.length === 15);
+  // The total printed with the categories (the same table's "Total Scope 3") is the one they are added to.
+  const pages = new Set(present.map((c) => c.page));
+  const beside = slot.all('scope3').find((o) => pages.has(o.page) && agreeAsPrinted(o, total));
+  return compare(slot, present, beside ?? total, 'medium', present.length === 15);
 }
 
 /**
@@ -211,8 +215,17 @@ function categoriesByPage(slot: Slot, cats: readonly Got[], total: GhgObservatio
 
 const KEEP_ORDER: ReadonlyArray<GhgBasis | undefined> = ['market', 'location', undefined];
 
+/** The year's total of all scopes, stated once (with or without its Scope 2 basis); undefined otherwise. */
+function statedTotal(inYear: readonly GhgObservation[]): GhgObservation | undefined {
+  for (const kind of ['total', 'scope1_2_3'] as const) {
+    const got = single(inYear.filter((o) => o.kind === kind));
+    if (got !== undefined) return isConflict(got) ? undefined : got;
+  }
+  return undefined;
+}
+
 /**
- * A total stated without a basis, in a year that states no Scopes 1+2 (a table of Scope 1, Scope 2
+ * A total stated with or without a basis, in a year that states no Scopes 1+2 (a table of Scope 1, Scope 2
  * location- and market-based, Scope 3 and "Total emissions"): Scope 1 + Scope 2 + Scope 3 on each
  * Scope 2 basis printed. One basis adding up passes, naming it; when none does it fails, with the
  * other basis's sum in the message. A value stated twice differently is the restatement check's.
@@ -223,10 +236,12 @@ function totalOfScopes(year: number, inYear: readonly GhgObservation[]): ScopeAd
     const got = single(inYear.filter((o) => o.kind === kind && (o.basis ?? undefined) === basis));
     return isConflict(got) ? undefined : got;
   };
-  const total = of('total') ?? of('scope1_2_3');
+  const total = statedTotal(inYear);
   const [s1, s3] = [of('scope1'), of('scope3')];
   if (!total || !s1 || !s3) return undefined;
-  const tries = KEEP_ORDER.flatMap((basis) => {
+  // A total that names its basis ("Total (Scope 1, 2 market-based, 3)") is added up on that basis only.
+  const bases = total.basis ? [total.basis] : KEEP_ORDER;
+  const tries = bases.flatMap((basis) => {
     const s2 = of('scope2', basis);
     return s2 ? [compare({ year, ...(basis ? { basis } : {}) }, [s1, s2, s3], total, 'high', true)] : [];
   });
@@ -255,7 +270,7 @@ export function checkScopeAddition(inventory: readonly GhgObservation[]): ScopeA
       sumCheck(slot, 'scope1_2', ['scope1', 'scope2'], 'high'),
       sumCheck(slot, 'scope1_2_3', ['scope1_2', 'scope3'], 'high'),
       sumCheck(slot, 'total', ['scope1_2', 'scope3'], 'high'),
-      ...(firstOfYear ? scope3Checks({ year: slot.year, get: slot.get }) : []),
+      ...(firstOfYear ? scope3Checks({ year: slot.year, get: slot.get, all: slot.all }) : []),
       ...(firstOfYear
         ? [
             totalOfScopes(

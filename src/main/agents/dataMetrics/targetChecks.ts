@@ -187,13 +187,28 @@ function achievability(t: Stated, m: TargetMilestone, inventory: readonly GhgObs
   };
 }
 
+/**
+ * The base year of a target that names none ("our Scope 3 goal: a 55 per cent cut by 2030"), when every
+ * other target of its scope, basis and kind names the same one: it is read as a milestone of that path.
+ */
+function onlyBaseYear(targets: readonly Stated[], t: Stated): number | undefined {
+  const years = new Set(
+    targets
+      .filter((x) => x.scope === t.scope && x.basis === t.basis && x.kind === t.kind && x.baseYear !== undefined)
+      .map((x) => x.baseYear!)
+  );
+  return years.size === 1 ? [...years][0] : undefined;
+}
+
 export function checkTargets(stated: readonly StatedText[], inventory: readonly GhgObservation[]): MetricCheck[] {
   const targets = targetsOf(stated);
   const groups = new Map<string, Stated[]>();
   // A path is read only where it is unambiguous: absolute targets on a named scope and base year
   // (intensity targets on different denominators, or unnamed scopes, are not one path).
-  for (const t of targets.filter((x) => x.kind === 'absolute' && x.scope !== undefined && x.baseYear !== undefined)) {
-    const key = `${t.scope ?? '?'}|${t.basis ?? ''}|${t.kind}|${t.baseYear ?? '?'}`;
+  for (const t of targets.filter((x) => x.kind === 'absolute' && x.scope !== undefined)) {
+    const baseYear = t.baseYear ?? onlyBaseYear(targets, t);
+    if (baseYear === undefined) continue;
+    const key = `${t.scope ?? '?'}|${t.basis ?? ''}|${t.kind}|${baseYear}`;
     groups.set(key, [...(groups.get(key) ?? []), t]);
   }
   const paths = [...groups.values()].flatMap((g) => pathCheck(g) ?? []);

@@ -1,0 +1,126 @@
+/**
+ * Checks on layouts met in the evaluation families (issue 26): a total that names its Scope 2 basis,
+ * Scope 3 categories added to the total printed with them, a target of a scope stated again without its
+ * base year, shares, revenue and intensity read from the table model, and lists under a lead-in line.
+ */
+import { describe, expect, it } from 'vitest';
+import { ghgInventory } from '../../../facts/inventory';
+import { leadInLists } from '../../../facts/leadInLists';
+import { metricWordings } from '../../../facts/tableMetrics';
+import type { PageTable, TableCell } from '../../../text/tables/pageTables';
+import { checkScopeAddition } from '../scopeAddition';
+import { checkTargets } from '../targetChecks';
+import { stated } from './statedLines';
+
+describe('scope addition on unseen layouts', () => {
+  it('adds a total that names its basis on that basis only, and fails it when off', () => {
+    const lines = (total: string): Array<[number, string]> => [
+      [2, 'Scope 1 (direct) (Mt CO2e) — 2024 5.01'],
+      [2, 'Scope 2, location-based (Mt CO2e) — 2024 3.01'],
+      [2, 'Scope 2, market-based (Mt CO2e) — 2024 2.20'],
+      [2, 'Scope 3 (value chain) (t CO2e) — 2024 57,560,000'],
+      [2, `Total (Scope 1, 2 market-based, 3) (Mt CO2e) — 2024 ${total}`]
+    ];
+    const ok = checkScopeAddition(ghgInventory(stated(lines('64.77'))));
+    expect(ok.map((c) => [c.stated.label, c.basis, c.result])).toContainEqual([expect.any(String), 'market', 'pass']);
+    const off = checkScopeAddition(ghgInventory(stated(lines('68.66')))).filter((c) => c.result === 'fail');
+    expect(off).toHaveLength(1);
+    expect(off[0]!.basis).toBe('market');
+    expect(off[0]!.message).toMatch(/68,660,000 t CO2e on page 2, but its parts add up to 64,770,000/);
+  });
+
+  it('adds the categories to the Scope 3 total printed with them, naming that page', () => {
+    const items = stated([
+      [2, 'Scope 3 (t CO2e) — 2023 1,340,480'],
+      [3, '2. Capital goods (t CO2e) — 2023 592,540'],
+      [3, '3. Fuel- and energy-related activities (t CO2e) — 2023 296,910'],
+      [3, '6. Business travel (t CO2e) — 2023 881,650'],
+      [3, 'Total Scope 3 (t CO2e) — 2023 1,340,480']
+    ]);
+    const fail = checkScopeAddition(ghgInventory(items)).find((c) => c.result === 'fail')!;
+    expect(fail.stated.page).toBe(3);
+    expect(fail.message).toMatch(/more than the 1,340,480 t CO2e stated on page 3/);
+  });
+});
+
+describe('targets stated again without a base year', () => {
+  it("reads a scope's target without a base year on the path of its other targets: two cuts for one year fail", () => {
+    const checks = checkTargets(
+      stated([
+        [2, 'We will cut Scope 3 emissions by 28% by 2030 against our 2020 base year.'],
+        [2, 'Working with suppliers is how we will reach our Scope 3 goal: a 55 per cent cut by 2030.']
+      ]),
+      []
+    );
+    const path = checks.find((c) => c.checkName === 'interim_path')!;
+    expect(path.result).toBe('fail');
+    expect(path.message).toMatch(/Scope 3 target for 2030 is stated as 28 % and 55 %/);
+  });
+
+  it("leaves it alone when the scope's other targets name different base years", () => {
+    const checks = checkTargets(
+      stated([
+        [2, 'We will cut Scope 3 emissions by 28% by 2030 against our 2020 base year.'],
+        [2, 'We will cut Scope 3 emissions by 40% by 2035 against our 2022 base year.'],
+        [3, 'Our Scope 3 goal is a 55 per cent cut by 2030.']
+      ]),
+      []
+    );
+    expect(checks.filter((c) => c.checkName === 'interim_path' && c.result === 'fail')).toEqual([]);
+  });
+});
+
+const cell = (metric: string, unit: string, year: number, raw: string, group?: string): TableCell => ({
+  metric,
+  rowLabel: metric,
+  columnLabel: String(year),
+  ...(group ? { group } : {}),
+  year,
+  period: String(year),
+  raw,
+  value: Number(raw.replace(/,/gu, '')),
+  unit: { printed: unit, co2e: /co2/iu.test(unit) },
+  page: 2,
+  rects: [{ x: 0.5, y: 0.2, w: 0.05, h: 0.01 }]
+});
+
+describe('shares, revenue and intensity from the table model', () => {
+  it('words share rows with every year, revenue in millions and an intensity per million of revenue', () => {
+    const table: PageTable = {
+      page: 2,
+      box: { x: 0, y: 0, w: 1, h: 1 },
+      rows: [],
+      cells: [
+        cell('renewable electricity', '% of energy', 2023, '74', 'Share of energy consumed'),
+        cell('renewable electricity', '% of energy', 2024, '79', 'Share of energy consumed'),
+        cell('Revenue', 'EUR million', 2024, '47,070'),
+        cell('GHG intensity, Scope 1 and 2 (market-based)', 't CO₂e per EUR million', 2024, '199.2'),
+        cell('Energy consumed', 'GWh', 2024, '27,731')
+      ]
+    };
+    expect(metricWordings(table).map((w) => w.text)).toEqual([
+      'Revenue — 2024 EUR 47,070 million',
+      'GHG intensity, Scope 1 and 2 (market-based) (t CO2e/EUR million) — 2024 199.2',
+      'Share of energy consumed: renewable electricity (%) — 2023 74 %; 2024 79 %'
+    ]);
+  });
+});
+
+describe('lists under a lead-in line', () => {
+  it('gives each item the unit and year of its lead-in, and nothing without them', () => {
+    const text = [
+      'others are not material to us. Emissions in 2025, in tonnes of CO₂e:',
+      '• Waste generated in operations (category 5): 1,422,110',
+      '• Employee commuting (category 7): 702,900',
+      '• Total Scope 3: 5,595,120',
+      'We engage our largest suppliers.'
+    ].join('\n');
+    expect(leadInLists([{ page: 3, text }]).map((i) => i.text)).toEqual([
+      'Waste generated in operations (category 5) (t CO2e) — 2025 1,422,110',
+      'Employee commuting (category 7) (t CO2e) — 2025 702,900',
+      'Total Scope 3 (t CO2e) — 2025 5,595,120'
+    ]);
+    expect(leadInLists([{ page: 3, text: text.replace(' in tonnes of CO₂e', '') }])).toEqual([]);
+    expect(leadInLists([{ page: 3, text: text.replace('in 2025,', 'in 2024 and 2025,') }])).toEqual([]);
+  });
+});
