@@ -193,7 +193,7 @@ export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {
         }
         // A superscript footnote marker inside a sentence ("reduction¹ targets") does not end it.
         if (run && isFootnoteMarker(t, line.fontSize, run.fontSize)) continue;
-        if (isNoiseLine(t)) {
+        if (isNoiseLine(t) && !endsSentence(run, text, t)) {
           flush();
           continue;
         }
@@ -424,6 +424,11 @@ function splitRun(text: string, run: Run): Segment[] {
 function blockText(page: SegmentablePage, b: number): string {
   const block = page.blocks[b]!;
   return page.text.slice(block.start, block.end).trim();
+}
+
+/** A figure closing an unfinished sentence on a line of its own ("… a 55% reduction by" / "2030."). */
+function endsSentence(run: Run | null, text: string, line: string): boolean {
+  return !!run && /^\d[\d.,]*\d[.;]$/u.test(line) && /\p{L}$/u.test(text.slice(run.start, run.end));
 }
 
 /** A footnote reference set small: "1)", "2", "*", "†". */

@@ -1,52 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { column, item, page } from '../../ingest/__tests__/helpers';
 import { normalizeText } from '../../ingest/normalize';
-import type { BlockInfo, LineInfo } from '../../ingest/types';
 import { segmentSentences, splitSentences, type SegmentablePage } from '../sentences';
 import { parseSideBySideHeaders, parseTableRow, parseYearHeader } from '../../facts/tables';
 import { tableRowClaimText } from '../tableRows';
-
-interface LineSpec {
-  text: string;
-  x?: number;
-  w?: number;
-}
-
-/** A page built by hand: blocks of lines, one '\n' between lines and between blocks. */
-function handPage(blocks: Array<Array<string | LineSpec>>, fontSizes: number[] = []): SegmentablePage {
-  let text = '';
-  const lines: LineInfo[] = [];
-  const infos: BlockInfo[] = [];
-  blocks.forEach((block, b) => {
-    if (b > 0) text += '\n';
-    const blockStart = text.length;
-    const firstLine = lines.length;
-    block.forEach((spec, l) => {
-      const { text: t, x = 0.1, w = 0.6 } = typeof spec === 'string' ? { text: spec } : spec;
-      if (l > 0) text += '\n';
-      const start = text.length;
-      text += t;
-      const y = 0.1 + 0.02 * lines.length;
-      lines.push({
-        start,
-        end: text.length,
-        box: { x, y, w, h: 0.015 },
-        fontSize: fontSizes[b] ?? 10,
-        bold: false,
-        block: b
-      });
-    });
-    infos.push({
-      start: blockStart,
-      end: text.length,
-      box: { x: 0.1, y: 0.1, w: 0.8, h: 0.1 },
-      fontSize: fontSizes[b] ?? 10,
-      firstLine,
-      lineCount: block.length
-    });
-  });
-  return { text, lines, blocks: infos };
-}
+import { handPage } from './handPage';
 
 const texts = (p: SegmentablePage, opts = {}) => segmentSentences(p, opts).map((s) => s.text);
 

@@ -1,0 +1,22 @@
+/** A sentence whose last figure stands on a line of its own ("… a 55% reduction by" / "2030.") keeps it. */
+import { describe, expect, it } from 'vitest';
+import { segmentSentences } from '../sentences';
+import { handPage } from './handPage';
+
+describe('segmentSentences: a figure ending a sentence on its own line', () => {
+  it('joins "2030." to the unfinished sentence above it', () => {
+    const p = handPage([
+      ['Our supplier engagement programme is central to the Scope 3 target of a 55% reduction by', '2030.']
+    ]);
+    expect(segmentSentences(p).map((s) => s.text)).toEqual([
+      'Our supplier engagement programme is central to the Scope 3 target of a 55% reduction by 2030.'
+    ]);
+  });
+
+  it('still drops a page number under a finished paragraph', () => {
+    const p = handPage([['We report our emissions every year under the GHG Protocol.', '12']]);
+    expect(segmentSentences(p).map((s) => s.text)).toEqual([
+      'We report our emissions every year under the GHG Protocol.'
+    ]);
+  });
+});
