@@ -62,7 +62,8 @@ describe('evaluation-report generator', () => {
         expect(f.inventory).toHaveLength(10);
         expect(f.errors.length === 0).toBe(!f.planted);
       }
-      expect(first.files.find((f) => f.family === 'footnotes')?.heldOut).toBe(true);
+      // footnotes was held out until it was scored once (2026-11-28); it is tuned on now.
+      expect(first.files.find((f) => f.family === 'footnotes')?.heldOut).toBe(false);
       const planted = first.files.filter((f) => f.planted).flatMap((f) => f.errors);
       expect(planted.map((e) => e.kind)).toEqual([
         'total_not_sum',
@@ -82,12 +83,12 @@ describe('evaluation-report generator', () => {
     }
   });
 
-  it('the three later held-out families plant all 12 error kinds between them, 3–4 per planted twin', () => {
+  it('the three spent held-out families plant all 12 error kinds between them, 3–4 per planted twin', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'evalreports-'));
     try {
       const { files } = generate(root, 1, 'side_by_side,two_row_header,kpi_bullets');
       expect(files).toHaveLength(6);
-      expect(files.every((f) => f.heldOut)).toBe(true);
+      expect(files.some((f) => f.heldOut)).toBe(false);
       const planted = files.filter((f) => f.planted);
       for (const f of planted) expect(f.errors.length).toBeGreaterThanOrEqual(3);
       for (const f of planted) expect(f.errors.length).toBeLessThanOrEqual(4);

@@ -87,7 +87,7 @@ function categoryList(ctx, co, st, s) {
 
 const kpiProse = {
   name: 'kpi_bullets',
-  heldOut: true,
+  heldOut: false, // spent: looked at in the 2026-11-28 evening session, now tuned on
   company: { scale: 3 },
   about:
     'figures in bullet lists and prose ("kt", "million tonnes", "per cent", "−3.8 %"), Scope 3 categories ' +

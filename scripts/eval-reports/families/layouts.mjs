@@ -84,7 +84,7 @@ const kpiGrid = {
 
 const footnotes = {
   name: 'footnotes',
-  heldOut: true,
+  heldOut: false, // spent: looked at in the 2026-11-28 evening session, now tuned on
   about: 'footnote marks on labels, numbers and headers ("Scope 2¹", "1 234*", "2024 3)"); space separators',
   errors: ['target_wrong_scope', 'yoy_contradicted', 'wrong_unit'],
   render(ctx, co, st) {
@@ -110,7 +110,7 @@ const footnotes = {
 
 const fiscalSeparators = {
   name: 'fiscal_separators',
-  heldOut: true,
+  heldOut: false, // spent: looked at in the 2026-11-28 evening session, now tuned on
   about: 'fiscal years ("FY2024", "2023/24"), "." thousands and "," decimals, changes in brackets, "n/a" and dashes',
   errors: ['base_year_conflict', 'intensity_mismatch', 'scope3_categories_exceed'],
   render(ctx, co, st) {

@@ -48,7 +48,7 @@ function energyTable(co, st, s) {
 
 const sideBySide = {
   name: 'side_by_side',
-  heldOut: true,
+  heldOut: false, // spent: looked at in the 2026-11-28 evening session, now tuned on
   company: { scale: 10, step: 10_000 },
   about:
     'two tables side by side (GHG inventory beside energy and intensity), a "Unit" column, Mt CO₂e with two ' +

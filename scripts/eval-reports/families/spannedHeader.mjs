@@ -27,7 +27,7 @@ function ghgRows(co, st, s) {
 
 const spannedHeader = {
   name: 'two_row_header',
-  heldOut: true,
+  heldOut: false, // spent: looked at in the 2026-11-28 evening session, now tuned on
   about:
     'a two-row header ("Base year" and "Reporting year" spanning three years), the unit in the caption, ' +
     'scope labels wrapped over two lines with bottom-aligned figures, "of which: biogenic CO₂" and ' +
