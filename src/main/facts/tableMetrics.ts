@@ -48,11 +48,19 @@ const metricOf = (cell: TableCell): string => cell.metric.replace(/[,:;\s]+$/u, 
 const captionOf = (table: Pick<PageTable, 'title'>, cell: TableCell): string =>
   [table.title, cell.group].filter(Boolean).join(' – ');
 
-/** A share cell: a percentage unit, in a table or group with a name to say what whole it divides. */
+/** A name that says its rows divide one whole; "percentage of female employees by region" gives rates instead. */
+const WHOLE = /\b(?:shares?|mix|break ?down|split|composition|distribution)\b/iu;
+const RATES = /\b(?:percentage|proportion|rate)s? of\b|\brates?\b/iu;
+
+/**
+ * A share cell: a percentage unit that names its whole ("% of energy"), or a plain one under a table or
+ * group named as a whole divided ("Share of energy consumed"); never under a name that speaks of rates.
+ */
 function isShare(table: Pick<PageTable, 'title'>, cell: TableCell): boolean {
   const printed = printedOf(cell);
   const caption = captionOf(table, cell);
-  return !!printed && PERCENT_UNIT.test(printed) && !!caption && !/[:—]/u.test(caption);
+  if (!printed || !PERCENT_UNIT.test(printed) || !caption || /[:—]/u.test(caption) || RATES.test(caption)) return false;
+  return /\bof\b/iu.test(printed) || WHOLE.test(caption);
 }
 
 /**

@@ -4,6 +4,7 @@
  * check's results in the shared contract, in a stable order (check, then first page, then message),
  * so two runs over the same report give the same list.
  */
+import { withReportingYear } from '../../facts/reportingYear';
 import { CheckNameSchema, type MetricCheck } from '../../../shared/domain/findingDetails';
 import { checkBaselines } from './baselineCheck';
 import { checkGwpBasis } from './gwpCheck';
@@ -53,7 +54,7 @@ export function runReportChecks(
   reportId = '',
   index?: ContentIndex
 ): ReportChecks {
-  const inventory = ghgInventory(stated);
+  const inventory = withReportingYear(ghgInventory(stated));
   const internal = [
     ...checkScopeAddition(inventory),
     ...checkYoy(stated, inventory),

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ghgInventory } from '../../../facts/inventory';
 import { leadInLists } from '../../../facts/leadInLists';
 import { metricWordings } from '../../../facts/tableMetrics';
+import { withReportingYear } from '../../../facts/reportingYear';
 import type { PageTable, TableCell } from '../../../text/tables/pageTables';
 import { checkScopeAddition } from '../scopeAddition';
 import { checkTargets } from '../targetChecks';
@@ -122,5 +123,40 @@ describe('lists under a lead-in line', () => {
     ]);
     expect(leadInLists([{ page: 3, text: text.replace(' in tonnes of CO₂e', '') }])).toEqual([]);
     expect(leadInLists([{ page: 3, text: text.replace('in 2025,', 'in 2024 and 2025,') }])).toEqual([]);
+  });
+});
+
+describe('share rows that are rates', () => {
+  it('does not word rows under a name that speaks of rates, nor a plain % under a name of no whole', () => {
+    const table = (group: string): PageTable => ({
+      page: 59,
+      box: { x: 0, y: 0, w: 1, h: 1 },
+      rows: [],
+      cells: [cell('Korea', '%', 2023, '25.3', group), cell('Europe', '%', 2023, '34.0', group)]
+    });
+    expect(metricWordings(table('Percentage of female employees by region'))).toEqual([]);
+    expect(metricWordings(table('Employees by region'))).toEqual([]);
+    expect(metricWordings(table('Energy mix')).map((w) => w.text)).toEqual([
+      'Energy mix: Korea (%) — 2023 25.3 %',
+      'Energy mix: Europe (%) — 2023 34.0 %'
+    ]);
+  });
+});
+
+describe('a headline figure followed by its comparison in brackets', () => {
+  it("is the reporting year's figure: the latest year the inventory states", () => {
+    const inventory = withReportingYear(
+      ghgInventory(
+        stated([
+          [1, 'Scope 3: 5.60 million tonnes CO₂e (2024: 6.11 million tonnes)'],
+          [5, 'Scope 3 (t CO2e) — 2024 6,113,290; 2025 5,595,120'],
+          [1, 'Scope 1 was 44.4 kt CO₂e.']
+        ])
+      )
+    );
+    const years = inventory.map((o) => [o.page, o.tonnes, o.year]);
+    expect(years).toContainEqual([1, 5_600_000, 2025]);
+    expect(years).toContainEqual([1, 6_110_000, 2024]);
+    expect(years).toContainEqual([1, 44_400, undefined]);
   });
 });
