@@ -12,13 +12,14 @@ import { bulletMarkerLength, INLINE_BULLET, isNoiseLine, keepSegment } from './f
 import { countWords, endsOnFunctionWord, splitSentences, trimSpan } from './sentenceSplit';
 import { createTableContext } from './tableContext';
 import { linePieces } from './linePieces';
+import { boxesOf, COLUMN_SLACK, columnBoxes, oneColumnRows, partOf, standsAbove } from './sentenceTables';
+import { bodyFontSize, contentsLines, isFootnoteMarker } from './pageLines';
 import {
   parseLoneYear,
   parseSideBySideHeaders,
   parseTableRows,
   parseYearHeader,
   yearHeaderNote,
-  yearSpans,
   type TableRow
 } from '../facts/tables';
 
@@ -73,16 +74,6 @@ const SIZE_STEP = 0.15;
 const WRAPPED_LABEL_WORDS = 12;
 /** A run set this much larger than the body text and without a stop is a heading. */
 const HEADING_SIZE = 1.2;
-/** A page with at least this many contents-style lines ("Climate strategy 12") is a contents page. */
-const CONTENTS_MIN_LINES = 5;
-const CONTENTS_LINE = new RegExp(
-  String.raw`^(?:\d{1,2}(?:\.\d{1,2})*\s+)?\p{Lu}[^.!?;]{1,90}?[^\d\s.,%)-]\s\d{1,3}(?:\s*-\s*\d{1,3})?$|` +
-    String.raw`^\d{1,3}\s+(?:\d{1,2}(?:\.\d{1,2})*\s+)?\p{Lu}[^.!?;]{2,90}$`,
-  'u'
-);
-const CONTENTS_TITLE = /^(?:contents|table of contents|index|inhalt|sommaire)$/iu;
-/** A numbered section title with its page: "5.4 Occupational health and safety management 97". */
-const SECTION_ENTRY = /(?:^|\s)\d{1,2}\.\d{1,2}\s+\p{Lu}[^\d!?]{2,80}?\s\d{1,3}(?:\s|$)/u;
 /**
  * A row label that names a Scope 2 basis for the whole inventory ("(Market based) GHG emissions",
  * "GHG emissions (location-based)"): the rows below it are that basis's parts.
@@ -93,8 +84,6 @@ const BASIS_GROUP = new RegExp(
     String.raw`region)[- ]based\s*\))`,
   'iu'
 );
-/** Horizontal tolerance (share of page width) for blocks in the same column. */
-const COLUMN_SLACK = 0.04;
 
 interface Run {
   start: number;
@@ -294,63 +283,6 @@ export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {
   return out;
 }
 
-/**
- * The part of a line's box that characters [start, end) take, in proportion to their offsets: the
- * page geometry of tables set side by side, as far as the line's text can tell it.
- */
-function partOf(box: LineInfo['box'], length: number, start: number, end: number): LineInfo['box'] {
-  const per = box.w / Math.max(length, 1);
-  return { ...box, x: box.x + per * start, w: per * (end - start) };
-}
-
-/**
- * A row of a one-column table: a label and one figure ending the line, the figure standing under
- * the lone year above it (within the year's width either side), so prose ending in a number never
- * reads as a row.
- */
-function oneColumnRows(
-  t: string,
-  s: number,
-  box: Rect,
-  tables: ReturnType<typeof createTableContext>,
-  spanBox: SegmentOptions['spanBox'],
-  continuesLabel: boolean
-) {
-  const lone = spanBox ? tables.loneYear(box) : null;
-  if (!lone) return [];
-  const [row] = parseTableRows(t, { single: true, continuesLabel });
-  const cell = row ? spanBox!(s + row.cellSpans[0]![0], s + row.cellSpans[0]![1]) : null;
-  if (!row || !cell) return [];
-  const centre = cell.x + cell.w / 2;
-  const { x, w } = lone.column;
-  return centre >= x - w && centre <= x + 2 * w ? [row] : [];
-}
-
-/** The boxes of a header's year columns, when the geometry is known and every year is found. */
-function columnBoxes(headerText: string, offset: number, spanBox: SegmentOptions['spanBox']): Rect[] | undefined {
-  const spans = spanBox ? yearSpans(headerText) : null;
-  return spans ? boxesOf(spans, offset, spanBox) : undefined;
-}
-
-/** The page boxes of spans of a line starting at `offset`; undefined unless every one is found. */
-function boxesOf(
-  spans: ReadonlyArray<readonly [number, number]>,
-  offset: number,
-  spanBox: SegmentOptions['spanBox']
-): Rect[] | undefined {
-  if (!spanBox) return undefined;
-  const boxes = spans.map(([a, b]) => spanBox(offset + a, offset + b));
-  return boxes.every((x): x is Rect => x !== null) ? boxes : undefined;
-}
-
-/**
- * A label's first lines stand above the row's start: a short line far to the right of the row (a
- * note in another column on the same band of the page) does not begin its label.
- */
-function standsAbove(head: Rect, row: Rect): boolean {
-  return head.x < row.x + Math.max(row.w * 0.5, COLUMN_SLACK) && head.x + head.w > row.x - COLUMN_SLACK;
-}
-
 /** Inside a block: a change of type size or weight, or a finished list item followed by an outdented line. */
 function startsNewParagraph(r: Run, line: LineInfo, text: string): boolean {
   const sizeChange = Math.abs(line.fontSize - r.fontSize) > SIZE_STEP * Math.max(r.fontSize, 1);
@@ -429,40 +361,6 @@ function blockText(page: SegmentablePage, b: number): string {
 /** A figure closing an unfinished sentence on a line of its own ("… a 55% reduction by" / "2030."). */
 function endsSentence(run: Run | null, text: string, line: string): boolean {
   return !!run && /^\d[\d.,]*\d[.;]$/u.test(line) && /\p{L}$/u.test(text.slice(run.start, run.end));
-}
-
-/** A footnote reference set small: "1)", "2", "*", "†". */
-function isFootnoteMarker(t: string, fontSize: number, bodySize: number): boolean {
-  return /^(?:\(?\d{1,2}\)?|[*†‡]{1,3})$/u.test(t) && fontSize < 0.85 * bodySize;
-}
-
-/** The type size most of the page's characters are set in. */
-function bodyFontSize(page: SegmentablePage): number {
-  const weight = new Map<number, number>();
-  for (const l of page.lines) {
-    const size = Math.round(l.fontSize * 2) / 2;
-    weight.set(size, (weight.get(size) ?? 0) + (l.end - l.start));
-  }
-  let best = 0;
-  let bestWeight = -1;
-  for (const [size, w] of weight) if (w > bestWeight) [best, bestWeight] = [size, w];
-  return best || 10;
-}
-
-/**
- * Lines of a contents page: a title and a page number ("1.3 Strategy 17"), on a page that has many
- * of them. On a page titled "Contents", any line ending in a page number or holding a section
- * number counts.
- */
-function contentsLines(page: SegmentablePage): Set<number> {
-  const lines = page.lines.map((l) => page.text.slice(l.start, l.end).trim());
-  const titled = lines.some((t) => CONTENTS_TITLE.test(t));
-  const found = new Set<number>();
-  lines.forEach((t, i) => {
-    const titledEntry = titled && (/\s\d{1,3}$/.test(t) || /(?:^|\s)\d{1,2}\.\d{1,2}\s+\p{Lu}/u.test(t));
-    if (CONTENTS_LINE.test(t) || SECTION_ENTRY.test(t) || titledEntry) found.add(i);
-  });
-  return found.size >= CONTENTS_MIN_LINES ? found : new Set();
 }
 
 function union(a: Rect, b: Rect): Rect {
