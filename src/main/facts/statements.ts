@@ -9,6 +9,9 @@ import { anchorQuote, type AnchorPage } from '../text/anchor';
 import { claimFigures } from './claimFigures';
 import { formFields } from './formFields';
 import { leadInLists } from './leadInLists';
+import { leaderLines } from './leaderLines';
+import { legendShares } from './legendShares';
+import { targetTables } from './targetTables';
 import type { PageText, StatedText } from './inventory';
 import { claimText, figureText, tableRowTexts } from './statedTexts';
 import { cellsNotClaimed, keepModelFigures, readByModel, tableReading } from './tableCells';
@@ -50,10 +53,19 @@ export async function statedTexts(report: StatementSource, pages?: readonly Page
   ];
 }
 
-/** Items of lists under a lead-in that gives their unit and year (leadInLists.ts), each anchored on its line. */
+/**
+ * Items of lists under a lead-in that gives their unit and year (leadInLists.ts) and lines joined by dot
+ * leaders (leaderLines.ts), the rows of targets tables (targetTables.ts) and charts' share legends
+ * (legendShares.ts), each anchored on its line.
+ */
 async function listTexts(report: StatementSource, pages: readonly PageText[]): Promise<StatedText[]> {
   const out: StatedText[] = [];
-  for (const [i, item] of leadInLists(pages).entries()) {
+  for (const [i, item] of [
+    ...leadInLists(pages),
+    ...leaderLines(pages),
+    ...targetTables(pages),
+    ...legendShares(pages)
+  ].entries()) {
     const anchor = await anchorQuote((n) => report.page(n) as Promise<AnchorPage | null>, item.page, item.line);
     out.push({
       text: item.text,

@@ -63,7 +63,9 @@ export function cellWording(table: Pick<PageTable, 'title'>, cell: TableCell, pa
   const words = [table.title, cell.group, metric].filter(Boolean).join(' ');
   if (!metric || NOT_EMITTED.test(words)) return null;
   if (!cell.unit.co2e && !GHG.test(words)) return null;
-  const path = [table.title, cell.group].filter((t): t is string => Boolean(t) && t !== metric).join(' – ');
+  // A caption naming intensity beside the emissions ("… emissions, revenue and intensity") is not the line's.
+  const title = table.title && MIXED.test(table.title) && !MIXED.test(metric) ? undefined : table.title;
+  const path = [title, cell.group].filter((t): t is string => Boolean(t) && t !== metric).join(' – ');
   const { value, unit } = valueAndUnit(cell.value, cell.raw, cell.unit.tonnesPer);
   part ||= GAS.test(metric.normalize('NFKC'));
   // A split year keeps its end in four digits: "2023/24 671,770" would read as "24 671,770".
@@ -73,6 +75,8 @@ export function cellWording(table: Pick<PageTable, 'title'>, cell: TableCell, pa
 }
 
 const TOTAL = /^total\b/iu;
+/** Words of a caption over a table that mixes emissions with other measures. */
+const MIXED = /\b(?:intensit(?:y|ies)|revenues?|per\s)/iu;
 
 /** A line for one gas ("CO₂", "CH₄", "HFCs", "SF6 emissions"): a part of its scope, never a scope's total. */
 const GAS = /^(?:co2|ch4|n2o|hfcs?|pfcs?|sf6|nf3)(?:\s+emissions)?$/iu;

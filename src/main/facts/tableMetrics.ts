@@ -49,7 +49,7 @@ const captionOf = (table: Pick<PageTable, 'title'>, cell: TableCell): string =>
   [table.title, cell.group].filter(Boolean).join(' – ');
 
 /** A name that says its rows divide one whole; "percentage of female employees by region" gives rates instead. */
-const WHOLE = /\b(?:shares?|mix|break ?down|split|composition|distribution)\b/iu;
+const WHOLE = /\b(?:shares?|mix|break ?down|split|composition|distribution)\b|\bby (?:source|fuel|type|carrier)\b/iu;
 const RATES = /\b(?:percentage|proportion|rate)s? of\b|\brates?\b/iu;
 
 /**

@@ -21,6 +21,7 @@ import {
   CAPITAL_WORD,
   CARBON_CREDITS,
   CLIMATE,
+  CLIMATE_OR_SCOPE,
   CLIMATE_OPPORTUNITY,
   CONSOLIDATION_BASIS,
   EMISSION_METHOD,
@@ -188,7 +189,7 @@ const TEXT_ITEMS: readonly TextItem[] = [
     id: 'S2.33',
     what: 'climate-related targets',
     severity: 'high',
-    all: [TARGET_WORD, TARGET_YEAR, CLIMATE],
+    all: [TARGET_WORD, TARGET_YEAR, CLIMATE_OR_SCOPE],
     searched: 'a target, goal or commitment on climate or emissions with a target year'
   },
   {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_YEAR, CLIMATE_OPPORTUNITY, CONSOLIDATION_BASIS } from '../metricsLexicon';
+import {
+  BASE_YEAR,
+  CLIMATE,
+  CLIMATE_OPPORTUNITY,
+  CLIMATE_OR_SCOPE,
+  CONSOLIDATION_BASIS,
+  TARGET_WORD,
+  TARGET_YEAR
+} from '../metricsLexicon';
 
 describe('metrics lexicon: base period and consolidation basis', () => {
   it('reads a comparison year beside a target year as the base period', () => {
@@ -25,5 +33,15 @@ describe('metrics lexicon: base period and consolidation basis', () => {
     expect(CLIMATE_OPPORTUNITY.test('Climate-Related Financial Risks and Opportunities')).toBe(true);
     expect(CLIMATE_OPPORTUNITY.test('Climate-related opportunities: 12 % of revenue')).toBe(true);
     expect(CLIMATE_OPPORTUNITY.test('Risks and opportunities of the market')).toBe(false);
+  });
+});
+
+describe('metrics lexicon: a target named by its scope', () => {
+  it('reads a scope of the inventory as a climate subject, and a "2030 goal" as a target year', () => {
+    const s = 'Supplier engagement carries our Scope 3 ambition of a 50 % reduction by 2030.';
+    expect([TARGET_WORD, TARGET_YEAR, CLIMATE_OR_SCOPE].every((re) => re.test(s))).toBe(true);
+    expect(CLIMATE.test(s)).toBe(false);
+    expect(TARGET_YEAR.test('the interim target marks the path to the 2030 goal')).toBe(true);
+    expect(CLIMATE_OR_SCOPE.test('Our goal is to widen the scope of the audit by 2030.')).toBe(false);
   });
 });

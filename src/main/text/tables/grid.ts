@@ -61,8 +61,30 @@ function cornerName(corner: string | undefined): string | undefined {
   return /\p{L}{3}/u.test(corner.replace(COLUMN_WORDS, '')) ? corner : undefined;
 }
 
+/** A note under a table that gives its unit: "All values in thousand metric tonnes of CO₂ equivalent …". */
+const UNIT_NOTE =
+  /\b(?:all (?:values|figures|data|amounts|numbers)|(?:values|figures|data|amounts|numbers) (?:are )?(?:given |shown |stated |reported )?)in\s+(.{3,80})/iu;
+
+/** The unit a note under the run states (one of the two lines just below its last row). */
+function noteUnit(lines: readonly VisualLine[], run: readonly Row[]): string | undefined {
+  const last = run[run.length - 1]!.index;
+  for (const line of lines.slice(last + 1, last + 3)) {
+    const m = UNIT_NOTE.exec(line.cells.map((c) => c.text).join(' '));
+    const unit = m?.[1]!.split(/[.;]\s|\s+(?:unless|except|where|if)\b/u)[0];
+    if (unit && tableUnitOf(unit)) return unit;
+  }
+  return undefined;
+}
+
+/** A unit in brackets ending a label that is no mass ("Net revenue (EUR million)", "(t CO₂e per EUR million)"). */
+const LABEL_UNIT = /\(([^()]*?(?:\bper\b|\/|%|\bEUR\b|\bUSD\b|€|\$|\bmillion\b|\bMWh\b|\bGWh\b|\bGJ\b)[^()]*)\)\s*$/iu;
+const labelUnit = (metric: string): TableUnit | undefined => {
+  const m = LABEL_UNIT.exec(metric);
+  return m && !tableUnitOf(metric) ? printedUnit(m[1]!) : undefined;
+};
+
 /** The cells of one run under its head, years as columns or as rows; none when no year is printed. */
-function cellsOf(run: readonly Row[], head: TableHead, page: number): TableCell[] {
+function cellsOf(run: readonly Row[], head: TableHead, page: number, note?: string): TableCell[] {
   // A column's year: its whole head ("2020 (base year)"), else the lowest head line naming one
   // ("Moncler Group" over "2022").
   const years = head.columns.map(
@@ -88,7 +110,8 @@ function cellsOf(run: readonly Row[], head: TableHead, page: number): TableCell[
       // A row's own unit cell is its unit, mass or not; else the nearest place that states one.
       const unit = row.unitText
         ? printedUnit(row.unitText)
-        : unitFor([metric, byColumns ? column.label : row.labelText, head.corner, ...head.captions]);
+        : (labelUnit(metric) ??
+          unitFor([metric, byColumns ? column.label : row.labelText, head.corner, ...head.captions, note]));
       out.push({
         metric,
         rowLabel: row.labelText,
@@ -122,7 +145,7 @@ export function tablesOf(
     const carried = n === 0 && previous && spans.every((s) => columnOf(previous.columns, s)) ? previous : undefined;
     const head = own.columns.length ? own : (carried ?? own);
     last = head.columns.length ? head : undefined;
-    const cells = cellsOf(run, head, page);
+    const cells = cellsOf(run, head, page, noteUnit(lines, run));
     if (!cells.length) continue;
     const rows = run.map((r) => r.line.box);
     const box = [...rows, ...(head === own && own.box ? [own.box] : [])].reduce(union);
