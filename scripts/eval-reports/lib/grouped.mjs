@@ -46,8 +46,12 @@ export function groupedTable(ctx, opts) {
   doc.moveDown(0.2);
   drawHeader();
   for (const group of groups) {
+    doc.font('bold').fontSize(size);
+    const nameHeight = doc.heightOfString(group.name, { width: colW[0] }) + 7;
     doc.font('body').fontSize(size);
     const heights = group.rows.map((r) => rowHeight(r, 1) + 7);
+    const short = nameHeight - heights.reduce((s, h) => s + h, 0);
+    if (short > 0) heights[heights.length - 1] += short;
     const needed = heights.reduce((s, h) => s + h, 0);
     if (doc.y + needed > bottomLimit()) {
       doc.addPage();
@@ -58,6 +62,7 @@ export function groupedTable(ctx, opts) {
     doc.font('bold').fontSize(size);
     doc.text(group.name, colX[0] + 3, top + 3, { width: colW[0] });
     doc.font('body').fontSize(size);
+    doc.y = top;
     group.rows.forEach((row, i) => {
       const y = doc.y;
       text(row, 1, y);
