@@ -20,6 +20,11 @@ import { GRI_INDEX_FAMILIES } from './families/griIndex.mjs';
 import { RESTATED_COLUMNS_FAMILIES } from './families/restatedColumns.mjs';
 import { TCFD_LEADERS_FAMILIES } from './families/tcfdLeaders.mjs';
 import { BAR_CHART_FAMILIES } from './families/barChart.mjs';
+import { WIDE_YEARS_FAMILIES } from './families/wideYears.mjs';
+import { SCOPE_BLOCKS_FAMILIES } from './families/scopeBlocks.mjs';
+import { ESG_DATA_TABLE_FAMILIES } from './families/esgDataTable.mjs';
+import { SCORECARD_FAMILIES } from './families/scorecardBoxes.mjs';
+import { LEAD_IN_COLUMNS_FAMILIES } from './families/leadInColumns.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -32,7 +37,12 @@ const FAMILIES = [
   ...GRI_INDEX_FAMILIES,
   ...RESTATED_COLUMNS_FAMILIES,
   ...TCFD_LEADERS_FAMILIES,
-  ...BAR_CHART_FAMILIES
+  ...BAR_CHART_FAMILIES,
+  ...WIDE_YEARS_FAMILIES,
+  ...SCOPE_BLOCKS_FAMILIES,
+  ...ESG_DATA_TABLE_FAMILIES,
+  ...SCORECARD_FAMILIES,
+  ...LEAD_IN_COLUMNS_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
