@@ -72,7 +72,7 @@ function dataPage(ctx, co, st, s) {
 
 const esgDataTable = {
   name: 'esg_data_table',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-28 23:33 UTC), now tuned on
   about:
     'an ESG data table with a section column spanning its rows ("Climate", "Scope 3 by category", "Energy", ' +
     '"Economic"), a unit column, GRI/ESRS codes in a last column, thin-space thousand separators; categories, ' +

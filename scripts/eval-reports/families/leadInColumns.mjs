@@ -97,7 +97,7 @@ function compactTable(ctx, co, st) {
 
 const leadInColumns = {
   name: 'lead_in_columns',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-28 23:33 UTC), now tuned on
   about:
     'two columns of narrative, one paragraph per scope with a bold lead-in ("Scope 2. Our market-based …"), ' +
     'figures in full tonnes; a compact table "(in \'000 tCO2e)" with footnote letters (a)–(d) on its labels',

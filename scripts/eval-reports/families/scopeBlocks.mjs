@@ -80,7 +80,7 @@ function drawBlocks(ctx, co, st, s) {
 
 const scopeBlocks = {
   name: 'scope_blocks',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-28 23:33 UTC), now tuned on
   about:
     'one small table per scope, each under a bold heading row repeating the years and naming the unit; Scope 1 ' +
     'by source with a total row, Scope 2 location-/market-based sub-rows, Scope 3 upstream/downstream, a totals block',

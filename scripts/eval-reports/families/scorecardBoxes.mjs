@@ -63,7 +63,7 @@ function inventoryTable(ctx, co, st, s) {
 
 const scorecardBoxes = {
   name: 'scorecard_boxes',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-28 23:33 UTC), now tuned on
   about:
     'a page-1 scorecard of six framed KPI boxes in a 3 × 2 grid (value in large type, last year and the change ' +
     'in small type under it, revenue under the intensity), then a plain inventory table in tCO₂e',

@@ -106,7 +106,7 @@ function landscapeInventory(ctx, co, st, s) {
 
 const wideYears = {
   name: 'wide_years_cagr',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-28 23:33 UTC), now tuned on
   about:
     'a landscape page with a wide GHG table: metric and unit columns, the base year and up to five reporting ' +
     'years, a CAGR column and a "Target 2030" column of absolute tonnes',

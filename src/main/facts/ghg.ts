@@ -147,7 +147,11 @@ function kindOf(scopes: readonly number[], label: string, category: number | und
   return undefined;
 }
 
+/** A range of categories ("Upstream (categories 1–8)"): a direction's sum, never one category. */
+const CATEGORY_RANGE = /\b(?:categor(?:y|ies)|cat\.?)\s?\d{1,2}\s?(?:[-–—]|to)\s?\d{1,2}\b/iu;
+
 function categoryIn(label: string, opts: GhgReadOptions): number | undefined {
+  if (CATEGORY_RANGE.test(label)) return undefined;
   const m = lastMatch(CATEGORY, label);
   const n = m ? Number(m[1] ?? m[2]) : undefined;
   if (n !== undefined && n >= 1 && n <= 15) return n;

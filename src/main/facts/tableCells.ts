@@ -82,6 +82,8 @@ const MIXED = /\b(?:intensit(?:y|ies)|revenues?|per\s)/iu;
 const GAS = /^(?:co2|ch4|n2o|hfcs?|pfcs?|sf6|nf3)(?:\s+emissions)?$/iu;
 const BASIS = /\b(?:location|market|region(?:al)?)[- ]based\b/iu;
 const SCOPE = /\bscopes?\b/iu;
+/** A name of one scope alone ("Scope 1 – direct emissions"), not of several ("Scopes 1 and 2"). */
+const ONE_SCOPE = /^\s*scope\s?[123]\b(?!\s*(?:[,+&]|and)\s*\d)/iu;
 
 /**
  * A row that names a basis and no scope heads the scoped rows below it: "(Market based) GHG emissions"
@@ -98,10 +100,19 @@ function withBasisGroups(table: PageTable): TableCell[] {
   });
 }
 
-/** Cells of a group that prints its own total ("Scope 1": "Total", "SF6 emissions", …) other than the total. */
+/**
+ * Cells of a group that prints its own total ("Scope 1": "Total", "SF6 emissions", …) other than the
+ * total; likewise the rows of a table named after one scope ("Scope 1 – direct emissions": "Stationary
+ * combustion", …, "Total Scope 1").
+ */
 function partsOf(table: PageTable): Set<TableCell> {
   const totals = new Set(table.cells.filter((c) => c.group && TOTAL.test(c.metric)).map((c) => c.group));
-  return new Set(table.cells.filter((c) => c.group && totals.has(c.group) && !TOTAL.test(c.metric)));
+  const oneScope = ONE_SCOPE.test(table.title ?? '') && table.cells.some((c) => !c.group && TOTAL.test(c.metric));
+  return new Set(
+    table.cells.filter(
+      (c) => !TOTAL.test(c.metric) && (c.group ? totals.has(c.group) : oneScope && !SCOPE.test(c.metric))
+    )
+  );
 }
 
 const keyOf = (cell: TableCell, tonnes: number): string =>

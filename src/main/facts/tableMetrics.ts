@@ -52,13 +52,20 @@ const captionOf = (table: Pick<PageTable, 'title'>, cell: TableCell): string =>
 const WHOLE = /\b(?:shares?|mix|break ?down|split|composition|distribution)\b|\bby (?:source|fuel|type|carrier)\b/iu;
 const RATES = /\b(?:percentage|proportion|rate)s? of\b|\brates?\b/iu;
 
+/** The whole a share row divides and its part: the label's own "Share of energy consumed: natural gas", else the table's. */
+function shareNames(table: Pick<PageTable, 'title'>, cell: TableCell): { caption: string; metric: string } {
+  const own = /^(.{3,60}?):\s+(.+)$/u.exec(metricOf(cell));
+  if (own && WHOLE.test(own[1]!) && !RATES.test(own[1]!)) return { caption: own[1]!, metric: own[2]! };
+  return { caption: captionOf(table, cell), metric: metricOf(cell) };
+}
+
 /**
  * A share cell: a percentage unit that names its whole ("% of energy"), or a plain one under a table or
  * group named as a whole divided ("Share of energy consumed"); never under a name that speaks of rates.
  */
 function isShare(table: Pick<PageTable, 'title'>, cell: TableCell): boolean {
   const printed = printedOf(cell);
-  const caption = captionOf(table, cell);
+  const { caption } = shareNames(table, cell);
   if (!printed || !PERCENT_UNIT.test(printed) || !caption || /[:—]/u.test(caption) || RATES.test(caption)) return false;
   return /\bof\b/iu.test(printed) || WHOLE.test(caption);
 }
@@ -72,7 +79,8 @@ export function metricWordings(table: PageTable): MetricWording[] {
   const rows = new Map<string, TableCell[]>();
   for (const cell of table.cells) {
     if (isShare(table, cell)) {
-      const key = `${captionOf(table, cell)}|${metricOf(cell)}`;
+      const { caption, metric } = shareNames(table, cell);
+      const key = `${caption}|${metric}`;
       rows.set(key, [...(rows.get(key) ?? []), cell]);
       continue;
     }
@@ -80,11 +88,11 @@ export function metricWordings(table: PageTable): MetricWording[] {
     if (text) out.push({ text, page: cell.page, rects: cell.rects });
   }
   for (const cells of rows.values()) {
-    const first = cells[0]!;
+    const { caption, metric } = shareNames(table, cells[0]!);
     const years = cells.map((c) => `${periodOf(c)} ${c.raw} %`).join('; ');
     out.push({
-      text: `${captionOf(table, first)}: ${metricOf(first)} (%) — ${years}`,
-      page: first.page,
+      text: `${caption}: ${metric} (%) — ${years}`,
+      page: cells[0]!.page,
       rects: cells.flatMap((c) => c.rects)
     });
   }

@@ -57,8 +57,13 @@ const COLUMN_WORDS =
  * when it says more than a unit or the columns' names.
  */
 function cornerName(corner: string | undefined): string | undefined {
-  if (!corner || tableUnitOf(corner)) return undefined;
-  return /\p{L}{3}/u.test(corner.replace(COLUMN_WORDS, '')) ? corner : undefined;
+  if (!corner) return undefined;
+  // "Scope 2 – purchased electricity (t CO₂e)" names the rows below it; "t CO₂e" alone does not.
+  const bare = corner.replace(/\([^()]*\)/gu, (m) => (tableUnitOf(m) ? ' ' : m));
+  const words = tableUnitOf(corner) ? withoutUnit(bare).replace(/[\s(),;:–-]+$/u, '') : corner;
+  // Digits left beside the scopes are a unit's multiple or a note ("'000"), never a name.
+  if (/\d/u.test(words.replace(TITLE_NUMBERS, ''))) return undefined;
+  return /\p{L}{3}/u.test(words.replace(COLUMN_WORDS, '')) ? words : undefined;
 }
 
 /** A note under a table that gives its unit: "All values in thousand metric tonnes of CO₂ equivalent …". */

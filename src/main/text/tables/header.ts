@@ -25,6 +25,9 @@ export interface TableHead {
   box?: Rect;
 }
 
+const FIGURE = /^[-−(]?\d[\d.,\s\u00a0\u2009\u202f]*\)?%?$/u;
+const YEAR = /^(?:19|20)\d\d$/u;
+
 /** Lines further apart than this many line heights do not belong to one table. */
 const MAX_GAP = 2.6;
 /** A caption is short: a longer line is prose. */
@@ -57,6 +60,8 @@ export function findHead(lines: readonly VisualLine[], first: number, spans: rea
     const line = lines[i]!;
     if (!close(line, heads[heads.length - 1] ?? lines[first]!)) break;
     const over = line.cells.filter((c) => overFigures(c, spans));
+    // A line of figures over the columns is the last row of a table above, not a head.
+    if (over.length && over.every((c) => FIGURE.test(c.text) && !YEAR.test(c.text.trim()))) break;
     // A line over several columns at once is a caption, not a column head.
     if (over.some((c) => spans.filter((s) => overlap(c.box, s) > 0).length > 1)) break;
     // Other cells stand over the labels (corner: "Indicator", "Unit") or past the figures ("+/–", "Standards").

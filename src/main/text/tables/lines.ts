@@ -102,13 +102,21 @@ function attachMarks(line: Building): Piece[] {
   return pieces.sort((a, b) => a.box.x - b.box.x);
 }
 
-/** Joins neighbouring pieces closer than a cell gap (a label printed word by word stays one cell). */
+/** A figure, and a reference code set close after it ("91 060" | "305-1 / E1-6"): two cells, never one. */
+const NUMBER = /^[-−(]?\d[\d.,\u00a0\u2009\u202f ]*\)?$/u;
+const CODE = /^(?:\d{3}-\d{1,2}\b|[A-Z]{1,3}\d{1,2}-\d{1,2}\b|(?:GRI|SASB|ESRS|TCFD)\b)/u;
+
+/**
+ * Joins neighbouring pieces closer than a cell gap (a label printed word by word stays one cell), except
+ * a reference code after a figure.
+ */
 function cellsOf(pieces: readonly Piece[], pageWidth: number): Piece[] {
   const out: Piece[] = [];
   for (const p of pieces) {
     const last = out[out.length - 1];
     const gap = last ? (p.box.x - (last.box.x + last.box.w)) * pageWidth : Infinity;
-    if (last && gap < CELL_GAP_EM * Math.max(last.fontSize, p.fontSize) && !last.marks.length) {
+    const code = last && NUMBER.test(last.text) && CODE.test(p.text);
+    if (last && gap < CELL_GAP_EM * Math.max(last.fontSize, p.fontSize) && !last.marks.length && !code) {
       const x = Math.min(last.box.x, p.box.x);
       const y = Math.min(last.box.y, p.box.y);
       const right = Math.max(last.box.x + last.box.w, p.box.x + p.box.w);

@@ -218,7 +218,7 @@ function ownGroups(rows: readonly Row[], column: number): Set<Row> {
   const own = new Set<Row>();
   for (const r of rows) {
     const [first, second] = r.leading;
-    if (!first || !second || first.box.x + first.box.w >= column - LEFT_COLUMN) continue;
+    if (!first || !second || first.box.x + first.box.w >= column - NAME_GAP) continue;
     if (Math.abs(second.box.x - column) > 0.01 || second === r.unit) continue;
     r.group = cellText(first);
     r.label = second;
