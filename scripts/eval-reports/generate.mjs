@@ -25,6 +25,8 @@ import { SCOPE_BLOCKS_FAMILIES } from './families/scopeBlocks.mjs';
 import { ESG_DATA_TABLE_FAMILIES } from './families/esgDataTable.mjs';
 import { SCORECARD_FAMILIES } from './families/scorecardBoxes.mjs';
 import { LEAD_IN_COLUMNS_FAMILIES } from './families/leadInColumns.mjs';
+import { YEARS_DOWN_FAMILIES } from './families/yearsDown.mjs';
+import { NFPS_FAMILIES } from './families/nfpsStatement.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -42,7 +44,9 @@ const FAMILIES = [
   ...SCOPE_BLOCKS_FAMILIES,
   ...ESG_DATA_TABLE_FAMILIES,
   ...SCORECARD_FAMILIES,
-  ...LEAD_IN_COLUMNS_FAMILIES
+  ...LEAD_IN_COLUMNS_FAMILIES,
+  ...YEARS_DOWN_FAMILIES,
+  ...NFPS_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
