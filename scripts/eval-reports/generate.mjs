@@ -27,6 +27,7 @@ import { SCORECARD_FAMILIES } from './families/scorecardBoxes.mjs';
 import { LEAD_IN_COLUMNS_FAMILIES } from './families/leadInColumns.mjs';
 import { YEARS_DOWN_FAMILIES } from './families/yearsDown.mjs';
 import { NFPS_FAMILIES } from './families/nfpsStatement.mjs';
+import { KEY_FIGURES_SPREAD_FAMILIES } from './families/keyFiguresSpread.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -46,7 +47,8 @@ const FAMILIES = [
   ...SCORECARD_FAMILIES,
   ...LEAD_IN_COLUMNS_FAMILIES,
   ...YEARS_DOWN_FAMILIES,
-  ...NFPS_FAMILIES
+  ...NFPS_FAMILIES,
+  ...KEY_FIGURES_SPREAD_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
