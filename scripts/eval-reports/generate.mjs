@@ -28,6 +28,7 @@ import { LEAD_IN_COLUMNS_FAMILIES } from './families/leadInColumns.mjs';
 import { YEARS_DOWN_FAMILIES } from './families/yearsDown.mjs';
 import { NFPS_FAMILIES } from './families/nfpsStatement.mjs';
 import { KEY_FIGURES_SPREAD_FAMILIES } from './families/keyFiguresSpread.mjs';
+import { TWO_YEAR_SENTENCES_FAMILIES } from './families/twoYearSentences.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -48,7 +49,8 @@ const FAMILIES = [
   ...LEAD_IN_COLUMNS_FAMILIES,
   ...YEARS_DOWN_FAMILIES,
   ...NFPS_FAMILIES,
-  ...KEY_FIGURES_SPREAD_FAMILIES
+  ...KEY_FIGURES_SPREAD_FAMILIES,
+  ...TWO_YEAR_SENTENCES_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
