@@ -29,6 +29,7 @@ import { YEARS_DOWN_FAMILIES } from './families/yearsDown.mjs';
 import { NFPS_FAMILIES } from './families/nfpsStatement.mjs';
 import { KEY_FIGURES_SPREAD_FAMILIES } from './families/keyFiguresSpread.mjs';
 import { TWO_YEAR_SENTENCES_FAMILIES } from './families/twoYearSentences.mjs';
+import { DATA_SHEET_FAMILIES } from './families/dataSheet.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -50,7 +51,8 @@ const FAMILIES = [
   ...YEARS_DOWN_FAMILIES,
   ...NFPS_FAMILIES,
   ...KEY_FIGURES_SPREAD_FAMILIES,
-  ...TWO_YEAR_SENTENCES_FAMILIES
+  ...TWO_YEAR_SENTENCES_FAMILIES,
+  ...DATA_SHEET_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
