@@ -25,6 +25,11 @@ import { SCOPE_BLOCKS_FAMILIES } from './families/scopeBlocks.mjs';
 import { ESG_DATA_TABLE_FAMILIES } from './families/esgDataTable.mjs';
 import { SCORECARD_FAMILIES } from './families/scorecardBoxes.mjs';
 import { LEAD_IN_COLUMNS_FAMILIES } from './families/leadInColumns.mjs';
+import { YEARS_DOWN_FAMILIES } from './families/yearsDown.mjs';
+import { NFPS_FAMILIES } from './families/nfpsStatement.mjs';
+import { KEY_FIGURES_SPREAD_FAMILIES } from './families/keyFiguresSpread.mjs';
+import { TWO_YEAR_SENTENCES_FAMILIES } from './families/twoYearSentences.mjs';
+import { DATA_SHEET_FAMILIES } from './families/dataSheet.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -42,7 +47,12 @@ const FAMILIES = [
   ...SCOPE_BLOCKS_FAMILIES,
   ...ESG_DATA_TABLE_FAMILIES,
   ...SCORECARD_FAMILIES,
-  ...LEAD_IN_COLUMNS_FAMILIES
+  ...LEAD_IN_COLUMNS_FAMILIES,
+  ...YEARS_DOWN_FAMILIES,
+  ...NFPS_FAMILIES,
+  ...KEY_FIGURES_SPREAD_FAMILIES,
+  ...TWO_YEAR_SENTENCES_FAMILIES,
+  ...DATA_SHEET_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {

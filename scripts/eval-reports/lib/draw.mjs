@@ -8,7 +8,8 @@ const cellOf = (c) => (c !== null && typeof c === 'object' ? c : { text: String(
 
 /**
  * A ruled table at (x, top), `width` points wide. `header` is a list of rows whose cells are strings or
- * `{ text, span }`; `rows` are body rows of strings or `{ text, indent }`. The first column is
+ * `{ text, span }`; `rows` are body rows of strings or `{ text, indent, bold }` (a bold cell sets its
+ * whole row in bold, as for a section row). The first column is
  * left-aligned, the others right-aligned; a header cell spanning columns is centred with a rule under
  * it. `aligns` (optional) names each column's alignment instead ('left', 'right', 'center').
  * `valign: 'bottom'` prints a row's short cells on the last line of its tallest cell. Returns the
@@ -63,7 +64,7 @@ export function grid(ctx, opts) {
     y = bottom + 1;
   };
   header.forEach((row, i) => drawRow(row, { bold: true, last: true, spanRules: i < header.length - 1 }));
-  for (const row of rows) drawRow(row, {});
+  for (const row of rows) drawRow(row, { bold: row.some((c) => cellOf(c).bold) });
   doc.x = LEFT;
   doc.y = y;
   doc.moveDown(0.6);
