@@ -7,6 +7,7 @@
  * probably another quantity read as this figure, so the check is inconclusive and says where to
  * look. Base-year values are the baseline check's.
  */
+import { parseNumber } from '../../facts/numbers';
 import type { GhgObservation } from '../../facts/inventory';
 import type { PartialPeriod } from './reportingPeriods';
 import { GHG_LABEL as LABEL, fmtTonnes as fmt, obsValue, type CheckResult, type CheckValue } from './checkTypes';
@@ -24,6 +25,30 @@ export interface RestatementCheck {
 
 /** Beyond this ratio two values are not two versions of one figure. */
 export const RESTATEMENT_MAX_RATIO = 2;
+
+/** The number a figure prints, before any unit ("485,710.0 kt CO2e" → 485710). */
+function printedNumber(raw: string): number | undefined {
+  const m = /\d[\d.,\u00a0\u202f ]*\d|\d/u.exec(raw);
+  const parsed = m ? parseNumber(m[0].trim()) : null;
+  return parsed && parsed.kind !== 'missing' ? parsed.value : undefined;
+}
+
+/**
+ * Two statements of one figure that print the same number at scales a thousand or a million apart
+ * ("485,710 tonnes" in prose, "485,710.0" in a table of '000 t): the report printed one number under two
+ * units. A misreading of a scale by the reader prints other numbers ("387" kt beside "387,000 t"), so it
+ * is never taken for this.
+ */
+function unitSlip(places: readonly GhgObservation[]): { digits: string; ratio: number } | undefined {
+  if (places.length !== 2) return undefined;
+  const [a, b] = places as [GhgObservation, GhgObservation];
+  const [x, y] = [printedNumber(a.raw), printedNumber(b.raw)];
+  if (x === undefined || y === undefined || x < 100 || Math.abs(x - y) > 5e-4 * x) return undefined;
+  const digits = a.raw.replace(/\s*[^\d.,\s].*$/u, '').trim();
+  const ratio = Math.max(Math.abs(a.tonnes), Math.abs(b.tonnes)) / Math.min(Math.abs(a.tonnes), Math.abs(b.tonnes));
+  const scale = [1e3, 1e6].find((k) => Math.abs(ratio / k - 1) <= 0.005);
+  return scale ? { digits, ratio: scale } : undefined;
+}
 const EXPLAINED = new RegExp(
   String.raw`\b(?:restat\w*|recalculat\w*|re-?baselin\w*|revis\w*|correct(?:ed|ion)s?|adjusted|` +
     String.raw`updated (?:figure|value|methodolog)\w*)\b`,
@@ -105,6 +130,17 @@ function judge(places: GhgObservation[], partial: readonly PartialPeriod[]): Res
     severity: 'low',
     message: `${series} for ${year} is read as ${computation}: ${why}`
   });
+  const slip = unitSlip(places);
+  if (slip)
+    return {
+      ...base,
+      result: 'fail',
+      severity: 'medium',
+      message:
+        `${series} for ${year} is stated as ${computation}: the same number (${slip.digits}) printed at two ` +
+        `scales, ${fmt(slip.ratio)}× apart. One of them is in the wrong unit (tonnes in a column of thousands, ` +
+        'or kilograms as tonnes).'
+    };
   if (Math.max(...tonnes) > RESTATEMENT_MAX_RATIO * Math.min(...tonnes)) {
     return unsure(
       'values this far apart are probably not one figure stated twice, so ' +

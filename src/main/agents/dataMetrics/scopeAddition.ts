@@ -224,31 +224,48 @@ function statedTotal(inYear: readonly GhgObservation[]): GhgObservation | undefi
   return undefined;
 }
 
+/** The values a kind is stated with in a year (one per value, its finest statement); none when absent. */
+function alternatives(obs: readonly GhgObservation[]): GhgObservation[] {
+  const got = single(obs);
+  if (got === undefined) return [];
+  if (!isConflict(got)) return [got];
+  const out: GhgObservation[] = [];
+  for (const o of [...got.conflict].sort((a, b) => printedStep(a) - printedStep(b)))
+    if (!out.some((x) => agreeAsPrinted(x, o))) out.push(o);
+  return out;
+}
+
 /**
  * A total stated with or without a basis, in a year that states no Scopes 1+2 (a table of Scope 1, Scope 2
  * location- and market-based, Scope 3 and "Total emissions"): Scope 1 + Scope 2 + Scope 3 on each
  * Scope 2 basis printed. One basis adding up passes, naming it; when none does it fails, with the
- * other basis's sum in the message. A value stated twice differently is the restatement check's.
+ * other sums in the message. A part stated twice with different values (a restatement, checked apart) is
+ * tried both ways: the total fails only when it matches neither.
  */
 function totalOfScopes(year: number, inYear: readonly GhgObservation[]): ScopeAdditionCheck | undefined {
   if (inYear.some((o) => o.kind === 'scope1_2')) return undefined;
-  const of = (kind: GhgKind, basis?: GhgBasis): GhgObservation | undefined => {
-    const got = single(inYear.filter((o) => o.kind === kind && (o.basis ?? undefined) === basis));
-    return isConflict(got) ? undefined : got;
-  };
+  const of = (kind: GhgKind, basis?: GhgBasis): GhgObservation[] =>
+    alternatives(inYear.filter((o) => o.kind === kind && (o.basis ?? undefined) === basis));
   const total = statedTotal(inYear);
-  const [s1, s3] = [of('scope1'), of('scope3')];
-  if (!total || !s1 || !s3) return undefined;
+  const [s1s, s3s] = [of('scope1'), of('scope3')];
+  if (!total || !s1s.length || !s3s.length) return undefined;
   // A total that names its basis ("Total (Scope 1, 2 market-based, 3)") is added up on that basis only.
   const bases = total.basis ? [total.basis] : KEEP_ORDER;
-  const tries = bases.flatMap((basis) => {
-    const s2 = of('scope2', basis);
-    return s2 ? [compare({ year, ...(basis ? { basis } : {}) }, [s1, s2, s3], total, 'high', true)] : [];
-  });
+  const tries = bases.flatMap((basis) =>
+    of('scope2', basis).flatMap((s2) =>
+      s1s.flatMap((s1) =>
+        s3s.map((s3) => compare({ year, ...(basis ? { basis } : {}) }, [s1, s2, s3], total, 'high', true))
+      )
+    )
+  );
   const passed = tries.find((t) => t.result === 'pass');
   if (passed || tries.length < 2) return passed ?? tries[0];
   const [first, ...others] = tries;
-  const also = others.map((t) => `with ${t.basis ?? 'unspecified'}-based Scope 2 they add up to ${fmt(t.expected)}`);
+  const also = others.map((t) =>
+    t.basis !== first!.basis
+      ? `with ${t.basis ?? 'unspecified'}-based Scope 2 they add up to ${fmt(t.expected)}`
+      : `with ${t.values.map((v) => `${fmt(v.tonnes)} (p. ${v.page})`).join(' + ')} they add up to ${fmt(t.expected)}`
+  );
   return { ...first!, message: `${first!.message.replace(/\.$/u, '')}; ${also.join('; ')}.` };
 }
 

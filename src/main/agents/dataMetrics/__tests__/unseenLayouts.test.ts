@@ -10,6 +10,7 @@ import { metricWordings } from '../../../facts/tableMetrics';
 import { withReportingYear } from '../../../facts/reportingYear';
 import type { PageTable, TableCell } from '../../../text/tables/pageTables';
 import { checkScopeAddition } from '../scopeAddition';
+import { checkRestatements } from '../restatementCheck';
 import { checkTargets } from '../targetChecks';
 import { stated } from './statedLines';
 
@@ -158,5 +159,46 @@ describe('a headline figure followed by its comparison in brackets', () => {
     expect(years).toContainEqual([1, 5_600_000, 2025]);
     expect(years).toContainEqual([1, 6_110_000, 2024]);
     expect(years).toContainEqual([1, 44_400, undefined]);
+  });
+});
+
+describe('one number printed at two scales, and a total whose part is restated', () => {
+  it('fails the same number printed in prose in tonnes and in a table of thousands', () => {
+    const inventory = ghgInventory(
+      stated([
+        [2, 'Our market-based Scope 2 emissions were 460,770 tonnes (2022: 485,710 tonnes).'],
+        [2, "Table 1 – (in '000 tCO2e): Scope 2 – market-based (kt CO2e) — 2022 485,710.0; 2023 460.8"]
+      ])
+    );
+    const check = checkRestatements(inventory).find((c) => c.year === 2022)!;
+    expect(check.result).toBe('fail');
+    expect(check.message).toMatch(/same number \(485,710\) printed at two scales, 1,000× apart/);
+  });
+
+  it('leaves a reader\'s scale slip ("387" kt beside "387,000 t") to the restatement rule, never a unit-slip fail', () => {
+    const inventory = ghgInventory(
+      stated([
+        [2, 'Scope 1 (t CO2e) — 2023 387'],
+        [5, 'Scope 1 emissions were 387,000 t CO2e in 2023.']
+      ])
+    );
+    expect(checkRestatements(inventory).find((c) => c.year === 2023)?.result).toBe('inconclusive');
+  });
+
+  it('tries a total against each value of a restated part and fails it when it matches neither', () => {
+    const items = stated([
+      [1, 'Our Scope 1 emissions were 588,350 t CO2e in 2023.'],
+      [2, 'Scope 1 (t CO2e) — 2023 646,540'],
+      [2, 'Scope 2 market-based (t CO2e) — 2023 460,770'],
+      [2, 'Scope 3 (t CO2e) — 2023 7,915,570'],
+      [2, 'Total Scope 1, 2 market-based and 3 (t CO2e) — 2023 9,564,253']
+    ]);
+    const fail = checkScopeAddition(ghgInventory(items)).find((c) => c.result === 'fail')!;
+    expect(fail.message).toMatch(/9,564,253 t CO2e on page 2, but its parts add up to/);
+    const ok = stated([
+      ...items.map((i): [number, string] => [i.page, i.text]).slice(0, 4),
+      [2, 'Total Scope 1, 2 market-based and 3 (t CO2e) — 2023 9,022,880']
+    ]);
+    expect(checkScopeAddition(ghgInventory(ok)).every((c) => c.result === 'pass')).toBe(true);
   });
 });
