@@ -58,7 +58,7 @@ function sheetRows(co, st, s) {
 
 const dataSheet = {
   name: 'data_sheet_units_first',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-28 23:47 UTC), now tuned on
   about:
     'a one-page data sheet with the unit in the first column and the metric in the second, grey zebra rows, ' +
     'decreases in brackets ("(6.2)%"); Scope 3 categories, revenue, intensity and energy shares only as its rows',

@@ -119,7 +119,7 @@ function spread(ctx, co, st, s) {
 
 const keyFiguresSpread = {
   name: 'key_figures_spread',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-28 23:47 UTC), now tuned on
   about:
     'a "Key figures" double-page spread on one landscape page: an environment table (emissions, energy mix, ' +
     'intensity) beside a financial and workforce table, years as columns, bold section rows naming each unit',

@@ -134,7 +134,7 @@ function intensityAndMix(ctx, co, st, s) {
 
 const nfpsStatement = {
   name: 'nfps_tco2eq',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-28 23:47 UTC), now tuned on
   about:
     'a translated "Statement of Non-Financial Performance": "FY 2024/25" years (reference year too), "tCO2eq" ' +
     'and "k tCO2eq", decimal commas and no-break-space thousands in prose and tables, a "Var. N/N-1" column',

@@ -165,7 +165,7 @@ function annex(ctx, co, st) {
 
 const twoYearSentences = {
   name: 'two_year_sentences',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-28 23:47 UTC), now tuned on
   about:
     'every figure in a sentence naming two years ("decreased from 52,340 t CO₂e in 2023 to 48,910 t CO₂e in ' +
     '2024"), targets as absolute levels from the base year, no GHG table; an annex of emission factors and GWP-100s',

@@ -25,7 +25,7 @@ function yearRows(co, st, s) {
 
 const yearsDown = {
   name: 'years_down_newest',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-28 23:47 UTC), now tuned on
   about:
     'years as rows, newest first and the base year last; one column per scope with the unit in each head ' +
     '("Scope 1 (t)", "Scope 2 MB (t)", "Scope 2 LB (t)"); a "Change vs. prior year" row at the bottom',

@@ -31,8 +31,8 @@ const SCALE: Record<string, number> = {
  * Scope 3" (a basis may qualify a scope in the list, after or before it).
  */
 const SCOPE = new RegExp(
-  String.raw`\bscopes?\s?([123](?:\s?(?:(?:location|market)[- ]based\s?)?(?:,|and|&|\+|-|–|to|\/)\s?` +
-    String.raw`(?:(?:location|market)[- ]based\s)?(?:scope\s)?[123])*)`,
+  String.raw`\bscopes?\s?([123](?:\s?(?:\(?(?:location|market)[- ]based\)?\s?)?(?:,|and|&|\+|-|–|to|\/)\s?` +
+    String.raw`(?:\(?(?:location|market)[- ]based\)?\s)?(?:scope\s)?[123])*)`,
   'giu'
 );
 const LABEL_BEFORE = new RegExp(

@@ -84,8 +84,9 @@ const INTENSITY = new RegExp(
   'iu'
 );
 /** Location-based Scope 2; some reports say "region-based". */
-const LOCATION = /\b(?:location|region(?:al)?)[- ]based\b/giu;
-const MARKET = /\bmarket[- ]based\b/giu;
+/** A basis in words, or abbreviated after "Scope 2" ("Scope 2 LB", "Scope 2 (MB)"). */
+const LOCATION = /\b(?:location|region(?:al)?)[- ]based\b|(?<=\bscope\s?2\s?\(?)LB\b/giu;
+const MARKET = /\bmarket[- ]based\b|(?<=\bscope\s?2\s?\(?)MB\b/giu;
 /** "Category 6", "cat. 6", "C6", and the "3.6" numbering some reports use. */
 const CATEGORY = /\b(?:categor(?:y|ies)|cat\.?)\s?(?:3\.)?(\d{1,2})\b|\bC(\d{1,2})\b/giu;
 /** A total of emissions: "Total GHG emissions", "total emissions", a row label starting "Total". */
@@ -121,7 +122,8 @@ function lastMatch(re: RegExp, text: string): RegExpExecArray | undefined {
 }
 
 /** A basis written right after the figure ("16,233 tCO2e (location-based)"). */
-const BASIS_AFTER = /^\s*[(,]?\s*(location|region(?:al)?|market)[- ]based\b/iu;
+/** A basis printed after the figure ("… 48,760 t (market-based)"), not one that heads the next item (", location-based Scope 2 …"). */
+const BASIS_AFTER = /^\s*[(,]?\s*(location|region(?:al)?|market)[- ]based\b(?!\s+(?:scope|emissions|ghg)\b)/iu;
 
 function basisIn(label: string): GhgBasis | undefined {
   const loc = lastMatch(LOCATION, label)?.index ?? -1;

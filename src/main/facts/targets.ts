@@ -91,7 +91,8 @@ function readings(text: string, figures: readonly ClaimFigure[]): Reading[] {
       .replace(/\b(?:19|20)\d\d\b/gu, '');
     const listed = previousEnd >= 0 && /^[^.;%\d]{0,80}\bby\s*$/u.test(gap);
     if (!CUT.test(around) && !listed) continue;
-    const m = BY_YEAR.exec(text.slice(f.end, f.end + 60));
+    const m =
+      BY_YEAR.exec(text.slice(f.end, f.end + 60)) ?? YEAR_THEN_CUT.exec(text.slice(Math.max(0, f.start - 40), f.start));
     if (!m) {
       waiting.push({ f });
       previousEnd = f.end;
@@ -104,6 +105,9 @@ function readings(text: string, figures: readonly ClaimFigure[]): Reading[] {
   }
   return out.sort((a, b) => a.milestone.start - b.milestone.start);
 }
+
+/** The target year just before the reduction: "… to 112,370 t by 2027, a 25 % cut". */
+const YEAR_THEN_CUT = /\bby\s+(?:fy\s?)?(20[2-9]\d),?\s+(?:a|an|i\.e\.|or)?\s*$/iu;
 
 /** A scope named between two listed reductions ("… and Scope 3 emissions by"): it does not break the list. */
 const LIST_SCOPE = /\bscopes?\s?[123](?:\s?(?:,|and|&|\+)\s?[123])*/giu;

@@ -24,7 +24,7 @@ export const CAPITAL_WORD = /\b(?:capex|capital expenditure\w*|invest\w+|financ\
 export const INTERNAL_CARBON_PRICE = /\b(?:internal|shadow) (?:carbon )?pric\w*\b|\binternal carbon fee\b/iu;
 export const REMUNERATION = /\b(?:remunerat\w+|compensation|bonus\w*|incentive\w*|variable pay)\b/iu;
 export const INDUSTRY_METRICS = /\b(?:sasb|industry[- ]based metrics?|industry[- ]specific metrics?)\b/iu;
-export const TARGET_WORD = /\b(?:target\w*|goal\w*|commit\w*|ambition\w*|aim\w*)\b/iu;
+export const TARGET_WORD = /\b(?:target\w*|goal\w*|commit\w*|ambition\w*|aim\w*|will (?:reduce|cut|lower|halve))\b/iu;
 export const TARGET_YEAR = /\bby (?:the end of )?(?:fy ?)?20[2-9]\d\b|\b20[2-9]\d (?:target|goal)\b/iu;
 /** Climate words, or a scope of the GHG inventory named ("our Scope 3 ambition"). */
 export const CLIMATE_OR_SCOPE = new RegExp(`${CLIMATE.source}|\\bscopes?\\s?[123]\\b`, 'iu');

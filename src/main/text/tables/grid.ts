@@ -116,7 +116,8 @@ function cellsOf(run: readonly Row[], head: TableHead, page: number, note?: stri
       const unit = row.unitText
         ? printedUnit(row.unitText)
         : (labelUnit(metric) ??
-          unitFor([metric, byColumns ? column.label : row.labelText, head.corner, ...head.captions, note]));
+          (row.group ? labelUnit(row.group) : undefined) ??
+          unitFor([metric, row.group, byColumns ? column.label : row.labelText, head.corner, ...head.captions, note]));
       out.push({
         metric,
         rowLabel: row.labelText,

@@ -48,6 +48,59 @@ const overFigures = (c: Piece, spans: readonly Rect[]): boolean =>
   spans.some((s) => overlap(c.box, s) >= 0.5 * Math.min(c.box.w, s.w));
 
 /**
+ * A head cell set so close to the next that they read as one ("Scope 1 (t) Scope 2 MB (t)" over two
+ * columns) is cut in two at the word boundary that leaves two heads of a few words with their brackets
+ * closed, each centred nearest its column; a line of prose, or a cell over more than two columns, is
+ * left whole.
+ */
+function splitHeads(line: VisualLine, spans: readonly Rect[]): VisualLine {
+  const cells = rejoinScopes(line.cells).flatMap((c) => {
+    const under = spans.filter((s) => overlap(c.box, s) > 0);
+    if (under.length !== 2 || c.text.length > 60) return [c];
+    const words = [...c.text.matchAll(/\S+/gu)];
+    const piece = (from: number, to: number): Piece => {
+      const a = words[from]!.index!;
+      const b = words[to - 1]!.index! + words[to - 1]![0].length;
+      const x = c.box.x + (c.box.w * a) / c.text.length;
+      return { ...c, text: c.text.slice(a, b), box: { ...c.box, x, w: (c.box.w * (b - a)) / c.text.length } };
+    };
+    const mid = (r: Rect): number => r.x + r.w / 2;
+    let best: { cost: number; parts: Piece[] } | undefined;
+    for (let k = 1; k < words.length; k++) {
+      const parts = [piece(0, k), piece(k, words.length)];
+      if (!parts.every((p) => headLike(p.text))) continue;
+      const cost = parts.reduce((sum, p, i) => sum + Math.abs(mid(p.box) - mid(under[i]!)), 0);
+      if (!best || cost < best.cost) best = { cost, parts };
+    }
+    return best?.parts ?? [c];
+  });
+  return { ...line, cells };
+}
+
+/** A scope word cut from its number by the cells' split ("Scope 1 (t) Scope" | "2 MB (t)") goes back to it. */
+function rejoinScopes(cells: readonly Piece[]): Piece[] {
+  const out = cells.map((c) => ({ ...c }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const m = /\s(scopes?)$/iu.exec(out[i]!.text);
+    if (!m || !/^\d/u.test(out[i + 1]!.text)) continue;
+    const cut = out[i]!.text.length - m[1]!.length;
+    const w = (out[i]!.box.w * m[1]!.length) / out[i]!.text.length;
+    out[i] = { ...out[i]!, text: out[i]!.text.slice(0, cut).trimEnd(), box: { ...out[i]!.box, w: out[i]!.box.w - w } };
+    const next = out[i + 1]!;
+    out[i + 1] = { ...next, text: `${m[1]} ${next.text}`, box: { ...next.box, x: next.box.x - w, w: next.box.w + w } };
+  }
+  return out;
+}
+
+/** A column head: a few words, its brackets closed. */
+function headLike(text: string): boolean {
+  const words = text.split(/\s+/u).length;
+  const closed = (text.match(/\(/gu) ?? []).length === (text.match(/\)/gu) ?? []).length;
+  // A scope word stays with its number ("Scope" | "2 MB (t)" is no cut).
+  return words <= 4 && closed && !/\bscopes?$/iu.test(text);
+}
+
+/**
  * The head above line `first`: `spans` are where the table's figures stand. Each head line has a cell
  * over the figures; the others (at most two: "Indicator", "Unit") stand left of them, over the labels.
  */
@@ -57,7 +110,7 @@ export function findHead(lines: readonly VisualLine[], first: number, spans: rea
   const heads: VisualLine[] = [];
   let i = first - 1;
   for (; i >= 0 && heads.length < 3; i--) {
-    const line = lines[i]!;
+    const line = splitHeads(lines[i]!, spans);
     if (!close(line, heads[heads.length - 1] ?? lines[first]!)) break;
     const over = line.cells.filter((c) => overFigures(c, spans));
     // A line of figures over the columns is the last row of a table above, not a head.

@@ -34,6 +34,9 @@ export interface Row {
 }
 
 const LABEL_CHARS = 90;
+/** A unit cell: a mass ("t CO₂e", "kt"), a share, an amount of energy or money, or an intensity. */
+const UNIT_CELL =
+  /^(?:(?:k|m)?t\s?co2e?(?:q|-?e)?(?:\s?(?:\/|per)\s?.{1,24})?|%|(?:g|m|k|t)wh|[gtp]j|(?:eur|usd|€|\$)\s?(?:m|mn|million|k|thousand)?|m3|m³|no\.?|number)$/iu;
 const MAX_GAP = 2.6;
 /** Lines of one wrapped cell stand closer than this many line heights, top to top. */
 const WRAPPED = 1.35;
@@ -60,9 +63,11 @@ function dataRow(line: VisualLine, index: number): Row | undefined {
   });
   // A line of years is the head of the table, not a row of it.
   if (figures.every((f) => yearOf(f.piece.text) && !/[.,]/u.test(f.value.raw))) return undefined;
-  const [label, ...rest] = leading;
+  // A unit column may stand first ("t CO₂e | Scope 1 emissions | …"): the label is then the cell after it.
+  const unitFirst = leading.length > 1 && UNIT_CELL.test(leading[0]!.text.normalize('NFKC'));
+  const [label, ...rest] = unitFirst ? [leading[1]!, leading[0]!, ...leading.slice(2)] : leading;
   // The unit cell: the one that names a mass, else the last before the figures.
-  const unit = rest.find((c) => tableUnitOf(c.text)) ?? rest[rest.length - 1];
+  const unit = unitFirst ? leading[0] : (rest.find((c) => tableUnitOf(c.text)) ?? rest[rest.length - 1]);
   return {
     index,
     line,
@@ -129,9 +134,15 @@ function runsOf(lines: readonly VisualLine[]): Item[][] {
       // A line wholly right of the figures (a note beside the table) is not the row's, nor one above a
       // line over the figures (a head: "TONNES OF CO2e" over "Moncler Group" / "2021").
       const head = pending.map((p) => p.line.cells.every(beside)).lastIndexOf(false);
+      // Between rows of one run, a heading of one cell may run on over the figures' columns
+      // ("Intensity (t CO₂e per EUR million revenue)").
+      const inside = (p: (typeof pending)[number]): boolean =>
+        joins && p.line.cells.length === 1 && p.line.cells[0]!.box.x < left;
       const above = pending
-        .slice(head + 1)
-        .filter((p) => p.line.cells.every(beside) && p.line.cells.some((c) => c.box.x + c.box.w <= left));
+        .slice(joins ? 0 : head + 1)
+        .filter(
+          (p) => inside(p) || (p.line.cells.every(beside) && p.line.cells.some((c) => c.box.x + c.box.w <= left))
+        );
       run.push(...above, { row });
       rows.push(row);
       pending = [];
@@ -219,7 +230,7 @@ function ownGroups(rows: readonly Row[], column: number): Set<Row> {
   for (const r of rows) {
     const [first, second] = r.leading;
     if (!first || !second || first.box.x + first.box.w >= column - NAME_GAP) continue;
-    if (Math.abs(second.box.x - column) > 0.01 || second === r.unit) continue;
+    if (Math.abs(second.box.x - column) > 0.01 || second === r.unit || first === r.unit) continue;
     r.group = cellText(first);
     r.label = second;
     r.labelText = cellText(second);

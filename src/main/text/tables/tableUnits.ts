@@ -19,7 +19,8 @@ const SYMBOL: Record<string, number> = { kg: 1e-3, t: 1, kt: 1e3, mt: 1e6, gt: 1
 
 /** Tonnes per unit of the mass named in `text`, or undefined when it names none. */
 function tonnesIn(text: string): number | undefined {
-  const m = MASS.exec(text);
+  // "k tCO2eq", "M t CO2e": a multiple's letter set apart from its tonnes.
+  const m = MASS.exec(text.replace(/\b([kK]|M)\s+t(?=\s*co)/giu, (_, k: string) => `${k === 'M' ? 'M' : 'k'}t`));
   if (!m) return undefined;
   if (m[2]) return m[1] ? PREFIX[m[1].toLowerCase()]! : 1;
   // "Mt" is megatonnes; "MT" in capitals is how some reports write metric tonnes.

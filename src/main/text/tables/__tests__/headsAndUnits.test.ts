@@ -1,0 +1,85 @@
+/**
+ * Heads set too close to be cut by their gap ("Scope 1 (t) Scope 2 MB (t)"), a unit column before the
+ * labels, a heading between rows that runs over the figures' columns, and a unit given by a row's group.
+ */
+import { describe, expect, it } from 'vitest';
+import { tableUnitOf } from '../tableUnits';
+import { readPageTables } from '../pageTables';
+import { item, page, row } from './page';
+
+const cellsOf = (items: Parameters<typeof page>[0]) => readPageTables(page(items), 1).tables.flatMap((t) => t.cells);
+
+describe('table model: heads and units of unseen layouts', () => {
+  it('cuts one head cell over two columns into two heads, a scope word kept with its number', () => {
+    const items = [
+      item('Year', 40, 100),
+      item('Scope 1 (t) Scope 2 MB (t)', 150, 100, 9, 26 * 4.5),
+      ...row(116, [
+        ['2024', 40],
+        ['524,360', 160],
+        ['358,450', 240]
+      ]),
+      ...row(132, [
+        ['2023', 40],
+        ['572,070', 160],
+        ['387,120', 240]
+      ])
+    ];
+    expect([...new Set(cellsOf(items).map((c) => c.metric))]).toEqual(['Scope 1 (t)', 'Scope 2 MB (t)']);
+  });
+
+  it('reads a unit column standing before the labels', () => {
+    const items = [
+      ...row(100, [
+        ['Unit', 40],
+        ['Metric', 110],
+        ['2024', 400]
+      ]),
+      ...row(116, [
+        ['t CO₂e', 40],
+        ['Scope 1 emissions (direct)', 110],
+        ['87,380', 400]
+      ]),
+      ...row(132, [
+        ['t CO₂e', 40],
+        ['Scope 3 emissions', 110],
+        ['661,110', 400]
+      ])
+    ];
+    expect(cellsOf(items).map((c) => [c.group, c.metric, c.unit?.tonnesPer])).toEqual([
+      [undefined, 'Scope 1 emissions (direct)', 1],
+      [undefined, 'Scope 3 emissions', 1]
+    ]);
+  });
+
+  it('takes a heading between rows that runs over the columns, and its bracketed unit', () => {
+    const items = [
+      ...row(100, [['2025', 300]]),
+      item('Energy mix (% of energy consumed)', 40, 116),
+      ...row(132, [
+        ['Natural gas', 40],
+        ['25', 305]
+      ]),
+      ...row(148, [
+        ['Other fuels', 40],
+        ['27', 305]
+      ]),
+      item('Intensity (t CO₂e per EUR million revenue)', 40, 164),
+      ...row(180, [
+        ['Scope 1 and 2 (market-based)', 40],
+        ['115.2', 300]
+      ])
+    ];
+    const cells = cellsOf(items);
+    expect(cells.map((c) => [c.group, c.unit?.printed])).toEqual([
+      ['Energy mix (% of energy consumed)', '% of energy consumed'],
+      ['Energy mix (% of energy consumed)', '% of energy consumed'],
+      ['Intensity (t CO₂e per EUR million revenue)', 't CO₂e per EUR million revenue']
+    ]);
+  });
+
+  it('reads "k tCO2eq" as thousands of tonnes', () => {
+    expect(tableUnitOf('k tCO2eq')?.tonnesPer).toBe(1000);
+    expect(tableUnitOf('tCO2eq')?.tonnesPer).toBe(1);
+  });
+});
