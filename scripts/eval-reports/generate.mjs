@@ -34,6 +34,7 @@ import { CDP_QA_FAMILIES } from './families/cdpQa.mjs';
 import { SASB_APPENDIX_FAMILIES } from './families/sasbAppendix.mjs';
 import { SEGMENT_MATRIX_FAMILIES } from './families/segmentMatrix.mjs';
 import { US_PROGRESS_FAMILIES } from './families/usProgress.mjs';
+import { CLIMATE_GLANCE_FAMILIES } from './families/climateGlance.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -60,7 +61,8 @@ const FAMILIES = [
   ...CDP_QA_FAMILIES,
   ...SASB_APPENDIX_FAMILIES,
   ...SEGMENT_MATRIX_FAMILIES,
-  ...US_PROGRESS_FAMILIES
+  ...US_PROGRESS_FAMILIES,
+  ...CLIMATE_GLANCE_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
