@@ -30,6 +30,11 @@ import { NFPS_FAMILIES } from './families/nfpsStatement.mjs';
 import { KEY_FIGURES_SPREAD_FAMILIES } from './families/keyFiguresSpread.mjs';
 import { TWO_YEAR_SENTENCES_FAMILIES } from './families/twoYearSentences.mjs';
 import { DATA_SHEET_FAMILIES } from './families/dataSheet.mjs';
+import { CDP_QA_FAMILIES } from './families/cdpQa.mjs';
+import { SASB_APPENDIX_FAMILIES } from './families/sasbAppendix.mjs';
+import { SEGMENT_MATRIX_FAMILIES } from './families/segmentMatrix.mjs';
+import { US_PROGRESS_FAMILIES } from './families/usProgress.mjs';
+import { CLIMATE_GLANCE_FAMILIES } from './families/climateGlance.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -52,7 +57,12 @@ const FAMILIES = [
   ...NFPS_FAMILIES,
   ...KEY_FIGURES_SPREAD_FAMILIES,
   ...TWO_YEAR_SENTENCES_FAMILIES,
-  ...DATA_SHEET_FAMILIES
+  ...DATA_SHEET_FAMILIES,
+  ...CDP_QA_FAMILIES,
+  ...SASB_APPENDIX_FAMILIES,
+  ...SEGMENT_MATRIX_FAMILIES,
+  ...US_PROGRESS_FAMILIES,
+  ...CLIMATE_GLANCE_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {

@@ -131,7 +131,8 @@ describe('evaluation-report generator', () => {
       for (const seed of [1, 2]) {
         const { files } = generate(path.join(root, String(seed)), seed, names);
         expect(files).toHaveLength(10);
-        expect(files.every((f) => f.heldOut)).toBe(true);
+        // scored once (2026-11-28 23:33 UTC) and spent since: no longer held out.
+        expect(files.some((f) => f.heldOut)).toBe(false);
         const planted = files.filter((f) => f.planted);
         for (const f of planted) expect(f.errors.length).toBeGreaterThanOrEqual(3);
         for (const f of planted) expect(f.errors.length).toBeLessThanOrEqual(4);
@@ -152,6 +153,30 @@ describe('evaluation-report generator', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'evalreports-'));
     try {
       const names = 'years_down_newest,nfps_tco2eq,key_figures_spread,two_year_sentences,data_sheet_units_first';
+      for (const seed of [1, 2]) {
+        const { files } = generate(path.join(root, String(seed)), seed, names);
+        expect(files).toHaveLength(10);
+        expect(files.every((f) => f.heldOut)).toBe(true);
+        const planted = files.filter((f) => f.planted);
+        for (const f of planted) expect(f.errors.length).toBeGreaterThanOrEqual(3);
+        for (const f of planted) expect(f.errors.length).toBeLessThanOrEqual(4);
+        for (const e of planted.flatMap((f) => f.errors)) {
+          expect(e.pages.length).toBeGreaterThan(0);
+          if (e.kind !== 'gwp_ar4') expect(e.values.some((v) => v.role === 'planted')).toBe(true);
+        }
+        expect(new Set(planted.flatMap((f) => f.errors.map((e) => e.kind)))).toEqual(new Set(KINDS));
+        for (const f of files) expect(f.inventory).toHaveLength(10);
+        for (const f of files) expect(f.inventory.every((c) => c.tonnes > 0 && c.pages.length > 0)).toBe(true);
+      }
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('the fifth blind set of 2026-11-28 (held out) plants all 12 error kinds between them, 3 per planted twin', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'evalreports-'));
+    try {
+      const names = 'cdp_questionnaire,sasb_appendix,segment_matrix,us_progress_table,climate_at_a_glance';
       for (const seed of [1, 2]) {
         const { files } = generate(path.join(root, String(seed)), seed, names);
         expect(files).toHaveLength(10);
