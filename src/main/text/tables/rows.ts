@@ -12,6 +12,7 @@ import type { Rect } from '../../ingest/types';
 import { cellText, cellValue, yearOf, type CellValue } from './cellText';
 import { overlap, union } from './header';
 import { tableUnitOf } from './tableUnits';
+import { joinWrapped, tight, WRAPPED, wrapInto, wrapUnder } from './wrapped';
 import type { Piece, VisualLine } from './types';
 
 export interface Row {
@@ -38,8 +39,6 @@ const LABEL_CHARS = 90;
 const UNIT_CELL =
   /^(?:(?:k|m)?t\s?co2e?(?:q|-?e)?(?:\s?(?:\/|per)\s?.{1,24})?|%|(?:g|m|k|t)wh|[gtp]j|(?:eur|usd|€|\$)\s?(?:m|mn|million|k|thousand)?|m3|m³|no\.?|number)$/iu;
 const MAX_GAP = 2.6;
-/** Lines of one wrapped cell stand closer than this many line heights, top to top. */
-const WRAPPED = 1.35;
 /** A first cell this far left of the labels (share of page width) stands in a column of its own. */
 const LEFT_COLUMN = 0.1;
 /** A line of one cell ending this far left of the labels is a name beside the rows ("Scope 3 downstream"). */
@@ -79,20 +78,8 @@ function dataRow(line: VisualLine, index: number): Row | undefined {
   };
 }
 
-/** Two lines of one wrapped cell joined: a word broken at its hyphen closes up ("location-" / "based"). */
-export const joinWrapped = (first: string, second: string): string =>
-  /\p{L}-$/u.test(first) && /^\p{Ll}/u.test(second) ? `${first}${second}` : `${first} ${second}`.trim();
-
-/** A wrapped cell's first line without its trailing punctuation; a comma inside an open bracket stays ("(Scopes 1,"). */
-function wrappedHead(text: string): string {
-  const open = (text.match(/\(/gu) ?? []).length > (text.match(/\)/gu) ?? []).length;
-  return text.replace(open ? /[\s:;]+$/u : /[\s:;,]+$/u, '');
-}
-
 const gapOk = (upper: VisualLine, lower: VisualLine): boolean =>
   lower.box.y - (upper.box.y + upper.box.h) <= MAX_GAP * Math.max(upper.box.h, lower.box.h);
-const tight = (upper: VisualLine, lower: VisualLine): boolean =>
-  lower.box.y - upper.box.y < WRAPPED * Math.max(upper.box.h, lower.box.h);
 
 /** Where figures stand: their boxes merged where they overlap horizontally. */
 export function spansOf(rows: readonly Row[]): Rect[] {
@@ -237,48 +224,6 @@ function ownGroups(rows: readonly Row[], column: number): Set<Row> {
     own.add(r);
   }
   return own;
-}
-
-/**
- * Joins a line set tight above `below` (the row's line or a line already joined to it) to the row's
- * label or unit, cell by cell, where it stands at the label's left edge or over the unit; false
- * (nothing joined) when no cell stands there. Lines come top first: each goes after those joined before.
- */
-function wrapInto(line: VisualLine, row: Row, below: VisualLine): boolean {
-  if (!tight(line, below)) return false;
-  const atLabel = (c: Piece): boolean => !!row.label && Math.abs(c.box.x - row.label.box.x) < 0.006;
-  const atUnit = (c: Piece): boolean => !!row.unit && overlap(c.box, row.unit.box) > 0;
-  if (!line.cells.some((c) => atLabel(c) || atUnit(c))) return false;
-  row.from = Math.min(row.from ?? row.line.box.y, line.box.y);
-  const joined = (row.joined ??= { label: '', unit: '' });
-  for (const c of line.cells) {
-    if (atLabel(c)) {
-      const rest = row.labelText.slice(joined.label.length).trim();
-      joined.label = joinWrapped(joined.label, wrappedHead(cellText(c)));
-      row.labelText = joinWrapped(joined.label, rest);
-    } else if (atUnit(c)) {
-      const rest = (row.unitText ?? '').slice(joined.unit.length).trim();
-      joined.unit = `${joined.unit} ${c.text}`.trim();
-      row.unitText = `${joined.unit} ${rest}`;
-    }
-  }
-  return true;
-}
-
-/**
- * Joins a line set tight under a row (or under a line already joined to it) to the end of the row's
- * label or unit, cell by cell, where it stands at the label's left edge or under the unit ("GHG
- * intensity," / "Scope 1 and 2" / "(market-based)"); false when no cell stands there.
- */
-function wrapUnder(line: VisualLine, row: Row): boolean {
-  const atLabel = (c: Piece): boolean => !!row.label && Math.abs(c.box.x - row.label.box.x) < 0.006;
-  const atUnit = (c: Piece): boolean => !!row.unit && overlap(c.box, row.unit.box) > 0;
-  if (!line.cells.some((c) => atLabel(c) || atUnit(c))) return false;
-  for (const c of line.cells) {
-    if (atLabel(c)) row.labelText = joinWrapped(row.labelText, cellText(c));
-    else if (atUnit(c)) row.unitText = joinWrapped(row.unitText ?? '', c.text);
-  }
-  return true;
 }
 
 /** A name's line, or its next line when set tight under the name before, at the same place. */

@@ -1,0 +1,69 @@
+/**
+ * A row's label or unit wrapped over several lines: lines set tight above the row (its cell's first
+ * lines: "CO2 emissions" / "from gas") or tight under it (its end: "Scope 2, location-" / "based"), joined
+ * cell by cell where they stand at the label's left edge or over the unit. A word broken at its hyphen
+ * closes up; a comma inside an open bracket stays ("(Scopes 1," / "2 market-based and 3)").
+ */
+import { cellText } from './cellText';
+import { overlap } from './header';
+import type { Row } from './rows';
+import type { Piece, VisualLine } from './types';
+
+/** Lines of one wrapped cell stand closer than this many line heights, top to top. */
+export const WRAPPED = 1.35;
+
+/** True when `lower` stands tight under `upper`: two lines of one wrapped cell. */
+export const tight = (upper: VisualLine, lower: VisualLine): boolean =>
+  lower.box.y - upper.box.y < WRAPPED * Math.max(upper.box.h, lower.box.h);
+
+/** Two lines of one wrapped cell joined: a word broken at its hyphen closes up ("location-" / "based"). */
+export const joinWrapped = (first: string, second: string): string =>
+  /\p{L}-$/u.test(first) && /^\p{Ll}/u.test(second) ? `${first}${second}` : `${first} ${second}`.trim();
+
+/** A wrapped cell's first line without its trailing punctuation; a comma inside an open bracket stays ("(Scopes 1,"). */
+function wrappedHead(text: string): string {
+  const open = (text.match(/\(/gu) ?? []).length > (text.match(/\)/gu) ?? []).length;
+  return text.replace(open ? /[\s:;]+$/u : /[\s:;,]+$/u, '');
+}
+
+/**
+ * Joins a line set tight above `below` (the row's line or a line already joined to it) to the row's
+ * label or unit, cell by cell, where it stands at the label's left edge or over the unit; false
+ * (nothing joined) when no cell stands there. Lines come top first: each goes after those joined before.
+ */
+export function wrapInto(line: VisualLine, row: Row, below: VisualLine): boolean {
+  if (!tight(line, below)) return false;
+  const atLabel = (c: Piece): boolean => !!row.label && Math.abs(c.box.x - row.label.box.x) < 0.006;
+  const atUnit = (c: Piece): boolean => !!row.unit && overlap(c.box, row.unit.box) > 0;
+  if (!line.cells.some((c) => atLabel(c) || atUnit(c))) return false;
+  row.from = Math.min(row.from ?? row.line.box.y, line.box.y);
+  const joined = (row.joined ??= { label: '', unit: '' });
+  for (const c of line.cells) {
+    if (atLabel(c)) {
+      const rest = row.labelText.slice(joined.label.length).trim();
+      joined.label = joinWrapped(joined.label, wrappedHead(cellText(c)));
+      row.labelText = joinWrapped(joined.label, rest);
+    } else if (atUnit(c)) {
+      const rest = (row.unitText ?? '').slice(joined.unit.length).trim();
+      joined.unit = `${joined.unit} ${c.text}`.trim();
+      row.unitText = `${joined.unit} ${rest}`;
+    }
+  }
+  return true;
+}
+
+/**
+ * Joins a line set tight under a row (or under a line already joined to it) to the end of the row's
+ * label or unit, cell by cell, where it stands at the label's left edge or under the unit ("GHG
+ * intensity," / "Scope 1 and 2" / "(market-based)"); false when no cell stands there.
+ */
+export function wrapUnder(line: VisualLine, row: Row): boolean {
+  const atLabel = (c: Piece): boolean => !!row.label && Math.abs(c.box.x - row.label.box.x) < 0.006;
+  const atUnit = (c: Piece): boolean => !!row.unit && overlap(c.box, row.unit.box) > 0;
+  if (!line.cells.some((c) => atLabel(c) || atUnit(c))) return false;
+  for (const c of line.cells) {
+    if (atLabel(c)) row.labelText = joinWrapped(row.labelText, cellText(c));
+    else if (atUnit(c)) row.unitText = joinWrapped(row.unitText ?? '', c.text);
+  }
+  return true;
+}
