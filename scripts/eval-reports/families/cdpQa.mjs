@@ -255,7 +255,7 @@ function targets(ctx, co, st, s) {
 
 const cdpQa = {
   name: 'cdp_questionnaire',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 00:04 UTC), now tuned on
   about:
     'a CDP-style questionnaire response: numbered questions each answered by a small table, rows "Reporting year" ' +
     'and "Past year 1" with start and end dates, targets as columns "Abs 1"–"Abs 3", intensity as a ' +

@@ -131,7 +131,7 @@ function targets(ctx, co, st, s) {
 
 const climateGlance = {
   name: 'climate_at_a_glance',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 00:04 UTC), now tuned on
   about:
     'a "Climate at a glance" page of six panels in two columns (big number, unit, "▼ 3.8 % vs FY23", a row of ' +
     'thin bars with tiny year labels and no values); an April–March financial year printed as "FY24" everywhere',

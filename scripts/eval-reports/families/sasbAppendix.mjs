@@ -136,7 +136,7 @@ function intensityProse(ctx, co, st, s) {
 
 const sasbAppendix = {
   name: 'sasb_appendix',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 00:04 UTC), now tuned on
   about:
     'the inventory only in a SASB industry-metrics appendix ("Code | Accounting metric | Category | Unit of ' +
     'measure | <latest> | <previous>", newest year first), emission rows among air pollutants, energy (GJ), ' +

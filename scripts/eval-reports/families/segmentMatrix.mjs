@@ -83,7 +83,7 @@ function categoryShares(ctx, co, st, s) {
 
 const segmentMatrix = {
   name: 'segment_matrix',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 00:04 UTC), now tuned on
   about:
     'emissions by business segment: a merged "Emissions (tonnes CO₂e)" head over Scope 1 | Scope 2 (LB) | ' +
     'Scope 2 (MB) | Scope 3 | Total, segments as rows under a bold year row, a "Group total" row per year, the ' +

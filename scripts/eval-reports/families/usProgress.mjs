@@ -165,7 +165,7 @@ function energyAndIntensity(ctx, co, st) {
 
 const usProgress = {
   name: 'us_progress_table',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 00:04 UTC), now tuned on
   company: { step: 100 },
   about:
     'US style: "metric tons CO2e" in prose, "MTCO2e" and "(000s)" in table heads with one decimal, decreases in ' +

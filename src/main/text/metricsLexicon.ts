@@ -25,7 +25,8 @@ export const INTERNAL_CARBON_PRICE = /\b(?:internal|shadow) (?:carbon )?pric\w*\
 export const REMUNERATION = /\b(?:remunerat\w+|compensation|bonus\w*|incentive\w*|variable pay)\b/iu;
 export const INDUSTRY_METRICS = /\b(?:sasb|industry[- ]based metrics?|industry[- ]specific metrics?)\b/iu;
 export const TARGET_WORD = /\b(?:target\w*|goal\w*|commit\w*|ambition\w*|aim\w*|will (?:reduce|cut|lower|halve))\b/iu;
-export const TARGET_YEAR = /\bby (?:the end of )?(?:fy ?)?20[2-9]\d\b|\b20[2-9]\d (?:target|goal)\b/iu;
+export const TARGET_YEAR =
+  /\bby (?:the end of )?(?:fy ?)?20[2-9]\d\b|\bby fy ?[2-9]\d\b|\b20[2-9]\d (?:target|goal)\b|\btarget year:? (?:fy ?)?20[2-9]\d\b/iu;
 /** Climate words, or a scope of the GHG inventory named ("our Scope 3 ambition"). */
 export const CLIMATE_OR_SCOPE = new RegExp(`${CLIMATE.source}|\\bscopes?\\s?[123]\\b`, 'iu');
 /** A comparison year in a sentence that also names a target year: "-45 % by 2030 (compared to 2020)". */

@@ -332,23 +332,31 @@ function textCheck(item: TextItem, pages: readonly PageText[], reportId: string)
       message: `Present (${item.id}): ${item.what}, on page${hits.length > 1 ? 's' : ''} ${pageList(hits)}.`
     };
   const searched = `searched every page (${pages.length}) for ${item.searched}`;
-  const named = item.all.includes(AMOUNT)
+  // Spoken of without its amount or its year: the words are there, the figure was not read (issue 26 item 4).
+  const partial = item.all.find((re) => re === AMOUNT || re === TARGET_YEAR);
+  const named = partial
     ? pagesMatching(
         pages,
-        item.all.filter((re) => re !== AMOUNT)
+        item.all.filter((re) => re !== partial)
       )
     : [];
-  if (named.length)
+  if (named.length) {
+    const where = `on page${named.length > 1 ? 's' : ''} ${pageList(named)}`;
+    const check = `check ${named.length > 1 ? 'those pages' : 'that page'} by hand`;
     return {
       ...base,
       result: 'inconclusive',
       severity: 'low',
       sources: refs(reportId, named),
       message:
-        `Not quantified (${item.id}): the report speaks of ${item.what.replace(/ \(amount or share\)$/u, '')} ` +
-        `on page${named.length > 1 ? 's' : ''} ${pageList(named)}, but no amount or share was found in the ` +
-        `text there (a table printed as an image cannot be read); check ${named.length > 1 ? 'those pages' : 'that page'} by hand.`
+        partial === AMOUNT
+          ? `Not quantified (${item.id}): the report speaks of ${item.what.replace(/ \(amount or share\)$/u, '')} ` +
+            `${where}, but no amount or share was found in the text there (a table printed as an image cannot ` +
+            `be read); ${check}.`
+          : `Not dated (${item.id}): the report speaks of ${item.what} ${where}, but no target year was read in ` +
+            `the text there (a targets table or form the reader could not rebuild); ${check}.`
     };
+  }
   return item.conditional
     ? {
         ...base,

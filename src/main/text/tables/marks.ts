@@ -33,8 +33,9 @@ export function stripMarks(raw: string): { text: string; marks: string[] } {
       const rest = before.slice(0, m.index).trimEnd();
       // Keep a label's own bracket ("Scope 3 (cat. 1)") and never strip a whole cell.
       if (!rest || !balanced(rest)) continue;
-      // "…, 3)" or "… and 3)" ends a list in brackets opened on the line above ("(Scope 1, 2" / "market-based, 3)").
-      if (re === CLOSING && /(?:,|\band|&)$/u.test(rest)) continue;
+      // "…, 3)", "… and 3)" or "… Scope 3)" ends a list in brackets opened on the line above ("(Scope 1, 2" /
+      // "market-based, 3)").
+      if (re === CLOSING && /(?:,|\band|&|\bscopes?|\bcategor(?:y|ies))$/iu.test(rest)) continue;
       // "(1)" after a bare number may be the number's own negative sign in brackets: leave numbers alone.
       if (re === BRACKETED && /^[\d.,\s()-]+$/u.test(rest)) continue;
       marks.push(m[0].trim());

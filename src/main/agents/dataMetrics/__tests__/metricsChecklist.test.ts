@@ -86,6 +86,18 @@ describe('IFRS S2 metrics checklist', () => {
     expect(checks.find((c) => c.ifrsParagraphs[0] === 'S2.29(b)')).toMatchObject({ result: 'fail' });
   });
 
+  it('calls climate targets spoken of without a readable target year inconclusive, never missing', () => {
+    const targets = { page: 99, text: 'Our Scope 3 ambition is set out in the targets table below.\nAbs 1 Abs 2' };
+    const dated = { page: 99, text: 'Our ambition is to cut Scope 1 and 2 emissions by 46 % by FY30.' };
+    const target = (extra: { page: number; text: string }) =>
+      checkMetricsChecklist(inventory, [...pages.filter((p) => p.page !== 9), extra], 'rpt_t').find(
+        (c) => c.ifrsParagraphs[0] === 'S2.33'
+      );
+    expect(target(targets)).toMatchObject({ result: 'inconclusive', sources: [{ page: 99 }] });
+    expect(target(targets)?.message).toMatch(/^Not dated \(S2\.33\): the report speaks of climate-related targets/u);
+    expect(target(dated)).toMatchObject({ result: 'pass' });
+  });
+
   it('keeps "missing" for a metric no page names', () => {
     const silent = [{ page: 2, text: 'We care about the climate and report our energy use.' }];
     const checks = checkMetricsChecklist([], silent, 'rpt_y');

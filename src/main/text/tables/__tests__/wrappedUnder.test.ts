@@ -136,6 +136,7 @@ describe('footnote marks that are words', () => {
     expect(stripMarks('chain)').text).toBe('chain)');
     expect(stripMarks('market-based, 3)').text).toBe('market-based, 3)');
     expect(stripMarks('Scope 2 and 3)').text).toBe('Scope 2 and 3)');
+    expect(stripMarks('based and Scope 3)').text).toBe('based and Scope 3)');
     expect(stripMarks('Scope 2 (market-based)a)').text).toBe('Scope 2 (market-based)');
     expect(stripMarks('Emissions1)').text).toBe('Emissions');
   });
