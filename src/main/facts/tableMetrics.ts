@@ -100,7 +100,7 @@ export function metricWordings(table: PageTable): MetricWording[] {
 }
 
 /** The wording of a revenue or intensity cell, or null for any other cell. */
-export function metricCellWording(table: Pick<PageTable, 'title'>, cell: TableCell): string | null {
+function metricCellWording(table: Pick<PageTable, 'title'>, cell: TableCell): string | null {
   const printed = printedOf(cell);
   if (!printed) return null;
   const metric = metricOf(cell);

@@ -2,7 +2,10 @@
  * What a page's lines are before they are read as sentences: the body type size, footnote marks set
  * small on a line of their own, and the lines of a contents page ("1.3 Strategy 17").
  */
-import type { SegmentablePage } from './sentences';
+import type { PageText } from '../ingest/types';
+
+/** What segmentation reads of a page (as sentences.ts). */
+type SegmentablePage = Pick<PageText, 'text' | 'lines' | 'blocks'>;
 
 /** A page with at least this many contents-style lines ("Climate strategy 12") is a contents page. */
 const CONTENTS_MIN_LINES = 5;

@@ -20,7 +20,7 @@ const PAGE = [
 ].join('\n');
 
 describe('leader lines', () => {
-  it('words each line with the year of its heading, or its own, in the table model\'s wordings', () => {
+  it("words each line with the year of its heading, or its own, in the table model's wordings", () => {
     expect(leaderLines([{ page: 3, text: PAGE }]).map((i) => i.text)).toEqual([
       'Scope 1 GHG emissions (t CO2e) — 2024 222,440',
       'Scope 2 GHG emissions, market-based (t CO2e) — 2024 154,820',
@@ -35,7 +35,7 @@ describe('leader lines', () => {
     ]);
   });
 
-  it('reads nothing from a contents page\'s leaders', () => {
+  it("reads nothing from a contents page's leaders", () => {
     const contents = 'Contents\nOur strategy ........................ 4\nClimate ............................. 12';
     expect(leaderLines([{ page: 2, text: contents }])).toEqual([]);
   });

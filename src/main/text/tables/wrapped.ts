@@ -6,8 +6,18 @@
  */
 import { cellText } from './cellText';
 import { overlap } from './header';
-import type { Row } from './rows';
 import type { Piece, VisualLine } from './types';
+
+/** What a wrapped line is joined to: a row's line, label and unit (rows.ts's Row has them). */
+interface Row {
+  line: VisualLine;
+  from?: number;
+  joined?: { label: string; unit: string };
+  label?: Piece;
+  labelText: string;
+  unit?: Piece;
+  unitText?: string;
+}
 
 /** Lines of one wrapped cell stand closer than this many line heights, top to top. */
 export const WRAPPED = 1.35;
