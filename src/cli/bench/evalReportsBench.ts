@@ -68,9 +68,11 @@ export function evalReportsBench(): EvalReportsResult | null {
 }
 
 export function formatEvalReportsBench(r: EvalReportsResult): string {
+  // The first column as wide as the longest family name ("data_sheet_units_first").
+  const width = Math.max(16, ...r.byFamily.map((f) => f.family.length));
   const line = (name: string, t: Totals): string =>
     [
-      name.padEnd(16),
+      name.padEnd(width),
       `${t.caught}/${t.planted}`.padStart(7),
       String(t.falseFailsClean).padStart(12),
       String(t.missingAlarms).padStart(15),
@@ -78,7 +80,7 @@ export function formatEvalReportsBench(r: EvalReportsResult): string {
     ].join('  ');
   return [
     `generated reports (seed ${r.seed}; held-out families not scored here; docs/eval-reports.md)`,
-    `${'family'.padEnd(16)}  ${'caught'.padStart(7)}  ${'false fails'.padStart(12)}  ` +
+    `${'family'.padEnd(width)}  ${'caught'.padStart(7)}  ${'false fails'.padStart(12)}  ` +
       `${'missing alarms'.padStart(15)}  ${'cells read'.padStart(11)}`,
     ...r.byFamily.map((f) => line(f.family, f)),
     line('not held out', r.seen)
