@@ -88,7 +88,30 @@ const labelUnit = (metric: string): TableUnit | undefined => {
   return m && !tableUnitOf(metric) ? printedUnit(m[1]!) : undefined;
 };
 
-/** The cells of one run under its head, years as columns or as rows; none when no year is printed. */
+/** A date with its year: "December 31, 2023", "31 December 2023", "31.12.2023", "2023-12-31". */
+const DATE = new RegExp(
+  String.raw`\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+((?:19|20)\d\d)|` +
+    String.raw`\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+((?:19|20)\d\d)|` +
+    String.raw`\d{1,2}[./]\d{1,2}[./]((?:19|20)\d\d)|((?:19|20)\d\d)-\d\d-\d\d)\b`,
+  'giu'
+);
+/** Row labels of a questionnaire's periods. */
+const PERIOD_ROW = /^(?:reporting year|past year \d+|current year|previous year|prior year)\b/iu;
+
+/** The year a period row ends in: the last date its line prints, when it is labelled as a period. */
+function periodEnd(row: Row): { year: number; period: string } | undefined {
+  if (!PERIOD_ROW.test(row.labelText)) return undefined;
+  const last = [
+    ...row.line.cells
+      .map((c) => c.text)
+      .join(' ')
+      .matchAll(DATE)
+  ].pop();
+  const year = last ? Number(last[1] ?? last[2] ?? last[3] ?? last[4]) : undefined;
+  return year ? { year, period: String(year) } : undefined;
+}
+
+/** The cells of one run under its head: years as columns, as rows, or as the periods rows end; none without a year. */
 function cellsOf(run: readonly Row[], head: TableHead, page: number, note?: string): TableCell[] {
   // A column's year: its whole head ("2020 (base year)"), else the lowest head line naming one
   // ("Moncler Group" over "2022").
@@ -102,13 +125,21 @@ function cellsOf(run: readonly Row[], head: TableHead, page: number, note?: stri
   );
   const byColumns = years.some(Boolean);
   const byRows = !byColumns && run.filter((r) => r.label && yearOf(r.labelText)).length * 2 >= run.length;
-  if (!byColumns && !byRows) return [];
+  // A questionnaire's answer rows ("Reporting year | 579,310 | January 1, 2023 | December 31, 2023"):
+  // each row's year is the year its period ends.
+  const dated = byColumns || byRows ? [] : run.map(periodEnd);
+  const byDates = dated.length > 0 && dated.every((d) => d !== undefined);
+  if (!byColumns && !byRows && !byDates) return [];
   const out: TableCell[] = [];
   for (const row of run) {
     for (const f of row.figures) {
       const column = columnOf(head.columns, f.piece.box);
       if (!column) continue;
-      const when = byColumns ? years[head.columns.indexOf(column)] : yearOf(row.labelText);
+      const when = byColumns
+        ? years[head.columns.indexOf(column)]
+        : byDates
+          ? dated[run.indexOf(row)]
+          : yearOf(row.labelText);
       if (!when) continue;
       const metric = byColumns ? row.labelText : column.label;
       if (!metric) continue;

@@ -146,8 +146,9 @@ export function findHead(lines: readonly VisualLine[], first: number, spans: rea
     const text = line.cells.map((c) => c.text).join(' ');
     if (!close(line, below) || text.length > CAPTION_CHARS || line.cells.length > 2) break;
     if (line.cells.slice(1).some((c) => /^[\d.,()\s%–-]+$/u.test(c.text))) break;
-    // The end of a paragraph ("… Values for 2024 in t CO₂e.") is prose, not a caption.
-    if (/[.!?]$/u.test(text) || /^\p{Ll}/u.test(text)) break;
+    // The end of a paragraph ("… Values for 2024 in t CO₂e.") is prose, not a caption; a question over its
+    // answer ("… Scope 2 emissions in metric tons CO2e?") is one.
+    if (/[.!]$/u.test(text) || /^\p{Ll}/u.test(text)) break;
     captions.push(text);
     below = line;
     top = j;

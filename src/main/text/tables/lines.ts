@@ -102,9 +102,13 @@ function attachMarks(line: Building): Piece[] {
   return pieces.sort((a, b) => a.box.x - b.box.x);
 }
 
-/** A figure, and a reference code set close after it ("91 060" | "305-1 / E1-6"): two cells, never one. */
+/**
+ * A figure, and a reference code or a date set close after it ("91 060" | "305-1 / E1-6", "488,640" |
+ * "January 1, 2023"): two cells, never one.
+ */
 const NUMBER = /^[-−(]?\d[\d.,\u00a0\u2009\u202f ]*\)?$/u;
-const CODE = /^(?:\d{3}-\d{1,2}\b|[A-Z]{1,3}\d{1,2}-\d{1,2}\b|(?:GRI|SASB|ESRS|TCFD)\b)/u;
+const CODE =
+  /^(?:\d{3}-\d{1,2}\b|[A-Z]{1,3}\d{1,2}-\d{1,2}\b|(?:GRI|SASB|ESRS|TCFD)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+(?:19|20)\d\d\b)/iu;
 
 /**
  * Joins neighbouring pieces closer than a cell gap (a label printed word by word stays one cell), except

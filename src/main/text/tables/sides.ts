@@ -12,13 +12,16 @@ import type { VisualLine } from './types';
 const endsPiece = (c: VisualLine['cells'][number]): boolean =>
   cellValue(c) !== undefined && !(yearOf(c.text) && !/[.,]\d/u.test(c.text));
 
+/** A date after a row's figures ("January 1, 2023") is the row's period, not a table beside it. */
+const DATED = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+(?:19|20)\d\d$/iu;
+
 /** The line cut before each word cell that follows a figure cell (not a year heading: "2024 | % change"). */
 function piecesOf(line: VisualLine): VisualLine[] {
   const out: VisualLine[] = [];
   let cells = [] as VisualLine['cells'];
   line.cells.forEach((c, i) => {
     const prev = line.cells[i - 1];
-    if (prev && cells.length && endsPiece(prev) && cellValue(c) === undefined) {
+    if (prev && cells.length && endsPiece(prev) && cellValue(c) === undefined && !DATED.test(c.text)) {
       out.push(lineOf(cells, line));
       cells = [];
     }
