@@ -29,6 +29,17 @@ export function cellValue(p: Piece): CellValue | undefined {
   return { raw, value: parsed.value };
 }
 
+/**
+ * A date with its year as questionnaires and tables print a period's bounds: "December 31, 2023",
+ * "31 December 2023", "31.12.2023", "2023-12-31". The year is the group that matched.
+ */
+export const DATE_SOURCE =
+  String.raw`(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+((?:19|20)\d\d)|` +
+  String.raw`\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+((?:19|20)\d\d)|` +
+  String.raw`\d{1,2}[./]\d{1,2}[./]((?:19|20)\d\d)|((?:19|20)\d\d)-\d\d-\d\d)`;
+/** A cell that is one date ("January 1, 2023"). */
+export const DATE_CELL = new RegExp(String.raw`^${DATE_SOURCE}$`, 'iu');
+
 const YEAR_HEAD = /^(?:FY\s?|fiscal\s+(?:year\s+)?)?(?:19|20)\d\d(?:\s?\/\s?(?:\d{4}|\d{2}))?(?![\d.,])/iu;
 /** What may follow a year heading: a note without figures ("(base year)", "restated", "(t CO2e)"). */
 const YEAR_NOTE = /^[^\d]{0,40}$|^\(?[^\d]*\d?[^\d]*\)?$/u;

@@ -5,7 +5,7 @@
  * metric, year and unit (rows.ts reads the rows and the short lines between them).
  */
 import type { Rect } from '../../ingest/types';
-import { yearOf } from './cellText';
+import { DATE_SOURCE, yearOf } from './cellText';
 import { findHead, overlap, union, type Column, type TableHead } from './header';
 import { spansOf, tableRows, type Row } from './rows';
 import { printedUnit, tableUnitOf, withoutUnit } from './tableUnits';
@@ -88,13 +88,7 @@ const labelUnit = (metric: string): TableUnit | undefined => {
   return m && !tableUnitOf(metric) ? printedUnit(m[1]!) : undefined;
 };
 
-/** A date with its year: "December 31, 2023", "31 December 2023", "31.12.2023", "2023-12-31". */
-const DATE = new RegExp(
-  String.raw`\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+((?:19|20)\d\d)|` +
-    String.raw`\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+((?:19|20)\d\d)|` +
-    String.raw`\d{1,2}[./]\d{1,2}[./]((?:19|20)\d\d)|((?:19|20)\d\d)-\d\d-\d\d)\b`,
-  'giu'
-);
+const DATE = new RegExp(String.raw`\b${DATE_SOURCE}\b`, 'giu');
 /** Row labels of a questionnaire's periods. */
 const PERIOD_ROW = /^(?:reporting year|past year \d+|current year|previous year|prior year)\b/iu;
 

@@ -54,7 +54,7 @@ const overFigures = (c: Piece, spans: readonly Rect[]): boolean =>
  * left whole.
  */
 function splitHeads(line: VisualLine, spans: readonly Rect[]): VisualLine {
-  const cells = rejoinScopes(line.cells).flatMap((c) => {
+  const cells = line.cells.flatMap((c) => {
     const under = spans.filter((s) => overlap(c.box, s) > 0);
     if (under.length !== 2 || c.text.length > 60) return [c];
     const words = [...c.text.matchAll(/\S+/gu)];
@@ -75,21 +75,6 @@ function splitHeads(line: VisualLine, spans: readonly Rect[]): VisualLine {
     return best?.parts ?? [c];
   });
   return { ...line, cells };
-}
-
-/** A scope word cut from its number by the cells' split ("Scope 1 (t) Scope" | "2 MB (t)") goes back to it. */
-function rejoinScopes(cells: readonly Piece[]): Piece[] {
-  const out = cells.map((c) => ({ ...c }));
-  for (let i = 0; i + 1 < out.length; i++) {
-    const m = /\s(scopes?)$/iu.exec(out[i]!.text);
-    if (!m || !/^\d/u.test(out[i + 1]!.text)) continue;
-    const cut = out[i]!.text.length - m[1]!.length;
-    const w = (out[i]!.box.w * m[1]!.length) / out[i]!.text.length;
-    out[i] = { ...out[i]!, text: out[i]!.text.slice(0, cut).trimEnd(), box: { ...out[i]!.box, w: out[i]!.box.w - w } };
-    const next = out[i + 1]!;
-    out[i + 1] = { ...next, text: `${m[1]} ${next.text}`, box: { ...next.box, x: next.box.x - w, w: next.box.w + w } };
-  }
-  return out;
 }
 
 /** A column head: a few words, its brackets closed. */

@@ -4,6 +4,7 @@
  * footnote marks told apart by glyph size and baseline (a smaller glyph set above the line's
  * baseline: "Scope 1¹"). Items are page-relative boxes (0..1, top-left origin); font sizes in points.
  */
+import { DATE_CELL } from './cellText';
 import type { Rect, TextItem } from '../../ingest/types';
 import type { Piece, VisualLine } from './types';
 
@@ -107,8 +108,8 @@ function attachMarks(line: Building): Piece[] {
  * "January 1, 2023"): two cells, never one.
  */
 const NUMBER = /^[-−(]?\d[\d.,\u00a0\u2009\u202f ]*\)?$/u;
-const CODE =
-  /^(?:\d{3}-\d{1,2}\b|[A-Z]{1,3}\d{1,2}-\d{1,2}\b|(?:GRI|SASB|ESRS|TCFD)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+(?:19|20)\d\d\b)/iu;
+const CODE = /^(?:\d{3}-\d{1,2}\b|[A-Z]{1,3}\d{1,2}-\d{1,2}\b|(?:GRI|SASB|ESRS|TCFD)\b)/u;
+const setApart = (text: string): boolean => CODE.test(text) || DATE_CELL.test(text.trim());
 
 /**
  * Joins neighbouring pieces closer than a cell gap (a label printed word by word stays one cell), except
@@ -119,7 +120,7 @@ function cellsOf(pieces: readonly Piece[], pageWidth: number): Piece[] {
   for (const p of pieces) {
     const last = out[out.length - 1];
     const gap = last ? (p.box.x - (last.box.x + last.box.w)) * pageWidth : Infinity;
-    const code = last && NUMBER.test(last.text) && CODE.test(p.text);
+    const code = last && NUMBER.test(last.text) && setApart(p.text);
     if (last && gap < CELL_GAP_EM * Math.max(last.fontSize, p.fontSize) && !last.marks.length && !code) {
       const x = Math.min(last.box.x, p.box.x);
       const y = Math.min(last.box.y, p.box.y);

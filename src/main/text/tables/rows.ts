@@ -9,7 +9,7 @@
  * or, in lower case, finishes the label above; one further right is a note beside the rows.
  */
 import type { Rect } from '../../ingest/types';
-import { cellText, cellValue, yearOf, type CellValue } from './cellText';
+import { cellText, cellValue, DATE_CELL, yearOf, type CellValue } from './cellText';
 import { overlap, union } from './header';
 import { tableUnitOf } from './tableUnits';
 import { joinWrapped, tight, WRAPPED, wrapInto, wrapUnder } from './wrapped';
@@ -35,9 +35,6 @@ export interface Row {
 }
 
 const LABEL_CHARS = 90;
-/** A date in a cell ("January 1, 2023", "31.12.2023"): a period's bound, never a unit. */
-const DATE_CELL =
-  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+(?:19|20)\d\d\b|\b\d{1,2}[./]\d{1,2}[./](?:19|20)\d\d\b/iu;
 /** A unit cell: a mass ("t CO₂e", "kt"), a share, an amount of energy or money, or an intensity. */
 const UNIT_CELL =
   /^(?:(?:k|m)?t\s?co2e?(?:q|-?e)?(?:\s?(?:\/|per)\s?.{1,24})?|%|(?:g|m|k|t)wh|[gtp]j|(?:eur|usd|€|\$)\s?(?:m|mn|million|k|thousand)?|m3|m³|no\.?|number)$/iu;
@@ -69,7 +66,8 @@ function dataRow(line: VisualLine, index: number): Row | undefined {
   const unitFirst = leading.length > 1 && UNIT_CELL.test(leading[0]!.text.normalize('NFKC'));
   const [label, ...rest] = unitFirst ? [leading[1]!, leading[0]!, ...leading.slice(2)] : leading;
   // The unit cell: the one that names a mass, else the last before the figures.
-  const words = rest.filter((c) => !DATE_CELL.test(c.text));
+  // A date is a period's bound, never a unit.
+  const words = rest.filter((c) => !DATE_CELL.test(c.text.trim()));
   const unit = unitFirst ? leading[0] : (rest.find((c) => tableUnitOf(c.text)) ?? words[words.length - 1]);
   return {
     index,

@@ -5,23 +5,23 @@
  * tables are read alone. A line without figures is cut where the sides' tables start (a note or a
  * head of the table beside), unless a cell runs across; a line that is cut nowhere stays on the first side.
  */
-import { cellValue, yearOf } from './cellText';
+import { cellValue, DATE_CELL, yearOf } from './cellText';
 import type { VisualLine } from './types';
 
 /** A figure that ends a table's piece of a line: a year heading ("2024", "FY2023") does not (the head row). */
 const endsPiece = (c: VisualLine['cells'][number]): boolean =>
   cellValue(c) !== undefined && !(yearOf(c.text) && !/[.,]\d/u.test(c.text));
 
-/** A date after a row's figures ("January 1, 2023") is the row's period, not a table beside it. */
-const DATED = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+(?:19|20)\d\d$/iu;
-
-/** The line cut before each word cell that follows a figure cell (not a year heading: "2024 | % change"). */
+/**
+ * The line cut before each word cell that follows a figure cell: not a year heading ("2024 | % change"),
+ * nor before a date after a row's figures ("January 1, 2023": the row's period, not a table beside it).
+ */
 function piecesOf(line: VisualLine): VisualLine[] {
   const out: VisualLine[] = [];
   let cells = [] as VisualLine['cells'];
   line.cells.forEach((c, i) => {
     const prev = line.cells[i - 1];
-    if (prev && cells.length && endsPiece(prev) && cellValue(c) === undefined && !DATED.test(c.text)) {
+    if (prev && cells.length && endsPiece(prev) && cellValue(c) === undefined && !DATE_CELL.test(c.text.trim())) {
       out.push(lineOf(cells, line));
       cells = [];
     }
