@@ -5,9 +5,9 @@
  * 2019", "2019 baseline"); and `parsePeriod`, which turns one such mention into first and last year.
  */
 
-/** A year or fiscal year as printed: 2023, FY2023, FY 2023, fiscal year 2023, 2022/23, 2022/2023. */
+/** A year or fiscal year as printed: 2023, FY2023, FY 2023, fiscal year 2023, 2022/23, 2022/2023, FY24, FY23/24. */
 export const YEAR_PATTERN =
-  /(?<![\d.,])(?:FY ?|fiscal (?:year )?)?(?:19[5-9]\d|20[0-9]\d)(?:\/(?:\d{2}|\d{4}))?(?![\d.,]\d)/gu;
+  /(?<![\d.,])(?:(?:FY ?|fiscal (?:year )?)?(?:19[5-9]\d|20[0-9]\d)(?:\/(?:\d{2}|\d{4}))?|FY ?\d\d(?:\/\d\d)?(?!\d))(?![\d.,]\d)/gu;
 /** A year that is a target ("by 2030", "2030 target") or a baseline ("from 2019", "2019 baseline"). */
 const TARGET_YEAR_PATTERN = new RegExp(
   String.raw`\b(?:by|until|before|through|from \d{4} to) (?:the end of )?(?:fy ?)?(20[2-9]\d)\b|` +
@@ -22,6 +22,41 @@ const BASE_YEAR_PATTERN = new RegExp(
   'giu'
 );
 
+/** "2023/24", "2023/2024", "FY24", "FY 24", "FY23/24": a fiscal year written by the year it ends in. */
+const FISCAL_FORM =
+  /(?<![\p{L}\d.,])(?:((?:19|20)\d\d)\s?\/\s?(\d{4}|\d{2})|FY\s?(\d{2})(?:\s?\/\s?(\d{2}))?)(?![\p{L}\d]|[.,]\d)/giu;
+
+const century = (yy: string): number => (Number(yy) <= 69 ? 2000 : 1900) + Number(yy);
+
+function fiscalEnd(
+  from4: string | undefined,
+  to: string | undefined,
+  fy: string | undefined,
+  fyTo: string | undefined
+) {
+  if (from4 !== undefined) {
+    const end = to!.length === 2 ? Number(`${from4.slice(0, 2)}${to}`) : Number(to);
+    return end === Number(from4) + 1 ? end : undefined;
+  }
+  const start = century(fy!);
+  if (fyTo === undefined) return start;
+  const end = century(fyTo);
+  return end === start + 1 ? end : undefined;
+}
+
+/**
+ * The text with every fiscal year written as the four-digit year it ends in, padded to the same length
+ * so that every offset into the text still holds: "FY24" → "2024", "FY 24" → " 2024", "2018/19" →
+ * "   2019". The year patterns of facts/ and the checks then read two-digit and split fiscal years the
+ * way a table's fiscal-year column is read (the year the period ends). Other text is left as it is.
+ */
+export function fiscalYearsAsEnds(text: string): string {
+  return text.replace(FISCAL_FORM, (m: string, a?: string, b?: string, c?: string, d?: string) => {
+    const end = fiscalEnd(a, b, c, d);
+    return end === undefined ? m : String(end).padStart(m.length, ' ');
+  });
+}
+
 /** Every year or fiscal-year mention in `text`, as printed. */
 export function yearsIn(text: string): string[] {
   return [...text.matchAll(YEAR_PATTERN)].map((m) => m[0].trim());
@@ -29,12 +64,12 @@ export function yearsIn(text: string): string[] {
 
 /** The years `text` names as targets ("by 2030" → "2030"). */
 export function targetYearsIn(text: string): string[] {
-  return [...text.matchAll(TARGET_YEAR_PATTERN)].map((m) => m[1] ?? m[2] ?? '').filter(Boolean);
+  return [...fiscalYearsAsEnds(text).matchAll(TARGET_YEAR_PATTERN)].map((m) => m[1] ?? m[2] ?? '').filter(Boolean);
 }
 
 /** The years `text` names as baselines ("compared with 2019" → "2019"). */
 export function baseYearsIn(text: string): string[] {
-  return [...text.matchAll(BASE_YEAR_PATTERN)].map((m) => m[1] ?? m[2] ?? '').filter(Boolean);
+  return [...fiscalYearsAsEnds(text).matchAll(BASE_YEAR_PATTERN)].map((m) => m[1] ?? m[2] ?? '').filter(Boolean);
 }
 
 /** A year or period: first and last year (equal for one year); `fiscal` when written as a fiscal year. */

@@ -3,7 +3,7 @@
  * GHG scope, and its character span. Years standing alone are periods, not figures; numbers that name a
  * scope, category or paragraph ("Scope 3", "Category 11") are labels.
  */
-import { bindYears, YEAR_PATTERN } from './dates';
+import { bindYears, fiscalYearsAsEnds, YEAR_PATTERN } from './dates';
 import type { Figure, UnitResolver } from './figure';
 import { parseNumber, type NumberStyle } from './numbers';
 import { currencyOf, resolveUnitPhrase } from './units';
@@ -219,7 +219,9 @@ function* figureMatches(text: string, years: Mention[], opts: ReadOptions): Gene
 }
 
 /** Every figure stated in `text`, in order. */
-export function readFigures(text: string, opts: ReadOptions = {}): Figure[] {
+export function readFigures(printed: string, opts: ReadOptions = {}): Figure[] {
+  // Two-digit and split fiscal years read as the year they end in; same length, so offsets hold.
+  const text = fiscalYearsAsEnds(printed);
   // One year rule for facts/ (dates.ts); the period is the year
   // as printed ("FY2023", "2022/23"; "fiscal 2022" gives 2022).
   const years = mentions(text, YEAR_PATTERN, (m) => m[0].replace(/^fiscal (?:year )?/u, '').replace(/\s/gu, ''));

@@ -5,6 +5,7 @@
  * the year compared with. A figure without a year and without such a comparison is left as it is.
  */
 import type { GhgObservation } from './inventory';
+import { fiscalYearsAsEnds } from './dates';
 
 /** "(2024: …", "(FY2023: …" right after the figure, a unit or a few words between. */
 const COMPARED = /^[^()]{0,40}\(\s*(?:FY\s?)?((?:19|20)\d\d)\s*:/u;
@@ -15,7 +16,7 @@ export function withReportingYear(inventory: readonly GhgObservation[]): GhgObse
   const latest = Math.max(...years);
   return inventory.map((o) => {
     if (o.year !== undefined) return o;
-    const compared = COMPARED.exec(o.text.slice(o.end, o.end + 80));
+    const compared = COMPARED.exec(fiscalYearsAsEnds(o.text.slice(o.end, o.end + 80)));
     return compared && Number(compared[1]) < latest ? { ...o, year: latest } : o;
   });
 }

@@ -6,6 +6,7 @@
  * as targets stated in prose are (facts/targets.ts, agents/dataMetrics/targetChecks.ts).
  */
 import type { PageText } from './inventory';
+import { fiscalYearsAsEnds } from './dates';
 
 export interface TargetRow {
   page: number;
@@ -22,7 +23,7 @@ const SCOPE = /\bscopes?\s*\d/iu;
 
 /** A row: a label naming scopes, the base year, perhaps figures, the target year, the reduction. */
 function rowOf(line: string): { label: string; base: number; target: number; pct: string } | undefined {
-  const tokens = line
+  const tokens = fiscalYearsAsEnds(line)
     .trim()
     .replace(/(\d)\s+%$/u, '$1%')
     .split(/\s+/u);

@@ -8,6 +8,7 @@
  */
 import type { ClaimFigure } from '../../shared/domain/claim';
 import type { GhgKind } from './ghg';
+import { fiscalYearsAsEnds } from './dates';
 
 export interface TargetMilestone {
   /** Reduction in percent (positive: a cut). */
@@ -136,7 +137,8 @@ function targetOf(text: string, milestones: TargetMilestone[], scopes: readonly 
 }
 
 /** The target a text states, or null when it states none (every reduction under the widest scopes named). */
-export function readTarget(text: string, figures: readonly ClaimFigure[]): EmissionsTarget | null {
+export function readTarget(printed: string, figures: readonly ClaimFigure[]): EmissionsTarget | null {
+  const text = fiscalYearsAsEnds(printed);
   if (!FUTURE.test(text) || !EMISSIONS.test(text)) return null;
   const found = readings(text, figures);
   const scopes = found.reduce<readonly number[]>((w, r) => (r.scopes.length > w.length ? r.scopes : w), []);
@@ -153,7 +155,8 @@ export function readTarget(text: string, figures: readonly ClaimFigure[]): Emiss
  * Scope 3), or to the scope of the reduction before it when it names none ("by 30% by 2025 and by 50%
  * by 2030"). A net-zero year goes with the first.
  */
-export function readTargets(text: string, figures: readonly ClaimFigure[]): EmissionsTarget[] {
+export function readTargets(printed: string, figures: readonly ClaimFigure[]): EmissionsTarget[] {
+  const text = fiscalYearsAsEnds(printed);
   if (!FUTURE.test(text) || !EMISSIONS.test(text)) return [];
   const groups: Array<{ scopes: readonly number[]; milestones: TargetMilestone[] }> = [];
   for (const r of readings(text, figures)) {

@@ -15,6 +15,7 @@ import type { GhgObservation, StatedText } from '../../facts/inventory';
 import { GHG_LABEL as LABEL, fmtTonnes } from './checkTypes';
 import { ghgParagraphs } from './metricCheck';
 import { seriesValues, type SeriesValue } from './series';
+import { fiscalYearsAsEnds } from '../../facts/dates';
 
 type Currency = 'EUR' | 'USD';
 
@@ -75,7 +76,7 @@ function intensitiesIn(src: StatedText): Intensity[] {
     const per = PER_REVENUE.exec(src.text.slice(f.end));
     const currency = currencyOf(per?.[1] ?? per?.[2]);
     if (!currency) return [];
-    const year = f.year ?? Number(YEAR_IN.exec(src.text)?.[1] ?? NaN);
+    const year = f.year ?? Number(YEAR_IN.exec(fiscalYearsAsEnds(src.text))?.[1] ?? NaN);
     return intensity(src, f, currency, Number.isFinite(year) ? year : undefined) ?? [];
   });
 }
@@ -83,7 +84,7 @@ function intensitiesIn(src: StatedText): Intensity[] {
 /** Revenue a text states in a currency, with its year. */
 function revenuesIn(src: StatedText): Revenue[] {
   if (!REVENUE_WORD.test(src.text)) return [];
-  const sentenceYear = Number(YEAR_IN.exec(src.text)?.[1] ?? NaN);
+  const sentenceYear = Number(YEAR_IN.exec(fiscalYearsAsEnds(src.text))?.[1] ?? NaN);
   return src.figures.flatMap((f) => {
     const currency = currencyOf(f.unit);
     const year = f.year ?? sentenceYear;

@@ -14,6 +14,7 @@ import type { ClaimFigure } from '../../../shared/domain/claim';
 import type { GhgBasis, GhgKind } from '../../facts/ghg';
 import type { GhgObservation, StatedText } from '../../facts/inventory';
 import { comparedYear } from './yoyCheck';
+import { fiscalYearsAsEnds } from '../../facts/dates';
 
 export interface StatedChange {
   pct: ClaimFigure;
@@ -96,13 +97,6 @@ function basisOf(text: string): GhgBasis | undefined {
   return undefined;
 }
 
-/** "2023/24" and "2023/2024" read as the year they end in, the way a table's fiscal-year column is read; same length. */
-const fiscalEnds = (text: string): string =>
-  text.replace(/\b((?:19|20)\d\d)\/(\d{2}|\d{4})\b/gu, (m: string, from: string, to: string) => {
-    const end = to.length === 2 ? `${from.slice(0, 2)}${to}` : to;
-    return Number(end) === Number(from) + 1 ? end.padEnd(m.length, ' ') : m;
-  });
-
 /** "reduced its overall Scope 1 and 2 GHG emissions by 4.2%": the verb of a clause ending "by", however far back. */
 function governingVerb(sentence: string): string {
   const clause = /\bby\s*$/u.test(sentence) ? sentence.replace(/\bby\s*$/u, '') : '';
@@ -148,10 +142,10 @@ const levelled = (ghg: readonly GhgObservation[], pct: ClaimFigure): boolean =>
  * change ("9,380 t, 6.2% lower than in 2022") is the year-over-year check's own reading.
  */
 export function statedChanges(src: StatedText, ghg: readonly GhgObservation[]): StatedChange[] {
-  const text = fiscalEnds(src.text);
+  const text = fiscalYearsAsEnds(src.text);
   const pcts = src.figures.filter((f) => f.unit === '%');
   return pcts.flatMap((pct, i): StatedChange[] => {
-    if (pct.valueTo !== undefined || (comparedYear(src.text, pct) !== undefined && levelled(ghg, pct))) return [];
+    if (pct.valueTo !== undefined || (comparedYear(text, pct) !== undefined && levelled(ghg, pct))) return [];
     const stop = pcts[i + 1]?.start ?? text.length;
     const before = text.slice(Math.max(0, pct.start - BEFORE, pcts[i - 1]?.end ?? 0), pct.start);
     const after = text.slice(pct.end, Math.min(stop, pct.end + AFTER));

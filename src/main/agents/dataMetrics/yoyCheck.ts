@@ -11,6 +11,7 @@ import type { ClaimFigure } from '../../../shared/domain/claim';
 import { obsValue, statedPctValue, type CheckResult, type CheckValue } from './checkTypes';
 import type { GhgObservation, StatedText } from '../../facts/inventory';
 import { changeAgrees } from './series';
+import { fiscalYearsAsEnds } from '../../facts/dates';
 
 /** One observation as a series value, for the precision it was printed at. */
 const one = (o: GhgObservation) => ({ tonnes: o.tonnes, from: [o] });
@@ -99,7 +100,7 @@ export function checkYoy(stated: readonly StatedText[], inventory: readonly GhgO
   for (const src of stated) {
     // The text's own GHG figures are the inventory's entries from this source (same object).
     const ghg = inventory.filter((o) => o.source === src.source);
-    for (const s of statements(src.text, src.figures)) {
+    for (const s of statements(fiscalYearsAsEnds(src.text), src.figures)) {
       // The level the change is about: the GHG figure of the text stated before the percentage.
       const level = [...ghg].reverse().find((g) => g.end <= s.pct.start && g.year !== undefined && !g.component);
       if (!level || level.year === undefined) continue;

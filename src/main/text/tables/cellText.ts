@@ -40,7 +40,8 @@ export const DATE_SOURCE =
 /** A cell that is one date ("January 1, 2023"). */
 export const DATE_CELL = new RegExp(String.raw`^${DATE_SOURCE}$`, 'iu');
 
-const YEAR_HEAD = /^(?:FY\s?|fiscal\s+(?:year\s+)?)?(?:19|20)\d\d(?:\s?\/\s?(?:\d{4}|\d{2}))?(?![\d.,])/iu;
+const YEAR_HEAD =
+  /^(?:(?:FY\s?|fiscal\s+(?:year\s+)?)?(?:19|20)\d\d(?:\s?\/\s?(?:\d{4}|\d{2}))?|FY\s?\d\d(?:\/\d\d)?)(?![\d.,])/iu;
 /** What may follow a year heading: a note without figures ("(base year)", "restated", "(t CO2e)"). */
 const YEAR_NOTE = /^[^\d]{0,40}$|^\(?[^\d]*\d?[^\d]*\)?$/u;
 

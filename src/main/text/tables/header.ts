@@ -100,8 +100,10 @@ export function findHead(lines: readonly VisualLine[], first: number, spans: rea
     const over = line.cells.filter((c) => overFigures(c, spans));
     // A line of figures over the columns is the last row of a table above, not a head.
     if (over.length && over.every((c) => FIGURE.test(c.text) && !YEAR.test(c.text.trim()))) break;
-    // A line over several columns at once is a caption, not a column head.
+    // A line over several columns at once is a caption, not a column head; so is one that starts over the
+    // labels and runs on over the first figures ("Table 3 – GHG emissions by scope (k tCO2eq)").
     if (over.some((c) => spans.filter((s) => overlap(c.box, s) > 0).length > 1)) break;
+    if (over.some((c) => c.box.x + c.box.w / 2 < figuresLeft)) break;
     // Other cells stand over the labels (corner: "Indicator", "Unit") or past the figures ("+/–", "Standards").
     const aside = line.cells.filter((c) => !overFigures(c, spans) && c.box.x < figuresRight);
     if (!over.length || aside.some((c) => c.box.x + c.box.w > figuresLeft) || aside.length > 3) break;

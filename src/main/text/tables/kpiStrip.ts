@@ -10,7 +10,7 @@ import { tableUnitOf } from './tableUnits';
 import type { PageTable, TableCell, VisualLine } from './types';
 import { parsePeriod } from '../../facts/dates';
 
-const YEAR = /\b(?:FY\s?)?(?:19|20)\d\d(?:\/\d{2,4})?\b/giu;
+const YEAR = /\b(?:(?:FY\s?)?(?:19|20)\d\d(?:\/\d{2,4})?|FY\s?\d\d)\b/giu;
 /** Caption lines under the strip, at most. */
 const CAPTION_LINES = 3;
 

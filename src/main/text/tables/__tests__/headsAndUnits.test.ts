@@ -83,3 +83,25 @@ describe('table model: heads and units of unseen layouts', () => {
     expect(tableUnitOf('tCO2eq')?.tonnesPer).toBe(1);
   });
 });
+
+describe('table model: a caption set close above the head', () => {
+  it('is not taken for a head over the first year column', () => {
+    const items = [
+      item('Table 3 – GHG emissions by scope (k tCO2eq)', 40, 84, 9, 44 * 4.6),
+      ...row(100, [
+        ['k tCO2eq', 40],
+        ['FY 2018/19', 190],
+        ['FY 2020/21', 260]
+      ]),
+      ...row(116, [
+        ['Direct emissions (Scope 1)', 40],
+        ['613,6', 200],
+        ['564,5', 270]
+      ])
+    ];
+    expect(cellsOf(items).map((c) => [c.year, c.raw])).toEqual([
+      [2019, '613,6'],
+      [2021, '564,5']
+    ]);
+  });
+});
