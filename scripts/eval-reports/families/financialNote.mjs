@@ -134,7 +134,7 @@ function intensityAndEnergy(ctx, co, st, s) {
   const [a, b, c] = st.shares;
   para(
     ctx,
-    `Of the energy consumed in ${co.latest}: ${a.label} ${a.pct} %, ${b.label} ${b.pct} %, ${c.label} ${c.pct} %.`,
+    `Of the energy consumed in ${co.latest}: ${a.label} ${a.pct}%, ${b.label} ${b.pct}%, ${c.label} ${c.pct}%.`,
     'shares'
   );
 }
@@ -157,6 +157,7 @@ const financialNote = {
     categoriesAndTargets(ctx, co, st, s);
     notePage(ctx, ...head);
     intensityAndEnergy(ctx, co, st, s);
+    notePage(ctx, 'Combined management report', head[1]);
     otherMetrics(ctx, co, s);
   }
 };
