@@ -54,9 +54,9 @@ function emissionsNote(ctx, co, st, s) {
   para(
     ctx,
     'Emissions are measured under the GHG Protocol Corporate Standard for all entities consolidated in these ' +
-      `financial statements (Note 2). CO₂ equivalents use the 100-year global warming potentials of the IPCC ${ar}. ` +
-      'Scope 2 is measured location-based and market-based. Total emissions are Scope 1, market-based Scope 2 and ' +
-      `Scope 3. Comparative figures for ${p} are presented on the same basis.`
+      'financial statements (Note 2). CO₂ equivalents use the 100-year global warming potentials of the IPCC ' +
+      `${ar}. Scope 2 is measured location-based and market-based. Total emissions are Scope 1, market-based ` +
+      `Scope 2 and Scope 3. Comparative figures for ${p} are presented on the same basis.`
   );
   subNote(ctx, `${N}.2`, 'Emissions by scope');
   unitLine(ctx, 'In tonnes of CO₂ equivalent');

@@ -135,7 +135,8 @@ const quarterly = {
   heldOut: true,
   about:
     'a quarterly GHG table: Q1–Q4 and the full year of the latest year under a spanning year head, then the ' +
-    'prior full year; Scope 3 and the total for full years only ("n/a" by quarter); base-year values in the targets table',
+    'prior full year; Scope 3 and the total for full years only ("n/a" by quarter); base-year values in the ' +
+    'targets table',
   errors: ['interim_loosening', 'progress_contradicted', 'total_not_sum'],
   render(ctx, co, st) {
     const s = style();
