@@ -35,6 +35,11 @@ import { SASB_APPENDIX_FAMILIES } from './families/sasbAppendix.mjs';
 import { SEGMENT_MATRIX_FAMILIES } from './families/segmentMatrix.mjs';
 import { US_PROGRESS_FAMILIES } from './families/usProgress.mjs';
 import { CLIMATE_GLANCE_FAMILIES } from './families/climateGlance.mjs';
+import { JP_INTEGRATED_FAMILIES } from './families/jpIntegrated.mjs';
+import { VALUE_SHARE_FAMILIES } from './families/valueShare.mjs';
+import { REGION_COLUMNS_FAMILIES } from './families/regionColumns.mjs';
+import { QUARTERLY_FAMILIES } from './families/quarterly.mjs';
+import { FINANCIAL_NOTE_FAMILIES } from './families/financialNote.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -62,7 +67,12 @@ const FAMILIES = [
   ...SASB_APPENDIX_FAMILIES,
   ...SEGMENT_MATRIX_FAMILIES,
   ...US_PROGRESS_FAMILIES,
-  ...CLIMATE_GLANCE_FAMILIES
+  ...CLIMATE_GLANCE_FAMILIES,
+  ...JP_INTEGRATED_FAMILIES,
+  ...VALUE_SHARE_FAMILIES,
+  ...REGION_COLUMNS_FAMILIES,
+  ...QUARTERLY_FAMILIES,
+  ...FINANCIAL_NOTE_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
