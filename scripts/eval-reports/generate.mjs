@@ -35,6 +35,7 @@ import { SASB_APPENDIX_FAMILIES } from './families/sasbAppendix.mjs';
 import { SEGMENT_MATRIX_FAMILIES } from './families/segmentMatrix.mjs';
 import { US_PROGRESS_FAMILIES } from './families/usProgress.mjs';
 import { CLIMATE_GLANCE_FAMILIES } from './families/climateGlance.mjs';
+import { BILINGUAL_FAMILIES } from './families/bilingualTable.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -62,7 +63,8 @@ const FAMILIES = [
   ...SASB_APPENDIX_FAMILIES,
   ...SEGMENT_MATRIX_FAMILIES,
   ...US_PROGRESS_FAMILIES,
-  ...CLIMATE_GLANCE_FAMILIES
+  ...CLIMATE_GLANCE_FAMILIES,
+  ...BILINGUAL_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
