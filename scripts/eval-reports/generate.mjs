@@ -36,6 +36,7 @@ import { SEGMENT_MATRIX_FAMILIES } from './families/segmentMatrix.mjs';
 import { US_PROGRESS_FAMILIES } from './families/usProgress.mjs';
 import { CLIMATE_GLANCE_FAMILIES } from './families/climateGlance.mjs';
 import { BILINGUAL_FAMILIES } from './families/bilingualTable.mjs';
+import { ASSURED_CELLS_FAMILIES } from './families/assuredCells.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -64,7 +65,8 @@ const FAMILIES = [
   ...SEGMENT_MATRIX_FAMILIES,
   ...US_PROGRESS_FAMILIES,
   ...CLIMATE_GLANCE_FAMILIES,
-  ...BILINGUAL_FAMILIES
+  ...BILINGUAL_FAMILIES,
+  ...ASSURED_CELLS_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
