@@ -37,6 +37,7 @@ import { US_PROGRESS_FAMILIES } from './families/usProgress.mjs';
 import { CLIMATE_GLANCE_FAMILIES } from './families/climateGlance.mjs';
 import { BILINGUAL_FAMILIES } from './families/bilingualTable.mjs';
 import { ASSURED_CELLS_FAMILIES } from './families/assuredCells.mjs';
+import { SHARE_BRACKETS_FAMILIES } from './families/shareBrackets.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -66,7 +67,8 @@ const FAMILIES = [
   ...US_PROGRESS_FAMILIES,
   ...CLIMATE_GLANCE_FAMILIES,
   ...BILINGUAL_FAMILIES,
-  ...ASSURED_CELLS_FAMILIES
+  ...ASSURED_CELLS_FAMILIES,
+  ...SHARE_BRACKETS_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
