@@ -38,6 +38,7 @@ import { CLIMATE_GLANCE_FAMILIES } from './families/climateGlance.mjs';
 import { BILINGUAL_FAMILIES } from './families/bilingualTable.mjs';
 import { ASSURED_CELLS_FAMILIES } from './families/assuredCells.mjs';
 import { SHARE_BRACKETS_FAMILIES } from './families/shareBrackets.mjs';
+import { FOOTNOTE_FIGURES_FAMILIES } from './families/footnoteFigures.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -68,7 +69,8 @@ const FAMILIES = [
   ...CLIMATE_GLANCE_FAMILIES,
   ...BILINGUAL_FAMILIES,
   ...ASSURED_CELLS_FAMILIES,
-  ...SHARE_BRACKETS_FAMILIES
+  ...SHARE_BRACKETS_FAMILIES,
+  ...FOOTNOTE_FIGURES_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
