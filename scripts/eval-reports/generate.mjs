@@ -39,6 +39,7 @@ import { BILINGUAL_FAMILIES } from './families/bilingualTable.mjs';
 import { ASSURED_CELLS_FAMILIES } from './families/assuredCells.mjs';
 import { SHARE_BRACKETS_FAMILIES } from './families/shareBrackets.mjs';
 import { FOOTNOTE_FIGURES_FAMILIES } from './families/footnoteFigures.mjs';
+import { TCFD_TIMELINE_FAMILIES } from './families/tcfdTimeline.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -70,7 +71,8 @@ const FAMILIES = [
   ...BILINGUAL_FAMILIES,
   ...ASSURED_CELLS_FAMILIES,
   ...SHARE_BRACKETS_FAMILIES,
-  ...FOOTNOTE_FIGURES_FAMILIES
+  ...FOOTNOTE_FIGURES_FAMILIES,
+  ...TCFD_TIMELINE_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
