@@ -40,6 +40,11 @@ import { VALUE_SHARE_FAMILIES } from './families/valueShare.mjs';
 import { REGION_COLUMNS_FAMILIES } from './families/regionColumns.mjs';
 import { QUARTERLY_FAMILIES } from './families/quarterly.mjs';
 import { FINANCIAL_NOTE_FAMILIES } from './families/financialNote.mjs';
+import { BILINGUAL_FAMILIES } from './families/bilingualTable.mjs';
+import { ASSURED_CELLS_FAMILIES } from './families/assuredCells.mjs';
+import { SHARE_BRACKETS_FAMILIES } from './families/shareBrackets.mjs';
+import { FOOTNOTE_FIGURES_FAMILIES } from './families/footnoteFigures.mjs';
+import { TCFD_TIMELINE_FAMILIES } from './families/tcfdTimeline.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -72,7 +77,12 @@ const FAMILIES = [
   ...VALUE_SHARE_FAMILIES,
   ...REGION_COLUMNS_FAMILIES,
   ...QUARTERLY_FAMILIES,
-  ...FINANCIAL_NOTE_FAMILIES
+  ...FINANCIAL_NOTE_FAMILIES,
+  ...BILINGUAL_FAMILIES,
+  ...ASSURED_CELLS_FAMILIES,
+  ...SHARE_BRACKETS_FAMILIES,
+  ...FOOTNOTE_FIGURES_FAMILIES,
+  ...TCFD_TIMELINE_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
