@@ -92,7 +92,7 @@ describe('evaluation-report generator', () => {
     ['third', 'wide_years_cagr,scope_blocks,esg_data_table,scorecard_boxes,lead_in_columns', false],
     ['fourth', 'years_down_newest,nfps_tco2eq,key_figures_spread,two_year_sentences,data_sheet_units_first', false],
     ['fifth', 'cdp_questionnaire,sasb_appendix,segment_matrix,us_progress_table,climate_at_a_glance', false],
-    ['sixth', 'jp_integrated,value_share_subcolumns,region_columns,quarterly_table,financial_note', true],
+    ['sixth', 'jp_integrated,value_share_subcolumns,region_columns,quarterly_table,financial_note', false],
     ['seventh', 'bilingual_de_en,assured_value_units,share_brackets_mt,footnote_figures,tcfd_timeline', true]
   ];
 

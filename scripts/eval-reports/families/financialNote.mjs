@@ -21,7 +21,8 @@ function managementReport(ctx, co, st, s) {
     ctx,
     `${co.name} is a fictitious company invented for testing. Greenhouse gas emissions are disclosed in the ` +
       `notes to the consolidated financial statements (Note ${N}), prepared under the GHG Protocol for the same ` +
-      'consolidation scope as the financial statements. The Audit Committee oversees climate reporting.'
+      'consolidation scope as the financial statements. The Audit Committee oversees climate reporting. ' +
+      'The variable remuneration of the Executive Board is linked in part to the climate targets in Note 14.'
   );
   mark(ctx, 'kpi');
   grid(ctx, {
@@ -141,7 +142,7 @@ function intensityAndEnergy(ctx, co, st, s) {
 
 const financialNote = {
   name: 'financial_note',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 01:46 UTC), now tuned on
   about:
     'emissions as Note 14 to the consolidated financial statements: a running head, numbered sub-notes, a "Note" ' +
     'column of cross-references, the unit in a line over the table, current and comparative year only',

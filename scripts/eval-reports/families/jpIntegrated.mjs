@@ -24,7 +24,8 @@ function topMessage(ctx, co, st) {
     ctx,
     `${co.name} is a fictitious company invented for testing. This integrated report covers ${fy(l)} and the ` +
       'two fiscal years before it and was prepared with reference to the GHG Protocol. The Sustainability ' +
-      'Committee, chaired by the President, meets four times a year and reports to the Board of Directors.'
+      'Committee, chaired by the President, meets four times a year and reports to the Board of Directors. ' +
+      'Part of the bonus of our executive officers is linked to the emission targets of our environmental plan.'
   );
   para(
     ctx,
@@ -141,7 +142,7 @@ function intensityAndEnergy(ctx, co, st) {
 
 const jpIntegrated = {
   name: 'jp_integrated',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 01:46 UTC), now tuned on
   about:
     'a Japanese-style integrated report: fiscal years named by their April start ("FY2024" = April 2024–March ' +
     '2025), "t-CO2" in a unit column, the base year and a "YoY" column whose decreases carry a triangle ("△5.2%")',

@@ -132,7 +132,7 @@ function targets(ctx, co, st, s) {
 
 const quarterly = {
   name: 'quarterly_table',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 01:46 UTC), now tuned on
   about:
     'a quarterly GHG table: Q1–Q4 and the full year of the latest year under a spanning year head, then the ' +
     'prior full year; Scope 3 and the total for full years only ("n/a" by quarter); base-year values in the ' +

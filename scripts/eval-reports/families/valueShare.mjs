@@ -111,7 +111,7 @@ function intensityAndEnergy(ctx, co, st, s) {
 
 const valueShare = {
   name: 'value_share_subcolumns',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 01:46 UTC), now tuned on
   about:
     'each year of the GHG table split into a "t CO₂e" and a "% of total" sub-column under the year, base year ' +
     'included; the energy table the same way ("MWh" and "% of total" per year)',

@@ -201,10 +201,23 @@ function isRange(g: Groups, at: number, years: Mention[], opts: ReadOptions): bo
 /**
  * The figure matches of `text`; a refused range is read as its first number alone, or skipped when tightly hyphenated.
  */
-function* figureMatches(text: string, years: Mention[], opts: ReadOptions): Generator<RegExpExecArray> {
+function* figureMatches(
+  text: string,
+  years: Mention[],
+  scopes: Mention[],
+  opts: ReadOptions
+): Generator<RegExpExecArray> {
   const re = new RegExp(FIGURE);
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const g = m.groups!;
+    // "Scope 1 540,200 t": a scope's number read with the figure after it (a space as thousand separator)
+    // is read again from the end of the scope's name.
+    const at = m.index + (g.cur?.length ?? 0);
+    const scope = scopes.find((s) => s.start <= at && at < s.end && m!.index + m![0].length > s.end);
+    if (scope) {
+      re.lastIndex = scope.end;
+      continue;
+    }
     if (g.b && !isRange(g, m.index + (g.cur?.length ?? 0), years, opts)) {
       if (g.sep === '-') continue; // "308-2", "2019-20": a code or a period, not two figures
       const single = new RegExp(SINGLE);
@@ -234,7 +247,7 @@ export function readFigures(printed: string, opts: ReadOptions = {}): Figure[] {
   const periods =
     cut < 0 ? years : years.filter((y) => y.start > cut || !SINCE.test(text.slice(Math.max(0, y.start - 12), y.start)));
   const out: Figure[] = [];
-  for (const m of figureMatches(text, years, opts)) {
+  for (const m of figureMatches(text, years, scopes, opts)) {
     const g = m.groups!;
     const numStart = m.index + (g.cur?.length ?? 0);
     if (LABEL_BEFORE.test(text.slice(Math.max(0, numStart - 12), numStart))) continue;

@@ -40,7 +40,8 @@ function validGrouping(intPart: string, sep: string): boolean {
 export function parseNumber(raw: string, style: NumberStyle = {}): ParsedNumber | null {
   const text = raw.trim();
   if (MISSING.test(text)) return { kind: 'missing', raw: text };
-  let body = text.replace(/[\u2212\u2012\u2013]/gu, '-');
+  // "△8.8": the triangle Japanese reports print for a decrease.
+  let body = text.replace(/[\u2212\u2012\u2013]/gu, '-').replace(/^△\s?/u, '-');
   let negative = false;
   const paren = /^\((.*)\)$/u.exec(body);
   if (paren) {

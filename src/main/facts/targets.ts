@@ -32,7 +32,9 @@ export interface EmissionsTarget {
 
 const FUTURE = new RegExp(
   String.raw`\b(?:target\w*|aim\w*|goal\w*|commit\w*|pledge\w*|ambition\w*|plan(?:s|ned)? to|will|` +
-    String.raw`intend\w*|objective\w*|seek\w*|strive\w*)\b`,
+    String.raw`intend\w*|objective\w*|seek\w*|strive\w*)\b|` +
+    // "the Scope 3 reduction of 55 % by 2030": a cut to reach by a year is a target, however it is introduced.
+    String.raw`\b(?:reduction|cut) of \d[\d.,]*\s?% by (?:fy\s?)?20\d\d\b`,
   'iu'
 );
 const EMISSIONS = /\b(?:emission\w*|ghg|greenhouse|co2e?|co₂e?|carbon|scopes?)\b/iu;

@@ -9,7 +9,12 @@ export const AMOUNT = /\d[\d.,]*\s?(?:%|per ?cent|million|billion|bn|m\b|€|\$|
 export const PERCENT = /\d[\d.,]*\s?(?:%|per ?cent)/iu;
 
 export const GHG_PROTOCOL = /\b(?:ghg|greenhouse gas) protocol\b/iu;
-export const EMISSION_METHOD = /\bemission factors?\b|\bcalculat\w+ (?:method\w*|approach)\b|\bmethodolog\w+\b/iu;
+export const EMISSION_METHOD = new RegExp(
+  String.raw`\bemission factors?\b|\bcalculat\w+ (?:method\w*|approach)\b|\bmethodolog\w+\b|\bbasis of preparation\b|` +
+    String.raw`\b(?:calculated|measured|quantified|estimated) (?:under|using|with|in accordance with|according to|following)` +
+    String.raw` (?:the )?GHG Protocol\b`,
+  'iu'
+);
 export const EMISSION_WORD = /\b(?:emission\w*|ghg|co2)/iu;
 export const CONSOLIDATION_BASIS = new RegExp(
   String.raw`\b(?:operational control|financial control|equity share|consolidat\w+ (?:approach|scope|perimeter|group)` +

@@ -45,13 +45,22 @@ const YEAR_HEAD =
 /** What may follow a year heading: a note without figures ("(base year)", "restated", "(t CO2e)"). */
 const YEAR_NOTE = /^[^\d]{0,40}$|^\(?[^\d]*\d?[^\d]*\)?$/u;
 
+/** Part of a year, not the year: "Q1", "H2", "9M", "Q1–Q3", "first half", "March", "YTD". */
+const SUB_PERIOD = new RegExp(
+  String.raw`^(?:Q[1-4](?:\s?[-–]\s?Q[1-4])?|[1-4]Q|H[12]|[1-9]M|YTD|(?:first|second|third|fourth) (?:quarter|half)|` +
+    String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)$`,
+  'iu'
+);
+/** True when a head names part of a year ("Q1", "H2"): its column holds no full-year figures. */
+export const subPeriod = (text: string): boolean => SUB_PERIOD.test(stripMarks(text).text.trim());
+
 /** The year a heading names ("2023/24" → 2024, the year the period ends) and the period as printed. */
 export function yearOf(text: string): { year: number; period: string } | undefined {
   const t = stripMarks(text).text;
   const m = YEAR_HEAD.exec(t);
   if (!m) return undefined;
   const rest = t.slice(m[0].length).trim();
-  if (rest && !YEAR_NOTE.test(rest)) return undefined;
+  if (rest && (!YEAR_NOTE.test(rest) || subPeriod(rest))) return undefined;
   const period = parsePeriod(m[0].replace(/\s+/gu, m[0].startsWith('FY') ? '' : ' ').replace(/ \/ ?|\/ /u, '/'));
   if (!period) return undefined;
   return { year: period.to, period: m[0] };

@@ -5,7 +5,7 @@
  * metric, year and unit (rows.ts reads the rows and the short lines between them).
  */
 import type { Rect } from '../../ingest/types';
-import { DATE_SOURCE, yearOf } from './cellText';
+import { DATE_SOURCE, subPeriod, yearOf } from './cellText';
 import { findHead, overlap, union, type Column, type TableHead } from './header';
 import { spansOf, tableRows, type Row } from './rows';
 import { printedUnit, tableUnitOf, withoutUnit } from './tableUnits';
@@ -70,16 +70,32 @@ function cornerName(corner: string | undefined): string | undefined {
 const UNIT_NOTE =
   /\b(?:all (?:values|figures|data|amounts|numbers)|(?:values|figures|data|amounts|numbers) (?:are )?(?:given |shown |stated |reported )?)in\s+(.{3,80})/iu;
 
-/** The unit a note under the run states (one of the two lines just below its last row). */
-function noteUnit(lines: readonly VisualLine[], run: readonly Row[]): string | undefined {
+const textOf = (lines: readonly VisualLine[]): string =>
+  lines.map((l) => l.cells.map((c) => c.text).join(' ')).join(' ');
+
+/**
+ * The unit a note states for the run: one of the two lines just below its last row, else the (possibly
+ * wrapped) lines just above its head ("… All values in tonnes of CO₂" / "equivalent (t CO₂e).").
+ */
+function noteUnit(lines: readonly VisualLine[], run: readonly Row[], top: number): string | undefined {
   const last = run[run.length - 1]!.index;
-  for (const line of lines.slice(last + 1, last + 3)) {
-    const m = UNIT_NOTE.exec(line.cells.map((c) => c.text).join(' '));
+  const places = [
+    ...lines.slice(last + 1, last + 3).map((l) => textOf([l])),
+    textOf(lines.slice(Math.max(0, top - 3), top))
+  ];
+  for (const text of places) {
+    const m = UNIT_NOTE.exec(text);
     const unit = m?.[1]!.split(/[.;]\s|\s+(?:unless|except|where|if)\b/u)[0];
     if (unit && tableUnitOf(unit)) return unit;
   }
   return undefined;
 }
+
+/** Two heads over the same columns: a table repeated for another year keeps the first one's unit note. */
+const sameColumns = (a: TableHead, b: TableHead | undefined): boolean =>
+  b !== undefined &&
+  a.columns.length === b.columns.length &&
+  a.columns.every((c, i) => c.label === b.columns[i]!.label);
 
 /** A unit in brackets ending a label that is no mass ("Net revenue (EUR million)", "(t CO₂e per EUR million)"). */
 const LABEL_UNIT = /\(([^()]*?(?:\bper\b|\/|%|\bEUR\b|\bUSD\b|€|\$|\bmillion\b|\bMWh\b|\bGWh\b|\bGJ\b)[^()]*)\)\s*$/iu;
@@ -105,42 +121,66 @@ function periodEnd(row: Row): { year: number; period: string } | undefined {
   return year ? { year, period: String(year) } : undefined;
 }
 
+/** A column of shares beside a column of amounts ("t CO₂e | % of total"): its own unit, whatever the caption says. */
+const SHARE_HEAD = /%|\bper ?cent\b|\bshare\b/iu;
+const shareColumn = (byColumns: boolean, column: Column): TableUnit | undefined => {
+  const own = column.parts.at(-1) ?? column.label;
+  return byColumns && SHARE_HEAD.test(own) && !tableUnitOf(own) ? printedUnit(own) : undefined;
+};
+
+/** Heads of a column that adds up the others ("Group", "Total", "Consolidated"). */
+const WHOLE = /^(?:group(?: total)?|total(?: group)?|consolidated|company(?: total)?|all (?:regions|segments))$/iu;
+
+/** The one column of a table of segments that gives the whole; a table of one column is its own whole. */
+function wholeColumn(columns: readonly Column[]): Column | undefined {
+  const wholes = columns.filter((c) => WHOLE.test(c.label.trim()));
+  return wholes.length === 1 ? wholes[0] : columns.length === 1 ? columns[0] : undefined;
+}
+
 /** The cells of one run under its head: years as columns, as rows, or as the periods rows end; none without a year. */
 function cellsOf(run: readonly Row[], head: TableHead, page: number, note?: string): TableCell[] {
   // A column's year: its whole head ("2020 (base year)"), else the lowest head line naming one
   // ("Moncler Group" over "2022").
-  const years = head.columns.map(
-    (c) =>
-      yearOf(c.label) ??
-      c.parts
-        .map((p) => yearOf(p))
-        .filter(Boolean)
-        .pop()
+  // A column of part of a year ("2023" over "Q1") holds no full-year figure.
+  const years = head.columns.map((c) =>
+    c.parts.some(subPeriod)
+      ? undefined
+      : (yearOf(c.label) ??
+        c.parts
+          .map((p) => yearOf(p))
+          .filter(Boolean)
+          .pop())
   );
   const byColumns = years.some(Boolean);
-  const byRows = !byColumns && run.filter((r) => r.label && yearOf(r.labelText)).length * 2 >= run.length;
+  // A year in the corner over columns of segments ("2025 | Europe | … | Group"): the whole's column has it.
+  const cornerYear = !byColumns && head.corner ? yearOf(head.corner) : undefined;
+  const whole = cornerYear ? wholeColumn(head.columns) : undefined;
+  const byRows = !byColumns && !whole && run.filter((r) => r.label && yearOf(r.labelText)).length * 2 >= run.length;
   // A questionnaire's answer rows ("Reporting year | 579,310 | January 1, 2023 | December 31, 2023"):
   // each row's year is the year its period ends.
   const dated = byColumns || byRows ? [] : run.map(periodEnd);
   const byDates = dated.length > 0 && dated.every((d) => d !== undefined);
-  if (!byColumns && !byRows && !byDates) return [];
+  if (!byColumns && !byRows && !byDates && !whole) return [];
   const out: TableCell[] = [];
   for (const row of run) {
     for (const f of row.figures) {
       const column = columnOf(head.columns, f.piece.box);
-      if (!column) continue;
-      const when = byColumns
-        ? years[head.columns.indexOf(column)]
-        : byDates
-          ? dated[run.indexOf(row)]
-          : yearOf(row.labelText);
+      if (!column || (whole && column !== whole)) continue;
+      const when = whole
+        ? cornerYear
+        : byColumns
+          ? years[head.columns.indexOf(column)]
+          : byDates
+            ? dated[run.indexOf(row)]
+            : yearOf(row.labelText);
       if (!when) continue;
-      const metric = byColumns ? row.labelText : column.label;
+      const metric = byColumns || whole ? row.labelText : column.label;
       if (!metric) continue;
       // A row's own unit cell is its unit, mass or not; else the nearest place that states one.
       const unit = row.unitText
         ? printedUnit(row.unitText)
-        : (labelUnit(metric) ??
+        : (shareColumn(byColumns, column) ??
+          labelUnit(metric) ??
           (row.group ? labelUnit(row.group) : undefined) ??
           unitFor([metric, row.group, byColumns ? column.label : row.labelText, head.corner, ...head.captions, note]));
       out.push({
@@ -175,8 +215,9 @@ export function tablesOf(
     // Only the page's first table may continue the one the page before ended with.
     const carried = n === 0 && previous && spans.every((s) => columnOf(previous.columns, s)) ? previous : undefined;
     const head = own.columns.length ? own : (carried ?? own);
-    last = head.columns.length ? head : undefined;
-    const cells = cellsOf(run, head, page, noteUnit(lines, run));
+    const note = noteUnit(lines, run, head.top) ?? (sameColumns(head, last) ? last?.note : undefined);
+    last = head.columns.length ? { ...head, ...(note ? { note } : {}) } : undefined;
+    const cells = cellsOf(run, head, page, note);
     if (!cells.length) continue;
     const rows = run.map((r) => r.line.box);
     const box = [...rows, ...(head === own && own.box ? [own.box] : [])].reduce(union);

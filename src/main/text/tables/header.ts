@@ -6,6 +6,9 @@
  */
 import type { Rect } from '../../ingest/types';
 import type { Piece, VisualLine } from './types';
+import { tableUnitOf, withoutUnit } from './tableUnits';
+import { spansYears, spreadYears } from './spanning';
+import { yearOf } from './cellText';
 
 export interface Column {
   /** Where the column's head stands; figures under it overlap it or lie nearest. */
@@ -23,6 +26,8 @@ export interface TableHead {
   /** Index of the head's first line and of the first caption line (equal without captions). */
   top: number;
   box?: Rect;
+  /** The unit a note near the table gives ("All values in thousand tonnes …"), kept for a repeat of the table. */
+  note?: string;
 }
 
 const FIGURE = /^[-−(]?\d[\d.,\s\u00a0\u2009\u202f]*\)?%?$/u;
@@ -56,7 +61,10 @@ const overFigures = (c: Piece, spans: readonly Rect[]): boolean =>
 function splitHeads(line: VisualLine, spans: readonly Rect[]): VisualLine {
   const cells = line.cells.flatMap((c) => {
     const under = spans.filter((s) => overlap(c.box, s) > 0);
-    if (under.length !== 2 || c.text.length > 60) return [c];
+    // A unit over the figures ("In tonnes of CO₂ equivalent") is the table's unit, not two heads.
+    // Nor is one year head ("2018 (base year)") standing over a group of columns.
+    if (under.length !== 2 || c.text.length > 60 || (tableUnitOf(c.text) && !withoutUnit(c.text)) || yearOf(c.text))
+      return [c];
     const words = [...c.text.matchAll(/\S+/gu)];
     const piece = (from: number, to: number): Piece => {
       const a = words[from]!.index!;
@@ -93,13 +101,31 @@ export function findHead(lines: readonly VisualLine[], first: number, spans: rea
   const figuresLeft = Math.min(...spans.map((s) => s.x));
   const figuresRight = Math.max(...spans.map((s) => s.x + s.w));
   const heads: VisualLine[] = [];
+  const spanning: Piece[][] = [];
   let i = first - 1;
   for (; i >= 0 && heads.length < 3; i--) {
     const line = splitHeads(lines[i]!, spans);
-    if (!close(line, heads[heads.length - 1] ?? lines[first]!)) break;
+    const lower = heads.at(-1);
+    if (!close(line, lower ?? lines[first]!)) break;
     const over = line.cells.filter((c) => overFigures(c, spans));
     // A line of figures over the columns is the last row of a table above, not a head.
     if (over.length && over.every((c) => FIGURE.test(c.text) && !YEAR.test(c.text.trim()))) break;
+    // Years over groups of columns ("2024" over "t CO₂e | % of total") name the columns under them.
+    // A year centred over its group may stand between the figure columns, over none of them.
+    const within = line.cells.filter((c) => c.box.x + c.box.w > figuresLeft && c.box.x < figuresRight);
+    if (
+      lower &&
+      !spanning.length &&
+      spansYears(
+        within,
+        lower.cells.filter((c) => overFigures(c, spans))
+      )
+    ) {
+      spanning.push(within);
+      // What stands beside the years, over the labels, is corner text.
+      heads.push({ ...line, cells: line.cells.filter((c) => c.box.x + c.box.w <= figuresLeft) });
+      continue;
+    }
     // A line over several columns at once is a caption, not a column head; so is one that starts over the
     // labels and runs on over the first figures ("Table 3 – GHG emissions by scope (k tCO2eq)").
     if (over.some((c) => spans.filter((s) => overlap(c.box, s) > 0).length > 1)) break;
@@ -125,6 +151,8 @@ export function findHead(lines: readonly VisualLine[], first: number, spans: rea
       } else columns.push({ box: c.box, label: c.text, parts: [c.text] });
     }
   }
+  columns.sort((a, b) => a.box.x - b.box.x);
+  for (const years of spanning) spreadYears(columns, years);
   const captions: string[] = [];
   let top = i + 1;
   let below = heads[heads.length - 1] ?? lines[first]!;
@@ -142,7 +170,7 @@ export function findHead(lines: readonly VisualLine[], first: number, spans: rea
   }
   const box = heads.map((h) => h.box).reduce<Rect | undefined>((a, b) => (a ? union(a, b) : b), undefined);
   return {
-    columns: columns.sort((a, b) => a.box.x - b.box.x),
+    columns,
     ...(corner ? { corner } : {}),
     captions,
     top,

@@ -13,7 +13,7 @@ const THOUSAND = /\bthousands?\b|(?<![\d.,])1[,. ]?000(?![\d.,]\d)|['’]000|\(0
 const MILLION = /\bmillions?\b|\bmn\b|\bmio\.?\b|(?<![\d.,])1[,. ]?000[,. ]?000(?![\d.,]\d)/iu;
 /** The mass word or symbol: the longest forms first. */
 const MASS =
-  /(?<![\p{L}])(?:(kilo|mega|giga)?(?:metric\s+)?(tonnes?|tons?)|(kg|kt|mt|gt|t)(?=\s*(?:co|of\b|$|[)\],;/])))/iu;
+  /(?<![\p{L}])(?:(kilo|mega|giga)?(?:metric\s+)?(tonnes?|tons?)|(kg|kt|mt|gt|t)(?=\s*-?\s*(?:co|of\b|$|[)\],;/])))/iu;
 const PREFIX: Record<string, number> = { kilo: 1e3, mega: 1e6, giga: 1e9 };
 const SYMBOL: Record<string, number> = { kg: 1e-3, t: 1, kt: 1e3, mt: 1e6, gt: 1e9 };
 

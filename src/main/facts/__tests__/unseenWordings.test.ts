@@ -1,0 +1,34 @@
+/** Wordings met in unseen layouts: a figure right after a scope's number, a triangle for a decrease, a target as a noun. */
+import { describe, expect, it } from 'vitest';
+import { claimFigures } from '../claimFigures';
+import { parseNumber } from '../numbers';
+import { readTargets } from '../targets';
+import { EMISSION_METHOD } from '../../text/metricsLexicon';
+
+describe('unseen wordings', () => {
+  it('reads "Scope 1 540,200 t CO₂e" as Scope 1 and 540,200, not as 1,540,200', () => {
+    const text = 'Base-year emissions (2020): Scope 1 540,200 t CO₂e; Scope 2, market-based, 484,150 t CO₂e.';
+    const tonnes = claimFigures(text).filter((f) => f.unit === 'tCO2e');
+    expect(tonnes.map((f) => [f.value, f.scopes])).toEqual([
+      [540200, [1]],
+      [484150, [2]]
+    ]);
+  });
+
+  it('reads a leading triangle as a decrease ("△8.8%")', () => {
+    expect(parseNumber('△8.8%')).toMatchObject({ kind: 'number', value: -8.8, percent: true });
+  });
+
+  it('reads "the Scope 3 reduction of 55 % by 2030" as a Scope 3 target', () => {
+    const text = 'Purchase contracts support the Scope 3 reduction of 55 % by 2030 (Note 14.4).';
+    expect(readTargets(text, claimFigures(text))).toEqual([
+      expect.objectContaining({ scope: 'scope3', milestones: [expect.objectContaining({ reductionPct: 55 })] })
+    ]);
+  });
+
+  it('counts "measured under the GHG Protocol" and a "basis of preparation" as a measurement approach', () => {
+    expect(EMISSION_METHOD.test('Emissions are measured under the GHG Protocol Corporate Standard.')).toBe(true);
+    expect(EMISSION_METHOD.test('14.1 Basis of preparation')).toBe(true);
+    expect(EMISSION_METHOD.test('We follow the GHG Protocol.')).toBe(false);
+  });
+});

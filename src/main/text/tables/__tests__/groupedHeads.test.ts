@@ -1,0 +1,127 @@
+/**
+ * Heads that group columns: a year over "t CO₂e | % of total", a year over quarters and a full year, a year
+ * in the corner over columns of regions with a group total, and a unit stated in a note above the table.
+ */
+import { describe, expect, it } from 'vitest';
+import { readPageTables } from '../pageTables';
+import { item, page, row } from './page';
+
+const cellsOf = (items: Parameters<typeof page>[0]) => readPageTables(page(items), 1).tables.flatMap((t) => t.cells);
+const read = (items: Parameters<typeof page>[0]) =>
+  cellsOf(items).map((c) => [
+    c.metric,
+    c.year,
+    c.raw,
+    c.unit?.co2e ? (c.unit.tonnesPer ?? 0) : (c.unit?.printed ?? '')
+  ]);
+
+describe('table model: heads over groups of columns', () => {
+  it('gives each year to the amount and share columns under it; the shares keep their own unit', () => {
+    const items = [
+      item('GHG emissions by scope (t CO₂e and share of total emissions)', 40, 80),
+      ...row(100, [
+        ['2018 (base year)', 196],
+        ['2024', 373],
+        ['2025', 493]
+      ]),
+      ...row(114, [
+        ['Scope', 40],
+        ['t CO₂e', 180],
+        ['% of total', 240],
+        ['t CO₂e', 330],
+        ['% of total', 390],
+        ['t CO₂e', 450],
+        ['% of total', 510]
+      ]),
+      ...row(130, [
+        ['Scope 1', 40],
+        ['134,900', 180],
+        ['9.2', 260],
+        ['102,970', 330],
+        ['8.3', 410],
+        ['95,400', 450],
+        ['8.0', 530]
+      ])
+    ];
+    expect(read(items)).toEqual([
+      ['Scope 1', 2018, '134,900', 1],
+      ['Scope 1', 2018, '9.2', '% of total'],
+      ['Scope 1', 2024, '102,970', 1],
+      ['Scope 1', 2024, '8.3', '% of total'],
+      ['Scope 1', 2025, '95,400', 1],
+      ['Scope 1', 2025, '8.0', '% of total']
+    ]);
+  });
+
+  it('reads the full years under a year over quarters, never a quarter as the year', () => {
+    const items = [
+      item('GHG emissions by quarter (t CO₂e)', 40, 80),
+      ...row(100, [
+        ['2023', 300],
+        ['2022', 500]
+      ]),
+      ...row(114, [
+        ['Q1', 200],
+        ['Q2', 250],
+        ['Q3', 300],
+        ['Q4', 350],
+        ['Full year', 410],
+        ['Full year', 490]
+      ]),
+      ...row(130, [
+        ['Scope 1', 40],
+        ['124,520', 195],
+        ['91,310', 245],
+        ['78,860', 295],
+        ['120,370', 345],
+        ['415,060', 420],
+        ['436,200', 500]
+      ])
+    ];
+    expect(read(items)).toEqual([
+      ['Scope 1', 2023, '415,060', 1],
+      ['Scope 1', 2022, '436,200', 1]
+    ]);
+  });
+
+  it('takes a year in the corner over regions for the group column only, the unit from a note above', () => {
+    const items = [
+      item('Scope 3 is calculated for the group as a whole. All values in tonnes of CO₂', 40, 70),
+      item('equivalent (t CO₂e).', 40, 82),
+      ...row(100, [
+        ['2025', 40],
+        ['Europe', 200],
+        ['Asia', 280],
+        ['Group', 420]
+      ]),
+      ...row(116, [
+        ['Scope 1', 40],
+        ['209,590', 200],
+        ['95,680', 280],
+        ['305,270', 420]
+      ])
+    ];
+    expect(read(items)).toEqual([['Scope 1', 2025, '305,270', 1]]);
+  });
+
+  it('reads "t-CO2" in a unit column', () => {
+    const items = [
+      ...row(100, [
+        ['Item', 40],
+        ['Unit', 200],
+        ['FY2022', 300],
+        ['FY2023', 380]
+      ]),
+      ...row(116, [
+        ['Scope 1 (direct emissions)', 40],
+        ['t-CO2', 200],
+        ['365,640', 300],
+        ['333,380', 380]
+      ])
+    ];
+    expect(read(items)).toEqual([
+      ['Scope 1 (direct emissions)', 2022, '365,640', 1],
+      ['Scope 1 (direct emissions)', 2023, '333,380', 1]
+    ]);
+  });
+});
