@@ -32,7 +32,7 @@ const SCALE: Record<string, number> = {
  */
 const SCOPE = new RegExp(
   String.raw`\bscopes?\s?([123](?:\s?(?:\(?(?:location|market)[- ]based\)?\s?)?(?:,|and|&|\+|-|–|to|\/)\s?` +
-    String.raw`(?:\(?(?:location|market)[- ]based\)?\s)?(?:scope\s)?[123])*)`,
+    String.raw`(?:\(?(?:location|market)[- ]based\)?\s)?(?:scope\s)?[123](?![\d.,]?\d))*)`,
   'giu'
 );
 const LABEL_BEFORE = new RegExp(
@@ -62,6 +62,14 @@ function nearestBefore(list: Mention[], at: number, end: number): Mention | unde
   const distinct = new Set(list.map((m) => m.text));
   return distinct.size === 1 && list[0]!.start >= end ? list[0] : undefined;
 }
+
+/** "522,990 t CO₂e in Scope 1", "386,810 t in market-based Scope 2": the scope the figure is said to be in. */
+const IN_SCOPE =
+  /^\s*(?:of\s+(?:emissions\s+)?)?(?:in|from|for)\s+(?:(?:the|its|our)\s+)?(?:(?:market|location)[- ]based\s+)?$/iu;
+const scopeAfter = (text: string, scopes: readonly Mention[], end: number): Mention | undefined => {
+  const next = scopes.find((s) => s.start >= end);
+  return next && IN_SCOPE.test(text.slice(end, next.start)) ? next : undefined;
+};
 
 function unitAfter(
   text: string,
@@ -271,7 +279,7 @@ export function readFigures(printed: string, opts: ReadOptions = {}): Figure[] {
     // A scale stated with the figure wins; else the bracket's ("(EUR million) 5,034").
     const scale = scaleWord ?? bracket?.scale;
     const factor = scale ? SCALE[scale.toLowerCase()]! : 1;
-    const scope = nearestBefore(scopes, numStart, end);
+    const scope = scopeAfter(text, scopes, end) ?? nearestBefore(scopes, numStart, end);
     out.push({
       value: a.value * factor,
       ...(b && b.kind === 'number' ? { valueTo: b.value * factor } : {}),

@@ -123,7 +123,12 @@ function lastMatch(re: RegExp, text: string): RegExpExecArray | undefined {
 
 /** A basis written right after the figure ("16,233 tCO2e (location-based)"). */
 /** A basis printed after the figure ("… 48,760 t (market-based)"), not one that heads the next item (", location-based Scope 2 …"). */
-const BASIS_AFTER = /^\s*[(,]?\s*(location|region(?:al)?|market)[- ]based\b(?!\s+(?:scope|emissions|ghg)\b)/iu;
+const BASIS_AFTER = new RegExp(
+  String.raw`^\s*[(,]?\s*(location|region(?:al)?|market)[- ]based\b(?!\s+(?:scope|emissions|ghg)\b)|` +
+    // "386,810 t CO₂e in market-based Scope 2": the scope the figure is said to be in, with its basis.
+    String.raw`^\s*(?:in|for)\s+(?:(?:the|its|our)\s+)?(location|market)[- ]based\s+scope\s?2\b`,
+  'iu'
+);
 
 function basisIn(label: string): GhgBasis | undefined {
   const loc = lastMatch(LOCATION, label)?.index ?? -1;
@@ -241,7 +246,8 @@ export function readGhgFigures(text: string, figures: readonly ClaimFigure[], op
       f.scopes.length === 0 || (f.scopes.length === 1 && f.scopes[0] === 3) ? categoryIn(label, opts) : undefined;
     const kind = kindOf(f.scopes, label, category);
     if (!kind) return;
-    const printed = BASIS_AFTER.exec(after)?.[1]?.toLowerCase();
+    const basisMatch = BASIS_AFTER.exec(after);
+    const printed = (basisMatch?.[1] ?? basisMatch?.[2])?.toLowerCase();
     const basisAfter: GhgBasis | undefined =
       printed === undefined ? undefined : printed === 'market' ? 'market' : 'location';
     const basis =

@@ -5,6 +5,7 @@
  * so two runs over the same report give the same list.
  */
 import { withReportingYear } from '../../facts/reportingYear';
+import { withBaseYear } from '../../facts/baseYear';
 import { CheckNameSchema, type MetricCheck } from '../../../shared/domain/findingDetails';
 import { checkBaselines } from './baselineCheck';
 import { checkGwpBasis } from './gwpCheck';
@@ -54,7 +55,7 @@ export function runReportChecks(
   reportId = '',
   index?: ContentIndex
 ): ReportChecks {
-  const inventory = withReportingYear(ghgInventory(stated));
+  const inventory = withReportingYear(withBaseYear(ghgInventory(stated), stated));
   const internal = [
     ...checkScopeAddition(inventory),
     ...checkYoy(stated, inventory),

@@ -6,6 +6,7 @@
  */
 import type { Rect } from '../../ingest/types';
 import { DATE_SOURCE, subPeriod, yearOf } from './cellText';
+import { SHARE_HEAD, WHOLE } from './spanning';
 import { findHead, overlap, union, type Column, type TableHead } from './header';
 import { spansOf, tableRows, type Row } from './rows';
 import { printedUnit, tableUnitOf, withoutUnit } from './tableUnits';
@@ -122,14 +123,10 @@ function periodEnd(row: Row): { year: number; period: string } | undefined {
 }
 
 /** A column of shares beside a column of amounts ("t CO₂e | % of total"): its own unit, whatever the caption says. */
-const SHARE_HEAD = /%|\bper ?cent\b|\bshare\b/iu;
 const shareColumn = (byColumns: boolean, column: Column): TableUnit | undefined => {
   const own = column.parts.at(-1) ?? column.label;
   return byColumns && SHARE_HEAD.test(own) && !tableUnitOf(own) ? printedUnit(own) : undefined;
 };
-
-/** Heads of a column that adds up the others ("Group", "Total", "Consolidated"). */
-const WHOLE = /^(?:group(?: total)?|total(?: group)?|consolidated|company(?: total)?|all (?:regions|segments))$/iu;
 
 /** The one column of a table of segments that gives the whole; a table of one column is its own whole. */
 function wholeColumn(columns: readonly Column[]): Column | undefined {

@@ -32,6 +32,7 @@ export interface TableHead {
 
 const FIGURE = /^[-−(]?\d[\d.,\s\u00a0\u2009\u202f]*\)?%?$/u;
 const YEAR = /^(?:19|20)\d\d$/u;
+const NO_FIGURE = /^(?:[-–—]|n\/?a|n\.a\.)$/iu;
 
 /** Lines further apart than this many line heights do not belong to one table. */
 const MAX_GAP = 2.6;
@@ -109,7 +110,9 @@ export function findHead(lines: readonly VisualLine[], first: number, spans: rea
     if (!close(line, lower ?? lines[first]!)) break;
     const over = line.cells.filter((c) => overFigures(c, spans));
     // A line of figures over the columns is the last row of a table above, not a head.
-    if (over.length && over.every((c) => FIGURE.test(c.text) && !YEAR.test(c.text.trim()))) break;
+    // Dashes and "n/a" stand in for figures there ("Total emissions | – | – | 5,674,010").
+    const figure = (c: Piece): boolean => FIGURE.test(c.text) && !YEAR.test(c.text.trim());
+    if (over.some(figure) && over.every((c) => figure(c) || NO_FIGURE.test(c.text.trim()))) break;
     // Years over groups of columns ("2024" over "t CO₂e | % of total") name the columns under them.
     // A year centred over its group may stand between the figure columns, over none of them.
     const within = line.cells.filter((c) => c.box.x + c.box.w > figuresLeft && c.box.x < figuresRight);

@@ -6,7 +6,7 @@
  */
 import type { Rect } from '../../ingest/types';
 import type { Piece } from './types';
-import { yearOf } from './cellText';
+import { subPeriod, yearOf } from './cellText';
 
 interface Labelled {
   box: Rect;
@@ -53,14 +53,34 @@ function runsOf(columns: readonly Labelled[], heads: readonly Piece[]): number[]
   return best?.owner ?? [];
 }
 
+/** A column of shares beside a column of amounts ("% of total", "share"). */
+export const SHARE_HEAD = /%|\bper ?cent\b|\bshare\b/iu;
+/** Heads of a column that adds up the others ("Group", "Total", "Consolidated", "Full year"). */
+export const WHOLE =
+  /^(?:group(?: total)?|total(?: group)?|consolidated|company(?: total)?|all (?:regions|segments)|full[- ]year|fy)$/iu;
+
+/**
+ * The columns of one year's group that hold the year's figure: every column when at most one holds amounts
+ * (the others shares or parts of the year: "t CO₂e | % of total", "Q1 … Q4 | Full year"); else only a
+ * column that adds up the others ("DX | DS | Total"), and none when there is no such column (segments).
+ */
+function yearColumns(group: readonly Labelled[]): readonly Labelled[] {
+  const amounts = group.filter((c) => !SHARE_HEAD.test(c.label) && !subPeriod(c.label));
+  if (amounts.length <= 1) return group;
+  const wholes = amounts.filter((c) => WHOLE.test(c.label.trim()));
+  return wholes.length === 1 ? group.filter((c) => !amounts.includes(c) || c === wholes[0]) : [];
+}
+
 /** Puts each spanning year before the labels of the columns it stands over (columns sorted left to right). */
 export function spreadYears(columns: Labelled[], heads: readonly Piece[]): void {
   const sorted = [...heads].sort((a, b) => a.box.x - b.box.x);
   if (!sorted.length || sorted.length > columns.length || columns.length > 16) return;
   const owner = runsOf(columns, sorted);
-  for (const [i, col] of columns.entries()) {
-    const head = sorted[owner[i]!]!;
-    col.label = `${head.text} ${col.label}`;
-    col.parts.unshift(head.text);
+  for (const [k, head] of sorted.entries()) {
+    const group = columns.filter((_, i) => owner[i] === k);
+    for (const col of yearColumns(group)) {
+      col.label = `${head.text} ${col.label}`;
+      col.parts.unshift(head.text);
+    }
   }
 }

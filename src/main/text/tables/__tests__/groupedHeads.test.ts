@@ -84,6 +84,37 @@ describe('table model: heads over groups of columns', () => {
     ]);
   });
 
+  it('reads no year from segment columns under a year, unless one of them adds them up', () => {
+    const segments = (total: boolean) => [
+      ...row(100, [
+        ['2022', total ? 270 : 240],
+        ['2023', total ? 470 : 420]
+      ]),
+      ...row(114, [
+        ['Division A', 200],
+        ['Division B', 270],
+        ...(total ? ([['Total', 330]] as const) : []),
+        ['Division A', 400],
+        ['Division B', 470],
+        ...(total ? ([['Total', 530]] as const) : [])
+      ]),
+      ...row(130, [
+        ['Investments (1,000 tonnes CO₂e)', 40],
+        ['26', 210],
+        ['26', 280],
+        ...(total ? ([['52', 340]] as const) : []),
+        ['156', 410],
+        ['13', 480],
+        ...(total ? ([['169', 540]] as const) : [])
+      ])
+    ];
+    expect(read(segments(false))).toEqual([]);
+    expect(read(segments(true)).map((c) => [c[1], c[2]])).toEqual([
+      [2022, '52'],
+      [2023, '169']
+    ]);
+  });
+
   it('takes a year in the corner over regions for the group column only, the unit from a note above', () => {
     const items = [
       item('Scope 3 is calculated for the group as a whole. All values in tonnes of CO₂', 40, 70),
@@ -102,6 +133,25 @@ describe('table model: heads over groups of columns', () => {
       ])
     ];
     expect(read(items)).toEqual([['Scope 1', 2025, '305,270', 1]]);
+  });
+
+  it('stops the head of a repeated table at the last row of the one above, dashes and all', () => {
+    const table = (top: number, year: string, value: string) => [
+      ...row(top, [
+        [year, 40],
+        ['Europe', 200],
+        ['Group', 420]
+      ]),
+      ...row(top + 16, [
+        ['Total emissions (t CO₂e)', 40],
+        ['–', 200],
+        [value, 420]
+      ])
+    ];
+    expect(read([...table(100, '2025', '5,674,010'), ...table(136, '2024', '5,849,760')])).toEqual([
+      ['Total emissions (t CO₂e)', 2025, '5,674,010', 1],
+      ['Total emissions (t CO₂e)', 2024, '5,849,760', 1]
+    ]);
   });
 
   it('reads "t-CO2" in a unit column', () => {

@@ -1,0 +1,29 @@
+/** Base-year values stated without their year, and a figure said to be "in" a scope, reach the progress check. */
+import { describe, expect, it } from 'vitest';
+import { runReportChecks } from '../reportChecks';
+import { stated } from './statedLines';
+
+const report = (progress: string) =>
+  stated([
+    [2, 'In 2023, Scope 1 emissions were 415,060 t CO₂e and market-based Scope 2 emissions 270,970 t CO₂e.'],
+    [4, 'We aim to reduce absolute Scope 1 and 2 emissions by 50% by 2030 against the 2018 base year.'],
+    [4, 'Base-year emissions were 522,990 t CO₂e in Scope 1 and 386,810 t CO₂e in market-based Scope 2.'],
+    [4, progress]
+  ]);
+
+describe('base-year values without their year', () => {
+  it('take the base year the targets state, with the scope and basis named after them', () => {
+    const { inventory } = runReportChecks(report('Scope 1 and 2 emissions fell 24.6 % against 2018.'));
+    const base = inventory.filter((o) => o.year === 2018).map((o) => [o.kind, o.basis, o.tonnes]);
+    expect(base).toEqual([
+      ['scope1', undefined, 522990],
+      ['scope2', 'market', 386810]
+    ]);
+  });
+
+  it('let progress since the base year be recomputed: a stated fall the figures contradict fails', () => {
+    const text = 'Scope 1 and 2 emissions (market-based) were 36.6% below 2018 in 2023.';
+    const progress = runReportChecks(report(text)).checks.filter((c) => c.checkName === 'baseline_progress');
+    expect(progress.map((c) => c.result)).toEqual(['fail']);
+  });
+});
