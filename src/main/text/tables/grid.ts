@@ -7,6 +7,7 @@
 import type { Rect } from '../../ingest/types';
 import { DATE_SOURCE, subPeriod, yearOf } from './cellText';
 import { SHARE_HEAD, WHOLE } from './spanning';
+import { rowYears } from './rowYears';
 import { findHead, overlap, union, type Column, type TableHead } from './header';
 import { spansOf, tableRows, type Row } from './rows';
 import { printedUnit, tableUnitOf, withoutUnit } from './tableUnits';
@@ -157,7 +158,10 @@ function cellsOf(run: readonly Row[], head: TableHead, page: number, note?: stri
   // each row's year is the year its period ends.
   const dated = byColumns || byRows ? [] : run.map(periodEnd);
   const byDates = dated.length > 0 && dated.every((d) => d !== undefined);
-  if (!byColumns && !byRows && !byDates && !whole) return [];
+  // Years as headings over blocks of rows, each closed by its total ("2025" … "Group total").
+  const blocks = byColumns || byRows || byDates || whole ? [] : rowYears(run);
+  const byBlocks = blocks.some(Boolean);
+  if (!byColumns && !byRows && !byDates && !whole && !byBlocks) return [];
   const out: TableCell[] = [];
   for (const row of run) {
     for (const f of row.figures) {
@@ -165,11 +169,13 @@ function cellsOf(run: readonly Row[], head: TableHead, page: number, note?: stri
       if (!column || (whole && column !== whole)) continue;
       const when = whole
         ? cornerYear
-        : byColumns
-          ? years[head.columns.indexOf(column)]
-          : byDates
-            ? dated[run.indexOf(row)]
-            : yearOf(row.labelText);
+        : byBlocks
+          ? blocks[run.indexOf(row)]
+          : byColumns
+            ? years[head.columns.indexOf(column)]
+            : byDates
+              ? dated[run.indexOf(row)]
+              : yearOf(row.labelText);
       if (!when) continue;
       const metric = byColumns || whole ? row.labelText : column.label;
       if (!metric) continue;

@@ -101,6 +101,7 @@ function headLike(text: string): boolean {
 export function findHead(lines: readonly VisualLine[], first: number, spans: readonly Rect[]): TableHead {
   const figuresLeft = Math.min(...spans.map((s) => s.x));
   const figuresRight = Math.max(...spans.map((s) => s.x + s.w));
+  const labelsLeft = lines[first]!.cells[0]?.box.x ?? 0;
   const heads: VisualLine[] = [];
   const spanning: Piece[][] = [];
   let i = first - 1;
@@ -132,7 +133,7 @@ export function findHead(lines: readonly VisualLine[], first: number, spans: rea
     // A line over several columns at once is a caption, not a column head; so is one that starts over the
     // labels and runs on over the first figures ("Table 3 – GHG emissions by scope (k tCO2eq)").
     if (over.some((c) => spans.filter((s) => overlap(c.box, s) > 0).length > 1)) break;
-    if (over.some((c) => c.box.x + c.box.w / 2 < figuresLeft)) break;
+    if (over.some((c) => c.box.x <= labelsLeft + 0.02)) break;
     // Other cells stand over the labels (corner: "Indicator", "Unit") or past the figures ("+/–", "Standards").
     const aside = line.cells.filter((c) => !overFigures(c, spans) && c.box.x < figuresRight);
     if (!over.length || aside.some((c) => c.box.x + c.box.w > figuresLeft) || aside.length > 3) break;

@@ -154,6 +154,34 @@ describe('table model: heads over groups of columns', () => {
     ]);
   });
 
+  it('reads the group total of each year block of a segment matrix, never a segment', () => {
+    const block = (top: number, year: string, rows: ReadonlyArray<readonly [string, string, number]>) => [
+      item(year, 40, top),
+      ...rows.flatMap(([label, value, x], k) =>
+        row(top + 16 * (k + 1), [
+          [label, x],
+          [value, 300]
+        ])
+      )
+    ];
+    const items = [
+      ...row(84, [
+        ['Segment', 40],
+        ['Scope 1 (t CO₂e)', 290]
+      ]),
+      ...block(100, '2025', [
+        ['Industrial Solutions', '291,940', 50],
+        ['Consumer Products', '164,220', 50],
+        ['Group total', '456,160', 40]
+      ]),
+      ...block(164, '2019 (base year)', [['Group total', '854,720', 40]])
+    ];
+    expect(read(items).map((c) => [c[1], c[2]])).toEqual([
+      [2025, '456,160'],
+      [2019, '854,720']
+    ]);
+  });
+
   it('reads "t-CO2" in a unit column', () => {
     const items = [
       ...row(100, [

@@ -85,6 +85,31 @@ describe('table model: heads and units of unseen layouts', () => {
 });
 
 describe('table model: a caption set close above the head', () => {
+  it('leaves a head cell set left of its right-aligned figures, away from the labels, a head', () => {
+    const answer = (top: number, label: string, a: string, b: string, year: number) =>
+      row(top, [
+        [label, 59],
+        [a, 188],
+        [b, 315],
+        [`January 1, ${year}`, 356],
+        [`December 31, ${year}`, 449]
+      ]);
+    const items = [
+      ...row(100, [
+        ['Scope 2,', 182],
+        ['Scope 2, market-based', 260]
+      ]),
+      item('location-based', 152, 110, 9, 70),
+      ...answer(124, 'Reporting year', '642,650', '488,640', 2023),
+      ...answer(136, 'Past year 1', '591,580', '506,440', 2022)
+    ];
+    expect(cellsOf(items).map((c) => [c.metric, c.year, c.raw])).toContainEqual([
+      'Scope 2, location-based',
+      2023,
+      '642,650'
+    ]);
+  });
+
   it('is not taken for a head over the first year column', () => {
     const items = [
       item('Table 3 – GHG emissions by scope (k tCO2eq)', 40, 84, 9, 44 * 4.6),
