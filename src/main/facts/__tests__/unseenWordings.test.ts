@@ -26,6 +26,15 @@ describe('unseen wordings', () => {
     ]);
   });
 
+  it('reads a goal worded as an order ("Reduce … 54% by 2027") as a target', () => {
+    const text = 'Reduce absolute Scope 1 and 2 GHG emissions 54% by 2027';
+    expect(readTargets(text, claimFigures(text))).toEqual([
+      expect.objectContaining({ scope: 'scope1_2', milestones: [expect.objectContaining({ targetYear: 2027 })] })
+    ]);
+    const past = 'We reduced Scope 1 and 2 GHG emissions 12% by 2023.';
+    expect(readTargets(past, claimFigures(past))).toEqual([]);
+  });
+
   it('counts "measured under the GHG Protocol" and a "basis of preparation" as a measurement approach', () => {
     expect(EMISSION_METHOD.test('Emissions are measured under the GHG Protocol Corporate Standard.')).toBe(true);
     expect(EMISSION_METHOD.test('14.1 Basis of preparation')).toBe(true);

@@ -56,7 +56,8 @@ export const subPeriod = (text: string): boolean => SUB_PERIOD.test(stripMarks(t
 
 /** The year a heading names ("2023/24" → 2024, the year the period ends) and the period as printed. */
 export function yearOf(text: string): { year: number; period: string } | undefined {
-  const t = stripMarks(text).text;
+  // "Baseline 2018", "Base year 2019": the base year's column.
+  const t = stripMarks(text).text.replace(/^(?:baseline|base[- ]year)\s*:?\s+(?=(?:FY\s?)?(?:19|20)\d\d)/iu, '');
   const m = YEAR_HEAD.exec(t);
   if (!m) return undefined;
   const rest = t.slice(m[0].length).trim();

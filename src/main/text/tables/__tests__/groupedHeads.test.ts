@@ -182,6 +182,25 @@ describe('table model: heads over groups of columns', () => {
     ]);
   });
 
+  it('reads a "Baseline 2018" head as the 2018 column', () => {
+    const items = [
+      ...row(100, [
+        ['Goal', 40],
+        ['Baseline 2018', 250],
+        ['2025', 350]
+      ]),
+      ...row(116, [
+        ['Scope 3 emissions (kt CO₂e)', 40],
+        ['9,087.9', 250],
+        ['7,525.9', 350]
+      ])
+    ];
+    expect(read(items).map((c) => [c[1], c[2]])).toEqual([
+      [2018, '9,087.9'],
+      [2025, '7,525.9']
+    ]);
+  });
+
   it('reads "t-CO2" in a unit column', () => {
     const items = [
       ...row(100, [
