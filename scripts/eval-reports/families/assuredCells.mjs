@@ -89,7 +89,7 @@ function performanceData(ctx, co, st) {
 
 const assuredCells = {
   name: 'assured_value_units',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 02:15 UTC), now tuned on
   about:
     'a performance-data table whose cells carry value and unit together ("412,300 tCO₂e", "55 %", "EUR 1,234 m") ' +
     'with an "Assurance" column ("✓ (R)" reasonable, "✓ (L)" limited, "–") and a legend; a highlights table on page 1',

@@ -217,7 +217,7 @@ function methodology(ctx, st) {
 
 const bilingualTable = {
   name: 'bilingual_de_en',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 02:15 UTC), now tuned on
   company: { step: 100 },
   about:
     'a German/English bilingual report: German text left, English right; tables with German-over-English ' +

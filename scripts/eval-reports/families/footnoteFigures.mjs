@@ -196,7 +196,7 @@ function energyPage(ctx, co, st) {
 
 const footnoteFigures = {
   name: 'footnote_figures',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 02:15 UTC), now tuned on
   about:
     'a narrative report with no data table: the running text gives changes and superscript numbers, the figures ' +
     'stand in numbered notes at the foot of each page ("Scope 3 emissions, t CO₂e: 2025: …; 2024: …")',

@@ -124,7 +124,7 @@ function energyAndIntensity(ctx, co, st) {
 
 const shareBrackets = {
   name: 'share_brackets_mt',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 02:15 UTC), now tuned on
   company: { scale: 10, step: 10_000 },
   about:
     'a large emitter in Mt CO₂e (two decimals) printing each figure with its share in brackets ("2.34 (12 %)") — of ' +

@@ -134,7 +134,7 @@ function pathway(ctx, co, st) {
 
 const tcfdTimeline = {
   name: 'tcfd_timeline',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 02:15 UTC), now tuned on
   about:
     'a TCFD metrics table with one row per cross-industry category, the five emission figures stacked as lines in ' +
     'one cell per year; targets as a timeline graphic (years on an axis, labelled dots for base year, today, targets)',

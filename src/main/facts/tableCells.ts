@@ -107,10 +107,18 @@ function withBasisGroups(table: PageTable): TableCell[] {
  */
 function partsOf(table: PageTable): Set<TableCell> {
   const totals = new Set(table.cells.filter((c) => c.group && TOTAL.test(c.metric)).map((c) => c.group));
-  const oneScope = ONE_SCOPE.test(table.title ?? '') && table.cells.some((c) => !c.group && TOTAL.test(c.metric));
+  // The scope may follow the caption in the title ("Greenhouse gas emissions by scope – Scope 1 – direct …").
+  const named = (table.title ?? '').split(' – ').some((t) => ONE_SCOPE.test(t));
+  const oneScope = named && table.cells.some((c) => !c.group && TOTAL.test(c.metric));
   return new Set(
     table.cells.filter(
-      (c) => !TOTAL.test(c.metric) && (c.group ? totals.has(c.group) : oneScope && !SCOPE.test(c.metric))
+      // A scope's own row under a section heading ("Greenhouse gas emissions": "Scope 1", …, "Total emissions")
+      // is no part of that total's breakdown; rows under a scope's heading are.
+      (c) =>
+        !TOTAL.test(c.metric) &&
+        (c.group
+          ? totals.has(c.group) && (!SCOPE.test(c.metric) || SCOPE.test(c.group))
+          : oneScope && !SCOPE.test(c.metric))
     )
   );
 }

@@ -176,3 +176,22 @@ describe('table cells in the inventory', () => {
     ]);
   });
 });
+
+describe('rows of a table named after one scope, its name after the caption', () => {
+  it('are parts of the scope, and a scope row under a section heading is not', () => {
+    const sources = [cell('Stationary combustion', 2019, '415,840'), cell('Total Scope 1', 2019, '756,080')];
+    const titled = tableCellTexts([table(sources, 'Greenhouse gas emissions by scope – Scope 1 – direct emissions')]);
+    expect(ghgInventory(titled).map((o) => [o.kind, o.tonnes, Boolean(o.component)])).toEqual([
+      ['scope1', 415840, true],
+      ['scope1', 756080, false]
+    ]);
+    const section = [
+      { ...cell('Scope 1', 2025, '190,440'), group: 'Greenhouse gas emissions' },
+      { ...cell('Total emissions', 2025, '2,403,320'), group: 'Greenhouse gas emissions' }
+    ];
+    expect(ghgInventory(tableCellTexts([table(section)])).map((o) => [o.kind, Boolean(o.component)])).toEqual([
+      ['scope1', false],
+      ['total', false]
+    ]);
+  });
+});

@@ -11,7 +11,12 @@ import type { Piece } from './types';
 export interface CellValue {
   raw: string;
   value: number | null;
+  /** The unit printed in the cell after its number ("95,400 tCO₂e"). */
+  unit?: string;
 }
+
+/** A figure and its mass unit in one cell: "95,400 tCO₂e", "2.894,8 kt CO2e", "1,234 t". */
+const WITH_UNIT = /^(.*?\d)\s?((?:k|m)?t\s?(?:co[2₂](?:\s?-?\s?e(?:q)?)?)?|(?:metric\s)?tonnes?(?:\sco[2₂]e?)?)$/iu;
 
 /** The cell's text without footnote marks. */
 export const cellText = (p: Piece): string => stripMarks(p.text).text;
@@ -22,8 +27,11 @@ export function cellValue(p: Piece): CellValue | undefined {
   if (!raw || raw.length > 24) return undefined;
   // A bound ("< 0,1", "> 5") stands in a figure's place but states no value.
   if (/^[<>≤≥]\s*\d[\d.,]*$/u.test(raw)) return { raw, value: null };
-  const parsed = parseNumber(raw);
+  const withUnit = WITH_UNIT.exec(raw);
+  const parsed = parseNumber(raw) ?? (withUnit ? parseNumber(withUnit[1]!) : null);
   if (!parsed) return undefined;
+  if (parsed.kind === 'number' && !parseNumber(raw) && withUnit && !parsed.percent)
+    return { raw: withUnit[1]!, value: parsed.value, unit: withUnit[2]! };
   if (parsed.kind === 'missing') return { raw, value: null };
   if (parsed.percent) return undefined;
   return { raw, value: parsed.value };

@@ -180,12 +180,21 @@ function cellsOf(run: readonly Row[], head: TableHead, page: number, note?: stri
       const metric = byColumns || whole ? row.labelText : column.label;
       if (!metric) continue;
       // A row's own unit cell is its unit, mass or not; else the nearest place that states one.
-      const unit = row.unitText
-        ? printedUnit(row.unitText)
-        : (shareColumn(byColumns, column) ??
-          labelUnit(metric) ??
-          (row.group ? labelUnit(row.group) : undefined) ??
-          unitFor([metric, row.group, byColumns ? column.label : row.labelText, head.corner, ...head.captions, note]));
+      const unit = f.value.unit
+        ? printedUnit(f.value.unit)
+        : row.unitText
+          ? printedUnit(row.unitText)
+          : (shareColumn(byColumns, column) ??
+            labelUnit(metric) ??
+            (row.group ? labelUnit(row.group) : undefined) ??
+            unitFor([
+              metric,
+              row.group,
+              byColumns ? column.label : row.labelText,
+              head.corner,
+              ...head.captions,
+              note
+            ]));
       out.push({
         metric,
         rowLabel: row.labelText,

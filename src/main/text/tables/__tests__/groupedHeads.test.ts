@@ -201,6 +201,27 @@ describe('table model: heads over groups of columns', () => {
     ]);
   });
 
+  it('reads a figure printed with its unit in one cell ("95,400 tCO₂e")', () => {
+    const items = [
+      ...row(100, [
+        ['Indicator', 40],
+        ['2024', 250],
+        ['2025', 350],
+        ['Assurance', 450]
+      ]),
+      ...row(116, [
+        ['Scope 1', 40],
+        ['205,610 tCO₂e', 230],
+        ['1.90 kt CO2e', 330],
+        ['✓ (R)', 450]
+      ])
+    ];
+    expect(read(items)).toEqual([
+      ['Scope 1', 2024, '205,610', 1],
+      ['Scope 1', 2025, '1.90', 1000]
+    ]);
+  });
+
   it('reads "t-CO2" in a unit column', () => {
     const items = [
       ...row(100, [
