@@ -31,7 +31,7 @@ const SCALE: Record<string, number> = {
  * Scope 3" (a basis may qualify a scope in the list, after or before it).
  */
 const SCOPE = new RegExp(
-  String.raw`\bscopes?\s?([123](?:\s?(?:\(?(?:location|market)[- ]based\)?\s?)?(?:,|and|&|\+|-|–|to|\/)\s?` +
+  String.raw`\bscopes?[\s-]?([123](?:\s?(?:\(?(?:location|market)[- ]based\)?\s?)?(?:,|and|&|\+|-|–|to|\/)\s?` +
     String.raw`(?:\(?(?:location|market)[- ]based\)?\s)?(?:scope\s)?[123](?![\d.,]?\d))*)`,
   'giu'
 );

@@ -50,6 +50,7 @@ const captionOf = (table: Pick<PageTable, 'title'>, cell: TableCell): string =>
 
 /** A name that says its rows divide one whole; "percentage of female employees by region" gives rates instead. */
 const WHOLE = /\b(?:shares?|mix|break ?down|split|composition|distribution)\b|\bby (?:source|fuel|type|carrier)\b/iu;
+const WHOLE_ROW = /^(?:total|sum|summe|gesamt|insgesamt)\b/iu;
 const RATES = /\b(?:percentage|proportion|rate)s? of\b|\brates?\b/iu;
 
 /** The whole a share row divides and its part: the label's own "Share of energy consumed: natural gas", else the table's. */
@@ -65,6 +66,8 @@ function shareNames(table: Pick<PageTable, 'title'>, cell: TableCell): { caption
  */
 function isShare(table: Pick<PageTable, 'title'>, cell: TableCell): boolean {
   const printed = printedOf(cell);
+  // The whole's own row ("Total 100 %", "Summe") is no share of it.
+  if (WHOLE_ROW.test(metricOf(cell).trim())) return false;
   const { caption } = shareNames(table, cell);
   if (!printed || !PERCENT_UNIT.test(printed) || !caption || /[:—]/u.test(caption) || RATES.test(caption)) return false;
   return /\bof\b/iu.test(printed) || WHOLE.test(caption);

@@ -61,6 +61,18 @@ describe('table layouts of unseen reports', () => {
     ]);
   });
 
+  it('leaves the whole\'s own row ("Total", "Summe") out of the shares it sums', () => {
+    const t = table('Energy mix', [
+      cell('Renewable electricity', '80', '%', null),
+      cell('Natural gas', '20', '%', null),
+      cell('Summe Total', '100', '%', null)
+    ]);
+    expect(metricWordings(t).map((w) => w.text)).toEqual([
+      'Energy mix: Renewable electricity (%) — 2024 80 %',
+      'Energy mix: Natural gas (%) — 2024 20 %'
+    ]);
+  });
+
   it('reads a reference code set close after a figure as a cell of its own, and a section name as a group', () => {
     const items = [
       ...row(100, [

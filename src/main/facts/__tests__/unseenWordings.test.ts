@@ -15,6 +15,10 @@ describe('unseen wordings', () => {
     ]);
   });
 
+  it('reads "Scope-1-Emissionen" (a hyphenated scope) as Scope 1', () => {
+    expect(claimFigures('Die Scope-1-Emissionen betrugen 284.000 t CO₂e.')[0]).toMatchObject({ scopes: [1] });
+  });
+
   it('reads a leading triangle as a decrease ("△8.8%")', () => {
     expect(parseNumber('△8.8%')).toMatchObject({ kind: 'number', value: -8.8, percent: true });
   });

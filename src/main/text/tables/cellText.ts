@@ -33,7 +33,8 @@ export function cellValue(p: Piece): CellValue | undefined {
   if (parsed.kind === 'number' && !parseNumber(raw) && withUnit && !parsed.percent)
     return { raw: withUnit[1]!, value: parsed.value, unit: withUnit[2]! };
   if (parsed.kind === 'missing') return { raw, value: null };
-  if (parsed.percent) return undefined;
+  // A share printed with its sign ("80 %") is a figure in per cent.
+  if (parsed.percent) return { raw: raw.replace(/\s?%$/u, ''), value: parsed.value, unit: '%' };
   return { raw, value: parsed.value };
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Rect } from '../../ingest/types';
 import { DATE_SOURCE, subPeriod, yearOf } from './cellText';
+import { yearsIn } from '../../facts/dates';
 import { SHARE_HEAD, WHOLE } from './spanning';
 import { rowYears } from './rowYears';
 import { findHead, overlap, union, type Column, type TableHead } from './header';
@@ -32,7 +33,7 @@ function unitFor(places: ReadonlyArray<string | undefined>): TableUnit | undefin
   return undefined;
 }
 
-/** Numbers a title may print: scopes and CO₂ ("Scope 1 and 2", "CO2e"); a date or a year does not make a title. */
+/** Numbers a title may print: scopes and CO₂ ("Scope 1 and 2", "CO2e"); a date or a year inside it does not make a title. */
 const TITLE_NUMBERS = /\bscopes?\s*\d(?:\s*(?:\+|and|,|&)\s*\d)*|\bco[2₂]e?/giu;
 
 /**
@@ -42,8 +43,10 @@ const TITLE_NUMBERS = /\bscopes?\s*\d(?:\s*(?:\+|and|,|&)\s*\d)*|\bco[2₂]e?/gi
  */
 function titleOf(captions: readonly string[]): string | undefined {
   for (const c of [...captions].reverse()) {
+    // A year ending the caption dates it ("Energy mix 2024"); any other number makes it no title.
     const words = withoutUnit(c)
       .replace(/^table\s+[\w.]+[:.]?\s*/iu, '')
+      .replace(/[\s,;:]+(?:in\s+|for\s+)?\(?(?:FY\s?)?(?:19|20)\d\d\)?$/u, '')
       .replace(/[\s,;:]+$/u, '');
     if (/\p{L}{3}/u.test(words) && !/\d/u.test(words.replace(TITLE_NUMBERS, ''))) return words;
   }
@@ -91,6 +94,12 @@ function noteUnit(lines: readonly VisualLine[], run: readonly Row[], top: number
     if (unit && tableUnitOf(unit)) return unit;
   }
   return undefined;
+}
+
+/** The one year the captions name, if they name exactly one ("Energy mix 2024"). */
+function onlyYear(captions: readonly string[]): { year: number; period: string } | undefined {
+  const years = captions.flatMap((c) => yearsIn(c)).flatMap((y) => yearOf(y) ?? []);
+  return years.length > 0 && years.every((y) => y.year === years[0]!.year) ? years[0] : undefined;
 }
 
 /** Two heads over the same columns: a table repeated for another year keeps the first one's unit note. */
@@ -161,23 +170,30 @@ function cellsOf(run: readonly Row[], head: TableHead, page: number, note?: stri
   // Years as headings over blocks of rows, each closed by its total ("2025" … "Group total").
   const blocks = byColumns || byRows || byDates || whole ? [] : rowYears(run);
   const byBlocks = blocks.some(Boolean);
-  if (!byColumns && !byRows && !byDates && !whole && !byBlocks) return [];
+  // One column of figures under a caption naming one year ("Energy mix 2024" | "Share of energy use").
+  const captionYear =
+    byColumns || byRows || byDates || whole || byBlocks || head.columns.length !== 1
+      ? undefined
+      : onlyYear(head.captions);
+  if (!byColumns && !byRows && !byDates && !whole && !byBlocks && !captionYear) return [];
   const out: TableCell[] = [];
   for (const row of run) {
     for (const f of row.figures) {
       const column = columnOf(head.columns, f.piece.box);
       if (!column || (whole && column !== whole)) continue;
-      const when = whole
-        ? cornerYear
-        : byBlocks
-          ? blocks[run.indexOf(row)]
-          : byColumns
-            ? years[head.columns.indexOf(column)]
-            : byDates
-              ? dated[run.indexOf(row)]
-              : yearOf(row.labelText);
+      const when = captionYear
+        ? captionYear
+        : whole
+          ? cornerYear
+          : byBlocks
+            ? blocks[run.indexOf(row)]
+            : byColumns
+              ? years[head.columns.indexOf(column)]
+              : byDates
+                ? dated[run.indexOf(row)]
+                : yearOf(row.labelText);
       if (!when) continue;
-      const metric = byColumns || whole ? row.labelText : column.label;
+      const metric = byColumns || whole || captionYear ? row.labelText : column.label;
       if (!metric) continue;
       // A row's own unit cell is its unit, mass or not; else the nearest place that states one.
       const unit = f.value.unit

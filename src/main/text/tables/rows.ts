@@ -325,7 +325,12 @@ function settle(run: readonly Item[]): Row[] {
     // label reads as an ending (lower case, an opening bracket); a unit's line over the next row is that row's.
     const under = !!last && !!bottom && tight(bottom, it.line) && !far;
     const atLabel = it.line.cells.find((c) => !!last?.label && Math.abs(c.box.x - last.label.box.x) < 0.006);
-    const ending = !next || (!!atLabel && /^[\p{Ll}(]/u.test(cellText(atLabel)));
+    // So does a line with cells under both the label and the unit (the row's second language, a wrapped unit),
+    const unitBox = last?.unit?.box;
+    const atUnit = !!unitBox && it.line.cells.some((c) => overlap(c.box, unitBox) > 0);
+    // And a line tight under its row but set apart from the next row is the row's, not the next one's heading.
+    const apart = !!next && !tight(it.line, next.line);
+    const ending = !next || (!!atLabel && (/^[\p{Ll}(]/u.test(cellText(atLabel)) || atUnit || apart));
     if (under && ending && heading === undefined && wrapUnder(it.line, last!)) {
       bottom = it.line;
       return;

@@ -9,7 +9,7 @@ import type { TableUnit } from './types';
 
 const CO2E = /\b(?:co2|co₂|ghg|carbon)(?:\s*[- ]?(?:e|eq|equivalents?))?\b|co2e|co₂e|\bco2\s*eq/iu;
 /** A multiple written out: "thousand", "1,000", "'000", "(000)", "million". */
-const THOUSAND = /\bthousands?\b|(?<![\d.,])1[,. ]?000(?![\d.,]\d)|['’]000|\(000\)|\b000s\b/iu;
+const THOUSAND = /\bthousands?\b|\btsd\b\.?|\btausend\b|(?<![\d.,])1[,. ]?000(?![\d.,]\d)|['’]000|\(000\)|\b000s\b/iu;
 const MILLION = /\bmillions?\b|\bmn\b|\bmio\.?\b|(?<![\d.,])1[,. ]?000[,. ]?000(?![\d.,]\d)/iu;
 /** The mass word or symbol: the longest forms first. */
 const MASS =

@@ -222,6 +222,59 @@ describe('table model: heads over groups of columns', () => {
     ]);
   });
 
+  it('reads a bilingual table: each row\'s second-language line joined, "Tsd." as thousands', () => {
+    const items = [
+      ...row(100, [
+        ['Kennzahl', 40],
+        ['Einheit', 200],
+        ['2024', 350]
+      ]),
+      ...row(120, [
+        ['Scope-1-Emissionen (direkt)', 40],
+        ['Tsd. t CO₂e', 200],
+        ['284,0', 350]
+      ]),
+      ...row(131, [
+        ['Scope 1 emissions (direct)', 40],
+        ["'000 t CO₂e", 200]
+      ]),
+      ...row(150, [
+        ['Scope-3-Emissionen', 40],
+        ['Tsd. t CO₂e', 200],
+        ['3.647,9', 350]
+      ]),
+      ...row(161, [['Scope 3 emissions', 40]])
+    ];
+    expect(read(items)).toEqual([
+      ['Scope-1-Emissionen (direkt) Scope 1 emissions (direct)', 2024, '284,0', 1000],
+      ['Scope-3-Emissionen Scope 3 emissions', 2024, '3.647,9', 1000]
+    ]);
+  });
+
+  it('dates one column of shares by the year its caption names, the shares printed with "%"', () => {
+    const items = [
+      item('Energy mix 2024', 40, 84),
+      ...row(100, [
+        ['Energy source', 40],
+        ['Share of energy use', 330]
+      ]),
+      ...row(116, [
+        ['Renewable electricity', 40],
+        ['80 %', 380]
+      ]),
+      ...row(132, [
+        ['Natural gas', 40],
+        ['20 %', 380]
+      ])
+    ];
+    const tables = readPageTables(page(items), 1).tables;
+    expect(tables.map((t) => t.title)).toEqual(['Energy mix – Energy source']);
+    expect(read(items)).toEqual([
+      ['Renewable electricity', 2024, '80', '%'],
+      ['Natural gas', 2024, '20', '%']
+    ]);
+  });
+
   it('reads "t-CO2" in a unit column', () => {
     const items = [
       ...row(100, [
