@@ -1,0 +1,1 @@
+export const GAS_MATRIX_FAMILIES = [];

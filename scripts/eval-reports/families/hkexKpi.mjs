@@ -1,0 +1,1 @@
+export const HKEX_KPI_FAMILIES = [];

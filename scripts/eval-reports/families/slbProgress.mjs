@@ -1,0 +1,1 @@
+export const SLB_PROGRESS_FAMILIES = [];
