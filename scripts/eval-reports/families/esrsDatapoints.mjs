@@ -35,7 +35,14 @@ function datapointRows(co, st) {
   const rows = [
     sec('Scope 1 GHG emissions'),
     ['Gross Scope 1 GHG emissions (tCO₂eq)', ...retro(tb.s1, st.yoy.pct), ...blank],
-    ['Percentage of Scope 1 GHG emissions from regulated emission trading schemes (%)', '41', '38', '37', NONE, ...blank],
+    [
+      'Percentage of Scope 1 GHG emissions from regulated emission trading schemes (%)',
+      '41',
+      '38',
+      '37',
+      NONE,
+      ...blank
+    ],
     sec('Scope 2 GHG emissions'),
     ['Gross location-based Scope 2 GHG emissions (tCO₂eq)', ...retro(tb.s2l), ...blank],
     ['Gross market-based Scope 2 GHG emissions (tCO₂eq)', ...retro(tb.s2m), ...blank],
@@ -112,7 +119,10 @@ function intensityAndEnergy(ctx, co, st) {
   grid(ctx, {
     header: [['GHG intensity per net revenue', `N (${l})`]],
     rows: [
-      ['Total GHG emissions (location-based) per net revenue (tCO₂eq/EUR million)', per(tb.s1[l] + tb.s2l[l] + tb.s3[l])],
+      [
+        'Total GHG emissions (location-based) per net revenue (tCO₂eq/EUR million)',
+        per(tb.s1[l] + tb.s2l[l] + tb.s3[l])
+      ],
       ['Total GHG emissions (market-based) per net revenue (tCO₂eq/EUR million)', per(tb.total[l])],
       ['Scope 1 and 2 (market-based) per net revenue (tCO₂eq/EUR million)', fmtDec(st.intensity.value, 1)],
       ['Net revenue used to calculate GHG intensity (EUR million)', n(co.revenue)]
@@ -129,11 +139,7 @@ function intensityAndEnergy(ctx, co, st) {
   );
   heading(ctx, 'E1-5 Energy consumption and mix', 13);
   const total = Math.round(((co.s1[l] + co.s2m[l]) * 3.1) / 100) * 100;
-  const rows = st.shares.map((x) => [
-    `Consumption of ${x.label} (MWh)`,
-    n((total * x.pct) / 100),
-    `${x.pct} %`
-  ]);
+  const rows = st.shares.map((x) => [`Consumption of ${x.label} (MWh)`, n((total * x.pct) / 100), `${x.pct} %`]);
   rows.push([{ text: 'Total energy consumption (MWh)', bold: true }, n(total), '100 %']);
   grid(ctx, {
     header: [['Energy consumption and mix', `N (${l})`, 'Share of total']],

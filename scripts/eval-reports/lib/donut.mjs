@@ -27,7 +27,10 @@ function segment(doc, cx, cy, r, ri, a0, a1, colour) {
 export function donutPanel(ctx, { x, y, w, title, r = 48, segments, centre = [], key, size = 8 }) {
   const { doc } = ctx;
   if (key) mark(ctx, key);
-  doc.font('bold').fontSize(size + 1.5).fillColor('#1d3d30');
+  doc
+    .font('bold')
+    .fontSize(size + 1.5)
+    .fillColor('#1d3d30');
   doc.text(title, x, y, { width: w });
   const top = y + doc.heightOfString(title, { width: w }) + 8;
   const cx = x + r + 4;
