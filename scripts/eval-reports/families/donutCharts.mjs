@@ -19,18 +19,31 @@ import { LEFT, WIDTH } from '../lib/pdf.mjs';
 import { FILLER } from './common.mjs';
 
 const n = (v) => fmtInt(v);
-const share = (part, whole) => `${fmtDec((part / whole) * 100, 1)} %`;
+
+/** Each value's share of `whole` in per cent with one decimal, rounded so the shares add up as the values do. */
+function shares(values, whole) {
+  const raw = values.map((v) => (v / whole) * 1000);
+  const tenths = raw.map(Math.floor);
+  const missing = Math.round(raw.reduce((a, v) => a + v, 0)) - tenths.reduce((a, v) => a + v, 0);
+  const order = raw.map((v, i) => [v - Math.floor(v), i]).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of order.slice(0, missing)) tenths[i] += 1;
+  return tenths.map((t) => `${fmtDec(t / 10, 1)} %`);
+}
 
 function footprintPanel(ctx, co, st, x, y, w) {
   const { s1, s2m, s3 } = st.kpi;
-  const all = s1 + s2m + s3;
-  const seg = (label, v) => ({ label, value: `${n(v)} t CO₂e · ${share(v, all)}`, weight: v });
+  const pct = shares([s1, s2m, s3], s1 + s2m + s3);
+  const seg = (label, v, i) => ({ label, value: `${n(v)} t CO₂e · ${pct[i]}`, weight: v });
   return donutPanel(ctx, {
     x,
     y,
     w,
     title: `Our footprint ${co.latest} by scope`,
-    segments: [seg('Scope 1 (direct)', s1), seg('Scope 2 (market-based)', s2m), seg('Scope 3 (value chain)', s3)],
+    segments: [
+      seg('Scope 1 (direct)', s1, 0),
+      seg('Scope 2 (market-based)', s2m, 1),
+      seg('Scope 3 (value chain)', s3, 2)
+    ],
     centre: [String(co.latest), 't CO₂e'],
     key: 'kpi'
   });
@@ -87,9 +100,13 @@ function categoriesDonut(ctx, co, st) {
       'to our business. Shares are of total Scope 3 emissions.'
   );
   const total = st.s3Total;
-  const segments = st.categories.map((c) => ({
+  const pct = shares(
+    st.categories.map((c) => c.value),
+    total
+  );
+  const segments = st.categories.map((c, i) => ({
     label: `${c.n}. ${c.label}`,
-    value: `${n(c.value)} t CO₂e · ${share(c.value, total)}`,
+    value: `${n(c.value)} t CO₂e · ${pct[i]}`,
     weight: c.value
   }));
   const bottom = donutPanel(ctx, {

@@ -3,7 +3,7 @@
 // the target levels in tonnes (interim year, 2030, 2050) and "Annual % target / base year" — with the Scope 3
 // categories as its rows; an intensity-per-net-revenue table and an E1-5 energy table with shares.
 import { fmtInt, fmtDec, pctChange } from '../lib/model.mjs';
-import { heading, para, newPage, WIDTH } from '../lib/pdf.mjs';
+import { heading, para, newPage, mark, WIDTH } from '../lib/pdf.mjs';
 import { grid } from '../lib/draw.mjs';
 import { style, intro, targets, methodology, otherMetrics } from '../lib/sections.mjs';
 import { FILLER } from './common.mjs';
@@ -99,6 +99,7 @@ function e16Table(ctx, co, st) {
     size: 6.8,
     key: 'ghgTable'
   });
+  mark(ctx, 'targets');
   ctx.doc.x = ctx.doc.page.margins.left;
   ctx.doc
     .font('body')
