@@ -95,7 +95,7 @@ function e16Table(ctx, co, st) {
       ]
     ],
     rows: datapointRows(co, st),
-    widths: [0.285, 0.09, 0.11, 0.09, 0.07, 0.085, 0.085, 0.06, 0.12],
+    widths: [0.275, 0.09, 0.12, 0.09, 0.07, 0.085, 0.085, 0.06, 0.12],
     size: 6.8,
     key: 'ghgTable'
   });

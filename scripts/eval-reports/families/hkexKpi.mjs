@@ -100,7 +100,7 @@ function contentIndex(ctx) {
   grid(ctx, {
     header: [['Aspect / KPI', 'Description', 'Section / remarks']],
     rows: [
-      ['A1 General disclosure', 'Policies on emissions and compliance with laws', 'Greenhouse gas emissions'],
+      ['A1 General disclosure', 'Policies on emissions and compliance with laws', 'Methodology'],
       ['A1.1 – A1.4', 'Emissions, GHG emissions and intensity, waste', 'Environmental key performance indicators'],
       ['A1.5', 'Emission targets and steps taken to achieve them', 'Targets and progress'],
       ['A2.1 – A2.2', 'Energy and water consumption', 'Environmental key performance indicators'],
