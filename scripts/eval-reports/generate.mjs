@@ -45,6 +45,11 @@ import { ASSURED_CELLS_FAMILIES } from './families/assuredCells.mjs';
 import { SHARE_BRACKETS_FAMILIES } from './families/shareBrackets.mjs';
 import { FOOTNOTE_FIGURES_FAMILIES } from './families/footnoteFigures.mjs';
 import { TCFD_TIMELINE_FAMILIES } from './families/tcfdTimeline.mjs';
+import { ESRS_DATAPOINT_FAMILIES } from './families/esrsDatapoints.mjs';
+import { HKEX_KPI_FAMILIES } from './families/hkexKpi.mjs';
+import { SLB_PROGRESS_FAMILIES } from './families/slbProgress.mjs';
+import { GAS_MATRIX_FAMILIES } from './families/gasMatrix.mjs';
+import { DONUT_FAMILIES } from './families/donutCharts.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -82,7 +87,12 @@ const FAMILIES = [
   ...ASSURED_CELLS_FAMILIES,
   ...SHARE_BRACKETS_FAMILIES,
   ...FOOTNOTE_FIGURES_FAMILIES,
-  ...TCFD_TIMELINE_FAMILIES
+  ...TCFD_TIMELINE_FAMILIES,
+  ...ESRS_DATAPOINT_FAMILIES,
+  ...HKEX_KPI_FAMILIES,
+  ...SLB_PROGRESS_FAMILIES,
+  ...GAS_MATRIX_FAMILIES,
+  ...DONUT_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
