@@ -18,7 +18,7 @@ const calledBase = (o: GhgObservation): boolean => {
 };
 
 /** The one base year the report's targets state, if they agree. */
-function targetsBaseYear(stated: readonly StatedText[]): number | undefined {
+export function targetsBaseYear(stated: readonly StatedText[]): number | undefined {
   const years = new Set(
     stated.flatMap((s) => readTargets(s.text, s.figures).flatMap((t) => (t.baseYear ? [t.baseYear] : [])))
   );

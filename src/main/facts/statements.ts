@@ -10,6 +10,7 @@ import { claimFigures } from './claimFigures';
 import { formFields } from './formFields';
 import { leadInLists } from './leadInLists';
 import { leaderLines } from './leaderLines';
+import { yearLists } from './yearLists';
 import { legendShares } from './legendShares';
 import { targetTables } from './targetTables';
 import type { PageText, StatedText } from './inventory';
@@ -63,6 +64,7 @@ async function listTexts(report: StatementSource, pages: readonly PageText[]): P
   for (const [i, item] of [
     ...leadInLists(pages),
     ...leaderLines(pages),
+    ...yearLists(pages),
     ...targetTables(pages),
     ...legendShares(pages)
   ].entries()) {

@@ -88,14 +88,15 @@ function readings(text: string, figures: readonly ClaimFigure[]): Reading[] {
   const waiting: Array<{ f: ClaimFigure }> = [];
   let previousEnd = -1;
   for (const f of figures) {
-    if (f.unit !== '%' || f.valueTo !== undefined || f.value <= 0 || f.value > 100) continue;
+    // A cut is written as a reduction ("by 25 %") or signed ("−25 % by 2027"); a rise is no target cut.
+    if (f.unit !== '%' || f.valueTo !== undefined || f.value === 0 || Math.abs(f.value) > 100) continue;
     const around = text.slice(Math.max(0, f.start - 80), f.end + 40);
     const gap = text
       .slice(previousEnd, f.start)
       .replace(LIST_SCOPE, '')
       .replace(/\b(?:19|20)\d\d\b/gu, '');
     const listed = previousEnd >= 0 && /^[^.;%\d]{0,80}\bby\s*$/u.test(gap);
-    if (!CUT.test(around) && !listed) continue;
+    if (!CUT.test(around) && !listed && f.value > 0) continue;
     const m =
       BY_YEAR.exec(text.slice(f.end, f.end + 60)) ?? YEAR_THEN_CUT.exec(text.slice(Math.max(0, f.start - 40), f.start));
     if (!m) {
@@ -118,7 +119,7 @@ const YEAR_THEN_CUT = /\bby\s+(?:fy\s?)?(20[2-9]\d),?\s+(?:a|an|i\.e\.|or)?\s*$/
 const LIST_SCOPE = /\bscopes?\s?[123](?:\s?(?:,|and|&|\+)\s?[123])*/giu;
 
 const reading = (f: ClaimFigure, targetYear: number): Reading => ({
-  milestone: { reductionPct: f.value, targetYear, start: f.start, end: f.end },
+  milestone: { reductionPct: Math.abs(f.value), targetYear, start: f.start, end: f.end },
   scopes: f.scopes
 });
 
@@ -129,7 +130,8 @@ function targetOf(text: string, milestones: TargetMilestone[], scopes: readonly 
   const b = BASE.exec(text);
   const baseYear = b ? Number(b[1] ?? b[2] ?? b[3]) : undefined;
   const scope = SCOPE_KIND[[...scopes].sort().join(',')];
-  const basis = basisOf(text);
+  // A basis qualifies Scope 2 only: "Scope 1 and 2 (market-based) −25 %; Scope 3 −25 %" gives Scope 3 none.
+  const basis = scope === 'scope3' || scope === 'scope1' ? undefined : basisOf(text);
   return {
     kind: INTENSITY.test(text) ? 'intensity' : 'absolute',
     milestones,

@@ -22,6 +22,7 @@ import {
 } from './checkTypes';
 import type { GhgObservation, StatedText } from '../../facts/inventory';
 import { YOY_TOLERANCE_PP } from './yoyCheck';
+import { targetsBaseYear } from '../../facts/baseYear';
 import { statedChanges, type StatedChange } from './statedChanges';
 import { changeAgrees, seriesValues, seriesYears, type SeriesKey, type SeriesValue } from './series';
 
@@ -63,9 +64,11 @@ function currentYear(inventory: readonly GhgObservation[], s: StatedChange): num
 
 export function checkProgress(stated: readonly StatedText[], inventory: readonly GhgObservation[]): ProgressCheck[] {
   const out: ProgressCheck[] = [];
+  // "25.2 % below the base year": the base year the report's targets state, when they state one.
+  const base = targetsBaseYear(stated);
   for (const src of stated) {
     const own = inventory.filter((o) => o.source === src.source);
-    for (const s of statedChanges(src, own)) {
+    for (const s of statedChanges(src, own, base)) {
       const c = check(src, s, own, inventory);
       if (c) out.push(c);
     }
@@ -84,12 +87,20 @@ const shown = (v: SeriesValue): string =>
     ? `${fmtTonnes(v.tonnes)} t, p. ${v.from[0]!.page}`
     : `${v.from.map((o) => `${fmtTonnes(o.tonnes)} (p. ${o.page})`).join(' + ')} = ${fmtTonnes(v.tonnes)} t`;
 
+/** The one basis a series is stated on ("Scope 1 and 2" only ever market-based), for a change that names none. */
+function soleBasis(inventory: readonly GhgObservation[], kind: StatedChange['kind']): StatedChange['basis'] {
+  const bases = new Set(inventory.filter((o) => o.kind === kind && !o.component).map((o) => o.basis));
+  return bases.size === 1 ? [...bases][0] : undefined;
+}
+
 function check(
   src: StatedText,
-  s: StatedChange,
+  stated: StatedChange,
   own: readonly GhgObservation[],
   inventory: readonly GhgObservation[]
 ): ProgressCheck | undefined {
+  const sole = stated.basis === undefined ? soleBasis(inventory, stated.kind) : undefined;
+  const s: StatedChange = sole ? { ...stated, basis: sole } : stated;
   const name = nameOf(s);
   // A printed sign ("-5.2 %") is the report's own; a direction word only signs an unsigned figure.
   const statedPct = s.pct.value < 0 ? s.pct.value : (s.down ? -1 : 1) * s.pct.value;

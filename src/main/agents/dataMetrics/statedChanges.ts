@@ -141,7 +141,16 @@ const levelled = (ghg: readonly GhgObservation[], pct: ClaimFigure): boolean =>
  * (-50% vs 2021)" gives two changes, against 2022 and 2021, and none on staff. A level followed by a
  * change ("9,380 t, 6.2% lower than in 2022") is the year-over-year check's own reading.
  */
-export function statedChanges(src: StatedText, ghg: readonly GhgObservation[]): StatedChange[] {
+/** "below the base year", "compared with our baseline": the base year named without its year. */
+const BARE_BASE =
+  /\b(?:since|compared (?:to|with)|relative to|against|versus|vs\.?|from|below|above|than(?: in)?)\s+(?:the|our|its)\s+base[- ]?(?:year|line)\b/iu;
+
+/** A reference to the base year without its year, read as a reference to the report's one base year (`base`). */
+function bareBase(after: string, base: number | undefined): RegExpExecArray | null {
+  return base !== undefined && BARE_BASE.test(after) ? REFERENCE.exec(`from the ${base} base year`) : null;
+}
+
+export function statedChanges(src: StatedText, ghg: readonly GhgObservation[], base?: number): StatedChange[] {
   const text = fiscalYearsAsEnds(src.text);
   const pcts = src.figures.filter((f) => f.unit === '%');
   return pcts.flatMap((pct, i): StatedChange[] => {
@@ -160,7 +169,7 @@ export function statedChanges(src: StatedText, ghg: readonly GhgObservation[]): 
     const span = BETWEEN.exec(after.slice(0, 40));
     // "against 2020 by 0.9% and against the previous year by 3.3%": a reference followed by "by" is the next one's.
     const nextOwns = i + 1 < pcts.length && /^\s*(?:,\s*)?and\b/u.test(after) && /\bby\s*$/u.test(after);
-    const ref = span ?? (nextOwns ? null : REFERENCE.exec(after)) ?? lastReference(before);
+    const ref = span ?? (nextOwns ? null : (REFERENCE.exec(after) ?? bareBase(after, base))) ?? lastReference(before);
     if (!ref) return [];
     const previous = !span && ref[4] !== undefined;
     const baseYear = previous ? undefined : Number(ref[1] ?? ref[2] ?? ref[3]);

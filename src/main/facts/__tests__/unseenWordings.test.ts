@@ -39,6 +39,15 @@ describe('unseen wordings', () => {
     expect(readTargets(past, claimFigures(past))).toEqual([]);
   });
 
+  it('reads a signed cut ("−25 % by 2027") as a target without a cut verb, its basis for Scope 2 only', () => {
+    const text =
+      'Targets against the 2018 base year: Scope 1 and 2 (market-based) −25 % by 2027; Scope 3 −25 % by 2030.';
+    expect(readTargets(text, claimFigures(text)).map((t) => [t.scope, t.basis, t.baseYear])).toEqual([
+      ['scope1_2', 'market', 2018],
+      ['scope3', undefined, 2018]
+    ]);
+  });
+
   it('counts "measured under the GHG Protocol" and a "basis of preparation" as a measurement approach', () => {
     expect(EMISSION_METHOD.test('Emissions are measured under the GHG Protocol Corporate Standard.')).toBe(true);
     expect(EMISSION_METHOD.test('14.1 Basis of preparation')).toBe(true);

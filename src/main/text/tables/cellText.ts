@@ -22,19 +22,28 @@ const WITH_UNIT = /^(.*?\d)\s?((?:k|m)?t\s?(?:co[2₂](?:\s?-?\s?e(?:q)?)?)?|(?:
 export const cellText = (p: Piece): string => stripMarks(p.text).text;
 
 /** The number a cell prints, null for an empty mark ("n/a", "–") or a bound, undefined when it is not a figure. */
-export function cellValue(p: Piece): CellValue | undefined {
+export function cellValue(p: Piece, shares = false): CellValue | undefined {
   const raw = cellText(p);
   if (!raw || raw.length > 24) return undefined;
   // A bound ("< 0,1", "> 5") stands in a figure's place but states no value.
   if (/^[<>≤≥]\s*\d[\d.,]*$/u.test(raw)) return { raw, value: null };
+  // A figure with its share in brackets beside it ("8.36 (11 %)"): the figure is the cell's value.
+  const shared = /^([-−]?\d[\d.,\s\u00a0\u202f\u2009]*?)\s*\(\s*\d[\d.,]*\s?%\s*\)$/u.exec(raw);
+  if (shared) {
+    const own = parseNumber(shared[1]!);
+    if (own?.kind === 'number' && !own.percent) return { raw: shared[1]!.trim(), value: own.value };
+  }
   const withUnit = WITH_UNIT.exec(raw);
   const parsed = parseNumber(raw) ?? (withUnit ? parseNumber(withUnit[1]!) : null);
   if (!parsed) return undefined;
   if (parsed.kind === 'number' && !parseNumber(raw) && withUnit && !parsed.percent)
     return { raw: withUnit[1]!, value: parsed.value, unit: withUnit[2]! };
   if (parsed.kind === 'missing') return { raw, value: null };
-  // A share printed with its sign ("80 %") is a figure in per cent.
-  if (parsed.percent) return { raw: raw.replace(/\s?%$/u, ''), value: parsed.value, unit: '%' };
+  // A share printed with its sign ("80 %") is a figure in per cent where the caller reads shares.
+  if (parsed.percent)
+    return shares && !/^[-−+]/u.test(raw)
+      ? { raw: raw.replace(/\s?%$/u, ''), value: parsed.value, unit: '%' }
+      : undefined;
   return { raw, value: parsed.value };
 }
 

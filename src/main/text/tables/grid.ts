@@ -96,6 +96,12 @@ function noteUnit(lines: readonly VisualLine[], run: readonly Row[], top: number
   return undefined;
 }
 
+/** A head that gives the unit, then the year: "Mt CO₂e (% of Scope 3), 2025", "t CO₂e 2024". */
+function unitThenYear(label: string): { year: number; period: string } | undefined {
+  const m = /^(.*?)[\s,;]+\(?((?:FY\s?)?(?:19|20)\d\d)\)?$/u.exec(label.trim());
+  return m && tableUnitOf(m[1]!) ? yearOf(m[2]!) : undefined;
+}
+
 /** The one year the captions name, if they name exactly one ("Energy mix 2024"). */
 function onlyYear(captions: readonly string[]): { year: number; period: string } | undefined {
   const years = captions.flatMap((c) => yearsIn(c)).flatMap((y) => yearOf(y) ?? []);
@@ -156,7 +162,8 @@ function cellsOf(run: readonly Row[], head: TableHead, page: number, note?: stri
         c.parts
           .map((p) => yearOf(p))
           .filter(Boolean)
-          .pop())
+          .pop() ??
+        unitThenYear(c.label))
   );
   const byColumns = years.some(Boolean);
   // A year in the corner over columns of segments ("2025 | Europe | … | Group"): the whole's column has it.

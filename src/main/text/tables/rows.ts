@@ -52,12 +52,16 @@ function dataRow(line: VisualLine, index: number): Row | undefined {
   if (!cells.length) return undefined;
   // A year first ("2021", "2018 (base)") labels a row of a table with years as rows.
   const yearLabel = cells.length > 1 && yearOf(cells[0]!.text) !== undefined && !/[.,]/u.test(cells[0]!.text);
-  const firstFigure = cells.findIndex((c, i) => (i > 0 || !yearLabel) && cellValue(c) !== undefined);
+  const plain = cells.findIndex((c, i) => (i > 0 || !yearLabel) && cellValue(c) !== undefined);
+  // A line whose only figures are shares printed with "%" ("Renewable electricity | 80 %") is a row of shares;
+  // beside other figures, a percentage is a change column and is left out.
+  const shares = plain < 0;
+  const firstFigure = shares ? cells.findIndex((c, i) => i > 0 && cellValue(c, true) !== undefined) : plain;
   if (firstFigure < 0) return undefined;
   const leading = cells.slice(0, firstFigure);
   if (leading.length > 4 || leading.some((c) => c.text.length > LABEL_CHARS)) return undefined;
   const figures = cells.slice(firstFigure).flatMap((piece) => {
-    const value = cellValue(piece);
+    const value = cellValue(piece, shares);
     return value ? [{ piece, value }] : [];
   });
   // A line of years is the head of the table, not a row of it.
@@ -325,12 +329,11 @@ function settle(run: readonly Item[]): Row[] {
     // label reads as an ending (lower case, an opening bracket); a unit's line over the next row is that row's.
     const under = !!last && !!bottom && tight(bottom, it.line) && !far;
     const atLabel = it.line.cells.find((c) => !!last?.label && Math.abs(c.box.x - last.label.box.x) < 0.006);
-    // So does a line with cells under both the label and the unit (the row's second language, a wrapped unit),
-    const unitBox = last?.unit?.box;
-    const atUnit = !!unitBox && it.line.cells.some((c) => overlap(c.box, unitBox) > 0);
-    // And a line tight under its row but set apart from the next row is the row's, not the next one's heading.
-    const apart = !!next && !tight(it.line, next.line);
-    const ending = !next || (!!atLabel && (/^[\p{Ll}(]/u.test(cellText(atLabel)) || atUnit || apart));
+    // So does one tight under its row but set apart from the next (the row's second language, a wrapped
+    // unit): a line tight above the next row as well is that row's first line ("Gas from renewable").
+    const following = chain[1];
+    const apart = !!following && !tight(it.line, following);
+    const ending = !next || (!!atLabel && (/^[\p{Ll}(]/u.test(cellText(atLabel)) || apart));
     if (under && ending && heading === undefined && wrapUnder(it.line, last!)) {
       bottom = it.line;
       return;

@@ -26,4 +26,14 @@ describe('base-year values without their year', () => {
     const progress = runReportChecks(report(text)).checks.filter((c) => c.checkName === 'baseline_progress');
     expect(progress.map((c) => c.result)).toEqual(['fail']);
   });
+
+  it('reads "below the base year" as against the targets\' base year, on the one basis the series is stated on', () => {
+    const stated2 = stated([
+      [2, 'Scope 1 and 2 (market-based), t CO₂e: 2018 value 1,108,620 t CO₂e in 2018 and 828,890 t CO₂e in 2023.'],
+      [3, 'Targets against the 2018 base year: Scope 1 and 2 (market-based) −46 % by 2030.'],
+      [3, 'By 2023, our Scope 1 and 2 emissions were 37.2 % below the base year.']
+    ]);
+    const progress = runReportChecks(stated2).checks.filter((c) => c.checkName === 'baseline_progress');
+    expect(progress.map((c) => c.result)).toEqual(['fail']);
+  });
 });

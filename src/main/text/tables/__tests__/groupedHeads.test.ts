@@ -275,6 +275,22 @@ describe('table model: heads over groups of columns', () => {
     ]);
   });
 
+  it('reads a figure with its share in brackets under a head giving unit then year, never a change column', () => {
+    const items = [
+      ...row(100, [
+        ['Category', 40],
+        ['Mt CO₂e (% of Scope 3), 2025', 300],
+        ['+/–', 450]
+      ]),
+      ...row(116, [
+        ['2. Capital goods', 40],
+        ['4.79 (10 %)', 330],
+        ['−3.2%', 450]
+      ])
+    ];
+    expect(read(items)).toEqual([['2. Capital goods', 2025, '4.79', 1e6]]);
+  });
+
   it('reads "t-CO2" in a unit column', () => {
     const items = [
       ...row(100, [

@@ -1,0 +1,36 @@
+/** Notes at a page's foot that list figures by year or by item after a label and its unit. */
+import { describe, expect, it } from 'vitest';
+import { yearLists } from '../yearLists';
+
+describe('year and item lists in notes', () => {
+  it('words a list by year, its wrapped line joined, as table rows', () => {
+    const text = [
+      '¹ Scope 2 emissions, market-based, t CO₂e: 2023: 181,400; 2022: 201,490; 2021: 220,380;',
+      '2018 (base year): 268,750.'
+    ].join('\n');
+    expect(yearLists([{ page: 2, text }]).map((i) => i.text)).toEqual([
+      'Scope 2 emissions, market-based (t CO2e) — 2023 181,400',
+      'Scope 2 emissions, market-based (t CO2e) — 2022 201,490',
+      'Scope 2 emissions, market-based (t CO2e) — 2021 220,380',
+      'Scope 2 emissions, market-based (t CO2e) — 2018 268,750'
+    ]);
+  });
+
+  it('words a list by item for the year its lead names, and keeps another note with a figure as it is', () => {
+    const text = [
+      '⁵ Scope 3 emissions by category, 2023, t CO₂e: 1. Purchased goods and services 301,220; 2. Capital',
+      'goods 1,620,450; total Scope 3 1,921,670.',
+      '⁷ Targets against the 2018 base year: Scope 3 −25 % by 2030.'
+    ].join('\n');
+    expect(yearLists([{ page: 3, text }]).map((i) => i.text)).toEqual([
+      'Scope 3 emissions by category: 1. Purchased goods and services (t CO2e) — 2023 301,220',
+      'Scope 3 emissions by category: 2. Capital goods (t CO2e) — 2023 1,620,450',
+      'Scope 3 emissions by category: total Scope 3 (t CO2e) — 2023 1,921,670',
+      'Targets against the 2018 base year: Scope 3 −25 % by 2030.'
+    ]);
+  });
+
+  it('reads no list whose unit is no mass', () => {
+    expect(yearLists([{ page: 1, text: 'Water withdrawal, m³: 2023: 1,200; 2022: 1,300.' }])).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Figures listed in one line of text after a label and its unit, as notes at a page's foot print them:
+ * by year ("Scope 2 emissions, market-based, t CO₂e: 2023: 181,400; 2022: 201,490; 2018 (base year):
+ * 268,750.") or by item for one year ("Scope 3 emissions by category, 2023, t CO₂e: 1. Purchased goods
+ * and services 301,220; 2. Capital goods 1,620,450; …; total Scope 3 7,916,340."). A note wrapped over
+ * several lines is read as one. Each figure becomes a table cell worded by the table model's wording
+ * (tableCells.ts), so the inventory reads it as it reads a table.
+ */
+import type { PageTable, TableCell } from '../text/tables/pageTables';
+import { printedUnit, tableUnitOf } from '../text/tables/tableUnits';
+import type { PageText } from './inventory';
+import type { LeaderItem } from './leaderLines';
+import { cellWording } from './tableCells';
+import { parseNumber } from './numbers';
+
+/** Footnote marks before a note: superscript digits, or small digits and a space. */
+const MARK = /^\s*(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\d{1,2}(?=\s{2,}))\s*/u;
+/** "label, [year,] unit: list" — the unit a mass, the list after the colon. */
+const LEAD = /^(?<label>[^:;]{3,90}?),\s*(?:(?<year>(?:19|20)\d\d),\s*)?(?<unit>[^:;,]{1,30}):\s+(?<list>.+)$/u;
+/** "2023: 181,400", "2018 (base year): 268,750". */
+const BY_YEAR = /^(?<year>(?:19|20)\d\d)(?:\s*\([^)]{1,20}\))?:\s*(?<num>[-−]?\d[\d.,\u00a0\u202f ]*?)\s*$/u;
+/** "1. Purchased goods and services 301,220", "total Scope 3 7,916,340". */
+const BY_ITEM = /^(?<name>\D.{1,80}?|\d{1,2}\.\s.{1,80}?)\s+(?<num>[-−]?\d[\d.,\u00a0\u202f]*)$/u;
+
+/** A note at a page's foot starts with a superscript number. */
+const NOTE = /^\s*[¹²³⁴⁵⁶⁷⁸⁹⁰]+\s*/u;
+
+/** The page's lines with each note's wrapped lines joined to it (a line that does not start a new note). */
+function notes(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line) continue;
+    const last = out.at(-1);
+    const open = last !== undefined && (LEAD.test(last.replace(MARK, '')) || NOTE.test(last)) && !/\.$/u.test(last);
+    if (open && !MARK.test(raw)) out[out.length - 1] = `${last} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
+function cell(metric: string, year: number, num: string, unit: string, page: number, group?: string) {
+  const parsed = parseNumber(num.trim().replace('−', '-'));
+  if (!parsed || parsed.kind !== 'number' || parsed.percent) return undefined;
+  const c: TableCell = {
+    metric,
+    rowLabel: metric,
+    columnLabel: String(year),
+    ...(group ? { group } : {}),
+    year,
+    period: String(year),
+    raw: num.trim(),
+    value: parsed.value,
+    unit: printedUnit(unit),
+    page,
+    rects: []
+  };
+  return c;
+}
+
+/** The cells of one note: by year, or by item for the year the lead names. */
+function cellsOf(note: string, page: number): TableCell[] {
+  const m = LEAD.exec(note.replace(MARK, '').replace(/\.$/u, ''));
+  if (!m || !tableUnitOf(m.groups!.unit!)) return [];
+  const { label, unit, year } = m.groups!;
+  const items = m.groups!.list!.split(/;\s*/u).map((s) => s.trim());
+  if (!year) {
+    const cells = items.map((s) => BY_YEAR.exec(s)?.groups);
+    if (!cells.every(Boolean)) return [];
+    return cells.flatMap((g) => cell(label!, Number(g!.year), g!.num!, unit!, page) ?? []);
+  }
+  const cells = items.map((s) => BY_ITEM.exec(s)?.groups);
+  if (cells.length < 2 || !cells.every(Boolean)) return [];
+  return cells.flatMap((g) => cell(g!.name!, Number(year), g!.num!, unit!, page, label) ?? []);
+}
+
+/**
+ * Every page's year and item lists worded as table rows, each anchored on its note; and every other note at
+ * a page's foot that states a figure, as its text ("⁷ Targets against the 2018 base year: Scope 1 and 2 −25 %
+ * by 2027 …"), which the sentence readers may not have taken for a statement.
+ */
+export function yearLists(pages: readonly PageText[]): LeaderItem[] {
+  const out: LeaderItem[] = [];
+  for (const { page, text } of pages)
+    for (const note of notes(text)) {
+      const cells = cellsOf(note, page);
+      if (!cells.length && NOTE.test(note) && /\d/u.test(note.replace(NOTE, ''))) {
+        const own = note.replace(NOTE, '');
+        out.push({ page, text: own, line: own.slice(0, 120) });
+        continue;
+      }
+      const table: PageTable = { page, box: { x: 0, y: 0, w: 0, h: 0 }, rows: [], cells };
+      for (const c of cells) {
+        const worded = cellWording(table, c);
+        if (worded) out.push({ page, text: worded, line: note.replace(MARK, '').slice(0, 120) });
+      }
+    }
+  return out;
+}
