@@ -13,6 +13,7 @@ import { cellText, cellValue, DATE_CELL, yearOf, type CellValue } from './cellTe
 import { overlap, union } from './header';
 import { tableUnitOf } from './tableUnits';
 import { joinWrapped, tight, WRAPPED, wrapInto, wrapUnder } from './wrapped';
+import { sectionLabelColumn, spreadSections } from './sectionColumn';
 import type { Piece, VisualLine } from './types';
 
 export interface Row {
@@ -53,9 +54,9 @@ function dataRow(line: VisualLine, index: number): Row | undefined {
   // A year first ("2021", "2018 (base)") labels a row of a table with years as rows.
   const yearLabel = cells.length > 1 && yearOf(cells[0]!.text) !== undefined && !/[.,]/u.test(cells[0]!.text);
   const plain = cells.findIndex((c, i) => (i > 0 || !yearLabel) && cellValue(c) !== undefined);
-  // A line whose only figures are shares printed with "%" ("Renewable electricity | 80 %") is a row of shares;
-  // beside other figures, a percentage is a change column and is left out.
-  const shares = plain < 0;
+  // A line whose one figure is a share printed with "%" ("Renewable electricity | 80 %") is a row of shares;
+  // beside other figures, or several on a line (years and a change), percentages are left out.
+  const shares = plain < 0 && cells.filter((c) => cellValue(c, true) !== undefined).length === 1;
   const firstFigure = shares ? cells.findIndex((c, i) => i > 0 && cellValue(c, true) !== undefined) : plain;
   if (firstFigure < 0) return undefined;
   const leading = cells.slice(0, firstFigure);
@@ -223,7 +224,13 @@ function ownGroups(rows: readonly Row[], column: number): Set<Row> {
   for (const r of rows) {
     const [first, second] = r.leading;
     if (!first || !second || first.box.x + first.box.w >= column - NAME_GAP) continue;
-    if (Math.abs(second.box.x - column) > 0.01 || second === r.unit || first === r.unit) continue;
+    if (Math.abs(second.box.x - column) > 0.01 || first === r.unit) continue;
+    // The cell before the figures was taken for the unit; a label ("Scope 1") is none.
+    if (second === r.unit && (tableUnitOf(second.text) || UNIT_CELL.test(second.text.normalize('NFKC')))) continue;
+    if (second === r.unit) {
+      delete r.unit;
+      delete r.unitText;
+    }
     r.group = cellText(first);
     r.label = second;
     r.labelText = cellText(second);
@@ -288,7 +295,9 @@ const groupOf = (h: Heading, row: Row): Group => ({
 function settle(run: readonly Item[]): Row[] {
   const rows = run.flatMap((it) => ('row' in it ? [it.row] : []));
   const column = labelColumn(rows);
-  const own = ownGroups(rows, column);
+  const sections = sectionLabelColumn(rows);
+  const own = ownGroups(rows, sections ?? column);
+  if (sections !== undefined) spreadSections(rows, own);
   const names: Name[] = [];
   let heading: Heading | undefined;
   let group: Group | undefined;

@@ -291,6 +291,62 @@ describe('table model: heads over groups of columns', () => {
     expect(read(items)).toEqual([['2. Capital goods', 2025, '4.79', 1e6]]);
   });
 
+  it('reads a section column beside the labels, its name wrapped and naming the rows down to the next', () => {
+    const items = [
+      ...row(100, [
+        ['Metric category', 40],
+        ['Metric', 150],
+        ['2024', 400]
+      ]),
+      ...row(116, [
+        ['GHG emissions (t', 40],
+        ['Scope 1', 150],
+        ['111,670', 400]
+      ]),
+      ...row(128, [
+        ['CO₂e)', 40],
+        ['Scope 2 (market-based)', 150],
+        ['75,390', 400]
+      ]),
+      ...row(140, [
+        ['Scope 3', 150],
+        ['1,149,630', 400]
+      ])
+    ];
+    expect(cellsOf(items).map((c) => [c.group, c.metric, c.unit?.tonnesPer])).toEqual([
+      ['GHG emissions (t CO₂e)', 'Scope 1', 1],
+      ['GHG emissions (t CO₂e)', 'Scope 2 (market-based)', 1],
+      ['GHG emissions (t CO₂e)', 'Scope 3', 1]
+    ]);
+  });
+
+  it('leaves rates with a change column out ("15% | 11% | 40.0%")', () => {
+    const items = [
+      ...row(100, [
+        ['Indicator', 40],
+        ['FY 2023', 300],
+        ['FY 2022', 360],
+        ['+/–', 420]
+      ]),
+      ...row(116, [
+        ['Scope 1 (kt CO₂e)', 40],
+        ['387', 300],
+        ['393', 360],
+        ['−1.5%', 420]
+      ]),
+      ...row(132, [
+        ['Rate of electric vehicles', 40],
+        ['15%', 300],
+        ['11%', 360],
+        ['40.0%', 420]
+      ])
+    ];
+    expect(read(items).map((c) => [c[1], c[2]])).toEqual([
+      [2023, '387'],
+      [2022, '393']
+    ]);
+  });
+
   it('reads "t-CO2" in a unit column', () => {
     const items = [
       ...row(100, [
