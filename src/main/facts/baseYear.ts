@@ -17,10 +17,18 @@ const calledBase = (o: GhgObservation): boolean => {
   return CALLED_BASE.test(before) && !COMPARED.test(before.split(/[.;]\s/u).pop() ?? '');
 };
 
-/** The one base year the report's targets state, if they agree. */
+/** "All targets are measured from the 2018 base year": a base year a text about targets names without a cut. */
+const TARGETS_BASE =
+  /\btargets?\b[^.;]*?\b(?:from|against|relative to|compared (?:to|with)|base[- ]?year(?: is| of)?)\s+(?:the\s+|our\s+)?((?:19|20)\d\d)\b/iu;
+
+/** The one base year the report's targets state (with a cut, or in a text about targets), if they agree. */
 export function targetsBaseYear(stated: readonly StatedText[]): number | undefined {
   const years = new Set(
-    stated.flatMap((s) => readTargets(s.text, s.figures).flatMap((t) => (t.baseYear ? [t.baseYear] : [])))
+    stated.flatMap((s) => {
+      const read = readTargets(s.text, s.figures).flatMap((t) => (t.baseYear ? [t.baseYear] : []));
+      const named = TARGETS_BASE.exec(s.text);
+      return read.length ? read : named ? [Number(named[1])] : [];
+    })
   );
   return years.size === 1 ? [...years][0] : undefined;
 }

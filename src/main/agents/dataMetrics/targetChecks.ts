@@ -12,6 +12,7 @@
  * Targets concern the future, so these checks bear on no claim: they are report-wide findings.
  */
 import type { MetricCheck } from '../../../shared/domain/findingDetails';
+import { targetsBaseYear } from '../../facts/baseYear';
 import { readTargets, type EmissionsTarget, type TargetMilestone } from '../../facts/targets';
 import { GHG_LABEL as LABEL, fmtTonnes } from './checkTypes';
 import type { GhgObservation, StatedText } from '../../facts/inventory';
@@ -201,7 +202,13 @@ function onlyBaseYear(targets: readonly Stated[], t: Stated): number | undefined
 }
 
 export function checkTargets(stated: readonly StatedText[], inventory: readonly GhgObservation[]): MetricCheck[] {
-  const targets = targetsOf(stated);
+  // A target stated without its base year is measured from the report's one base year, when it has one.
+  const base = targetsBaseYear(stated);
+  const targets = targetsOf(stated).map((t) =>
+    t.baseYear === undefined && base !== undefined && t.milestones.every((m) => m.targetYear > base)
+      ? { ...t, baseYear: base }
+      : t
+  );
   const groups = new Map<string, Stated[]>();
   // A path is read only where it is unambiguous: absolute targets on a named scope and base year
   // (intensity targets on different denominators, or unnamed scopes, are not one path).

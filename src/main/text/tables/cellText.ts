@@ -36,8 +36,11 @@ export function cellValue(p: Piece, shares = false): CellValue | undefined {
   const withUnit = WITH_UNIT.exec(raw);
   const parsed = parseNumber(raw) ?? (withUnit ? parseNumber(withUnit[1]!) : null);
   if (!parsed) return undefined;
-  if (parsed.kind === 'number' && !parseNumber(raw) && withUnit && !parsed.percent)
+  if (parsed.kind === 'number' && !parseNumber(raw) && withUnit && !parsed.percent) {
+    // "1,000 tonnes CO₂e" is a unit with its multiple, not a figure.
+    if (/^(?:1[,. ]?000(?:[,. ]?000)?|['’]?000)$/u.test(withUnit[1]!.trim())) return undefined;
     return { raw: withUnit[1]!, value: parsed.value, unit: withUnit[2]! };
+  }
   if (parsed.kind === 'missing') return { raw, value: null };
   // A share printed with its sign ("80 %") is a figure in per cent where the caller reads shares.
   if (parsed.percent)

@@ -297,7 +297,6 @@ function settle(run: readonly Item[]): Row[] {
   const column = labelColumn(rows);
   const sections = sectionLabelColumn(rows);
   const own = ownGroups(rows, sections ?? column);
-  if (sections !== undefined) spreadSections(rows, own);
   const names: Name[] = [];
   let heading: Heading | undefined;
   let group: Group | undefined;
@@ -359,6 +358,7 @@ function settle(run: readonly Item[]): Row[] {
   // A line in lower case tight under the last row finishes its label ("Total (Scope 1, 2" / "market-based, 3)").
   if (heading && last && endsLabel(heading, last)) last.labelText = joinWrapped(last.labelText, heading.text);
   centredGroups(rows, names, own);
+  if (sections !== undefined) spreadSections(rows, own);
   return rows;
 }
 

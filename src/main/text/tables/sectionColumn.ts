@@ -11,7 +11,7 @@ interface Sectioned {
 
 const open = (text: string): boolean => (text.match(/\(/gu) ?? []).length > (text.match(/\)/gu) ?? []).length;
 
-/** Spreads the section names of `own` rows (those printing one) over the rows down to the next name. */
+/** Spreads the section names of `own` rows (those printing one) over the rows below them left without a group. */
 export function spreadSections<R extends Sectioned>(rows: readonly R[], own: Set<R>): void {
   let name: { text: string; rows: R[] } | undefined;
   for (const r of rows) {
@@ -24,9 +24,9 @@ export function spreadSections<R extends Sectioned>(rows: readonly R[], own: Set
       for (const x of name.rows) x.group = name.text;
       continue;
     }
+    // Rows that no name beside them has claimed (run last, after names centred on their rows).
     if (name && r.group === undefined) {
       r.group = name.text;
-      own.add(r);
       name.rows.push(r);
     }
   }

@@ -220,6 +220,19 @@ describe('table model: heads over groups of columns', () => {
       ['Scope 1', 2024, '205,610', 1],
       ['Scope 1', 2025, '1.90', 1000]
     ]);
+    const unitColumn = [
+      ...row(100, [
+        ['Indicator', 40],
+        ['Unit', 200],
+        ['2023', 350]
+      ]),
+      ...row(116, [
+        ['Investments', 40],
+        ['1,000 tonnes CO₂e', 200],
+        ['169', 350]
+      ])
+    ];
+    expect(read(unitColumn)).toEqual([['Investments', 2023, '169', 1000]]);
   });
 
   it('reads a bilingual table: each row\'s second-language line joined, "Tsd." as thousands', () => {
