@@ -98,7 +98,9 @@ function readings(text: string, figures: readonly ClaimFigure[]): Reading[] {
     const listed = previousEnd >= 0 && /^[^.;%\d]{0,80}\bby\s*$/u.test(gap);
     if (!CUT.test(around) && !listed && f.value > 0) continue;
     const m =
-      BY_YEAR.exec(text.slice(f.end, f.end + 60)) ?? YEAR_THEN_CUT.exec(text.slice(Math.max(0, f.start - 40), f.start));
+      BY_YEAR.exec(text.slice(f.end, f.end + 60)) ??
+      YEAR_THEN_CUT.exec(text.slice(Math.max(0, f.start - 40), f.start)) ??
+      NAMED_YEAR.exec(text.slice(Math.max(0, f.start - 80), f.start));
     if (!m) {
       waiting.push({ f });
       previousEnd = f.end;
@@ -111,6 +113,9 @@ function readings(text: string, figures: readonly ClaimFigure[]): Reading[] {
   }
   return out.sort((a, b) => a.milestone.start - b.milestone.start);
 }
+
+/** "our 2030 goal is to reduce Scope 3 emissions by 46 %": the target year named before the cut, the last one. */
+const NAMED_YEAR = /\b(20[2-9]\d)\s+(?:goal|target|ambition|commitment)s?\b(?![^]*\b20\d\d\b)[^.;%]*$/iu;
 
 /** The target year just before the reduction: "… to 112,370 t by 2027, a 25 % cut". */
 const YEAR_THEN_CUT = /\bby\s+(?:fy\s?)?(20[2-9]\d),?\s+(?:a|an|i\.e\.|or)?\s*$/iu;

@@ -48,6 +48,13 @@ describe('unseen wordings', () => {
     ]);
   });
 
+  it('reads the target year named before the cut ("our 2030 goal is to reduce Scope 3 emissions by 46 %")', () => {
+    const text = 'Most of the cut will come from suppliers: our 2030 goal is to reduce Scope 3 emissions by 46 %.';
+    expect(readTargets(text, claimFigures(text))).toEqual([
+      expect.objectContaining({ scope: 'scope3', milestones: [expect.objectContaining({ targetYear: 2030 })] })
+    ]);
+  });
+
   it('counts "measured under the GHG Protocol" and a "basis of preparation" as a measurement approach', () => {
     expect(EMISSION_METHOD.test('Emissions are measured under the GHG Protocol Corporate Standard.')).toBe(true);
     expect(EMISSION_METHOD.test('14.1 Basis of preparation')).toBe(true);

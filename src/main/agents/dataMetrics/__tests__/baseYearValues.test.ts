@@ -36,4 +36,13 @@ describe('base-year values without their year', () => {
     const progress = runReportChecks(stated2).checks.filter((c) => c.checkName === 'baseline_progress');
     expect(progress.map((c) => c.result)).toEqual(['fail']);
   });
+
+  it('measures targets stated without a base year from the one a text about targets names', () => {
+    const texts = stated([
+      [3, 'All targets are absolute and measured from the 2018 base year.'],
+      [3, 'We aim to reduce absolute Scope 1 and 2 emissions by 54 % by 2027 and by 46 % by 2030.']
+    ]);
+    const path = runReportChecks(texts).checks.filter((c) => c.checkName === 'interim_path');
+    expect(path.map((c) => c.result)).toEqual(['fail']);
+  });
 });
