@@ -16,7 +16,7 @@ export interface MetricWording {
   rects: Rect[];
 }
 
-const PERCENT_UNIT = /^(?:%|per ?cent|percent|in %)(?:\s+of\s+\p{L}.*)?$/iu;
+const PERCENT_UNIT = /^(?:%|per ?cent|percent|in %|percentage(?:\s*\(%\))?)(?:\s+of\s+\p{L}.*)?$/iu;
 const CURRENCY = String.raw`(EUR|€|USD|US\$|\$|GBP|£|CHF)`;
 const MILLIONS = String.raw`(?:m|mn|mio\.?|million|millions)`;
 const MONEY_UNIT = new RegExp(String.raw`^${CURRENCY}\s*${MILLIONS}$|^${MILLIONS}\s*(?:of\s+)?${CURRENCY}$`, 'iu');
@@ -55,7 +55,8 @@ const RATES = /\b(?:percentage|proportion|rate)s? of\b|\brates?\b/iu;
 
 /** The whole a share row divides and its part: the label's own "Share of energy consumed: natural gas", else the table's. */
 function shareNames(table: Pick<PageTable, 'title'>, cell: TableCell): { caption: string; metric: string } {
-  const own = /^(.{3,60}?):\s+(.+)$/u.exec(metricOf(cell));
+  // An index's item number ("(2) Share of energy consumed: …") is no part of the whole's name.
+  const own = /^(?:\(\d{1,2}\)\s*)?(.{3,60}?):\s+(.+)$/u.exec(metricOf(cell));
   if (own && WHOLE.test(own[1]!) && !RATES.test(own[1]!)) return { caption: own[1]!, metric: own[2]! };
   return { caption: captionOf(table, cell), metric: metricOf(cell) };
 }

@@ -73,6 +73,17 @@ describe('table layouts of unseen reports', () => {
     ]);
   });
 
+  it('reads an index\'s numbered share rows ("(2) Share of energy consumed: …", "Percentage (%)") as one whole', () => {
+    const t = table('SASB index', [
+      cell('(2) Share of energy consumed: renewable electricity', '62.0', 'Percentage (%)', null),
+      cell('(3) Share of energy consumed: natural gas', '38.0', 'Percentage (%)', null)
+    ]);
+    expect(metricWordings(t).map((w) => w.text)).toEqual([
+      'Share of energy consumed: renewable electricity (%) — 2024 62.0 %',
+      'Share of energy consumed: natural gas (%) — 2024 38.0 %'
+    ]);
+  });
+
   it('reads a reference code set close after a figure as a cell of its own, and a section name as a group', () => {
     const items = [
       ...row(100, [

@@ -108,6 +108,10 @@ function onlyYear(captions: readonly string[]): { year: number; period: string }
   return years.length > 0 && years.every((y) => y.year === years[0]!.year) ? years[0] : undefined;
 }
 
+/** True when some column of the head names a year. */
+const datedHead = (head: TableHead): boolean =>
+  head.columns.some((c) => yearOf(c.label) || c.parts.some((p) => yearOf(p)));
+
 /** Two heads over the same columns: a table repeated for another year keeps the first one's unit note. */
 const sameColumns = (a: TableHead, b: TableHead | undefined): boolean =>
   b !== undefined &&
@@ -249,7 +253,9 @@ export function tablesOf(
     const own = findHead(lines, run[0]!.top ?? run[0]!.index, spans);
     // Only the page's first table may continue the one the page before ended with.
     const carried = n === 0 && previous && spans.every((s) => columnOf(previous.columns, s)) ? previous : undefined;
-    const head = own.columns.length ? own : (carried ?? own);
+    // A run cut from the one above by a row without figures ("See text") keeps that run's year columns.
+    const above = n > 0 && last && !datedHead(own) && datedHead(last) && spans.every((s) => columnOf(last!.columns, s));
+    const head = above ? last! : own.columns.length ? own : (carried ?? own);
     const note = noteUnit(lines, run, head.top) ?? (sameColumns(head, last) ? last?.note : undefined);
     last = head.columns.length ? { ...head, ...(note ? { note } : {}) } : undefined;
     const cells = cellsOf(run, head, page, note);

@@ -49,7 +49,8 @@ const HEADING_INDENT = 0.02;
 
 /** A line that prints figures after its label (or under a heading): a row of a table. */
 function dataRow(line: VisualLine, index: number): Row | undefined {
-  const cells = line.cells;
+  // A lone dash before the label stands in a code column ("— | Scope 2 emissions | …"): no figure, no label.
+  const cells = line.cells.length > 2 && /^[-–—]$/u.test(line.cells[0]!.text.trim()) ? line.cells.slice(1) : line.cells;
   if (!cells.length) return undefined;
   // A year first ("2021", "2018 (base)") labels a row of a table with years as rows.
   const yearLabel = cells.length > 1 && yearOf(cells[0]!.text) !== undefined && !/[.,]/u.test(cells[0]!.text);

@@ -360,6 +360,40 @@ describe('table model: heads over groups of columns', () => {
     ]);
   });
 
+  it('keeps the year columns across a row without figures ("See text"), a dash in the code column no figure', () => {
+    const items = [
+      ...row(100, [
+        ['Code', 40],
+        ['Accounting metric', 110],
+        ['2025', 400],
+        ['2024', 470]
+      ]),
+      ...row(116, [
+        ['RT-1', 40],
+        ['Gross global Scope 1 emissions (t CO₂e)', 110],
+        ['166,270', 400],
+        ['172,850', 470]
+      ]),
+      ...row(132, [
+        ['RT-2', 40],
+        ['Discussion of strategy', 110],
+        ['See text', 390]
+      ]),
+      ...row(148, [
+        ['—', 40],
+        ['Scope 3 emissions (t CO₂e)', 110],
+        ['1,396,720', 390],
+        ['1,504,550', 460]
+      ])
+    ];
+    expect(read(items).map((c) => [c[0], c[1], c[2]])).toEqual([
+      ['Gross global Scope 1 emissions (t CO₂e)', 2025, '166,270'],
+      ['Gross global Scope 1 emissions (t CO₂e)', 2024, '172,850'],
+      ['Scope 3 emissions (t CO₂e)', 2025, '1,396,720'],
+      ['Scope 3 emissions (t CO₂e)', 2024, '1,504,550']
+    ]);
+  });
+
   it('reads "t-CO2" in a unit column', () => {
     const items = [
       ...row(100, [
