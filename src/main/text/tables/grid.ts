@@ -108,6 +108,12 @@ function onlyYear(captions: readonly string[]): { year: number; period: string }
   return years.length > 0 && years.every((y) => y.year === years[0]!.year) ? years[0] : undefined;
 }
 
+/** The sentence ending with a colon just above a table's head ("… their emissions in 2025 and …:"), if any. */
+function leadIn(lines: readonly VisualLine[], top: number): string | undefined {
+  const text = textOf(lines.slice(Math.max(0, top - 2), top)).trim();
+  return text.endsWith(':') ? text : undefined;
+}
+
 /** True when some column of the head names a year. */
 const datedHead = (head: TableHead): boolean =>
   head.columns.some((c) => yearOf(c.label) || c.parts.some((p) => yearOf(p)));
@@ -155,7 +161,7 @@ function wholeColumn(columns: readonly Column[]): Column | undefined {
 }
 
 /** The cells of one run under its head: years as columns, as rows, or as the periods rows end; none without a year. */
-function cellsOf(run: readonly Row[], head: TableHead, page: number, note?: string): TableCell[] {
+function cellsOf(run: readonly Row[], head: TableHead, page: number, note?: string, lead?: string): TableCell[] {
   // A column's year: its whole head ("2020 (base year)"), else the lowest head line naming one
   // ("Moncler Group" over "2022").
   // A column of part of a year ("2023" over "Q1") holds no full-year figure.
@@ -181,11 +187,13 @@ function cellsOf(run: readonly Row[], head: TableHead, page: number, note?: stri
   // Years as headings over blocks of rows, each closed by its total ("2025" … "Group total").
   const blocks = byColumns || byRows || byDates || whole ? [] : rowYears(run);
   const byBlocks = blocks.some(Boolean);
-  // One column of figures under a caption naming one year ("Energy mix 2024" | "Share of energy use").
+  // One column of figures (and perhaps its shares) under a caption or lead-in naming one year ("Energy mix 2024",
+  // "… their emissions in 2025 and each one's share of Scope 3:").
+  const amounts = head.columns.filter((c) => !SHARE_HEAD.test(c.parts.at(-1) ?? c.label));
   const captionYear =
-    byColumns || byRows || byDates || whole || byBlocks || head.columns.length !== 1
+    byColumns || byRows || byDates || whole || byBlocks || amounts.length > 1 || !head.columns.length
       ? undefined
-      : onlyYear(head.captions);
+      : onlyYear([...head.captions, ...(lead ? [lead] : [])]);
   if (!byColumns && !byRows && !byDates && !whole && !byBlocks && !captionYear) return [];
   const out: TableCell[] = [];
   for (const row of run) {
@@ -211,13 +219,13 @@ function cellsOf(run: readonly Row[], head: TableHead, page: number, note?: stri
         ? printedUnit(f.value.unit)
         : row.unitText
           ? printedUnit(row.unitText)
-          : (shareColumn(byColumns, column) ??
+          : (shareColumn(byColumns || !!captionYear, column) ??
             labelUnit(metric) ??
             (row.group ? labelUnit(row.group) : undefined) ??
             unitFor([
               metric,
               row.group,
-              byColumns ? column.label : row.labelText,
+              byColumns || captionYear ? column.label : row.labelText,
               head.corner,
               ...head.captions,
               note
@@ -258,7 +266,7 @@ export function tablesOf(
     const head = above ? last! : own.columns.length ? own : (carried ?? own);
     const note = noteUnit(lines, run, head.top) ?? (sameColumns(head, last) ? last?.note : undefined);
     last = head.columns.length ? { ...head, ...(note ? { note } : {}) } : undefined;
-    const cells = cellsOf(run, head, page, note);
+    const cells = cellsOf(run, head, page, note, leadIn(lines, head.top));
     if (!cells.length) continue;
     const rows = run.map((r) => r.line.box);
     const box = [...rows, ...(head === own && own.box ? [own.box] : [])].reduce(union);

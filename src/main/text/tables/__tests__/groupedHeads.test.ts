@@ -394,6 +394,33 @@ describe('table model: heads over groups of columns', () => {
     ]);
   });
 
+  it('dates a column of amounts beside its shares by the year a lead-in ending with a colon names', () => {
+    const items = [
+      item("screening all fifteen; their emissions in 2025 and each one's share of Scope 3:", 40, 84),
+      ...row(100, [
+        ['Category', 40],
+        ['tonnes CO₂e', 330],
+        ['% of Scope 3', 430]
+      ]),
+      ...row(116, [
+        ['Category 1 – Purchased goods and services', 40],
+        ['2,237,695', 330],
+        ['33.4', 450]
+      ]),
+      ...row(132, [
+        ['Category 2 – Capital goods', 40],
+        ['1,306,790', 330],
+        ['19.5', 450]
+      ])
+    ];
+    expect(read(items)).toEqual([
+      ['Category 1 – Purchased goods and services', 2025, '2,237,695', 1],
+      ['Category 1 – Purchased goods and services', 2025, '33.4', '% of Scope 3'],
+      ['Category 2 – Capital goods', 2025, '1,306,790', 1],
+      ['Category 2 – Capital goods', 2025, '19.5', '% of Scope 3']
+    ]);
+  });
+
   it('reads "t-CO2" in a unit column', () => {
     const items = [
       ...row(100, [
