@@ -39,20 +39,22 @@ const label = (g: GoldFigure): string =>
   `${g.kind}${g.category ? ` cat. ${g.category}` : ''}${g.basis ? ` (${g.basis})` : ''} ${g.year} p. ${g.page ?? '?'}`;
 
 describe.skipIf(!pdfs.length)('gold figures of the shared reports', () => {
-  const { dataDir, cleanup } = freshDataDir();
-  let core: Core;
+  // Made in beforeAll, so that a skipped run leaves no data folder behind.
+  let data: ReturnType<typeof freshDataDir> | undefined;
+  let core: Core | undefined;
   let rows: GhgBenchRow[] = [];
 
   // Six reports imported, their claims extracted and their figures read: 2–3 minutes on 2 cores.
   beforeAll(async () => {
-    core = createCore({ dataDir, host: 'cli', env: {} });
+    data = freshDataDir();
+    core = createCore({ dataDir: data.dataDir, host: 'cli', env: {} });
     rows = (await ghgBench(core, pdfs, goldPath)) ?? [];
     process.stdout.write(`${formatGhgBench(rows)}\n`);
     for (const r of rows) process.stdout.write(`ghg gold: ${r.report} ${r.found}/${r.gold} found\n`);
   }, 900_000);
   afterAll(async () => {
     await core?.close();
-    cleanup();
+    data?.cleanup();
   });
 
   it('measures the six reports against every gold figure', () => {
