@@ -33,7 +33,7 @@ export interface StatedChange {
 
 const DOWN = /\b(?:down|lower|less|fell|fall(?:s|ing)?|fallen|decreas\w*|reduc\w*|cut|dropp?\w*|declin\w*|below)\b/iu;
 const UP = /\b(?:up|higher|more|rose|risen|increas\w*|grew|grown|above)\b/iu;
-const FY = String.raw`(?:fiscal\s+(?:year\s+)?|FY\s?)?`;
+const FY = String.raw`(?:fiscal\s+(?:year\s+)?|FY\s*)?`;
 /** "between 2021 and 2023": the first year is the base, the second the year the change reaches. */
 const BETWEEN = new RegExp(String.raw`\bbetween\s+${FY}((?:19|20)\d\d)\s+and\s+${FY}((?:19|20)\d\d)\b`, 'iu');
 const PREVIOUS =
@@ -166,7 +166,8 @@ export function statedChanges(src: StatedText, ghg: readonly GhgObservation[], b
       INTENSITY.test(before.slice(-50) + ' ' + after)
     )
       return [];
-    const span = BETWEEN.exec(after.slice(0, 40));
+    // "between 2019 and 2023" after the percentage, or opening its sentence ("Between FY 2018/19 and …, … 32 %").
+    const span = BETWEEN.exec(after.slice(0, 40)) ?? BETWEEN.exec(sentenceBefore(text, pct.start));
     // "against 2020 by 0.9% and against the previous year by 3.3%": a reference followed by "by" is the next one's.
     const nextOwns = i + 1 < pcts.length && /^\s*(?:,\s*)?and\b/u.test(after) && /\bby\s*$/u.test(after);
     const ref = span ?? (nextOwns ? null : (REFERENCE.exec(after) ?? bareBase(after, base))) ?? lastReference(before);

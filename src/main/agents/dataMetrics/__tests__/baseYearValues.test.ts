@@ -46,3 +46,15 @@ describe('base-year values without their year', () => {
     expect(path.map((c) => c.result)).toEqual(['fail']);
   });
 });
+
+describe('a change between two fiscal years named before it', () => {
+  it('is recomputed from the two years', () => {
+    const texts = stated([
+      [2, 'In FY 2018/19, Scope 1 and 2 emissions (market-based) were 1,094,540 t CO₂e.'],
+      [2, 'In FY 2022/23, Scope 1 and 2 emissions (market-based) were 875,190 t CO₂e.'],
+      [4, 'Between FY 2018/19 and FY 2022/23, Scope 1 and 2 emissions (market-based) decreased by 32,0 %.']
+    ]);
+    const progress = runReportChecks(texts).checks.filter((c) => c.checkName === 'baseline_progress');
+    expect(progress.map((c) => [c.result, c.values.find((v) => v.role === 'tested')?.value])).toEqual([['fail', -32]]);
+  });
+});
