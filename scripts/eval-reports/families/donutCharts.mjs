@@ -146,7 +146,7 @@ function energyDonut(ctx, co, st) {
 
 const donutCharts = {
   name: 'donut_infographic',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 03:18 UTC), now tuned on
   about:
     'an infographic report: emissions by scope, the Scope 3 categories and the energy mix as donut charts whose ' +
     'legends give each segment its value and share; a plain inventory table on page 2',

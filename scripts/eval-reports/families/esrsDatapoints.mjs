@@ -160,7 +160,7 @@ function intensityAndEnergy(ctx, co, st) {
 
 const esrsDatapoints = {
   name: 'esrs_e1_datapoints',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 03:18 UTC), now tuned on
   about:
     'an ESRS E1-6 table in the EFRAG template: "Base year | Comparative | N | % N / N-1" beside milestone columns ' +
     'of target levels (interim year, 2030, 2050, annual % / base year), Scope 3 categories as rows; E1-5 energy table',

@@ -100,7 +100,7 @@ function gwpTable(ctx, st) {
 
 const gasMatrix = {
   name: 'ghg_by_gas',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 03:18 UTC), now tuned on
   about:
     'emissions by greenhouse gas: a block per year (latest, previous, base year), scopes as rows and the seven ' +
     'gases as columns with a "Total CO₂e" column, Scope 3 not split; a table of the GWP-100 values used',

