@@ -96,6 +96,8 @@ function noteUnit(lines: readonly VisualLine[], run: readonly Row[], top: number
   return undefined;
 }
 
+const MILESTONES = /\b(?:milestones?|targets?|goals?)\b/iu;
+
 /** A head that gives the unit, then the year: "Mt CO₂e (% of Scope 3), 2025", "t CO₂e 2024". */
 function unitThenYear(label: string): { year: number; period: string } | undefined {
   const m = /^(.*?)[\s,;]+\(?((?:FY\s?)?(?:19|20)\d\d)\)?$/u.exec(label.trim());
@@ -175,6 +177,14 @@ function cellsOf(run: readonly Row[], head: TableHead, page: number, note?: stri
           .pop() ??
         unitThenYear(c.label))
   );
+  // Milestone columns after the reporting year "N" ("N (2024) | … | 2027 | 2030") give target levels, not emissions.
+  const reported = head.columns.flatMap((c, i) =>
+    /^N\b(?!\s?-)/u.test(c.label.trim()) && years[i] ? [years[i]!.year] : []
+  );
+  if (reported.length === 1 && MILESTONES.test([...head.captions, ...head.columns.map((c) => c.label)].join(' ')))
+    years.forEach((y, i) => {
+      if (y && y.year > reported[0]!) years[i] = undefined;
+    });
   const byColumns = years.some(Boolean);
   // A year in the corner over columns of segments ("2025 | Europe | … | Group"): the whole's column has it.
   const cornerYear = !byColumns && head.corner ? yearOf(head.corner) : undefined;
@@ -187,6 +197,11 @@ function cellsOf(run: readonly Row[], head: TableHead, page: number, note?: stri
   // Years as headings over blocks of rows, each closed by its total ("2025" … "Group total").
   const blocks = byColumns || byRows || byDates || whole ? [] : rowYears(run);
   const byBlocks = blocks.some(Boolean);
+  // Year blocks of scopes over columns of gases and a total ("CO₂ | CH₄ | … | Total CO₂e"): the total column.
+  const totalColumn =
+    byBlocks && !head.columns.some((c) => /\bscopes?\s?[123]\b/iu.test(c.label))
+      ? head.columns.find((c) => /\btotal\b/iu.test(c.label))
+      : undefined;
   // One column of figures (and perhaps its shares) under a caption or lead-in naming one year ("Energy mix 2024",
   // "… their emissions in 2025 and each one's share of Scope 3:").
   const amounts = head.columns.filter((c) => !SHARE_HEAD.test(c.parts.at(-1) ?? c.label));
@@ -199,7 +214,7 @@ function cellsOf(run: readonly Row[], head: TableHead, page: number, note?: stri
   for (const row of run) {
     for (const f of row.figures) {
       const column = columnOf(head.columns, f.piece.box);
-      if (!column || (whole && column !== whole)) continue;
+      if (!column || (whole && column !== whole) || (totalColumn && column !== totalColumn)) continue;
       const when = captionYear
         ? captionYear
         : whole
@@ -212,7 +227,7 @@ function cellsOf(run: readonly Row[], head: TableHead, page: number, note?: stri
                 ? dated[run.indexOf(row)]
                 : yearOf(row.labelText);
       if (!when) continue;
-      const metric = byColumns || whole || captionYear ? row.labelText : column.label;
+      const metric = byColumns || whole || captionYear || totalColumn ? row.labelText : column.label;
       if (!metric) continue;
       // A row's own unit cell is its unit, mass or not; else the nearest place that states one.
       const unit = f.value.unit

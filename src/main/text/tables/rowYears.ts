@@ -8,6 +8,9 @@ import { yearOf } from './cellText';
 import type { Row } from './rows';
 import { WHOLE } from './spanning';
 
+/** A label naming a scope. */
+const SCOPE_LABEL = /\bscopes?\s?[123]\b/iu;
+
 export type RowYear = { year: number; period: string } | undefined;
 
 /** The year of each row of `run` that holds its year's figure; undefined for parts and for rows of no year. */
@@ -25,7 +28,10 @@ export function rowYears(run: readonly Row[]): RowYear[] {
   const out: RowYear[] = run.map(() => undefined);
   for (const { when, rows } of blocks) {
     const wholes = rows.filter((i) => WHOLE.test(run[i]!.labelText.trim()));
-    const keep = wholes.length === 1 ? wholes : rows.length === 1 ? rows : [];
+    // Rows that each name a scope ("Scope 1", "Scope 2 (market-based)", "Total (Scope 1, 2, 3)") are the year's
+    // figures, not segments of one.
+    const scoped = rows.length > 1 && rows.every((i) => SCOPE_LABEL.test(run[i]!.labelText));
+    const keep = scoped ? rows : wholes.length === 1 ? wholes : rows.length === 1 ? rows : [];
     for (const i of keep) out[i] = when;
   }
   return out;

@@ -421,6 +421,57 @@ describe('table model: heads over groups of columns', () => {
     ]);
   });
 
+  it('reads an ESRS E1-6 head ("Base year (2018)", "Comparative (2023)", "N (2024)"), never a milestone column', () => {
+    const items = [
+      item('Gross emissions, milestones and target years', 20, 84),
+      ...row(100, [
+        ['Base year (2018)', 180],
+        ['Comparative (2023)', 260],
+        ['N (2024)', 350],
+        ['2030', 450]
+      ]),
+      ...row(116, [
+        ['Scope 3 emissions (tCO₂eq)', 20],
+        ['4,441,560', 190],
+        ['3,845,700', 270],
+        ['3,764,280', 350],
+        ['3,197,920', 450]
+      ])
+    ];
+    expect(read(items).map((c) => [c[1], c[2]])).toEqual([
+      [2018, '4,441,560'],
+      [2023, '3,845,700'],
+      [2024, '3,764,280']
+    ]);
+  });
+
+  it('reads the total column of year blocks of scopes over columns of gases', () => {
+    const items = [
+      ...row(100, [
+        ['CO₂', 250],
+        ['CH₄', 320],
+        ['Total CO₂e', 420]
+      ]),
+      item('2023', 40, 116),
+      ...row(132, [
+        ['Scope 1', 50],
+        ['110,403', 250],
+        ['2,466', 320],
+        ['117,450', 420]
+      ]),
+      ...row(148, [
+        ['Scope 2 (market-based)', 50],
+        ['61,060', 250],
+        ['248', 320],
+        ['61,990', 420]
+      ])
+    ];
+    expect(cellsOf(items).map((c) => [c.metric, c.year, c.raw])).toEqual([
+      ['Scope 1', 2023, '117,450'],
+      ['Scope 2 (market-based)', 2023, '61,990']
+    ]);
+  });
+
   it('reads "t-CO2" in a unit column', () => {
     const items = [
       ...row(100, [
