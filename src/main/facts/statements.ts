@@ -10,7 +10,7 @@ import { claimFigures } from './claimFigures';
 import { formFields } from './formFields';
 import { leadInLists } from './leadInLists';
 import { leaderLines } from './leaderLines';
-import { yearLists } from './yearLists';
+import { legendValues, yearLists } from './yearLists';
 import { legendShares } from './legendShares';
 import { targetTables } from './targetTables';
 import type { PageText, StatedText } from './inventory';
@@ -65,6 +65,7 @@ async function listTexts(report: StatementSource, pages: readonly PageText[]): P
     ...leadInLists(pages),
     ...leaderLines(pages),
     ...yearLists(pages),
+    ...legendValues(pages),
     ...targetTables(pages),
     ...legendShares(pages)
   ].entries()) {

@@ -4,7 +4,9 @@
  * 268,750.") or by item for one year ("Scope 3 emissions by category, 2023, t CO₂e: 1. Purchased goods
  * and services 301,220; 2. Capital goods 1,620,450; …; total Scope 3 7,916,340."). A note wrapped over
  * several lines is read as one. Each figure becomes a table cell worded by the table model's wording
- * (tableCells.ts), so the inventory reads it as it reads a table.
+ * (tableCells.ts), so the inventory reads it as it reads a table. A chart's legend of values under a caption
+ * naming one year ("Scope 3 emissions by category, 2023" / "2. Capital goods" / "3,098,783 t CO₂e · 42.2 %") is
+ * read the same way, each value with the name on the line above it.
  */
 import type { PageTable, TableCell } from '../text/tables/pageTables';
 import { printedUnit, tableUnitOf } from '../text/tables/tableUnits';
@@ -95,5 +97,33 @@ export function yearLists(pages: readonly PageText[]): LeaderItem[] {
         if (worded) out.push({ page, text: worded, line: note.replace(MARK, '').slice(0, 120) });
       }
     }
+  return out;
+}
+
+/** "3,098,783 t CO₂e · 42.2 %": a legend's value with its unit (and share) ending a line. */
+const LEGEND_VALUE = /(?:^|\s)(?<num>\d[\d.,]*)\s*(?<unit>(?:k|M)?t\s?CO[2₂]e?)(?:\s*[·|(,]\s*\d[\d.,]*\s?%\)?)?$/u;
+/** "Scope 3 emissions by category, 2023": a caption naming what the legend divides and its year. */
+const LEGEND_CAPTION = /^(?<name>\p{L}[^:;\d]*(?:\d[^:;\d]+)?),\s+(?<year>(?:19|20)\d\d)$/u;
+/** The name on the line above a value: the whole line, or its end after a number ("7,342,170 6. Business travel"). */
+const NAME = /(?:^|\s)(?<name>\d{1,2}\.\s+\D[^\d]*|[A-Za-z][^\d]*)$/u;
+
+/** Every page's chart legends of values under a caption naming one year, worded as table rows. */
+export function legendValues(pages: readonly PageText[]): LeaderItem[] {
+  const out: LeaderItem[] = [];
+  for (const { page, text } of pages) {
+    const lines = text.split('\n').map((l) => l.trim());
+    let caption: { name: string; year: number; at: number } | undefined;
+    lines.forEach((line, i) => {
+      const c = LEGEND_CAPTION.exec(line)?.groups;
+      if (c) caption = { name: c.name!, year: Number(c.year), at: i };
+      const v = LEGEND_VALUE.exec(line)?.groups;
+      if (!v || !caption || i - caption.at > 30 || i === 0) return;
+      const name = NAME.exec(lines[i - 1]!)?.groups?.name?.trim();
+      if (!name || name.length < 3) return;
+      const c2 = cell(name, caption.year, v.num!, v.unit!, page, caption.name);
+      const worded = c2 && cellWording({}, c2);
+      if (worded) out.push({ page, text: worded, line });
+    });
+  }
   return out;
 }

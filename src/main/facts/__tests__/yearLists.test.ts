@@ -1,6 +1,6 @@
 /** Notes at a page's foot that list figures by year or by item after a label and its unit. */
 import { describe, expect, it } from 'vitest';
-import { yearLists } from '../yearLists';
+import { legendValues, yearLists } from '../yearLists';
 
 describe('year and item lists in notes', () => {
   it('words a list by year, its wrapped line joined, as table rows', () => {
@@ -32,5 +32,22 @@ describe('year and item lists in notes', () => {
 
   it('reads no list whose unit is no mass', () => {
     expect(yearLists([{ page: 1, text: 'Water withdrawal, m³: 2023: 1,200; 2022: 1,300.' }])).toEqual([]);
+  });
+});
+
+describe('a chart legend of values', () => {
+  it('gives each value the name above it and the year of the caption', () => {
+    const text = [
+      'Scope 3 emissions by category, 2023',
+      '2. Capital goods',
+      '3,098,783 t CO₂e · 42.2 %',
+      'Scope 3',
+      '7,342,170 6. Business travel',
+      't CO₂e 1,674,090 t CO₂e · 22.8 %'
+    ].join('\n');
+    expect(legendValues([{ page: 3, text }]).map((i) => i.text)).toEqual([
+      'Scope 3 emissions by category: 2. Capital goods (t CO2e) — 2023 3,098,783',
+      'Scope 3 emissions by category: 6. Business travel (t CO2e) — 2023 1,674,090'
+    ]);
   });
 });
