@@ -97,17 +97,19 @@ function readings(text: string, figures: readonly ClaimFigure[]): Reading[] {
       .replace(/\b(?:19|20)\d\d\b/gu, '');
     const listed = previousEnd >= 0 && /^[^.;%\d]{0,80}\bby\s*$/u.test(gap);
     if (!CUT.test(around) && !listed && f.value > 0) continue;
-    const m =
-      BY_YEAR.exec(text.slice(f.end, f.end + 60)) ??
-      YEAR_THEN_CUT.exec(text.slice(Math.max(0, f.start - 40), f.start)) ??
-      NAMED_YEAR.exec(text.slice(Math.max(0, f.start - 80), f.start));
+    const dated =
+      BY_YEAR.exec(text.slice(f.end, f.end + 60)) ?? YEAR_THEN_CUT.exec(text.slice(Math.max(0, f.start - 40), f.start));
+    // A year named before the cut ("our 2025 target of a 30% reduction") is this cut's alone: a cut read before
+    // it ("with a 37.4% reduction … we exceeded our 2025 target") is an achievement, not a milestone.
+    const named = dated ? null : NAMED_YEAR.exec(text.slice(Math.max(0, f.start - 80), f.start));
+    const m = dated ?? named;
     if (!m) {
       waiting.push({ f });
       previousEnd = f.end;
       continue;
     }
     const targetYear = Number(m[1]);
-    for (const w of waiting.splice(0)) out.push(reading(w.f, targetYear));
+    for (const w of waiting.splice(0)) if (!named) out.push(reading(w.f, targetYear));
     out.push(reading(f, targetYear));
     previousEnd = f.end;
   }

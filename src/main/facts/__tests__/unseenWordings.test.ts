@@ -55,6 +55,13 @@ describe('unseen wordings', () => {
     ]);
   });
 
+  it('keeps an achievement read before a target year named in the same sentence out of the target', () => {
+    const text =
+      'In 2023, with a 37.4% reduction in our CO2 emissions (scopes 1 and 2) compared with 2015, we exceeded ' +
+      'our 2025 target of a 30% reduction two years ahead of schedule.';
+    expect(readTargets(text, claimFigures(text)).flatMap((t) => t.milestones.map((m) => m.reductionPct))).toEqual([30]);
+  });
+
   it('counts "measured under the GHG Protocol" and a "basis of preparation" as a measurement approach', () => {
     expect(EMISSION_METHOD.test('Emissions are measured under the GHG Protocol Corporate Standard.')).toBe(true);
     expect(EMISSION_METHOD.test('14.1 Basis of preparation')).toBe(true);
