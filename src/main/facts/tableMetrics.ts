@@ -50,7 +50,7 @@ const captionOf = (table: Pick<PageTable, 'title'>, cell: TableCell): string =>
 
 /** A name that says its rows divide one whole; "percentage of female employees by region" gives rates instead. */
 const WHOLE = /\b(?:shares?|mix|break ?down|split|composition|distribution)\b|\bby (?:source|fuel|type|carrier)\b/iu;
-const WHOLE_ROW = /^(?:total|sum|summe|gesamt|insgesamt)\b/iu;
+const WHOLE_ROW = /^(?:total|sum|summe|gesamt|insgesamt)\b|\b(?:total|gesamt|insgesamt)$/iu;
 const RATES = /\b(?:percentage|proportion|rate)s? of\b|\brates?\b/iu;
 
 /** The whole a share row divides and its part: the label's own "Share of energy consumed: natural gas", else the table's. */

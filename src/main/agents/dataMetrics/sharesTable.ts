@@ -53,7 +53,7 @@ export function tableShareSets(items: readonly StatedText[]): ShareSet[] {
   for (const rows of tables.values()) {
     const width = rows[0]!.cells.length;
     if (rows.some((r) => r.cells.length !== width) || rows.some((r) => ROW_VETO.test(r.label))) continue;
-    const totals = rows.filter((r) => /^total\b/iu.test(r.label));
+    const totals = rows.filter((r) => /^total\b|\btotal$/iu.test(r.label.trim()));
     const parts = rows.filter((r) => !totals.includes(r));
     const caption = rows[0]!.caption;
     const totalIs100 = totals.length === 1 && totals[0]!.cells.every((c) => Math.abs(c.value - 100) < 0.05);

@@ -65,7 +65,8 @@ describe('table layouts of unseen reports', () => {
     const t = table('Energy mix', [
       cell('Renewable electricity', '80', '%', null),
       cell('Natural gas', '20', '%', null),
-      cell('Summe Total', '100', '%', null)
+      cell('Summe Total', '100', '%', null),
+      cell('Energy use total', '100', '%', null)
     ]);
     expect(metricWordings(t).map((w) => w.text)).toEqual([
       'Energy mix: Renewable electricity (%) — 2024 80 %',

@@ -79,6 +79,19 @@ describe('checkSharesSum: prose', () => {
   });
 });
 
+describe('checkSharesSum: a total row named after its whole', () => {
+  it('takes "Scope 3 total 100 %" as the whole, not as a share of it', () => {
+    const checks = checkSharesSum(
+      stated([
+        [3, 'Scope 3 emissions by category: Category 2 (%) — 2023 60.0'],
+        [3, 'Scope 3 emissions by category: Category 4 (%) — 2023 40.0'],
+        [3, 'Scope 3 emissions by category: Scope 3 total (%) — 2023 100.0']
+      ])
+    );
+    expect(checks.map((c) => c.result)).toEqual(['pass']);
+  });
+});
+
 describe('checkSharesSum: table columns', () => {
   it('reads each column of a share table with a total row of 100 %, and fails the column over 100 %', () => {
     const checks = checkSharesSum(
