@@ -8,7 +8,7 @@ import type { Rect } from '../../ingest/types';
 import { DATE_SOURCE, subPeriod, yearOf } from './cellText';
 import { yearsIn } from '../../facts/dates';
 import { SHARE_HEAD, WHOLE } from './spanning';
-import { rowYears } from './rowYears';
+import { rowYears, SCOPE_LABEL } from './rowYears';
 import { findHead, overlap, union, type Column, type TableHead } from './header';
 import { spansOf, tableRows, type Row } from './rows';
 import { printedUnit, tableUnitOf, withoutUnit } from './tableUnits';
@@ -199,7 +199,7 @@ function cellsOf(run: readonly Row[], head: TableHead, page: number, note?: stri
   const byBlocks = blocks.some(Boolean);
   // Year blocks of scopes over columns of gases and a total ("CO₂ | CH₄ | … | Total CO₂e"): the total column.
   const totalColumn =
-    byBlocks && !head.columns.some((c) => /\bscopes?\s?[123]\b/iu.test(c.label))
+    byBlocks && !head.columns.some((c) => SCOPE_LABEL.test(c.label))
       ? head.columns.find((c) => /\btotal\b/iu.test(c.label))
       : undefined;
   // One column of figures (and perhaps its shares) under a caption or lead-in naming one year ("Energy mix 2024",

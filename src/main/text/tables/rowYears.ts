@@ -9,7 +9,7 @@ import type { Row } from './rows';
 import { WHOLE } from './spanning';
 
 /** A label naming a scope. */
-const SCOPE_LABEL = /\bscopes?\s?[123]\b/iu;
+export const SCOPE_LABEL = /\bscopes?\s?[123]\b/iu;
 
 export type RowYear = { year: number; period: string } | undefined;
 
