@@ -13,6 +13,7 @@ import { leaderLines } from './leaderLines';
 import { legendValues, yearLists } from './yearLists';
 import { legendShares } from './legendShares';
 import { targetTables } from './targetTables';
+import { targetRowTexts } from './targetRows';
 import type { PageText, StatedText } from './inventory';
 import { claimText, figureText, tableRowTexts } from './statedTexts';
 import { cellsNotClaimed, keepModelFigures, readByModel, tableReading } from './tableCells';
@@ -30,14 +31,15 @@ export interface StatementSource {
 
 /**
  * The texts that state the report's figures: every claim of the run, every report figure, the cells of
- * the table model (text/tables/) with an emissions figure, and every table row read line by line with
+ * the table model (text/tables/) with an emissions figure, the goals its rows' labels state, and every table row read line by line with
  * an emissions figure that none of them already states (the claims engine keeps a row as a claim only
  * when it reads as one; the inventory needs them all). Where the model read a line, its cells state
  * the line's figures: a row read line by line there is left out, and a claim wording it keeps only
  * the inventory figures the model read there too.
  */
 export async function statedTexts(report: StatementSource, pages?: readonly PageText[]): Promise<StatedText[]> {
-  const model = tableReading(await readReportTables(report.pages()));
+  const tables = await readReportTables(report.pages());
+  const model = tableReading(tables);
   // A claim that words a table row the model read keeps only the inventory figures the model read there.
   const claims = report.claims().map((c) => keepModelFigures(claimText(c), model));
   const known = [...claims, ...(await report.figures()).map(figureText)];
@@ -48,6 +50,7 @@ export async function statedTexts(report: StatementSource, pages?: readonly Page
     ...known,
     ...cellsNotClaimed(model.cells, claims),
     ...model.metrics,
+    ...targetRowTexts(tables),
     ...rows,
     ...(await formTexts(report, texts)),
     ...(await listTexts(report, texts))

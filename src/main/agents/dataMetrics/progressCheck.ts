@@ -20,7 +20,8 @@ import {
   type CheckResult,
   type CheckValue
 } from './checkTypes';
-import type { GhgObservation, StatedText } from '../../facts/inventory';
+import type { GhgObservation, PageText, StatedText } from '../../facts/inventory';
+import { withSinceThen } from './sinceThen';
 import { YOY_TOLERANCE_PP } from './yoyCheck';
 import { targetsBaseYear } from '../../facts/baseYear';
 import { statedChanges, type StatedChange } from './statedChanges';
@@ -62,13 +63,17 @@ function currentYear(inventory: readonly GhgObservation[], s: StatedChange): num
   return years.at(-1);
 }
 
-export function checkProgress(stated: readonly StatedText[], inventory: readonly GhgObservation[]): ProgressCheck[] {
+export function checkProgress(
+  stated: readonly StatedText[],
+  inventory: readonly GhgObservation[],
+  pages: readonly PageText[] = []
+): ProgressCheck[] {
   const out: ProgressCheck[] = [];
   // "25.2 % below the base year": the base year the report's targets state, when they state one.
   const base = targetsBaseYear(stated);
   for (const src of stated) {
     const own = inventory.filter((o) => o.source === src.source);
-    for (const s of statedChanges(src, own, base)) {
+    for (const s of statedChanges(withSinceThen(src, pages), own, base)) {
       const c = check(src, s, own, inventory);
       if (c) out.push(c);
     }

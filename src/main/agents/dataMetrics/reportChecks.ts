@@ -59,7 +59,7 @@ export function runReportChecks(
   const internal = [
     ...checkScopeAddition(inventory),
     ...checkYoy(stated, inventory),
-    ...checkProgress(stated, inventory),
+    ...checkProgress(stated, inventory, pages),
     ...checkBaselines(inventory),
     ...checkRestatements(inventory, partialPeriods(pages)),
     ...checkMagnitudes(inventory)

@@ -42,14 +42,19 @@ function distinct(obs: readonly GhgObservation[]): SeriesValue[] {
   return kept.sort((a, b) => obs.indexOf(a) - obs.indexOf(b)).map((o) => ({ tonnes: o.tonnes, from: [o] }));
 }
 
-/** Every candidate value of a series in a year: stated, else Scope 1 + Scope 2 for Scopes 1+2; [] when neither. */
+/**
+ * Every candidate value of a series in a year: stated, else Scope 1 + Scope 2 for Scopes 1+2 (with each
+ * basis Scope 2 is stated on when the key names none); [] when neither.
+ */
 export function seriesValues(inventory: readonly GhgObservation[], key: SeriesKey, year: number): SeriesValue[] {
   const stated = distinct(inventory.filter(inSeries(key, year)));
   if (stated.length || key.kind !== 'scope1_2') return stated;
   const scope1 = distinct(inventory.filter(inSeries({ kind: 'scope1' }, year)));
-  const scope2 = distinct(
-    inventory.filter(inSeries({ kind: 'scope2', ...(key.basis ? { basis: key.basis } : {}) }, year))
-  );
+  // Scopes 1+2 named without a basis take Scope 2 as stated without one, else each basis it is stated on.
+  const unnamed = inventory.filter(inSeries({ kind: 'scope2', ...(key.basis ? { basis: key.basis } : {}) }, year));
+  const anyBasis = (o: GhgObservation): boolean =>
+    o.kind === 'scope2' && o.year === year && !o.component && !o.category;
+  const scope2 = distinct(unnamed.length || key.basis ? unnamed : inventory.filter(anyBasis));
   return scope1.flatMap((a) => scope2.map((b) => ({ tonnes: a.tonnes + b.tonnes, from: [...a.from, ...b.from] })));
 }
 

@@ -1,0 +1,42 @@
+/**
+ * "Since then" bound to the year the sentence before names (issue 26 item 2): the progress check then
+ * recomputes the change from the figures of that year, as for "since 2018".
+ */
+import { describe, expect, it } from 'vitest';
+import { ghgInventory } from '../../../facts/inventory';
+import { checkProgress } from '../progressCheck';
+import { withSinceThen } from '../sinceThen';
+import { stated } from './statedLines';
+
+const BASE =
+  'In our 2018 baseline year, Scope 1 emissions were 879,100 metric tons CO2e and market-based Scope 2 emissions 693,900 metric tons CO2e.';
+const THEN = 'Since then, combined Scope 1 and 2 emissions have come down 43.7%.';
+const TABLE: [number, string] = [2, 'Scope 1 (tCO2e) — 2018 879,100; 2025 640,000'];
+const TABLE2: [number, string] = [2, 'Scope 2 market-based (tCO2e) — 2018 693,900; 2025 434,900'];
+const page = (text: string) => [{ page: 3, text }];
+
+describe('"since then"', () => {
+  it('takes the one year the sentence before names, keeping the figures where they were', () => {
+    const [src] = stated([[3, THEN]]);
+    // The goal table's last row stands right above, with no full stop: its years are not the sentence's.
+    const rows = 'Reduce absolute Scope 3 GHG emissions 9,087.9 7,525.9 (17.2)% Behind\n30% by 2030';
+    const out = withSinceThen(src!, page(`${rows}\n${BASE.replace('market-based', 'market-\nbased')} ${THEN}`));
+    expect(out.text).toBe('Since 2018, combined Scope 1 and 2 emissions have come down 43.7%.');
+    expect(out.text.slice(out.figures[0]!.start, out.figures[0]!.end)).toBe(
+      src!.text.slice(src!.figures[0]!.start, src!.figures[0]!.end)
+    );
+  });
+
+  it('stays unresolved when the sentence before names no year or two', () => {
+    const [src] = stated([[3, THEN]]);
+    expect(withSinceThen(src!, page(`We cut waste. ${THEN}`)).text).toBe(THEN);
+    expect(withSinceThen(src!, page(`Between 2018 and 2020 we moved. ${THEN}`)).text).toBe(THEN);
+  });
+
+  it('fails progress that the figures of that year contradict, naming both values', () => {
+    const items = stated([TABLE, TABLE2, [3, BASE], [3, THEN]]);
+    const checks = checkProgress(items, ghgInventory(items), page(`${BASE} ${THEN}`));
+    const c = checks.find((x) => x.statedPct === -43.7);
+    expect(c).toMatchObject({ result: 'fail', baseYear: 2018, year: 2025 });
+  });
+});
