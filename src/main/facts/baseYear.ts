@@ -17,9 +17,17 @@ const calledBase = (o: GhgObservation): boolean => {
   return CALLED_BASE.test(before) && !COMPARED.test(before.split(/[.;]\s/u).pop() ?? '');
 };
 
-/** "All targets are measured from the 2018 base year": a base year a text about targets names without a cut. */
-const TARGETS_BASE =
-  /\btargets?\b[^.;]*?\b(?:from|against|relative to|compared (?:to|with)|base[- ]?year(?: is| of)?)\s+(?:the\s+|our\s+)?((?:19|20)\d\d)\b/iu;
+/**
+ * "All targets are measured from the 2018 base year", "Both targets use 2019 as their base year": a base year a
+ * text about targets (or goals) names without a cut.
+ */
+const TARGETS_BASE = new RegExp(
+  String.raw`\b(?:targets?|goals?)\b[^.;]*?\b(?:from|against|relative to|compared (?:to|with)|base[- ]?year(?: is| of)?)` +
+    String.raw`\s+(?:the\s+|our\s+)?((?:19|20)\d\d)\b|` +
+    // "Both targets use 2019 as their base year", "Our goals … use 2018 as their baseline".
+    String.raw`\b(?:targets?|goals?)\b[^.;]*?\buses?\s+((?:19|20)\d\d)\s+as\s+(?:the|their|its|our)\s+base[- ]?(?:year|line)\b`,
+  'iu'
+);
 
 /** The one base year the report's targets state (with a cut, or in a text about targets), if they agree. */
 export function targetsBaseYear(stated: readonly StatedText[]): number | undefined {
@@ -27,7 +35,7 @@ export function targetsBaseYear(stated: readonly StatedText[]): number | undefin
     stated.flatMap((s) => {
       const read = readTargets(s.text, s.figures).flatMap((t) => (t.baseYear ? [t.baseYear] : []));
       const named = TARGETS_BASE.exec(s.text);
-      return read.length ? read : named ? [Number(named[1])] : [];
+      return read.length ? read : named ? [Number(named[1] ?? named[2])] : [];
     })
   );
   return years.size === 1 ? [...years][0] : undefined;

@@ -47,9 +47,16 @@ const BASE = new RegExp(
   String.raw`\b(?:against|from|versus|vs\.?|compared (?:to|with)|relative to|over|below)` +
     String.raw`\s+(?:(?:the|a|an|our|its)\s+)?(?:fy\s?|fiscal\s+(?:year\s+)?)?((?:19|20)\d\d)\b|` +
     String.raw`\b((?:19|20)\d\d)\s+(?:base[- ]?(?:year|line)|baseline|levels?)\b|` +
-    String.raw`\bbase[- ]?(?:year|line)(?:\s+year)?\s+(?:of\s+)?(?:fy\s?|fiscal\s+(?:year\s+)?)?((?:19|20)\d\d)\b`,
+    String.raw`\bbase[- ]?(?:year|line)(?:\s+year)?\s+(?:of\s+)?(?:fy\s?|fiscal\s+(?:year\s+)?)?((?:19|20)\d\d)\b|` +
+    // "from 149,820 t CO₂e in 2019 to …": the level the cut starts from, and its year.
+    String.raw`\bfrom\s+\d[\d.,]*\s*(?:[km]?t|tonnes?|tons?|metric tons?)?\s*(?:of\s+)?(?:co2e?|co₂e?)?\s+in\s+` +
+    String.raw`(?:fy\s?)?((?:19|20)\d\d)\b|` +
+    // "by 46 % between 2019 and 2030": the first year is the base.
+    String.raw`\bbetween\s+(?:fy\s?)?((?:19|20)\d\d)\s+and\s+(?:fy\s?)?20[2-9]\d\b`,
   'iu'
 );
+/** "by 46 % between 2019 and 2030": the second year is the target year. */
+const BETWEEN_YEARS = /^\s*(?:[\w-]+\s+){0,4}?between\s+(?:fy\s?)?(?:19|20)\d\d\s+and\s+(?:fy\s?)?(20[2-9]\d)\b/iu;
 /** "net zero by 2040" (read first), else "by 2040 … net zero" close together. */
 const NET_ZERO_THEN_YEAR =
   /\b(?:net[- ]zero|carbon[- ]neutral\w*|climate[- ]neutral\w*)\b[^.;]{0,80}?\b(?:by|in|before)\s+(20[2-9]\d)\b/iu;
@@ -98,7 +105,9 @@ function readings(text: string, figures: readonly ClaimFigure[]): Reading[] {
     const listed = previousEnd >= 0 && /^[^.;%\d]{0,80}\bby\s*$/u.test(gap);
     if (!CUT.test(around) && !listed && f.value > 0) continue;
     const dated =
-      BY_YEAR.exec(text.slice(f.end, f.end + 60)) ?? YEAR_THEN_CUT.exec(text.slice(Math.max(0, f.start - 40), f.start));
+      BY_YEAR.exec(text.slice(f.end, f.end + 60)) ??
+      BETWEEN_YEARS.exec(text.slice(f.end, f.end + 60)) ??
+      YEAR_THEN_CUT.exec(text.slice(Math.max(0, f.start - 40), f.start));
     // A year named before the cut ("our 2025 target of a 30% reduction") is this cut's alone: a cut read before
     // it ("with a 37.4% reduction … we exceeded our 2025 target") is an achievement, not a milestone.
     const named = dated ? null : NAMED_YEAR.exec(text.slice(Math.max(0, f.start - 80), f.start));
@@ -135,7 +144,7 @@ function targetOf(text: string, milestones: TargetMilestone[], scopes: readonly 
   const netZeroYear = nz ? Number(nz[1]) : undefined;
   if (!milestones.length && netZeroYear === undefined) return null;
   const b = BASE.exec(text);
-  const baseYear = b ? Number(b[1] ?? b[2] ?? b[3]) : undefined;
+  const baseYear = b ? Number(b[1] ?? b[2] ?? b[3] ?? b[4] ?? b[5]) : undefined;
   const scope = SCOPE_KIND[[...scopes].sort().join(',')];
   // A basis qualifies Scope 2 only: "Scope 1 and 2 (market-based) −25 %; Scope 3 −25 %" gives Scope 3 none.
   const basis = scope === 'scope3' || scope === 'scope1' ? undefined : basisOf(text);

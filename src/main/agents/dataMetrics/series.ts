@@ -44,7 +44,7 @@ function distinct(obs: readonly GhgObservation[]): SeriesValue[] {
 
 /**
  * Every candidate value of a series in a year: stated, else Scope 1 + Scope 2 for Scopes 1+2 (with each
- * basis Scope 2 is stated on when the key names none); [] when neither.
+ * basis Scope 2 is stated on when the key names none, eachBasis); [] when neither.
  */
 export function seriesValues(inventory: readonly GhgObservation[], key: SeriesKey, year: number): SeriesValue[] {
   const stated = distinct(inventory.filter(inSeries(key, year)));
@@ -52,10 +52,19 @@ export function seriesValues(inventory: readonly GhgObservation[], key: SeriesKe
   const scope1 = distinct(inventory.filter(inSeries({ kind: 'scope1' }, year)));
   // Scopes 1+2 named without a basis take Scope 2 as stated without one, else each basis it is stated on.
   const unnamed = inventory.filter(inSeries({ kind: 'scope2', ...(key.basis ? { basis: key.basis } : {}) }, year));
-  const anyBasis = (o: GhgObservation): boolean =>
-    o.kind === 'scope2' && o.year === year && !o.component && !o.category;
-  const scope2 = distinct(unnamed.length || key.basis ? unnamed : inventory.filter(anyBasis));
+  const scope2 = distinct(unnamed.length || key.basis ? unnamed : eachBasis(inventory, year));
   return scope1.flatMap((a) => scope2.map((b) => ({ tonnes: a.tonnes + b.tonnes, from: [...a.from, ...b.from] })));
+}
+
+/**
+ * Scope 2 of a year on each basis it is stated on, when each basis has one value there (restated values
+ * on either basis would multiply the readings past what a check can weigh): else none.
+ */
+function eachBasis(inventory: readonly GhgObservation[], year: number): GhgObservation[] {
+  const all = inventory.filter((o) => o.kind === 'scope2' && o.year === year && !o.component && !o.category);
+  const bases = [...new Set(all.map((o) => o.basis))];
+  const one = bases.every((b) => distinct(all.filter((o) => o.basis === b)).length === 1);
+  return one ? all : [];
 }
 
 /** The years a series has a value in (stated or added up from its parts). */

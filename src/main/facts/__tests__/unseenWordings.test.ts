@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { claimFigures } from '../claimFigures';
 import { parseNumber } from '../numbers';
 import { readTargets } from '../targets';
+import { targetsBaseYear } from '../baseYear';
 import { EMISSION_METHOD } from '../../text/metricsLexicon';
 
 describe('unseen wordings', () => {
@@ -66,5 +67,26 @@ describe('unseen wordings', () => {
     expect(EMISSION_METHOD.test('Emissions are measured under the GHG Protocol Corporate Standard.')).toBe(true);
     expect(EMISSION_METHOD.test('14.1 Basis of preparation')).toBe(true);
     expect(EMISSION_METHOD.test('We follow the GHG Protocol.')).toBe(false);
+  });
+  it('reads the base year of a cut "from 149,820 t CO₂e in 2019 to …" and "by 46 % between 2019 and 2030"', () => {
+    const levels =
+      'Scope 1 and 2 (market-based): we will reduce absolute emissions from 149,820 t CO₂e in 2019 to 68,920 t CO₂e ' +
+      'by 2027, a 54 % cut, and to 80,900 t CO₂e by 2030, a 46 % cut.';
+    expect(readTargets(levels, claimFigures(levels))).toMatchObject([
+      { scope: 'scope1_2', baseYear: 2019, milestones: [{ reductionPct: 54, targetYear: 2027 }, { reductionPct: 46 }] }
+    ]);
+    const between =
+      'Our supplier programme is built around the Scope 3 goal of cutting emissions by 46 % between 2019 and 2030.';
+    expect(readTargets(between, claimFigures(between))).toMatchObject([
+      { scope: 'scope3', baseYear: 2019, milestones: [{ reductionPct: 46, targetYear: 2030 }] }
+    ]);
+  });
+
+  it('takes the base year from "Both targets use 2019 as their base year" and "goals … use 2018 as their baseline"', () => {
+    const at = (text: string) =>
+      targetsBaseYear([{ text, figures: [], page: 1, rects: [], source: { kind: 'claim', claimId: 'c' } }]);
+    expect(at('Both targets use 2019 as their base year.')).toBe(2019);
+    expect(at('Our goals are absolute and use 2018 as their baseline.')).toBe(2018);
+    expect(at('We use 2018 as the base for our pension plan.')).toBeUndefined();
   });
 });

@@ -39,4 +39,23 @@ describe('"since then"', () => {
     const c = checks.find((x) => x.statedPct === -43.7);
     expect(c).toMatchObject({ result: 'fail', baseYear: 2018, year: 2025 });
   });
+  it('weighs each basis when Scope 2 has one value per basis, and stays inconclusive when a basis is restated', () => {
+    const loc: [number, string] = [2, 'Scope 2 location-based (tCO2e) — 2018 798,700; 2025 609,500'];
+    const restated: [number, string] = [4, 'Scope 2 market-based (tCO2e) — 2018 650,000'];
+    const both = stated([
+      TABLE,
+      TABLE2,
+      loc,
+      [3, 'Since 2018, combined Scope 1 and 2 emissions have come down 43.7%.']
+    ]);
+    expect(checkProgress(both, ghgInventory(both))[0]).toMatchObject({ result: 'fail' });
+    const again = stated([
+      TABLE,
+      TABLE2,
+      loc,
+      restated,
+      [3, 'Since 2018, combined Scope 1 and 2 emissions have come down 43.7%.']
+    ]);
+    expect(checkProgress(again, ghgInventory(again))[0]).toMatchObject({ result: 'inconclusive' });
+  });
 });
