@@ -50,6 +50,8 @@ import { HKEX_KPI_FAMILIES } from './families/hkexKpi.mjs';
 import { SLB_PROGRESS_FAMILIES } from './families/slbProgress.mjs';
 import { GAS_MATRIX_FAMILIES } from './families/gasMatrix.mjs';
 import { DONUT_FAMILIES } from './families/donutCharts.mjs';
+// Blind set 9 (held out)
+import { MERGED_HEADS_FAMILIES } from './families/mergedHeads.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -92,7 +94,9 @@ const FAMILIES = [
   ...HKEX_KPI_FAMILIES,
   ...SLB_PROGRESS_FAMILIES,
   ...GAS_MATRIX_FAMILIES,
-  ...DONUT_FAMILIES
+  ...DONUT_FAMILIES,
+  // Blind set 9 (held out)
+  ...MERGED_HEADS_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
