@@ -52,6 +52,7 @@ import { GAS_MATRIX_FAMILIES } from './families/gasMatrix.mjs';
 import { DONUT_FAMILIES } from './families/donutCharts.mjs';
 // Blind set 9 (held out)
 import { MERGED_HEADS_FAMILIES } from './families/mergedHeads.mjs';
+import { WATERFALL_FAMILIES } from './families/waterfallBridge.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -96,7 +97,8 @@ const FAMILIES = [
   ...GAS_MATRIX_FAMILIES,
   ...DONUT_FAMILIES,
   // Blind set 9 (held out)
-  ...MERGED_HEADS_FAMILIES
+  ...MERGED_HEADS_FAMILIES,
+  ...WATERFALL_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
