@@ -53,6 +53,7 @@ import { DONUT_FAMILIES } from './families/donutCharts.mjs';
 // Blind set 9 (held out)
 import { MERGED_HEADS_FAMILIES } from './families/mergedHeads.mjs';
 import { WATERFALL_FAMILIES } from './families/waterfallBridge.mjs';
+import { MAGAZINE_FAMILIES } from './families/magazineColumns.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -98,7 +99,8 @@ const FAMILIES = [
   ...DONUT_FAMILIES,
   // Blind set 9 (held out)
   ...MERGED_HEADS_FAMILIES,
-  ...WATERFALL_FAMILIES
+  ...WATERFALL_FAMILIES,
+  ...MAGAZINE_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
