@@ -54,6 +54,7 @@ import { DONUT_FAMILIES } from './families/donutCharts.mjs';
 import { MERGED_HEADS_FAMILIES } from './families/mergedHeads.mjs';
 import { WATERFALL_FAMILIES } from './families/waterfallBridge.mjs';
 import { MAGAZINE_FAMILIES } from './families/magazineColumns.mjs';
+import { FIVE_YEAR_FAMILIES } from './families/fiveYearSummary.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -100,7 +101,8 @@ const FAMILIES = [
   // Blind set 9 (held out)
   ...MERGED_HEADS_FAMILIES,
   ...WATERFALL_FAMILIES,
-  ...MAGAZINE_FAMILIES
+  ...MAGAZINE_FAMILIES,
+  ...FIVE_YEAR_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
