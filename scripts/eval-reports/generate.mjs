@@ -55,6 +55,7 @@ import { MERGED_HEADS_FAMILIES } from './families/mergedHeads.mjs';
 import { WATERFALL_FAMILIES } from './families/waterfallBridge.mjs';
 import { MAGAZINE_FAMILIES } from './families/magazineColumns.mjs';
 import { FIVE_YEAR_FAMILIES } from './families/fiveYearSummary.mjs';
+import { ASSURANCE_FAMILIES } from './families/assuranceStatement.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -102,7 +103,8 @@ const FAMILIES = [
   ...MERGED_HEADS_FAMILIES,
   ...WATERFALL_FAMILIES,
   ...MAGAZINE_FAMILIES,
-  ...FIVE_YEAR_FAMILIES
+  ...FIVE_YEAR_FAMILIES,
+  ...ASSURANCE_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
