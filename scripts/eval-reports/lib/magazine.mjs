@@ -47,11 +47,26 @@ function drawQuote(doc, item, x, y) {
   return bottom + 10;
 }
 
+/** The largest type size (7.2 pt down to 5.4 pt) at which every figure column's cell stays on one line. */
+function fitSize(doc, rows, widths) {
+  let size = 7.2;
+  const fits = (pt) => {
+    doc.font('bold').fontSize(pt);
+    return rows.every((row) => row.every((c, i) => i === 0 || doc.widthOfString(c) <= widths[i]));
+  };
+  while (size > 5.4 && !fits(size)) size -= 0.3;
+  return size;
+}
+
 /** A shaded box with a title, a small two- or three-column table and an optional note; returns its bottom. */
 function drawSidebar(doc, item, x, y) {
-  const size = 7.2;
   const widths = item.widths ?? [0.5, 0.25, 0.25];
   const inner = COL - 12;
+  const size = fitSize(
+    doc,
+    item.rows,
+    widths.map((w) => w * inner - 4)
+  );
   const rowH = (row) =>
     Math.max(
       ...row.map((c, i) =>
