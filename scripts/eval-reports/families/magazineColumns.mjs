@@ -1,7 +1,7 @@
 // Evaluation reports (held out, written blind): a sustainability magazine — each page a kicker and headline
-// over three hand-laid columns of prose with pull quotes in large coloured type between rules, and shaded
-// sidebar boxes holding the figures as small tables (the inventory for two years, targets, Scope 3
-// categories, the energy mix); the last page a plain full-width page of other metrics.
+// over three hand-laid columns of prose with pull quotes in large coloured type between rules, photographs'
+// places with captions, and shaded sidebar boxes holding the figures as small tables (the inventory for two
+// years, targets, Scope 3 categories, the energy mix); the last page a plain full-width page of other metrics.
 import { fmtInt, fmtDec } from '../lib/model.mjs';
 import { newPage } from '../lib/pdf.mjs';
 import { masthead, threeColumns } from '../lib/magazine.mjs';
@@ -42,7 +42,11 @@ function openingPage(ctx, co, st) {
           'part of executive pay depends on the targets in this magazine.'
       }
     ],
-    [{ text: FILLER[0] }, { text: FILLER[1] }]
+    [
+      { photo: 'Heat pumps replaced two fuel-oil boilers at our largest plant this year.', h: 120 },
+      { text: FILLER[0] },
+      { text: FILLER[1] }
+    ]
   ]);
 }
 
@@ -58,7 +62,8 @@ function footprintPage(ctx, co, st) {
           'We report Scope 2 twice: location-based with grid averages, market-based with the contracts we sign. ' +
           'The market-based figure counts towards our total and our targets.'
       },
-      { text: FILLER[2] }
+      { text: FILLER[2] },
+      { photo: 'Fleet drivers at the northern depot trialled electric trucks for six months.' }
     ],
     [
       { quote: 'Most of our footprint lies outside our own gates', by: 'Head of Sustainability' },
@@ -119,7 +124,8 @@ function targetsPage(ctx, co, st) {
         by: 'Chief Executive Officer',
         key: 'targets'
       },
-      { text: 'Suppliers covering most of our purchasing spend now report their emissions to us every year.' }
+      { text: 'Suppliers covering most of our purchasing spend now report their emissions to us every year.' },
+      { photo: 'Our supplier day brought together buyers and the sustainability leads of forty suppliers.' }
     ],
     [
       {
@@ -160,7 +166,8 @@ function energyPage(ctx, co, st) {
           `Revenue reached EUR ${n(co.revenue)} million, and our Scope 1 and 2 (market-based) emission intensity ` +
           `was ${fmtDec(st.intensity.value, 1)} t CO₂e per EUR million of revenue.`,
         key: 'intensity'
-      }
+      },
+      { photo: 'Rooftop solar panels on one of our two warehouses.', h: 110 }
     ],
     [
       { quote: `${a.pct} % of our energy is now ${a.label}`, key: 'shares' },

@@ -1,6 +1,6 @@
 // Evaluation reports: a magazine page — a kicker and headline over three columns laid out by hand, each a
-// stack of paragraphs, pull quotes between rules in large coloured type, and shaded sidebar boxes holding a
-// small table. Items record their statement key on the page they land on.
+// stack of paragraphs, pull quotes between rules in large coloured type, photographs' places with captions,
+// and shaded sidebar boxes holding a small table. Items record their statement key on the page they land on.
 import { LEFT, WIDTH, mark } from './pdf.mjs';
 
 export const GAP = 14;
@@ -45,6 +45,20 @@ function drawQuote(doc, item, x, y) {
     .stroke(ACCENT);
   doc.fillColor('black');
   return bottom + 10;
+}
+
+/** A photograph's place: a tinted box of the column's width and its caption in small type under it. */
+function drawPhoto(doc, item, x, y) {
+  const h = item.h ?? 96;
+  doc.rect(x, y, COL, h).fill('#c9d6cf');
+  doc
+    .font('body')
+    .fontSize(7)
+    .fillColor('#444')
+    .text(item.photo, x, y + h + 3, { width: COL });
+  const bottom = y + h + 3 + doc.heightOfString(item.photo, { width: COL }) + 9;
+  doc.fillColor('black');
+  return bottom;
 }
 
 /** The largest type size (7.2 pt down to 5.4 pt) at which every figure column's cell stays on one line. */
@@ -115,7 +129,8 @@ function drawSidebar(doc, item, x, y) {
 
 /**
  * Three hand-laid columns from the document's y: `columns` is a list of three item lists; an item is
- * `{ text, key, bold }`, `{ quote, by, key }` or `{ title, rows, widths, note, key }` (a sidebar table).
+ * `{ text, key, bold }`, `{ quote, by, key }`, `{ photo, h }` (a photograph's place and its caption) or
+ * `{ title, rows, widths, note, key }` (a sidebar table).
  * Returns the lowest bottom; the document's y is left there.
  */
 export function threeColumns(ctx, columns) {
@@ -127,7 +142,8 @@ export function threeColumns(ctx, columns) {
     let y = top;
     for (const item of items) {
       if (item.key) mark(ctx, item.key);
-      if (item.quote) y = drawQuote(doc, item, x, y);
+      if (item.photo) y = drawPhoto(doc, item, x, y);
+      else if (item.quote) y = drawQuote(doc, item, x, y);
       else if (item.rows) y = drawSidebar(doc, item, x, y);
       else y = drawPara(doc, item, x, y);
     }
