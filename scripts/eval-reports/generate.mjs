@@ -50,6 +50,12 @@ import { HKEX_KPI_FAMILIES } from './families/hkexKpi.mjs';
 import { SLB_PROGRESS_FAMILIES } from './families/slbProgress.mjs';
 import { GAS_MATRIX_FAMILIES } from './families/gasMatrix.mjs';
 import { DONUT_FAMILIES } from './families/donutCharts.mjs';
+// Blind set 9 (held out)
+import { MERGED_HEADS_FAMILIES } from './families/mergedHeads.mjs';
+import { WATERFALL_FAMILIES } from './families/waterfallBridge.mjs';
+import { MAGAZINE_FAMILIES } from './families/magazineColumns.mjs';
+import { FIVE_YEAR_FAMILIES } from './families/fiveYearSummary.mjs';
+import { ASSURANCE_FAMILIES } from './families/assuranceStatement.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -92,7 +98,13 @@ const FAMILIES = [
   ...HKEX_KPI_FAMILIES,
   ...SLB_PROGRESS_FAMILIES,
   ...GAS_MATRIX_FAMILIES,
-  ...DONUT_FAMILIES
+  ...DONUT_FAMILIES,
+  // Blind set 9 (held out)
+  ...MERGED_HEADS_FAMILIES,
+  ...WATERFALL_FAMILIES,
+  ...MAGAZINE_FAMILIES,
+  ...FIVE_YEAR_FAMILIES,
+  ...ASSURANCE_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
