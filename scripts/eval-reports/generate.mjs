@@ -50,6 +50,12 @@ import { HKEX_KPI_FAMILIES } from './families/hkexKpi.mjs';
 import { SLB_PROGRESS_FAMILIES } from './families/slbProgress.mjs';
 import { GAS_MATRIX_FAMILIES } from './families/gasMatrix.mjs';
 import { DONUT_FAMILIES } from './families/donutCharts.mjs';
+// Blind set 10 (held out).
+import { INVESTOR_DECK_FAMILIES } from './families/investorDeck.mjs';
+import { SECR_FAMILIES } from './families/secrReport.mjs';
+import { TRANSITION_PLAN_FAMILIES } from './families/transitionPlan.mjs';
+import { COUNTRY_LEDGER_FAMILIES } from './families/countryLedger.mjs';
+import { KM_DASHBOARD_FAMILIES } from './families/kmDashboard.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -92,13 +98,19 @@ const FAMILIES = [
   ...HKEX_KPI_FAMILIES,
   ...SLB_PROGRESS_FAMILIES,
   ...GAS_MATRIX_FAMILIES,
-  ...DONUT_FAMILIES
+  ...DONUT_FAMILIES,
+  // Blind set 10 (held out).
+  ...INVESTOR_DECK_FAMILIES,
+  ...SECR_FAMILIES,
+  ...TRANSITION_PLAN_FAMILIES,
+  ...COUNTRY_LEDGER_FAMILIES,
+  ...KM_DASHBOARD_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
   const st = statements(co);
   const errors = plant(kinds, co, st);
-  const ctx = openReport(file, `${co.name} sustainability report`);
+  const ctx = openReport(file, `${co.name} sustainability report`, { layout: fam.layout });
   fam.render(ctx, co, st);
   await closeReport(ctx);
   const inventory = inventoryOf(co, st, ctx.where.ghgTable ?? []);
