@@ -56,6 +56,12 @@ import { WATERFALL_FAMILIES } from './families/waterfallBridge.mjs';
 import { MAGAZINE_FAMILIES } from './families/magazineColumns.mjs';
 import { FIVE_YEAR_FAMILIES } from './families/fiveYearSummary.mjs';
 import { ASSURANCE_FAMILIES } from './families/assuranceStatement.mjs';
+// Blind set 10 (held out).
+import { INVESTOR_DECK_FAMILIES } from './families/investorDeck.mjs';
+import { SECR_FAMILIES } from './families/secrReport.mjs';
+import { TRANSITION_PLAN_FAMILIES } from './families/transitionPlan.mjs';
+import { COUNTRY_LEDGER_FAMILIES } from './families/countryLedger.mjs';
+import { KM_DASHBOARD_FAMILIES } from './families/kmDashboard.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -104,13 +110,19 @@ const FAMILIES = [
   ...WATERFALL_FAMILIES,
   ...MAGAZINE_FAMILIES,
   ...FIVE_YEAR_FAMILIES,
-  ...ASSURANCE_FAMILIES
+  ...ASSURANCE_FAMILIES,
+  // Blind set 10 (held out).
+  ...INVESTOR_DECK_FAMILIES,
+  ...SECR_FAMILIES,
+  ...TRANSITION_PLAN_FAMILIES,
+  ...COUNTRY_LEDGER_FAMILIES,
+  ...KM_DASHBOARD_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
   const st = statements(co);
   const errors = plant(kinds, co, st);
-  const ctx = openReport(file, `${co.name} sustainability report`);
+  const ctx = openReport(file, `${co.name} sustainability report`, { layout: fam.layout });
   fam.render(ctx, co, st);
   await closeReport(ctx);
   const inventory = inventoryOf(co, st, ctx.where.ghgTable ?? []);

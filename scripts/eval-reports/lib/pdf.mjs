@@ -8,10 +8,14 @@ const BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 export const LEFT = 56;
 export const WIDTH = 483;
 
-/** A new report document; `where` maps a statement's place (ghgTable, targets…) to its pages. */
-export function openReport(file, title) {
+/**
+ * A new report document; `where` maps a statement's place (ghgTable, targets…) to its pages. `layout:
+ * 'landscape'` turns every page (a slide deck); the default is portrait A4.
+ */
+export function openReport(file, title, { layout } = {}) {
   const doc = new PDFDocument({
     size: 'A4',
+    ...(layout ? { layout } : {}),
     margin: LEFT,
     info: { Title: title, CreationDate: new Date(Date.UTC(2026, 0, 1)) }
   });
