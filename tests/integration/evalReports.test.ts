@@ -95,7 +95,7 @@ describe('evaluation-report generator', () => {
     ['sixth', 'jp_integrated,value_share_subcolumns,region_columns,quarterly_table,financial_note', false],
     ['seventh', 'bilingual_de_en,assured_value_units,share_brackets_mt,footnote_figures,tcfd_timeline', false],
     ['eighth', 'esrs_e1_datapoints,hkex_esg_kpi,slb_progress_report,ghg_by_gas,donut_infographic', false],
-    ['ninth', 'merged_row_heads,waterfall_bridge,magazine_columns,five_year_summary,assurance_statement', true],
+    ['ninth', 'merged_row_heads,waterfall_bridge,magazine_columns,five_year_summary,assurance_statement', false],
     ['tenth', 'investor_deck,uk_secr,transition_plan,country_ledger,km_dashboard', true]
   ];
 

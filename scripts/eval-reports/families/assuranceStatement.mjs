@@ -111,7 +111,7 @@ function assuranceReport(ctx, co, st) {
 
 const assuranceStatement = {
   name: 'assurance_statement',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 04:47 UTC), now tuned on
   about:
     'an independent limited-assurance report at the end that repeats the assured figures in its own words ' +
     '("Selected Information"), the reporting criteria naming the GWP source; "◊" marks the assured table cells',

@@ -132,7 +132,7 @@ function fiveYearSummary(ctx, co, st) {
 
 const fiveYear = {
   name: 'five_year_summary',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 04:47 UTC), now tuned on
   company: { step: 100 },
   about:
     'an annual report closing with a five-year summary, newest year first, a unit column, financial and ' +

@@ -192,7 +192,7 @@ function energyPage(ctx, co, st) {
 
 const magazine = {
   name: 'magazine_columns',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 04:47 UTC), now tuned on
   about:
     'a sustainability magazine: headlines over three hand-laid columns with pull quotes between rules and ' +
     'shaded sidebar tables (inventory for two years, targets, Scope 3 categories, energy mix)',

@@ -129,7 +129,7 @@ function energy(ctx, co, st) {
 
 const mergedHeads = {
   name: 'merged_row_heads',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 04:47 UTC), now tuned on
   about:
     'fully ruled tables with merged row heads spanning rows vertically ("Scope 2" once beside "Location-based" ' +
     'and "Market-based", "Scope 3" beside its categories and total), a change column; targets and energy alike',

@@ -99,7 +99,7 @@ function inventoryTable(ctx, co, st) {
 
 const waterfallBridge = {
   name: 'waterfall_bridge',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 04:47 UTC), now tuned on
   about:
     'a waterfall (bridge) chart from the base-year Scope 1 and 2 footprint to this year with labelled steps ' +
     '(growth up, three levers down) and dashed target levels; a plain inventory table on the next page',
