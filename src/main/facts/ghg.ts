@@ -75,12 +75,15 @@ const GHG_STRICT = /\b(?:ghg|greenhouse gas(?:es)?|co2e?|co₂e?|carbon)\b/iu;
 /** Other substances reported as emissions: never part of the GHG inventory. */
 const OTHER_SUBSTANCES = /\b(?:ods|ozone[- ]depleting|nox|sox|so2|voc|vocs|particulates?|dust|pm10|pm2\.5|mercury)\b/iu;
 /**
- * An intensity named in the label ("Scope 3 downstream intensity … per EUR million revenue",
+ * An intensity named in the label ("Scope 3 downstream intensity … per EUR million revenue", "emissions per
+ * EUR million of revenue were 129.0 t",
  * "Total emissions/number of employees", "Total emissions/revenues (million euro)").
  */
 const INTENSITY = new RegExp(
   String.raw`\bintensit(?:y|ies)\b|\/\s*(?:number of\s+)?(?:employees?|revenues?|sales|turnover|fte|` +
-    String.raw`headcount|units?|tonnes? of)\b|\bper\s+(?:employee|fte|capita|unit|tonne)\b`,
+    String.raw`headcount|units?|tonnes? of)\b|\bper\s+(?:employee|fte|capita|unit|tonne)\b|` +
+    // "emissions per EUR million of revenue were 129.0 t CO₂e"
+    String.raw`\bper\s+(?:(?:eur|usd|gbp|chf|jpy|€|\$|£)\s?)?(?:m|mn|million|billion|thousand|k)\b`,
   'iu'
 );
 /** Location-based Scope 2; some reports say "region-based". */
@@ -240,6 +243,8 @@ export function readGhgFigures(text: string, figures: readonly ClaimFigure[], op
     const after = text.slice(f.end);
     if (NOT_INVENTORY.test(label) || CHANGE_BY.test(label) || CHANGE_AFTER.test(after) || PER_AFTER.test(after)) return;
     if (OTHER_SUBSTANCES.test(label) || INTENSITY.test(label)) return;
+    // A signed fall ("Net change 2018–2025: −346,370 t CO₂e") is a change, never a level of emissions.
+    if (f.value < 0) return;
     const tonnes = tonnesOf(f, label, opts);
     if (tonnes === undefined) return;
     const category =

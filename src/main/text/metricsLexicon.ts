@@ -10,12 +10,13 @@ export const PERCENT = /\d[\d.,]*\s?(?:%|per ?cent)/iu;
 
 export const GHG_PROTOCOL = /\b(?:ghg|greenhouse gas) protocol\b/iu;
 export const EMISSION_METHOD = new RegExp(
-  String.raw`\bemission factors?\b|\bcalculat\w+ (?:method\w*|approach)\b|\bmethodolog\w+\b|\bbasis of preparation\b|` +
+  String.raw`\bemission factors?\b|\b(?:supplier|spend[- ]based|activity[- ]based|conversion|default) factors?\b|\bcalculat\w+ (?:method\w*|approach)\b|\bmethodolog\w+\b|\bbasis of preparation\b|` +
     String.raw`\b(?:calculated|measured|quantified|estimated) (?:under|using|with|in accordance with|according to|following)` +
     String.raw` (?:the )?GHG Protocol\b`,
   'iu'
 );
-export const EMISSION_WORD = /\b(?:emission\w*|ghg|co2)/iu;
+/** Emissions named, or a scope of them ("Market-based Scope 2 uses supplier factors"). */
+export const EMISSION_WORD = /\b(?:emission\w*|ghg|co2)|\bscopes?\s?[123]\b/iu;
 export const CONSOLIDATION_BASIS = new RegExp(
   String.raw`\b(?:operational control|financial control|equity share|consolidat\w+ (?:approach|scope|perimeter|group)` +
     String.raw`|(?:fully|proportionate(?:ly)?|proportionally) consolidated)\b`,
@@ -27,7 +28,7 @@ export const CLIMATE_OPPORTUNITY =
   /\b(?:climate[- ]related (?:(?:financial|risks?|and|&)\s+){0,3}opportunit\w+|taxonomy[- ]aligned|green revenue\w*)\b/iu;
 export const CAPITAL_WORD = /\b(?:capex|capital expenditure\w*|invest\w+|financ\w+)\b/iu;
 export const INTERNAL_CARBON_PRICE = /\b(?:internal|shadow) (?:carbon )?pric\w*\b|\binternal carbon fee\b/iu;
-export const REMUNERATION = /\b(?:remunerat\w+|compensation|bonus\w*|incentive\w*|variable pay)\b/iu;
+export const REMUNERATION = /\b(?:remunerat\w+|compensation|bonus\w*|incentive\w*|variable pay|executive pay)\b/iu;
 export const INDUSTRY_METRICS = /\b(?:sasb|industry[- ]based metrics?|industry[- ]specific metrics?)\b/iu;
 export const TARGET_WORD = /\b(?:target\w*|goal\w*|commit\w*|ambition\w*|aim\w*|will (?:reduce|cut|lower|halve))\b/iu;
 export const TARGET_YEAR =

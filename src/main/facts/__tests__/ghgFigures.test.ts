@@ -93,6 +93,10 @@ describe('ghgFiguresOf', () => {
     );
     expect(pick('Total ODS emissions increased slightly, amounting to 0.044 metric tons in fiscal 2023.')).toEqual([]);
     expect(pick('Scope 3 downstream intensity (tCO2e per EUR million revenue) — 2023 6,071')).toEqual([]);
+    expect(
+      pick('Scope 1 and 2 (market-based) emissions per EUR million of revenue were 129.0 t CO₂e in 2024.')
+    ).toEqual([]);
+    expect(pick('Net change 2018–2025: −346,370 t CO₂e in Scope 1 and 2 (market-based) emissions.')).toEqual([]);
     // A change named after the figure, or a worked percentage of which the figure is the numerator
     // (BMW CDP 2023, C7.9a); the base it is divided by stays a level.
     expect(

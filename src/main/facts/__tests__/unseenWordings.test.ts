@@ -4,7 +4,7 @@ import { claimFigures } from '../claimFigures';
 import { parseNumber } from '../numbers';
 import { readTargets } from '../targets';
 import { targetsBaseYear } from '../baseYear';
-import { EMISSION_METHOD } from '../../text/metricsLexicon';
+import { EMISSION_METHOD, EMISSION_WORD, REMUNERATION } from '../../text/metricsLexicon';
 
 describe('unseen wordings', () => {
   it('reads "Scope 1 540,200 t CO₂e" as Scope 1 and 540,200, not as 1,540,200', () => {
@@ -67,6 +67,10 @@ describe('unseen wordings', () => {
     expect(EMISSION_METHOD.test('Emissions are measured under the GHG Protocol Corporate Standard.')).toBe(true);
     expect(EMISSION_METHOD.test('14.1 Basis of preparation')).toBe(true);
     expect(EMISSION_METHOD.test('We follow the GHG Protocol.')).toBe(false);
+    const factors = 'Market-based Scope 2 uses supplier factors and residual mixes; Scope 3 mixes spend-based factors.';
+    expect(EMISSION_METHOD.test(factors) && EMISSION_WORD.test(factors)).toBe(true);
+    expect(REMUNERATION.test('Part of executive pay depends on the targets in this magazine.')).toBe(true);
+    expect(REMUNERATION.test('We pay our suppliers within 30 days.')).toBe(false);
   });
   it('reads the base year of a cut "from 149,820 t CO₂e in 2019 to …" and "by 46 % between 2019 and 2030"', () => {
     const levels =

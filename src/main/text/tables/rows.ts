@@ -259,7 +259,10 @@ function nameBeside(line: VisualLine, column: number, last?: Row, next?: Row): b
   const { x, y, w, h } = line.box;
   if (line.cells.length !== 1 || x + w >= column - NAME_GAP) return false;
   if (x + w < column - LEFT_COLUMN) return true;
-  if (!last || !next) return false;
+  if (!last) return false;
+  // Under the last row, a name set beside its wrapped label ("Total" beside "Scope 1 + Scope 2 (market-" /
+  // "based) + Scope 3") starts inside the row's line height.
+  if (!next) return y - (last.line.box.y + last.line.box.h) < 0;
   const gap = Math.min(y - (last.line.box.y + last.line.box.h), (next.from ?? next.line.box.y) - (y + h));
   return gap < 0;
 }

@@ -140,4 +140,38 @@ describe('footnote marks that are words', () => {
     expect(stripMarks('Scope 2 (market-based)a)').text).toBe('Scope 2 (market-based)');
     expect(stripMarks('Emissions1)').text).toBe('Emissions');
   });
+  it("joins the last row's wrapped label past a name set beside it in the column of names", () => {
+    // A merged "Total" cell centred beside a two-line label, under rows named "Scope 3" beside them.
+    const items = [
+      ...row(100, [
+        ['Scope', 40],
+        ['Source', 100],
+        ['2023', 300],
+        ['2024', 360]
+      ]),
+      ...row(120, [
+        ['1. Purchased goods and services', 100],
+        ['572,380', 280],
+        ['561,220', 340]
+      ]),
+      item('Scope 3', 40, 129),
+      ...row(138, [
+        ['Total Scope 3', 100],
+        ['7,208,980', 280],
+        ['6,614,420', 340]
+      ]),
+      ...row(156, [
+        ['Scope 1 + Scope 2 (market-', 100],
+        ['8,157,550', 280],
+        ['7,527,850', 340]
+      ]),
+      item('Total', 40, 160.5),
+      item('based) + Scope 3', 100, 165)
+    ];
+    expect(
+      cellsOf(items)
+        .filter((c) => c.year === 2024)
+        .map((c) => c.metric)
+    ).toEqual(['1. Purchased goods and services', 'Total Scope 3', 'Scope 1 + Scope 2 (market-based) + Scope 3']);
+  });
 });
