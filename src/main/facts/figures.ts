@@ -35,6 +35,8 @@ const SCOPE = new RegExp(
     String.raw`(?:\(?(?:location|market)[- ]based\)?\s)?(?:scope\s)?[123](?![\d.,]?\d))*)`,
   'giu'
 );
+/** "value-chain emissions" name Scope 3 (with no scope printed beside them). */
+const VALUE_CHAIN = /\bvalue[- ]chain\s+(?:ghg\s+|co2e?\s+|carbon\s+)?emissions\b/giu;
 const LABEL_BEFORE = new RegExp(
   String.raw`(?:\b(?:scopes?|categor(?:y|ies)|cat\.|tier|paragraph|SDG|goal|article|section|page|note|` +
     String.raw`figure|table|chapter|ISO|GRI|level)\s?|[A-Z]\d*\.|#)$`,
@@ -246,7 +248,9 @@ export function readFigures(printed: string, opts: ReadOptions = {}): Figure[] {
   // One year rule for facts/ (dates.ts); the period is the year
   // as printed ("FY2023", "2022/23"; "fiscal 2022" gives 2022).
   const years = mentions(text, YEAR_PATTERN, (m) => m[0].replace(/^fiscal (?:year )?/u, '').replace(/\s/gu, ''));
-  const scopes = mentions(text, SCOPE, (m) => m[1]!);
+  const scopes = [...mentions(text, SCOPE, (m) => m[1]!), ...mentions(text, VALUE_CHAIN, () => '3')].sort(
+    (a, b) => a.start - b.start
+  );
   const bracketed = [...bracketUnits(text, opts.units), ...labelUnits(text, opts.units)].sort(
     (a, b) => a.start - b.start
   );

@@ -60,9 +60,27 @@ const EXPLANATION = new RegExp(
 
 const foldScripts = (s: string): string => s.replace(/[₀-₉]/gu, (c) => String(c.charCodeAt(0) - 0x2080));
 
-/** Sentences of a page or stated text, lines joined (a layout line break is not a sentence end). */
+/** A heading on a line of its own ("Reporting criteria"): a few words, no closing punctuation. */
+const HEADING_LINE = /^\s*\p{Lu}[^.;:!?,]{0,40}$/u;
+
+/** Each bullet and each heading line set apart as a paragraph of its own. */
+function paragraphs(text: string): string {
+  const lines = text.split('\n');
+  return lines
+    .map((l, i) => {
+      const next = lines[i + 1] ?? '';
+      const heading = HEADING_LINE.test(l) && l.trim().split(/\s+/u).length <= 5 && /^\s*\p{Lu}/u.test(next);
+      return heading || /^\s*[•▪●◦‣]\s/u.test(l) ? `\n${l}\n` : l;
+    })
+    .join('\n');
+}
+
+/**
+ * Sentences of a page or stated text, lines joined (a layout line break is not a sentence end); bullets
+ * and heading lines end the sentence before them.
+ */
 function sentencesOf(text: string): string[] {
-  return foldScripts(text)
+  return paragraphs(foldScripts(text))
     .split(/\n\s*\n|(?<=[.;!?])\s+(?=[A-Z(“"])/u)
     .map((s) => s.replace(/\s+/gu, ' ').trim())
     .filter((s) => s.length > 0);

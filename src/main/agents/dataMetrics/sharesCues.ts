@@ -8,7 +8,9 @@ export const PART_CUE = new RegExp(
     String.raw`\bcomposition\b|\bmade up\b|\bmakes? up\b|\baccount(?:s|ed|ing)? for\b|\bdistribution\b|` +
     String.raw`\bshares?\b|\bproportions?\b|\bof (?:the |our |its )?total\b|` +
     String.raw`\b(?:generated|sourced|came|comes?|derived|produced) from\b|` +
-    String.raw`\bby (?:source|region|scope|type|category|country|segment|fuel|activity)\b|\bfollowed by\b`,
+    String.raw`\bby (?:source|region|scope|type|category|country|segment|fuel|activity)\b|\bfollowed by\b|` +
+    // "79% of the energy we consumed was renewable electricity, 19% natural gas and 2% other fuels"
+    String.raw`\bof (?:the |our |its )?(?:energy|electricity|power|fuel|heat)(?: we| it)? (?:consumed|used|bought)\b`,
   'iu'
 );
 /** The sentence says the listed parts are the whole. */

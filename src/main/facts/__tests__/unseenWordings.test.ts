@@ -93,4 +93,10 @@ describe('unseen wordings', () => {
     expect(at('Our goals are absolute and use 2018 as their baseline.')).toBe(2018);
     expect(at('We use 2018 as the base for our pension plan.')).toBeUndefined();
   });
+  it('reads "value-chain emissions" as Scope 3', () => {
+    const text = 'We will cut our value-chain emissions by 46 % by 2030.';
+    expect(claimFigures(text)[0]!.scopes).toEqual([3]);
+    expect(readTargets(text, claimFigures(text))[0]).toMatchObject({ scope: 'scope3' });
+    expect(claimFigures('Value-chain (Scope 3) emissions were 789,510 t CO₂e in 2025.')[0]!.scopes).toEqual([3]);
+  });
 });

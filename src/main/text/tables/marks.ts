@@ -1,12 +1,13 @@
 /**
  * Footnote marks printed inside a cell's text, removed without eating its digits: superscript
- * glyphs ("Scope 1¹", "2025²"), symbols ("671 770*", "Scope 2†"), and a number or letter closed by a
+ * glyphs ("Scope 1¹", "2025²"), symbols ("671 770*", "Scope 2†", an assurance mark "230,780 ◊"), and a number or letter closed by a
  * bracket after a label or a year ("Scope 1 1)", "2025 5)", "Scope 2 (market-based)a)"). Superscript
  * glyphs go before any Unicode folding, which would turn "¹" into a digit of the number.
  */
 
 const SUPERSCRIPTS = /[\u00b9\u00b2\u00b3\u2070-\u2079\u1d43-\u1d5c]+/gu;
-const SYMBOLS = /\s*[*†‡§#]+$/u;
+/** Symbols after a figure or label: notes ("*", "†") and assurance marks ("◊", "✓"). */
+const SYMBOLS = /\s*[*†‡§#◊◆◇✓✔¶]+$/u;
 /**
  * " 1)" or "a)" closing a label; the text before must keep its own brackets balanced. A letter mark
  * stands after a space or a bracket ("…based)a)"): right after a letter it ends a word ("chain)").

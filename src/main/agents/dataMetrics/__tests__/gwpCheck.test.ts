@@ -43,6 +43,16 @@ describe('checkGwpBasis', () => {
       stated(['We use global warming potentials of 25 for methane and 298 for nitrous oxide.'])
     );
     expect(implied).toMatchObject({ result: 'fail' });
+    // A bullet naming the base year and a heading line are not the reason the next sentence gives (none).
+    const listed = checkGwpBasis(
+      [],
+      pages(
+        'The Selected Information comprises:\n• Scope 1 emissions in the 2019 base year, as recalculated: 258,470 t\n' +
+          'Reporting criteria\nThe information converts gases to CO2 equivalents with the 100-year global\n' +
+          'warming potentials of the IPCC Fourth Assessment Report (AR4).'
+      )
+    )[0]!;
+    expect(listed).toMatchObject({ result: 'fail' });
     expect(implied!.values).toEqual([
       {
         label: 'CH4 GWP-100 (AR4 value)',

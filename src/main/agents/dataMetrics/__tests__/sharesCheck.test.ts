@@ -42,6 +42,11 @@ describe('checkSharesSum: prose', () => {
     ).toEqual(['pass']);
     // 33 + 33 + 33 = 99: three whole percentages may lose up to 1.5 pp to rounding.
     expect(results(['Our electricity mix is split into 33% wind, 33% solar and 33% hydro.'])).toEqual(['pass']);
+    // The whole named as what was consumed: "N% of the energy we consumed was …".
+    const consumed =
+      'In 2025, 67% of the energy we consumed was renewable electricity, 19% natural gas and SHARE other fuels.';
+    expect(results([consumed.replace('SHARE', '14%')])).toEqual(['pass']);
+    expect(results([consumed.replace('SHARE', '26%')])).toEqual(['fail']);
   });
 
   it('fails a set under 100 % only when the text says the parts are the whole; under 100 % never passes', () => {

@@ -139,6 +139,7 @@ describe('table model: footnote marks', () => {
   });
 
   it('removes marks printed in the text and keeps the digits that belong to it', () => {
+    expect(stripMarks('230,780 ◊').text).toBe('230,780');
     expect(stripMarks('Scope 1¹').text).toBe('Scope 1');
     expect(stripMarks('Scope 1 1)').text).toBe('Scope 1');
     expect(stripMarks('Scope 2 (market-based)a)').text).toBe('Scope 2 (market-based)');
