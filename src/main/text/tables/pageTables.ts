@@ -1,14 +1,15 @@
 /**
  * The table model of a report: every page's tables read from geometry (lines.ts, grid.ts), a table
  * without a head of its own continuing the one on the page before it when its figures stand under
- * that head's columns (a table split over pages), tables side by side read apart (sides.ts), and KPI
- * strips (kpiStrip.ts).
+ * that head's columns (a table split over pages), tables side by side read apart (sides.ts), prose
+ * beside a table set aside (proseBeside.ts), and KPI strips (kpiStrip.ts).
  */
 import type { TableHead } from './header';
 import { tablesOf } from './grid';
 import { kpiCells } from './kpiStrip';
 import { visualLines, type PageGeometry } from './lines';
 import { sidesOf } from './sides';
+import { withoutProseBeside } from './proseBeside';
 import type { PageTable } from './types';
 
 export type { PageGeometry } from './lines';
@@ -22,7 +23,7 @@ export function readPageTables(
   previous?: TableHead
 ): { tables: PageTable[]; last?: TableHead } {
   const lines = visualLines(page);
-  const [first = [], ...others] = sidesOf(lines);
+  const [first = [], ...others] = sidesOf(withoutProseBeside(lines));
   const read = tablesOf(first, pageNumber, previous);
   const beside = others.flatMap((side) => tablesOf(side, pageNumber).tables);
   const strip = kpiCells(lines, pageNumber);
