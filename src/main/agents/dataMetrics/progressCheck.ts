@@ -177,15 +177,23 @@ interface Judging {
 }
 
 /** Every reading (current × base) recomputed: all agree → pass, all contradict → fail, else inconclusive. */
+/** A computed fall of this many percent or more leaves nothing of the series: not a reading to judge by. */
+const NOTHING_LEFT = 99;
+
 function judged(j: Judging): ProgressCheck {
   const { name, statedPct, year, baseYear, base0 } = j;
   const tol = base0.tolerancePp;
-  const readings = j.currents.flatMap((current) =>
-    j.bases.map((base) => {
-      const computed = ((current.tonnes - base.tonnes) / base.tonnes) * 100;
-      return { current, base, computed, ok: changeAgrees(statedPct, tol, current, base) };
-    })
-  );
+  const readings = j.currents
+    .flatMap((current) =>
+      j.bases.map((base) => {
+        const computed = ((current.tonnes - base.tonnes) / base.tonnes) * 100;
+        return { current, base, computed, ok: changeAgrees(statedPct, tol, current, base) };
+      })
+    )
+    // A fall to nothing (or below) is no level of the series: one of the two values was misread.
+    .filter((r) => r.computed > -NOTHING_LEFT || r.ok);
+  if (!readings.length)
+    return j.inconclusive('the values read for it would leave almost nothing of the series, so one was misread.');
   const all = [
     j.statedValue,
     ...j.currents.flatMap((c) => valuesOf(c, name, year)),

@@ -29,6 +29,15 @@ describe('checkScopeAddition', () => {
     expect(s12.computation).toBe('387,000 + 163,000 = 550,000 t CO2e; stated 550,000 (+0, 0.00 %)');
   });
 
+  it('leaves a total its parts miss by a factor of three or more open, as a likely misreading', () => {
+    const misread = TABLE.map(([p, t]): [number, string] => [p, t.replace('2023 550;', '2023 5,500;')]);
+    const c = checkScopeAddition(ghgInventory(rows(misread))).find(
+      (x) => x.year === 2023 && x.stated.label === 'Scopes 1+2'
+    );
+    expect(c).toMatchObject({ result: 'inconclusive', expected: 550_000 });
+    expect(c!.message).toMatch(/too far apart for a slip in the addition/);
+  });
+
   it('fails a total off by more than 1 %, saying where and by how much', () => {
     const planted = TABLE.map(([p, t]): [number, string] => [p, t.replace('2023 550;', '2023 575;')]);
     const failed = checkScopeAddition(ghgInventory(rows(planted))).filter((c) => c.result === 'fail');

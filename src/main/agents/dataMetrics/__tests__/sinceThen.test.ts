@@ -58,4 +58,15 @@ describe('"since then"', () => {
     ]);
     expect(checkProgress(again, ghgInventory(again))[0]).toMatchObject({ result: 'inconclusive' });
   });
+  it('never judges by a value that would leave nothing of the series (an intensity read as a level)', () => {
+    const misread: [number, string] = [4, 'Scope 1 and 2 (market-based) emissions (tCO2e) — 2025 129'];
+    const items = stated([
+      TABLE,
+      TABLE2,
+      misread,
+      [3, 'Since 2018, combined Scope 1 and 2 emissions have come down 43.7%.']
+    ]);
+    const c = checkProgress(items, ghgInventory(items))[0];
+    expect(c).toMatchObject({ result: 'inconclusive' });
+  });
 });
