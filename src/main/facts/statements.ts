@@ -14,6 +14,7 @@ import { legendValues, yearLists } from './yearLists';
 import { legendShares } from './legendShares';
 import { targetTables } from './targetTables';
 import { targetRowTexts } from './targetRows';
+import { changeTexts } from './changeRows';
 import type { PageText, StatedText } from './inventory';
 import { claimText, figureText, tableRowTexts } from './statedTexts';
 import { cellsNotClaimed, keepModelFigures, readByModel, tableReading } from './tableCells';
@@ -31,7 +32,8 @@ export interface StatementSource {
 
 /**
  * The texts that state the report's figures: every claim of the run, every report figure, the cells of
- * the table model (text/tables/) with an emissions figure, the goals its rows' labels state, and every table row read line by line with
+ * the table model (text/tables/) with an emissions figure, the goals its rows' labels state and
+ * the changes its change columns print, and every table row read line by line with
  * an emissions figure that none of them already states (the claims engine keeps a row as a claim only
  * when it reads as one; the inventory needs them all). Where the model read a line, its cells state
  * the line's figures: a row read line by line there is left out, and a claim wording it keeps only
@@ -51,6 +53,7 @@ export async function statedTexts(report: StatementSource, pages?: readonly Page
     ...cellsNotClaimed(model.cells, claims),
     ...model.metrics,
     ...targetRowTexts(tables),
+    ...changeTexts(tables),
     ...rows,
     ...(await formTexts(report, texts)),
     ...(await listTexts(report, texts))

@@ -10,6 +10,7 @@ import { yearsIn } from '../../facts/dates';
 import { SHARE_HEAD, WHOLE } from './spanning';
 import { rowYears, SCOPE_LABEL } from './rowYears';
 import { findHead, overlap, union, type Column, type TableHead } from './header';
+import { tableChanges } from './changeColumns';
 import { spansOf, tableRows, type Row } from './rows';
 import { printedUnit, tableUnitOf, withoutUnit } from './tableUnits';
 import type { PageTable, TableCell, TableUnit, VisualLine } from './types';
@@ -286,7 +287,8 @@ export function tablesOf(
     const rows = run.map((r) => r.line.box);
     const box = [...rows, ...(head === own && own.box ? [own.box] : [])].reduce(union);
     const title = [titleOf(head.captions), cornerName(head.corner)].filter(Boolean).join(' – ');
-    tables.push({ page, ...(title ? { title } : {}), box, rows, cells });
+    const changes = head === own ? tableChanges(run, lines.slice(own.top, run[0]!.index), cells, page) : [];
+    tables.push({ page, ...(title ? { title } : {}), box, rows, cells, ...(changes.length ? { changes } : {}) });
   }
   return { tables, ...(last ? { last } : {}) };
 }

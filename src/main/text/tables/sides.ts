@@ -12,6 +12,10 @@ import type { VisualLine } from './types';
 const endsPiece = (c: VisualLine['cells'][number]): boolean =>
   cellValue(c) !== undefined && !(yearOf(c.text) && !/[.,]\d/u.test(c.text));
 
+/** A figure, or a change in per cent printed after the row's figures ("(4.9)%", "−3.6 %"): no word cell. */
+const figureLike = (c: VisualLine['cells'][number]): boolean =>
+  cellValue(c) !== undefined || /^\(?[-−+]?\d[\d.,]*\)?\s?%\)?$/u.test(c.text.trim());
+
 /**
  * The line cut before each word cell that follows a figure cell: not a year heading ("2024 | % change"),
  * nor before a date after a row's figures ("January 1, 2023": the row's period, not a table beside it).
@@ -21,7 +25,7 @@ function piecesOf(line: VisualLine): VisualLine[] {
   let cells = [] as VisualLine['cells'];
   line.cells.forEach((c, i) => {
     const prev = line.cells[i - 1];
-    if (prev && cells.length && endsPiece(prev) && cellValue(c) === undefined && !DATE_CELL.test(c.text.trim())) {
+    if (prev && cells.length && endsPiece(prev) && !figureLike(c) && !DATE_CELL.test(c.text.trim())) {
       out.push(lineOf(cells, line));
       cells = [];
     }

@@ -4,6 +4,7 @@
  * (tonnes per printed unit for masses), and where they stand on the page.
  */
 import type { Rect } from '../../ingest/types';
+import type { TableChange } from './changeColumns';
 
 /** One piece of text on a page, a table cell or a line's words, with footnote marks set apart. */
 export interface Piece {
@@ -56,4 +57,6 @@ export interface PageTable {
   /** The line boxes of its rows, for telling which older readings it replaces. */
   rows: Rect[];
   cells: TableCell[];
+  /** Changes in per cent printed beside the rows (changeColumns.ts). */
+  changes?: TableChange[];
 }

@@ -1,0 +1,62 @@
+/**
+ * A column of changes in per cent beside a table's figures: each change read with the years its head
+ * names ("% change 2025 vs. 2024"), or the base-year column ("Change vs. baseline"), signed as printed
+ * ("(4.9)%" and "−3.6 %" are falls).
+ */
+import { describe, expect, it } from 'vitest';
+import { readPageTables } from '../pageTables';
+import { item, page, row } from './page';
+
+const changesOf = (items: Parameters<typeof page>[0]) =>
+  readPageTables(page(items), 1).tables.flatMap((t) =>
+    (t.changes ?? []).map((c) => [c.metric, c.pct, c.year, c.baseYear, c.baseline])
+  );
+
+const table = (change: string, cells: [string, string][]) => [
+  item('GHG emissions (t CO2e)', 40, 80),
+  ...row(100, [
+    ['2018 (base year)', 200],
+    ['2024', 290],
+    ['2025', 350],
+    [change, 420]
+  ]),
+  ...cells.flatMap(([label, pct], i) =>
+    row(130 + i * 18, [
+      [label, 40],
+      ['879,100', 200],
+      ['673,000', 290],
+      ['640,000', 350],
+      [pct, 440]
+    ])
+  )
+];
+
+describe('table model: change columns', () => {
+  it('reads a change against the previous year from the years its head names, brackets as a fall', () => {
+    expect(
+      changesOf(
+        table('% change 2025 vs. 2024', [
+          ['Scope 1', '(4.9)%'],
+          ['Scope 2 (market-based)', '+3.5 %']
+        ])
+      )
+    ).toEqual([
+      ['Scope 1', -4.9, 2025, 2024, false],
+      ['Scope 2 (market-based)', 3.5, 2025, 2024, false]
+    ]);
+  });
+
+  it('reads a change against the baseline from the base-year column, a "reduction" unsigned as a fall', () => {
+    expect(changesOf(table('Change vs. baseline', [['Scope 1', '−27.2 %']]))).toEqual([
+      ['Scope 1', -27.2, 2025, 2018, true]
+    ]);
+    expect(changesOf(table('Reduction vs. base year', [['Scope 1', '27.2 %']]))).toEqual([
+      ['Scope 1', -27.2, 2025, 2018, true]
+    ]);
+  });
+
+  it('leaves out an unsigned change whose head does not say which way, and words that are no change', () => {
+    expect(changesOf(table('% change 2025 vs. 2024', [['Scope 1', '4.9 %']]))).toEqual([]);
+    expect(changesOf(table('Status', [['Scope 1', '(4.9)%']]))).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * A table's column of changes in per cent beside its figures ("% change 2025 vs. 2024 | (4.9)%", "Change
+ * vs. baseline | −31.5 %"): each change with the years it compares, read from its head and the table's own
+ * years. A head naming two years compares them; one naming a baseline compares the row's year with the
+ * base year (its column, or its row where years are rows); a bare "Change" or "Δ" compares the latest
+ * year column with the one before it. A head saying "reduction" counts an unsigned figure as a fall.
+ * Changes whose years or metric cannot be told (years as rows) are left out. Data/Metrics recomputes each from the cells.
+ */
+import { parseNumber } from '../../facts/numbers';
+import { cellText } from './cellText';
+import { overlap } from './header';
+import type { Row } from './rows';
+import type { Piece, TableCell, VisualLine } from './types';
+
+export interface TableChange {
+  /** The row's metric, its group first ("Scope 2 Market-based"). */
+  metric: string;
+  /** The change in per cent, negative for a fall. */
+  pct: number;
+  raw: string;
+  /** The head of the change column as printed. */
+  head: string;
+  year: number;
+  baseYear: number;
+  /** The base year is called a baseline or base year in the head. */
+  baseline: boolean;
+  page: number;
+  rects: TableCell['rects'];
+}
+
+const CHANGE_HEAD = /\b(?:change|var(?:iation|\.)?|vs\.?|versus|compared|reduction|decrease|increase)\b|[Δ△]|%/iu;
+const BASELINE = /\bbase(?:line|[- ]?year)\b/iu;
+const FALL_HEAD = /\b(?:reduction|decrease|fall|lower)\b/iu;
+const TWO_YEARS = /\b((?:19|20)\d\d)\b[^]*?\b((?:19|20)\d\d)\b/u;
+
+/** The words of the head lines standing over `cell`, top first. */
+function headOver(cell: Piece, head: readonly VisualLine[]): string {
+  return head
+    .flatMap((l) => l.cells.filter((c) => overlap(c.box, cell.box) > 0).map((c) => c.text.trim()))
+    .join(' ')
+    .trim();
+}
+
+/** The change cells of a row: percentages standing right of its figures, outside them. */
+function changeCells(row: Row): Piece[] {
+  const figures = new Set(row.figures.map((f) => f.piece));
+  const last = row.figures.at(-1)?.piece.box;
+  if (!last) return [];
+  return row.line.cells.filter(
+    (c) => !figures.has(c) && c.box.x > last.x && /%\s*\)?$|^\(?[-−+]?\d[\d.,]*\)?\s?%/u.test(c.text.trim())
+  );
+}
+
+/** The percentage a change cell prints, signed: brackets and minus signs are falls. */
+function pctOf(raw: string, fall: boolean): number | undefined {
+  const flat = raw.replace(/\s/gu, '');
+  // "(4.9)%" and "(4.9%)": a fall in brackets.
+  const bracketed = /^\(([^()]+?)%?\)%?$/u.exec(flat);
+  if (bracketed) {
+    const inner = parseNumber(bracketed[1]!);
+    return inner?.kind === 'number' && /%/u.test(flat) ? -Math.abs(inner.value) : undefined;
+  }
+  const parsed = parseNumber(flat);
+  if (!parsed || parsed.kind !== 'number' || !parsed.percent) return undefined;
+  const signed = /^[-−+(]/u.test(raw.trim());
+  if (signed) return parsed.value;
+  return fall ? -parsed.value : undefined;
+}
+
+/** The years a change compares: named in its head, else the row's latest against its base or previous year. */
+function yearsOf(
+  text: string,
+  rowCells: readonly TableCell[],
+  all: readonly TableCell[]
+): { year: number; baseYear: number } | undefined {
+  const two = TWO_YEARS.exec(text);
+  if (two) {
+    const [a, b] = [Number(two[1]), Number(two[2])];
+    return a > b ? { year: a, baseYear: b } : a < b ? { year: b, baseYear: a } : undefined;
+  }
+  const years = [...new Set(rowCells.map((c) => c.year))].sort((a, b) => a - b);
+  const year = years.at(-1);
+  if (year === undefined) return undefined;
+  if (BASELINE.test(text)) {
+    const based = new Set(all.filter((c) => BASELINE.test(c.columnLabel)).map((c) => c.year));
+    const base = based.size === 1 ? [...based][0]! : undefined;
+    return base !== undefined && base < year ? { year, baseYear: base } : undefined;
+  }
+  return years.length > 1 ? { year, baseYear: years.at(-2)! } : undefined;
+}
+
+/** The changes printed beside a table's rows, with the cells they are read against. */
+export function tableChanges(
+  run: readonly Row[],
+  head: readonly VisualLine[],
+  cells: readonly TableCell[],
+  page: number
+): TableChange[] {
+  const out: TableChange[] = [];
+  for (const row of run) {
+    const own = cells.filter((c) => c.rowLabel === row.labelText && (c.group ?? '') === (row.group ?? ''));
+    // Years as rows put several metrics on a row: which one a change is of cannot be told.
+    if (!own.length || new Set(own.map((c) => c.metric)).size > 1) continue;
+    for (const cell of changeCells(row)) {
+      const text = headOver(cell, head);
+      if (!CHANGE_HEAD.test(text)) continue;
+      const raw = cellText(cell);
+      const pct = pctOf(raw, FALL_HEAD.test(text));
+      const years = pct === undefined ? undefined : yearsOf(text, own, cells);
+      if (pct === undefined || !years) continue;
+      const metric = [row.group, own[0]!.metric].filter(Boolean).join(' ');
+      const baseline = BASELINE.test(text);
+      out.push({ metric, pct, raw, head: text, ...years, baseline, page, rects: [cell.box, ...own[0]!.rects] });
+    }
+  }
+  return out;
+}
