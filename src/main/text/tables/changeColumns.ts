@@ -28,7 +28,8 @@ export interface TableChange {
   rects: TableCell['rects'];
 }
 
-const CHANGE_HEAD = /\b(?:change|var(?:iation|\.)?|vs\.?|versus|compared|reduction|decrease|increase)\b|[Δ△]|%/iu;
+const CHANGE_HEAD =
+  /\b(?:change|var(?:iation|\.)?|vs\.?|versus|compared|reduction|decrease|increase)\b|[Δ△]|%|^\+\s?\/\s?[-–−]$/iu;
 const BASELINE = /\bbase(?:line|[- ]?year)\b/iu;
 const FALL_HEAD = /\b(?:reduction|decrease|fall|lower)\b/iu;
 const TWO_YEARS = /\b((?:19|20)\d\d)\b[^]*?\b((?:19|20)\d\d)\b/u;

@@ -8,13 +8,19 @@
 import { cellValue, DATE_CELL, yearOf } from './cellText';
 import type { VisualLine } from './types';
 
-/** A figure that ends a table's piece of a line: a year heading ("2024", "FY2023") does not (the head row). */
-const endsPiece = (c: VisualLine['cells'][number]): boolean =>
-  cellValue(c) !== undefined && !(yearOf(c.text) && !/[.,]\d/u.test(c.text));
+/** A change in per cent printed after a row's figures ("(4.9)%", "−3.6 %"). */
+const CHANGE = /^\(?[-−+]?\d[\d.,]*\)?\s?%\)?$/u;
 
-/** A figure, or a change in per cent printed after the row's figures ("(4.9)%", "−3.6 %"): no word cell. */
+/**
+ * A figure (or a change after the figures) that ends a table's piece of a line: a year heading ("2024",
+ * "FY2023") does not (the head row).
+ */
+const endsPiece = (c: VisualLine['cells'][number]): boolean =>
+  (cellValue(c) !== undefined && !(yearOf(c.text) && !/[.,]\d/u.test(c.text))) || CHANGE.test(c.text.trim());
+
+/** A figure, or a change in per cent: no word cell. */
 const figureLike = (c: VisualLine['cells'][number]): boolean =>
-  cellValue(c) !== undefined || /^\(?[-−+]?\d[\d.,]*\)?\s?%\)?$/u.test(c.text.trim());
+  cellValue(c) !== undefined || CHANGE.test(c.text.trim());
 
 /**
  * The line cut before each word cell that follows a figure cell: not a year heading ("2024 | % change"),

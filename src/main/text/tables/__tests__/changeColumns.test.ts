@@ -55,6 +55,27 @@ describe('table model: change columns', () => {
     ]);
   });
 
+  it('reads a "+/–" column as the change from the year before, and keeps the notes after it off the row', () => {
+    const items = [
+      ...row(100, [
+        ['Unit', 120],
+        ['FY 2023', 290],
+        ['FY 2022', 350],
+        ['+/–', 420],
+        ['Standards', 470]
+      ]),
+      ...row(118, [
+        ['Scope 1', 40],
+        ['kt CO2e', 120],
+        ['467', 290],
+        ['482', 350],
+        ['−3.2%', 420],
+        ['GRI 305-1', 470]
+      ])
+    ];
+    expect(changesOf(items)).toEqual([['Scope 1', -3.2, 2023, 2022, false]]);
+  });
+
   it('leaves out an unsigned change whose head does not say which way, and words that are no change', () => {
     expect(changesOf(table('% change 2025 vs. 2024', [['Scope 1', '4.9 %']]))).toEqual([]);
     expect(changesOf(table('Status', [['Scope 1', '(4.9)%']]))).toEqual([]);
