@@ -4,7 +4,8 @@
  * the rows' labels. Where a vertical gap runs down a stretch of lines that no cell crosses, with prose
  * left of it (long runs of words, sentence punctuation, lines with nothing right of the gap) and rows
  * right of it that start with a label and print figures, the words left of the gap are set aside for
- * those lines. Lines outside such a stretch are left as they are.
+ * those lines. Lines outside such a stretch are left as they are, and so is a page with figures on both
+ * sides of the gap on one line (tables side by side, read apart by sides.ts).
  */
 import { cellValue } from './cellText';
 import type { Piece, VisualLine } from './types';
@@ -22,8 +23,10 @@ interface Stretch {
   to: number;
 }
 
-const words = (cells: readonly Piece[]): number =>
-  cells.map((c) => c.text.trim().split(/\s+/u).length).reduce((a, b) => a + b, 0);
+/** Words of two letters or more in a cell: a line of prose has several, a table's label or unit few. */
+const wordsIn = (c: Piece): number => (c.text.match(/\p{L}{2,}/gu) ?? []).length;
+/** Each cell reads as a line of running text (four words or more). */
+const proseCells = (cells: readonly Piece[]): boolean => cells.length > 0 && cells.every((c) => wordsIn(c) >= 4);
 /** Words of running text: a sentence's punctuation inside or at the end, or a line starting in lower case. */
 const PUNCTUATED = /\p{L}[.,;:!?](?:\s|$)|^[\p{Ll}“"(]/u;
 
@@ -44,7 +47,7 @@ function proseBeside(lines: readonly VisualLine[], gap: number, from: number, to
     const left = leftOf(lines[i]!, gap);
     const right = rightOf(lines[i]!, gap);
     if (left.length) {
-      if (words(left) >= 4) prose += 1;
+      if (proseCells(left)) prose += 1;
       // A table beside (its own figure cells left of the gap) is no prose.
       if (left.some((c) => cellValue(c, true) !== undefined)) figured += 1;
       if (left.some((c) => PUNCTUATED.test(c.text.trim()))) punctuated += 1;
@@ -58,7 +61,7 @@ function proseBeside(lines: readonly VisualLine[], gap: number, from: number, to
   const withLeft = lines.slice(from, to + 1).filter((l) => leftOf(l, gap).length).length;
   return (
     prose >= MIN_PROSE_LINES &&
-    prose >= withLeft / 2 &&
+    prose >= withLeft * 0.6 &&
     figured <= withLeft / 4 &&
     punctuated >= 2 &&
     leftOnly >= MIN_LEFT_ONLY &&
@@ -67,9 +70,13 @@ function proseBeside(lines: readonly VisualLine[], gap: number, from: number, to
   );
 }
 
+const figured = (cells: readonly Piece[]): boolean => cells.some((c) => cellValue(c) !== undefined);
+
 /** The stretches of lines no cell crosses at `gap`, each holding prose beside rows. */
 function stretchesAt(lines: readonly VisualLine[], gap: number): Stretch[] {
   const out: Stretch[] = [];
+  // Figures on both sides of the gap on one line of the page: tables side by side (sides.ts reads them apart).
+  if (lines.some((l) => figured(leftOf(l, gap)) && figured(rightOf(l, gap)))) return out;
   let from = -1;
   const close = (to: number): void => {
     if (from >= 0 && proseBeside(lines, gap, from, to)) out.push({ gap, from, to });

@@ -80,4 +80,30 @@ describe('table model: prose beside a table', () => {
       ['Scope 2', '31,620']
     ]);
   });
+  it('keeps short labels, names beside them and a unit column (no running text) as the rows', () => {
+    const line = (top: number, label: string, a: string, b: string) =>
+      row(top, [
+        [label, 100],
+        ['Fiscal Year', 200],
+        ['of CO2e emissions', 260],
+        [a, 380],
+        [b, 430]
+      ]);
+    const items = [
+      ...row(80, [
+        ['Unit', 260],
+        ['FY 2023', 380],
+        ['FY 2022', 430]
+      ]),
+      item('Reduced emissions through energy', 30, 96),
+      ...line(100, 'Gas from renewable (Scope 1)', '13', '18'),
+      item('from renewable sources', 30, 108),
+      ...line(118, 'Electricity (Scope 2)', '454', '465'),
+      item('Scope 3 upstream', 30, 130),
+      ...line(136, 'Capital goods', '416', '458'),
+      ...line(154, 'related activities', '111', '137')
+    ];
+    const metrics = [...new Set(cellsOf(items).map(([m]) => m))];
+    expect(metrics.map((m) => m.split(' ')[0])).toEqual(['Gas', 'Electricity', 'Capital', 'related']);
+  });
 });
