@@ -104,6 +104,6 @@ describe('table model: prose beside a table', () => {
       ...line(154, 'related activities', '111', '137')
     ];
     const metrics = [...new Set(cellsOf(items).map(([m]) => m))];
-    expect(metrics.map((m) => m.split(' ')[0])).toEqual(['Gas', 'Electricity', 'Capital', 'related']);
+    expect(metrics.map((m) => String(m).split(' ')[0])).toEqual(['Gas', 'Electricity', 'Capital', 'related']);
   });
 });
