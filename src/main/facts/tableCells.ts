@@ -40,7 +40,7 @@ function decimalsOf(raw: string, value: number): number {
 }
 
 /** The value and unit a cell is worded with: as printed in t, kt, Mt or kg, else in tonnes. */
-function valueAndUnit(value: number, raw: string, tonnesPer: number): { value: string; unit: string } {
+export function valueAndUnit(value: number, raw: string, tonnesPer: number): { value: string; unit: string } {
   const unit = MASS_UNITS.get(tonnesPer);
   const decimals = unit ? decimalsOf(raw, value) : 3;
   const shown = unit ? value : Number((value * tonnesPer).toFixed(3));
@@ -105,7 +105,7 @@ function withBasisGroups(table: PageTable): TableCell[] {
  * total; likewise the rows of a table named after one scope ("Scope 1 – direct emissions": "Stationary
  * combustion", …, "Total Scope 1").
  */
-function partsOf(table: PageTable): Set<TableCell> {
+export function partsOf(table: PageTable): Set<TableCell> {
   const totals = new Set(table.cells.filter((c) => c.group && TOTAL.test(c.metric)).map((c) => c.group));
   // The scope may follow the caption in the title ("Greenhouse gas emissions by scope – Scope 1 – direct …").
   const named = (table.title ?? '').split(' – ').some((t) => ONE_SCOPE.test(t));

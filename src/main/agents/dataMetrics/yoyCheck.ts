@@ -106,14 +106,15 @@ export function checkYoy(stated: readonly StatedText[], inventory: readonly GhgO
       if (!level || level.year === undefined) continue;
       // A printed sign ("-5.2 %") is the report's own; a direction word only signs an unsigned figure.
       const stated = s.pct.value < 0 ? s.pct.value : (s.down ? -1 : 1) * s.pct.value;
-      const priors = inventory.filter(
-        (o) =>
-          o.kind === level.kind &&
-          o.basis === level.basis &&
-          o.category === level.category &&
-          o.year === s.priorYear &&
-          !o.component
-      );
+      const same = (o: GhgObservation): boolean =>
+        o.kind === level.kind &&
+        o.basis === level.basis &&
+        o.category === level.category &&
+        o.year === s.priorYear &&
+        !o.component;
+      // A text that states the prior value itself (a table row's change with its two figures) is read by it.
+      const own = ghg.filter((o) => same(o) && o.start > level.end);
+      const priors = own.length ? own : inventory.filter(same);
       const distinct = new Set(priors.map((p) => Math.round(p.tonnes * 1000)));
       const base = {
         checkName: 'yoy_change' as const,

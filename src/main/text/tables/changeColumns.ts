@@ -4,7 +4,8 @@
  * years. A head naming two years compares them; one naming a baseline compares the row's year with the
  * base year (its column, or its row where years are rows); a bare "Change" or "Δ" compares the latest
  * year column with the one before it. A head saying "reduction" counts an unsigned figure as a fall.
- * Changes whose years or metric cannot be told (years as rows) are left out. Data/Metrics recomputes each from the cells.
+ * Changes whose years or metric cannot be told (years as rows), or whose row prints no figure for one of the
+ * two years, are left out. Each keeps the row's two cells, so Data/Metrics recomputes it from the row itself.
  */
 import { parseNumber } from '../../facts/numbers';
 import { cellText } from './cellText';
@@ -24,6 +25,9 @@ export interface TableChange {
   baseYear: number;
   /** The base year is called a baseline or base year in the head. */
   baseline: boolean;
+  /** The row's own cells of the two years the change compares. */
+  current: TableCell;
+  base: TableCell;
   page: number;
   rects: TableCell['rects'];
 }
@@ -109,9 +113,13 @@ export function tableChanges(
       const pct = pctOf(raw, FALL_HEAD.test(text));
       const years = pct === undefined ? undefined : yearsOf(text, own, cells);
       if (pct === undefined || !years) continue;
+      const current = own.find((c) => c.year === years.year && c.value !== null);
+      const base = own.find((c) => c.year === years.baseYear && c.value !== null);
+      if (!current || !base) continue;
       const metric = [row.group, own[0]!.metric].filter(Boolean).join(' ');
       const baseline = BASELINE.test(text);
-      out.push({ metric, pct, raw, head: text, ...years, baseline, page, rects: [cell.box, ...own[0]!.rects] });
+      const rects = [cell.box, ...current.rects];
+      out.push({ metric, pct, raw, head: text, ...years, baseline, current, base, page, rects });
     }
   }
   return out;
