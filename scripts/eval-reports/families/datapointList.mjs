@@ -8,7 +8,7 @@ import { zebraTable } from '../lib/zebra.mjs';
 import { style, intro, targets, intensityAndEnergy, methodology, otherMetrics } from '../lib/sections.mjs';
 import { FILLER } from './common.mjs';
 
-const GROUP = 'Group, consolidated (operational control)';
+const GROUP = 'Group (consolidated)';
 
 /** One datapoint line: ID, label, value, unit, period start, period end, context. */
 const dp = (id, label, value, unit, year, context = GROUP, key) => ({

@@ -34,7 +34,7 @@ function groups(co, st, s) {
   const s3 = st.categories.map((c) => ({ label: `Cat. ${c.n} ${c.label}`, value: c.value }));
   return [
     { label: 'Scope 1', text: `${s.n(tb.s1[l])} t`, colour: '#d9822b', sources: withText(s1) },
-    { label: 'Scope 2 (market-based)', text: `${s.n(tb.s2m[l])} t`, colour: '#3b7dd8', sources: withText(s2) },
+    { label: 'Scope 2', text: `${s.n(tb.s2m[l])} t (market-based)`, colour: '#3b7dd8', sources: withText(s2) },
     { label: 'Scope 3', text: `${s.n(st.s3Total)} t`, colour: '#5f9e46', sources: withText(s3) }
   ];
 }

@@ -57,6 +57,7 @@ function drawSources(doc, g) {
     doc.rect(SRC_X, x.y, BAR, x.h).fill(g.colour);
     const cy = x.y + x.h / 2 - 3.5;
     doc.fillColor('#222').font('body').fontSize(7);
+    if (doc.widthOfString(x.label) > LABEL_W - 6) doc.fontSize(6);
     doc.text(x.label, LEFT, cy, { width: LABEL_W - 4, align: 'right', lineBreak: false });
     doc
       .font('bold')
