@@ -76,7 +76,12 @@ function scope3(ctx, co, st, s) {
         `total of the categories: ${s.n(st.s3Total)} metric tons.`
       ]
     },
-    { text: `Base year: ${co.baseYear}; Scope 3 emissions in the base year: ${s.n(co.s3[co.baseYear])}.` }
+    { text: `Base year: ${co.baseYear}; Scope 3 emissions in the base year: ${s.n(co.s3[co.baseYear])}.` },
+    {
+      text:
+        `Change in Scope 3 emissions against ${co.latest - 1}: ` +
+        `${s.d(pctChange(co.s3[co.latest - 1], co.s3[co.latest]), 1)} %, mainly from lower purchased volumes.`
+    }
   ]);
   mark(ctx, 'ghgTable');
   para(
@@ -158,11 +163,6 @@ const griLettered = {
     targets(ctx, co, st, s);
     para(ctx, FILLER[2]);
     otherMetrics(ctx, co, s);
-    para(
-      ctx,
-      `Change in Scope 3 emissions against ${co.latest - 1}: ` +
-        `${s.d(pctChange(co.s3[co.latest - 1], co.s3[co.latest]), 1)} %, mainly from lower purchased volumes.`
-    );
   }
 };
 
