@@ -62,7 +62,8 @@ function poster(ctx, co, st, s) {
     .font('body')
     .fontSize(8.5)
     .text(
-      `Scope 2 location-based: ${s.n(st.table.s2l[l])} t CO₂e (for reference; the total uses market-based Scope 2). ` +
+      `Scope 2 location-based: ${s.n(st.table.s2l[l])} t CO₂e (for reference; the total uses ` +
+        'market-based Scope 2). ' +
         `Scope 3 categories not shown were screened and are not material.`,
       { width: 483 }
     );

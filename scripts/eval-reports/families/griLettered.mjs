@@ -63,7 +63,9 @@ function scope3(ctx, co, st, s) {
   disclosureHead(ctx, '305-3', 'Other indirect (Scope 3) GHG emissions');
   letteredAnswers(ctx, [
     {
-      text: `Gross other indirect (Scope 3) GHG emissions in metric tons of CO2 equivalent: ${two(co, s, st.table.s3)}.`,
+      text:
+        'Gross other indirect (Scope 3) GHG emissions in metric tons of CO2 equivalent: ' +
+        `${two(co, s, st.table.s3)}.`,
       key: 'ghgTable'
     },
     { text: 'Gases included in the calculation: CO2, CH4 and N2O, as far as the factors give them.' },
@@ -95,7 +97,9 @@ function intensity(ctx, co, st, s) {
   disclosureHead(ctx, '305-4', 'GHG emissions intensity');
   letteredAnswers(ctx, [
     {
-      text: `GHG emissions intensity ratio: ${s.d(st.intensity.value, 1)} metric tons of CO2 equivalent per EUR million.`,
+      text:
+        `GHG emissions intensity ratio: ${s.d(st.intensity.value, 1)} metric tons of CO2 equivalent ` +
+        'per EUR million.',
       key: 'intensity'
     },
     { text: `Organization-specific metric (the denominator): revenue of EUR ${s.n(co.revenue)} million.` },
