@@ -62,6 +62,12 @@ import { SECR_FAMILIES } from './families/secrReport.mjs';
 import { TRANSITION_PLAN_FAMILIES } from './families/transitionPlan.mjs';
 import { COUNTRY_LEDGER_FAMILIES } from './families/countryLedger.mjs';
 import { KM_DASHBOARD_FAMILIES } from './families/kmDashboard.mjs';
+// Blind set 11 (held out).
+import { DATAPOINT_LIST_FAMILIES } from './families/datapointList.mjs';
+import { EIGHT_YEAR_FAMILIES } from './families/eightYearAppendix.mjs';
+import { GRI_LETTERED_FAMILIES } from './families/griLettered.mjs';
+import { FLOW_POSTER_FAMILIES } from './families/flowPoster.mjs';
+import { CEO_LETTER_FAMILIES } from './families/ceoLetter.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -116,7 +122,13 @@ const FAMILIES = [
   ...SECR_FAMILIES,
   ...TRANSITION_PLAN_FAMILIES,
   ...COUNTRY_LEDGER_FAMILIES,
-  ...KM_DASHBOARD_FAMILIES
+  ...KM_DASHBOARD_FAMILIES,
+  // Blind set 11 (held out).
+  ...DATAPOINT_LIST_FAMILIES,
+  ...EIGHT_YEAR_FAMILIES,
+  ...GRI_LETTERED_FAMILIES,
+  ...FLOW_POSTER_FAMILIES,
+  ...CEO_LETTER_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {

@@ -5,10 +5,12 @@ import { LEFT, WIDTH, mark } from './pdf.mjs';
 
 /**
  * Draws `rows` ([{ cells, key? }]) under `header` (strings). `widths` are fractions of `width`, `aligns`
- * each column's alignment ('left' by default). `key` is marked on every page the table touches.
+ * each column's alignment ('left' by default). `key` is marked on every page the table touches. `band` is
+ * the grey of the alternate rows (null: no bands, a hairline under each row instead).
  */
 export function zebraTable(ctx, opts) {
   const { header, rows, widths, aligns = [], x = LEFT, width = WIDTH, size = 8.5, key, caption } = opts;
+  const band = opts.band === undefined ? '#e4e4e4' : opts.band;
   const { doc } = ctx;
   const colX = [];
   widths.reduce((at, w) => (colX.push(at), at + w * width), x);
@@ -50,7 +52,13 @@ export function zebraTable(ctx, opts) {
     }
     if (row.key) mark(ctx, row.key);
     const y = doc.y;
-    if (i % 2 === 1) doc.rect(x, y, width, h).fill('#e4e4e4');
+    if (band && i % 2 === 1) doc.rect(x, y, width, h).fill(band);
+    if (!band)
+      doc
+        .moveTo(x, y + h)
+        .lineTo(x + width, y + h)
+        .lineWidth(0.2)
+        .stroke('#999');
     doc.fillColor('black');
     write(row.cells, y);
     doc.y = y + h;
