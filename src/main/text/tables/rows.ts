@@ -372,11 +372,6 @@ function settle(run: readonly Item[]): Row[] {
     if (next && !far && set && close && wrapInto(it.line, next, chain[1]!)) return;
     // A heading stands at the labels or left of them; a short line further right is a note beside the rows.
     if (it.line.cells.length !== 1 || it.line.box.x > column + HEADING_INDENT) return;
-    // A line at the next row's label, a whole pitch from the rows on either side, is a row printing no figure.
-    if (pitch !== undefined && last && next?.label && Math.abs(it.line.box.x - next.label.box.x) < 0.006) {
-      const apartAbove = it.line.box.y - bottom!.box.y >= OWN_ROW * pitch;
-      if (apartAbove && !close) return;
-    }
     // Consecutive short lines are one heading ("Total emissions/number of" / "employees").
     heading =
       heading && heading.at === k - 1
