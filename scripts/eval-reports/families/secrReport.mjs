@@ -178,7 +178,7 @@ function otherDisclosures(ctx, co) {
 
 const secrReport = {
   name: 'uk_secr',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 05:47 UTC), now tuned on
   about:
     'the SECR section of a UK Directors’ report: reporting and comparative year each split into "UK and ' +
     'offshore" and "Global (incl. UK)" columns, energy in kWh, revenue in £m, an intensity ratio per £m, a ' +

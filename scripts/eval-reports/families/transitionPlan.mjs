@@ -156,7 +156,7 @@ function levers(ctx, co) {
 
 const transitionPlan = {
   name: 'transition_plan',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 05:47 UTC), now tuned on
   about:
     'a climate transition plan: the inventory today, a trajectory table of base-year and latest actuals beside ' +
     'target levels for the interim year, 2030, 2035, 2040 and 2050 with reductions under them, a pathway chart, ' +
