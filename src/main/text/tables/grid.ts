@@ -167,9 +167,9 @@ function wholeColumn(columns: readonly Column[]): Column | undefined {
 function cellsOf(run: readonly Row[], head: TableHead, page: number, note?: string, lead?: string): TableCell[] {
   // A column's year: its whole head ("2020 (base year)"), else the lowest head line naming one
   // ("Moncler Group" over "2022").
-  // A column of part of a year ("2023" over "Q1") holds no full-year figure.
+  // A column of part of a year ("2023" over "Q1") holds no full-year figure, nor one under "Target levels".
   const years = head.columns.map((c) =>
-    c.parts.some(subPeriod)
+    c.parts.some(subPeriod) || c.planned
       ? undefined
       : (yearOf(c.label) ??
         c.parts

@@ -17,6 +17,31 @@ export interface Column {
   label: string;
   /** The words of each head line, top line first ("Moncler Group", "2022"). */
   parts: string[];
+  /** Under a spanning caption of planned levels ("Target levels", "Pathway"): its years are no emissions. */
+  planned?: boolean;
+}
+
+/** A caption spanning columns of planned levels, not of emissions reported. */
+const PLANNED = /\b(?:targets?|target levels?|pathway|trajectory|budgets?|goals?|milestones?|ambitions?)\b/iu;
+
+/**
+ * The columns a caption line right over the head spans with a cell naming planned levels ("Actual | Target
+ * levels"): each such cell covers the columns whose middle lies between the borders halfway to its neighbours.
+ */
+function markPlanned(columns: readonly Column[], caption: VisualLine): void {
+  const cells = [...caption.cells].sort((a, b) => a.box.x - b.box.x);
+  if (cells.length < 2) return;
+  // Captions centred over their groups: the border between two lies halfway across the gap between them.
+  const border = (k: number): number => (cells[k - 1]!.box.x + cells[k - 1]!.box.w + cells[k]!.box.x) / 2;
+  cells.forEach((c, k) => {
+    if (!PLANNED.test(c.text) || /\bactual\b/iu.test(c.text)) return;
+    const from = k === 0 ? -Infinity : border(k);
+    const to = k + 1 < cells.length ? border(k + 1) : Infinity;
+    for (const col of columns) {
+      const mid = col.box.x + col.box.w / 2;
+      if (mid > from && mid < to) col.planned = true;
+    }
+  });
 }
 
 export interface TableHead {
@@ -168,6 +193,7 @@ export function findHead(lines: readonly VisualLine[], first: number, spans: rea
     // The end of a paragraph ("… Values for 2024 in t CO₂e.") is prose, not a caption; a question over its
     // answer ("… Scope 2 emissions in metric tons CO2e?") is one.
     if (/[.!]$/u.test(text) || /^\p{Ll}/u.test(text)) break;
+    if (!captions.length) markPlanned(columns, line);
     captions.push(text);
     below = line;
     top = j;

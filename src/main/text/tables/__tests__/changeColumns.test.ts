@@ -81,3 +81,31 @@ describe('table model: change columns', () => {
     expect(changesOf(table('Status', [['Scope 1', '(4.9)%']]))).toEqual([]);
   });
 });
+
+describe('table model: columns of planned levels', () => {
+  it('reads no emissions from the year columns under a "Target levels" caption', () => {
+    const items = [
+      ...row(84, [
+        ['Actual', 230],
+        ['Target levels', 420]
+      ]),
+      ...row(100, [
+        ['2018', 200],
+        ['2025', 260],
+        ['2027', 330],
+        ['2030', 400],
+        ['2050', 470]
+      ]),
+      ...row(118, [
+        ['Scope 1 and 2 (t CO2e)', 40],
+        ['380,450', 190],
+        ['249,490', 250],
+        ['292,950', 320],
+        ['220,660', 390],
+        ['38,040', 460]
+      ])
+    ];
+    const years = readPageTables(page(items), 1).tables.flatMap((t) => t.cells.map((c) => c.year));
+    expect(years).toEqual([2018, 2025]);
+  });
+});
