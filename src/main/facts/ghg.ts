@@ -95,10 +95,13 @@ const CATEGORY = /\b(?:categor(?:y|ies)|cat\.?)\s?(?:3\.)?(\d{1,2})\b|\bC(\d{1,2
 /** A total of emissions: "Total GHG emissions", "total emissions", a row label starting "Total". */
 const TOTAL =
   /\btotal\s+(?:(?:ghg|greenhouse gas|co2e?|co₂e?|carbon|gross|net)\s+)*emissions\b|^\s*(?:[^:—]*:\s*)?total\b/iu;
-/** A source or breakdown of a scope rather than its total, in the row label (after the caption). */
+/**
+ * A source or breakdown of a scope rather than its total, in the row label (after the caption); purchased
+ * electricity is what Scope 2 is ("Emissions from purchased electricity – Scope 2, market-based").
+ */
 const COMPONENT = new RegExp(
-  String.raw`\b(?:from|of which|thereof|including|incl\.|by (?:source|country|region|site|gas|segment|` +
-    String.raw`division|business))\b|\brenewable\b`,
+  String.raw`\b(?:from(?! purchased (?:electricity|energy|heat|steam)\b[^—]*\bscope\s?2\b)|of which|thereof|including|` +
+    String.raw`incl\.|by (?:source|country|region|site|gas|segment|division|business))\b|\brenewable\b`,
   'iu'
 );
 /** Scope 3 subtotals by direction: "Sum of Scope 3 upstream", "upstream emissions". */

@@ -103,13 +103,22 @@ export function metricWordings(table: PageTable): MetricWording[] {
   return out;
 }
 
+/** An intensity named in its label with its money ("Intensity ratio: tCO₂e (…) per £m revenue"). */
+const PER_MONEY_LABEL = new RegExp(
+  String.raw`\bt\s?co[2₂]\s?e\b.*\bper\s*(?:${CURRENCY}\s*${MILLIONS}|${MILLIONS}\s*(?:of\s+)?${CURRENCY})\b`,
+  'iu'
+);
+
 /** The wording of a revenue or intensity cell, or null for any other cell. */
 function metricCellWording(table: Pick<PageTable, 'title'>, cell: TableCell): string | null {
-  const printed = printedOf(cell);
-  if (!printed) return null;
   const metric = metricOf(cell);
   const caption = captionOf(table, cell);
   const when = periodOf(cell);
+  const named = cell.value === null ? null : PER_MONEY_LABEL.exec(metric.normalize('NFKC'));
+  if (named && INTENSITY.test(`${caption} ${metric}`))
+    return `${[cell.group, metric].filter(Boolean).join(' ')} (t CO2e/${codeOf(named)} million) — ${when} ${cell.raw}`;
+  const printed = printedOf(cell);
+  if (!printed) return null;
   const money = MONEY_UNIT.exec(printed);
   if (money && REVENUE.test(metric)) return `${metric} — ${when} ${codeOf(money)} ${cell.raw} million`;
   const per = PER_MONEY.exec(printed);

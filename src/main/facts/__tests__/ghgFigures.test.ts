@@ -97,6 +97,9 @@ describe('ghgFiguresOf', () => {
       pick('Scope 1 and 2 (market-based) emissions per EUR million of revenue were 129.0 t CO₂e in 2024.')
     ).toEqual([]);
     expect(pick('Net change 2018–2025: −346,370 t CO₂e in Scope 1 and 2 (market-based) emissions.')).toEqual([]);
+    // Purchased electricity is what Scope 2 is: that row is the scope's total, not a part of it.
+    const secr = ghgFiguresOf('Emissions from purchased electricity – Scope 2, market-based (tCO₂e) — 2024 32,200');
+    expect(secr.map((g) => [g.kind, g.basis, Boolean(g.component)])).toEqual([['scope2', 'market', false]]);
     // A change named after the figure, or a worked percentage of which the figure is the numerator
     // (BMW CDP 2023, C7.9a); the base it is divided by stays a level.
     expect(

@@ -128,7 +128,8 @@ const sameColumns = (a: TableHead, b: TableHead | undefined): boolean =>
   a.columns.every((c, i) => c.label === b.columns[i]!.label);
 
 /** A unit in brackets ending a label that is no mass ("Net revenue (EUR million)", "(t CO₂e per EUR million)"). */
-const LABEL_UNIT = /\(([^()]*?(?:\bper\b|\/|%|\bEUR\b|\bUSD\b|€|\$|\bmillion\b|\bMWh\b|\bGWh\b|\bGJ\b)[^()]*)\)\s*$/iu;
+const LABEL_UNIT =
+  /\(([^()]*?(?:\bper\b|\/|%|\bEUR\b|\bUSD\b|\bGBP\b|€|£|\$|\bmillion\b|\bMWh\b|\bGWh\b|\bGJ\b)[^()]*)\)\s*$/iu;
 const labelUnit = (metric: string): TableUnit | undefined => {
   const m = LABEL_UNIT.exec(metric);
   return m && !tableUnitOf(metric) ? printedUnit(m[1]!) : undefined;

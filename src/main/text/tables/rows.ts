@@ -295,29 +295,12 @@ const groupOf = (h: Heading, row: Row): Group => ({
   indented: !!row.label && row.label.box.x >= h.x + INDENT
 });
 
-/** A line this share of the rows' pitch above a row, or further, stands as a row of its own. */
-const OWN_ROW = 0.85;
-
-/**
- * The distance, top to top, between rows that follow each other in a run of single-line rows (the median of
- * gaps under two and a half line heights); undefined under three such gaps.
- */
-function rowPitch(rows: readonly Row[]): number | undefined {
-  const gaps = rows
-    .slice(1)
-    .map((r, i) => r.line.box.y - rows[i]!.line.box.y)
-    .filter((g, i) => g > 0 && g < 2.5 * Math.max(rows[i]!.line.box.h, rows[i + 1]!.line.box.h))
-    .sort((a, b) => a - b);
-  return gaps.length >= 3 ? gaps[Math.floor(gaps.length / 2)] : undefined;
-}
-
 /** Reads one run's short lines onto its rows (see the file's header). */
 function settle(run: readonly Item[]): Row[] {
   const rows = run.flatMap((it) => ('row' in it ? [it.row] : []));
   const column = labelColumn(rows);
   const sections = sectionLabelColumn(rows);
   const own = ownGroups(rows, sections ?? column);
-  const pitch = rowPitch(rows);
   const names: Name[] = [];
   let heading: Heading | undefined;
   let group: Group | undefined;
@@ -367,9 +350,7 @@ function settle(run: readonly Item[]): Row[] {
       bottom = it.line;
       return;
     }
-    // A line a whole row's pitch above the next row is a row without figures, not its label's first line.
-    const close = pitch === undefined || !chain[1] || chain[1].box.y - it.line.box.y < OWN_ROW * pitch;
-    if (next && !far && set && close && wrapInto(it.line, next, chain[1]!)) return;
+    if (next && !far && set && wrapInto(it.line, next, chain[1]!)) return;
     // A heading stands at the labels or left of them; a short line further right is a note beside the rows.
     if (it.line.cells.length !== 1 || it.line.box.x > column + HEADING_INDENT) return;
     // Consecutive short lines are one heading ("Total emissions/number of" / "employees").

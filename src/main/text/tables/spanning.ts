@@ -56,8 +56,12 @@ function runsOf(columns: readonly Labelled[], heads: readonly Piece[]): number[]
 /** A column of shares beside a column of amounts ("% of total", "share"). */
 export const SHARE_HEAD = /%|\bper ?cent\b|\bshare\b/iu;
 /** Heads of a column that adds up the others ("Group", "Total", "Consolidated", "Full year"). */
-export const WHOLE =
-  /^(?:group(?: total)?|total(?: group)?|consolidated|company(?: total)?|all (?:regions|segments)|full[- ]year|fy)$/iu;
+export const WHOLE = new RegExp(
+  String.raw`^(?:group(?: total)?|total(?: group)?|consolidated|company(?: total)?|all (?:regions|segments)|` +
+    // "Global (incl. UK)", "Worldwide": the whole beside one country's part.
+    String.raw`full[- ]year|fy|(?:global|worldwide|group)(?: total)?(?:\s*\((?:incl\.?|including)[^)]*\))?)$`,
+  'iu'
+);
 
 /**
  * The columns of one year's group that hold the year's figure: every column when at most one holds amounts

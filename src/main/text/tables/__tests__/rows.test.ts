@@ -110,33 +110,4 @@ describe('table model: rows and the short lines between them', () => {
     ];
     expect(cellsOf(items).map((c) => c.value)).toEqual([null, 0.2]);
   });
-  it("never joins a line a whole row's pitch above a row to that row's label", () => {
-    // Rows 12 pt apart in 9 pt type: as tight as a wrapped label's lines, but the line stands a row apart.
-    const at = (top: number, label: string, a: string, b: string) =>
-      row(top, [
-        [label, 60],
-        [a, 300],
-        [b, 380]
-      ]);
-    const items = [
-      ...row(82, [
-        ['2023', 300],
-        ['2022', 380]
-      ]),
-      ...at(100, 'Purchased goods', '9,276', '9,557'),
-      ...at(112, 'Capital goods', '416', '458'),
-      ...at(124, 'Fuel and energy', '111', '137'),
-      item('Waste in operations', 60, 136),
-      ...at(148, 'Transportation upstream', '884', '1,118'),
-      ...at(160, 'Business travel', '227', '122')
-    ];
-    const rows = cellsOf(items).filter((c) => c.year === 2023);
-    expect(rows.map((c) => c.metric)).toEqual([
-      'Purchased goods',
-      'Capital goods',
-      'Fuel and energy',
-      'Transportation upstream',
-      'Business travel'
-    ]);
-  });
 });
