@@ -17,7 +17,7 @@ import { ghgParagraphs } from './metricCheck';
 import { seriesValues, type SeriesValue } from './series';
 import { fiscalYearsAsEnds } from '../../facts/dates';
 
-type Currency = 'EUR' | 'USD';
+type Currency = 'EUR' | 'USD' | 'GBP';
 
 interface Intensity {
   value: number;
@@ -36,13 +36,24 @@ interface Revenue {
   src: StatedText;
 }
 
-const CURRENCY: Record<string, Currency> = { eur: 'EUR', '€': 'EUR', euro: 'EUR', euros: 'EUR', usd: 'USD', $: 'USD' };
+const CURRENCY: Record<string, Currency> = {
+  eur: 'EUR',
+  '€': 'EUR',
+  euro: 'EUR',
+  euros: 'EUR',
+  usd: 'USD',
+  $: 'USD',
+  gbp: 'GBP',
+  '£': 'GBP',
+  pounds: 'GBP'
+};
 /** "t CO₂e per EUR million", "t CO2e/EUR m", "tonnes CO2e per million euros". */
 const PER_REVENUE = new RegExp(
-  String.raw`^\s*(?:co[2₂]e?\s*)?(?:\/|per)\s*(?:(eur|€|usd|\$)\s*(?:m|mn|million)\b|(?:m|mn|million)\s*(eur|€|euros?|usd|\$))`,
+  String.raw`^\s*(?:co[2₂]e?\s*)?(?:\/|per)\s*(?:(eur|€|usd|\$|gbp|£)\s*(?:m|mn|million)\b|` +
+    String.raw`(?:m|mn|million)\s*(eur|€|euros?|usd|\$|gbp|pounds))`,
   'iu'
 );
-const ROW_PER_REVENUE = /\(\s*t\s*co[2₂]e?\s*\/\s*(eur|€|usd|\$)\s*(?:m|mn|million)\s*\)/iu;
+const ROW_PER_REVENUE = /\(\s*t\s*co[2₂]e?\s*\/\s*(eur|€|usd|\$|gbp|£)\s*(?:m|mn|million)\s*\)/iu;
 const INTENSITY_WORD = /\bintensit(?:y|ies)\b/iu;
 const REVENUE_WORD = /\b(?:revenues?|net sales|turnover)\b/iu;
 const SCOPE_KIND: Record<string, GhgKind> = { '1': 'scope1', '2': 'scope2', '3': 'scope3', '1,2': 'scope1_2' };

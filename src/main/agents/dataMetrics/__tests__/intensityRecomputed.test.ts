@@ -22,6 +22,18 @@ const prose = (value: string): [number, string] => [
 ];
 
 describe('intensity recomputed from its numerator and revenue', () => {
+  it('reads pounds sterling: revenue in £m and an intensity per £m named in its row', () => {
+    const gbp: Array<[number, string]> = [
+      TABLE[0]!,
+      TABLE[1]!,
+      [2, 'Revenue (£m) — 2024 GBP 2,719 million'],
+      [2, 'Intensity ratio: tCO₂e (Scope 1 and 2, market-based) per £m revenue (t CO2e/GBP million) — 2024 VALUE']
+    ];
+    const at = (v: string) => run(gbp.map(([p, t]): [number, string] => [p, t.replace('VALUE', v)]))[0];
+    expect(at('186.0')).toMatchObject({ result: 'pass' });
+    expect(at('241.8')).toMatchObject({ result: 'fail' });
+  });
+
   it('passes an intensity that equals Scope 1 + Scope 2 over revenue', () => {
     const [c] = run([...TABLE, prose('186.0')]);
     expect(c).toMatchObject({ checkName: 'intensity_recomputed', result: 'pass' });

@@ -115,6 +115,32 @@ describe('table model: heads over groups of columns', () => {
     ]);
   });
 
+  it('reads the global column beside the UK\'s part under each year (SECR: "UK and offshore | Global (incl. UK)")', () => {
+    const items = [
+      ...row(100, [
+        ['2024 (reporting year)', 240],
+        ['2023 (comparative)', 420]
+      ]),
+      ...row(114, [
+        ['UK and offshore', 200],
+        ['Global (incl. UK)', 280],
+        ['UK and offshore', 380],
+        ['Global (incl. UK)', 460]
+      ]),
+      ...row(130, [
+        ['Scope 1 (tCO₂e)', 40],
+        ['22,130', 210],
+        ['55,320', 290],
+        ['23,540', 390],
+        ['58,860', 470]
+      ])
+    ];
+    expect(read(items).map((c) => [c[1], c[2]])).toEqual([
+      [2024, '55,320'],
+      [2023, '58,860']
+    ]);
+  });
+
   it('takes a year in the corner over regions for the group column only, the unit from a note above', () => {
     const items = [
       item('Scope 3 is calculated for the group as a whole. All values in tonnes of CO₂', 40, 70),
