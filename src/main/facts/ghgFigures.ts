@@ -41,7 +41,7 @@ const CATEGORY_WORDS = (): Array<{ n: number; words: string[]; labels: string[][
  * missing from names of three words or more: "Waste in operations", "Transportation upstream").
  * Two categories named equally well ("Leased assets": 8 or 13) give none.
  */
-function categoryNamed(text: string): number | undefined {
+export function categoryNamed(text: string): number | undefined {
   const have = new Set(stems(text));
   const all = CATEGORY_WORDS();
   const labelled = all.filter((c) => c.labels.some((l) => l.every((w) => have.has(w))));

@@ -14,6 +14,7 @@ import { overlap, union } from './header';
 import { tableUnitOf } from './tableUnits';
 import { joinWrapped, tight, WRAPPED, wrapInto, wrapUnder } from './wrapped';
 import { sectionLabelColumn, spreadSections } from './sectionColumn';
+import { categoryNamed } from '../../facts/ghgFigures';
 import type { Piece, VisualLine } from './types';
 
 export interface Row {
@@ -353,6 +354,9 @@ function settle(run: readonly Item[]): Row[] {
     if (next && !far && set && wrapInto(it.line, next, chain[1]!)) return;
     // A heading stands at the labels or left of them; a short line further right is a note beside the rows.
     if (it.line.cells.length !== 1 || it.line.box.x > column + HEADING_INDENT) return;
+    // A Scope 3 category's name at the next row's label heads nothing: it is a row printing no figure.
+    if (next?.label && Math.abs(it.line.box.x - next.label.box.x) < 0.006 && categoryNamed(texts[0]!) !== undefined)
+      return;
     // Consecutive short lines are one heading ("Total emissions/number of" / "employees").
     heading =
       heading && heading.at === k - 1

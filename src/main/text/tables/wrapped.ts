@@ -30,6 +30,19 @@ export const tight = (upper: VisualLine, lower: VisualLine): boolean =>
 export const joinWrapped = (first: string, second: string): string =>
   /\p{L}-$/u.test(first) && /^\p{Ll}/u.test(second) ? `${first}${second}` : `${first} ${second}`.trim();
 
+/** Words a wrapped label's first line may end on with its next line starting in capitals ("Emissions from" / "Gas"). */
+const OPEN_END = /(?:[-–,(/&+:]|\b(?:and|or|of|from|for|in|to|the|by|with|per|incl\.?))\s*$/iu;
+
+/**
+ * Whether `upper` reads as the first line of the label `lower` goes on: the label goes on in lower case or a
+ * bracket ("CO2 emissions" / "from gas", "Direct GHG emissions" / "(Scope 1)"), or the line above is left open
+ * ("Emissions from" / "Natural gas"). A line over a label in capitals that ends complete ("Waste in operations"
+ * over "Transportation upstream") is a row of its own printing no figure.
+ */
+function continues(upper: string, lower: string): boolean {
+  return /^[\p{Ll}(\d]/u.test(lower.trim()) || OPEN_END.test(upper.trim()) || !lower.trim();
+}
+
 /** A wrapped cell's first line without its trailing punctuation; a comma inside an open bracket stays ("(Scopes 1,"). */
 function wrappedHead(text: string): string {
   const open = (text.match(/\(/gu) ?? []).length > (text.match(/\)/gu) ?? []).length;
@@ -43,7 +56,10 @@ function wrappedHead(text: string): string {
  */
 export function wrapInto(line: VisualLine, row: Row, below: VisualLine): boolean {
   if (!tight(line, below)) return false;
-  const atLabel = (c: Piece): boolean => !!row.label && Math.abs(c.box.x - row.label.box.x) < 0.006;
+  const atLabel = (c: Piece): boolean =>
+    !!row.label &&
+    Math.abs(c.box.x - row.label.box.x) < 0.006 &&
+    (!!row.joined?.label || continues(cellText(c), row.labelText));
   const atUnit = (c: Piece): boolean => !!row.unit && overlap(c.box, row.unit.box) > 0;
   if (!line.cells.some((c) => atLabel(c) || atUnit(c))) return false;
   row.from = Math.min(row.from ?? row.line.box.y, line.box.y);

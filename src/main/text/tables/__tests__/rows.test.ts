@@ -110,4 +110,31 @@ describe('table model: rows and the short lines between them', () => {
     ];
     expect(cellsOf(items).map((c) => c.value)).toEqual([null, 0.2]);
   });
+  it('reads a Scope 3 category printing no figure as a row of its own, neither a heading nor a wrapped label', () => {
+    // Rows 12 pt apart in 9 pt type, as tight as a wrapped label's lines.
+    const at = (top: number, label: string, a: string, b: string) =>
+      row(top, [
+        [label, 60],
+        [a, 300],
+        [b, 380]
+      ]);
+    const items = [
+      ...row(82, [
+        ['2023', 300],
+        ['2022', 380]
+      ]),
+      ...at(100, 'Capital goods', '416', '458'),
+      ...at(112, 'Fuel and energy', '111', '137'),
+      item('Waste in operations', 60, 124),
+      ...at(136, 'Transportation upstream', '884', '1,118'),
+      ...at(148, 'Business travel', '227', '122')
+    ];
+    const cells = cellsOf(items).filter((c) => c.year === 2023);
+    expect(cells.map((c) => [c.group, c.metric])).toEqual([
+      [undefined, 'Capital goods'],
+      [undefined, 'Fuel and energy'],
+      [undefined, 'Transportation upstream'],
+      [undefined, 'Business travel']
+    ]);
+  });
 });
