@@ -42,10 +42,26 @@ const COMPARED = new RegExp(
   'iu'
 );
 
-/** The year a percentage is compared with right after it ("6.2% lower than in 2022"), if any. */
-export function comparedYear(text: string, pct: ClaimFigure): number | undefined {
+/** The direction before a percentage ("down 15.6% on 2023", "a fall of 4.9 % vs 2023"). */
+const DIRECTION_BEFORE =
+  /\b(down|up|lower|higher|fell|rose|decreased|increased|a (?:fall|drop|decrease|reduction|rise|increase))(?:\s+(?:by|of))?\s*$/iu;
+/** After such a percentage: the year compared with. */
+const YEAR_AFTER =
+  /^\s*(?:on|vs\.?|versus|compared (?:with|to)|against)\s+(?:the\s+)?(?:fiscal\s+(?:year\s+)?|FY\s?)?((?:19|20)\d\d)\b/iu;
+const FALLS = /^(?:down|lower|fell|decreased|a (?:fall|drop|decrease|reduction))/iu;
+
+/** A percentage compared with a year: its direction and that year, after it or around it. */
+function comparison(text: string, pct: ClaimFigure): { down: boolean; priorYear: number } | undefined {
   const m = COMPARED.exec(text.slice(pct.end));
-  return m ? Number(m[2]) : undefined;
+  if (m) return { down: DOWN.test(m[1]!), priorYear: Number(m[2]) };
+  const before = DIRECTION_BEFORE.exec(text.slice(Math.max(0, pct.start - 30), pct.start));
+  const after = before ? YEAR_AFTER.exec(text.slice(pct.end)) : null;
+  return before && after ? { down: FALLS.test(before[1]!), priorYear: Number(after[1]) } : undefined;
+}
+
+/** The year a percentage is compared with ("6.2% lower than in 2022", "down 15.6% on 2023"), if any. */
+export function comparedYear(text: string, pct: ClaimFigure): number | undefined {
+  return comparison(text, pct)?.priorYear;
 }
 
 /** Statements of the text: a percentage compared with a year, and the GHG level in the same text. */
@@ -55,8 +71,8 @@ function statements(
 ): Array<{ pct: ClaimFigure; down: boolean; priorYear: number }> {
   return figures.flatMap((f) => {
     if (f.unit !== '%') return [];
-    const m = COMPARED.exec(text.slice(f.end));
-    return m ? [{ pct: f, down: DOWN.test(m[1]!), priorYear: Number(m[2]) }] : [];
+    const c = comparison(text, f);
+    return c ? [{ pct: f, ...c }] : [];
   });
 }
 

@@ -11,6 +11,16 @@ const run = (lines: Array<[number, string]>) => {
 };
 
 describe('year-over-year changes', () => {
+  it('reads the direction before the change and the year after it ("down 6.2% on 2022")', () => {
+    const table: Array<[number, string]> = [[4, 'Scope 1 (tCO2e) — 2022 10,000; 2023 9,380']];
+    const at = (t: string) => run([...table, [1, t]]).yoy[0];
+    expect(at('Scope 1 emissions came to 9,380 tCO2e in 2023, down 6.2% on 2022.')).toMatchObject({
+      result: 'pass',
+      statedPct: -6.2
+    });
+    expect(at('Scope 1 emissions came to 9,380 tCO2e in 2023, down 15.6% on 2022.')).toMatchObject({ result: 'fail' });
+  });
+
   it('passes a rounded change and fails a wrong direction', () => {
     const table: Array<[number, string]> = [[4, 'Scope 1 (tCO2e) — 2022 10,000; 2023 9,380']];
     expect(
