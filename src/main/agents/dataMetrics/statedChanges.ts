@@ -55,8 +55,8 @@ const FUTURE = new RegExp(
     String.raw`by (?:the end of )?20[2-9]\d)\b`,
   'iu'
 );
-/** "By 2024, …" opening a sentence: the year reached, not a deadline ("By 2030 we will …" says "will"). */
-const REACHED_BY = /(?:^|[.;!?]\s+)By\s+(?:19|20)\d\d,/gu;
+/** "By 2024, …" opening a sentence or a clause ("Progress so far: by 2025, …"): the year reached, not a deadline. */
+const REACHED_BY = /(?:^|[.;:!?]\s+)[Bb]y\s+(?:19|20)\d\d,/gu;
 /** A change of an intensity ("per product unit sold", "emission intensity") is not a change of the absolute figures. */
 const INTENSITY = new RegExp(
   String.raw`\bintensit(?:y|ies)\b|\bper\s+(?:product|unit|tonne|ton|employee|fte|revenue|sales|million|` +

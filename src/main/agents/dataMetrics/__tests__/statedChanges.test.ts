@@ -15,6 +15,14 @@ const run = (lines: Array<[number, string]>) => {
 const SCOPE3: [number, string] = [2, 'Scope 3 (tCO2e) — 2023 400,000; 2024 380,000'];
 
 describe('a stated change against another year, read from prose', () => {
+  it('reads "Progress so far: by 2025, … 46.4 % below the 2018 base year" as progress reached, not a target', () => {
+    const lines: Array<[number, string]> = [
+      [2, 'Scope 1 and 2 (market-based) (tCO2e) — 2018 380,450; 2025 249,490'],
+      [2, 'Progress so far: by 2025, Scope 1 and 2 emissions (market-based) were 46.4 % below the 2018 base year.']
+    ];
+    expect(run(lines)[0]).toMatchObject({ checkName: 'baseline_progress', result: 'fail', baseYear: 2018 });
+  });
+
   it('ties "Scope 3 emissions fell 15 % compared with 2023" to Scope 3, 2023 → 2024, and fails it naming both values and pages', () => {
     const [c] = run([SCOPE3, [1, 'Scope 3 emissions fell 15 % compared with 2023.']]);
     expect(c).toMatchObject({ checkName: 'yoy_change', result: 'fail', baseYear: 2023, year: 2024, statedPct: -15 });
