@@ -11,26 +11,9 @@ import { parseNumber } from '../../facts/numbers';
 import { cellText } from './cellText';
 import { overlap } from './header';
 import type { Row } from './rows';
-import type { Piece, TableCell, VisualLine } from './types';
+import type { Piece, TableCell, TableChange, VisualLine } from './types';
 
-export interface TableChange {
-  /** The row's metric, its group first ("Scope 2 Market-based"). */
-  metric: string;
-  /** The change in per cent, negative for a fall. */
-  pct: number;
-  raw: string;
-  /** The head of the change column as printed. */
-  head: string;
-  year: number;
-  baseYear: number;
-  /** The base year is called a baseline or base year in the head. */
-  baseline: boolean;
-  /** The row's own cells of the two years the change compares. */
-  current: TableCell;
-  base: TableCell;
-  page: number;
-  rects: TableCell['rects'];
-}
+export type { TableChange } from './types';
 
 const CHANGE_HEAD =
   /\b(?:change|var(?:iation|\.)?|vs\.?|versus|compared|reduction|decrease|increase)\b|[Δ△]|%|^\+\s?\/\s?[-–−]$/iu;

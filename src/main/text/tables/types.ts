@@ -4,7 +4,6 @@
  * (tonnes per printed unit for masses), and where they stand on the page.
  */
 import type { Rect } from '../../ingest/types';
-import type { TableChange } from './changeColumns';
 
 /** One piece of text on a page, a table cell or a line's words, with footnote marks set apart. */
 export interface Piece {
@@ -46,6 +45,26 @@ export interface TableCell {
   page: number;
   /** The cell and its label. */
   rects: Rect[];
+}
+
+/** A change in per cent printed beside a table's row, with the years it compares (changeColumns.ts). */
+export interface TableChange {
+  /** The row's metric, its group first ("Scope 2 Market-based"). */
+  metric: string;
+  /** The change in per cent, negative for a fall. */
+  pct: number;
+  raw: string;
+  /** The head of the change column as printed. */
+  head: string;
+  year: number;
+  baseYear: number;
+  /** The base year is called a baseline or base year in the head. */
+  baseline: boolean;
+  /** The row's own cells of the two years the change compares. */
+  current: TableCell;
+  base: TableCell;
+  page: number;
+  rects: TableCell['rects'];
 }
 
 export interface PageTable {
