@@ -20,10 +20,9 @@ function tonnes(c: TableCell): string | undefined {
 }
 
 /** The sentence of one change, or undefined when its row is no row of the inventory. */
-function sentenceOf(table: PageTable, c: TableChange): string | undefined {
+function sentenceOf(table: PageTable, parts: ReadonlySet<TableCell>, c: TableChange): string | undefined {
   const [now, then] = [tonnes(c.current), tonnes(c.base)];
   // A part of a scope (a gas, a source under a group with its own total) is no series of its own.
-  const parts = partsOf(table);
   const worded = [c.current, c.base].map((cell) => cellWording(table, cell, parts.has(cell)));
   if (!now || !then || worded.some((w) => !w || /\bthereof\b/u.test(w))) return undefined;
   const against = c.baseline ? `the ${c.baseYear} base year` : `in ${c.baseYear}`;
@@ -36,9 +35,11 @@ function sentenceOf(table: PageTable, c: TableChange): string | undefined {
 
 /** Each change printed in an inventory table, worded as a sentence. */
 export function changeTexts(tables: readonly PageTable[]): StatedText[] {
-  return tables.flatMap((table, t) =>
-    (table.changes ?? []).flatMap((c, i): StatedText[] => {
-      const text = sentenceOf(table, c);
+  return tables.flatMap((table, t) => {
+    if (!table.changes?.length) return [];
+    const parts = partsOf(table);
+    return table.changes.flatMap((c, i): StatedText[] => {
+      const text = sentenceOf(table, parts, c);
       if (!text) return [];
       const figures = claimFigures(text);
       return [
@@ -50,6 +51,6 @@ export function changeTexts(tables: readonly PageTable[]): StatedText[] {
           source: { kind: 'table_row', rowId: `change:p${c.page}t${t}:${i}` }
         }
       ];
-    })
-  );
+    });
+  });
 }

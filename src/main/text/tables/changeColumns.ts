@@ -10,6 +10,7 @@
 import { parseNumber } from '../../facts/numbers';
 import { cellText } from './cellText';
 import { overlap } from './header';
+import { CHANGE } from './sides';
 import type { Row } from './rows';
 import type { Piece, TableCell, TableChange, VisualLine } from './types';
 
@@ -34,9 +35,7 @@ function changeCells(row: Row): Piece[] {
   const figures = new Set(row.figures.map((f) => f.piece));
   const last = row.figures.at(-1)?.piece.box;
   if (!last) return [];
-  return row.line.cells.filter(
-    (c) => !figures.has(c) && c.box.x > last.x && /%\s*\)?$|^\(?[-−+]?\d[\d.,]*\)?\s?%/u.test(c.text.trim())
-  );
+  return row.line.cells.filter((c) => !figures.has(c) && c.box.x > last.x && CHANGE.test(cellText(c)));
 }
 
 /** The percentage a change cell prints, signed: brackets and minus signs are falls. */

@@ -8,8 +8,8 @@
 import { cellValue, DATE_CELL, yearOf } from './cellText';
 import type { VisualLine } from './types';
 
-/** A change in per cent printed after a row's figures ("(4.9)%", "−3.6 %"). */
-const CHANGE = /^\(?[-−+]?\d[\d.,]*\)?\s?%\)?$/u;
+/** A change in per cent printed after a row's figures ("(4.9)%", "−3.6 %", "(4.9%)"). */
+export const CHANGE = /^\(?[-−+]?\d[\d.,]*\)?\s?%\)?$/u;
 
 /**
  * A figure (or a change after the figures) that ends a table's piece of a line: a year heading ("2024",
