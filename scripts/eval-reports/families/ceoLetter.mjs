@@ -68,7 +68,7 @@ function letter(co, st, s, signer) {
 
 const ceoLetter = {
   name: 'ceo_letter_glance',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 07:35 UTC), now tuned on
   about:
     "a chief executive's letter stating Scope 1, its change on the year, intensity and targets in a narrow " +
     'column beside a shaded "At a glance" sidebar of the same figures; ordinary tables after it',

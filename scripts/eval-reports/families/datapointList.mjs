@@ -70,7 +70,7 @@ function otherLines(co, st) {
 
 const datapointList = {
   name: 'esrs_datapoint_lines',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 07:35 UTC), now tuned on
   about:
     'an ESRS statement with a digital-tagging annex of one line per datapoint (ID "E1-6_01", label, value, unit, ' +
     'period start and end, context), each year of each series its own line; no table of scopes by years',

@@ -75,7 +75,7 @@ function otherRows(co, st, s) {
 
 const eightYear = {
   name: 'eight_year_zebra_appendix',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 07:35 UTC), now tuned on
   about:
     'prose-only body and a dense data appendix in 6 pt type with grey zebra rows and eight year columns (base ' +
     'year flagged in its head, "–" before it), section rows for emissions, categories, energy and economics',

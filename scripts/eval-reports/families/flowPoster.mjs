@@ -73,7 +73,7 @@ function poster(ctx, co, st, s) {
 
 const flowPoster = {
   name: 'flow_poster',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 07:35 UTC), now tuned on
   about:
     'a one-page footprint poster: a Sankey-like diagram of the latest year, sources (fuels, vehicles, electricity, ' +
     'each Scope 3 category) flowing into the scopes and on into the total, tonnes printed on the flows; an ' +

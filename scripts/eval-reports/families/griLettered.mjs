@@ -140,7 +140,7 @@ function energy(ctx, co, st) {
 
 const griLettered = {
   name: 'gri305_lettered',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 07:35 UTC), now tuned on
   about:
     'a GRI 305 chapter answered requirement by requirement: bold disclosure heads (305-1 … 305-5, 302-1) over ' +
     'lettered answers ("a. Gross direct (Scope 1) GHG emissions in metric tons of CO2 equivalent: …"), Scope 3 ' +
