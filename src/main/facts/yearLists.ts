@@ -15,10 +15,17 @@ import type { LeaderItem } from './leaderLines';
 import { cellWording } from './tableCells';
 import { parseNumber } from './numbers';
 
-/** Footnote marks before a note: superscript digits, or small digits and a space. */
-const MARK = /^\s*(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\d{1,2}(?=\s{2,}))\s*/u;
-/** "label, [year,] unit: list" — the unit a mass, the list after the colon. */
-const LEAD = /^(?<label>[^:;]{3,90}?),\s*(?:(?<year>(?:19|20)\d\d),\s*)?(?<unit>[^:;,]{1,30}):\s+(?<list>.+)$/u;
+/**
+ * Footnote marks before a note (superscript digits, or small digits and a space), or the letter or roman
+ * numeral of a requirement's answer ("a. Gross direct (Scope 1) GHG emissions …", "ii. emissions in …").
+ */
+const MARK = /^\s*(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\d{1,2}(?=\s{2,})|(?:[a-h]|[ivx]{1,4})\.(?=\s))\s*/u;
+/**
+ * "label, [year,] unit: list" or "label in unit: list" ("Gross direct (Scope 1) GHG emissions in metric tons
+ * of CO2 equivalent: 2025: 35,330; 2024: 37,130") — the unit a mass, the list after the colon.
+ */
+const LEAD =
+  /^(?<label>[^:;]{3,120}?)(?:,\s*(?:(?<year>(?:19|20)\d\d),\s*)?(?<unit>[^:;,]{1,30})|\s+in\s+(?<inUnit>[^:;,]{1,45})):\s+(?<list>.+)$/u;
 /** "2023: 181,400", "2018 (base year): 268,750". */
 const BY_YEAR = /^(?<year>(?:19|20)\d\d)(?:\s*\([^)]{1,20}\))?:\s*(?<num>[-−]?\d[\d.,\u00a0\u202f ]*?)\s*$/u;
 /** "1. Purchased goods and services 301,220", "total Scope 3 7,916,340". */
@@ -34,7 +41,11 @@ function notes(text: string): string[] {
     const line = raw.trim();
     if (!line) continue;
     const last = out.at(-1);
-    const open = last !== undefined && (LEAD.test(last.replace(MARK, '')) || NOTE.test(last)) && !/\.$/u.test(last);
+    const lead = last?.replace(MARK, '') ?? '';
+    // A lead ending in its colon continues on the next line ("… in metric tons of CO2 equivalent:" / "2025: …"),
+    // and so does a label wrapped before its unit ("Total GHG emissions (Scope 1, … and Scope" / "3) in …: 2025: …").
+    const leads = LEAD.test(lead) || LEAD.test(`${lead} 0`) || (!LEAD.test(line) && LEAD.test(`${lead} ${line}`));
+    const open = last !== undefined && (leads || NOTE.test(last)) && !/\.$/u.test(last);
     if (open && !MARK.test(raw)) out[out.length - 1] = `${last} ${line}`;
     else out.push(line);
   }
@@ -63,17 +74,20 @@ function cell(metric: string, year: number, num: string, unit: string, page: num
 /** The cells of one note: by year, or by item for the year the lead names. */
 function cellsOf(note: string, page: number): TableCell[] {
   const m = LEAD.exec(note.replace(MARK, '').replace(/\.$/u, ''));
-  if (!m || !tableUnitOf(m.groups!.unit!)) return [];
-  const { label, unit, year } = m.groups!;
+  const unit = m?.groups!.unit ?? m?.groups!.inUnit;
+  if (!m || !unit || !tableUnitOf(unit)) return [];
+  const { year } = m.groups!;
+  // A sentence before the label is no part of it ("Company-specific disclosure. Total GHG emissions …").
+  const label = m.groups!.label!.split(/(?<=\p{Ll}\.)\s+(?=\p{Lu})/u).pop()!;
   const items = m.groups!.list!.split(/;\s*/u).map((s) => s.trim());
   if (!year) {
     const cells = items.map((s) => BY_YEAR.exec(s)?.groups);
     if (!cells.every(Boolean)) return [];
-    return cells.flatMap((g) => cell(label!, Number(g!.year), g!.num!, unit!, page) ?? []);
+    return cells.flatMap((g) => cell(label, Number(g!.year), g!.num!, unit, page) ?? []);
   }
   const cells = items.map((s) => BY_ITEM.exec(s)?.groups);
   if (cells.length < 2 || !cells.every(Boolean)) return [];
-  return cells.flatMap((g) => cell(g!.name!, Number(year), g!.num!, unit!, page, label) ?? []);
+  return cells.flatMap((g) => cell(g!.name!, Number(year), g!.num!, unit, page, label) ?? []);
 }
 
 /**

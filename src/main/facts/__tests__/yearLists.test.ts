@@ -30,6 +30,24 @@ describe('year and item lists in notes', () => {
     ]);
   });
 
+  it('reads a lettered answer "label in unit: year: value; …", its colon or its label wrapped', () => {
+    const text = [
+      'a. Gross direct (Scope 1) GHG emissions in metric tons of CO2 equivalent: 2025: 35,330; 2024:',
+      '   37,130.',
+      'b. Gross market-based energy indirect (Scope 2) GHG emissions in metric tons of CO2 equivalent:',
+      '   2025: 27,250; 2024: 29,720.',
+      'Company-specific disclosure. Total GHG emissions (Scope 1, market-based Scope 2 and Scope',
+      '3) in metric tons of CO2 equivalent: 2025: 376,810.'
+    ].join('\n');
+    expect(yearLists([{ page: 2, text }]).map((i) => i.text)).toEqual([
+      'Gross direct (Scope 1) GHG emissions (t CO2e) — 2025 35,330',
+      'Gross direct (Scope 1) GHG emissions (t CO2e) — 2024 37,130',
+      'Gross market-based energy indirect (Scope 2) GHG emissions (t CO2e) — 2025 27,250',
+      'Gross market-based energy indirect (Scope 2) GHG emissions (t CO2e) — 2024 29,720',
+      'Total GHG emissions (Scope 1, market-based Scope 2 and Scope 3) (t CO2e) — 2025 376,810'
+    ]);
+  });
+
   it('reads no list whose unit is no mass', () => {
     expect(yearLists([{ page: 1, text: 'Water withdrawal, m³: 2023: 1,200; 2022: 1,300.' }])).toEqual([]);
   });

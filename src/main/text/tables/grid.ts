@@ -5,7 +5,8 @@
  * metric, year and unit (rows.ts reads the rows and the short lines between them).
  */
 import type { Rect } from '../../ingest/types';
-import { DATE_SOURCE, subPeriod, yearOf } from './cellText';
+import { subPeriod, yearOf } from './cellText';
+import { PERIOD_ROW, periodEnd } from './rowPeriods';
 import { yearsIn } from '../../facts/dates';
 import { SHARE_HEAD, WHOLE } from './spanning';
 import { rowYears, SCOPE_LABEL } from './rowYears';
@@ -135,23 +136,6 @@ const labelUnit = (metric: string): TableUnit | undefined => {
   return m && !tableUnitOf(metric) ? printedUnit(m[1]!) : undefined;
 };
 
-const DATE = new RegExp(String.raw`\b${DATE_SOURCE}\b`, 'giu');
-/** Row labels of a questionnaire's periods. */
-const PERIOD_ROW = /^(?:reporting year|past year \d+|current year|previous year|prior year)\b/iu;
-
-/** The year a period row ends in: the last date its line prints, when it is labelled as a period. */
-function periodEnd(row: Row): { year: number; period: string } | undefined {
-  if (!PERIOD_ROW.test(row.labelText)) return undefined;
-  const last = [
-    ...row.line.cells
-      .map((c) => c.text)
-      .join(' ')
-      .matchAll(DATE)
-  ].pop();
-  const year = last ? Number(last[1] ?? last[2] ?? last[3] ?? last[4]) : undefined;
-  return year ? { year, period: String(year) } : undefined;
-}
-
 /** A column of shares beside a column of amounts ("t CO₂e | % of total"): its own unit, whatever the caption says. */
 const shareColumn = (byColumns: boolean, column: Column): TableUnit | undefined => {
   const own = column.parts.at(-1) ?? column.label;
@@ -229,7 +213,9 @@ function cellsOf(run: readonly Row[], head: TableHead, page: number, note?: stri
                 ? dated[run.indexOf(row)]
                 : yearOf(row.labelText);
       if (!when) continue;
-      const metric = byColumns || whole || captionYear || totalColumn ? row.labelText : column.label;
+      // A datapoint listing's rows name their metric; a questionnaire's period rows stand under it.
+      const ownMetric = byDates && !PERIOD_ROW.test(row.labelText);
+      const metric = byColumns || whole || captionYear || totalColumn || ownMetric ? row.labelText : column.label;
       if (!metric) continue;
       // A row's own unit cell is its unit, mass or not; else the nearest place that states one.
       const unit = f.value.unit

@@ -12,6 +12,7 @@ import type { Rect } from '../../ingest/types';
 import { cellText, cellValue, DATE_CELL, yearOf, type CellValue } from './cellText';
 import { overlap, union } from './header';
 import { tableUnitOf } from './tableUnits';
+import { UNIT_AFTER } from './sides';
 import { joinWrapped, tight, WRAPPED, wrapInto, wrapUnder } from './wrapped';
 import { sectionLabelColumn, spreadSections } from './sectionColumn';
 import { categoryNamed } from '../../facts/ghgFigures';
@@ -41,6 +42,16 @@ const LABEL_CHARS = 90;
 const UNIT_CELL =
   /^(?:(?:k|m)?t\s?co2e?(?:q|-?e)?(?:\s?(?:\/|per)\s?.{1,24})?|%|(?:g|m|k|t)wh|[gtp]j|(?:eur|usd|€|\$)\s?(?:m|mn|million|k|thousand)?|m3|m³|no\.?|number)$/iu;
 const MAX_GAP = 2.6;
+/**
+ * A datapoint's or disclosure's code standing first, before the label ("E1-6_01", "305-1", "C6.1",
+ * "GRI 305-1"): a tag, neither the label nor a unit.
+ */
+const CODE_CELL = /^(?:(?:GRI|ESRS|SASB|CDP)\s)?(?=[^\s]*\d)[A-Z0-9]{1,6}(?:[-_.][A-Za-z0-9]{1,6}){1,4}$/u;
+const codeFirst = (leading: readonly Piece[]): boolean =>
+  leading.length > 1 &&
+  CODE_CELL.test(leading[0]!.text.trim()) &&
+  !yearOf(leading[0]!.text) &&
+  /\p{L}{3}/u.test(leading[1]!.text);
 /** A first cell this far left of the labels (share of page width) stands in a column of its own. */
 const LEFT_COLUMN = 0.1;
 /** A line of one cell ending this far left of the labels is a name beside the rows ("Scope 3 downstream"). */
@@ -61,7 +72,8 @@ function dataRow(line: VisualLine, index: number): Row | undefined {
   const shares = plain < 0 && cells.filter((c) => cellValue(c, true) !== undefined).length === 1;
   const firstFigure = shares ? cells.findIndex((c, i) => i > 0 && cellValue(c, true) !== undefined) : plain;
   if (firstFigure < 0) return undefined;
-  const leading = cells.slice(0, firstFigure);
+  const all = cells.slice(0, firstFigure);
+  const leading = codeFirst(all) ? all.slice(1) : all;
   if (leading.length > 4 || leading.some((c) => c.text.length > LABEL_CHARS)) return undefined;
   const figures = cells.slice(firstFigure).flatMap((piece) => {
     const value = cellValue(piece, shares);
@@ -75,7 +87,11 @@ function dataRow(line: VisualLine, index: number): Row | undefined {
   // The unit cell: the one that names a mass, else the last before the figures.
   // A date is a period's bound, never a unit.
   const words = rest.filter((c) => !DATE_CELL.test(c.text.trim()));
-  const unit = unitFirst ? leading[0] : (rest.find((c) => tableUnitOf(c.text)) ?? words[words.length - 1]);
+  // A unit may also stand right after the figure ("107,870 | tCO2e | 2025-01-01 …", a datapoint listing).
+  const last = figures.at(-1)!.piece;
+  const after = cells[cells.indexOf(last) + 1];
+  const trailing = after && UNIT_AFTER.test(after.text.normalize('NFKC').trim()) ? after : undefined;
+  const unit = unitFirst ? leading[0] : (rest.find((c) => tableUnitOf(c.text)) ?? words[words.length - 1] ?? trailing);
   return {
     index,
     line,
@@ -106,6 +122,16 @@ export function spansOf(rows: readonly Row[]): Rect[] {
 
 type Item = { row: Row } | { line: VisualLine; index: number };
 
+/**
+ * A number alone at the label of the row above, left of that row's figures, ends its wrapped label
+ * ("Scope 3 GHG emissions, category" / "11"): it is no row of its own.
+ */
+function labelEnd(row: Row, last: Row | undefined): boolean {
+  if (row.label || row.figures.length !== 1 || !last?.label || !last.figures.length) return false;
+  const { x } = row.figures[0]!.piece.box;
+  return Math.abs(x - last.label.box.x) < 0.006 && x < last.figures[0]!.piece.box.x;
+}
+
 /** Runs of rows with the short lines between them: a row joins when close below and under the run's figures. */
 function runsOf(lines: readonly VisualLine[]): Item[][] {
   const runs: Item[][] = [];
@@ -119,7 +145,7 @@ function runsOf(lines: readonly VisualLine[]): Item[][] {
   };
   lines.forEach((line, i) => {
     const row = dataRow(line, i);
-    if (row) {
+    if (row && !labelEnd(row, rows[rows.length - 1])) {
       const joins =
         rows.length > 0 && gapOk(lines[i - 1]!, line) && spansOf([...rows, row]).length <= spansOf(rows).length + 1;
       if (!joins) end();

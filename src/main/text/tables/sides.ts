@@ -6,6 +6,7 @@
  * head of the table beside), unless a cell runs across; a line that is cut nowhere stays on the first side.
  */
 import { cellValue, DATE_CELL, yearOf } from './cellText';
+import { tableUnitOf } from './tableUnits';
 import type { VisualLine } from './types';
 
 /** A change in per cent printed after a row's figures ("(4.9)%", "−3.6 %", "(4.9%)"). */
@@ -22,16 +23,23 @@ const endsPiece = (c: VisualLine['cells'][number]): boolean =>
 const figureLike = (c: VisualLine['cells'][number]): boolean =>
   cellValue(c) !== undefined || CHANGE.test(c.text.trim());
 
+/** A unit printed after a row's figure ("107,870 | tCO2e", "53.0 | %", "4,918 | EURm"): the row's, not a table beside. */
+export const UNIT_AFTER =
+  /^(?:%|(?:k|m|g)?wh|[gtp]j|(?:eur|usd|gbp|€|\$|£)\s?(?:m|mn|bn|million|k|thousand)?|m[3³]|(?:k|m)?t\s?co2e?\/?)$/iu;
+const unitAfter = (text: string): boolean => UNIT_AFTER.test(text.normalize('NFKC').trim()) || !!tableUnitOf(text);
+
 /**
  * The line cut before each word cell that follows a figure cell: not a year heading ("2024 | % change"),
- * nor before a date after a row's figures ("January 1, 2023": the row's period, not a table beside it).
+ * nor before a date after a row's figures ("January 1, 2023": the row's period, not a table beside it), nor
+ * before a unit right after a figure ("107,870 | tCO2e").
  */
 function piecesOf(line: VisualLine): VisualLine[] {
   const out: VisualLine[] = [];
   let cells = [] as VisualLine['cells'];
   line.cells.forEach((c, i) => {
     const prev = line.cells[i - 1];
-    if (prev && cells.length && endsPiece(prev) && !figureLike(c) && !DATE_CELL.test(c.text.trim())) {
+    const stays = DATE_CELL.test(c.text.trim()) || (cellValue(prev ?? c) !== undefined && unitAfter(c.text));
+    if (prev && cells.length && endsPiece(prev) && !figureLike(c) && !stays) {
       out.push(lineOf(cells, line));
       cells = [];
     }
