@@ -2,11 +2,12 @@
  * The table model of a report: every page's tables read from geometry (lines.ts, grid.ts), a table
  * without a head of its own continuing the one on the page before it when its figures stand under
  * that head's columns (a table split over pages), tables side by side read apart (sides.ts), prose
- * beside a table set aside (proseBeside.ts), and KPI strips (kpiStrip.ts).
+ * beside a table set aside (proseBeside.ts), KPI strips (kpiStrip.ts) and tiles (tiles.ts).
  */
 import type { TableHead } from './header';
 import { tablesOf } from './grid';
 import { kpiCells } from './kpiStrip';
+import { tileCells } from './tiles';
 import { visualLines, type PageGeometry } from './lines';
 import { sidesOf } from './sides';
 import { withoutProseBeside } from './proseBeside';
@@ -27,7 +28,8 @@ export function readPageTables(
   const read = tablesOf(first, pageNumber, previous);
   const beside = others.flatMap((side) => tablesOf(side, pageNumber).tables);
   const strip = kpiCells(lines, pageNumber);
-  return { ...read, tables: [...read.tables, ...beside, ...(strip ? [strip] : [])] };
+  const tiles = tileCells(lines, pageNumber);
+  return { ...read, tables: [...read.tables, ...beside, ...(strip ? [strip] : []), ...(tiles ? [tiles] : [])] };
 }
 
 /** The tables of every page, in page order. */

@@ -1,0 +1,72 @@
+/**
+ * Tiles of an "at a glance" box: a caption naming a metric and its year over a figure with its mass unit
+ * ("Scope 1 emissions 2025" over "59,640 t"), one under the other, often beside a letter's prose. Each
+ * tile whose caption names a year and whose figure or caption names a mass becomes a cell, its metric read
+ * from the caption without the year.
+ */
+import { cellValue } from './cellText';
+import { tableUnitOf } from './tableUnits';
+import type { PageTable, Piece, TableCell, VisualLine } from './types';
+import { parsePeriod } from '../../facts/dates';
+
+const YEAR = /\b(?:(?:FY\s?)?(?:19|20)\d\d(?:\/\d{2,4})?|FY\s?\d\d)\b/giu;
+/** A caption starts this close to its figure's left edge (share of page width). */
+const ALIGN = 0.01;
+/** At most this many line heights between a caption and its figure. */
+const GAP = 1.2;
+const MAX_WORDS = 8;
+
+/** The caption set right above `figure` at its left edge: one cell of words, no figure of its own. */
+function captionOver(lines: readonly VisualLine[], at: number, figure: Piece): Piece | undefined {
+  const above = lines[at - 1];
+  if (!above || figure.box.y - (above.box.y + above.box.h) > GAP * figure.box.h) return undefined;
+  const c = above.cells.find((p) => Math.abs(p.box.x - figure.box.x) < ALIGN);
+  if (!c || cellValue(c, true) !== undefined || !/\p{L}{3}/u.test(c.text)) return undefined;
+  return c.text.trim().split(/\s+/u).length <= MAX_WORDS ? c : undefined;
+}
+
+function tileCell(caption: Piece, figure: Piece, page: number): TableCell | undefined {
+  const value = cellValue(figure);
+  const printed = [...caption.text.matchAll(YEAR)].pop()?.[0];
+  const period = printed ? parsePeriod(printed) : null;
+  const unit = (value?.unit ? tableUnitOf(value.unit) : undefined) ?? tableUnitOf(caption.text);
+  if (!value || value.value === null || !period || !unit) return undefined;
+  const metric = caption.text
+    .replace(YEAR, ' ')
+    .replace(/\s+(?:in|for)?\s*$/iu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  return {
+    metric,
+    rowLabel: caption.text.trim(),
+    columnLabel: '',
+    year: period.to,
+    period: printed!,
+    raw: value.raw,
+    value: value.value,
+    unit,
+    page,
+    rects: [figure.box, caption.box]
+  };
+}
+
+/** The page's tiles as one table, or null when it has none. */
+export function tileCells(lines: readonly VisualLine[], page: number): PageTable | null {
+  const cells: TableCell[] = [];
+  const rows = [];
+  for (const [i, line] of lines.entries())
+    for (const figure of line.cells) {
+      const caption = cellValue(figure) ? captionOver(lines, i, figure) : undefined;
+      const cell = caption ? tileCell(caption, figure, page) : undefined;
+      if (cell) {
+        cells.push(cell);
+        rows.push(figure.box);
+      }
+    }
+  if (!cells.length) return null;
+  const x = Math.min(...rows.map((r) => r.x));
+  const y = Math.min(...rows.map((r) => r.y));
+  const w = Math.max(...rows.map((r) => r.x + r.w)) - x;
+  const h = Math.max(...rows.map((r) => r.y + r.h)) - y;
+  return { page, box: { x, y, w, h }, rows, cells };
+}
