@@ -87,7 +87,12 @@ function targetsAndEnergy(ctx, co, st, s) {
     'progress'
   );
   if (st.s3TargetRestated != null)
-    clause(ctx, '5.4', `The Scope 3 target of ${st.s3TargetRestated} per cent relies on supplier engagement.`, 'targets');
+    clause(
+      ctx,
+      '5.4',
+      `The Scope 3 target of ${st.s3TargetRestated} per cent relies on supplier engagement.`,
+      'targets'
+    );
   section(ctx, 6, 'Energy use and intensity ratio');
   clause(
     ctx,

@@ -3,7 +3,15 @@
 // key-figures table at its end — followed by the report's fact pages (inventory, categories, targets, energy).
 import { heading, para, newPage, table } from '../lib/pdf.mjs';
 import { grid } from '../lib/draw.mjs';
-import { style, categories, targets, intensityAndEnergy, methodology, otherMetrics, inventoryRows } from '../lib/sections.mjs';
+import {
+  style,
+  categories,
+  targets,
+  intensityAndEnergy,
+  methodology,
+  otherMetrics,
+  inventoryRows
+} from '../lib/sections.mjs';
 import { masthead, releasePara, highlights, quote, boilerplate, endMark } from '../lib/pressRelease.mjs';
 import { FILLER } from './common.mjs';
 
@@ -35,7 +43,9 @@ function release(ctx, co, st, s) {
   const p = st.progress.pct;
   highlights(ctx, [
     { text: `Scope 1 emissions of ${s.n(st.proseS1)} tonnes CO₂e in ${l}`, key: ['proseS1', 'kpi'] },
-    { text: `Market-based Scope 2 emissions of ${s.n(st.table.s2m[l])} tonnes CO₂e; Scope 3 of ${s.n(st.kpi.s3)} tonnes` },
+    {
+      text: `Market-based Scope 2 emissions of ${s.n(st.table.s2m[l])} tonnes CO₂e; Scope 3 of ${s.n(st.kpi.s3)} tonnes`
+    },
     {
       text:
         `Emission intensity of ${s.d(st.intensity.value, 1)} t CO₂e per EUR million of revenue ` +

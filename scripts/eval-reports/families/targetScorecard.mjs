@@ -3,7 +3,15 @@
 // targets in prose; the inventory and the Scope 3 categories in plain tables before it.
 import { pctChange } from '../lib/model.mjs';
 import { heading, para, newPage, table } from '../lib/pdf.mjs';
-import { style, intro, categories, intensityAndEnergy, methodology, otherMetrics, inventoryRows } from '../lib/sections.mjs';
+import {
+  style,
+  intro,
+  categories,
+  intensityAndEnergy,
+  methodology,
+  otherMetrics,
+  inventoryRows
+} from '../lib/sections.mjs';
 import { scorecard } from '../lib/trafficLights.mjs';
 import { FILLER } from './common.mjs';
 

@@ -9,8 +9,16 @@ const HANG = 30;
 export function runningHead(ctx, text) {
   const { doc } = ctx;
   ctx.runningHead = text;
-  doc.font('body').fontSize(7.5).fillColor('#666').text(text, LEFT, LEFT - 26, { width: WIDTH, align: 'right' });
-  doc.moveTo(LEFT, LEFT - 14).lineTo(LEFT + WIDTH, LEFT - 14).lineWidth(0.4).stroke('#999');
+  doc
+    .font('body')
+    .fontSize(7.5)
+    .fillColor('#666')
+    .text(text, LEFT, LEFT - 26, { width: WIDTH, align: 'right' });
+  doc
+    .moveTo(LEFT, LEFT - 14)
+    .lineTo(LEFT + WIDTH, LEFT - 14)
+    .lineWidth(0.4)
+    .stroke('#999');
   doc.fillColor('black').font('body').fontSize(10);
   doc.x = LEFT;
   doc.y = LEFT;

@@ -15,12 +15,31 @@ function useOblique(doc) {
 export function masthead(ctx, { company, release, headline, subheading }) {
   const { doc } = ctx;
   useOblique(doc);
-  doc.font('bold').fontSize(14).fillColor(NAVY).text(company, LEFT, LEFT, { width: WIDTH / 2 });
-  doc.font('bold').fontSize(10).text('PRESS RELEASE', LEFT + WIDTH / 2, LEFT + 3, { width: WIDTH / 2, align: 'right' });
+  doc
+    .font('bold')
+    .fontSize(14)
+    .fillColor(NAVY)
+    .text(company, LEFT, LEFT, { width: WIDTH / 2 });
+  doc
+    .font('bold')
+    .fontSize(10)
+    .text('PRESS RELEASE', LEFT + WIDTH / 2, LEFT + 3, { width: WIDTH / 2, align: 'right' });
   const y = LEFT + 22;
-  doc.moveTo(LEFT, y).lineTo(LEFT + WIDTH, y).lineWidth(1.5).stroke(NAVY);
-  doc.font('body').fontSize(8).fillColor('#555').text(release, LEFT, y + 5, { width: WIDTH });
-  doc.font('bold').fontSize(16).fillColor('black').text(headline, LEFT, y + 22, { width: WIDTH });
+  doc
+    .moveTo(LEFT, y)
+    .lineTo(LEFT + WIDTH, y)
+    .lineWidth(1.5)
+    .stroke(NAVY);
+  doc
+    .font('body')
+    .fontSize(8)
+    .fillColor('#555')
+    .text(release, LEFT, y + 5, { width: WIDTH });
+  doc
+    .font('bold')
+    .fontSize(16)
+    .fillColor('black')
+    .text(headline, LEFT, y + 22, { width: WIDTH });
   doc.moveDown(0.2).font('oblique').fontSize(10).fillColor('#333').text(subheading, LEFT, undefined, { width: WIDTH });
   doc.fillColor('black').moveDown(0.6);
 }
@@ -39,7 +58,11 @@ export function highlights(ctx, items) {
     if (it.key) for (const k of [].concat(it.key)) mark(ctx, k);
     const y = doc.y;
     doc.rect(LEFT + 4, y + 3, 3.5, 3.5).fill(NAVY);
-    doc.fillColor('black').font('body').fontSize(9).text(it.text, LEFT + 16, y, { width: WIDTH - 16 });
+    doc
+      .fillColor('black')
+      .font('body')
+      .fontSize(9)
+      .text(it.text, LEFT + 16, y, { width: WIDTH - 16 });
     doc.moveDown(0.2);
   }
   doc.x = LEFT;
@@ -49,8 +72,16 @@ export function highlights(ctx, items) {
 /** A quote in oblique type, indented, with its speaker after it. */
 export function quote(ctx, text, speaker) {
   const { doc } = ctx;
-  doc.font('oblique').fontSize(9).fillColor('#222').text(`“${text}”`, LEFT + 14, undefined, { width: WIDTH - 28 });
-  doc.font('body').fontSize(8.5).fillColor('#444').text(`— ${speaker}`, LEFT + 14, undefined, { width: WIDTH - 28 });
+  doc
+    .font('oblique')
+    .fontSize(9)
+    .fillColor('#222')
+    .text(`“${text}”`, LEFT + 14, undefined, { width: WIDTH - 28 });
+  doc
+    .font('body')
+    .fontSize(8.5)
+    .fillColor('#444')
+    .text(`— ${speaker}`, LEFT + 14, undefined, { width: WIDTH - 28 });
   doc.fillColor('black').moveDown(0.45);
   doc.x = LEFT;
 }
@@ -58,7 +89,10 @@ export function quote(ctx, text, speaker) {
 /** A small bold run-in title ("About …", "Media contact") over its text. */
 export function boilerplate(ctx, title, text, size = 8) {
   const { doc } = ctx;
-  doc.font('bold').fontSize(size + 0.5).text(title, LEFT, undefined, { width: WIDTH });
+  doc
+    .font('bold')
+    .fontSize(size + 0.5)
+    .text(title, LEFT, undefined, { width: WIDTH });
   doc.font('body').fontSize(size).text(text, LEFT, undefined, { width: WIDTH });
   doc.moveDown(0.4);
 }

@@ -10,7 +10,11 @@ function legend(doc, names, y) {
   let x = LEFT + 40;
   names.forEach((name, i) => {
     doc.rect(x, y + 1, 8, 8).fill(FILLS[i]);
-    doc.fillColor('#333').font('body').fontSize(8).text(name, x + 12, y, { lineBreak: false });
+    doc
+      .fillColor('#333')
+      .font('body')
+      .fontSize(8)
+      .text(name, x + 12, y, { lineBreak: false });
     x += 12 + doc.widthOfString(name) + 22;
   });
   doc.fillColor('black');
@@ -30,7 +34,11 @@ export function stackedBars(ctx, { caption, bars, names, height = 230, key, unit
   const max = Math.max(...bars.map((b) => b.heights.reduce((s, v) => s + v, 0)));
   const slot = (WIDTH - 40) / bars.length;
   const barW = Math.min(50, slot * 0.42);
-  doc.moveTo(LEFT + 30, base).lineTo(LEFT + WIDTH, base).lineWidth(0.6).stroke('#777');
+  doc
+    .moveTo(LEFT + 30, base)
+    .lineTo(LEFT + WIDTH, base)
+    .lineWidth(0.6)
+    .stroke('#777');
   bars.forEach((bar, i) => {
     const x = LEFT + 40 + i * slot + (slot - barW) / 2;
     let y = base;
@@ -42,12 +50,24 @@ export function stackedBars(ctx, { caption, bars, names, height = 230, key, unit
       if (h >= 11) {
         doc.fillColor(INK[k]).text(bar.labels[k], x, y + h / 2 - 4, { width: barW, align: 'center' });
       } else {
-        doc.moveTo(x + barW, y + h / 2).lineTo(x + barW + 5, y + h / 2).lineWidth(0.4).stroke('#666');
+        doc
+          .moveTo(x + barW, y + h / 2)
+          .lineTo(x + barW + 5, y + h / 2)
+          .lineWidth(0.4)
+          .stroke('#666');
         doc.fillColor('#333').text(bar.labels[k], x + barW + 7, y + h / 2 - 4, { lineBreak: false });
       }
     });
-    doc.font('bold').fontSize(8.5).fillColor('black').text(bar.total, x - 20, y - 14, { width: barW + 40, align: 'center' });
-    doc.font('body').fontSize(8.5).fillColor('#333').text(bar.label, x - 20, base + 5, { width: barW + 40, align: 'center' });
+    doc
+      .font('bold')
+      .fontSize(8.5)
+      .fillColor('black')
+      .text(bar.total, x - 20, y - 14, { width: barW + 40, align: 'center' });
+    doc
+      .font('body')
+      .fontSize(8.5)
+      .fillColor('#333')
+      .text(bar.label, x - 20, base + 5, { width: barW + 40, align: 'center' });
   });
   legend(doc, names, base + 24);
   doc.fillColor('black');

@@ -27,9 +27,18 @@ export function scorecard(ctx, { caption, columns, rows, keys = [] }) {
       });
     return h + 8;
   };
-  const headH = line(columns.map((c) => c.title), 'bold', 8, false);
+  const headH = line(
+    columns.map((c) => c.title),
+    'bold',
+    8,
+    false
+  );
   doc.rect(LEFT, y, WIDTH, headH).fill('#e6eef0').fillColor('black');
-  line(columns.map((c) => c.title), 'bold', 8);
+  line(
+    columns.map((c) => c.title),
+    'bold',
+    8
+  );
   y += headH;
   for (const row of rows) {
     const st = STATUS[row.status];
@@ -38,13 +47,21 @@ export function scorecard(ctx, { caption, columns, rows, keys = [] }) {
     doc.circle(last + 9, y + 9, 4.2).fill(st.colour);
     doc.fillColor('black');
     y += h;
-    doc.moveTo(LEFT, y).lineTo(LEFT + WIDTH, y).lineWidth(0.3).stroke('#888');
+    doc
+      .moveTo(LEFT, y)
+      .lineTo(LEFT + WIDTH, y)
+      .lineWidth(0.3)
+      .stroke('#888');
   }
   y += 8;
   let x = LEFT;
   for (const st of Object.values(STATUS)) {
     doc.circle(x + 4, y + 4, 3.2).fill(st.colour);
-    doc.fillColor('#333').font('body').fontSize(7.5).text(st.word, x + 11, y, { lineBreak: false });
+    doc
+      .fillColor('#333')
+      .font('body')
+      .fontSize(7.5)
+      .text(st.word, x + 11, y, { lineBreak: false });
     x += 11 + doc.widthOfString(st.word) + 20;
   }
   doc.fillColor('black');
