@@ -27,16 +27,19 @@ function release(ctx, co, st, s) {
   const l = co.latest;
   const y = st.yoy.pct;
   const [ceo, cfo] = PEOPLE[co.revenue % PEOPLE.length];
+  const date = `${3 + (co.revenue % 20)} March ${l + 1}`;
   masthead(ctx, {
     company: co.name,
-    release: `For immediate release · ${3 + (co.revenue % 20)} March ${l + 1}`,
+    release: `For immediate release · ${date}`,
     headline: `${co.name} reports lower direct emissions for ${l} and confirms its 2030 climate targets`,
-    subheading: `Scope 1 emissions ${y <= 0 ? 'down' : 'up'} ${s.d(Math.abs(y), 1)} % on the year; Sustainability Report ${l} published today`
+    subheading:
+      `Scope 1 emissions ${y <= 0 ? 'down' : 'up'} ${s.d(Math.abs(y), 1)} % on the year; ` +
+      `Sustainability Report ${l} published today`
   });
   releasePara(
     ctx,
-    `${CITIES[co.name.length % CITIES.length]}, ${3 + (co.revenue % 20)} March ${l + 1} — ${co.name} today published ` +
-      `its Sustainability Report ${l}. The group's direct (Scope 1) emissions ${y <= 0 ? 'fell' : 'rose'} by ` +
+    `${CITIES[co.name.length % CITIES.length]}, ${date} — ${co.name} today published its Sustainability Report ` +
+      `${l}. The group's direct (Scope 1) emissions ${y <= 0 ? 'fell' : 'rose'} by ` +
       `${s.d(Math.abs(y), 1)} % compared with ${l - 1}, as sites moved from fuel oil to heat pumps.`,
     'yoy'
   );
@@ -44,7 +47,9 @@ function release(ctx, co, st, s) {
   highlights(ctx, [
     { text: `Scope 1 emissions of ${s.n(st.proseS1)} tonnes CO₂e in ${l}`, key: ['proseS1', 'kpi'] },
     {
-      text: `Market-based Scope 2 emissions of ${s.n(st.table.s2m[l])} tonnes CO₂e; Scope 3 of ${s.n(st.kpi.s3)} tonnes`
+      text:
+        `Market-based Scope 2 emissions of ${s.n(st.table.s2m[l])} tonnes CO₂e; ` +
+        `Scope 3 of ${s.n(st.kpi.s3)} tonnes`
     },
     {
       text:

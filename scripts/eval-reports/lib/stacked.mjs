@@ -42,6 +42,7 @@ export function stackedBars(ctx, { caption, bars, names, height = 230, key, unit
   bars.forEach((bar, i) => {
     const x = LEFT + 40 + i * slot + (slot - barW) / 2;
     let y = base;
+    let beside = Infinity; // the last label set beside the bar: thin segments' labels must not overlap
     bar.heights.forEach((v, k) => {
       const h = (v / max) * height;
       y -= h;
@@ -50,12 +51,14 @@ export function stackedBars(ctx, { caption, bars, names, height = 230, key, unit
       if (h >= 11) {
         doc.fillColor(INK[k]).text(bar.labels[k], x, y + h / 2 - 4, { width: barW, align: 'center' });
       } else {
+        const at = Math.min(y + h / 2 - 4, beside - 10);
+        beside = at;
         doc
           .moveTo(x + barW, y + h / 2)
-          .lineTo(x + barW + 5, y + h / 2)
+          .lineTo(x + barW + 5, at + 4)
           .lineWidth(0.4)
           .stroke('#666');
-        doc.fillColor('#333').text(bar.labels[k], x + barW + 7, y + h / 2 - 4, { lineBreak: false });
+        doc.fillColor('#333').text(bar.labels[k], x + barW + 7, at, { lineBreak: false });
       }
     });
     doc
@@ -69,8 +72,8 @@ export function stackedBars(ctx, { caption, bars, names, height = 230, key, unit
       .fillColor('#333')
       .text(bar.label, x - 20, base + 5, { width: barW + 40, align: 'center' });
   });
-  legend(doc, names, base + 24);
+  legend(doc, names, base + 32);
   doc.fillColor('black');
   doc.x = LEFT;
-  doc.y = base + 44;
+  doc.y = base + 52;
 }
