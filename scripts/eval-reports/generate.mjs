@@ -68,6 +68,12 @@ import { EIGHT_YEAR_FAMILIES } from './families/eightYearAppendix.mjs';
 import { GRI_LETTERED_FAMILIES } from './families/griLettered.mjs';
 import { FLOW_POSTER_FAMILIES } from './families/flowPoster.mjs';
 import { CEO_LETTER_FAMILIES } from './families/ceoLetter.mjs';
+// Blind set 12 (held out).
+import { ROTATED_TABLE_FAMILIES } from './families/rotatedTable.mjs';
+import { STACKED_BARS_FAMILIES } from './families/stackedBars.mjs';
+import { TARGET_SCORECARD_FAMILIES } from './families/targetScorecard.mjs';
+import { PRESS_RELEASE_FAMILIES } from './families/pressRelease.mjs';
+import { DIRECTORS_REPORT_FAMILIES } from './families/directorsReport.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -128,7 +134,13 @@ const FAMILIES = [
   ...EIGHT_YEAR_FAMILIES,
   ...GRI_LETTERED_FAMILIES,
   ...FLOW_POSTER_FAMILIES,
-  ...CEO_LETTER_FAMILIES
+  ...CEO_LETTER_FAMILIES,
+  // Blind set 12 (held out).
+  ...ROTATED_TABLE_FAMILIES,
+  ...STACKED_BARS_FAMILIES,
+  ...TARGET_SCORECARD_FAMILIES,
+  ...PRESS_RELEASE_FAMILIES,
+  ...DIRECTORS_REPORT_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
