@@ -68,6 +68,12 @@ import { EIGHT_YEAR_FAMILIES } from './families/eightYearAppendix.mjs';
 import { GRI_LETTERED_FAMILIES } from './families/griLettered.mjs';
 import { FLOW_POSTER_FAMILIES } from './families/flowPoster.mjs';
 import { CEO_LETTER_FAMILIES } from './families/ceoLetter.mjs';
+// Blind set 13 (held out).
+import { STACKED_HALVES_FAMILIES } from './families/stackedHalves.mjs';
+import { LIKE_FOR_LIKE_FAMILIES } from './families/likeForLike.mjs';
+import { CSO_INTERVIEW_FAMILIES } from './families/csoInterview.mjs';
+import { SITE_TABLE_FAMILIES } from './families/siteTable.mjs';
+import { PRESS_RELEASE_FAMILIES } from './families/pressRelease.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -128,7 +134,13 @@ const FAMILIES = [
   ...EIGHT_YEAR_FAMILIES,
   ...GRI_LETTERED_FAMILIES,
   ...FLOW_POSTER_FAMILIES,
-  ...CEO_LETTER_FAMILIES
+  ...CEO_LETTER_FAMILIES,
+  // Blind set 13 (held out).
+  ...STACKED_HALVES_FAMILIES,
+  ...LIKE_FOR_LIKE_FAMILIES,
+  ...CSO_INTERVIEW_FAMILIES,
+  ...SITE_TABLE_FAMILIES,
+  ...PRESS_RELEASE_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {

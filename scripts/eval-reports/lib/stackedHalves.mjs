@@ -52,7 +52,11 @@ export function stackedHalves(ctx, { caption, corner = 'Metric', labels, topCols
     .text('Table continued below: later years', LEFT, y + 6, { width: WIDTH, align: 'right' });
   doc.fillColor('black');
   y = draw(bottomCols, y + 22);
-  if (note) doc.font('body').fontSize(7.5).text(note, LEFT, y + 5, { width: WIDTH });
+  if (note)
+    doc
+      .font('body')
+      .fontSize(7.5)
+      .text(note, LEFT, y + 5, { width: WIDTH });
   doc.x = LEFT;
   doc.y = doc.y + 12;
 }
