@@ -97,7 +97,8 @@ describe('evaluation-report generator', () => {
     ['eighth', 'esrs_e1_datapoints,hkex_esg_kpi,slb_progress_report,ghg_by_gas,donut_infographic', false],
     ['ninth', 'merged_row_heads,waterfall_bridge,magazine_columns,five_year_summary,assurance_statement', false],
     ['tenth', 'investor_deck,uk_secr,transition_plan,country_ledger,km_dashboard', false],
-    ['eleventh', 'esrs_datapoint_lines,eight_year_zebra_appendix,gri305_lettered,flow_poster,ceo_letter_glance', false]
+    ['eleventh', 'esrs_datapoint_lines,eight_year_zebra_appendix,gri305_lettered,flow_poster,ceo_letter_glance', false],
+    ['thirteenth', 'stacked_halves,like_for_like_pair,cso_interview,site_table,press_release', true]
   ];
 
   it.each(BLIND_SETS)('the %s blind set plants all 12 error kinds, 3–4 per planted twin', (_, names, heldOut) => {
