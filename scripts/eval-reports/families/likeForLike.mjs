@@ -8,7 +8,7 @@ import { style, intro, categories, targets, intensityAndEnergy, methodology, oth
 import { pctChange } from '../lib/model.mjs';
 import { FILLER } from './common.mjs';
 
-/** Share of each series inside the constant perimeter in the prior year (4 points less in the latest: the plant bought). */
+/** Share of each series inside the constant perimeter in the prior year (4 points less in the latest year). */
 const KEEP = { s1: 0.86, s2l: 0.88, s2m: 0.88, s3: 0.95 };
 const round10 = (x) => Math.round(x / 10) * 10;
 

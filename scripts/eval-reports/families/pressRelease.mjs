@@ -47,7 +47,8 @@ function release(ctx, co, st, s) {
   bullets(
     ctx,
     [
-      `Scope 1 emissions of ${s.t(st.kpi.s1)}, ${s.d(Math.abs(y), 1)} % ${y <= 0 ? 'lower' : 'higher'} than in ${l - 1}`,
+      `Scope 1 emissions of ${s.t(st.kpi.s1)}, ` +
+        `${s.d(Math.abs(y), 1)} % ${y <= 0 ? 'lower' : 'higher'} than in ${l - 1}`,
       `Market-based Scope 2 emissions of ${s.t(st.kpi.s2m)}; Scope 3 emissions of ${s.t(st.kpi.s3)}`,
       `${st.shares[0].pct} % of energy consumed came from renewable electricity`
     ],
