@@ -74,6 +74,12 @@ import { STACKED_BARS_FAMILIES } from './families/stackedBars.mjs';
 import { TARGET_SCORECARD_FAMILIES } from './families/targetScorecard.mjs';
 import { PRESS_RELEASE_FAMILIES } from './families/pressRelease.mjs';
 import { DIRECTORS_REPORT_FAMILIES } from './families/directorsReport.mjs';
+// Blind set 13 (held out).
+import { STACKED_HALVES_FAMILIES } from './families/stackedHalves.mjs';
+import { LIKE_FOR_LIKE_FAMILIES } from './families/likeForLike.mjs';
+import { CSO_INTERVIEW_FAMILIES } from './families/csoInterview.mjs';
+import { SITE_TABLE_FAMILIES } from './families/siteTable.mjs';
+import { PRESS_KEY_FIGURES_FAMILIES } from './families/pressReleaseKeyFigures.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -140,7 +146,13 @@ const FAMILIES = [
   ...STACKED_BARS_FAMILIES,
   ...TARGET_SCORECARD_FAMILIES,
   ...PRESS_RELEASE_FAMILIES,
-  ...DIRECTORS_REPORT_FAMILIES
+  ...DIRECTORS_REPORT_FAMILIES,
+  // Blind set 13 (held out).
+  ...STACKED_HALVES_FAMILIES,
+  ...LIKE_FOR_LIKE_FAMILIES,
+  ...CSO_INTERVIEW_FAMILIES,
+  ...SITE_TABLE_FAMILIES,
+  ...PRESS_KEY_FIGURES_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
