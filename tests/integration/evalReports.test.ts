@@ -101,7 +101,7 @@ describe('evaluation-report generator', () => {
     [
       'twelfth',
       'rotated_wide_table,stacked_scope_bars,target_traffic_lights,results_press_release,directors_report_clauses',
-      true
+      false
     ],
     ['thirteenth', 'stacked_halves,like_for_like_pair,cso_interview,site_table,press_release', true]
   ];

@@ -161,7 +161,7 @@ function methodAndOther(ctx, co, st, s) {
 
 const directors = {
   name: 'directors_report_clauses',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 07:47 UTC), now tuned on
   about:
     "a directors' report in numbered statutory paragraphs (4.1, 4.2 …) under a running head, the figures in " +
     'sentences with the prior year in brackets, a short base-year / prior / current comparison table',

@@ -101,7 +101,7 @@ function release(ctx, co, st, s) {
 
 const pressRelease = {
   name: 'results_press_release',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 07:47 UTC), now tuned on
   about:
     'a one-page results press release on page 1 (dateline, highlight bullets, quotes, "About" paragraph, media ' +
     'contact, a small key-figures table at its end), then the fact pages of the report',

@@ -18,7 +18,7 @@ function bars(co, st, s) {
 
 const stacked = {
   name: 'stacked_scope_bars',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 07:47 UTC), now tuned on
   about:
     'a stacked bar per year (base year and three years) whose Scope 1, Scope 2 (market-based) and Scope 3 ' +
     'segments carry their tonnes as data labels, the total above each bar; the inventory table under it',

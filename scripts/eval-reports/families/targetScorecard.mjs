@@ -83,7 +83,7 @@ function targetProse(ctx, co, st, s) {
 
 const targetCard = {
   name: 'target_traffic_lights',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 07:47 UTC), now tuned on
   about:
     'a target scorecard with traffic-light status dots: scope, base year, baseline, target, actual and ' +
     'status columns ("On track" / "Watch" / "Off track"), the targets in prose under it',

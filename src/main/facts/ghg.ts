@@ -127,10 +127,13 @@ function lastMatch(re: RegExp, text: string): RegExpExecArray | undefined {
   return last;
 }
 
-/** A basis written right after the figure ("16,233 tCO2e (location-based)"). */
-/** A basis printed after the figure ("… 48,760 t (market-based)"), not one that heads the next item (", location-based Scope 2 …"). */
+/**
+ * A basis printed after the figure ("… 48,760 t (market-based)", "306,870 tonnes on the location-based method"),
+ * not one that heads the next item (", location-based Scope 2 …").
+ */
 const BASIS_AFTER = new RegExp(
-  String.raw`^\s*[(,]?\s*(location|region(?:al)?|market)[- ]based\b(?!\s+(?:scope|emissions|ghg)\b)|` +
+  String.raw`^\s*(?:[(,]|(?:on|using|under|by)\s+(?:the|a)\s+)?\s*(location|region(?:al)?|market)[- ]based\b` +
+    String.raw`(?!\s+(?:scope|emissions|ghg)\b)|` +
     // "386,810 t CO₂e in market-based Scope 2": the scope the figure is said to be in, with its basis.
     String.raw`^\s*(?:in|for)\s+(?:(?:the|its|our)\s+)?(location|market)[- ]based\s+scope\s?2\b`,
   'iu'

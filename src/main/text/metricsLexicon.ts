@@ -11,7 +11,7 @@ export const PERCENT = /\d[\d.,]*\s?(?:%|per ?cent)/iu;
 export const GHG_PROTOCOL = /\b(?:ghg|greenhouse gas) protocol\b/iu;
 export const EMISSION_METHOD = new RegExp(
   String.raw`\bemission factors?\b|\b(?:supplier|spend[- ]based|activity[- ]based|conversion|default) factors?\b|\bcalculat\w+ (?:method\w*|approach)\b|\bmethodolog\w+\b|\bbasis of preparation\b|` +
-    String.raw`\b(?:calculated|measured|quantified|estimated) (?:under|using|with|in accordance with|according to|following)` +
+    String.raw`\b(?:calculated|measured|quantified|estimated|reported|prepared|compiled) (?:under|using|with|in accordance with|according to|following)` +
     String.raw` (?:the )?GHG Protocol\b`,
   'iu'
 );

@@ -15,8 +15,13 @@ const CONTENTS_LINE = new RegExp(
   'u'
 );
 const CONTENTS_TITLE = /^(?:contents|table of contents|index|inhalt|sommaire)$/iu;
-/** A numbered section title with its page: "5.4 Occupational health and safety management 97". */
-const SECTION_ENTRY = /(?:^|\s)\d{1,2}\.\d{1,2}\s+\p{Lu}[^\d!?]{2,80}?\s\d{1,3}(?:\s|$)/u;
+/**
+ * A numbered section title with its page: "5.4 Occupational health and safety management 97", the page
+ * ending the line or followed by the next entry. A scope or category number is no page ("4.1 The Group's
+ * Scope 1 emissions for the year were …", a numbered paragraph of a directors' report).
+ */
+const SECTION_ENTRY =
+  /(?:^|\s)\d{1,2}\.\d{1,2}\s+\p{Lu}[^\d!?]{2,80}?(?<!\b(?:[Ss]copes?|[Cc]ategor(?:y|ies)|[Cc]at\.))\s\d{1,3}(?=\s*$|\s+\d{1,2}\.\d{1,2}\s)/u;
 
 /** A footnote reference set small: "1)", "2", "*", "†". */
 export function isFootnoteMarker(t: string, fontSize: number, bodySize: number): boolean {

@@ -150,13 +150,21 @@ function bareBase(after: string, base: number | undefined): RegExpExecArray | nu
   return base !== undefined && BARE_BASE.test(after) ? REFERENCE.exec(`from the ${base} base year`) : null;
 }
 
+/**
+ * A reference found before a percentage, unless it follows the percentage before right away ("28.8 % below the
+ * 2019 base year · 56 % of energy …"): that one is the earlier percentage's own.
+ */
+const ownReference = (ref: RegExpExecArray | null, afterPrevious: boolean): RegExpExecArray | null =>
+  ref && afterPrevious && ref.index < 30 ? null : ref;
+
 export function statedChanges(src: StatedText, ghg: readonly GhgObservation[], base?: number): StatedChange[] {
   const text = fiscalYearsAsEnds(src.text);
   const pcts = src.figures.filter((f) => f.unit === '%');
   return pcts.flatMap((pct, i): StatedChange[] => {
     if (pct.valueTo !== undefined || (comparedYear(text, pct) !== undefined && levelled(ghg, pct))) return [];
     const stop = pcts[i + 1]?.start ?? text.length;
-    const before = text.slice(Math.max(0, pct.start - BEFORE, pcts[i - 1]?.end ?? 0), pct.start);
+    const from = Math.max(0, pct.start - BEFORE, pcts[i - 1]?.end ?? 0);
+    const before = text.slice(from, pct.start);
     const after = text.slice(pct.end, Math.min(stop, pct.end + AFTER));
     if (
       !GHG_NEAR.test(sentenceBefore(text, pct.start) + ' ' + after) ||
@@ -170,7 +178,10 @@ export function statedChanges(src: StatedText, ghg: readonly GhgObservation[], b
     const span = BETWEEN.exec(after.slice(0, 40)) ?? BETWEEN.exec(sentenceBefore(text, pct.start));
     // "against 2020 by 0.9% and against the previous year by 3.3%": a reference followed by "by" is the next one's.
     const nextOwns = i + 1 < pcts.length && /^\s*(?:,\s*)?and\b/u.test(after) && /\bby\s*$/u.test(after);
-    const ref = span ?? (nextOwns ? null : (REFERENCE.exec(after) ?? bareBase(after, base))) ?? lastReference(before);
+    const ref =
+      span ??
+      (nextOwns ? null : (REFERENCE.exec(after) ?? bareBase(after, base))) ??
+      ownReference(lastReference(before), i > 0 && from === pcts[i - 1]!.end);
     if (!ref) return [];
     const previous = !span && ref[4] !== undefined;
     const baseYear = previous ? undefined : Number(ref[1] ?? ref[2] ?? ref[3]);

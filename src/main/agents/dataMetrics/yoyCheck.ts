@@ -49,14 +49,22 @@ const DIRECTION_BEFORE =
 const YEAR_AFTER =
   /^\s*(?:on|vs\.?|versus|compared (?:with|to)|against)\s+(?:the\s+)?(?:fiscal\s+(?:year\s+)?|FY\s?)?((?:19|20)\d\d)\b/iu;
 const FALLS = /^(?:down|lower|fell|decreased|a (?:fall|drop|decrease|reduction))/iu;
+/** The prior year's figure in brackets just before the change: "473,420 tonnes (2024: 503,930 tonnes), a decrease of". */
+const PRIOR_BRACKET = /\(\s*(?:FY\s?)?((?:19|20)\d\d)\s*:[^()]*\)\s*,?\s*$/u;
 
 /** A percentage compared with a year: its direction and that year, after it or around it. */
 function comparison(text: string, pct: ClaimFigure): { down: boolean; priorYear: number } | undefined {
   const m = COMPARED.exec(text.slice(pct.end));
   if (m) return { down: DOWN.test(m[1]!), priorYear: Number(m[2]) };
-  const before = DIRECTION_BEFORE.exec(text.slice(Math.max(0, pct.start - 30), pct.start));
-  const after = before ? YEAR_AFTER.exec(text.slice(pct.end)) : null;
-  return before && after ? { down: FALLS.test(before[1]!), priorYear: Number(after[1]) } : undefined;
+  const window = text.slice(Math.max(0, pct.start - 30), pct.start);
+  const before = DIRECTION_BEFORE.exec(window);
+  if (!before) return undefined;
+  const after = YEAR_AFTER.exec(text.slice(pct.end));
+  if (after) return { down: FALLS.test(before[1]!), priorYear: Number(after[1]) };
+  // "… (2024: 503,930 tonnes), a decrease of 13.6 per cent": the change against the year in brackets.
+  const head = text.slice(Math.max(0, pct.start - 30 - 80), pct.start - (window.length - before.index));
+  const bracket = PRIOR_BRACKET.exec(head);
+  return bracket ? { down: FALLS.test(before[1]!), priorYear: Number(bracket[1]) } : undefined;
 }
 
 /** The year a percentage is compared with ("6.2% lower than in 2022", "down 15.6% on 2023"), if any. */
@@ -118,7 +126,10 @@ export function checkYoy(stated: readonly StatedText[], inventory: readonly GhgO
     const ghg = inventory.filter((o) => o.source === src.source);
     for (const s of statements(fiscalYearsAsEnds(src.text), src.figures)) {
       // The level the change is about: the GHG figure of the text stated before the percentage.
-      const level = [...ghg].reverse().find((g) => g.end <= s.pct.start && g.year !== undefined && !g.component);
+      // The prior year's figure in brackets before the change is the comparison, not the level.
+      const level = [...ghg]
+        .reverse()
+        .find((g) => g.end <= s.pct.start && g.year !== undefined && g.year !== s.priorYear && !g.component);
       if (!level || level.year === undefined) continue;
       // A printed sign ("-5.2 %") is the report's own; a direction word only signs an unsigned figure.
       const stated = s.pct.value < 0 ? s.pct.value : (s.down ? -1 : 1) * s.pct.value;

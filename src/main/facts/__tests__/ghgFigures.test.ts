@@ -35,6 +35,14 @@ describe('ghgFiguresOf', () => {
       { kind: 'scope2', basis: 'location', tonnes: 16233, year: 2023 },
       { kind: 'scope2', basis: 'market', tonnes: 4120, year: 2023 }
     ]);
+    expect(
+      pick(
+        'In 2023 Scope 2 emissions were 16,233 tonnes on the location-based method and 4,120 tonnes on the market-based method.'
+      )
+    ).toEqual([
+      { kind: 'scope2', basis: 'location', tonnes: 16233, year: 2023 },
+      { kind: 'scope2', basis: 'market', tonnes: 4120, year: 2023 }
+    ]);
     expect(pick('Scope 2 location-based emissions were 16,233 tCO2e in 2023.')).toEqual([
       { kind: 'scope2', basis: 'location', tonnes: 16233, year: 2023 }
     ]);

@@ -128,6 +128,17 @@ describe('segmentSentences: sentences inside blocks', () => {
     expect(texts(p, { skipLines: skip })).toEqual(['We reduced energy use in our offices by 9% in 2023.']);
   });
 
+  it('keeps numbered paragraphs that name scopes (no contents page: "Scope 1" is no page number)', () => {
+    const paragraphs = [
+      "4.1 The Group's Scope 1 emissions for the year were 473,420 tonnes of CO2 equivalent (2024: 503,930 tonnes).",
+      '4.2 Scope 2 emissions from purchased electricity were 306,870 tonnes on the location-based method.',
+      '4.3 Scope 3 emissions in the value chain were 4,049,370 tonnes (2024: 4,170,650 tonnes).',
+      '5.1 The Group has set targets to reduce its Scope 1 and 2 emissions by 28 per cent by 2027.',
+      '5.2 Base-year Scope 1 emissions were 630,250 tonnes and Scope 2 emissions 348,280 tonnes.'
+    ];
+    expect(texts(handPage(paragraphs.map((t) => [t])))).toEqual(paragraphs);
+  });
+
   it('drops captions, short fragments and labels without a verb, keeps nominal statements with figures', () => {
     const p = handPage([
       ['Figure 3: Scope 1 emissions by region were lower in 2023'],

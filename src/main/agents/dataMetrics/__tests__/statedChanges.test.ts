@@ -37,6 +37,14 @@ describe('a stated change against another year, read from prose', () => {
     ]);
   });
 
+  it('leaves a share run on after a change its reference (bullets without stops read as one text)', () => {
+    const lines: Array<[number, string]> = [
+      [2, 'Scope 1 and 2 (market-based) (tCO2e) — 2019 100,000; 2025 71,200'],
+      [1, 'Scope 1 and 2 emissions 28.8 % below the 2019 base year 56 % of energy consumed was renewable electricity']
+    ];
+    expect(run(lines).map((c) => [c.checkName, c.statedPct, c.result])).toEqual([['baseline_progress', -28.8, 'pass']]);
+  });
+
   it('reads the ways reports name the year compared with', () => {
     for (const text of [
       'Scope 3 emissions were down 5 % since 2023.',

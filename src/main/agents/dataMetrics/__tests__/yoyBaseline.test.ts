@@ -3,6 +3,7 @@ import { ghgInventory } from '../../../facts/inventory';
 import { checkYoy } from '../yoyCheck';
 import { checkBaselines } from '../baselineCheck';
 import { stated } from './statedLines';
+import { withReportingYear } from '../../../facts/reportingYear';
 
 const run = (lines: Array<[number, string]>) => {
   const items = stated(lines);
@@ -19,6 +20,18 @@ describe('year-over-year changes', () => {
       statedPct: -6.2
     });
     expect(at('Scope 1 emissions came to 9,380 tCO2e in 2023, down 15.6% on 2022.')).toMatchObject({ result: 'fail' });
+  });
+
+  it('reads "X tonnes (2022: Y tonnes), a decrease of N per cent" against the year in brackets', () => {
+    const check = (pct: string) => {
+      const items = stated([
+        [4, 'Scope 1 (tCO2e) — 2022 10,000; 2023 9,380'],
+        [1, `The Group's Scope 1 emissions for the year were 9,380 tonnes (2022: 10,000 tonnes), a decrease of ${pct}.`]
+      ]);
+      return checkYoy(items, withReportingYear(ghgInventory(items)));
+    };
+    expect(check('6.2 per cent')).toMatchObject([{ result: 'pass', year: 2023, priorYear: 2022, statedPct: -6.2 }]);
+    expect(check('13.6 per cent')).toMatchObject([{ result: 'fail', year: 2023, priorYear: 2022, statedPct: -13.6 }]);
   });
 
   it('passes a rounded change and fails a wrong direction', () => {
