@@ -16,6 +16,8 @@ export interface PageGeometry {
 
 /** A gap at least this many em wide separates two cells. */
 const CELL_GAP_EM = 0.9;
+/** After a figure, words this many em away stand in a cell of their own (a word space is about a quarter em). */
+const WORDS_GAP_EM = 0.5;
 /** A glyph this much smaller than its line's text, raised above its baseline, is a superscript. */
 const SMALLER = 0.85;
 /**
@@ -121,7 +123,10 @@ function cellsOf(pieces: readonly Piece[], pageWidth: number): Piece[] {
     const last = out[out.length - 1];
     const gap = last ? (p.box.x - (last.box.x + last.box.w)) * pageWidth : Infinity;
     const code = last && NUMBER.test(last.text) && setApart(p.text);
-    if (last && gap < CELL_GAP_EM * Math.max(last.fontSize, p.fontSize) && !last.marks.length && !code) {
+    // Words set more than a space after a figure start a cell of their own ("2024 | Change 2023–2024 (%)").
+    const wordsAfter = last && NUMBER.test(last.text) && /^\p{L}/u.test(p.text) && gap > WORDS_GAP_EM * p.fontSize;
+    const size = Math.max(last?.fontSize ?? 0, p.fontSize);
+    if (last && gap < CELL_GAP_EM * size && !last.marks.length && !code && !wordsAfter) {
       const x = Math.min(last.box.x, p.box.x);
       const y = Math.min(last.box.y, p.box.y);
       const right = Math.max(last.box.x + last.box.w, p.box.x + p.box.w);

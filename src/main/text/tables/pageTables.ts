@@ -2,12 +2,14 @@
  * The table model of a report: every page's tables read from geometry (lines.ts, grid.ts), a table
  * without a head of its own continuing the one on the page before it when its figures stand under
  * that head's columns (a table split over pages), tables side by side read apart (sides.ts), prose
- * beside a table set aside (proseBeside.ts), KPI strips (kpiStrip.ts) and tiles (tiles.ts).
+ * beside a table set aside (proseBeside.ts), KPI strips (kpiStrip.ts), tiles (tiles.ts) and tables printed
+ * turned a quarter (turned.ts).
  */
 import type { TableHead } from './header';
 import { tablesOf } from './grid';
 import { kpiCells } from './kpiStrip';
 import { tileCells } from './tiles';
+import { tableBack, turnedPage } from './turned';
 import { visualLines, type PageGeometry } from './lines';
 import { sidesOf } from './sides';
 import { withoutProseBeside } from './proseBeside';
@@ -17,8 +19,26 @@ export type { PageGeometry } from './lines';
 export { withoutUnit } from './tableUnits';
 export type { PageTable, TableCell } from './types';
 
-/** The tables of one page; `previous` carries the last head of the page before. */
+/**
+ * The tables of one page; `previous` carries the last head of the page before. A table printed turned a
+ * quarter (turned.ts) is read in its own frame, after the page's upright tables.
+ */
 export function readPageTables(
+  page: PageGeometry & { rotation?: number },
+  pageNumber: number,
+  previous?: TableHead
+): { tables: PageTable[]; last?: TableHead } {
+  const upright = readUpright(page, pageNumber, previous);
+  const turned = turnedPage(page);
+  if (!turned) return upright;
+  const alone = upright.tables.length === 0;
+  const read = readUpright(turned.page, pageNumber, alone ? previous : undefined);
+  const tables = [...upright.tables, ...read.tables.map((t) => tableBack(turned.q, t))];
+  const last = alone ? read.last : upright.last;
+  return { tables, ...(last ? { last } : {}) };
+}
+
+function readUpright(
   page: PageGeometry,
   pageNumber: number,
   previous?: TableHead
@@ -34,7 +54,7 @@ export function readPageTables(
 
 /** The tables of every page, in page order. */
 export async function readReportTables(
-  pages: AsyncIterable<{ pageNumber: number; page: PageGeometry }>
+  pages: AsyncIterable<{ pageNumber: number; page: PageGeometry & { rotation?: number } }>
 ): Promise<PageTable[]> {
   const out: PageTable[] = [];
   let last: TableHead | undefined;

@@ -22,7 +22,7 @@ const line = (top: number, code: string, label: string, value: string, unit: str
   row(top, [
     [code, 40],
     [label, 100],
-    [value, 300 - 6 - value.length * 4.5],
+    [value, 290 - value.length * 4.5],
     [unit, 300],
     [`${year}-01-01`, 350],
     [`${year}-12-31`, 410],
