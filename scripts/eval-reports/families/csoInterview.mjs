@@ -97,7 +97,7 @@ function inventory(ctx, co, st, s) {
 
 const csoInterview = {
   name: 'cso_interview',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 08:09 UTC), now tuned on
   about:
     'an interview with the chief sustainability officer giving the figures in the answers, with a framed ' +
     '"Facts and figures" box between the answers; ordinary tables after it',

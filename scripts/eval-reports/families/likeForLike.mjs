@@ -102,7 +102,7 @@ function inventory(ctx, co, st, s) {
 
 const likeForLike = {
   name: 'like_for_like_pair',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 08:09 UTC), now tuned on
   about:
     'an "absolute vs like-for-like" pair of GHG tables (reported perimeter over four years, then the same rows ' +
     'on a constant perimeter for two years with a change column) and a highlights box',

@@ -123,7 +123,7 @@ function annexInventory(ctx, co, st, s) {
 
 const pressRelease = {
   name: 'press_release',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 08:09 UTC), now tuned on
   about:
     'a press release on the sustainability report (dateline, headline stating the Scope 1 change, highlight ' +
     'bullets, a quote, a key figures table of two years and the change, media contact), data annex after it',

@@ -105,7 +105,7 @@ function groupTable(ctx, co, st, s) {
 
 const siteTableFamily = {
   name: 'site_table',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 08:09 UTC), now tuned on
   about:
     'Scope 1 and 2 by site for the latest year (one row per plant, warehouse or office, indented under bold ' +
     'country rows, a subtotal per country and a group total), beside a group inventory table',

@@ -57,7 +57,7 @@ function draw(ctx, co, st, s) {
 
 const stackedHalvesFamily = {
   name: 'stacked_halves',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 08:09 UTC), now tuned on
   about:
     'a wide multi-year GHG table printed as two halves stacked on one page (base year and older years above, ' +
     'the latest year and two change columns below), each half with its own header',

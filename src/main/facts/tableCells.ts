@@ -19,6 +19,12 @@ import type { Rect } from '../../shared/domain/geometry';
 /** A table line of amounts that are not emissions of the year: never read as inventory figures. */
 const NOT_EMITTED = /\b(?:reduc\w*|avoid\w*|sav(?:ed|ings?)|offset\w*|remov\w*|compensat\w*|credits?)\b/iu;
 const GHG = /\b(?:scopes?|ghg|greenhouse|co2|co₂|carbon|emissions?)\b/iu;
+/**
+ * Figures restated on another perimeter than the group's ("like-for-like", "constant perimeter", "pro forma",
+ * "organic"): they show the change of the business held throughout, not the inventory.
+ */
+const OTHER_PERIMETER =
+  /\b(?:like[- ]for[- ]like|constant (?:perimeter|scope|consolidation)|same[- ]store|pro[- ]forma|organic basis)\b/iu;
 const squash = (t: string): string => t.replace(/\s+/gu, ' ').trim();
 
 /** The metric's words without the unit it prints: the wording states the unit once, in tonnes. */
@@ -61,7 +67,7 @@ export function cellWording(table: Pick<PageTable, 'title'>, cell: TableCell, pa
   if (cell.value === null || cell.value < 0 || cell.unit?.tonnesPer === undefined) return null;
   const metric = bareMetric(cell.metric);
   const words = [table.title, cell.group, metric].filter(Boolean).join(' ');
-  if (!metric || NOT_EMITTED.test(words)) return null;
+  if (!metric || NOT_EMITTED.test(words) || OTHER_PERIMETER.test(`${words} ${cell.columnLabel}`)) return null;
   if (!cell.unit.co2e && !GHG.test(words)) return null;
   // A caption naming intensity beside the emissions ("… emissions, revenue and intensity") is not the line's.
   const title = table.title && MIXED.test(table.title) && !MIXED.test(metric) ? undefined : table.title;

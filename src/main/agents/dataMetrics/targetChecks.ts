@@ -96,7 +96,12 @@ function single(inventory: readonly GhgObservation[], t: Stated, year: number): 
   return obs.length && new Set(obs.map((o) => Math.round(o.tonnes))).size === 1 ? obs[0] : undefined;
 }
 
-function achievability(t: Stated, m: TargetMilestone, inventory: readonly GhgObservation[]): MetricCheck {
+function achievability(
+  t: Stated,
+  m: TargetMilestone,
+  inventory: readonly GhgObservation[],
+  conflicted = false
+): MetricCheck {
   const name = nameOf(t);
   const base = {
     checkName: 'target_achievability' as const,
@@ -115,6 +120,8 @@ function achievability(t: Stated, m: TargetMilestone, inventory: readonly GhgObs
       `${m.targetYear}, p. ${t.src.page}) cannot be assessed: ${why}`
   });
   if (t.kind !== 'absolute' || !t.scope) return unsure('only absolute targets on a named scope are assessed.');
+  // A target stated with two reductions for one year (interim_path fails it) has no one level to assess.
+  if (conflicted) return unsure(`the report states more than one reduction for ${name} by ${m.targetYear}.`);
   if (t.baseYear === undefined) return unsure('the report does not say which base year it is measured against.');
   const baseObs = single(inventory, t, t.baseYear);
   if (!baseObs) return unsure(`the ${t.baseYear} value of ${name} is not stated once (missing or stated differently).`);
@@ -201,6 +208,20 @@ function onlyBaseYear(targets: readonly Stated[], t: Stated): number | undefined
   return years.size === 1 ? [...years][0] : undefined;
 }
 
+const milestoneKey = (t: Stated, m: TargetMilestone): string =>
+  `${t.scope}|${t.basis ?? ''}|${t.kind}|${t.baseYear}|${m.targetYear}`;
+
+/** The milestones stated with more than one reduction for the same scope, base year and target year. */
+function conflicts(targets: readonly Stated[]): Set<string> {
+  const pcts = new Map<string, Set<number>>();
+  for (const t of targets)
+    for (const m of t.milestones) {
+      const key = milestoneKey(t, m);
+      pcts.set(key, (pcts.get(key) ?? new Set()).add(m.reductionPct));
+    }
+  return new Set([...pcts].filter(([, p]) => p.size > 1).map(([k]) => k));
+}
+
 export function checkTargets(stated: readonly StatedText[], inventory: readonly GhgObservation[]): MetricCheck[] {
   // A target stated without its base year is measured from the report's one base year, when it has one.
   const base = targetsBaseYear(stated);
@@ -219,6 +240,7 @@ export function checkTargets(stated: readonly StatedText[], inventory: readonly 
     groups.set(key, [...(groups.get(key) ?? []), t]);
   }
   const paths = [...groups.values()].flatMap((g) => pathCheck(g) ?? []);
+  const conflicted = conflicts(targets);
   // One assessment per distinct milestone (the same target stated twice is assessed once).
   const seen = new Set<string>();
   const assessed = targets.flatMap((t) =>
@@ -226,7 +248,7 @@ export function checkTargets(stated: readonly StatedText[], inventory: readonly 
       const key = `${t.scope}|${t.basis ?? ''}|${t.kind}|${t.baseYear}|${m.targetYear}|${m.reductionPct}`;
       if (seen.has(key)) return [];
       seen.add(key);
-      return [achievability(t, m, inventory)];
+      return [achievability(t, m, inventory, conflicted.has(milestoneKey(t, m)))];
     })
   );
   return [...paths, ...assessed];

@@ -76,6 +76,16 @@ describe('table cells in the inventory', () => {
     ).toBeNull();
   });
 
+  it('words no cell restated on another perimeter (a like-for-like table or column)', () => {
+    expect(
+      cellWording({ title: 'Like-for-like emissions, constant perimeter' }, cell('Scope 1', 2024, '213,670'))
+    ).toBeNull();
+    expect(cellWording({}, { ...cell('Scope 1', 2024, '213,670'), columnLabel: '2024 like-for-like' })).toBeNull();
+    expect(cellWording({ title: 'Absolute emissions' }, cell('Scope 1', 2024, '260,570'))).toBe(
+      'Absolute emissions: Scope 1 (t CO2e) — 2024 260,570'
+    );
+  });
+
   it('tells a row read line by line that stands on a line the model read', () => {
     const reading = tableReading([table([cell('Scope 1', 2024, '362.6', 1000, 2)])]);
     const r = box;

@@ -106,6 +106,12 @@ describe('target checks', () => {
       [40, 'Our target: Scope 1 emissions 35% lower by 2030 against 2019.']
     ]);
     expect(twice[0]!.message).toMatch(/target for 2030 is stated as 30 % and 35 % \(pages 9, 40\)/);
+    // Neither of two numbers for one year is assessed: the path check's fail says it all.
+    expect(twice.slice(1).map((c) => [c.checkName, c.result])).toEqual([
+      ['target_achievability', 'inconclusive'],
+      ['target_achievability', 'inconclusive']
+    ]);
+    expect(twice[1]!.message).toMatch(/states more than one reduction for Scope 1 by 2030/);
   });
 
   it('checks each scope’s milestones apart: a Scope 3 target is not "stated as 90 % and 30 %"', () => {
