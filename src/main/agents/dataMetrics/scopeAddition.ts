@@ -250,17 +250,20 @@ function alternatives(obs: readonly GhgObservation[]): GhgObservation[] {
 }
 
 /**
- * A total stated with or without a basis, in a year that states no Scopes 1+2 (a table of Scope 1, Scope 2
+ * A total stated with or without a basis, in a year that states no Scopes 1+2 on its basis (a table of Scope 1, Scope 2
  * location- and market-based, Scope 3 and "Total emissions"): Scope 1 + Scope 2 + Scope 3 on each
  * Scope 2 basis printed. One basis adding up passes, naming it; when none does it fails, with the
  * other sums in the message. A part stated twice with different values (a restatement, checked apart) is
  * tried both ways: the total fails only when it matches neither.
  */
 function totalOfScopes(year: number, inYear: readonly GhgObservation[]): ScopeAdditionCheck | undefined {
-  if (inYear.some((o) => o.kind === 'scope1_2')) return undefined;
   const of = (kind: GhgKind, basis?: GhgBasis): GhgObservation[] =>
     alternatives(inYear.filter((o) => o.kind === kind && (o.basis ?? undefined) === basis));
   const total = statedTotal(inYear);
+  // Scopes 1+2 on the total's own basis: the total is added up from it (sumCheck), not from here. A total
+  // without a basis beside a market-based Scopes 1+2 row is added up here.
+  if (inYear.some((o) => o.kind === 'scope1_2' && (o.basis ?? undefined) === (total?.basis ?? undefined)))
+    return undefined;
   const [s1s, s3s] = [of('scope1'), of('scope3')];
   if (!total || !s1s.length || !s3s.length) return undefined;
   // A total that names its basis ("Total (Scope 1, 2 market-based, 3)") is added up on that basis only.
