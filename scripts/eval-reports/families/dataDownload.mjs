@@ -21,7 +21,8 @@ function records(co, st) {
   const latestOnly = (v) => [...years.slice(1).map(() => ''), String(v)];
   const lines = [
     '# file: ghg_inventory_export.csv',
-    `# entity: ${co.name}; boundary: operational control; unit tCO2e unless the unit field says otherwise`,
+    `# entity: ${co.name}; boundary: operational control`,
+    '# unit: tCO2e unless the unit field says otherwise',
     `# base year: ${co.baseYear}; decimal mark "."; no thousand separators; empty field = not reported`,
     ['indicator', 'breakdown', 'unit', ...years.map(String)].join(';')
   ];

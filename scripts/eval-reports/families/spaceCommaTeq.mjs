@@ -10,10 +10,10 @@ import { standardReport, FILLER } from './common.mjs';
 
 const LABELS = [
   'Direct emissions – Scope 1',
-  'Indirect emissions – Scope 2, location-based',
-  'Indirect emissions – Scope 2, market-based',
-  'Other indirect emissions – Scope 3',
-  'Total emissions (Scope 1 + 2 MB + 3)'
+  'Indirect – Scope 2, location-based',
+  'Indirect – Scope 2, market-based',
+  'Other indirect – Scope 3',
+  'Total (Scope 1 + 2 MB + 3)'
 ];
 
 function inventory(ctx, co, st, s) {
@@ -30,13 +30,13 @@ function inventory(ctx, co, st, s) {
   ]);
   const dash = ['–', '–', '–'];
   rows.push(['Revenue (MEUR)', s.n(co.revenue), ...dash, '']);
-  rows.push([{ text: 'Intensity Scope 1 + 2 MB (teqCO2/MEUR)', indent: 0 }, s.d(st.intensity.value, 1), ...dash, '']);
+  rows.push(['Intensity, Scope 1 + 2 MB (teqCO2/MEUR)', s.d(st.intensity.value, 1), ...dash, '']);
   mark(ctx, 'intensity');
   grid(ctx, {
     caption: 'Greenhouse gas emissions (teqCO2)',
     header: [['teqCO2', ...years.map((y) => (y === co.baseYear ? `${y} (ref.)` : String(y))), `Change ${l}/${l - 1}`]],
     rows,
-    widths: [0.35, 0.12, 0.12, 0.12, 0.13, 0.16],
+    widths: [0.38, 0.12, 0.12, 0.12, 0.12, 0.14],
     size: 8.5,
     key: 'ghgTable'
   });
@@ -50,14 +50,16 @@ const spaceComma = {
     'units "teqCO2"/"kteqCO2", years newest first, reference year last, "Change N/N-1" column, intensity row',
   errors: ['total_not_sum', 'yoy_contradicted', 'intensity_mismatch'],
   render(ctx, co, st) {
+    // Tables group thousands with a plain space; prose with a no-break space, so a figure never wraps.
     const s = style({ sep: ' ', dec: ',' });
+    const p = style({ sep: '\u00a0', dec: ',' });
     const l = co.latest;
-    const kt = (v) => `${s.d(v / 1000, 1)} kteqCO2`;
-    standardReport(ctx, co, st, s, () => {
+    const kt = (v) => `${p.d(v / 1000, 1)}\u00a0kteqCO2`;
+    standardReport(ctx, co, st, p, () => {
       para(
         ctx,
         `Our carbon footprint came to ${kt(st.table.total[l])} in ${l} (${l - 1}: ${kt(st.table.total[l - 1])}), ` +
-          `of which ${s.n(st.table.s1[l])} teqCO2 were direct emissions from our own sites.`,
+          `of which ${p.n(st.table.s1[l])}\u00a0teqCO2 were direct emissions from our own sites.`,
         'ghgTable'
       );
       inventory(ctx, co, st, s);

@@ -31,7 +31,7 @@ export function monoBlock(ctx, lines, { size = 7.5, keys = {}, caption } = {}) {
     }
     for (const k of keys[i] ?? []) mark(ctx, k);
     doc.font('Courier').fontSize(size).fillColor('#111');
-    doc.text(line, LEFT + 6, y, { width: WIDTH - 12, lineBreak: false });
+    doc.text(line, LEFT + 6, y, { lineBreak: false });
     y += lead;
   });
   box(start, y + 4);
