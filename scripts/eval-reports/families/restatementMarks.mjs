@@ -18,7 +18,7 @@ const ASSURED = new Set([0, 1, 2]);
 
 function notes(ctx, co, st) {
   const { doc } = ctx;
-  const ar = st.gwp === 'AR4' ? 'Fourth (AR4)' : 'Sixth (AR6)';
+  const ar = st.gwp === 'AR4' ? 'Fourth Assessment Report (AR4)' : 'Sixth Assessment Report (AR6)';
   const lines = [
     'R  Restated. Figures for the base year and the prior year were recalculated after the acquisition of a ' +
       'packaging plant, in line with our recalculation policy (threshold 5 % of Scope 1 and 2).',
@@ -26,7 +26,7 @@ function notes(ctx, co, st) {
     '(a)  Stationary and mobile combustion, process emissions and refrigerant losses at all controlled sites.',
     '(b)  Purchased electricity, heat and steam. (c) Using supplier-specific factors and residual mixes.',
     '(d)  Relevant categories only; see the Scope 3 table. (e) Scope 1 + Scope 2 (market-based) + Scope 3.',
-    `Global warming potentials: 100-year values of the IPCC ${ar} Assessment Report.`
+    `Global warming potentials: 100-year values of the IPCC ${ar}.`
   ];
   doc
     .moveTo(LEFT, doc.y)
@@ -61,6 +61,9 @@ const marks = {
         i === 4 ? { text: LABELS[i], bold: true } : LABELS[i],
         ...years.map((y) => cell(v[y], i, y))
       ]);
+      const tb = st.table;
+      const s12 = Object.fromEntries(years.map((y) => [y, tb.s1[y] + tb.s2m[y]]));
+      rows.splice(3, 0, ['Scope 1 and 2 (market-based)', ...years.map((y) => cell(s12[y], 2, y))]);
       grid(ctx, {
         caption: 'Greenhouse gas emissions statement',
         header: [['t CO₂e', ...years.map((y) => (y === co.baseYear ? `${y} (base year)` : String(y)))]],
