@@ -26,7 +26,9 @@ function posters(ctx, co, st, s) {
     running,
     value: s.n(st.kpi.s1),
     unit: 't CO₂e',
-    caption: `direct (Scope 1) emissions in ${co.latest}, ${s.d(Math.abs(y.pct), 1)} % ${y.pct <= 0 ? 'below' : 'above'} ${y.from}`,
+    caption:
+      `direct (Scope 1) emissions in ${co.latest}, ` +
+      `${s.d(Math.abs(y.pct), 1)} % ${y.pct <= 0 ? 'below' : 'above'} ${y.from}`,
     key: 'kpi'
   });
   mark(ctx, 'yoy');
