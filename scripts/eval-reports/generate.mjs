@@ -80,6 +80,12 @@ import { LIKE_FOR_LIKE_FAMILIES } from './families/likeForLike.mjs';
 import { CSO_INTERVIEW_FAMILIES } from './families/csoInterview.mjs';
 import { SITE_TABLE_FAMILIES } from './families/siteTable.mjs';
 import { PRESS_KEY_FIGURES_FAMILIES } from './families/pressReleaseKeyFigures.mjs';
+// Blind set 14 (held out).
+import { DATA_DOWNLOAD_FAMILIES } from './families/dataDownload.mjs';
+import { CHART_DATA_TABLE_FAMILIES } from './families/chartWithDataTable.mjs';
+import { RESTATEMENT_MARKS_FAMILIES } from './families/restatementMarks.mjs';
+import { BIG_NUMBER_FAMILIES } from './families/bigNumberPages.mjs';
+import { SPACE_COMMA_FAMILIES } from './families/spaceCommaTeq.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -152,7 +158,13 @@ const FAMILIES = [
   ...LIKE_FOR_LIKE_FAMILIES,
   ...CSO_INTERVIEW_FAMILIES,
   ...SITE_TABLE_FAMILIES,
-  ...PRESS_KEY_FIGURES_FAMILIES
+  ...PRESS_KEY_FIGURES_FAMILIES,
+  // Blind set 14 (held out).
+  ...DATA_DOWNLOAD_FAMILIES,
+  ...CHART_DATA_TABLE_FAMILIES,
+  ...RESTATEMENT_MARKS_FAMILIES,
+  ...BIG_NUMBER_FAMILIES,
+  ...SPACE_COMMA_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {

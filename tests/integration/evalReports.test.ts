@@ -103,7 +103,8 @@ describe('evaluation-report generator', () => {
       'rotated_wide_table,stacked_scope_bars,target_traffic_lights,results_press_release,directors_report_clauses',
       false
     ],
-    ['thirteenth', 'stacked_halves,like_for_like_pair,cso_interview,site_table,press_release', false]
+    ['thirteenth', 'stacked_halves,like_for_like_pair,cso_interview,site_table,press_release', false],
+    ['fourteenth', 'csv_data_download,chart_with_data_table,restatement_marks,big_number_pages,space_comma_teq', true]
   ];
 
   it.each(BLIND_SETS)('the %s blind set plants all 12 error kinds, 3–4 per planted twin', (_, names, heldOut) => {
