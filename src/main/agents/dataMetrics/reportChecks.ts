@@ -6,6 +6,7 @@
  */
 import { withReportingYear } from '../../facts/reportingYear';
 import { withBaseYear } from '../../facts/baseYear';
+import { withTotalBasis } from '../../facts/totalBasis';
 import { CheckNameSchema, type MetricCheck } from '../../../shared/domain/findingDetails';
 import { checkBaselines } from './baselineCheck';
 import { checkGwpBasis } from './gwpCheck';
@@ -55,7 +56,7 @@ export function runReportChecks(
   reportId = '',
   index?: ContentIndex
 ): ReportChecks {
-  const inventory = withReportingYear(withBaseYear(ghgInventory(stated), stated));
+  const inventory = withTotalBasis(withReportingYear(withBaseYear(ghgInventory(stated), stated)), pages);
   const internal = [
     ...checkScopeAddition(inventory),
     ...checkYoy(stated, inventory),
