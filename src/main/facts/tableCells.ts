@@ -98,12 +98,30 @@ const ONE_SCOPE = /^\s*scope\s?[123]\b(?!\s*(?:[,+&]|and)\s*\d)/iu;
  */
 function withBasisGroups(table: PageTable): TableCell[] {
   let head: string | undefined;
+  const total = scopesTotal(table);
   return table.cells.map((cell) => {
+    if (total && BARE_TOTAL.test(cell.metric) && !cell.group) return { ...cell, metric: 'Total emissions' };
     if (BASIS.test(cell.metric) && !SCOPE.test(cell.metric)) head = cell.metric;
     else if (head && !cell.group && SCOPE.test(cell.metric) && !BASIS.test(cell.metric))
       return { ...cell, group: head };
     return cell;
   });
+}
+
+/** A row labelled "Total" and nothing else. */
+const BARE_TOTAL = /^total\s*$/iu;
+const SCOPE_ROW = /^scope\s?([123])\b/iu;
+
+/**
+ * A bare "Total" closes a table of the scopes' own rows ("Scope 1", "Scope 2 market-based", "Scope 3",
+ * "Total"): it is the total of emissions. Beside Scope 3's categories it may be Scope 3's own total, so a
+ * table with categories, groups or fewer than two scopes gives no such reading.
+ */
+function scopesTotal(table: PageTable): boolean {
+  const plain = table.cells.filter((c) => !c.group);
+  const scopes = new Set(plain.flatMap((c) => SCOPE_ROW.exec(c.metric)?.[1] ?? []));
+  const categories = plain.some((c) => /\bcategor(?:y|ies)\b|^\d{1,2}\.\s/iu.test(c.metric));
+  return scopes.size >= 2 && scopes.has('3') && !categories && plain.some((c) => BARE_TOTAL.test(c.metric));
 }
 
 /**

@@ -76,6 +76,17 @@ describe('table cells in the inventory', () => {
     ).toBeNull();
   });
 
+  it('reads a bare "Total" under the scopes’ rows as the total of emissions, not beside categories', () => {
+    const scopes = table(['Scope 1', 'Scope 2 market-based', 'Scope 3', 'Total'].map((m) => cell(m, 2025, '100')));
+    expect(tableCellTexts([scopes]).map((c) => c.text)).toContain('Total emissions (t CO2e) — 2025 100');
+    const categories = table(
+      ['Scope 3', '1. Purchased goods and services', '4. Upstream transportation', 'Total'].map((m) =>
+        cell(m, 2025, '100')
+      )
+    );
+    expect(tableCellTexts([categories]).map((c) => c.text)).not.toContain('Total emissions (t CO2e) — 2025 100');
+  });
+
   it('words no cell restated on another perimeter (a like-for-like table or column)', () => {
     expect(
       cellWording({ title: 'Like-for-like emissions, constant perimeter' }, cell('Scope 1', 2024, '213,670'))
