@@ -358,9 +358,13 @@ function blockText(page: SegmentablePage, b: number): string {
   return page.text.slice(block.start, block.end).trim();
 }
 
-/** A figure closing an unfinished sentence on a line of its own ("… a 55% reduction by" / "2030."). */
+/** A figure closing an unfinished sentence on a line of its own ("… a 55% reduction by" / "2030.", "… decreased by" / "32,0 %."). */
 function endsSentence(run: Run | null, text: string, line: string): boolean {
-  return !!run && /^\d[\d.,]*\d[.;]$/u.test(line) && /\p{L}$/u.test(text.slice(run.start, run.end));
+  return (
+    !!run &&
+    /^\d[\d.,\u00a0\u202f ]*\d(?:\s?%|\s(?:per ?cent|percent))?[.;]$/u.test(line) &&
+    /\p{L}$/u.test(text.slice(run.start, run.end))
+  );
 }
 
 function union(a: Rect, b: Rect): Rect {

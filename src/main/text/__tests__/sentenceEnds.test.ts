@@ -13,6 +13,15 @@ describe('segmentSentences: a figure ending a sentence on its own line', () => {
     ]);
   });
 
+  it('joins a percentage ending the sentence ("… decreased by" / "32,0 %.")', () => {
+    const p = handPage([
+      ['Between FY 2018/19 and FY 2022/23, Scope 1 and 2 emissions (market-based) decreased by', '32,0 %.']
+    ]);
+    expect(segmentSentences(p).map((s) => s.text)).toEqual([
+      'Between FY 2018/19 and FY 2022/23, Scope 1 and 2 emissions (market-based) decreased by 32,0 %.'
+    ]);
+  });
+
   it('still drops a page number under a finished paragraph', () => {
     const p = handPage([['We report our emissions every year under the GHG Protocol.', '12']]);
     expect(segmentSentences(p).map((s) => s.text)).toEqual([
