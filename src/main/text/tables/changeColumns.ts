@@ -4,8 +4,9 @@
  * years. A head naming two years compares them; one naming a baseline compares the row's year with the
  * base year (its column, or its row where years are rows); a bare "Change" or "Δ" compares the latest
  * year column with the one before it. A head saying "reduction" counts an unsigned figure as a fall.
- * Changes whose years or metric cannot be told (years as rows), or whose row prints no figure for one of the
- * two years, are left out. Each keeps the row's two cells, so Data/Metrics recomputes it from the row itself.
+ * Where years are rows, a change is of the figure just left of it, against that column's base-year row (a
+ * head naming a baseline) or the row of the year before. Changes whose years cannot be told, or whose row
+ * prints no figure for one of the two years, are left out. Each keeps the row's two cells, so Data/Metrics recomputes it from the row itself.
  */
 import { parseNumber } from '../../facts/numbers';
 import { cellText } from './cellText';
@@ -86,8 +87,12 @@ export function tableChanges(
   const out: TableChange[] = [];
   for (const row of run) {
     const own = cells.filter((c) => c.rowLabel === row.labelText && (c.group ?? '') === (row.group ?? ''));
-    // Years as rows put several metrics on a row: which one a change is of cannot be told.
-    if (!own.length || new Set(own.map((c) => c.metric)).size > 1) continue;
+    if (!own.length) continue;
+    // Years as rows put several metrics on a row: a change is of the figure just left of it.
+    if (new Set(own.map((c) => c.metric)).size > 1) {
+      out.push(...changesDown(row, own, head, cells, page));
+      continue;
+    }
     for (const cell of changeCells(row)) {
       const text = headOver(cell, head);
       if (!CHANGE_HEAD.test(text)) continue;
@@ -103,6 +108,53 @@ export function tableChanges(
       const rects = [cell.box, ...current.rects];
       out.push({ metric, pct, raw, head: text, ...years, baseline, current, base, page, rects });
     }
+  }
+  return out;
+}
+
+/** The base a change of `current` is read against where years are rows: the baseline's row, else the year before. */
+function baseDown(current: TableCell, column: readonly TableCell[], text: string): TableCell | undefined {
+  if (BASELINE.test(text)) {
+    const based = column.filter((c) => BASELINE.test(c.rowLabel) && c.year < current.year);
+    return based.length === 1 ? based[0] : undefined;
+  }
+  return column.filter((c) => c.year < current.year).sort((a, b) => b.year - a.year)[0];
+}
+
+/** A row's changes where years are rows (several metrics on a row): each of the figure just left of it. */
+function changesDown(
+  row: Row,
+  own: readonly TableCell[],
+  head: readonly VisualLine[],
+  cells: readonly TableCell[],
+  page: number
+): TableChange[] {
+  const out: TableChange[] = [];
+  for (const cell of changeCells(row)) {
+    const text = headOver(cell, head);
+    if (!CHANGE_HEAD.test(text) || TWO_YEARS.test(text)) continue;
+    const pct = pctOf(cellText(cell), FALL_HEAD.test(text));
+    const left = row.figures.filter((f) => f.piece.box.x < cell.box.x).at(-1)?.piece.box;
+    const current = own.find((c) => c.rects[0] === left && c.value !== null);
+    if (pct === undefined || !current) continue;
+    const column = cells.filter((c) => c.metric === current.metric && c.columnLabel === current.columnLabel);
+    const base = baseDown(current, column, text);
+    if (!base || base.value === null) continue;
+    const baseline = BASELINE.test(text);
+    const years = { year: current.year, baseYear: base.year };
+    const rects = [cell.box, ...current.rects];
+    out.push({
+      metric: current.metric,
+      pct,
+      raw: cellText(cell),
+      head: text,
+      ...years,
+      baseline,
+      current,
+      base,
+      page,
+      rects
+    });
   }
   return out;
 }

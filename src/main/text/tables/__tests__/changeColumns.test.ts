@@ -55,6 +55,40 @@ describe('table model: change columns', () => {
     ]);
   });
 
+  it('reads a change where years are rows as the change of the figure just left of it', () => {
+    const items = [
+      item('KPI 1 performance (t CO2e)', 40, 80),
+      ...row(100, [
+        ['Year', 40],
+        ['Scope 1', 200],
+        ['Scope 1 and 2', 290],
+        ['Change vs baseline', 380]
+      ]),
+      ...row(118, [
+        ['2019 (recalculated baseline)', 40],
+        ['631,290', 200],
+        ['875,050', 290],
+        ['–', 420]
+      ]),
+      ...row(136, [
+        ['2022', 40],
+        ['558,900', 200],
+        ['766,630', 290],
+        ['−12.4 %', 410]
+      ]),
+      ...row(154, [
+        ['2023', 40],
+        ['512,320', 200],
+        ['704,590', 290],
+        ['−31.5 %', 410]
+      ])
+    ];
+    expect(changesOf(items)).toEqual([
+      ['Scope 1 and 2', -12.4, 2022, 2019, true],
+      ['Scope 1 and 2', -31.5, 2023, 2019, true]
+    ]);
+  });
+
   it('reads a "+/–" column as the change from the year before, and keeps the notes after it off the row', () => {
     const items = [
       ...row(100, [
