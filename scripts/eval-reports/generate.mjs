@@ -86,6 +86,9 @@ import { CHART_DATA_TABLE_FAMILIES } from './families/chartWithDataTable.mjs';
 import { RESTATEMENT_MARKS_FAMILIES } from './families/restatementMarks.mjs';
 import { BIG_NUMBER_FAMILIES } from './families/bigNumberPages.mjs';
 import { SPACE_COMMA_FAMILIES } from './families/spaceCommaTeq.mjs';
+// Blind set 15 (held out).
+import { SPARKLINE_DASHBOARD_FAMILIES } from './families/sparklineDashboard.mjs';
+import { UNIT_ROW_TABLE_FAMILIES } from './families/unitRowTable.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -164,7 +167,10 @@ const FAMILIES = [
   ...CHART_DATA_TABLE_FAMILIES,
   ...RESTATEMENT_MARKS_FAMILIES,
   ...BIG_NUMBER_FAMILIES,
-  ...SPACE_COMMA_FAMILIES
+  ...SPACE_COMMA_FAMILIES,
+  // Blind set 15 (held out).
+  ...SPARKLINE_DASHBOARD_FAMILIES,
+  ...UNIT_ROW_TABLE_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
