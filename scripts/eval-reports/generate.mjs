@@ -89,6 +89,7 @@ import { SPACE_COMMA_FAMILIES } from './families/spaceCommaTeq.mjs';
 // Blind set 15 (held out).
 import { SPARKLINE_DASHBOARD_FAMILIES } from './families/sparklineDashboard.mjs';
 import { UNIT_ROW_TABLE_FAMILIES } from './families/unitRowTable.mjs';
+import { YEAR_IN_REVIEW_FAMILIES } from './families/yearInReview.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -170,7 +171,8 @@ const FAMILIES = [
   ...SPACE_COMMA_FAMILIES,
   // Blind set 15 (held out).
   ...SPARKLINE_DASHBOARD_FAMILIES,
-  ...UNIT_ROW_TABLE_FAMILIES
+  ...UNIT_ROW_TABLE_FAMILIES,
+  ...YEAR_IN_REVIEW_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
