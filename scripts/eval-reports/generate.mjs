@@ -90,6 +90,7 @@ import { SPACE_COMMA_FAMILIES } from './families/spaceCommaTeq.mjs';
 import { SPARKLINE_DASHBOARD_FAMILIES } from './families/sparklineDashboard.mjs';
 import { UNIT_ROW_TABLE_FAMILIES } from './families/unitRowTable.mjs';
 import { YEAR_IN_REVIEW_FAMILIES } from './families/yearInReview.mjs';
+import { CAPITALS_FAMILIES } from './families/capitalsIntegrated.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -172,7 +173,8 @@ const FAMILIES = [
   // Blind set 15 (held out).
   ...SPARKLINE_DASHBOARD_FAMILIES,
   ...UNIT_ROW_TABLE_FAMILIES,
-  ...YEAR_IN_REVIEW_FAMILIES
+  ...YEAR_IN_REVIEW_FAMILIES,
+  ...CAPITALS_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
