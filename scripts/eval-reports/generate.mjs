@@ -91,6 +91,7 @@ import { SPARKLINE_DASHBOARD_FAMILIES } from './families/sparklineDashboard.mjs'
 import { UNIT_ROW_TABLE_FAMILIES } from './families/unitRowTable.mjs';
 import { YEAR_IN_REVIEW_FAMILIES } from './families/yearInReview.mjs';
 import { CAPITALS_FAMILIES } from './families/capitalsIntegrated.mjs';
+import { FORM_20F_FAMILIES } from './families/form20f.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -174,7 +175,8 @@ const FAMILIES = [
   ...SPARKLINE_DASHBOARD_FAMILIES,
   ...UNIT_ROW_TABLE_FAMILIES,
   ...YEAR_IN_REVIEW_FAMILIES,
-  ...CAPITALS_FAMILIES
+  ...CAPITALS_FAMILIES,
+  ...FORM_20F_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
