@@ -80,8 +80,9 @@ function entries(co, st, s) {
       month: 'December',
       title: `The year closes ${way(st.progress.pct, 'below', 'above')} the base year`,
       text:
-        `Scope 1 and 2 emissions (market-based) ended ${l} ${way(st.progress.pct, 'lower', 'higher')} than in ` +
-        `${b}. Scope 1 came to ${s.t(st.proseS1)}, ${way(st.yoy.pct, 'less', 'more')} than in ${l - 1}.`,
+        `Scope 1 and 2 emissions (market-based) ended ${l} at ${s.t(tb.s1[l] + tb.s2m[l])}, ` +
+        `${way(st.progress.pct, 'lower', 'higher')} than in ${b}. Scope 1 came to ${s.t(st.proseS1)}, ` +
+        `${way(st.yoy.pct, 'less', 'more')} than in ${l - 1}.`,
       key: ['progress', 'proseS1', 'yoy']
     }
   ];
