@@ -18,8 +18,8 @@ function riskFactors(ctx, co, s) {
     'Climate change, and laws and regulations adopted to address it, could adversely affect our business, ' +
       'results of operations and financial condition. Carbon pricing on the fuels we burn, stricter limits on ' +
       'emissions and changing customer demand are transition risks; floods and heat waves are physical risks. ' +
-      `As of December 31, ${co.latest}, assets with a carrying amount of approximately €${s.n(Math.round(co.revenue * 0.15))} ` +
-      `million, or 18% of our total assets, were vulnerable to transition risks and assets of approximately ` +
+      `As of December 31, ${co.latest}, assets with a carrying amount of approximately ` +
+      `€${s.n(Math.round(co.revenue * 0.15))} million, or 18% of our total assets, were vulnerable to transition risks and assets of approximately ` +
       `€${s.n(Math.round(co.revenue * 0.06))} million, or 7% of total assets, were exposed to physical risks, ` +
       'mainly flooding at two coastal sites.'
   );
