@@ -86,6 +86,12 @@ import { CHART_DATA_TABLE_FAMILIES } from './families/chartWithDataTable.mjs';
 import { RESTATEMENT_MARKS_FAMILIES } from './families/restatementMarks.mjs';
 import { BIG_NUMBER_FAMILIES } from './families/bigNumberPages.mjs';
 import { SPACE_COMMA_FAMILIES } from './families/spaceCommaTeq.mjs';
+// Blind set 15 (held out).
+import { SPARKLINE_DASHBOARD_FAMILIES } from './families/sparklineDashboard.mjs';
+import { UNIT_ROW_TABLE_FAMILIES } from './families/unitRowTable.mjs';
+import { YEAR_IN_REVIEW_FAMILIES } from './families/yearInReview.mjs';
+import { CAPITALS_FAMILIES } from './families/capitalsIntegrated.mjs';
+import { FORM_20F_FAMILIES } from './families/form20f.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -164,7 +170,13 @@ const FAMILIES = [
   ...CHART_DATA_TABLE_FAMILIES,
   ...RESTATEMENT_MARKS_FAMILIES,
   ...BIG_NUMBER_FAMILIES,
-  ...SPACE_COMMA_FAMILIES
+  ...SPACE_COMMA_FAMILIES,
+  // Blind set 15 (held out).
+  ...SPARKLINE_DASHBOARD_FAMILIES,
+  ...UNIT_ROW_TABLE_FAMILIES,
+  ...YEAR_IN_REVIEW_FAMILIES,
+  ...CAPITALS_FAMILIES,
+  ...FORM_20F_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
