@@ -104,7 +104,7 @@ describe('evaluation-report generator', () => {
       false
     ],
     ['thirteenth', 'stacked_halves,like_for_like_pair,cso_interview,site_table,press_release', false],
-    ['fourteenth', 'csv_data_download,chart_with_data_table,restatement_marks,big_number_pages,space_comma_teq', true],
+    ['fourteenth', 'csv_data_download,chart_with_data_table,restatement_marks,big_number_pages,space_comma_teq', false],
     [
       'fifteenth',
       'sparkline_dashboard,unit_row_table,year_in_review_timeline,capitals_integrated,form_20f_climate',

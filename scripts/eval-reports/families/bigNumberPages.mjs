@@ -68,7 +68,7 @@ function posters(ctx, co, st, s) {
 
 const bigNumbers = {
   name: 'big_number_pages',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 08:36 UTC), now tuned on
   about:
     'a poster-style "year in numbers": a cover, then one huge figure per coloured page with its unit and a ' +
     'one-line caption (Scope 1, change since base year, intensity, interim target, renewables); text after',

@@ -31,7 +31,7 @@ function highlights(ctx, co, st, s) {
 
 const chartTable = {
   name: 'chart_with_data_table',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 08:36 UTC), now tuned on
   about:
     'grouped bars per year without data labels, the chart data table under them in tonnes (legend keys in ' +
     'the first column, base year and three years as columns, total uncharted); energy mix as a split bar',

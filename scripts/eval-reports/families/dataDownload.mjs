@@ -53,7 +53,7 @@ function records(co, st) {
 
 const dataDownload = {
   name: 'csv_data_download',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 08:36 UTC), now tuned on
   about:
     'the inventory only as a printed data download: a semicolon-separated export in Courier ' +
     '(indicator;breakdown;unit;years), plain integers, empty fields, categories, shares and intensity as records',

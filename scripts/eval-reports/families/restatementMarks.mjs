@@ -43,7 +43,7 @@ function notes(ctx, co, st) {
 
 const marks = {
   name: 'restatement_marks',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 08:36 UTC), now tuned on
   about:
     'a GHG statement with marks on labels and figures ("Scope 1 (a)", "R" after restated base-year and ' +
     'prior-year figures, "†" after assured ones) explained in small-type notes under the table, GWP among them',

@@ -44,7 +44,7 @@ function inventory(ctx, co, st, s) {
 
 const spaceComma = {
   name: 'space_comma_teq',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 08:36 UTC), now tuned on
   about:
     'a French/Nordic-style report in English: a space as thousand separator and a decimal comma everywhere, ' +
     'units "teqCO2"/"kteqCO2", years newest first, reference year last, "Change N/N-1" column, intensity row',

@@ -27,11 +27,11 @@ const SCALE: Record<string, number> = {
   trillion: 1e12
 };
 /**
- * "Scope 1", "Scopes 1 and 2", "Scope 1, 2 market-based and 3", "Scope 1, market-based Scope 2 and
- * Scope 3" (a basis may qualify a scope in the list, after or before it).
+ * "Scope 1", "Scopes 1 and 2", "Scope 1, 2 market-based and 3", "Scope 1 + 2 MB + 3", "Scope 1, market-based
+ * Scope 2 and Scope 3" (a basis may qualify a scope in the list, after or before it).
  */
 const SCOPE = new RegExp(
-  String.raw`\bscopes?[\s-]?([123](?:\s?(?:\(?(?:location|market)[- ]based\)?\s?)?(?:,|and|&|\+|-|–|to|\/)\s?` +
+  String.raw`\bscopes?[\s-]?([123](?:\s?(?:\(?(?:(?:location|market)[- ]based|MB|LB)\)?\s?)?(?:,|and|&|\+|-|–|to|\/)\s?` +
     String.raw`(?:\(?(?:location|market)[- ]based\)?\s)?(?:scope\s)?[123](?![\d.,]?\d))*)`,
   'giu'
 );

@@ -21,7 +21,7 @@ const CURRENCY = String.raw`(EUR|€|USD|US\$|\$|GBP|£|CHF)`;
 const MILLIONS = String.raw`(?:m|mn|mio\.?|million|millions)`;
 const MONEY_UNIT = new RegExp(String.raw`^${CURRENCY}\s*${MILLIONS}$|^${MILLIONS}\s*(?:of\s+)?${CURRENCY}$`, 'iu');
 const PER_MONEY = new RegExp(
-  String.raw`^(?:t|tonnes?|metric tons?)\s*(?:of\s+)?co[2₂]\s*-?\s*e?q?\.?\s*(?:\/|per)\s*` +
+  String.raw`^(?:t|tonnes?|metric tons?)\s*(?:eq\s?)?(?:of\s+)?co[2₂]\s*-?\s*e?q?\.?\s*(?:\/|per)\s*` +
     String.raw`(?:${CURRENCY}\s*${MILLIONS}|${MILLIONS}\s*(?:of\s+)?${CURRENCY})(?:\s+(?:of\s+)?(?:revenue|sales))?$`,
   'iu'
 );
@@ -105,12 +105,23 @@ export function metricWordings(table: PageTable): MetricWording[] {
 
 /** An intensity named in its label with its money ("Intensity ratio: tCO₂e (…) per £m revenue"). */
 const PER_MONEY_LABEL = new RegExp(
-  String.raw`\bt\s?co[2₂]\s?e\b.*\bper\s*(?:${CURRENCY}\s*${MILLIONS}|${MILLIONS}\s*(?:of\s+)?${CURRENCY})\b`,
+  String.raw`\bt\s?(?:eq\s?co[2₂]|co[2₂]\s?e)\b.*(?:\bper\s*|\/\s*)(?:${CURRENCY}\s*${MILLIONS}|${MILLIONS}\s*(?:of\s+)?${CURRENCY})\b`,
   'iu'
 );
 
+/**
+ * A cell's figure as the wording prints it: thousands with commas and a decimal point, so "3 601" or "81,5" is
+ * not read as two numbers or as thousands; its decimals as printed.
+ */
+function figureOf(cell: TableCell): string {
+  if (cell.value === null || !/[\s\u00a0\u202f]|,\d{1,2}$/u.test(cell.raw.trim())) return cell.raw;
+  const decimals = /[.,](\d{1,2})$/u.exec(cell.raw.trim())?.[1]?.length ?? 0;
+  return cell.value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+
 /** The wording of a revenue or intensity cell, or null for any other cell. */
-function metricCellWording(table: Pick<PageTable, 'title'>, cell: TableCell): string | null {
+function metricCellWording(table: Pick<PageTable, 'title'>, cell0: TableCell): string | null {
+  const cell = { ...cell0, raw: figureOf(cell0) };
   const metric = metricOf(cell);
   const caption = captionOf(table, cell);
   const when = periodOf(cell);

@@ -41,7 +41,8 @@ export function resolveUnitPhrase(phrase: string, resolver?: UnitResolver): Reso
   if (!resolver) return undefined;
   const co2 = CO2E.exec(text);
   if (co2 && co2[1]) {
-    const mass = resolver(co2[1]);
+    // "teqCO2", "kteqCO2": the French "tonnes équivalent CO2", the "eq" before the gas.
+    const mass = resolver(co2[1]) ?? (/^[a-z]{1,2}eq$/iu.test(co2[1]) ? resolver(co2[1].slice(0, -2)) : undefined);
     if (mass) return { unit: mass, co2e: true };
   }
   const direct = resolver(text);

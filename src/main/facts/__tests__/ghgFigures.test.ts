@@ -22,6 +22,15 @@ describe('ghgFiguresOf', () => {
     ]);
   });
 
+  it('reads "teqCO2" and "kteqCO2", and a scope list with a basis abbreviated ("Scope 1 + 2 MB + 3")', () => {
+    expect(pick('Our Scope 1 emissions came to 1 139,5 kteqCO2 in 2024.')).toEqual([
+      { kind: 'scope1', tonnes: 1_139_500, year: 2024 }
+    ]);
+    expect(pick('Greenhouse gas emissions (teqCO2): Total (Scope 1 + 2 MB + 3) — 2024 1,139,479')).toEqual([
+      { kind: 'scope1_2_3', tonnes: 1_139_479, year: 2024 }
+    ]);
+  });
+
   it('reads "region-based" as location-based', () => {
     expect(
       pick('GHG Emission Management (Scope 1, 2): (Region based) GHG emission 1,000 tonnes CO2e — 2023 18,303')

@@ -50,6 +50,17 @@ describe('table layouts of unseen reports', () => {
     expect(g).toMatchObject({ kind: 'scope3_upstream', tonnes: 1_429_430 });
   });
 
+  it('words revenue and intensity printed with a space and a decimal comma as one figure each', () => {
+    const t = table('Greenhouse gas emissions (teqCO2)', [
+      { ...cell('Revenue (MEUR)', '1', 'MEUR', null), raw: '3 601', value: 3601 },
+      { ...cell('Intensity, Scope 1 + 2 MB (teqCO2/MEUR)', '1', 'teqCO2/MEUR', null), raw: '81,5', value: 81.5 }
+    ]);
+    expect(metricWordings(t).map((w) => w.text)).toEqual([
+      'Revenue (MEUR) — 2024 EUR 3,601 million',
+      'Intensity, Scope 1 + 2 MB (teqCO2/MEUR) (t CO2e/EUR million) — 2024 81.5'
+    ]);
+  });
+
   it('takes the whole a share row names in its own label', () => {
     const t = table('Environmental performance indicators', [
       cell('Share of energy consumed: renewable electricity', '50', '%', null),

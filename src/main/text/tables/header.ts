@@ -135,6 +135,12 @@ export function findHead(lines: readonly VisualLine[], first: number, spans: rea
     const lower = heads.at(-1);
     if (!close(line, lower ?? lines[first]!)) break;
     const over = line.cells.filter((c) => overFigures(c, spans));
+    // A head line standing wholly past the figures (the second line of a change column's head: "Change" /
+    // "2024/2023") is looked past: the heads over the figures stand above it.
+    if (!over.length && line.cells.length && line.cells.every((c) => c.box.x >= figuresRight) && !heads.length) {
+      heads.push({ ...line, cells: [] });
+      continue;
+    }
     // A line of figures over the columns is the last row of a table above, not a head.
     // Dashes and "n/a" stand in for figures there ("Total emissions | – | – | 5,674,010").
     const figure = (c: Piece): boolean => FIGURE.test(c.text) && !YEAR.test(c.text.trim());

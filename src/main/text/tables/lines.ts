@@ -123,8 +123,9 @@ function cellsOf(pieces: readonly Piece[], pageWidth: number): Piece[] {
     const last = out[out.length - 1];
     const gap = last ? (p.box.x - (last.box.x + last.box.w)) * pageWidth : Infinity;
     const code = last && NUMBER.test(last.text) && setApart(p.text);
-    // Words set more than a space after a figure start a cell of their own ("2024 | Change 2023–2024 (%)").
-    const wordsAfter = last && NUMBER.test(last.text) && /^\p{L}/u.test(p.text) && gap > WORDS_GAP_EM * p.fontSize;
+    // Words or another figure set more than a space after a figure start a cell of their own ("2024 | Change
+    // 2023–2024 (%)", "2022 | 2018 (ref.)"); a thousands separator is a space at most.
+    const wordsAfter = last && NUMBER.test(last.text) && /^[\p{L}\d]/u.test(p.text) && gap > WORDS_GAP_EM * p.fontSize;
     const size = Math.max(last?.fontSize ?? 0, p.fontSize);
     if (last && gap < CELL_GAP_EM * size && !last.marks.length && !code && !wordsAfter) {
       const x = Math.min(last.box.x, p.box.x);

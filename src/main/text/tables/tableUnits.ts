@@ -7,13 +7,13 @@
  */
 import type { TableUnit } from './types';
 
-const CO2E = /\b(?:co2|co₂|ghg|carbon)(?:\s*[- ]?(?:e|eq|equivalents?))?\b|co2e|co₂e|\bco2\s*eq/iu;
+const CO2E = /\b(?:co2|co₂|ghg|carbon)(?:\s*[- ]?(?:e|eq|equivalents?))?\b|co2e|co₂e|\bco2\s*eq|eq\s?co[2₂]/iu;
 /** A multiple written out: "thousand", "1,000", "'000", "(000)", "million". */
 const THOUSAND = /\bthousands?\b|\btsd\b\.?|\btausend\b|(?<![\d.,])1[,. ]?000(?![\d.,]\d)|['’]000|\(000\)|\b000s\b/iu;
 const MILLION = /\bmillions?\b|\bmn\b|\bmio\.?\b|(?<![\d.,])1[,. ]?000[,. ]?000(?![\d.,]\d)/iu;
 /** The mass word or symbol: the longest forms first. */
 const MASS =
-  /(?<![\p{L}])(?:(kilo|mega|giga)?(?:metric\s+)?(tonnes?|tons?)|(kg|kt|mt|gt|t)(?=\s*-?\s*(?:co|of\b|$|[)\],;/])))/iu;
+  /(?<![\p{L}])(?:(kilo|mega|giga)?(?:metric\s+)?(tonnes?|tons?)|(kg|kt|mt|gt|t)(?=\s*-?\s*(?:co|eq\s?co|of\b|$|[)\],;/])))/iu;
 const PREFIX: Record<string, number> = { kilo: 1e3, mega: 1e6, giga: 1e9 };
 const SYMBOL: Record<string, number> = { kg: 1e-3, t: 1, kt: 1e3, mt: 1e6, gt: 1e9 };
 
