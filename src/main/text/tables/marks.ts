@@ -1,6 +1,7 @@
 /**
  * Footnote marks printed inside a cell's text, removed without eating its digits: superscript
- * glyphs ("Scope 1¹", "2025²"), symbols ("671 770*", "Scope 2†", an assurance mark "230,780 ◊"), and a number or letter closed by a
+ * glyphs ("Scope 1¹", "2025²"), symbols ("671 770*", "Scope 2†", an assurance mark "230,780 ◊"), a restatement mark
+ * after a figure ("285,280 R"), and a number or letter closed by a
  * bracket after a label or a year ("Scope 1 1)", "2025 5)", "Scope 2 (market-based)a)"). Superscript
  * glyphs go before any Unicode folding, which would turn "¹" into a digit of the number.
  */
@@ -13,6 +14,8 @@ const SYMBOLS = /\s*[*†‡§#◊◆◇✓✔¶]+$/u;
  * stands after a space or a bracket ("…based)a)"): right after a letter it ends a word ("chain)").
  */
 const CLOSING = /(?:\s|(?<=[)\]]))(?:\d{1,2}|[a-z])\)$|(?<=\p{L})\d{1,2}\)$/u;
+/** A restatement mark after a figure: "285,280 R", "210,460 (R)". */
+const RESTATED = /\s+\(?R\)?$/u;
 /** "(1)" or "[a]" after a label. */
 const BRACKETED = /\s*[([](?:\d{1,2}|[a-z])[)\]]$/u;
 
@@ -28,7 +31,7 @@ export function stripMarks(raw: string): { text: string; marks: string[] } {
   for (let changed = true; changed;) {
     changed = false;
     const before = text.trimEnd();
-    for (const re of [SYMBOLS, CLOSING, BRACKETED]) {
+    for (const re of [SYMBOLS, CLOSING, BRACKETED, RESTATED]) {
       const m = re.exec(before);
       if (!m) continue;
       const rest = before.slice(0, m.index).trimEnd();
@@ -39,6 +42,8 @@ export function stripMarks(raw: string): { text: string; marks: string[] } {
       if (re === CLOSING && /(?:,|\band|&|\bscopes?|\bcategor(?:y|ies))$/iu.test(rest)) continue;
       // "(1)" after a bare number may be the number's own negative sign in brackets: leave numbers alone.
       if (re === BRACKETED && /^[\d.,\s()-]+$/u.test(rest)) continue;
+      // "R" marks a restated figure only after a figure ("Scope R" is no mark).
+      if (re === RESTATED && !/^[-−(]?\d[\d.,\s]*\)?$/u.test(rest)) continue;
       marks.push(m[0].trim());
       text = rest;
       changed = true;

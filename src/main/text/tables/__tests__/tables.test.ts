@@ -140,6 +140,10 @@ describe('table model: footnote marks', () => {
 
   it('removes marks printed in the text and keeps the digits that belong to it', () => {
     expect(stripMarks('230,780 ◊').text).toBe('230,780');
+    expect(stripMarks('285,280 R').text).toBe('285,280');
+    expect(stripMarks('1,883,240 (R)').text).toBe('1,883,240');
+    expect(stripMarks('196,950 †').text).toBe('196,950');
+    expect(stripMarks('Scope R').text).toBe('Scope R');
     expect(stripMarks('Scope 1¹').text).toBe('Scope 1');
     expect(stripMarks('Scope 1 1)').text).toBe('Scope 1');
     expect(stripMarks('Scope 2 (market-based)a)').text).toBe('Scope 2 (market-based)');
