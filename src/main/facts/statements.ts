@@ -11,6 +11,7 @@ import { formFields } from './formFields';
 import { leadInLists } from './leadInLists';
 import { leaderLines } from './leaderLines';
 import { legendValues, yearLists } from './yearLists';
+import { delimitedRecords } from './delimitedRecords';
 import { legendShares } from './legendShares';
 import { targetTables } from './targetTables';
 import { targetRowTexts } from './targetRows';
@@ -62,7 +63,7 @@ export async function statedTexts(report: StatementSource, pages?: readonly Page
 
 /**
  * Items of lists under a lead-in that gives their unit and year (leadInLists.ts) and lines joined by dot
- * leaders (leaderLines.ts), the rows of targets tables (targetTables.ts) and charts' share legends
+ * leaders (leaderLines.ts), records of a data export printed as text (delimitedRecords.ts), the rows of targets tables (targetTables.ts) and charts' share legends
  * (legendShares.ts), each anchored on its line.
  */
 async function listTexts(report: StatementSource, pages: readonly PageText[]): Promise<StatedText[]> {
@@ -71,6 +72,7 @@ async function listTexts(report: StatementSource, pages: readonly PageText[]): P
     ...leadInLists(pages),
     ...leaderLines(pages),
     ...yearLists(pages),
+    ...delimitedRecords(pages),
     ...legendValues(pages),
     ...targetTables(pages),
     ...legendShares(pages)
