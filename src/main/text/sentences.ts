@@ -125,7 +125,8 @@ export function segmentSentences(page: SegmentablePage, opts: SegmentOptions = {
     const box = run.box;
     for (const seg of splitRun(text, run)) {
       const words = countWords(seg.text);
-      const stop = /[.!?]["')\]]?$/.test(seg.text);
+      // A quotation in large type (a pull quote: "“We will cut …by 2030”") is a statement, not a heading.
+      const stop = /[.!?]["')\]]?$/.test(seg.text) || /^[“"].{20,}[”"]$/su.test(seg.text);
       if (words >= PROSE_WORDS) tables.addProse(box);
       else if (!stop && words <= CAPTION_WORDS && seg.kind === 'sentence' && figures(seg.text) <= 1)
         tables.addCaption(seg.text, box);

@@ -22,6 +22,22 @@ describe('segmentSentences: a figure ending a sentence on its own line', () => {
     ]);
   });
 
+  it('keeps a pull quote in large type as a statement, and drops a heading in large type', () => {
+    const p = handPage(
+      [
+        ['“We will cut our value-chain emissions', 'by 46 % by 2030”'],
+        ['The road to 2030'],
+        ['Our suppliers report their emissions to us every year.', 'Most of them now set targets of their own.']
+      ],
+      [16, 16, 10]
+    );
+    expect(segmentSentences(p).map((s) => s.text)).toEqual([
+      '“We will cut our value-chain emissions by 46 % by 2030”',
+      'Our suppliers report their emissions to us every year.',
+      'Most of them now set targets of their own.'
+    ]);
+  });
+
   it('still drops a page number under a finished paragraph', () => {
     const p = handPage([['We report our emissions every year under the GHG Protocol.', '12']]);
     expect(segmentSentences(p).map((s) => s.text)).toEqual([
