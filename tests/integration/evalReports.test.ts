@@ -108,7 +108,7 @@ describe('evaluation-report generator', () => {
     [
       'fifteenth',
       'sparkline_dashboard,unit_row_table,year_in_review_timeline,capitals_integrated,form_20f_climate',
-      true
+      false
     ]
   ];
 

@@ -136,7 +136,7 @@ function intellectual(ctx, co) {
 
 const capitalsIntegrated = {
   name: 'capitals_integrated',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 08:52 UTC), now tuned on
   about:
     'an integrated report whose figures stand on "Our capitals" pages: one block per capital under a coloured ' +
     'band, the inventory and energy mix under natural capital, Scope 3 categories under social and relationship',

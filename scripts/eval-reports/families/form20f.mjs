@@ -164,7 +164,7 @@ function compensation(ctx) {
 
 const form20f = {
   name: 'form_20f_climate',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 08:52 UTC), now tuned on
   about:
     'the climate passages of an annual report on Form 20-F in US filing style: running head, "Item" headings, ' +
     'figures in sentences with "approximately" and "metric tons of CO2e", one short table newest year first',

@@ -111,7 +111,7 @@ function inventory(ctx, co, st, s) {
 
 const sparklineDashboard = {
   name: 'sparkline_dashboard',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 08:52 UTC), now tuned on
   about:
     'a climate dashboard of six small line charts (base year to latest year) with the first and last values ' +
     'printed at the ends of each line and a change line above it; ordinary tables after it',

@@ -61,7 +61,7 @@ function otherItems(co, st, s) {
 
 const unitRowTableFamily = {
   name: 'unit_row_table',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 08:52 UTC), now tuned on
   about:
     'an environmental data table whose indicators take two lines each: the name across the table, then the unit ' +
     'in small grey type with the figures of the base year and three years on its line, under shaded section bands',

@@ -103,7 +103,7 @@ function inventory(ctx, co, st, s) {
 
 const yearInReview = {
   name: 'year_in_review_timeline',
-  heldOut: true,
+  heldOut: false, // spent: scored once (2026-11-29 08:52 UTC), now tuned on
   about:
     'a "year in review" timeline: the months down the page beside a vertical line, each with a milestone and ' +
     'some with the figure of the moment (targets adopted, base year confirmed, the year closing); tables after it',
