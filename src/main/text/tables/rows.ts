@@ -83,15 +83,26 @@ function dataRow(line: VisualLine, index: number): Row | undefined {
   if (figures.every((f) => yearOf(f.piece.text) && !/[.,]/u.test(f.value.raw))) return undefined;
   // A unit column may stand first ("t CO₂e | Scope 1 emissions | …"): the label is then the cell after it.
   const unitFirst = leading.length > 1 && UNIT_CELL.test(leading[0]!.text.normalize('NFKC'));
-  const [label, ...rest] = unitFirst ? [leading[1]!, leading[0]!, ...leading.slice(2)] : leading;
+  // A unit alone before the figures, its label on the line above ("Direct GHG emissions (Scope 1)" / "t CO₂e |
+  // 479,200 | …"): the row has no label of its own (the line above names it), the cell is its unit.
+  const unitOnly = leading.length === 1 && UNIT_CELL.test(leading[0]!.text.normalize('NFKC').trim());
+  const [label, ...rest]: Array<Piece | undefined> = unitFirst
+    ? [leading[1]!, leading[0]!, ...leading.slice(2)]
+    : unitOnly
+      ? [undefined]
+      : leading;
+  const others = rest.filter((c): c is Piece => c !== undefined);
   // The unit cell: the one that names a mass, else the last before the figures.
   // A date is a period's bound, never a unit.
-  const words = rest.filter((c) => !DATE_CELL.test(c.text.trim()));
+  const words = others.filter((c) => !DATE_CELL.test(c.text.trim()));
   // A unit may also stand right after the figure ("107,870 | tCO2e | 2025-01-01 …", a datapoint listing).
   const last = figures.at(-1)!.piece;
   const after = cells[cells.indexOf(last) + 1];
   const trailing = after && UNIT_AFTER.test(after.text.normalize('NFKC').trim()) ? after : undefined;
-  const unit = unitFirst ? leading[0] : (rest.find((c) => tableUnitOf(c.text)) ?? words[words.length - 1] ?? trailing);
+  const unit =
+    unitFirst || unitOnly
+      ? leading[0]
+      : (others.find((c) => tableUnitOf(c.text)) ?? words[words.length - 1] ?? trailing);
   return {
     index,
     line,

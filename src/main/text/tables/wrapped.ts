@@ -17,6 +17,8 @@ interface Row {
   labelText: string;
   unit?: Piece;
   unitText?: string;
+  /** The cells before the figures. */
+  leading: Piece[];
 }
 
 /** Lines of one wrapped cell stand closer than this many line heights, top to top. */
@@ -56,6 +58,16 @@ function wrappedHead(text: string): string {
  */
 export function wrapInto(line: VisualLine, row: Row, below: VisualLine): boolean {
   if (!tight(line, below)) return false;
+  // A row that prints only its unit before the figures ("t CO₂e | 479,200 | …") takes the line just above,
+  // set at or left of that unit, as its label ("Direct GHG emissions (Scope 1)").
+  const unitOnly = !row.label && row.leading.length === 1 && row.unit === row.leading[0];
+  const [only] = line.cells;
+  if (unitOnly && line.cells.length === 1 && only!.box.x <= row.unit!.box.x + 0.006 && /\p{L}{3}/u.test(only!.text)) {
+    row.label = only!;
+    row.labelText = cellText(only!);
+    row.from = Math.min(row.from ?? row.line.box.y, line.box.y);
+    return true;
+  }
   const atLabel = (c: Piece): boolean =>
     !!row.label &&
     Math.abs(c.box.x - row.label.box.x) < 0.006 &&
