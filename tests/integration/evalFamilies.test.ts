@@ -14,7 +14,8 @@ const scripts = join(__dirname, '..', '..', 'scripts', 'eval-reports');
 const SEED = 1;
 
 /**
- * Floors, measured on 2026-11-29 with seed 1 (sets 5–10's rows in the morning, at `982cc14`): planted errors caught and inventory cells read per family.
+ * Floors, measured on 2026-11-29 with seed 1 (sets 5–10's rows in the morning, at `982cc14`; sets 11–15's before
+ * noon): planted errors caught and inventory cells read per family.
  * The reader may do better (raise the floor then), never worse. The families are spent ones only: the first
  * ones and one or two of each blind set that has been scored and tuned on.
  */
@@ -24,7 +25,7 @@ const FLOORS: Record<string, { caught: number; cells: number }> = {
   two_row_header: { caught: 4, cells: 20 }, // blind set 1
   gri_index: { caught: 3, cells: 20 }, // blind set 2
   scope_blocks: { caught: 3, cells: 20 }, // blind set 3
-  nfps_tco2eq: { caught: 2, cells: 20 }, // blind set 4
+  nfps_tco2eq: { caught: 3, cells: 20 }, // blind set 4
   climate_at_a_glance: { caught: 3, cells: 20 }, // blind set 5
   value_share_subcolumns: { caught: 3, cells: 20 }, // blind set 6
   region_columns: { caught: 3, cells: 20 },
@@ -35,7 +36,15 @@ const FLOORS: Record<string, { caught: number; cells: number }> = {
   merged_row_heads: { caught: 3, cells: 20 }, // blind set 9
   magazine_columns: { caught: 2, cells: 18 },
   uk_secr: { caught: 3, cells: 18 }, // blind set 10
-  transition_plan: { caught: 3, cells: 20 }
+  transition_plan: { caught: 3, cells: 20 },
+  esrs_datapoint_lines: { caught: 3, cells: 20 }, // blind set 11, tuned on 2026-11-29 (late morning)
+  gri305_lettered: { caught: 3, cells: 20 },
+  rotated_wide_table: { caught: 3, cells: 20 }, // blind set 12
+  directors_report_clauses: { caught: 3, cells: 20 },
+  like_for_like_pair: { caught: 3, cells: 20 }, // blind set 13
+  csv_data_download: { caught: 3, cells: 20 }, // blind set 14
+  space_comma_teq: { caught: 3, cells: 20 },
+  unit_row_table: { caught: 3, cells: 20 } // blind set 15
 };
 const families = Object.keys(FLOORS);
 
@@ -64,7 +73,7 @@ describe('generated evaluation reports of spent families', () => {
   let manifest: { files: Array<{ family: string; heldOut: boolean }> };
   let scored: Scored;
 
-  // 22 reports generated, then each read by the built CLI (bin/sibyl.mjs builds out/ first when it is stale).
+  // 50 reports generated, then each read by the built CLI (bin/sibyl.mjs builds out/ first when it is stale).
   beforeAll(() => {
     runScript('generate.mjs', ['--out', out, '--seed', String(SEED), '--families', families.join(',')]);
     manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as typeof manifest;
