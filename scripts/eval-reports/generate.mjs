@@ -92,6 +92,9 @@ import { UNIT_ROW_TABLE_FAMILIES } from './families/unitRowTable.mjs';
 import { YEAR_IN_REVIEW_FAMILIES } from './families/yearInReview.mjs';
 import { CAPITALS_FAMILIES } from './families/capitalsIntegrated.mjs';
 import { FORM_20F_FAMILIES } from './families/form20f.mjs';
+// Blind set 16 (held out).
+import { BLIND16_TABLE_FAMILIES } from './families/blind16Tables.mjs';
+import { BLIND16_PAGE_FAMILIES } from './families/blind16Pages.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -176,7 +179,10 @@ const FAMILIES = [
   ...UNIT_ROW_TABLE_FAMILIES,
   ...YEAR_IN_REVIEW_FAMILIES,
   ...CAPITALS_FAMILIES,
-  ...FORM_20F_FAMILIES
+  ...FORM_20F_FAMILIES,
+  // Blind set 16 (held out).
+  ...BLIND16_TABLE_FAMILIES,
+  ...BLIND16_PAGE_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
