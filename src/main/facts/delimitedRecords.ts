@@ -8,7 +8,7 @@
  */
 import type { PageTable, TableCell } from '../text/tables/pageTables';
 import { yearOf } from '../text/tables/cellText';
-import { printedUnit } from '../text/tables/tableUnits';
+import { isUnitCell, printedUnit } from '../text/tables/tableUnits';
 import type { PageText } from './inventory';
 import type { LeaderItem } from './leaderLines';
 import { cellWording } from './tableCells';
@@ -17,9 +17,6 @@ import { parseNumber } from './numbers';
 
 const SEPARATOR = /[;\t|]/u;
 const COMMENT = /^\s*#/u;
-/** A field that is a unit: a mass of CO₂e, a share, an amount of money or energy, or an intensity. */
-const UNIT_FIELD =
-  /^(?:(?:k|m)?t\s?co2e?q?|t|kt|%|eur\s?m|meur|usd\s?m|mwh|gwh|gj|tj|m3)(?:\s?\/\s?[\p{L}\d ]{1,12})?$/iu;
 
 interface Head {
   fields: string[];
@@ -44,7 +41,7 @@ function recordCells(line: string, head: Head, page: number): TableCell[] {
   const fields = line.split(SEPARATOR).map((f) => f.trim());
   if (fields.length !== head.fields.length) return [];
   const first = head.years[0]!.at;
-  const unitAt = head.unitAt >= 0 ? head.unitAt : fields.findIndex((f, i) => i < first && UNIT_FIELD.test(f));
+  const unitAt = head.unitAt >= 0 ? head.unitAt : fields.findIndex((f, i) => i < first && isUnitCell(f));
   const names = fields.slice(0, first).filter((f, i) => i !== unitAt && f);
   if (!names.length) return [];
   const [group, ...rest] = names;

@@ -6,7 +6,7 @@
  * head of the table beside), unless a cell runs across; a line that is cut nowhere stays on the first side.
  */
 import { cellValue, DATE_CELL, yearOf } from './cellText';
-import { tableUnitOf } from './tableUnits';
+import { isUnitCell, tableUnitOf } from './tableUnits';
 import type { VisualLine } from './types';
 
 /** A change in per cent printed after a row's figures ("(4.9)%", "−3.6 %", "(4.9%)"). */
@@ -23,10 +23,8 @@ const endsPiece = (c: VisualLine['cells'][number]): boolean =>
 const figureLike = (c: VisualLine['cells'][number]): boolean =>
   cellValue(c) !== undefined || CHANGE.test(c.text.trim());
 
-/** A unit printed after a row's figure ("107,870 | tCO2e", "53.0 | %", "4,918 | EURm"): the row's, not a table beside. */
-export const UNIT_AFTER =
-  /^(?:%|(?:k|m|g)?wh|[gtp]j|(?:eur|usd|gbp|€|\$|£)\s?(?:m|mn|bn|million|k|thousand)?|m[3³]|(?:k|m)?t\s?co2e?\/?)$/iu;
-const unitAfter = (text: string): boolean => UNIT_AFTER.test(text.normalize('NFKC').trim()) || !!tableUnitOf(text);
+/** A unit printed after a row's figure ("107,870 | tCO2e", "53.0 | %"): the row's, not a table beside. */
+const unitAfter = (text: string): boolean => isUnitCell(text) || !!tableUnitOf(text);
 
 /**
  * The line cut before each word cell that follows a figure cell: not a year heading ("2024 | % change"),

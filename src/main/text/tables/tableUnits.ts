@@ -57,3 +57,18 @@ const UNIT_IN_TEXT = new RegExp(
 
 /** The text without the mass unit it prints ("Scope 1 (kt CO₂e)" → "Scope 1"). */
 export const withoutUnit = (text: string): string => text.replace(UNIT_IN_TEXT, ' ').replace(/\s+/gu, ' ').trim();
+
+/**
+ * A cell that is a unit and nothing else: a mass of CO₂e, perhaps per something ("t CO₂e", "kt", "tCO2e/",
+ * "teqCO2", "t CO₂e / EUR m"), a share, an amount of energy or money ("MWh", "GJ", "EUR million", "MEUR", "£m"),
+ * a volume or a count. Table rows print one before or right after their figures; a data export's unit field
+ * holds one.
+ */
+const UNIT_CELL = new RegExp(
+  String.raw`^(?:(?:k|m)?t(?:\s?(?:eq\s?)?co2e?(?:q|-?e)?)?(?:\s?(?:\/|per)\s?.{0,24})?|%|(?:k|m|g|t)?wh|[gtp]j|` +
+    String.raw`(?:eur|usd|gbp|€|\$|£)\s?(?:m|mn|bn|million|k|thousand)?|m(?:eur|usd)|m[3³]|no\.?|number)$`,
+  'iu'
+);
+
+/** True when the text is a unit cell (see UNIT_CELL), compatibility forms folded ("CO₂" as "CO2"). */
+export const isUnitCell = (text: string): boolean => UNIT_CELL.test(text.normalize('NFKC').trim());

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isUnitCell } from '../tableUnits';
 import { readPageTables, readReportTables, type PageTable } from '../pageTables';
 import { visualLines } from '../lines';
 import { stripMarks } from '../marks';
@@ -215,5 +216,28 @@ describe('table units', () => {
     expect(tableUnitOf('t CO2e per EUR million')).toBeUndefined();
     expect(tableUnitOf('Scope 2 (market-based)')).toBeUndefined();
     expect(tableUnitOf('Emissions')).toBeUndefined();
+  });
+});
+
+describe('unit cells', () => {
+  it('tells a cell that is only a unit from a label or a figure', () => {
+    for (const u of [
+      't CO₂e',
+      'tCO2e',
+      'kt',
+      'tCO2e/',
+      'teqCO2',
+      't CO2e / EUR m',
+      '%',
+      'MWh',
+      'GJ',
+      'EUR million',
+      'MEUR',
+      '£m',
+      'm³'
+    ])
+      expect(isUnitCell(u)).toBe(true);
+    for (const w of ['Scope 1', 'Group (consolidated)', '2025-12-31', '107,870', 'Total', 'Operational control'])
+      expect(isUnitCell(w)).toBe(false);
   });
 });
