@@ -7,7 +7,7 @@ import type { Rect } from '../../ingest/types';
 import { cellValue } from './cellText';
 import { overlap } from './header';
 import { tableUnitOf } from './tableUnits';
-import type { PageTable, TableCell, VisualLine } from './types';
+import type { PageTable, Piece, TableCell, VisualLine } from './types';
 import { parsePeriod } from '../../facts/dates';
 
 const YEAR = /\b(?:(?:FY\s?)?(?:19|20)\d\d(?:\/\d{2,4})?|FY\s?\d\d)\b/giu;
@@ -38,30 +38,42 @@ function captions(lines: readonly VisualLine[], at: number): string[] {
   return words.map((w) => w.join(' '));
 }
 
+/**
+ * A figure's cell from the caption that names it ("t CO₂e Scope 1 emissions in 2024" under a strip's figure,
+ * "Scope 1 emissions 2025" over a tile's): its year and metric from the caption, its unit from the figure
+ * ("59,640 t") or the caption; undefined without a year, a mass or a value.
+ */
+export function captionedCell(caption: string, figure: Piece, page: number, rects: Rect[]): TableCell | undefined {
+  const value = cellValue(figure);
+  const printed = [...caption.matchAll(YEAR)].pop()?.[0];
+  const period = printed ? parsePeriod(printed) : null;
+  const unit = (value?.unit ? tableUnitOf(value.unit) : undefined) ?? tableUnitOf(caption);
+  if (!value || value.value === null || !period || !unit) return undefined;
+  const metric = caption
+    .replace(/\s*\b(?:in|for)?\s*(?:FY\s?)?(?:19|20)\d\d(?:\/\d{2,4})?\b/giu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  return {
+    metric,
+    rowLabel: caption.trim(),
+    columnLabel: '',
+    year: period.to,
+    period: printed!,
+    raw: value.raw,
+    value: value.value,
+    unit,
+    page,
+    rects
+  };
+}
+
 /** The cells of the page's first KPI strip, or null when it has none with a year and a unit. */
 export function kpiCells(lines: readonly VisualLine[], page: number): PageTable | null {
   for (const [i, line] of lines.entries()) {
     if (!figureLine(line)) continue;
-    const cells: TableCell[] = [];
-    captions(lines, i).forEach((caption, k) => {
+    const cells = captions(lines, i).flatMap((caption, k) => {
       const piece = line.cells[k]!;
-      const value = cellValue(piece);
-      const printed = [...caption.matchAll(YEAR)].pop()?.[0];
-      const period = printed ? parsePeriod(printed) : null;
-      const unit = tableUnitOf(caption);
-      if (!value || !period || !unit) return;
-      cells.push({
-        metric: caption.replace(/\s*\b(?:in|for)\s+(?:FY\s?)?(?:19|20)\d\d(?:\/\d{2,4})?\b/giu, ''),
-        rowLabel: caption,
-        columnLabel: '',
-        year: period.to,
-        period: printed!,
-        raw: value.raw,
-        value: value.value,
-        unit,
-        page,
-        rects: [piece.box]
-      });
+      return captionedCell(caption, piece, page, [piece.box]) ?? [];
     });
     if (cells.length) return { page, box: line.box, rows: [line.box], cells };
   }

@@ -5,11 +5,9 @@
  * from the caption without the year.
  */
 import { cellValue } from './cellText';
-import { tableUnitOf } from './tableUnits';
+import { captionedCell } from './kpiStrip';
 import type { PageTable, Piece, TableCell, VisualLine } from './types';
-import { parsePeriod } from '../../facts/dates';
 
-const YEAR = /\b(?:(?:FY\s?)?(?:19|20)\d\d(?:\/\d{2,4})?|FY\s?\d\d)\b/giu;
 /** A caption starts this close to its figure's left edge (share of page width). */
 const ALIGN = 0.01;
 /** At most this many line heights between a caption and its figure. */
@@ -25,31 +23,6 @@ function captionOver(lines: readonly VisualLine[], at: number, figure: Piece): P
   return c.text.trim().split(/\s+/u).length <= MAX_WORDS ? c : undefined;
 }
 
-function tileCell(caption: Piece, figure: Piece, page: number): TableCell | undefined {
-  const value = cellValue(figure);
-  const printed = [...caption.text.matchAll(YEAR)].pop()?.[0];
-  const period = printed ? parsePeriod(printed) : null;
-  const unit = (value?.unit ? tableUnitOf(value.unit) : undefined) ?? tableUnitOf(caption.text);
-  if (!value || value.value === null || !period || !unit) return undefined;
-  const metric = caption.text
-    .replace(YEAR, ' ')
-    .replace(/\s+(?:in|for)?\s*$/iu, '')
-    .replace(/\s+/gu, ' ')
-    .trim();
-  return {
-    metric,
-    rowLabel: caption.text.trim(),
-    columnLabel: '',
-    year: period.to,
-    period: printed!,
-    raw: value.raw,
-    value: value.value,
-    unit,
-    page,
-    rects: [figure.box, caption.box]
-  };
-}
-
 /** The page's tiles as one table, or null when it has none. */
 export function tileCells(lines: readonly VisualLine[], page: number): PageTable | null {
   const cells: TableCell[] = [];
@@ -57,7 +30,7 @@ export function tileCells(lines: readonly VisualLine[], page: number): PageTable
   for (const [i, line] of lines.entries())
     for (const figure of line.cells) {
       const caption = cellValue(figure) ? captionOver(lines, i, figure) : undefined;
-      const cell = caption ? tileCell(caption, figure, page) : undefined;
+      const cell = caption ? captionedCell(caption.text, figure, page, [figure.box, caption.box]) : undefined;
       if (cell) {
         cells.push(cell);
         rows.push(figure.box);
