@@ -62,7 +62,7 @@ function boxes(co, st, s) {
 
 const factsheet = {
   name: 'esg_rating_factsheet',
-  heldOut: true, // blind set 16: written blind, held out, not yet scored
+  heldOut: false, // spent: blind set 16, scored once (2026-11-29 10:22 UTC, 10/15), now tuned on
   about:
     'a rating-agency style ESG factsheet: nine small framed boxes with a dark title bar and abbreviations ' +
     '("S1 (tCO2e) FY2025", "S2 (MB)", "S1+S2 (MB) vs BY", "YoY: −4.1 %", "Rev.: EUR 2,310m"), then a compact ' +
@@ -128,7 +128,7 @@ function marginChapter(ctx, co, st, s) {
 
 const marginNotes = {
   name: 'margin_notes',
-  heldOut: true, // blind set 16: written blind, held out, not yet scored
+  heldOut: false, // spent: blind set 16, scored once (2026-11-29 10:22 UTC, 10/15), now tuned on
   about:
     'an emissions chapter set in a narrow text column with a wide outer margin: each scope explained in the body, ' +
     'its figures (latest year first, down to the base year) only in a small grey margin note beside the paragraph',

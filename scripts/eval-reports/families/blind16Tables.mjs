@@ -36,7 +36,7 @@ function tcfdRows(co, st, s) {
 
 const tcfdMixed = {
   name: 'tcfd_mixed_cells',
-  heldOut: true, // blind set 16: written blind, held out, not yet scored
+  heldOut: false, // spent: blind set 16, scored once (2026-11-29 10:22 UTC, 10/15), now tuned on
   about:
     'a TCFD "Metrics and targets" table (metric, unit, base year and three years) whose value cells mix text and ' +
     'figures: "approx. 70", "n.a. (first year)", "< 1 %", "IPCC AR6"; the inventory rows in whole tonnes',
@@ -62,7 +62,7 @@ const tcfdMixed = {
 
 const boxedCentred = {
   name: 'boxed_centred_grid',
-  heldOut: true, // blind set 16: written blind, held out, not yet scored
+  heldOut: false, // spent: blind set 16, scored once (2026-11-29 10:22 UTC, 10/15), now tuned on
   about:
     'the inventory as a fully framed grid, every cell boxed, the head row shaded and every figure centred in its ' +
     'box (base year and three years); the energy mix as a second small boxed grid with its total',
@@ -120,7 +120,7 @@ function indexBlock(ctx, co, st, s) {
 
 const indexBase = {
   name: 'index_base100',
-  heldOut: true, // blind set 16: written blind, held out, not yet scored
+  heldOut: false, // spent: blind set 16, scored once (2026-11-29 10:22 UTC, 10/15), now tuned on
   about:
     'the inventory twice: in tonnes (base year and three years), then as an index with the base year at 100 ' +
     '(one decimal), and the Scope 1 and 2 targets restated as index levels under it',
