@@ -35,6 +35,15 @@ const SCOPE = new RegExp(
     String.raw`(?:\(?(?:location|market)[- ]based\)?\s)?(?:scope\s)?[123](?![\d.,]?\d))*)`,
   'giu'
 );
+/**
+ * The short forms factsheets and data tables print: "S1", "S2 (MB)", "S1+S2", "S1+2 (LB)" (capital S, never
+ * the standards "IFRS S1", "IFRS S2" nor a paragraph "S2.29").
+ */
+const SCOPE_SHORT = new RegExp(
+  String.raw`(?<!\bIFRS\s?)\bS([123](?:\s?\((?:LB|MB)\))?(?:\s?(?:\+|&|,|and)\s?S?[123](?:\s?\((?:LB|MB)\))?)*)` +
+    String.raw`(?![\w.,]?\d)(?![\p{L}])`,
+  'gu'
+);
 /** "value-chain emissions" name Scope 3 (with no scope printed beside them). */
 const VALUE_CHAIN = /\bvalue[- ]chain\s+(?:ghg\s+|co2e?\s+|carbon\s+)?emissions\b/giu;
 const LABEL_BEFORE = new RegExp(
@@ -248,9 +257,11 @@ export function readFigures(printed: string, opts: ReadOptions = {}): Figure[] {
   // One year rule for facts/ (dates.ts); the period is the year
   // as printed ("FY2023", "2022/23"; "fiscal 2022" gives 2022).
   const years = mentions(text, YEAR_PATTERN, (m) => m[0].replace(/^fiscal (?:year )?/u, '').replace(/\s/gu, ''));
-  const scopes = [...mentions(text, SCOPE, (m) => m[1]!), ...mentions(text, VALUE_CHAIN, () => '3')].sort(
-    (a, b) => a.start - b.start
-  );
+  const scopes = [
+    ...mentions(text, SCOPE, (m) => m[1]!),
+    ...mentions(text, SCOPE_SHORT, (m) => m[1]!.replace(/\((?:LB|MB)\)/gu, '')),
+    ...mentions(text, VALUE_CHAIN, () => '3')
+  ].sort((a, b) => a.start - b.start);
   const bracketed = [...bracketUnits(text, opts.units), ...labelUnits(text, opts.units)].sort(
     (a, b) => a.start - b.start
   );

@@ -88,8 +88,8 @@ const INTENSITY = new RegExp(
 );
 /** Location-based Scope 2; some reports say "region-based". */
 /** A basis in words, or abbreviated after "Scope 2" ("Scope 2 LB", "Scope 2 (MB)"). */
-const LOCATION = /\b(?:location|region(?:al)?)[- ]based\b|(?<=\bscope\s?2\s?\(?)LB\b/giu;
-const MARKET = /\bmarket[- ]based\b|(?<=\bscope\s?2\s?\(?)MB\b/giu;
+const LOCATION = /\b(?:location|region(?:al)?)[- ]based\b|(?<=\b(?:scope\s?|S)2\s?\(?)LB\b/giu;
+const MARKET = /\bmarket[- ]based\b|(?<=\b(?:scope\s?|S)2\s?\(?)MB\b/giu;
 /** "Category 6", "cat. 6", "C6", and the "3.6" numbering some reports use. */
 const CATEGORY = /\b(?:categor(?:y|ies)|cat\.?)\s?(?:3\.)?(\d{1,2})\b|\bC(\d{1,2})\b/giu;
 /** A total of emissions: "Total GHG emissions", "total emissions", a row label starting "Total". */

@@ -110,7 +110,8 @@ function withBasisGroups(table: PageTable): TableCell[] {
 
 /** A row labelled "Total" and nothing else. */
 const BARE_TOTAL = /^total\s*$/iu;
-const SCOPE_ROW = /^scope\s?([123])\b/iu;
+/** A scope's own row or column: "Scope 1", "Scope 2 (market-based)", or short "S1", "S2 (MB)". */
+const SCOPE_ROW = /^(?:scope\s?|S(?=[123]\b))([123])\b/iu;
 
 /**
  * A bare "Total" closes a table of the scopes' own rows ("Scope 1", "Scope 2 market-based", "Scope 3",

@@ -34,10 +34,31 @@ const BY_ITEM = /^(?<name>\D.{1,80}?|\d{1,2}\.\s.{1,80}?)\s+(?<num>[-−]?\d[\d.
 /** A note at a page's foot starts with a superscript number. */
 const NOTE = /^\s*[¹²³⁴⁵⁶⁷⁸⁹⁰]+\s*/u;
 
+/**
+ * A label and its unit on a line of their own with one "year: figure" per line under it, as margin notes
+ * print them ("Scope 1, t CO₂e" / "2023: 349,310" / "2022: 364,740"): joined into one note.
+ */
+function stacked(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!.trim();
+    const list: string[] = [];
+    while (BY_YEAR.test(lines[i + 1 + list.length]?.trim() ?? '')) list.push(lines[i + 1 + list.length]!.trim());
+    // Closed with a stop: the line after it starts something else.
+    const note = `${line}: ${list.join('; ')}.`;
+    const m = list.length >= 2 && !/:\s*$/u.test(line) ? LEAD.exec(note) : null;
+    if (m && tableUnitOf(m.groups!.unit ?? m.groups!.inUnit ?? '')) {
+      out.push(note);
+      i += list.length;
+    } else out.push(lines[i]!);
+  }
+  return out;
+}
+
 /** The page's lines with each note's wrapped lines joined to it (a line that does not start a new note). */
 function notes(text: string): string[] {
   const out: string[] = [];
-  for (const raw of text.split('\n')) {
+  for (const raw of stacked(text.split('\n'))) {
     const line = raw.trim();
     if (!line) continue;
     const last = out.at(-1);
@@ -97,9 +118,13 @@ function cellsOf(note: string, page: number): TableCell[] {
  */
 export function yearLists(pages: readonly PageText[]): LeaderItem[] {
   const out: LeaderItem[] = [];
-  for (const { page, text } of pages)
-    for (const note of notes(text)) {
-      const cells = cellsOf(note, page);
+  for (const { page, text } of pages) {
+    const read = notes(text).map((note) => ({ note, cells: cellsOf(note, page) }));
+    const scopes = new Set(read.flatMap((r) => r.cells.map((c) => /^scope\s?([123])\b/iu.exec(c.metric)?.[1] ?? '')));
+    for (const { note, cells: own } of read) {
+      // A bare "Total" after lists of the scopes (margin notes "Scope 1, …", …, "Total, t CO₂e") totals them.
+      const totals = scopes.has('1') && scopes.has('3');
+      const cells = own.map((c) => (totals && /^total$/iu.test(c.metric) ? { ...c, metric: 'Total emissions' } : c));
       if (!cells.length && NOTE.test(note) && /\d/u.test(note.replace(NOTE, ''))) {
         const own = note.replace(NOTE, '');
         out.push({ page, text: own, line: own.slice(0, 120) });
@@ -111,6 +136,7 @@ export function yearLists(pages: readonly PageText[]): LeaderItem[] {
         if (worded) out.push({ page, text: worded, line: note.replace(MARK, '').slice(0, 120) });
       }
     }
+  }
   return out;
 }
 

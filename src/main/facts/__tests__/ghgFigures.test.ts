@@ -31,6 +31,21 @@ describe('ghgFiguresOf', () => {
     ]);
   });
 
+  it('reads the short forms of factsheets ("S1", "S2 (MB)", "S1+S2"), never the standards "IFRS S1", "S2.29"', () => {
+    expect(pick('tCO2e: S1 (tCO2e) — FY2024 495,030')).toEqual([{ kind: 'scope1', tonnes: 495_030, year: 2024 }]);
+    expect(pick('S2 (MB) (tCO2e) — 2024 180,300')).toEqual([
+      { kind: 'scope2', basis: 'market', tonnes: 180_300, year: 2024 }
+    ]);
+    expect(pick('S2 (LB) (tCO2e) — 2024 216,070')).toEqual([
+      { kind: 'scope2', basis: 'location', tonnes: 216_070, year: 2024 }
+    ]);
+    expect(pick('S1+S2 (MB) (tCO2e) — 2024 675,330')).toEqual([
+      { kind: 'scope1_2', basis: 'market', tonnes: 675_330, year: 2024 }
+    ]);
+    expect(pick('Under IFRS S2 we report 12,000 tCO2e of emissions in 2024.')).toEqual([]);
+    expect(pick('Paragraph S2.29 asks for 12,000 tCO2e of emissions in 2024.')).toEqual([]);
+  });
+
   it('reads "region-based" as location-based', () => {
     expect(
       pick('GHG Emission Management (Scope 1, 2): (Region based) GHG emission 1,000 tonnes CO2e — 2023 18,303')

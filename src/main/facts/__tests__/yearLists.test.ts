@@ -48,6 +48,31 @@ describe('year and item lists in notes', () => {
     ]);
   });
 
+  it('reads a label and unit on a line of their own with one year per line under it (margin notes)', () => {
+    const text = [
+      'Direct emissions from our boilers make up Scope 1.',
+      'Scope 1, t CO₂e',
+      '2023: 349,310',
+      '2018 (base year): 457,770',
+      'Scope 3 covers our value chain.',
+      'Scope 3, t CO₂e',
+      '2023: 1,953,010',
+      '2022: 2,012,940',
+      'Total, t CO₂e',
+      '2023: 2,558,520',
+      '2022: 2,646,720',
+      'Our total footprint adds the scopes.'
+    ].join('\n');
+    expect(yearLists([{ page: 2, text }]).map((i) => i.text)).toEqual([
+      'Scope 1 (t CO2e) — 2023 349,310',
+      'Scope 1 (t CO2e) — 2018 457,770',
+      'Scope 3 (t CO2e) — 2023 1,953,010',
+      'Scope 3 (t CO2e) — 2022 2,012,940',
+      'Total emissions (t CO2e) — 2023 2,558,520',
+      'Total emissions (t CO2e) — 2022 2,646,720'
+    ]);
+  });
+
   it('reads no list whose unit is no mass', () => {
     expect(yearLists([{ page: 1, text: 'Water withdrawal, m³: 2023: 1,200; 2022: 1,300.' }])).toEqual([]);
   });

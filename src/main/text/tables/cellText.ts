@@ -18,6 +18,11 @@ export interface CellValue {
 /** A figure and its mass unit in one cell: "95,400 tCO₂e", "2.894,8 kt CO2e", "1,234 t". */
 const WITH_UNIT = /^(.*?\d)\s?((?:k|m)?t\s?(?:co[2₂](?:\s?-?\s?e(?:q)?)?)?|(?:metric\s)?tonnes?(?:\sco[2₂]e?)?)$/iu;
 
+/** An empty mark followed by why it is empty, its bracket possibly closed on the next line. */
+const EMPTY_WITH_REASON = /^(?:n\/?a|n\.a\.|n\.d\.|[-–—])\s*\([^)]*\)?$/iu;
+/** A qualifier that marks a figure as an estimate, then the figure. */
+const ESTIMATE = /^(?:approx(?:\.|imately)|c\.|ca\.|circa|about|around|est\.|~|≈)\s*(\d[\d.,\s]*(?:\s?%)?)$/iu;
+
 /** The cell's text without footnote marks. */
 export const cellText = (p: Piece): string => stripMarks(p.text).text;
 
@@ -25,8 +30,12 @@ export const cellText = (p: Piece): string => stripMarks(p.text).text;
 export function cellValue(p: Piece, shares = false): CellValue | undefined {
   const raw = cellText(p);
   if (!raw || raw.length > 24) return undefined;
-  // A bound ("< 0,1", "> 5") stands in a figure's place but states no value.
-  if (/^[<>≤≥]\s*\d[\d.,]*$/u.test(raw)) return { raw, value: null };
+  // A bound ("< 0,1", "> 5", "<1%") or an empty mark with its reason ("n.a. (first year)", a wrapped
+  // "n.a. (not") stands in a figure's place but states no value.
+  if (/^[<>≤≥]\s*\d[\d.,]*(?:\s?%)?$/u.test(raw) || EMPTY_WITH_REASON.test(raw)) return { raw, value: null };
+  // An estimate ("approx. 60", "c. 1,200", "~45"): the figure after its qualifier.
+  const estimate = ESTIMATE.exec(raw);
+  if (estimate) return cellValue({ ...p, text: estimate[1]! }, shares);
   // A figure with its share in brackets beside it ("8.36 (11 %)"): the figure is the cell's value.
   const shared = /^([-−]?\d[\d.,\s\u00a0\u202f\u2009]*?)\s*\(\s*\d[\d.,]*\s?%\s*\)$/u.exec(raw);
   if (shared) {

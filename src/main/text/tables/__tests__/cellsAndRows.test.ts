@@ -307,4 +307,48 @@ describe('table model: cells, rows and units of unseen layouts', () => {
       ['Scope 1 (direct emissions)', 2023, '333,380', 1]
     ]);
   });
+
+  it('reads estimates ("approx. 60") as figures and "n.a. (first year)" or "< 1 %" as empty, in one table', () => {
+    const items = [
+      ...row(100, [
+        ['Metric', 40],
+        ['Unit', 160],
+        ['2019 (base)', 250],
+        ['2023', 350],
+        ['2024', 450]
+      ]),
+      ...row(116, [
+        ['Scope 1', 40],
+        ['t CO₂e', 160],
+        ['422,580', 250],
+        ['340,430', 350],
+        ['312,570', 450]
+      ]),
+      ...row(132, [
+        ['Internal carbon price', 40],
+        ['EUR / t CO₂e', 160],
+        ['n.a. (first year)', 250],
+        ['approx. 70', 350],
+        ['85', 450]
+      ]),
+      ...row(148, [
+        ['Coal revenue', 40],
+        ['%', 160],
+        ['< 1 %', 250],
+        ['< 1 %', 350],
+        ['< 1 %', 450]
+      ])
+    ];
+    const cells = cellsOf(items);
+    expect(cells.filter((c) => c.metric === 'Scope 1').map((c) => [c.year, c.value])).toEqual([
+      [2019, 422_580],
+      [2023, 340_430],
+      [2024, 312_570]
+    ]);
+    expect(cells.filter((c) => c.metric === 'Internal carbon price').map((c) => [c.year, c.value])).toEqual([
+      [2019, null],
+      [2023, 70],
+      [2024, 85]
+    ]);
+  });
 });
