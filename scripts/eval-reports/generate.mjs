@@ -95,6 +95,9 @@ import { FORM_20F_FAMILIES } from './families/form20f.mjs';
 // Blind set 16 (held out).
 import { BLIND16_TABLE_FAMILIES } from './families/blind16Tables.mjs';
 import { BLIND16_PAGE_FAMILIES } from './families/blind16Pages.mjs';
+// Blind set 18 (held out).
+import { BLIND18_SECTOR_FAMILIES } from './families/blind18Sectors.mjs';
+import { BLIND18_TABLE_FAMILIES } from './families/blind18Tables.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -182,7 +185,10 @@ const FAMILIES = [
   ...FORM_20F_FAMILIES,
   // Blind set 16 (held out).
   ...BLIND16_TABLE_FAMILIES,
-  ...BLIND16_PAGE_FAMILIES
+  ...BLIND16_PAGE_FAMILIES,
+  // Blind set 18 (held out).
+  ...BLIND18_SECTOR_FAMILIES,
+  ...BLIND18_TABLE_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
