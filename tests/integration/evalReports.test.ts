@@ -110,7 +110,8 @@ describe('evaluation-report generator', () => {
       'sparkline_dashboard,unit_row_table,year_in_review_timeline,capitals_integrated,form_20f_climate',
       false
     ],
-    ['sixteenth', 'tcfd_mixed_cells,boxed_centred_grid,index_base100,esg_rating_factsheet,margin_notes', false]
+    ['sixteenth', 'tcfd_mixed_cells,boxed_centred_grid,index_base100,esg_rating_factsheet,margin_notes', false],
+    ['eighteenth', 'bank_financed,airline_rtk,utility_generation,actual_target_columns,half_year_update', true]
   ];
 
   it.each(BLIND_SETS)('the %s blind set plants all 12 error kinds, 3–4 per planted twin', (_, names, heldOut) => {

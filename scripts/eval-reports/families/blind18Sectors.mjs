@@ -23,8 +23,8 @@ function ownOperations(ctx, co, st, s) {
   });
   para(
     ctx,
-    'Own operations cover our branches, offices and data centres. Scope 3 here counts purchased goods, ' +
-      'business travel, commuting and waste; lending and investment are shown separately below.',
+    'Own operations cover our branches, offices and data centres. Scope 3 here is the value chain of those ' +
+      'operations (categories on the next page); lending and investment are shown separately below.',
     null,
     { align: 'left' }
   );
@@ -63,6 +63,7 @@ const bank = {
     "a bank's climate report: its own operations' inventory (branches, offices, data centres; base year and three " +
     'years) and, beside it, financed emissions by sector with drawn exposure (EUR m) and a PCAF data-quality score ' +
     '(1–5) column, kept out of the inventory',
+  company: { scale: 0.05 },
   errors: ['total_not_sum', 'wrong_unit', 'scope3_categories_exceed'],
   render(ctx, co, st) {
     const s = style();

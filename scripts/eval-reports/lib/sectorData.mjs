@@ -16,8 +16,8 @@ const SECTORS = [
 
 /** Financed emissions by sector (t CO2e), lending exposure (EUR million) and the PCAF data-quality score. */
 export function financedBySector(co) {
-  const base = co.s3[co.latest] * 38;
   const loans = co.revenue * 24;
+  const base = loans * 180;
   const rows = SECTORS.map(([sector, share, score, exp]) => ({
     sector,
     tonnes: r10(base * share),
@@ -30,13 +30,13 @@ export function financedBySector(co) {
   return { rows, total: { tonnes, exposure, score } };
 }
 
-/** An airline's fuel burnt (t) and revenue tonne-kilometres (million) per year, from its Scope 1. */
+/** An airline's fuel burnt (t), revenue tonne-kilometres (million) and g CO2e per RTK (t per million RTK). */
 export function airlineTraffic(co) {
   const out = {};
   for (const y of co.years) {
     const fuel = Math.round(co.s1[y] / 3.16);
-    const rtk = Math.round(co.s1[y] / (0.74 + (y % 4) * 0.02));
-    out[y] = { fuel, rtk, gPerRtk: Math.round((co.s1[y] / rtk) * 10000) / 10 };
+    const rtk = Math.round(co.s1[y] / (740 + (y % 4) * 20));
+    out[y] = { fuel, rtk, gPerRtk: Math.round((co.s1[y] / rtk) * 10) / 10 };
   }
   return out;
 }
