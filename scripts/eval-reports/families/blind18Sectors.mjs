@@ -50,7 +50,8 @@ function financedTable(ctx, co, s) {
     ctx,
     'Financed emissions are Scope 3 category 15 (investments) attributed to us by our share of each ' +
       "borrower's enterprise value or property value. They are reported apart from the operational inventory " +
-      'and are not in its Scope 3 or total. A score of 1 means audited borrower data, 5 an estimate from sector averages.',
+      'and are not in its Scope 3 or total. A score of 1 means audited borrower data, 5 an estimate from ' +
+      'sector averages.',
     null,
     { align: 'left' }
   );

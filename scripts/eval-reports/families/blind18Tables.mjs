@@ -1,6 +1,7 @@
 // Evaluation reports (held out, blind set 18, written blind): two table layouts — a metrics table whose column
 // groups "Actual" (base year and three years) and "Target" (the interim year and 2030) stand under merged
-// heads, and a half-year sustainability update comparing the first half of two years beside two full years.
+// heads, and a half-year sustainability update comparing the first half of two years beside two full years
+// and the base year.
 import { pctChange } from '../lib/model.mjs';
 import { heading, para, kpiStrip, newPage } from '../lib/pdf.mjs';
 import {
