@@ -98,6 +98,9 @@ import { BLIND16_PAGE_FAMILIES } from './families/blind16Pages.mjs';
 // Blind set 17 (held out).
 import { BLIND17_STATEMENT_FAMILIES } from './families/blind17Statements.mjs';
 import { BLIND17_REPORT_FAMILIES } from './families/blind17Reports.mjs';
+// Blind set 18 (held out).
+import { BLIND18_SECTOR_FAMILIES } from './families/blind18Sectors.mjs';
+import { BLIND18_TABLE_FAMILIES } from './families/blind18Tables.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -188,7 +191,10 @@ const FAMILIES = [
   ...BLIND16_PAGE_FAMILIES,
   // Blind set 17 (held out).
   ...BLIND17_STATEMENT_FAMILIES,
-  ...BLIND17_REPORT_FAMILIES
+  ...BLIND17_REPORT_FAMILIES,
+  // Blind set 18 (held out).
+  ...BLIND18_SECTOR_FAMILIES,
+  ...BLIND18_TABLE_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {

@@ -115,7 +115,8 @@ describe('evaluation-report generator', () => {
       'seventeenth',
       'iso14064_categories,cement_gross_net,activity_factor_sheet,green_bond_impact,ltip_remuneration',
       true
-    ]
+    ],
+    ['eighteenth', 'bank_financed,airline_rtk,utility_generation,actual_target_columns,half_year_update', true]
   ];
 
   it.each(BLIND_SETS)('the %s blind set plants all 12 error kinds, 3–4 per planted twin', (_, names, heldOut) => {
