@@ -114,7 +114,7 @@ describe('evaluation-report generator', () => {
     [
       'seventeenth',
       'iso14064_categories,cement_gross_net,activity_factor_sheet,green_bond_impact,ltip_remuneration',
-      true
+      false
     ],
     ['eighteenth', 'bank_financed,airline_rtk,utility_generation,actual_target_columns,half_year_update', true]
   ];

@@ -93,7 +93,7 @@ function greenBond(ctx, co, st, s) {
 
 const greenBondFamily = {
   name: 'green_bond_impact',
-  heldOut: true,
+  heldOut: false, // spent: blind set 17, scored once (2026-11-29 10:31 UTC, 11/15), now tuned on
   about:
     'a green bond allocation and impact report: proceeds by eligible category with shares, a project table of ' +
     'avoided emissions (t CO₂e per year) and energy generated, a note that avoided emissions are outside the ' +
@@ -180,7 +180,7 @@ function remuneration(ctx, co, st, s) {
 
 const ltip = {
   name: 'ltip_remuneration',
-  heldOut: true,
+  heldOut: false, // spent: blind set 17, scored once (2026-11-29 10:31 UTC, 11/15), now tuned on
   about:
     "a directors' remuneration report: a long-term incentive plan table (measure, weight, threshold, maximum, " +
     'actual, vesting) in which a Scope 1 and 2 reduction since the base year and an intensity per EUR m sit ' +

@@ -77,7 +77,7 @@ function isoStatement(ctx, co, st, s) {
 
 const iso14064 = {
   name: 'iso14064_categories',
-  heldOut: true,
+  heldOut: false, // spent: blind set 17, scored once (2026-11-29 10:31 UTC, 11/15), now tuned on
   about:
     'a GHG statement by ISO 14064-1 categories ("Category 1: Direct GHG emissions and removals", "Category 2: ' +
     'Indirect GHG emissions from imported energy" location- and market-based, "Categories 3 to 6"), base year and ' +
@@ -127,7 +127,7 @@ function cementTable(ctx, co, st, s) {
 
 const cement = {
   name: 'cement_gross_net',
-  heldOut: true,
+  heldOut: false, // spent: blind set 17, scored once (2026-11-29 10:31 UTC, 11/15), now tuned on
   about:
     'a cement producer: one table with production in tonnes of cementitious product, gross Scope 1, "of which ' +
     'alternative fossil fuels", net Scope 1, a biomass CO₂ memo line outside Scope 1, both Scope 2s, Scope 3, the ' +
@@ -190,7 +190,7 @@ function calcSheet(ctx, co, st, s) {
 
 const calc = {
   name: 'activity_factor_sheet',
-  heldOut: true,
+  heldOut: false, // spent: blind set 17, scored once (2026-11-29 10:31 UTC, 11/15), now tuned on
   about:
     'a Scope 1 and 2 calculation sheet for the latest year: one row per energy carrier with activity data, its ' +
     'unit, the emission factor and its unit ("0.202 t CO₂e/MWh", "0.00266 t CO₂e/litre") and the tonnes, a ' +
