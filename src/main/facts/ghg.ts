@@ -56,6 +56,14 @@ export interface GhgReadOptions {
 /** Words before a figure that make it an amount kept out of the inventory. */
 const NOT_INVENTORY =
   /\b(?:avoid\w*|offset\w*|compensat\w*|sav(?:e|ed|es|ing|ings)|prevent\w*|remov\w*|biogenic|allowances?|credits?)\b/iu;
+/** ISO 14064-1's "Direct GHG emissions and removals": the gross emissions line, removals printed apart. */
+/**
+ * A line kept outside the gross inventory: net figures ("Net Scope 1 (gross less alternative fossil fuels)"),
+ * memo items and CO₂ from biomass ("Biomass CO₂ (memo item, not in Scope 1)").
+ */
+const OUTSIDE_GROSS =
+  /^\s*net\b|\bnet\s+(?:scope|ghg|co2|co₂|direct|emissions)\b|\bmemo\b|\bnot in(?:cluded in)?\s+scope|\boutside\s+(?:the\s+)?scopes?\b|\bbiomass\b/iu;
+export const EMISSIONS_AND_REMOVALS = /\bemissions and removals\b/giu;
 /** "… by 32 thousand tonnes", "a decrease of 3,089 t": the figure is a change, not a level. */
 const CHANGE_BY = new RegExp(
   String.raw`(?:\bby|\b(?:de|in)crease of|\breduction of|\bchange of)` +
@@ -163,8 +171,29 @@ function kindOf(scopes: readonly number[], label: string, category: number | und
   return undefined;
 }
 
-/** A range of categories ("Upstream (categories 1–8)"): a direction's sum, never one category. */
-const CATEGORY_RANGE = /\b(?:categor(?:y|ies)|cat\.?)\s?\d{1,2}\s?(?:[-–—]|to)\s?\d{1,2}\b/iu;
+/**
+ * A range or list of categories ("Upstream (categories 1–8)", "Total (Categories 1, 2 market-based, 3 to 6)"): a
+ * sum, never one category.
+ */
+const CATEGORY_RANGE = /\b(?:categor(?:y|ies)|cat\.?)\s?\d{1,2}\s?(?:[-–—]|to|,|and|&)\s?\d{1,2}\b/iu;
+
+/**
+ * The categories of ISO 14064-1 ("Category 1: Direct GHG emissions and removals", "Category 2: Indirect GHG
+ * emissions from imported energy", "Categories 3 to 6: Other indirect GHG emissions", "Category 4: Indirect
+ * emissions from products used by the organisation"): the scopes by another name, never Scope 3's categories.
+ */
+const ISO_CATEGORY =
+  /\bcategor(?:y|ies)\s?([1-6])(?:\s?(?:to|[-–])\s?([1-6]))?\s*[:.–-]?\s*(?:other\s+)?(?:in)?direct\b/giu;
+
+/** The scope an ISO 14064-1 category label names, and whether it is one part of Scope 3 (categories 3 to 6). */
+function isoScope(label: string): { scopes: number[]; part: boolean } | undefined {
+  const m = lastMatch(ISO_CATEGORY, label);
+  if (!m) return undefined;
+  const from = Number(m[1]);
+  if (from <= 2 && !m[2]) return { scopes: [from], part: false };
+  if (from < 3) return undefined;
+  return { scopes: [3], part: !m[2] };
+}
 
 function categoryIn(label: string, opts: GhgReadOptions): number | undefined {
   if (CATEGORY_RANGE.test(label)) return undefined;
@@ -247,15 +276,23 @@ export function readGhgFigures(text: string, figures: readonly ClaimFigure[], op
   figures.forEach((f, i) => {
     const label = labelBefore(text, figures, i);
     const after = text.slice(f.end);
-    if (NOT_INVENTORY.test(label) || CHANGE_BY.test(label) || CHANGE_AFTER.test(after) || PER_AFTER.test(after)) return;
-    if (OTHER_SUBSTANCES.test(label) || INTENSITY.test(label)) return;
+    if (
+      NOT_INVENTORY.test(label.replace(EMISSIONS_AND_REMOVALS, 'emissions')) ||
+      CHANGE_BY.test(label) ||
+      CHANGE_AFTER.test(after) ||
+      PER_AFTER.test(after)
+    )
+      return;
+    if (OTHER_SUBSTANCES.test(label) || INTENSITY.test(label) || OUTSIDE_GROSS.test(ownLabel(text, label))) return;
     // A signed fall ("Net change 2018–2025: −346,370 t CO₂e") is a change, never a level of emissions.
     if (f.value < 0) return;
     const tonnes = tonnesOf(f, label, opts);
     if (tonnes === undefined) return;
+    const iso = f.scopes.length === 0 ? isoScope(label) : undefined;
+    const scopes = iso?.scopes ?? f.scopes;
     const category =
-      f.scopes.length === 0 || (f.scopes.length === 1 && f.scopes[0] === 3) ? categoryIn(label, opts) : undefined;
-    const kind = kindOf(f.scopes, label, category);
+      !iso && (scopes.length === 0 || (scopes.length === 1 && scopes[0] === 3)) ? categoryIn(label, opts) : undefined;
+    const kind = kindOf(scopes, label, category);
     if (!kind) return;
     const basisMatch = BASIS_AFTER.exec(after);
     const printed = (basisMatch?.[1] ?? basisMatch?.[2])?.toLowerCase();
@@ -265,9 +302,11 @@ export function readGhgFigures(text: string, figures: readonly ClaimFigure[], op
       kind === 'scope2' || kind === 'scope1_2' || kind === 'scope1_2_3' || kind === 'total'
         ? (basisAfter ?? basisIn(label) ?? carriedBasis(text, out[out.length - 1], kind, f.start))
         : undefined;
-    const component =
-      kind !== 'scope3_category' &&
-      (COMPONENT.test(ownLabel(text, label)) || lineOfMultiScopeTable(text, kind) || lineOfScope3Table(text, kind));
+    // An ISO category is a part of Scope 3 by its number alone; its wording ("from imported energy") says nothing.
+    const component = iso
+      ? iso.part
+      : kind !== 'scope3_category' &&
+        (COMPONENT.test(ownLabel(text, label)) || lineOfMultiScopeTable(text, kind) || lineOfScope3Table(text, kind));
     out.push({
       kind,
       tonnes,

@@ -14,6 +14,7 @@ import { ghgFiguresOf } from './ghgFigures';
 import type { GhgFigure } from './ghg';
 import { ghgInventory, type StatedText } from './inventory';
 import { metricWordings } from './tableMetrics';
+import { EMISSIONS_AND_REMOVALS } from './ghg';
 import type { Rect } from '../../shared/domain/geometry';
 
 /** A table line of amounts that are not emissions of the year: never read as inventory figures. */
@@ -67,7 +68,12 @@ export function cellWording(table: Pick<PageTable, 'title'>, cell: TableCell, pa
   if (cell.value === null || cell.value < 0 || cell.unit?.tonnesPer === undefined) return null;
   const metric = bareMetric(cell.metric);
   const words = [table.title, cell.group, metric].filter(Boolean).join(' ');
-  if (!metric || NOT_EMITTED.test(words) || OTHER_PERIMETER.test(`${words} ${cell.columnLabel}`)) return null;
+  if (
+    !metric ||
+    NOT_EMITTED.test(words.replace(EMISSIONS_AND_REMOVALS, 'emissions')) ||
+    OTHER_PERIMETER.test(`${words} ${cell.columnLabel}`)
+  )
+    return null;
   if (!cell.unit.co2e && !GHG.test(words)) return null;
   // A caption naming intensity beside the emissions ("… emissions, revenue and intensity") is not the line's.
   const title = table.title && MIXED.test(table.title) && !MIXED.test(metric) ? undefined : table.title;

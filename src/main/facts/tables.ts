@@ -87,7 +87,20 @@ interface Tok {
   kind: TokKind;
 }
 
+/**
+ * The tokens of a line. A list of small numbers ("1, 2, 3", "6, 9": the categories a row gathers, a list of
+ * notes) is words, never cells.
+ */
 function tokenize(line: string): Tok[] {
+  const toks = plainTokens(line);
+  toks.forEach((t, i) => {
+    const prev = toks[i - 1];
+    if (/^\d{1,2},$/u.test(t.t) || (prev && /^\d{1,2},$/u.test(prev.t) && /^\d{1,2}$/u.test(t.t))) t.kind = 'word';
+  });
+  return toks;
+}
+
+function plainTokens(line: string): Tok[] {
   return [...line.matchAll(/\S+/g)].map((m) => {
     const t = m[0];
     const kind: TokKind = isNumeric(t)

@@ -80,13 +80,31 @@ function byStarts(line: VisualLine, starts: readonly number[]): VisualLine[] {
   return out;
 }
 
+/** A line with a figure that is no year heading. */
+const hasFigure = (line: VisualLine): boolean => line.cells.some(endsPiece);
+
+/**
+ * Whether a line without a cut lies among tables side by side: the next line with figures below it (the table
+ * it heads) is cut, or, with none close below, the one above it (a note under them). A head over one table
+ * lower on the page is never cut at the starts of side-by-side tables above it.
+ */
+function amongSides(lines: readonly VisualLine[], cut: readonly VisualLine[][], i: number): boolean {
+  const below = lines.findIndex((l, j) => j > i && hasFigure(l));
+  if (below >= 0 && below - i <= 3) return cut[below]!.length > 1;
+  const above = lines.findLastIndex((l, j) => j < i && hasFigure(l));
+  return above >= 0 ? cut[above]!.length > 1 : below >= 0 && cut[below]!.length > 1;
+}
+
 /** The page's lines by side: the first pieces of every line, then the second pieces, … */
 export function sidesOf(lines: readonly VisualLine[]): VisualLine[][] {
   const cut = lines.map(piecesOf);
   const starts = sideStarts(cut);
   const sides: VisualLine[][] = [];
   lines.forEach((line, i) => {
-    const pieces = cut[i]!.length > 1 || !starts.length ? cut[i]! : byStarts(line, starts);
+    const pieces =
+      cut[i]!.length > 1 || !starts.length || !(hasFigure(line) || amongSides(lines, cut, i))
+        ? cut[i]!
+        : byStarts(line, starts);
     pieces.forEach((p, k) => {
       if (p) (sides[k] ??= []).push(p);
     });

@@ -66,7 +66,9 @@ export const withoutUnit = (text: string): string => text.replace(UNIT_IN_TEXT, 
  */
 const UNIT_CELL = new RegExp(
   String.raw`^(?:(?:k|m)?t(?:\s?(?:eq\s?)?co2e?(?:q|-?e)?)?(?:\s?(?:\/|per)\s?.{0,24})?|%|(?:k|m|g|t)?wh|[gtp]j|` +
-    String.raw`(?:eur|usd|gbp|€|\$|£)\s?(?:m|mn|bn|million|k|thousand)?|m(?:eur|usd)|m[3³]|no\.?|number)$`,
+    String.raw`(?:eur|usd|gbp|€|\$|£)\s?(?:m|mn|bn|million|k|thousand)?|m(?:eur|usd)|m[3³]|no\.?|number|` +
+    // Activity units of a calculation sheet: fuel in litres, refrigerant in kg, distance in km.
+    String.raw`kg|l|lit(?:re|er)s?|km)$`,
   'iu'
 );
 
