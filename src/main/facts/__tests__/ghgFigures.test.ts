@@ -46,6 +46,32 @@ describe('ghgFiguresOf', () => {
     expect(pick('Paragraph S2.29 asks for 12,000 tCO2e of emissions in 2024.')).toEqual([]);
   });
 
+  it('reads ISO 14064-1 categories as the scopes they are, never as Scope 3 categories', () => {
+    expect(pick('Emissions: Category 1: Direct GHG emissions and removals (t CO2e) — 2024 615,230')).toEqual([
+      { kind: 'scope1', tonnes: 615_230, year: 2024 }
+    ]);
+    expect(
+      pick('Category 2: Indirect GHG emissions from imported energy (market-based) (t CO2e) — 2024 274,430')
+    ).toEqual([{ kind: 'scope2', basis: 'market', tonnes: 274_430, year: 2024 }]);
+    expect(pick('Categories 3 to 6: Other indirect GHG emissions (t CO2e) — 2024 6,643,640')).toEqual([
+      { kind: 'scope3', tonnes: 6_643_640, year: 2024 }
+    ]);
+    expect(
+      ghgFiguresOf('Category 4: Indirect emissions from products used by the organisation (t CO2e) — 2024 2,441,130')
+    ).toEqual([expect.objectContaining({ kind: 'scope3', component: true })]);
+    expect(pick('Total GHG emissions (Categories 1, 2 market-based, 3 to 6) (t CO2e) — 2024 7,533,300')).toEqual([
+      { kind: 'total', basis: 'market', tonnes: 7_533_300, year: 2024 }
+    ]);
+  });
+
+  it('keeps net lines, memo items and biomass CO₂ out of the gross inventory', () => {
+    expect(pick('Gross Scope 1 (direct CO₂e, all fuels) (t CO2e) — 2024 178,390')).toEqual([
+      { kind: 'scope1', tonnes: 178_390, year: 2024 }
+    ]);
+    expect(pick('Net Scope 1 (gross less alternative fossil fuels) (t CO2e) — 2024 165,900')).toEqual([]);
+    expect(pick('Biomass CO₂ (memo item, not in Scope 1) (t CO2) — 2024 8,920')).toEqual([]);
+  });
+
   it('reads "region-based" as location-based', () => {
     expect(
       pick('GHG Emission Management (Scope 1, 2): (Region based) GHG emission 1,000 tonnes CO2e — 2023 18,303')

@@ -15,6 +15,15 @@ describe('table rows', () => {
     });
   });
 
+  it('reads a list of small numbers ("1, 2, 3", "6, 9") as words of the label, never as cells', () => {
+    expect(parseTableRow('Category 4: Indirect emissions from products 1, 2, 3 2,441,130')).toBeNull();
+    expect(parseTableRow('Category 3: Indirect emissions from transportation 6, 9 1,480,950 1,390,200')).toEqual({
+      label: 'Category 3: Indirect emissions from transportation 6, 9',
+      cells: ['1,480,950', '1,390,200'],
+      units: []
+    });
+  });
+
   it('takes a percent unit marker in the label for the column unit (it was refused as prose before)', () => {
     expect(parseTableRow('Waste recycled (%) 71 76')).toEqual({
       label: 'Waste recycled (%)',

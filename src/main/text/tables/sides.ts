@@ -2,8 +2,9 @@
  * Tables printed side by side on one page ("GHG Emission Management (Scope 1, 2)" on the left,
  * "(Scope 3)" on the right, their rows on the same lines): each line is cut where words follow a
  * figure, and the pieces are sorted into sides (first piece, second piece, …), so each side's
- * tables are read alone. A line without figures is cut where the sides' tables start (a note or a
- * head of the table beside), unless a cell runs across; a line that is cut nowhere stays on the first side.
+ * tables are read alone. A line that is cut nowhere is cut where the sides' tables start (a note, a head or a
+ * row of the table beside), unless a cell runs across, or, away from the cut lines, a piece past a start opens
+ * with a figure (a table lower on the page whose columns run across the starts); otherwise it stays whole.
  */
 import { cellValue, DATE_CELL, yearOf } from './cellText';
 import { isUnitCell, tableUnitOf } from './tableUnits';
@@ -65,10 +66,12 @@ function sideStarts(cut: readonly VisualLine[][]): number[] {
 }
 
 /**
- * A line without figures cut where sides start: its cells wholly right of a side's start go to that
- * side (a note or a head beside the other table); a cell across a start keeps the line whole.
+ * A line that was not cut, cut where sides start: its cells wholly right of a side's start go to that side (a
+ * note, a head or a row of the table beside); a cell across a start keeps the line whole. Away from the lines
+ * that were cut (`near` false), a piece past a start must open with words, as a row or head of a table of its
+ * own does: figures or years there are columns of one table lower on the page, printed across the starts.
  */
-function byStarts(line: VisualLine, starts: readonly number[]): VisualLine[] {
+function byStarts(line: VisualLine, starts: readonly number[], near: boolean): VisualLine[] {
   const sideOf = (x: number): number => starts.reduce((k, s, i) => (s !== undefined && x >= s - 0.005 ? i : k), 0);
   const across = line.cells.some((c) => sideOf(c.box.x) !== sideOf(c.box.x + c.box.w - 0.001));
   if (across) return [line];
@@ -77,22 +80,18 @@ function byStarts(line: VisualLine, starts: readonly number[]): VisualLine[] {
     const k = sideOf(c.box.x);
     out[k] = out[k] ? lineOf([...out[k]!.cells, c], line) : lineOf([c], line);
   }
-  return out;
+  const pieces = out.filter(Boolean);
+  const opensWithFigure = pieces
+    .slice(1)
+    .some((p) => cellValue(p.cells[0]!) !== undefined || !!yearOf(p.cells[0]!.text));
+  return !near && pieces.length > 1 && opensWithFigure ? [line] : out;
 }
 
-/** A line with a figure that is no year heading. */
-const hasFigure = (line: VisualLine): boolean => line.cells.some(endsPiece);
-
-/**
- * Whether a line without a cut lies among tables side by side: the next line with figures below it (the table
- * it heads) is cut, or, with none close below, the one above it (a note under them). A head over one table
- * lower on the page is never cut at the starts of side-by-side tables above it.
- */
-function amongSides(lines: readonly VisualLine[], cut: readonly VisualLine[][], i: number): boolean {
-  const below = lines.findIndex((l, j) => j > i && hasFigure(l));
-  if (below >= 0 && below - i <= 3) return cut[below]!.length > 1;
-  const above = lines.findLastIndex((l, j) => j < i && hasFigure(l));
-  return above >= 0 ? cut[above]!.length > 1 : below >= 0 && cut[below]!.length > 1;
+/** Whether a line lies next to the lines that were cut: from three lines above the first to one below the last. */
+function nearCuts(cut: readonly VisualLine[][], i: number): boolean {
+  const first = cut.findIndex((pieces) => pieces.length > 1);
+  const last = cut.findLastIndex((pieces) => pieces.length > 1);
+  return first >= 0 && i >= first - 3 && i <= last + 1;
 }
 
 /** The page's lines by side: the first pieces of every line, then the second pieces, … */
@@ -101,10 +100,7 @@ export function sidesOf(lines: readonly VisualLine[]): VisualLine[][] {
   const starts = sideStarts(cut);
   const sides: VisualLine[][] = [];
   lines.forEach((line, i) => {
-    const pieces =
-      cut[i]!.length > 1 || !starts.length || !(hasFigure(line) || amongSides(lines, cut, i))
-        ? cut[i]!
-        : byStarts(line, starts);
+    const pieces = cut[i]!.length > 1 || !starts.length ? cut[i]! : byStarts(line, starts, nearCuts(cut, i));
     pieces.forEach((p, k) => {
       if (p) (sides[k] ??= []).push(p);
     });

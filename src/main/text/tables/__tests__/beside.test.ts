@@ -158,4 +158,55 @@ describe('table model: a table beside another', () => {
     ]);
     expect(cells.filter((c) => right.includes(c.metric)).map((c) => c.value)).toEqual([94700, 1300]);
   });
+
+  it('keeps a head whole under a calculation sheet whose rows print words between figures', () => {
+    const items = [
+      ...row(60, [
+        ['Source', 40],
+        ['Activity', 200],
+        ['Source of data', 260],
+        ['Factor', 320],
+        ['t CO2e', 470]
+      ]),
+      ...row(80, [
+        ['Natural gas', 40],
+        ['1,484,851', 200],
+        ['metered', 260],
+        ['0.202', 320],
+        ['299,940', 470]
+      ]),
+      ...row(96, [
+        ['Refrigerant losses', 40],
+        ['18,994', 200],
+        ['invoiced', 260],
+        ['2.256', 320],
+        ['42,850', 470]
+      ]),
+      item('Greenhouse gas inventory', 40, 130, 10),
+      ...row(150, [
+        ['t CO2e', 40],
+        ['2023', 200],
+        ['2024', 300],
+        ['2025', 400]
+      ]),
+      ...row(166, [
+        ['Scope 1', 40],
+        ['645,910', 200],
+        ['587,490', 300],
+        ['535,600', 400]
+      ]),
+      ...row(182, [
+        ['Scope 3', 40],
+        ['5,193,450', 200],
+        ['4,804,940', 300],
+        ['4,458,750', 400]
+      ])
+    ];
+    const scope1 = cellsOf(items).filter((c) => c.metric === 'Scope 1');
+    expect(scope1.map((c) => [c.year, c.value])).toEqual([
+      [2023, 645_910],
+      [2024, 587_490],
+      [2025, 535_600]
+    ]);
+  });
 });
