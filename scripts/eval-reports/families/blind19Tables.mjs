@@ -4,15 +4,7 @@
 // inventory as a printed worksheet of an ESG databook (column letters, row numbers, sheet tabs).
 import { pctChange } from '../lib/model.mjs';
 import { heading, para, newPage, mark } from '../lib/pdf.mjs';
-import {
-  style,
-  intro,
-  categories,
-  targets,
-  intensityAndEnergy,
-  methodology,
-  otherMetrics
-} from '../lib/sections.mjs';
+import { style, intro, categories, targets, intensityAndEnergy, methodology, otherMetrics } from '../lib/sections.mjs';
 import { grid } from '../lib/draw.mjs';
 import { sheet } from '../lib/sheet.mjs';
 import { scope1Sources, scope2Sources } from '../lib/sources.mjs';
@@ -110,7 +102,7 @@ function notesTable(ctx, co, st, s) {
     [
       'Scope 3',
       ...cells(tb.s3, { [l]: 'c' }),
-      `ᶜ Seven relevant categories, listed on page 3; spend-based for 1 and 2.`
+      'ᶜ The relevant categories are listed on page 3; categories 1 and 2 are spend-based.'
     ],
     [
       { text: 'Total', bold: true },
@@ -128,14 +120,15 @@ function notesTable(ctx, co, st, s) {
     key: 'ghgTable'
   });
   mark(ctx, 'methodology');
-  ctx.doc.font('body').fontSize(7.5);
-  para(
-    ctx,
-    'ᵃ Recalculated under our base-year policy (structural change above 5 %). ᵇ Reviewed by the assurance ' +
-      'provider. ᶜ Estimated in part from spend data.',
-    null,
-    { align: 'left' }
-  );
+  ctx.doc
+    .font('body')
+    .fontSize(7.5)
+    .text(
+      'ᵃ Recalculated under our base-year policy (structural change above 5 %). ᵇ Reviewed by the assurance ' +
+        'provider. ᶜ Estimated in part from spend data.',
+      { width: 483 }
+    )
+    .moveDown(1);
 }
 
 const notesColumn = {
@@ -191,7 +184,7 @@ function ghgSheet(ctx, co, st, s) {
     tab: 'GHG',
     tabs: TABS,
     rows,
-    widths: [0.24, 0.11, 0.11, 0.11, 0.11, 0.16, 0.16],
+    widths: [0.24, 0.13, 0.11, 0.11, 0.11, 0.15, 0.15],
     keys: ['ghgTable', 'yoy', 'progress']
   });
 }

@@ -33,9 +33,16 @@ export function formFields(ctx, { heads = [], fields, key }) {
   const boxX = (i) => LEFT + 36 + LABEL_W + i * boxW;
   if (heads.length) {
     doc.font('bold').fontSize(7).fillColor('#444');
-    heads.forEach((h, i) => doc.text(h, boxX(i) + 2, doc.y, { width: boxW - 6, align: 'center', lineBreak: false }));
+    const hy = doc.y;
+    const tall = Math.max(...heads.map((h) => doc.heightOfString(h, { width: boxW - 6 })));
+    heads.forEach((h, i) =>
+      doc.text(h, boxX(i) + 2, hy + tall - doc.heightOfString(h, { width: boxW - 6 }), {
+        width: boxW - 6,
+        align: 'center'
+      })
+    );
     doc.fillColor('black');
-    doc.y += 11;
+    doc.y = hy + tall + 3;
   }
   for (const f of fields) {
     doc.font('body').fontSize(8.5);

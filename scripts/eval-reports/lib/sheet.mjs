@@ -7,6 +7,14 @@ const LETTERS = 'ABCDEFGHIJ';
 const GUTTER = 22;
 const ROW_H = 15;
 
+/** A left-aligned text runs on over the empty cells to its right, as a worksheet shows it. */
+function spill(row, ws, c, align) {
+  let w = ws[c];
+  if (align !== 'left') return w;
+  for (let k = c + 1; k < ws.length && !cellOf(row[k]).text; k++) w += ws[k];
+  return w;
+}
+
 const cellOf = (c) => (c !== null && typeof c === 'object' ? c : { text: c == null ? '' : String(c) });
 
 function headRow(doc, colX, widths, y) {
@@ -33,37 +41,42 @@ export function sheet(ctx, { file, tab, tabs, rows, widths, keys = [], size = 7.
   const colX = [];
   ws.reduce((at, w) => (colX.push(at), at + w), LEFT + GUTTER);
   headRow(doc, colX, ws, y);
+  const top = y;
+  const bottom = top + ROW_H * (rows.length + 1);
+  doc.lineWidth(0.25).strokeColor('#b8b8b8');
+  for (let i = 0; i <= rows.length + 1; i++)
+    doc
+      .moveTo(LEFT, top + i * ROW_H)
+      .lineTo(LEFT + WIDTH, top + i * ROW_H)
+      .stroke();
+  for (const x of [LEFT, ...colX, LEFT + WIDTH]) doc.moveTo(x, top).lineTo(x, bottom).stroke();
+  doc.strokeColor('black');
   y += ROW_H;
   rows.forEach((row, r) => {
-    doc.rect(LEFT, y, GUTTER, ROW_H).fill('#e4e4e4');
+    doc.rect(LEFT + 0.3, y + 0.3, GUTTER - 0.6, ROW_H - 0.6).fill('#e4e4e4');
     doc
       .fillColor('#555')
       .font('body')
       .fontSize(7)
       .text(String(r + 1), LEFT, y + 4, { width: GUTTER - 3, align: 'right' });
     doc.fillColor('black');
-    row.forEach((raw, c) => {
-      const cell = cellOf(raw);
-      if (!cell.text) return;
-      const numeric = /^[−\-+]?[\d,.]+\s?%?$/.test(cell.text);
-      doc.font(cell.bold ? 'bold' : 'body').fontSize(size);
-      const align = cell.align ?? (numeric ? 'right' : 'left');
-      doc.text(cell.text, colX[c] + 3, y + 4, { width: ws[c] - 6, align, lineBreak: false });
-    });
+    row.forEach((raw, c) => printCell(doc, { cell: cellOf(raw), x: colX[c], y, w: ws[c], row, ws, c, size }));
     y += ROW_H;
   });
-  doc.lineWidth(0.25).strokeColor('#b8b8b8');
-  const top = y - ROW_H * (rows.length + 1);
-  for (let i = 0; i <= rows.length + 1; i++)
-    doc
-      .moveTo(LEFT, top + i * ROW_H)
-      .lineTo(LEFT + WIDTH, top + i * ROW_H)
-      .stroke();
-  for (const x of [LEFT, ...colX, LEFT + WIDTH]) doc.moveTo(x, top).lineTo(x, y).stroke();
-  doc.strokeColor('black');
   tabStrip(doc, tabs, tab, y + 6);
   doc.x = LEFT;
   doc.y = y + 30;
+}
+
+/** One cell's text; a text longer than its cell covers the gridlines of the empty cells it runs over. */
+function printCell(doc, { cell, x, y, w, row, ws, c, size }) {
+  if (!cell.text) return;
+  const numeric = /^[−\-+]?[\d,.]+\s?%?$/.test(cell.text);
+  doc.font(cell.bold ? 'bold' : 'body').fontSize(size);
+  const align = cell.align ?? (numeric ? 'right' : 'left');
+  const room = spill(row, ws, c, align);
+  if (room > w) doc.rect(x + 0.5, y + 0.5, room - 1, ROW_H - 1).fill('white');
+  doc.fillColor('black').text(cell.text, x + 3, y + 4, { width: room - 6, align, lineBreak: false });
 }
 
 function tabStrip(doc, tabs, active, y) {
