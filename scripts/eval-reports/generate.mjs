@@ -101,6 +101,9 @@ import { BLIND17_REPORT_FAMILIES } from './families/blind17Reports.mjs';
 // Blind set 18 (held out).
 import { BLIND18_SECTOR_FAMILIES } from './families/blind18Sectors.mjs';
 import { BLIND18_TABLE_FAMILIES } from './families/blind18Tables.mjs';
+// Blind set 20 (held out).
+import { BLIND20_SMALL_FAMILIES } from './families/blind20Small.mjs';
+import { BLIND20_NARRATIVE_FAMILIES } from './families/blind20Narrative.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -194,7 +197,10 @@ const FAMILIES = [
   ...BLIND17_REPORT_FAMILIES,
   // Blind set 18 (held out).
   ...BLIND18_SECTOR_FAMILIES,
-  ...BLIND18_TABLE_FAMILIES
+  ...BLIND18_TABLE_FAMILIES,
+  // Blind set 20 (held out).
+  ...BLIND20_SMALL_FAMILIES,
+  ...BLIND20_NARRATIVE_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
