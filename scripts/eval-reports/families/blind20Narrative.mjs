@@ -164,7 +164,7 @@ function uncertaintyTable(ctx, co, st, s) {
     'Uncertainty is estimated per source from the uncertainty of activity data and emission factors and combined ' +
       'in quadrature; the total combines Scope 1, market-based Scope 2 and Scope 3. Data quality: High = metered or ' +
       'invoiced activity data with supplier factors; Medium = invoiced data with average factors; Low = spend-based ' +
-      'estimates. The total adds Scope 1, market-based Scope 2 and Scope 3.',
+      'estimates.',
     null,
     { align: 'left' }
   );
@@ -174,8 +174,8 @@ const uncertaintyRanges = {
   name: 'uncertainty_ranges',
   heldOut: true,
   about:
-    'a GHG table that gives, beside the base year and three years, the latest year\'s uncertainty per scope ("±8 %", ' +
-    'a low and a high bound at 95 % confidence) and a data-quality grade (High, Medium, Low)',
+    'a GHG table that gives, beside the base year and three years, the latest year’s uncertainty per scope ' +
+    '("±8 %", a low and a high bound at 95 % confidence) and a data-quality grade (High, Medium, Low)',
   errors: ['total_not_sum', 'restated_value', 'progress_contradicted'],
   render(ctx, co, st) {
     const s = style();

@@ -11,10 +11,10 @@ import { FILLER } from './common.mjs';
 const signed = (s, pct) => `${pct > 0 ? '+' : pct < 0 ? '−' : ''}${s.d(Math.abs(pct), 1)} %`;
 const down = (pct) => (pct <= 0 ? 'fell' : 'rose');
 
-/** Energy use by carrier in MWh, from the latest year's Scope 1 and location-based Scope 2, with the shares. */
+/** Energy use by carrier in MWh (from the latest year's Scope 1 and location-based Scope 2) and the printed shares. */
 function energyRows(co, st) {
   const total = Math.round((co.s1[co.latest] + co.s2l[co.latest]) * 3.2);
-  return st.shares.map((x) => ({ label: x.label, pct: x.pct, mwh: Math.round((total * x.pct) / 100) }));
+  return st.shares.map((x, i) => ({ label: x.label, pct: x.pct, mwh: Math.round((total * co.shares[i].pct) / 100) }));
 }
 
 // ---- kg_small_company ----
@@ -283,7 +283,8 @@ function uniScope3(ctx, co, st, s) {
   const missing = [1, 2, 3, 4, 5, 6, 7].filter((n) => !measured.has(n));
   para(
     ctx,
-    `Our Scope 3 reporting is partial. ${missing.length ? `Categories ${missing.join(', ')} are not yet measured; ` : ''}` +
+    'Our Scope 3 reporting is partial. ' +
+      (missing.length ? `Categories ${missing.join(', ')} are not yet measured; ` : '') +
       `we will add them by ${s.yl(2027)}, once procurement data are coded by spend category.`
   );
 }

@@ -1,10 +1,11 @@
 // Evaluation reports (blind set 20): figures rounded in words the way a narrative states them
 // ("about 412 thousand tonnes", "just over 1.1 million tonnes"), always true to the exact figure they round.
 
-/** The qualifier a writer puts before a rounded figure: close, a little above or a little below it. */
+/** The qualifier a writer puts before a rounded figure: close to it, a little above or below it, or roughly. */
 function qualifier(exact, rounded) {
   const gap = (exact - rounded) / exact;
   if (Math.abs(gap) < 0.002) return 'about';
+  if (Math.abs(gap) > 0.02) return 'roughly';
   return gap > 0 ? 'just over' : 'just under';
 }
 
