@@ -243,6 +243,11 @@ function uniForeword(ctx, co, st, s) {
   para(ctx, `${uniName(co)} is a fictitious university invented for testing. Foreword by the Vice-Chancellor.`);
   para(
     ctx,
+    'This plan sets out our carbon baseline, our targets to 2029/30 and the projects that will deliver them: ' +
+      'campus heat networks, building fabric upgrades, renewable electricity contracts and a travel policy.'
+  );
+  para(
+    ctx,
     `In ${s.yl(co.latest)}, Scope 1 emissions from our estate ${down(st.yoy.pct)} ` +
       `${s.d(Math.abs(st.yoy.pct), 1)} % on ${s.yl(st.yoy.from)}, as two campus boiler houses were replaced by ` +
       'heat pumps.',
@@ -278,15 +283,20 @@ function uniBaseline(ctx, co, st, s) {
 }
 
 function uniScope3(ctx, co, st, s) {
-  categories(ctx, co, st, s);
+  heading(ctx, '3  Scope 3 (partial)');
   const measured = new Set(st.categories.map((c) => c.n));
   const missing = [1, 2, 3, 4, 5, 6, 7].filter((n) => !measured.has(n));
+  const list = missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : String(missing[0]);
   para(
     ctx,
-    'Our Scope 3 reporting is partial. ' +
-      (missing.length ? `Categories ${missing.join(', ')} are not yet measured; ` : '') +
+    'Our Scope 3 reporting is partial: we measure the categories below. ' +
+      (missing.length ? `Categories ${list} are not yet measured; ` : 'Other categories are not yet measured; ') +
       `we will add them by ${s.yl(2027)}, once procurement data are coded by spend category.`
   );
+  const rows = [['Category (GHG Protocol)', `${s.yl(co.latest)} (t CO₂e)`]];
+  for (const c of st.categories) rows.push([`${c.n}. ${c.label}`, s.n(c.value)]);
+  rows.push(['Scope 3 (measured categories)', s.n(st.s3Total)]);
+  table(ctx, rows, { widths: [0.7, 0.3], key: 'categories' });
 }
 
 function uniTargets(ctx, co, st, s) {
