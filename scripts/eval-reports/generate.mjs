@@ -104,6 +104,9 @@ import { BLIND18_TABLE_FAMILIES } from './families/blind18Tables.mjs';
 // Blind set 19 (held out).
 import { BLIND19_TABLE_FAMILIES } from './families/blind19Tables.mjs';
 import { BLIND19_PAGE_FAMILIES } from './families/blind19Pages.mjs';
+// Blind set 20 (held out).
+import { BLIND20_SMALL_FAMILIES } from './families/blind20Small.mjs';
+import { BLIND20_NARRATIVE_FAMILIES } from './families/blind20Narrative.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -200,7 +203,10 @@ const FAMILIES = [
   ...BLIND18_TABLE_FAMILIES,
   // Blind set 19 (held out).
   ...BLIND19_TABLE_FAMILIES,
-  ...BLIND19_PAGE_FAMILIES
+  ...BLIND19_PAGE_FAMILIES,
+  // Blind set 20 (held out).
+  ...BLIND20_SMALL_FAMILIES,
+  ...BLIND20_NARRATIVE_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {

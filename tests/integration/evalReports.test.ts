@@ -121,7 +121,8 @@ describe('evaluation-report generator', () => {
       'nineteenth',
       'indented_source_hierarchy,notes_column_table,spreadsheet_databook,regulatory_return_form,footprint_tree',
       true
-    ]
+    ],
+    ['twentieth', 'kg_small_company,vsme_basic_module,university_cmp,rounded_words,uncertainty_ranges', true]
   ];
 
   it.each(BLIND_SETS)('the %s blind set plants all 12 error kinds, 3–4 per planted twin', (_, names, heldOut) => {
