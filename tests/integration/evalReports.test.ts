@@ -120,7 +120,7 @@ describe('evaluation-report generator', () => {
     [
       'nineteenth',
       'indented_source_hierarchy,notes_column_table,spreadsheet_databook,regulatory_return_form,footprint_tree',
-      true
+      false
     ],
     ['twentieth', 'kg_small_company,vsme_basic_module,university_cmp,rounded_words,uncertainty_ranges', true]
   ];

@@ -121,7 +121,7 @@ function formHead(ctx, co) {
 
 const returnForm = {
   name: 'regulatory_return_form',
-  heldOut: true,
+  heldOut: false, // spent: blind set 19, scored once (2026-11-29 10:47 UTC, 12/15, 8 false fails), now tuned on
   about:
     'the annual greenhouse gas and energy return filed with a regulator, printed filled in: dark bands per part, ' +
     'numbered fields (B1 Scope 1 … E5) with labels on the left and answers in framed boxes under "Reporting year", ' +
@@ -188,7 +188,7 @@ function tree(ctx, co, st, s) {
 
 const footprintTree = {
   name: 'footprint_tree',
-  heldOut: true,
+  heldOut: false, // spent: blind set 19, scored once (2026-11-29 10:47 UTC, 12/15, 8 false fails), now tuned on
   about:
     'a footprint tree on page 2: the latest total in a dark box over one box per scope (latest value in bold, the ' +
     'prior year under it, a "▼ 5.1 % vs 2024" line on Scope 1, location-based Scope 2 in small type) joined by ' +

@@ -48,7 +48,7 @@ function hierarchyRows(co, st, s) {
 
 const hierarchy = {
   name: 'indented_source_hierarchy',
-  heldOut: true,
+  heldOut: false, // spent: blind set 19, scored once (2026-11-29 10:47 UTC, 12/15, 8 false fails), now tuned on
   about:
     'one GHG table as an indented hierarchy: bold scope lines carrying the sum of the sources indented under them ' +
     '(Scope 1 by combustion, fleet, process and refrigerants; market-based Scope 2 by electricity and heat), ' +
@@ -133,7 +133,7 @@ function notesTable(ctx, co, st, s) {
 
 const notesColumn = {
   name: 'notes_column_table',
-  heldOut: true,
+  heldOut: false, // spent: blind set 19, scored once (2026-11-29 10:47 UTC, 12/15, 8 false fails), now tuned on
   about:
     'an inventory table (base year and three years) with a wide free-text "Notes" column beside the figures ' +
     '(recalculation, emission factors, the GWP basis) and letter superscripts on some figures ("412,310ᵃ") ' +
@@ -218,7 +218,7 @@ function targetSheet(ctx, co, st, s) {
 
 const databook = {
   name: 'spreadsheet_databook',
-  heldOut: true,
+  heldOut: false, // spent: blind set 19, scored once (2026-11-29 10:47 UTC, 12/15, 8 false fails), now tuned on
   about:
     'the inventory and the targets as worksheets of an ESG databook printed to PDF: file and sheet name in the ' +
     'head, grey column letters and row numbers, gridlines, sheet tabs at the foot, a unit line above the figures, ' +
