@@ -66,6 +66,8 @@ const hierarchy = {
         size: 8,
         key: 'ghgTable'
       });
+      // The table prints the Scope 3 categories too (a planted category shows here as on the category page).
+      mark(ctx, 'categories');
       para(
         ctx,
         'Indented lines break down the line above them; each scope line is the sum of its sources. Scope 3 ' +

@@ -40,7 +40,7 @@ const SCOPE = new RegExp(
  * the standards "IFRS S1", "IFRS S2" nor a paragraph "S2.29").
  */
 const SCOPE_SHORT = new RegExp(
-  String.raw`(?<!\bIFRS\s?)\bS([123](?:\s?\((?:LB|MB)\))?(?:\s?(?:\+|&|,|and)\s?S?[123](?:\s?\((?:LB|MB)\))?)*)` +
+  String.raw`(?<!\bIFRS\s?)\bS([123](?:\s?\(?(?:LB|MB)\)?)?(?:\s?(?:\+|&|,|and)\s?S?[123](?:\s?\(?(?:LB|MB)\)?)?)*)` +
     String.raw`(?![\w.,]?\d)(?![\p{L}])`,
   'gu'
 );
@@ -259,7 +259,7 @@ export function readFigures(printed: string, opts: ReadOptions = {}): Figure[] {
   const years = mentions(text, YEAR_PATTERN, (m) => m[0].replace(/^fiscal (?:year )?/u, '').replace(/\s/gu, ''));
   const scopes = [
     ...mentions(text, SCOPE, (m) => m[1]!),
-    ...mentions(text, SCOPE_SHORT, (m) => m[1]!.replace(/\((?:LB|MB)\)/gu, '')),
+    ...mentions(text, SCOPE_SHORT, (m) => m[1]!.replace(/\(?(?:LB|MB)\)?/gu, '')),
     ...mentions(text, VALUE_CHAIN, () => '3')
   ].sort((a, b) => a.start - b.start);
   const bracketed = [...bracketUnits(text, opts.units), ...labelUnits(text, opts.units)].sort(

@@ -58,6 +58,9 @@ const EXPLANATION = new RegExp(
   'iu'
 );
 
+/** An empty tick box just before a choice ("☐ IPCC AR4"). */
+const UNTICKED = /[☐□❏❑]\s*(?:(?:the\s+)?IPCC\s*)?$/u;
+
 const foldScripts = (s: string): string => s.replace(/[₀-₉]/gu, (c) => String(c.charCodeAt(0) - 0x2080));
 
 /** A heading on a line of its own ("Reporting criteria"): a few words, no closing punctuation. */
@@ -80,10 +83,13 @@ function paragraphs(text: string): string {
  * and heading lines end the sentence before them.
  */
 function sentencesOf(text: string): string[] {
-  return paragraphs(foldScripts(text))
-    .split(/\n\s*\n|(?<=[.;!?])\s+(?=[A-Z(“"])/u)
-    .map((s) => s.replace(/\s+/gu, ' ').trim())
-    .filter((s) => s.length > 0);
+  return (
+    paragraphs(foldScripts(text))
+      // A note's letter mark ("ᵃ Recalculated …", "a Recalculated …") starts a sentence too.
+      .split(/\n\s*\n|(?<=[.;!?])\s+(?=[A-Z(“"]|[a-zᵃ-ᵻ]\s+[A-Z])/u)
+      .map((s) => s.replace(/\s+/gu, ' ').trim())
+      .filter((s) => s.length > 0)
+  );
 }
 
 function isGwpSentence(s: string): boolean {
@@ -97,6 +103,8 @@ function namedIn(sentence: string): NamedBasis[] {
     for (const m of sentence.matchAll(re)) {
       // "tar", "Hong Kong SAR": the bare abbreviations count only in capitals and beside the word GWP.
       if (/^[st]ar$/iu.test(m[0]) && (!CASE_SENSITIVE.test(m[0]) || !GWP_EXPLICIT.test(sentence))) continue;
+      // A form's choice left unticked ("☐ IPCC AR4   ☐ IPCC AR5   ☒ IPCC AR6") is not the basis used.
+      if (UNTICKED.test(sentence.slice(Math.max(0, m.index - 16), m.index))) continue;
       out.push({ kind: 'named', basis, raw: m[0], explained: EXPLANATION.test(sentence), sentence });
     }
   }

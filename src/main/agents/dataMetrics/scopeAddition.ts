@@ -286,11 +286,20 @@ function totalOfScopes(year: number, inYear: readonly GhgObservation[]): ScopeAd
   return { ...first!, message: `${first!.message.replace(/\.$/u, '')}; ${also.join('; ')}.` };
 }
 
-/** Scope 3's own sums (no Scope 2 basis in the slot, so none in their messages). */
-const scope3Checks = (slot: Slot): Array<ScopeAdditionCheck | undefined> => [
-  sumCheck(slot, 'scope3', ['scope3_upstream', 'scope3_downstream'], 'medium'),
-  categoryCheck(slot)
-];
+/**
+ * Scope 3's own sums (no Scope 2 basis in the slot, so none in their messages). Upstream and downstream
+ * adding up to what the categories add up to, both above the same total, are one finding: the categories' check
+ * says it, naming every category.
+ */
+function scope3Checks(slot: Slot): Array<ScopeAdditionCheck | undefined> {
+  const directions = sumCheck(slot, 'scope3', ['scope3_upstream', 'scope3_downstream'], 'medium');
+  const categories = categoryCheck(slot);
+  const same =
+    directions?.result === 'fail' &&
+    categories?.result === 'fail' &&
+    Math.abs(directions.expected - categories.expected) <= SCOPE_ADDITION_TOLERANCE * categories.expected;
+  return same ? [categories] : [directions, categories];
+}
 
 export function checkScopeAddition(inventory: readonly GhgObservation[]): ScopeAdditionCheck[] {
   const seenYears = new Set<number>();

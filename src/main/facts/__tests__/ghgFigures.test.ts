@@ -42,6 +42,9 @@ describe('ghgFiguresOf', () => {
     expect(pick('S1+S2 (MB) (tCO2e) — 2024 675,330')).toEqual([
       { kind: 'scope1_2', basis: 'market', tonnes: 675_330, year: 2024 }
     ]);
+    expect(pick('Greenhouse gas emissions: Total (S1+S2 MB+S3) (t CO2e) — 2025 4,683,410')).toEqual([
+      { kind: 'scope1_2_3', basis: 'market', tonnes: 4_683_410, year: 2025 }
+    ]);
     expect(pick('Under IFRS S2 we report 12,000 tCO2e of emissions in 2024.')).toEqual([]);
     expect(pick('Paragraph S2.29 asks for 12,000 tCO2e of emissions in 2024.')).toEqual([]);
   });

@@ -22,6 +22,7 @@ const CHANGE_HEAD =
 const BASELINE = /\bbase(?:line|[- ]?year)\b/iu;
 const FALL_HEAD = /\b(?:reduction|decrease|fall|lower)\b/iu;
 const TWO_YEARS = /\b((?:19|20)\d\d)\b[^]*?\b((?:19|20)\d\d)\b/u;
+const ONE_YEAR = /\b((?:19|20)\d\d)\b/u;
 
 /** The words of the head lines standing over `cell`, top first. */
 function headOver(cell: Piece, head: readonly VisualLine[]): string {
@@ -69,6 +70,9 @@ function yearsOf(
   const years = [...new Set(rowCells.map((c) => c.year))].sort((a, b) => a - b);
   const year = years.at(-1);
   if (year === undefined) return undefined;
+  // One year named ("Δ vs 2019", "change against 2019"): the latest year against it.
+  const named = ONE_YEAR.exec(text);
+  if (named) return Number(named[1]) < year ? { year, baseYear: Number(named[1]) } : undefined;
   if (BASELINE.test(text)) {
     const based = new Set(all.filter((c) => BASELINE.test(c.columnLabel)).map((c) => c.year));
     const base = based.size === 1 ? [...based][0]! : undefined;

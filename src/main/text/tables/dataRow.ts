@@ -27,10 +27,11 @@ export interface Row {
 
 const LABEL_CHARS = 90;
 /**
- * A datapoint's or disclosure's code standing first, before the label ("E1-6_01", "305-1", "C6.1",
- * "GRI 305-1"): a tag, neither the label nor a unit.
+ * A datapoint's, disclosure's or form field's code standing first, before the label ("E1-6_01", "305-1", "C6.1",
+ * "GRI 305-1", "B1"): a tag, neither the label nor a unit. "S1"–"S3" are the scopes' short names, never codes.
  */
-const CODE_CELL = /^(?:(?:GRI|ESRS|SASB|CDP)\s)?(?=[^\s]*\d)[A-Z0-9]{1,6}(?:[-_.][A-Za-z0-9]{1,6}){1,4}$/u;
+const CODE_CELL =
+  /^(?:(?:GRI|ESRS|SASB|CDP)\s)?(?=[^\s]*\d)[A-Z0-9]{1,6}(?:[-_.][A-Za-z0-9]{1,6}){1,4}$|^(?!S[123]$)[A-Z]{1,2}\d{1,2}$/u;
 const codeFirst = (leading: readonly Piece[]): boolean =>
   leading.length > 1 &&
   CODE_CELL.test(leading[0]!.text.trim()) &&

@@ -264,8 +264,15 @@ export function tablesOf(
     const own = findHead(lines, run[0]!.top ?? run[0]!.index, spans);
     // Only the page's first table may continue the one the page before ended with.
     const carried = n === 0 && previous && spans.every((s) => columnOf(previous.columns, s)) ? previous : undefined;
-    // A run cut from the one above by a row without figures ("See text") keeps that run's year columns.
-    const above = n > 0 && last && !datedHead(own) && datedHead(last) && spans.every((s) => columnOf(last!.columns, s));
+    // A run cut from the one above by a row without figures ("See text") keeps that run's year columns; a run
+    // under a head of its own, two columns or more ("Base year | Target year | Reduction (%)"), is a table of its own.
+    const above =
+      n > 0 &&
+      last &&
+      !datedHead(own) &&
+      own.columns.length < 2 &&
+      datedHead(last) &&
+      spans.every((s) => columnOf(last!.columns, s));
     const head = above ? last! : own.columns.length ? own : (carried ?? own);
     const note = noteUnit(lines, run, head.top) ?? (sameColumns(head, last) ? last?.note : undefined);
     last = head.columns.length ? { ...head, ...(note ? { note } : {}) } : undefined;

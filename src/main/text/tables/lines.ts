@@ -5,6 +5,7 @@
  * baseline: "Scope 1¹"). Items are page-relative boxes (0..1, top-left origin); font sizes in points.
  */
 import { DATE_CELL } from './cellText';
+import { stripMarks } from './marks';
 import type { Rect, TextItem } from '../../ingest/types';
 import type { Piece, VisualLine } from './types';
 
@@ -122,10 +123,12 @@ function cellsOf(pieces: readonly Piece[], pageWidth: number): Piece[] {
   for (const p of pieces) {
     const last = out[out.length - 1];
     const gap = last ? (p.box.x - (last.box.x + last.box.w)) * pageWidth : Infinity;
-    const code = last && NUMBER.test(last.text) && setApart(p.text);
+    // A figure with its note mark ("55,910ᵇ") is a figure.
+    const figure = last && NUMBER.test(stripMarks(last.text).text);
+    const code = figure && setApart(p.text);
     // Words or another figure set more than a space after a figure start a cell of their own ("2024 | Change
     // 2023–2024 (%)", "2022 | 2018 (ref.)"); a thousands separator is a space at most.
-    const wordsAfter = last && NUMBER.test(last.text) && /^[\p{L}\d]/u.test(p.text) && gap > WORDS_GAP_EM * p.fontSize;
+    const wordsAfter = figure && /^[\p{L}\d]/u.test(p.text) && gap > WORDS_GAP_EM * p.fontSize;
     const size = Math.max(last?.fontSize ?? 0, p.fontSize);
     if (last && gap < CELL_GAP_EM * size && !last.marks.length && !code && !wordsAfter) {
       const x = Math.min(last.box.x, p.box.x);

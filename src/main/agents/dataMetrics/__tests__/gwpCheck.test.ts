@@ -88,6 +88,23 @@ describe('checkGwpBasis', () => {
     expect(c!.message).toMatch(/explains why.*national regulator/);
   });
 
+  it('reads the box ticked on a form, not the choices left empty', () => {
+    const [c] = checkGwpBasis(
+      [],
+      pages('B6 Global warming potentials used (100-year) ☐ IPCC AR4 ☐ IPCC AR5 ☒ IPCC AR6', EMISSIONS)
+    );
+    expect(c).toMatchObject({ result: 'pass' });
+    expect(c!.message).toMatch(/Sixth Assessment Report/);
+  });
+
+  it('takes no reason for AR4 from a note printed after the sentence (a note letter mark starts a sentence)', () => {
+    const [c] = checkGwpBasis(
+      [],
+      pages('Total 941,460 GWP-100 values of IPCC AR4. a Recalculated under our base-year policy. b Reviewed.')
+    );
+    expect(c).toMatchObject({ result: 'fail' });
+  });
+
   it('fails a mix of bases, naming both', () => {
     const [c] = checkGwpBasis(
       [],

@@ -85,6 +85,21 @@ describe('checkScopeAddition', () => {
     expect(c!.message).toMatch(/already add up to 1,600 t CO2e \(p\. 5\), more than the 1,200/);
   });
 
+  it('says once that Scope 3 is below its parts when upstream and downstream add up to what the categories do', () => {
+    const tree = rows([
+      [2, 'Scope 3 (tCO2e) — 2024 3,000'],
+      [2, 'Scope 3: Upstream (categories 1–8) (tCO2e) — 2024 2,600'],
+      [2, 'Scope 3: 2. Capital goods (tCO2e) — 2024 1,900'],
+      [2, 'Scope 3: 6. Business travel (tCO2e) — 2024 700'],
+      [2, 'Scope 3: Downstream (categories 9–15) (tCO2e) — 2024 800'],
+      [2, 'Scope 3: 11. Use of sold products (tCO2e) — 2024 800']
+    ]);
+    const fails = checkScopeAddition(ghgInventory(tree)).filter((c) => c.result === 'fail');
+    expect(fails).toHaveLength(1);
+    expect(fails[0]).toMatchObject({ expected: 3400, stated: { tonnes: 3000 } });
+    expect(fails[0]!.values.map((v) => v.label)).toContain('Scope 3 category 2');
+  });
+
   it('takes a total printed in kt in one table and in tonnes in another as one value when they agree as printed', () => {
     const both = rows([
       [2, 'Greenhouse gas emissions: Scope 3 (kt CO2e) — 2024 3,080.3'],

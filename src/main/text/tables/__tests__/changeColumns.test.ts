@@ -55,6 +55,10 @@ describe('table model: change columns', () => {
     ]);
   });
 
+  it('reads a change against the one year its head names ("Δ vs 2018"), not against the year before', () => {
+    expect(changesOf(table('Δ vs 2018', [['Scope 1', '-27.2%']]))).toEqual([['Scope 1', -27.2, 2025, 2018, false]]);
+  });
+
   it('reads a change where years are rows as the change of the figure just left of it', () => {
     const items = [
       item('KPI 1 performance (t CO2e)', 40, 80),
