@@ -122,7 +122,7 @@ describe('evaluation-report generator', () => {
       'indented_source_hierarchy,notes_column_table,spreadsheet_databook,regulatory_return_form,footprint_tree',
       false
     ],
-    ['twentieth', 'kg_small_company,vsme_basic_module,university_cmp,rounded_words,uncertainty_ranges', true]
+    ['twentieth', 'kg_small_company,vsme_basic_module,university_cmp,rounded_words,uncertainty_ranges', false]
   ];
 
   it.each(BLIND_SETS)('the %s blind set plants all 12 error kinds, 3–4 per planted twin', (_, names, heldOut) => {

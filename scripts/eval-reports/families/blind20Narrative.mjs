@@ -89,7 +89,7 @@ function wordsEnergy(ctx, co, st, s) {
 
 const roundedWords = {
   name: 'rounded_words',
-  heldOut: true,
+  heldOut: false, // spent: blind set 20, scored once (2026-11-29 10:57 UTC, 8/15, 2 false fails), now tuned on
   about:
     'an annual review whose narrative rounds figures in words ("about 412 thousand tonnes", "just over 1.1 million ' +
     'tonnes", "a little over a fifth") next to exact tables and a few exact sentences',
@@ -172,7 +172,7 @@ function uncertaintyTable(ctx, co, st, s) {
 
 const uncertaintyRanges = {
   name: 'uncertainty_ranges',
-  heldOut: true,
+  heldOut: false, // spent: blind set 20, scored once (2026-11-29 10:57 UTC, 8/15, 2 false fails), now tuned on
   about:
     'a GHG table that gives, beside the base year and three years, the latest year’s uncertainty per scope ' +
     '("±8 %", a low and a high bound at 95 % confidence) and a data-quality grade (High, Medium, Low)',

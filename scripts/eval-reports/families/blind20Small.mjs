@@ -87,7 +87,7 @@ function kgIntensityEnergy(ctx, co, st, s) {
 
 const kgSmall = {
   name: 'kg_small_company',
-  heldOut: true,
+  heldOut: false, // spent: blind set 20, scored once (2026-11-29 10:57 UTC, 8/15, 2 false fails), now tuned on
   about:
     "a small company's carbon footprint report with every emission figure in kilograms of CO₂e (millions of kg), " +
     'revenue in EUR thousand, intensity per EUR 1,000 of revenue and energy in kWh',
@@ -213,7 +213,7 @@ function vsmeTargets(ctx, co, st, s) {
 
 const vsme = {
   name: 'vsme_basic_module',
-  heldOut: true,
+  heldOut: false, // spent: blind set 20, scored once (2026-11-29 10:57 UTC, 8/15, 2 false fails), now tuned on
   about:
     "an SME's report under a voluntary SME standard's Basic Module: shaded disclosure bands (B1, B2, B3, C3) over " +
     'short question-and-answer grids, energy and GHG as small tables inside B3, targets as answers',
@@ -353,7 +353,7 @@ function uniFinance(ctx, co, st, s) {
 
 const university = {
   name: 'university_cmp',
-  heldOut: true,
+  heldOut: false, // spent: blind set 20, scored once (2026-11-29 10:57 UTC, 8/15, 2 false fails), now tuned on
   about:
     'a university\'s carbon management plan in academic years ("2024/25", "2018/19 (baseline)", milestones ' +
     '"2026/27" and "2029/30"), numbered chapters, a partial Scope 3 and intensity per EUR million of income',
