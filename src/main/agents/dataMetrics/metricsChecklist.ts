@@ -38,6 +38,15 @@ import {
   TRANSITION_RISK
 } from '../../text/metricsLexicon';
 
+/**
+ * Climate words, or pay "linked to the targets" of a sustainability report ("Part of the senior leadership team's
+ * remuneration is linked to the targets below"), unless the sentence names financial measures.
+ */
+const CLIMATE_OR_TARGETS = new RegExp(
+  `${CLIMATE.source}|^(?!.*\\b(?:financial|revenue|profit|ebit\\w*|tsr|eps|earnings)\\b).*\\b(?:linked|tied)\\b.*\\btargets?\\b`,
+  'iu'
+);
+
 interface InventoryItem {
   id: string;
   what: string;
@@ -175,7 +184,7 @@ const TEXT_ITEMS: readonly TextItem[] = [
     id: 'S2.29(g)',
     what: 'climate considerations in executive remuneration',
     severity: 'medium',
-    all: [REMUNERATION, CLIMATE],
+    all: [REMUNERATION, CLIMATE_OR_TARGETS],
     searched: 'remuneration, bonus or incentives linked to climate or emissions'
   },
   {

@@ -197,21 +197,27 @@ function cellsOf(run: readonly Row[], head: TableHead, page: number, note?: stri
       : onlyYear([...head.captions, ...(lead ? [lead] : [])]);
   if (!byColumns && !byRows && !byDates && !whole && !byBlocks && !captionYear) return [];
   const out: TableCell[] = [];
+  let own: { year: number; period: string } | undefined;
   for (const row of run) {
+    // A lone figure under the year columns whose label names its own year ("Turnover, 2023 (EUR million) |
+    // 1,282"), and the lone figures right after it, are of that year, wherever they stand.
+    own = byColumns && row.figures.length === 1 && years.length > 1 ? (ownYear(row.labelText) ?? own) : undefined;
     for (const f of row.figures) {
       const column = columnOf(head.columns, f.piece.box);
       if (!column || (whole && column !== whole) || (totalColumn && column !== totalColumn)) continue;
-      const when = captionYear
-        ? captionYear
-        : whole
-          ? cornerYear
-          : byBlocks
-            ? blocks[run.indexOf(row)]
-            : byColumns
-              ? years[head.columns.indexOf(column)]
-              : byDates
-                ? dated[run.indexOf(row)]
-                : yearOf(row.labelText);
+      const when =
+        own ??
+        (captionYear
+          ? captionYear
+          : whole
+            ? cornerYear
+            : byBlocks
+              ? blocks[run.indexOf(row)]
+              : byColumns
+                ? years[head.columns.indexOf(column)]
+                : byDates
+                  ? dated[run.indexOf(row)]
+                  : yearOf(row.labelText));
       if (!when) continue;
       // A datapoint listing's rows name their metric; a questionnaire's period rows stand under it.
       const ownMetric = byDates && !PERIOD_ROW.test(row.labelText);
@@ -231,7 +237,9 @@ function cellsOf(run: readonly Row[], head: TableHead, page: number, note?: stri
               byColumns || captionYear ? column.label : row.labelText,
               head.corner,
               ...head.captions,
-              note
+              note,
+              // A group head over the year columns ("Emissions (t CO₂e)" over 2018 … 2023) serves them all.
+              ...(byColumns ? head.columns.filter((_, i) => years[i]).map((c) => c.label) : [])
             ]));
       out.push({
         metric,
@@ -249,6 +257,12 @@ function cellsOf(run: readonly Row[], head: TableHead, page: number, note?: stri
     }
   }
   return out;
+}
+
+/** The one year a row's label names ("Turnover, 2023 (EUR million)"), none when it names none or several. */
+function ownYear(label: string): { year: number; period: string } | undefined {
+  const found = [...label.matchAll(/\b((?:19|20)\d\d)\b/gu)].map((m) => m[1]!);
+  return found.length === 1 ? { year: Number(found[0]), period: found[0]! } : undefined;
 }
 
 /** The tables of a page's lines. `previous` is the last head of the page before, for a table it continues. */

@@ -79,3 +79,66 @@ describe('table model: forms and notes columns', () => {
     ]);
   });
 });
+
+describe('table model: heads over groups of columns and lone figures under them', () => {
+  it('gives every year column the unit of a group head spanning them ("Emissions (t CO₂e)")', () => {
+    const items = [
+      item('Emissions (t CO₂e)', 190, 84),
+      item('Uncertainty 2023', 420, 84),
+      ...row(100, [
+        ['Scope', 40],
+        ['2021', 150],
+        ['2022', 220],
+        ['2023', 290],
+        ['Low', 420],
+        ['High', 490]
+      ]),
+      ...row(116, [
+        ['Scope 1', 40],
+        ['492,240', 150],
+        ['456,210', 220],
+        ['431,350', 290],
+        ['418,410', 420],
+        ['444,290', 490]
+      ])
+    ];
+    const units = readPageTables(page(items), 1).tables.flatMap((t) =>
+      t.cells.map((c) => [c.year, c.value, c.unit?.tonnesPer])
+    );
+    expect(units).toEqual([
+      [2021, 492_240, 1],
+      [2022, 456_210, 1],
+      [2023, 431_350, 1]
+    ]);
+  });
+
+  it('dates a lone figure by the year its label names, and the lone figures right after it likewise', () => {
+    const items = [
+      item('GHG emissions (tCO2e)', 40, 84),
+      ...row(100, [
+        ['2021', 250],
+        ['2022', 330],
+        ['2023', 410]
+      ]),
+      ...row(116, [
+        ['Gross Scope 1', 40],
+        ['35,460', 250],
+        ['34,060', 330],
+        ['32,250', 410]
+      ]),
+      ...row(132, [
+        ['Turnover, 2023 (EUR million)', 40],
+        ['1,282', 250]
+      ]),
+      ...row(148, [
+        ['GHG intensity (tCO2e/EUR m)', 40],
+        ['36.9', 250]
+      ])
+    ];
+    const lone = cellsOf(items).filter((c) => c[0] !== 'Gross Scope 1');
+    expect(lone).toEqual([
+      ['Turnover, 2023 (EUR million)', 2023, 1282],
+      ['GHG intensity (tCO2e/EUR m)', 2023, 36.9]
+    ]);
+  });
+});
