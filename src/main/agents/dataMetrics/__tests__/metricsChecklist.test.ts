@@ -98,6 +98,15 @@ describe('IFRS S2 metrics checklist', () => {
     expect(target(dated)).toMatchObject({ result: 'pass' });
   });
 
+  it("counts pay linked to the report's targets as climate pay, not pay linked to financial targets", () => {
+    const paid = (text: string) =>
+      new Map(
+        checkMetricsChecklist(inventory, [{ page: 2, text }], 'rpt_x').map((c) => [c.ifrsParagraphs[0], c.result])
+      ).get('S2.29(g)');
+    expect(paid('Part of the senior leadership team’s remuneration is linked to the targets below.')).toBe('pass');
+    expect(paid('Part of the leadership team’s remuneration is linked to the financial targets below.')).toBe('fail');
+  });
+
   it('keeps "missing" for a metric no page names', () => {
     const silent = [{ page: 2, text: 'We care about the climate and report our energy use.' }];
     const checks = checkMetricsChecklist([], silent, 'rpt_y');
