@@ -116,7 +116,7 @@ describe('evaluation-report generator', () => {
       'iso14064_categories,cement_gross_net,activity_factor_sheet,green_bond_impact,ltip_remuneration',
       false
     ],
-    ['eighteenth', 'bank_financed,airline_rtk,utility_generation,actual_target_columns,half_year_update', true],
+    ['eighteenth', 'bank_financed,airline_rtk,utility_generation,actual_target_columns,half_year_update', false],
     [
       'nineteenth',
       'indented_source_hierarchy,notes_column_table,spreadsheet_databook,regulatory_return_form,footprint_tree',

@@ -59,7 +59,7 @@ function financedTable(ctx, co, s) {
 
 const bank = {
   name: 'bank_financed',
-  heldOut: true,
+  heldOut: false, // spent: blind set 18, scored once (2026-11-29 11:12 UTC, 14/15, 1 false fail), now tuned on
   about:
     "a bank's climate report: its own operations' inventory (branches, offices, data centres; base year and three " +
     'years) and, beside it, financed emissions by sector with drawn exposure (EUR m) and a PCAF data-quality score ' +
@@ -115,7 +115,7 @@ function airlineTables(ctx, co, st, s) {
 
 const airline = {
   name: 'airline_rtk',
-  heldOut: true,
+  heldOut: false, // spent: blind set 18, scored once (2026-11-29 11:12 UTC, 14/15, 1 false fail), now tuned on
   about:
     'an airline report: a fleet table (jet fuel in tonnes, revenue tonne-kilometres, g CO₂e per RTK, revenue and ' +
     'a revenue intensity in the latest year only) over a two-year GHG table with a signed "Change" column',
@@ -162,7 +162,7 @@ function utilityTables(ctx, co, st, s) {
 
 const utility = {
   name: 'utility_generation',
-  heldOut: true,
+  heldOut: false, // spent: blind set 18, scored once (2026-11-29 11:12 UTC, 14/15, 1 false fail), now tuned on
   about:
     'a power utility: net generation by source (GWh and share, adding to 100 %) with g CO₂e per kWh generated, ' +
     'then an inventory whose two-row head puts "Base year" and a spanning "Reporting years" over the year columns',
