@@ -28,7 +28,8 @@ export const CLIMATE_OPPORTUNITY =
   /\b(?:climate[- ]related (?:(?:financial|risks?|and|&)\s+){0,3}opportunit\w+|taxonomy[- ]aligned|green revenue\w*)\b/iu;
 export const CAPITAL_WORD = /\b(?:capex|capital expenditure\w*|invest\w+|financ\w+)\b/iu;
 export const INTERNAL_CARBON_PRICE = /\b(?:internal|shadow) (?:carbon )?pric\w*\b|\binternal carbon fee\b/iu;
-export const REMUNERATION = /\b(?:remunerat\w+|compensation|bonus\w*|incentive\w*|variable pay|executive pay)\b/iu;
+export const REMUNERATION =
+  /\b(?:remunerat\w+|compensation|bonus\w*|incentive\w*|variable pay|executive pay)\b|\b(?:executives?|executive committee|management|board|directors?|ceo)\b[^.]{0,40}\b(?:is|are) paid\b/iu;
 export const INDUSTRY_METRICS = /\b(?:sasb|industry[- ]based metrics?|industry[- ]specific metrics?)\b/iu;
 export const TARGET_WORD = /\b(?:target\w*|goal\w*|commit\w*|ambition\w*|aim\w*|will (?:reduce|cut|lower|halve))\b/iu;
 export const TARGET_YEAR =

@@ -26,22 +26,40 @@ const PLANNED = /\b(?:targets?|target levels?|pathway|trajectory|budgets?|goals?
 
 /**
  * The columns a caption line right over the head spans with a cell naming planned levels ("Actual | Target
- * levels"): each such cell covers the columns whose middle lies between the borders halfway to its neighbours.
+ * levels"). Each caption is centred over its group: the columns are cut into as many runs as there are captions,
+ * in order, where each run's middle lies closest to its caption's middle.
  */
 function markPlanned(columns: readonly Column[], caption: VisualLine): void {
   const cells = [...caption.cells].sort((a, b) => a.box.x - b.box.x);
-  if (cells.length < 2) return;
-  // Captions centred over their groups: the border between two lies halfway across the gap between them.
-  const border = (k: number): number => (cells[k - 1]!.box.x + cells[k - 1]!.box.w + cells[k]!.box.x) / 2;
+  const cols = [...columns].sort((a, b) => a.box.x - b.box.x);
+  if (cells.length < 2 || cols.length < cells.length) return;
+  const groups = bestGroups(
+    cols.map((c) => [c.box.x, c.box.x + c.box.w] as const),
+    cells.map((c) => c.box.x + c.box.w / 2)
+  );
   cells.forEach((c, k) => {
     if (!PLANNED.test(c.text) || /\bactual\b/iu.test(c.text)) return;
-    const from = k === 0 ? -Infinity : border(k);
-    const to = k + 1 < cells.length ? border(k + 1) : Infinity;
-    for (const col of columns) {
-      const mid = col.box.x + col.box.w / 2;
-      if (mid > from && mid < to) col.planned = true;
-    }
+    for (const i of groups[k] ?? []) cols[i]!.planned = true;
   });
+}
+
+/** The runs of columns (indexes, in order, one per centre) whose middles lie closest to the centres. */
+function bestGroups(spans: ReadonlyArray<readonly [number, number]>, centres: readonly number[]): number[][] {
+  let best: { cost: number; groups: number[][] } = { cost: Infinity, groups: [] };
+  const walk = (from: number, k: number, cost: number, groups: number[][]): void => {
+    if (k === centres.length) {
+      if (from === spans.length && cost < best.cost) best = { cost, groups };
+      return;
+    }
+    const left = centres.length - k - 1;
+    for (let to = from + 1; to <= spans.length - left; to += 1) {
+      const mid = (spans[from]![0] + spans[to - 1]![1]) / 2;
+      const run = Array.from({ length: to - from }, (_, i) => from + i);
+      walk(to, k + 1, cost + Math.abs(mid - centres[k]!), [...groups, run]);
+    }
+  };
+  walk(0, 0, 0, []);
+  return best.groups;
 }
 
 export interface TableHead {

@@ -105,6 +105,9 @@ describe('IFRS S2 metrics checklist', () => {
       ).get('S2.29(g)');
     expect(paid('Part of the senior leadership team’s remuneration is linked to the targets below.')).toBe('pass');
     expect(paid('Part of the leadership team’s remuneration is linked to the financial targets below.')).toBe('fail');
+    expect(paid('The board reviews climate matters, and the executive committee is paid in part on the targets.')).toBe(
+      'pass'
+    );
   });
 
   it('keeps "missing" for a metric no page names', () => {

@@ -123,9 +123,10 @@ describe('table model: change columns', () => {
 describe('table model: columns of planned levels', () => {
   it('reads no emissions from the year columns under a "Target levels" caption', () => {
     const items = [
+      // Each caption centred over its group of columns, as reports print them.
       ...row(84, [
-        ['Actual', 230],
-        ['Target levels', 420]
+        ['Actual', 226],
+        ['Target levels', 380]
       ]),
       ...row(100, [
         ['2018', 200],
@@ -145,5 +146,33 @@ describe('table model: columns of planned levels', () => {
     ];
     const years = readPageTables(page(items), 1).tables.flatMap((t) => t.cells.map((c) => c.year));
     expect(years).toEqual([2018, 2025]);
+  });
+
+  it('keeps the last actual year under "Actual" when that caption spans more columns than "Target" does', () => {
+    const items = [
+      ...row(84, [
+        ['Actual', 276],
+        ['Target', 453]
+      ]),
+      ...row(100, [
+        ['2018', 200],
+        ['2023', 260],
+        ['2024', 320],
+        ['2025', 380],
+        ['2027', 430],
+        ['2030', 490]
+      ]),
+      ...row(118, [
+        ['Scope 1 and 2 (t CO2e)', 40],
+        ['1,155,860', 190],
+        ['877,710', 255],
+        ['796,920', 315],
+        ['743,040', 375],
+        ['427,670', 425],
+        ['520,140', 485]
+      ])
+    ];
+    const years = readPageTables(page(items), 1).tables.flatMap((t) => t.cells.map((c) => c.year));
+    expect(years).toEqual([2018, 2023, 2024, 2025]);
   });
 });
