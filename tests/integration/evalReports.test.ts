@@ -122,7 +122,12 @@ describe('evaluation-report generator', () => {
       'indented_source_hierarchy,notes_column_table,spreadsheet_databook,regulatory_return_form,footprint_tree',
       false
     ],
-    ['twentieth', 'kg_small_company,vsme_basic_module,university_cmp,rounded_words,uncertainty_ranges', false]
+    ['twentieth', 'kg_small_company,vsme_basic_module,university_cmp,rounded_words,uncertainty_ranges', false],
+    [
+      'twenty-first',
+      'nordic_kilotonnes,restated_flag_rows,control_equity_columns,units_last_column_spread,absolute_target_ceilings',
+      true
+    ]
   ];
 
   it.each(BLIND_SETS)('the %s blind set plants all 12 error kinds, 3–4 per planted twin', (_, names, heldOut) => {
