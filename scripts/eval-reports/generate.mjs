@@ -107,6 +107,9 @@ import { BLIND19_PAGE_FAMILIES } from './families/blind19Pages.mjs';
 // Blind set 20 (held out).
 import { BLIND20_SMALL_FAMILIES } from './families/blind20Small.mjs';
 import { BLIND20_NARRATIVE_FAMILIES } from './families/blind20Narrative.mjs';
+// Blind set 22 (held out).
+import { BLIND22_SECTOR_FAMILIES } from './families/blind22Sectors.mjs';
+import { BLIND22_PAGE_FAMILIES } from './families/blind22Pages.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -206,7 +209,10 @@ const FAMILIES = [
   ...BLIND19_PAGE_FAMILIES,
   // Blind set 20 (held out).
   ...BLIND20_SMALL_FAMILIES,
-  ...BLIND20_NARRATIVE_FAMILIES
+  ...BLIND20_NARRATIVE_FAMILIES,
+  // Blind set 22 (held out).
+  ...BLIND22_SECTOR_FAMILIES,
+  ...BLIND22_PAGE_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {

@@ -122,7 +122,12 @@ describe('evaluation-report generator', () => {
       'indented_source_hierarchy,notes_column_table,spreadsheet_databook,regulatory_return_form,footprint_tree',
       false
     ],
-    ['twentieth', 'kg_small_company,vsme_basic_module,university_cmp,rounded_words,uncertainty_ranges', false]
+    ['twentieth', 'kg_small_company,vsme_basic_module,university_cmp,rounded_words,uncertainty_ranges', false],
+    [
+      'twenty-second',
+      'mining_copper_equivalent,shipping_fuel_eeoi,retailer_scope3_quality,earnings_call_transcript,latest_first_greyed',
+      true
+    ]
   ];
 
   it.each(BLIND_SETS)('the %s blind set plants all 12 error kinds, 3–4 per planted twin', (_, names, heldOut) => {
