@@ -110,6 +110,9 @@ import { BLIND20_NARRATIVE_FAMILIES } from './families/blind20Narrative.mjs';
 // Blind set 21 (held out).
 import { BLIND21_TABLE_FAMILIES } from './families/blind21Tables.mjs';
 import { BLIND21_PAGE_FAMILIES } from './families/blind21Pages.mjs';
+// Blind set 22 (held out).
+import { BLIND22_SECTOR_FAMILIES } from './families/blind22Sectors.mjs';
+import { BLIND22_PAGE_FAMILIES } from './families/blind22Pages.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -212,7 +215,10 @@ const FAMILIES = [
   ...BLIND20_NARRATIVE_FAMILIES,
   // Blind set 21 (held out).
   ...BLIND21_TABLE_FAMILIES,
-  ...BLIND21_PAGE_FAMILIES
+  ...BLIND21_PAGE_FAMILIES,
+  // Blind set 22 (held out).
+  ...BLIND22_SECTOR_FAMILIES,
+  ...BLIND22_PAGE_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {

@@ -127,6 +127,11 @@ describe('evaluation-report generator', () => {
       'twenty-first',
       'nordic_kilotonnes,restated_flag_rows,control_equity_columns,units_last_column_spread,absolute_target_ceilings',
       true
+    ],
+    [
+      'twenty-second',
+      'mining_copper_equivalent,shipping_fuel_eeoi,retailer_scope3_quality,earnings_call_transcript,latest_first_greyed',
+      true
     ]
   ];
 
