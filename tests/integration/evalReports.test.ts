@@ -126,7 +126,7 @@ describe('evaluation-report generator', () => {
     [
       'twenty-first',
       'nordic_kilotonnes,restated_flag_rows,control_equity_columns,units_last_column_spread,absolute_target_ceilings',
-      true
+      false
     ],
     [
       'twenty-second',

@@ -61,7 +61,7 @@ function spreadEnergy(ctx, co, st, s) {
 
 const unitsLastColumnSpread = {
   name: 'units_last_column_spread',
-  heldOut: true,
+  heldOut: false, // spent: blind set 21, scored once (2026-11-29 11:25 UTC, 13/15, 2 false fails), now tuned on
   about:
     'an "Environmental data" table spread over two pages ("1/2", "2/2") with the base year and three years, ' +
     'its unit in the right-most column after the figures ("t CO₂e", "%", "EUR million")',
@@ -141,7 +141,7 @@ function ceilingInventory(ctx, co, st, s) {
 
 const absoluteTargetCeilings = {
   name: 'absolute_target_ceilings',
-  heldOut: true,
+  heldOut: false, // spent: blind set 21, scored once (2026-11-29 11:25 UTC, 13/15, 2 false fails), now tuned on
   about:
     'targets stated as absolute ceilings in tonnes ("no more than 96,400 t CO₂e by 2030") in prose and in a ' +
     'commitments table (ceiling, year, the cut from the base year in a last column)',

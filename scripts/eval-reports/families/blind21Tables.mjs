@@ -51,7 +51,7 @@ function nordicInventory(ctx, co, st) {
 
 const nordicKilotonnes = {
   name: 'nordic_kilotonnes',
-  heldOut: true,
+  heldOut: false, // spent: blind set 21, scored once (2026-11-29 11:25 UTC, 13/15, 2 false fails), now tuned on
   about:
     'a Nordic report in kilotonnes CO₂e: decimal commas and spaces in the narrative ("412,3 kilotonnes"), ' +
     'decimal points in its "kt CO₂e" table with one decimal',
@@ -93,7 +93,7 @@ function flagTable(ctx, co, st, s) {
 
 const restatedFlagRows = {
   name: 'restated_flag_rows',
-  heldOut: true,
+  heldOut: false, // spent: blind set 21, scored once (2026-11-29 11:25 UTC, 13/15, 2 false fails), now tuned on
   about:
     'years as rows (base year first) and scopes as columns, with a "Restated" Yes/No column and a "Reason" ' +
     'column pointing to a note on the recalculation',
@@ -143,7 +143,7 @@ function basisTable(ctx, co, st, s) {
 
 const controlEquityColumns = {
   name: 'control_equity_columns',
-  heldOut: true,
+  heldOut: false, // spent: blind set 21, scored once (2026-11-29 11:25 UTC, 13/15, 2 false fails), now tuned on
   about:
     'a GHG table with two column groups, "Operational control" (base year and two years) and "Equity share" ' +
     '(two years), as joint-venture-heavy groups print both consolidation approaches',
