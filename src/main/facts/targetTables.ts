@@ -17,12 +17,20 @@ export interface TargetRow {
 }
 
 const HEAD = /\bbase[- ]?year\b[^]*\btarget[- ]?year\b|\btarget[- ]?year\b[^]*\bbase[- ]?year\b/iu;
+/** A head whose reduction column names the base year ("Ceiling (t CO₂e) | By | Cut from 2019"). */
+const HEAD_BASE = /\b(?:cut|reduction|decrease)\s+(?:from|vs\.?|against|on)\s+(?:FY\s?)?((?:19|20)\d\d)\b/iu;
 const YEAR = /^(?:FY)?((?:19|20)\d\d)$/u;
 const PCT = /^[-−]?(\d{1,2}(?:[.,]\d+)?)\s?%$/u;
 const SCOPE = /\bscopes?\s*\d/iu;
 
-/** A row: a label naming scopes, the base year, perhaps figures, the target year, the reduction. */
-function rowOf(line: string): { label: string; base: number; target: number; pct: string } | undefined {
+/**
+ * A row: a label naming scopes, the base year (or the one its head names), perhaps figures, the target year, the
+ * reduction.
+ */
+function rowOf(
+  line: string,
+  headBase?: number
+): { label: string; base: number; target: number; pct: string } | undefined {
   const tokens = fiscalYearsAsEnds(line)
     .trim()
     .replace(/(\d)\s+%$/u, '$1%')
@@ -31,8 +39,12 @@ function rowOf(line: string): { label: string; base: number; target: number; pct
   const first = tokens.findIndex((t, k) => k > 0 && YEAR.test(t) && SCOPE.test(tokens.slice(0, k).join(' ')));
   if (!pct || first < 0) return undefined;
   const years = tokens.slice(first, -1).flatMap((t) => (YEAR.test(t) ? [Number(YEAR.exec(t)![1])] : []));
+  if (years.length === 1 && headBase !== undefined) years.unshift(headBase);
   if (years.length !== 2) return undefined;
-  return { label: tokens.slice(0, first).join(' '), base: years[0]!, target: years[1]!, pct: pct.replace(',', '.') };
+  // The label ends before the figures printed after it ("Scope 3 emissions 6,028,600 2030 25 %").
+  const label = tokens.slice(0, first);
+  while (label.length > 1 && /^\d{1,3}(?:[.,]\d{3})+$|^\d{4,}$/u.test(label.at(-1)!)) label.pop();
+  return { label: label.join(' '), base: years[0]!, target: years[1]!, pct: pct.replace(',', '.') };
 }
 
 /** Rows follow the head within this many lines. */
@@ -43,10 +55,15 @@ export function targetTables(pages: readonly PageText[]): TargetRow[] {
   const out: TargetRow[] = [];
   for (const { page, text } of pages) {
     let since = Infinity;
+    let headBase: number | undefined;
     for (const line of text.split('\n')) {
       since += 1;
-      if (HEAD.test(line)) since = 0;
-      const row = since <= REACH ? rowOf(line) : undefined;
+      const named = HEAD_BASE.exec(line);
+      if (HEAD.test(line) || (named && /\b(?:by|target[- ]?year|year)\b/iu.test(line))) {
+        since = 0;
+        headBase = named ? Number(named[1]) : undefined;
+      }
+      const row = since <= REACH ? rowOf(line, headBase) : undefined;
       if (!row) continue;
       since = 0;
       const { label, base, target, pct } = row;

@@ -36,7 +36,7 @@ const FUTURE = new RegExp(
     // "the Scope 3 reduction of 55 % by 2030": a cut to reach by a year is a target, however it is introduced.
     String.raw`\b(?:reduction|cut) of \d[\d.,]*\s?% by (?:fy\s?)?20\d\d\b|` +
     // A goal worded as an order ("Reduce absolute Scope 1 and 2 GHG emissions 54% by 2027").
-    String.raw`\b(?:reduce|lower|halve|decrease)\s[^.;]{0,80}?\d[\d.,]*\s?%\s(?:by|until|before)\s(?:fy\s?)?20\d\d\b`,
+    String.raw`\b(?:reduce|lower|halve|decrease|cut)\s[^.;]{0,80}?\d[\d.,]*\s?%\s(?:by|until|before)\s(?:fy\s?)?20\d\d\b`,
   'iu'
 );
 const EMISSIONS = /\b(?:emission\w*|ghg|greenhouse|co2e?|co₂e?|carbon|scopes?)\b/iu;

@@ -38,6 +38,10 @@ describe('unseen wordings', () => {
     ]);
     const past = 'We reduced Scope 1 and 2 GHG emissions 12% by 2023.';
     expect(readTargets(past, claimFigures(past))).toEqual([]);
+    const cut = 'Suppliers are asked to help us cut Scope 3 by 42% by 2030.';
+    expect(readTargets(cut, claimFigures(cut))).toEqual([
+      expect.objectContaining({ scope: 'scope3', milestones: [expect.objectContaining({ reductionPct: 42 })] })
+    ]);
   });
 
   it('reads a signed cut ("−25 % by 2027") as a target without a cut verb, its basis for Scope 2 only', () => {

@@ -17,7 +17,10 @@ export interface Column {
   label: string;
   /** The words of each head line, top line first ("Moncler Group", "2022"). */
   parts: string[];
-  /** Under a spanning caption of planned levels ("Target levels", "Pathway"): its years are no emissions. */
+  /**
+   * Under a spanning caption of planned levels ("Target levels", "Pathway"), or of a second consolidation approach
+   * beside the first ("Operational control | Equity share"): its years are no emissions of the inventory.
+   */
   planned?: boolean;
 }
 
@@ -37,11 +40,18 @@ function markPlanned(columns: readonly Column[], caption: VisualLine): void {
     cols.map((c) => [c.box.x, c.box.x + c.box.w] as const),
     cells.map((c) => c.box.x + c.box.w / 2)
   );
+  // Groups by consolidation approach: the first is the inventory's, the others views beside it.
+  const approaches = cells.map((c) => APPROACH.test(c.text));
+  const first = approaches.indexOf(true);
   cells.forEach((c, k) => {
-    if (!PLANNED.test(c.text) || /\bactual\b/iu.test(c.text)) return;
+    const other = approaches.filter(Boolean).length > 1 && approaches[k] && k !== first;
+    if (!other && (!PLANNED.test(c.text) || /\bactual\b/iu.test(c.text))) return;
     for (const i of groups[k] ?? []) cols[i]!.planned = true;
   });
 }
+
+/** A consolidation approach named over a group of columns. */
+const APPROACH = /\b(?:operational control|financial control|equity share)\b/iu;
 
 /** The runs of columns (indexes, in order, one per centre) whose middles lie closest to the centres. */
 function bestGroups(spans: ReadonlyArray<readonly [number, number]>, centres: readonly number[]): number[][] {

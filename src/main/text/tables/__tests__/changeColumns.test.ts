@@ -175,4 +175,34 @@ describe('table model: columns of planned levels', () => {
     const years = readPageTables(page(items), 1).tables.flatMap((t) => t.cells.map((c) => c.year));
     expect(years).toEqual([2018, 2023, 2024, 2025]);
   });
+
+  it('reads the inventory under the first consolidation approach, not the columns of the one beside it', () => {
+    const items = [
+      ...row(84, [
+        ['Operational control', 236],
+        ['Equity share', 420]
+      ]),
+      ...row(100, [
+        ['2018', 200],
+        ['2023', 260],
+        ['2024', 320],
+        ['2023', 410],
+        ['2024', 470]
+      ]),
+      ...row(118, [
+        ['Scope 1 (t CO2e)', 40],
+        ['808,130', 190],
+        ['653,360', 250],
+        ['596,620', 310],
+        ['561,890', 400],
+        ['513,090', 460]
+      ])
+    ];
+    const cells = readPageTables(page(items), 1).tables.flatMap((t) => t.cells.map((c) => [c.year, c.value]));
+    expect(cells).toEqual([
+      [2018, 808_130],
+      [2023, 653_360],
+      [2024, 596_620]
+    ]);
+  });
 });
