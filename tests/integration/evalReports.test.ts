@@ -131,7 +131,7 @@ describe('evaluation-report generator', () => {
     [
       'twenty-second',
       'mining_copper_equivalent,shipping_fuel_eeoi,retailer_scope3_quality,earnings_call_transcript,latest_first_greyed',
-      true
+      false
     ]
   ];
 

@@ -108,7 +108,7 @@ function callAppendix(ctx, co, st, s) {
 
 const earningsCall = {
   name: 'earnings_call_transcript',
-  heldOut: true,
+  heldOut: false, // spent: blind set 22, scored once (2026-11-29 11:35 UTC, 13/15, 1 false fail), now tuned on
   about:
     'an edited results-call transcript: speaker lines in small capitals, the CFO quoting Scope 1 in tonnes, its ' +
     'change and the progress since the base year in speech ("per cent", "roughly 1.9 million tonnes"), targets ' +
@@ -170,7 +170,7 @@ function greyedInventory(ctx, co, st, s) {
 
 const latestFirstGreyed = {
   name: 'latest_first_greyed',
-  heldOut: true,
+  heldOut: false, // spent: blind set 22, scored once (2026-11-29 11:35 UTC, 13/15, 1 false fail), now tuned on
   about:
     'tables with the newest year first in full-size black type and the older years and the base year to its ' +
     'right in smaller grey type (the inventory and the energy mix by year)',

@@ -87,7 +87,7 @@ function mineProduction(ctx, co, st, s) {
 
 const miningCopper = {
   name: 'mining_copper_equivalent',
-  heldOut: true,
+  heldOut: false, // spent: blind set 22, scored once (2026-11-29 11:35 UTC, 13/15, 1 false fail), now tuned on
   about:
     'a copper miner: a Scope 1 table by source with diesel (haul trucks) as its largest line under the scopes, ' +
     'a production table giving ore milled, kt of copper equivalent and t CO₂e per t CuEq',
@@ -156,7 +156,7 @@ function shipInventory(ctx, co, st, s) {
 
 const shippingEeoi = {
   name: 'shipping_fuel_eeoi',
-  heldOut: true,
+  heldOut: false, // spent: blind set 22, scored once (2026-11-29 11:35 UTC, 13/15, 1 false fail), now tuned on
   about:
     'a shipping line: a fuel table (VLSFO, HFO, MGO, LNG in tonnes of fuel, a t CO₂e / t fuel factor with three ' +
     'decimals, tonnes CO₂e) adding up to Scope 1, an EEOI in g per tonne-nautical mile, the inventory in kt ' +
@@ -264,7 +264,7 @@ function retailInventory(ctx, co, st, s) {
 
 const retailerScope3 = {
   name: 'retailer_scope3_quality',
-  heldOut: true,
+  heldOut: false, // spent: blind set 22, scored once (2026-11-29 11:35 UTC, 13/15, 1 false fail), now tuned on
   about:
     'a retailer: an inventory table with a "Main sources" text column, and a Scope 3 categories table giving ' +
     'each category’s tonnes, share of Scope 3 (one decimal), calculation method and a 1–5 data-quality score',
