@@ -92,7 +92,8 @@ function callQuestions(ctx, co, st, s) {
   ]);
   turn(ctx, 'Jonas Aalto – Chief Executive Officer', [
     `${st.shares[0].pct} per cent of our energy is renewable electricity, and we use an internal carbon price ` +
-      'of EUR 85 a tonne on every investment case. The numbers are all in the appendix.'
+      'of EUR 85 a tonne on every investment case. The numbers are all in the appendix. And part of the ' +
+      "executive committee's bonus depends on the emission targets, so we feel them too."
   ]);
   turn(ctx, 'Operator', ['That concludes the question-and-answer session. Thank you for joining.']);
 }

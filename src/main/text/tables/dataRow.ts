@@ -78,10 +78,13 @@ export function dataRow(line: VisualLine, index: number): Row | undefined {
   const last = figures.at(-1)!.piece;
   const after = cells[cells.indexOf(last) + 1];
   const trailing = after && isUnitCell(after.text) ? after : undefined;
+  // Words that describe the row ("Store heating, refrigerant leaks", a "Main sources" column) are no unit.
+  const unitLike = (c: Piece | undefined): Piece | undefined =>
+    c && (isUnitCell(c.text) || (!/,/u.test(c.text) && c.text.trim().split(/\s+/u).length <= 3)) ? c : undefined;
   const unit =
     unitFirst || unitOnly
       ? leading[0]
-      : (others.find((c) => tableUnitOf(c.text)) ?? words[words.length - 1] ?? trailing);
+      : (others.find((c) => tableUnitOf(c.text)) ?? unitLike(words[words.length - 1]) ?? trailing);
   return {
     index,
     line,

@@ -115,7 +115,13 @@ function onlyYear(captions: readonly string[]): { year: number; period: string }
 /** The sentence ending with a colon just above a table's head ("… their emissions in 2025 and …:"), if any. */
 function leadIn(lines: readonly VisualLine[], top: number): string | undefined {
   const text = textOf(lines.slice(Math.max(0, top - 2), top)).trim();
-  return text.endsWith(':') ? text : undefined;
+  if (text.endsWith(':')) return text;
+  // A paragraph that presents the table and its one year ("The table gives each relevant category for 2024, …").
+  const wider = textOf(lines.slice(Math.max(0, top - 3), top)).trim();
+  return /\bthe (?:table|figures) below\b|\bthe table (?:gives|shows|lists|sets out)\b/iu.test(wider) &&
+    new Set(wider.match(/\b(?:19|20)\d\d\b/gu) ?? []).size === 1
+    ? wider
+    : undefined;
 }
 
 /** True when some column of the head names a year. */

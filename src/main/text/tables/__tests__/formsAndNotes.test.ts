@@ -142,3 +142,50 @@ describe('table model: heads over groups of columns and lone figures under them'
     ]);
   });
 });
+
+describe('table model: text columns and tables presented by a paragraph', () => {
+  it('takes a "Main sources" text column for words about the row, not for its unit', () => {
+    const items = [
+      item('Our carbon footprint (tonnes CO₂e)', 40, 84),
+      ...row(100, [
+        ['Scope', 40],
+        ['Main sources', 120],
+        ['2023', 330],
+        ['2024', 400]
+      ]),
+      ...row(116, [
+        ['Scope 1', 40],
+        ['Store heating, refrigerant', 120],
+        ['96,190', 330],
+        ['87,770', 400]
+      ])
+    ];
+    const units = readPageTables(page(items), 1).tables.flatMap((t) => t.cells.map((c) => c.unit?.tonnesPer));
+    expect(units).toEqual([1, 1]);
+  });
+
+  it('dates a table of one amount column by the one year of the paragraph presenting it', () => {
+    const items = [
+      item('The table gives each relevant category for 2024 and its share of Scope 3.', 40, 70),
+      ...row(100, [
+        ['Category', 40],
+        ['t CO₂e', 300],
+        ['Share', 370]
+      ]),
+      ...row(116, [
+        ['1. Purchased goods and services', 40],
+        ['396,353', 300],
+        ['43.5 %', 370]
+      ]),
+      ...row(132, [
+        ['Total Scope 3', 40],
+        ['729,090', 300],
+        ['100.0 %', 370]
+      ])
+    ];
+    expect(cellsOf(items).filter((c) => c[2] === 396_353 || c[2] === 729_090)).toEqual([
+      ['1. Purchased goods and services', 2024, 396_353],
+      ['Total Scope 3', 2024, 729_090]
+    ]);
+  });
+});
