@@ -15,7 +15,7 @@ const SEED = 1;
 
 /**
  * Floors, measured on 2026-11-29 with seed 1 (sets 5–10's rows in the morning, at `982cc14`; sets 11–15's before
- * noon): planted errors caught and inventory cells read per family.
+ * noon; sets 16–22's at noon): planted errors caught and inventory cells read per family.
  * The reader may do better (raise the floor then), never worse. The families are spent ones only: the first
  * ones and one or two of each blind set that has been scored and tuned on.
  */
@@ -44,7 +44,14 @@ const FLOORS: Record<string, { caught: number; cells: number }> = {
   like_for_like_pair: { caught: 3, cells: 20 }, // blind set 13
   csv_data_download: { caught: 3, cells: 20 }, // blind set 14
   space_comma_teq: { caught: 3, cells: 20 },
-  unit_row_table: { caught: 3, cells: 20 } // blind set 15
+  unit_row_table: { caught: 3, cells: 20 }, // blind set 15
+  esg_rating_factsheet: { caught: 3, cells: 20 }, // blind set 16, tuned on 2026-11-29 (noon)
+  iso14064_categories: { caught: 3, cells: 20 }, // blind set 17
+  spreadsheet_databook: { caught: 3, cells: 20 }, // blind set 19
+  regulatory_return_form: { caught: 3, cells: 20 },
+  actual_target_columns: { caught: 3, cells: 20 }, // blind set 18
+  control_equity_columns: { caught: 3, cells: 20 }, // blind set 21
+  retailer_scope3_quality: { caught: 3, cells: 20 } // blind set 22
 };
 const families = Object.keys(FLOORS);
 
