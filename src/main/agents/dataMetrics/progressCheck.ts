@@ -21,7 +21,7 @@ import {
   type CheckValue
 } from './checkTypes';
 import type { GhgObservation, PageText, StatedText } from '../../facts/inventory';
-import { withSinceThen } from './sinceThen';
+import { withSinceThen, withSubjectBefore } from './sinceThen';
 import { YOY_TOLERANCE_PP } from './yoyCheck';
 import { targetsBaseYear } from '../../facts/baseYear';
 import { statedChanges, type StatedChange } from './statedChanges';
@@ -71,9 +71,13 @@ export function checkProgress(
   const out: ProgressCheck[] = [];
   // "25.2 % below the base year": the base year the report's targets state, when they state one.
   const base = targetsBaseYear(stated);
-  for (const src of stated) {
-    const own = inventory.filter((o) => o.source === src.source);
+  for (const item of stated) {
+    // "… 469,690 tonnes for 2023. That is 12.3 per cent lower than in 2022": the subject is the sentence before.
+    const joined = withSubjectBefore(item, pages);
+    const src = joined?.src ?? item;
+    const own = joined?.own ?? inventory.filter((o) => o.source === src.source);
     for (const s of statedChanges(withSinceThen(src, pages), own, base)) {
+      if (s.pct.start < (joined?.from ?? 0)) continue;
       const c = check(src, s, own, inventory);
       if (c) out.push(c);
     }

@@ -59,7 +59,7 @@ export function runReportChecks(
   const inventory = withTotalBasis(withReportingYear(withBaseYear(ghgInventory(stated), stated)), pages);
   const internal = [
     ...checkScopeAddition(inventory),
-    ...checkYoy(stated, inventory),
+    ...checkYoy(stated, inventory, pages),
     ...checkProgress(stated, inventory, pages),
     ...checkBaselines(inventory),
     ...checkRestatements(inventory, partialPeriods(pages)),

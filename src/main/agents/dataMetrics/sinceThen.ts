@@ -5,7 +5,8 @@
  * before names on the page's text, and only when there is exactly one; "then" and the year are both four characters, so the figures' offsets in the text
  * stay where they were.
  */
-import type { PageText, StatedText } from '../../facts/inventory';
+import { claimFigures } from '../../facts/claimFigures';
+import { ghgInventory, type GhgObservation, type PageText, type StatedText } from '../../facts/inventory';
 
 const THEN = /\bsince then\b/iu;
 const YEAR = /\b(?:19|20)\d\d\b/gu;
@@ -40,4 +41,27 @@ export function withSinceThen(src: StatedText, pages: readonly PageText[]): Stat
   if (years.size !== 1) return src;
   const at = m.index + m[0].length - 4;
   return { ...src, text: `${src.text.slice(0, at)}${[...years][0]}${src.text.slice(at + 4)}` };
+}
+
+/** A change whose subject is the sentence before: "That is 12.3 per cent lower than in 2022". */
+const THAT = /^\s*(?:that|this)\s+(?:is|was|represents|marks|means)\b/iu;
+
+/**
+ * A stated change whose subject is the figure of the sentence before ("Scope 1 came in at 469,690 tonnes of CO₂
+ * equivalent for 2023. That is 12.3 per cent lower than in 2022"): the two sentences read as one, with the GHG
+ * figures of that one, when the sentence before states exactly one. Undefined otherwise.
+ */
+export function withSubjectBefore(
+  src: StatedText,
+  pages: readonly PageText[]
+): { src: StatedText; own: GhgObservation[]; from: number } | undefined {
+  if (!THAT.test(src.text)) return undefined;
+  const page = pages.find((p) => p.page === src.page);
+  const before = page && sentenceBefore(page.text, src.text);
+  if (!before || !/[.!?]$/u.test(before)) return undefined;
+  const text = `${before} ${src.text}`;
+  const joined: StatedText = { ...src, text, figures: claimFigures(text) };
+  const own = ghgInventory([joined]).filter((o) => o.end <= before.length && !o.component);
+  // `from`: where the text itself starts in the joined one (changes before it are the sentence before's own).
+  return own.length === 1 ? { src: joined, own, from: before.length + 1 } : undefined;
 }

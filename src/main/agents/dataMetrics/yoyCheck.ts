@@ -9,7 +9,8 @@
  */
 import type { ClaimFigure } from '../../../shared/domain/claim';
 import { obsValue, statedPctValue, type CheckResult, type CheckValue } from './checkTypes';
-import type { GhgObservation, StatedText } from '../../facts/inventory';
+import type { GhgObservation, PageText, StatedText } from '../../facts/inventory';
+import { withSubjectBefore } from './sinceThen';
 import { changeAgrees } from './series';
 import { fiscalYearsAsEnds } from '../../facts/dates';
 
@@ -119,12 +120,20 @@ function everyPriorFails(
 }
 
 /** The stated changes of `stated`, each checked against the inventory built from the same texts. */
-export function checkYoy(stated: readonly StatedText[], inventory: readonly GhgObservation[]): YoyCheck[] {
+export function checkYoy(
+  stated: readonly StatedText[],
+  inventory: readonly GhgObservation[],
+  pages: readonly PageText[] = []
+): YoyCheck[] {
   const out: YoyCheck[] = [];
-  for (const src of stated) {
+  for (const item of stated) {
+    // "… 469,690 tonnes for 2023. That is 12.3 per cent lower than in 2022": the level is the sentence before's.
+    const joined = withSubjectBefore(item, pages);
+    const src = joined?.src ?? item;
     // The text's own GHG figures are the inventory's entries from this source (same object).
-    const ghg = inventory.filter((o) => o.source === src.source);
+    const ghg = joined?.own ?? inventory.filter((o) => o.source === src.source);
     for (const s of statements(fiscalYearsAsEnds(src.text), src.figures)) {
+      if (s.pct.start < (joined?.from ?? 0)) continue;
       // The level the change is about: the GHG figure of the text stated before the percentage.
       // The prior year's figure in brackets before the change is the comparison, not the level.
       const level = [...ghg]

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ghgInventory } from '../../../facts/inventory';
 import { checkProgress } from '../progressCheck';
+import { checkYoy } from '../yoyCheck';
 import { withSinceThen } from '../sinceThen';
 import { stated } from './statedLines';
 
@@ -68,5 +69,22 @@ describe('"since then"', () => {
     ]);
     const c = checkProgress(items, ghgInventory(items))[0];
     expect(c).toMatchObject({ result: 'inconclusive' });
+  });
+
+  it('reads "That is 12.3 per cent lower than in 2022" as the change of the figure the sentence before states', () => {
+    const LEVEL = 'On our own operations: Scope 1 came in at 469,690 tonnes of CO₂ equivalent for 2023.';
+    const THAT = 'That is 12.3 per cent lower than in 2022, and most of it is the fuel-switch at two sites.';
+    const items = stated([
+      [2, 'Scope 1 (tCO2e) — 2022 493,220; 2023 469,690'],
+      [1, LEVEL],
+      [1, THAT]
+    ]);
+    const checks = checkYoy(items, ghgInventory(items), [{ page: 1, text: `${LEVEL} ${THAT}` }]);
+    const c = checks.find((x) => x.statedPct === -12.3);
+    expect(c).toMatchObject({ result: 'fail', year: 2023, priorYear: 2022 });
+    // The sentence before's own figure is not checked a second time.
+    expect(checks.filter((x) => x.statedPct === -12.3)).toHaveLength(1);
+    // Without the page text, the sentence stands alone: no subject, no check.
+    expect(checkYoy(items, ghgInventory(items)).find((x) => x.statedPct === -12.3)).toBeUndefined();
   });
 });
