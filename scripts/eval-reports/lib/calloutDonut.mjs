@@ -18,12 +18,15 @@ function ring(doc, cx, cy, r, ri, a0, a1, colour) {
     .fill(colour);
 }
 
-/** Pushes call-outs on one side apart so each keeps `gap` points below the one above it. */
-function spread(labels, gap, top, bottom) {
+/** Pushes call-outs on one side apart so each starts `pad` points below the end of the one above it. */
+function spread(labels, pad, top, bottom) {
   labels.sort((p, q) => p.y - q.y);
-  let prev = top - gap;
-  for (const l of labels) prev = l.y = Math.max(l.y, prev + gap);
-  const over = prev - bottom;
+  let end = top - pad;
+  for (const l of labels) {
+    l.y = Math.max(l.y, end + pad + l.h1);
+    end = l.y + l.h2;
+  }
+  const over = end - bottom;
   if (over > 0) for (const l of labels) l.y -= over;
 }
 
@@ -45,11 +48,15 @@ export function calloutDonut(ctx, { cx, cy, r = 70, segments, centre = [], key, 
     const [ox, oy] = at(cx, cy, r + 2, mid);
     return { g, i, ox, oy, right: Math.cos(mid) >= 0, y: cy + (r + 16) * Math.sin(mid) };
   });
-  const gap = (size + 2) * 2 + 6;
+  doc.font('bold').fontSize(size);
+  for (const l of labels) {
+    l.h1 = doc.heightOfString(l.g.lines[0], { width: labelW }) + 1;
+    l.h2 = size + 3;
+  }
   for (const right of [true, false])
     spread(
       labels.filter((l) => l.right === right),
-      gap,
+      6,
       cy - r - 20,
       cy + r + 20
     );
@@ -59,10 +66,10 @@ export function calloutDonut(ctx, { cx, cy, r = 70, segments, centre = [], key, 
     const lineEnd = l.right ? tx - 3 : tx + labelW + 3;
     doc.moveTo(l.ox, l.oy).lineTo(ex, l.y).lineTo(lineEnd, l.y).lineWidth(0.5).stroke('#666');
     doc.circle(l.ox, l.oy, 1.4).fill('#333');
-    doc.rect(l.right ? tx : tx + labelW - 6, l.y - size - 4, 6, 3).fill(COLOURS[l.i % COLOURS.length]);
+    doc.rect(l.right ? tx : tx + labelW - 6, l.y - l.h1 - 4, 6, 3).fill(COLOURS[l.i % COLOURS.length]);
     const align = l.right ? 'left' : 'right';
     doc.fillColor('#222').font('bold').fontSize(size);
-    doc.text(l.g.lines[0], tx, l.y - size - 1, { width: labelW, align, lineBreak: false });
+    doc.text(l.g.lines[0], tx, l.y - l.h1, { width: labelW, align });
     doc.fillColor('#444').font('body').fontSize(size);
     doc.text(l.g.lines[1], tx, l.y + 1, { width: labelW, align, lineBreak: false });
   }
@@ -76,7 +83,7 @@ export function calloutDonut(ctx, { cx, cy, r = 70, segments, centre = [], key, 
     doc.text(line, cx - r * 0.58, ly, { width: r * 1.16, align: 'center', lineBreak: false });
   });
   doc.fillColor('black').font('body').fontSize(10);
-  return Math.max(cy + r, ...labels.map((l) => l.y + size + 4)) + 12;
+  return Math.max(cy + r, ...labels.map((l) => l.y + l.h2)) + 12;
 }
 
 /** Whole-number shares of `values` that add up to 100 (largest remainders). */
