@@ -113,6 +113,9 @@ import { BLIND21_PAGE_FAMILIES } from './families/blind21Pages.mjs';
 // Blind set 22 (held out).
 import { BLIND22_SECTOR_FAMILIES } from './families/blind22Sectors.mjs';
 import { BLIND22_PAGE_FAMILIES } from './families/blind22Pages.mjs';
+// Blind set 23 (held out).
+import { BLIND23_TABLE_FAMILIES } from './families/blind23Tables.mjs';
+import { BLIND23_PAGE_FAMILIES } from './families/blind23Pages.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -218,7 +221,10 @@ const FAMILIES = [
   ...BLIND21_PAGE_FAMILIES,
   // Blind set 22 (held out).
   ...BLIND22_SECTOR_FAMILIES,
-  ...BLIND22_PAGE_FAMILIES
+  ...BLIND22_PAGE_FAMILIES,
+  // Blind set 23 (held out).
+  ...BLIND23_TABLE_FAMILIES,
+  ...BLIND23_PAGE_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {

@@ -132,6 +132,11 @@ describe('evaluation-report generator', () => {
       'twenty-second',
       'mining_copper_equivalent,shipping_fuel_eeoi,retailer_scope3_quality,earnings_call_transcript,latest_first_greyed',
       false
+    ],
+    [
+      'twenty-third',
+      'kennzahlen_table,carbon_neutral_offsets,ten_year_landscape,donut_callouts,target_progress_bars',
+      true
     ]
   ];
 
