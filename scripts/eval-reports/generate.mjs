@@ -113,6 +113,8 @@ import { BLIND21_PAGE_FAMILIES } from './families/blind21Pages.mjs';
 // Blind set 22 (held out).
 import { BLIND22_SECTOR_FAMILIES } from './families/blind22Sectors.mjs';
 import { BLIND22_PAGE_FAMILIES } from './families/blind22Pages.mjs';
+// Blind set 24 (held out).
+import { BLIND24_FAMILIES } from './families/blind24Layouts.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -218,7 +220,9 @@ const FAMILIES = [
   ...BLIND21_PAGE_FAMILIES,
   // Blind set 22 (held out).
   ...BLIND22_SECTOR_FAMILIES,
-  ...BLIND22_PAGE_FAMILIES
+  ...BLIND22_PAGE_FAMILIES,
+  // Blind set 24 (held out).
+  ...BLIND24_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {

@@ -132,7 +132,8 @@ describe('evaluation-report generator', () => {
       'twenty-second',
       'mining_copper_equivalent,shipping_fuel_eeoi,retailer_scope3_quality,earnings_call_transcript,latest_first_greyed',
       false
-    ]
+    ],
+    ['twenty-fourth', 'scope_pages_summary,note_group_parent,ltm_quarterly_update,column_break_table,year_cards', true]
   ];
 
   it.each(BLIND_SETS)('the %s blind set plants all 12 error kinds, 3–4 per planted twin', (_, names, heldOut) => {
