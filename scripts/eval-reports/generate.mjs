@@ -116,6 +116,8 @@ import { BLIND22_PAGE_FAMILIES } from './families/blind22Pages.mjs';
 // Blind set 23 (held out).
 import { BLIND23_TABLE_FAMILIES } from './families/blind23Tables.mjs';
 import { BLIND23_PAGE_FAMILIES } from './families/blind23Pages.mjs';
+// Blind set 24 (held out).
+import { BLIND24_FAMILIES } from './families/blind24Layouts.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -224,7 +226,9 @@ const FAMILIES = [
   ...BLIND22_PAGE_FAMILIES,
   // Blind set 23 (held out).
   ...BLIND23_TABLE_FAMILIES,
-  ...BLIND23_PAGE_FAMILIES
+  ...BLIND23_PAGE_FAMILIES,
+  // Blind set 24 (held out).
+  ...BLIND24_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
