@@ -56,13 +56,13 @@ export interface GhgReadOptions {
 /** Words before a figure that make it an amount kept out of the inventory. */
 const NOT_INVENTORY =
   /\b(?:avoid\w*|offset\w*|compensat\w*|sav(?:e|ed|es|ing|ings)|prevent\w*|remov\w*|biogenic|allowances?|credits?)\b/iu;
-/** ISO 14064-1's "Direct GHG emissions and removals": the gross emissions line, removals printed apart. */
 /**
  * A line kept outside the gross inventory: net figures ("Net Scope 1 (gross less alternative fossil fuels)"),
  * memo items and CO₂ from biomass ("Biomass CO₂ (memo item, not in Scope 1)").
  */
 const OUTSIDE_GROSS =
   /^\s*net\b|\bnet\s+(?:scope|ghg|co2|co₂|direct|emissions)\b|\bmemo\b|\bnot in(?:cluded in)?\s+scope|\boutside\s+(?:the\s+)?scopes?\b|\bbiomass\b/iu;
+/** ISO 14064-1's "Direct GHG emissions and removals": the gross emissions line, removals printed apart. */
 export const EMISSIONS_AND_REMOVALS = /\bemissions and removals\b/giu;
 /** "… by 32 thousand tonnes", "a decrease of 3,089 t": the figure is a change, not a level. */
 const CHANGE_BY = new RegExp(

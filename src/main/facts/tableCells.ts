@@ -104,14 +104,20 @@ const ONE_SCOPE = /^\s*scope\s?[123]\b(?!\s*(?:[,+&]|and)\s*\d)/iu;
  */
 function withBasisGroups(table: PageTable): TableCell[] {
   let head: string | undefined;
-  const total = scopesTotal(table);
-  return table.cells.map((cell) => {
-    if (total && BARE_TOTAL.test(cell.metric) && !cell.group) return { ...cell, metric: 'Total emissions' };
+  return withScopesTotal(table.cells).map((cell) => {
     if (BASIS.test(cell.metric) && !SCOPE.test(cell.metric)) head = cell.metric;
     else if (head && !cell.group && SCOPE.test(cell.metric) && !BASIS.test(cell.metric))
       return { ...cell, group: head };
     return cell;
   });
+}
+
+/** The cells with a bare "Total" that closes the scopes' own rows named "Total emissions" (see scopesTotal). */
+export function withScopesTotal(cells: readonly TableCell[]): TableCell[] {
+  const total = scopesTotal(cells);
+  return cells.map((cell) =>
+    total && BARE_TOTAL.test(cell.metric) && !cell.group ? { ...cell, metric: 'Total emissions' } : cell
+  );
 }
 
 /** A row labelled "Total" and nothing else. */
@@ -124,8 +130,8 @@ const SCOPE_ROW = /^(?:scope\s?|S(?=[123]\b))([123])\b/iu;
  * "Total"): it is the total of emissions. Beside Scope 3's categories it may be Scope 3's own total, so a
  * table with categories, groups or fewer than two scopes gives no such reading.
  */
-function scopesTotal(table: PageTable): boolean {
-  const plain = table.cells.filter((c) => !c.group);
+function scopesTotal(cells: readonly TableCell[]): boolean {
+  const plain = cells.filter((c) => !c.group);
   const scopes = new Set(plain.flatMap((c) => SCOPE_ROW.exec(c.metric)?.[1] ?? []));
   const categories = plain.some((c) => /\bcategor(?:y|ies)\b|^\d{1,2}\.\s/iu.test(c.metric));
   return scopes.size >= 2 && scopes.has('3') && !categories && plain.some((c) => BARE_TOTAL.test(c.metric));

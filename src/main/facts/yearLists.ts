@@ -12,7 +12,7 @@ import type { PageTable, TableCell } from '../text/tables/pageTables';
 import { printedUnit, tableUnitOf } from '../text/tables/tableUnits';
 import type { PageText } from './inventory';
 import type { LeaderItem } from './leaderLines';
-import { cellWording } from './tableCells';
+import { cellWording, withScopesTotal } from './tableCells';
 import { parseNumber } from './numbers';
 
 /**
@@ -120,14 +120,14 @@ export function yearLists(pages: readonly PageText[]): LeaderItem[] {
   const out: LeaderItem[] = [];
   for (const { page, text } of pages) {
     const read = notes(text).map((note) => ({ note, cells: cellsOf(note, page) }));
-    const scopes = new Set(read.flatMap((r) => r.cells.map((c) => /^scope\s?([123])\b/iu.exec(c.metric)?.[1] ?? '')));
+    // A bare "Total" after lists of the scopes (margin notes "Scope 1, …", …, "Total, t CO₂e") totals them.
+    const named = withScopesTotal(read.flatMap((r) => r.cells));
+    let at = 0;
     for (const { note, cells: own } of read) {
-      // A bare "Total" after lists of the scopes (margin notes "Scope 1, …", …, "Total, t CO₂e") totals them.
-      const totals = scopes.has('1') && scopes.has('3');
-      const cells = own.map((c) => (totals && /^total$/iu.test(c.metric) ? { ...c, metric: 'Total emissions' } : c));
+      const cells = named.slice(at, (at += own.length));
       if (!cells.length && NOTE.test(note) && /\d/u.test(note.replace(NOTE, ''))) {
-        const own = note.replace(NOTE, '');
-        out.push({ page, text: own, line: own.slice(0, 120) });
+        const stated = note.replace(NOTE, '');
+        out.push({ page, text: stated, line: stated.slice(0, 120) });
         continue;
       }
       const table: PageTable = { page, box: { x: 0, y: 0, w: 0, h: 0 }, rows: [], cells };

@@ -71,8 +71,8 @@ function yearsOf(
   const year = years.at(-1);
   if (year === undefined) return undefined;
   // One year named ("Δ vs 2019", "change against 2019"): the latest year against it.
-  const named = ONE_YEAR.exec(text);
-  if (named) return Number(named[1]) < year ? { year, baseYear: Number(named[1]) } : undefined;
+  const named = Number(ONE_YEAR.exec(text)?.[1] ?? NaN);
+  if (named < year) return { year, baseYear: named };
   if (BASELINE.test(text)) {
     const based = new Set(all.filter((c) => BASELINE.test(c.columnLabel)).map((c) => c.year));
     const base = based.size === 1 ? [...based][0]! : undefined;

@@ -88,19 +88,20 @@ function byStarts(line: VisualLine, starts: readonly number[], near: boolean): V
 }
 
 /** Whether a line lies next to the lines that were cut: from three lines above the first to one below the last. */
-function nearCuts(cut: readonly VisualLine[][], i: number): boolean {
+function nearCuts(cut: readonly VisualLine[][]): (i: number) => boolean {
   const first = cut.findIndex((pieces) => pieces.length > 1);
   const last = cut.findLastIndex((pieces) => pieces.length > 1);
-  return first >= 0 && i >= first - 3 && i <= last + 1;
+  return (i) => first >= 0 && i >= first - 3 && i <= last + 1;
 }
 
 /** The page's lines by side: the first pieces of every line, then the second pieces, … */
 export function sidesOf(lines: readonly VisualLine[]): VisualLine[][] {
   const cut = lines.map(piecesOf);
   const starts = sideStarts(cut);
+  const near = nearCuts(cut);
   const sides: VisualLine[][] = [];
   lines.forEach((line, i) => {
-    const pieces = cut[i]!.length > 1 || !starts.length ? cut[i]! : byStarts(line, starts, nearCuts(cut, i));
+    const pieces = cut[i]!.length > 1 || !starts.length ? cut[i]! : byStarts(line, starts, near(i));
     pieces.forEach((p, k) => {
       if (p) (sides[k] ??= []).push(p);
     });
