@@ -80,7 +80,7 @@ function categoryDonut(ctx, co, st, s) {
 
 const donutCallouts = {
   name: 'donut_callouts',
-  heldOut: true,
+  heldOut: false, // spent: blind set 23, scored once (2026-11-29 13:27 UTC, 12/15), now tuned on
   about:
     "footprint donuts without legends: each segment's name, tonnes and share as a call-out around the ring on " +
     'a leader line (the scopes with the total in the hole, then the Scope 3 categories); a plain inventory table',
@@ -139,7 +139,7 @@ function barsPage(ctx, co, st, s) {
 
 const progressBarsFamily = {
   name: 'target_progress_bars',
-  heldOut: true,
+  heldOut: false, // spent: blind set 23, scored once (2026-11-29 13:27 UTC, 12/15), now tuned on
   about:
     'a targets page of progress bars: per target a title ("−46 % by 2030"), a grey track for the whole cut, a ' +
     'green fill for the cut achieved, base-year and latest tonnes at the ends and "% achieved" after the bar',

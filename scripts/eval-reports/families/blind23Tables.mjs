@@ -70,7 +70,7 @@ function kennzahlenTable(ctx, co, st) {
 
 const kennzahlen = {
   name: 'kennzahlen_table',
-  heldOut: true,
+  heldOut: false, // spent: blind set 23, scored once (2026-11-29 13:27 UTC, 12/15), now tuned on
   about:
     'an English report quoting its parent\'s German "Kennzahlen Klima und Energie" table: German labels, ' +
     '"t CO2-Äq.", dots between thousands and decimal commas, "Basisjahr", "Vorjahr" and "Veränderung in %" columns',
@@ -139,7 +139,7 @@ function neutralPage(ctx, co, st, s) {
 
 const carbonNeutral = {
   name: 'carbon_neutral_offsets',
-  heldOut: true,
+  heldOut: false, // spent: blind set 23, scored once (2026-11-29 13:27 UTC, 12/15), now tuned on
   about:
     'a gross inventory table and a "carbon neutral operations" page: gross and "net after offsets" columns for ' +
     'two years (Scope 1 and 2 netted to 0), a table of retired carbon credits by project and standard',
@@ -198,7 +198,7 @@ function tenYearPage(ctx, co, st, s) {
 
 const tenYear = {
   name: 'ten_year_landscape',
-  heldOut: true,
+  heldOut: false, // spent: blind set 23, scored once (2026-11-29 13:27 UTC, 12/15), now tuned on
   about:
     'a landscape "ESG KPI summary" with eleven year columns of which only the base year ("BY") and the last ' +
     'three are filled, blank cells elsewhere, a unit column and section rows for energy and economics',

@@ -68,7 +68,7 @@ function scopePages(ctx, co, st, s) {
 
 const scopePagesSummary = {
   name: 'scope_pages_summary',
-  heldOut: true,
+  heldOut: false, // spent: blind set 24, scored once (2026-11-29 13:27 UTC, 11/15), now tuned on
   about:
     'one page per scope: Scope 1 by source and Scope 2 by energy type (location- and market-based) as small tables ' +
     'without total rows, the Scope 3 categories on a third page; the scope totals only in a shaded summary box',
@@ -137,7 +137,7 @@ function noteTable(ctx, co, st, s) {
 
 const noteGroupParent = {
   name: 'note_group_parent',
-  heldOut: true,
+  heldOut: false, // spent: blind set 24, scored once (2026-11-29 13:27 UTC, 11/15), now tuned on
   about:
     'emissions as "Note 34 – Greenhouse gas emissions" in the notes to the annual accounts, with "Group" and ' +
     '"Parent company" columns for the current and prior year (the parent about a third of the group) and a ' +
@@ -207,7 +207,7 @@ function ltmTable(ctx, co, st, s) {
 
 const ltmQuarterly = {
   name: 'ltm_quarterly_update',
-  heldOut: true,
+  heldOut: false, // spent: blind set 24, scored once (2026-11-29 13:27 UTC, 11/15), now tuned on
   about:
     'a quarterly ESG update: the inventory with an unaudited "LTM Q3" (last twelve months) column beside the ' +
     'audited full years ("FY 2025", "FY 2024", the base year), prose on the full years',
@@ -273,7 +273,7 @@ function columnPage(ctx, co, st, s) {
 
 const columnBreak = {
   name: 'column_break_table',
-  heldOut: true,
+  heldOut: false, // spent: blind set 24, scored once (2026-11-29 13:27 UTC, 11/15), now tuned on
   about:
     'a two-column page whose small GHG table (base year and two years, "Scope 2 (LB)"/"(MB)") starts at the foot ' +
     'of the left column and continues at the top of the right column under its head repeated with ", cont."',
@@ -309,7 +309,7 @@ function cards(ctx, co, st, s) {
 
 const yearCardsFamily = {
   name: 'year_cards',
-  heldOut: true,
+  heldOut: false, // spent: blind set 24, scored once (2026-11-29 13:27 UTC, 11/15), now tuned on
   about:
     'the inventory as a row of four framed cards, one per year (the base year and three years), each under a dark ' +
     'title bar listing the scopes with a small label over each bold value',
