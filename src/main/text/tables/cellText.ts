@@ -86,11 +86,12 @@ export const subPeriod = (text: string): boolean => SUB_PERIOD.test(stripMarks(t
 
 /** The year a heading names ("2023/24" → 2024, the year the period ends) and the period as printed. */
 export function yearOf(text: string): { year: number; period: string } | undefined {
-  // "Baseline 2018", "Base year 2019", "Prior year 2024", "Reporting year 2025": the year's column.
+  // "Baseline 2018", "Base year 2019", "Prior year 2024", "Reporting year 2025": the year's column; so is the whole
+  // group's ("Group 2024", "Consolidated 2024") beside the columns of one of its entities.
   // "Comparative (2023)", "N (2024)", "Base year (2018)" as the ESRS template heads them.
   const t = stripMarks(text)
     .text.replace(
-      /^(?:baseline|base[- ]year|prior year|previous year|reporting year|current year)\s*:?\s+(?=(?:FY\s?)?(?:19|20)\d\d)/iu,
+      /^(?:baseline|base[- ]year|prior year|previous year|reporting year|current year|group|consolidated)\s*:?\s+(?=(?:FY\s?)?(?:19|20)\d\d)/iu,
       ''
     )
     .replace(

@@ -13,7 +13,7 @@ import { rowYears, SCOPE_LABEL } from './rowYears';
 import { findHead, overlap, union, type Column, type TableHead } from './header';
 import { tableChanges } from './changeColumns';
 import { spansOf, tableRows, type Row } from './rows';
-import { printedUnit, tableUnitOf, withoutUnit } from './tableUnits';
+import { printedUnit, tableUnitOf, unitOfNote, withoutUnit } from './tableUnits';
 import type { PageTable, TableCell, TableUnit, VisualLine } from './types';
 
 const columnOf = (columns: readonly Column[], box: Rect): Column | undefined => {
@@ -73,10 +73,6 @@ function cornerName(corner: string | undefined): string | undefined {
   return /\p{L}{3}/u.test(words.replace(COLUMN_WORDS, '')) ? words : undefined;
 }
 
-/** A note under a table that gives its unit: "All values in thousand metric tonnes of CO₂ equivalent …". */
-const UNIT_NOTE =
-  /\b(?:all (?:values|figures|data|amounts|numbers)|(?:values|figures|data|amounts|numbers) (?:are )?(?:given |shown |stated |reported )?)in\s+(.{3,80})/iu;
-
 const textOf = (lines: readonly VisualLine[]): string =>
   lines.map((l) => l.cells.map((c) => c.text).join(' ')).join(' ');
 
@@ -90,12 +86,7 @@ function noteUnit(lines: readonly VisualLine[], run: readonly Row[], top: number
     ...lines.slice(last + 1, last + 3).map((l) => textOf([l])),
     textOf(lines.slice(Math.max(0, top - 3), top))
   ];
-  for (const text of places) {
-    const m = UNIT_NOTE.exec(text);
-    const unit = m?.[1]!.split(/[.;]\s|\s+(?:unless|except|where|if)\b/u)[0];
-    if (unit && tableUnitOf(unit)) return unit;
-  }
-  return undefined;
+  return places.map(unitOfNote).find(Boolean);
 }
 
 const MILESTONES = /\b(?:milestones?|targets?|goals?)\b/iu;

@@ -19,7 +19,8 @@ export interface Column {
   parts: string[];
   /**
    * Under a spanning caption of planned levels ("Target levels", "Pathway"), or of a second consolidation approach
-   * beside the first ("Operational control | Equity share"): its years are no emissions of the inventory.
+   * beside the first ("Operational control | Equity share"), or of one entity of the group beside the group's own
+   * column of the same year ("Group 2024 | Parent company 2024"): its years are no emissions of the inventory.
    */
   planned?: boolean;
 }
@@ -52,6 +53,19 @@ function markPlanned(columns: readonly Column[], caption: VisualLine): void {
 
 /** A consolidation approach named over a group of columns. */
 const APPROACH = /\b(?:operational control|financial control|equity share)\b/iu;
+
+/** A head naming one entity of the group, not the group ("Parent company", "Company only", "Standalone"). */
+const PART_ENTITY = /\b(?:parent(?: company)?|company only|stand-?alone|holding company)\b/iu;
+
+/** Columns of one entity beside the group's columns of the same years: views beside the inventory. */
+function markEntities(columns: readonly Column[]): void {
+  const yearOfColumn = (c: Column): number | undefined => c.parts.map((p) => yearOf(p)?.year).find(Boolean);
+  const group = columns.filter((c) => !PART_ENTITY.test(c.label));
+  for (const c of columns) {
+    const year = yearOfColumn(c);
+    if (year && PART_ENTITY.test(c.label) && group.some((g) => yearOfColumn(g) === year)) c.planned = true;
+  }
+}
 
 /** The runs of columns (indexes, in order, one per centre) whose middles lie closest to the centres. */
 function bestGroups(spans: ReadonlyArray<readonly [number, number]>, centres: readonly number[]): number[][] {
@@ -216,6 +230,7 @@ export function findHead(lines: readonly VisualLine[], first: number, spans: rea
   }
   columns.sort((a, b) => a.box.x - b.box.x);
   for (const years of spanning) spreadYears(columns, years);
+  markEntities(columns);
   const captions: string[] = [];
   let top = i + 1;
   let below = heads[heads.length - 1] ?? lines[first]!;

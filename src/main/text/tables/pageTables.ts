@@ -2,13 +2,14 @@
  * The table model of a report: every page's tables read from geometry (lines.ts, grid.ts), a table
  * without a head of its own continuing the one on the page before it when its figures stand under
  * that head's columns (a table split over pages), tables side by side read apart (sides.ts), prose
- * beside a table set aside (proseBeside.ts), KPI strips (kpiStrip.ts), tiles (tiles.ts) and tables printed
+ * beside a table set aside (proseBeside.ts), KPI strips (kpiStrip.ts), tiles (tiles.ts), year cards (yearCards.ts) and tables printed
  * turned a quarter (turned.ts).
  */
 import type { TableHead } from './header';
 import { tablesOf } from './grid';
 import { kpiCells } from './kpiStrip';
 import { tileCells } from './tiles';
+import { yearCardCells } from './yearCards';
 import { tableBack, turnedPage } from './turned';
 import { visualLines, type PageGeometry } from './lines';
 import { sidesOf } from './sides';
@@ -47,9 +48,8 @@ function readUpright(
   const [first = [], ...others] = sidesOf(withoutProseBeside(lines));
   const read = tablesOf(first, pageNumber, previous);
   const beside = others.flatMap((side) => tablesOf(side, pageNumber).tables);
-  const strip = kpiCells(lines, pageNumber);
-  const tiles = tileCells(lines, pageNumber);
-  return { ...read, tables: [...read.tables, ...beside, ...(strip ? [strip] : []), ...(tiles ? [tiles] : [])] };
+  const extra = [kpiCells(lines, pageNumber), tileCells(lines, pageNumber), yearCardCells(lines, pageNumber)];
+  return { ...read, tables: [...read.tables, ...beside, ...extra.filter((t): t is PageTable => t !== null)] };
 }
 
 /** The tables of every page, in page order. */
