@@ -118,6 +118,8 @@ import { BLIND23_TABLE_FAMILIES } from './families/blind23Tables.mjs';
 import { BLIND23_PAGE_FAMILIES } from './families/blind23Pages.mjs';
 // Blind set 24 (held out).
 import { BLIND24_FAMILIES } from './families/blind24Layouts.mjs';
+// Blind set 26 (held out).
+import { BLIND26_FAMILIES } from './families/blind26Layouts.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -228,7 +230,9 @@ const FAMILIES = [
   ...BLIND23_TABLE_FAMILIES,
   ...BLIND23_PAGE_FAMILIES,
   // Blind set 24 (held out).
-  ...BLIND24_FAMILIES
+  ...BLIND24_FAMILIES,
+  // Blind set 26 (held out).
+  ...BLIND26_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
