@@ -138,7 +138,16 @@ describe('evaluation-report generator', () => {
       'kennzahlen_table,carbon_neutral_offsets,ten_year_landscape,donut_callouts,target_progress_bars',
       false
     ],
-    ['twenty-fourth', 'scope_pages_summary,note_group_parent,ltm_quarterly_update,column_break_table,year_cards', false]
+    [
+      'twenty-fourth',
+      'scope_pages_summary,note_group_parent,ltm_quarterly_update,column_break_table,year_cards',
+      false
+    ],
+    [
+      'twenty-sixth',
+      'change_only_columns,value_chain_bands,footnote_letter_cells,long_format_portal,carbon_account',
+      true
+    ]
   ];
 
   it.each(BLIND_SETS)('the %s blind set plants all 12 error kinds, 3–4 per planted twin', (_, names, heldOut) => {
