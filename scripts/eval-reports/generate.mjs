@@ -120,6 +120,8 @@ import { BLIND23_PAGE_FAMILIES } from './families/blind23Pages.mjs';
 import { BLIND24_FAMILIES } from './families/blind24Layouts.mjs';
 // Blind set 25 (held out).
 import { BLIND25_FAMILIES } from './families/blind25Layouts.mjs';
+// Blind set 26 (held out).
+import { BLIND26_FAMILIES } from './families/blind26Layouts.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -232,7 +234,9 @@ const FAMILIES = [
   // Blind set 24 (held out).
   ...BLIND24_FAMILIES,
   // Blind set 25 (held out).
-  ...BLIND25_FAMILIES
+  ...BLIND25_FAMILIES,
+  // Blind set 26 (held out).
+  ...BLIND26_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
