@@ -78,7 +78,7 @@ const CHANGE_AFTER =
   /^\s*(?:(?:de|in)creas\w*|reduction|less|more|lower|higher)\b|^[^()]{0,20}\(\s*[-−]?\s*[\d.,]+\s*%\s*=/iu;
 /** A figure followed by "per …" or "/…" is an intensity. */
 const PER_AFTER = /^\s*(?:CO2e?\s*)?(?:per\b|\/)/iu;
-const GHG_WORDS = /\b(?:emissions?|ghg|greenhouse gas|co2|co₂|carbon)\b/iu;
+const GHG_WORDS = /\b(?:emissions?|ghg|greenhouse gas|co2|co₂|carbon|thg|emissionen)\b/iu;
 const GHG_STRICT = /\b(?:ghg|greenhouse gas(?:es)?|co2e?|co₂e?|carbon)\b/iu;
 /** Other substances reported as emissions: never part of the GHG inventory. */
 const OTHER_SUBSTANCES = /\b(?:ods|ozone[- ]depleting|nox|sox|so2|voc|vocs|particulates?|dust|pm10|pm2\.5|mercury)\b/iu;
@@ -88,21 +88,26 @@ const OTHER_SUBSTANCES = /\b(?:ods|ozone[- ]depleting|nox|sox|so2|voc|vocs|parti
  * "Total emissions/number of employees", "Total emissions/revenues (million euro)").
  */
 const INTENSITY = new RegExp(
-  String.raw`\bintensit(?:y|ies)\b|\/\s*(?:number of\s+)?(?:employees?|revenues?|sales|turnover|fte|` +
+  String.raw`\bintensit(?:y|ies|ät)|\/\s*(?:number of\s+)?(?:employees?|revenues?|sales|turnover|fte|` +
     String.raw`headcount|units?|tonnes? of)\b|\bper\s+(?:employee|fte|capita|unit|tonne)\b|` +
     // "emissions per EUR million of revenue were 129.0 t CO₂e"
     String.raw`\bper\s+(?:(?:eur|usd|gbp|chf|jpy|€|\$|£)\s?)?(?:m|mn|million|billion|thousand|k)\b`,
   'iu'
 );
-/** Location-based Scope 2; some reports say "region-based". */
-/** A basis in words, or abbreviated after "Scope 2" ("Scope 2 LB", "Scope 2 (MB)"). */
-const LOCATION = /\b(?:location|region(?:al)?)[- ]based\b|(?<=\b(?:scope\s?|S)2\s?\(?)LB\b/giu;
-const MARKET = /\bmarket[- ]based\b|(?<=\b(?:scope\s?|S)2\s?\(?)MB\b/giu;
+/**
+ * A basis in words, or abbreviated after "Scope 2" ("Scope 2 LB", "Scope 2 (MB)"); some reports say "region-based",
+ * German tables "standortbasiert" and "marktbasiert".
+ */
+const LOCATION = /\b(?:location|region(?:al)?)[- ]based\b|\bstandortbasiert\b|(?<=\b(?:scope\s?|S)2\s?\(?)LB\b/giu;
+const MARKET = /\bmarket[- ]based\b|\bmarktbasiert\b|(?<=\b(?:scope\s?|S)2\s?\(?)MB\b/giu;
 /** "Category 6", "cat. 6", "C6", and the "3.6" numbering some reports use. */
 const CATEGORY = /\b(?:categor(?:y|ies)|cat\.?)\s?(?:3\.)?(\d{1,2})\b|\bC(\d{1,2})\b/giu;
-/** A total of emissions: "Total GHG emissions", "total emissions", a row label starting "Total". */
+/**
+ * A total of emissions: "Total GHG emissions", "total emissions", a row label starting "Total", a German table's
+ * "THG-Emissionen gesamt".
+ */
 const TOTAL =
-  /\btotal\s+(?:(?:ghg|greenhouse gas|co2e?|co₂e?|carbon|gross|net)\s+)*emissions\b|^\s*(?:[^:—]*:\s*)?total\b/iu;
+  /\btotal\s+(?:(?:ghg|greenhouse gas|co2e?|co₂e?|carbon|gross|net)\s+)*emissions\b|^\s*(?:[^:—]*:\s*)?total\b|\b(?:thg|treibhausgas)-?emissionen\s+(?:ins)?gesamt\b/iu;
 /**
  * A source or breakdown of a scope rather than its total, in the row label (after the caption); purchased
  * electricity is what Scope 2 is ("Emissions from purchased electricity – Scope 2, market-based").

@@ -81,6 +81,19 @@ describe('ghgFiguresOf', () => {
     ).toEqual([{ kind: 'scope1_2', basis: 'location', tonnes: 18_303_000, year: 2023 }]);
   });
 
+  it('reads a German key-figure table: "standortbasiert", "marktbasiert", "THG-Emissionen gesamt"', () => {
+    expect(pick('Scope-2-Emissionen (standortbasiert) (t CO2e) — 2025 337,820')).toEqual([
+      { kind: 'scope2', basis: 'location', tonnes: 337_820, year: 2025 }
+    ]);
+    expect(pick('Scope-2-Emissionen (marktbasiert) (t CO2e) — 2025 256,330')).toEqual([
+      { kind: 'scope2', basis: 'market', tonnes: 256_330, year: 2025 }
+    ]);
+    expect(pick('THG-Emissionen gesamt (t CO2e) — 2025 6,015,340')).toEqual([
+      { kind: 'total', tonnes: 6_015_340, year: 2025 }
+    ]);
+    expect(pick('THG-Intensität Scope 1+2 (marktbasiert) (t CO2e) — 2025 316.4')).toEqual([]);
+  });
+
   it('keeps location- and market-based Scope 2 apart in one sentence', () => {
     expect(
       pick('In 2023 our Scope 2 emissions were 16,233 tCO2e location-based and, market-based, 4,120 tCO2e.')

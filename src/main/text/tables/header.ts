@@ -208,9 +208,12 @@ export function findHead(lines: readonly VisualLine[], first: number, spans: rea
     if (over.some((c) => spans.filter((s) => overlap(c.box, s) > 0).length > 1)) break;
     if (over.some((c) => c.box.x <= labelsLeft + 0.02)) break;
     // Other cells stand over the labels (corner: "Indicator", "Unit") or past the figures ("+/–", "Standards").
-    const aside = line.cells.filter((c) => !overFigures(c, spans) && c.box.x < figuresRight);
+    // Years over no figures beside years over figures are columns left blank ("2014 … 2019" of a ten-year
+    // summary filled from 2020 on): they are looked past.
+    const blank = (c: Piece): boolean => !!yearOf(c.text) && over.some((o) => yearOf(o.text));
+    const aside = line.cells.filter((c) => !overFigures(c, spans) && c.box.x < figuresRight && !blank(c));
     if (!over.length || aside.some((c) => c.box.x + c.box.w > figuresLeft) || aside.length > 3) break;
-    heads.push(line);
+    heads.push({ ...line, cells: line.cells.filter((c) => overFigures(c, spans) || !blank(c)) });
   }
   const columns: Column[] = [];
   let corner: string | undefined;

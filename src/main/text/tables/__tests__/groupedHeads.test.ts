@@ -226,4 +226,31 @@ describe('table model: heads over groups of columns', () => {
       [2025, '7,525.9']
     ]);
   });
+
+  it('looks past year columns left blank in a ten-year summary and reads the years that are filled', () => {
+    const items = [
+      ...row(84, [
+        ['Indicator', 40],
+        ['Unit', 150],
+        ['2018', 200],
+        ['2019', 240],
+        ['2020 BY', 280],
+        ['2021', 330],
+        ['2022', 370],
+        ['2023', 410]
+      ]),
+      ...row(102, [
+        ['Scope 1', 40],
+        ['t CO2e', 150],
+        ['173,850', 280],
+        ['159,940', 370],
+        ['144,030', 410]
+      ])
+    ];
+    expect(read(items)).toEqual([
+      ['Scope 1', 2020, '173,850', 1],
+      ['Scope 1', 2022, '159,940', 1],
+      ['Scope 1', 2023, '144,030', 1]
+    ]);
+  });
 });
