@@ -190,7 +190,8 @@ function scorecard(ctx, co, st, s) {
   ctx.doc.font('body').fontSize(7.5).fillColor('#333');
   ctx.doc.text(
     `▼ fall, ▲ rise against ${p}. Status: Achieved = target level reached; On track = at least half of the ` +
-      `interim cut achieved; Behind = less. Scope 1 and 2 fell ${s.d(Math.abs(cut), 1)} % since ${b}.`,
+      `interim cut achieved; Behind = less. Scope 1 and 2 ${cut >= 0 ? 'fell' : 'rose'} ` +
+      `${s.d(Math.abs(cut), 1)} % since ${b}.`,
     { width: 483 }
   );
   ctx.doc.fillColor('black').fontSize(10).moveDown(0.8);
