@@ -122,6 +122,8 @@ import { BLIND24_FAMILIES } from './families/blind24Layouts.mjs';
 import { BLIND25_FAMILIES } from './families/blind25Layouts.mjs';
 // Blind set 26 (held out).
 import { BLIND26_FAMILIES } from './families/blind26Layouts.mjs';
+// Blind set 27 (held out).
+import { BLIND27_FAMILIES } from './families/blind27Layouts.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -236,7 +238,9 @@ const FAMILIES = [
   // Blind set 25 (held out).
   ...BLIND25_FAMILIES,
   // Blind set 26 (held out).
-  ...BLIND26_FAMILIES
+  ...BLIND26_FAMILIES,
+  // Blind set 27 (held out).
+  ...BLIND27_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
