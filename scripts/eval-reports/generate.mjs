@@ -122,6 +122,9 @@ import { BLIND24_FAMILIES } from './families/blind24Layouts.mjs';
 import { BLIND25_FAMILIES } from './families/blind25Layouts.mjs';
 // Blind set 26 (held out).
 import { BLIND26_FAMILIES } from './families/blind26Layouts.mjs';
+// Blind set 28 (held out).
+import { BLIND28_TABLE_FAMILIES } from './families/blind28Tables.mjs';
+import { BLIND28_PAGE_FAMILIES } from './families/blind28Pages.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -236,7 +239,10 @@ const FAMILIES = [
   // Blind set 25 (held out).
   ...BLIND25_FAMILIES,
   // Blind set 26 (held out).
-  ...BLIND26_FAMILIES
+  ...BLIND26_FAMILIES,
+  // Blind set 28 (held out).
+  ...BLIND28_TABLE_FAMILIES,
+  ...BLIND28_PAGE_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
