@@ -148,6 +148,11 @@ describe('evaluation-report generator', () => {
       'twenty-sixth',
       'change_only_columns,value_chain_bands,footnote_letter_cells,long_format_portal,carbon_account',
       true
+    ],
+    [
+      'twenty-eighth',
+      'calendar_to_fiscal,narrow_wrapped_kt,mixed_unit_column,scope_shares_of_mt,facing_pages_spread',
+      true
     ]
   ];
 

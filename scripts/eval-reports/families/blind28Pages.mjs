@@ -85,7 +85,8 @@ const scopeSharesOfMt = {
   company: { scale: 4, step: 1000 },
   about:
     'a larger company giving its footprint as shares of a total printed once in million tonnes ("Scope 1 – direct ' +
-    'emissions: 7.3 % of 5.31 Mt (2024: …)") on a split bar with a legend, the tonnes only in an annex table at the end',
+    'emissions: 7.8 % of 32.46 Mt (2024: …)") on a split bar with a legend, the tonnes only in an annex table ' +
+    'at the end',
   errors: ['total_not_sum', 'restated_value', 'shares_over_100'],
   render(ctx, co, st) {
     const s = style();

@@ -38,7 +38,8 @@ function fiscalTable(ctx, co, st, s) {
     .text(
       `CY = calendar year (January–December). FY = financial year from 1 April to 31 March: ${s.yl(l - 1)} ` +
         `runs from 1 April ${l - 1} to 31 March ${l}. The three months from January to March ${l - 1} fall between ` +
-        `the two bases and are not shown in the table (Scope 1 in that transition quarter: ${s.n(quarter)} t CO₂e). ` +
+        `the two bases and are not shown in the table ` +
+        `(Scope 1 in that transition quarter: ${s.n(quarter)} t CO₂e). ` +
         `The base year stays the calendar year ${co.baseYear}.`,
       LEFT,
       undefined,
@@ -56,7 +57,8 @@ const calendarToFiscal = {
   name: 'calendar_to_fiscal',
   heldOut: true,
   about:
-    'a company that moved from calendar to April–March fiscal years: table columns "CY<base> (base year) | CY<year> | ' +
+    'a company that moved from calendar to April–March fiscal years: table columns ' +
+    '"CY<base> (base year) | CY<year> | ' +
     'FY<year>/<yy> | FY<year>/<yy>", prose in fiscal years ("FY2024/25"), a note on the transition quarter',
   errors: ['yoy_contradicted', 'base_year_conflict', 'wrong_unit'],
   render(ctx, co, st) {
@@ -153,10 +155,10 @@ function mixedUnits(ctx, co, st, s) {
       row('Scope 1 and 2 intensity (market-based)', 't CO₂e/EUR m', latestOnly(s.d(st.intensity.value, 1)))
     ],
     {
-      widths: [0.33, 0.15, 0.16, 0.12, 0.12, 0.12],
+      widths: [0.34, 0.14, 0.13, 0.13, 0.13, 0.13],
       key: 'ghgTable',
       caption: 'Environmental key figures',
-      size: 8.5
+      size: 8
     }
   );
   para(
@@ -171,7 +173,8 @@ const mixedUnitColumn = {
   heldOut: true,
   about:
     'an "Environmental key figures" table with a "Unit" column between the labels and the years, the unit changing ' +
-    'row by row (Scope 1 and 2 in t CO₂e, Scope 3 and the total in kt CO₂e with one decimal, energy in MWh, shares ' +
+    'row by row (Scope 1 and 2 in t CO₂e, Scope 3 and the total in kt CO₂e with one decimal, ' +
+    'energy in MWh, shares ' +
     'in %, revenue in EUR m, intensity in t CO₂e/EUR m), base year and three years',
   errors: ['wrong_unit', 'intensity_mismatch', 'shares_over_100'],
   render(ctx, co, st) {
