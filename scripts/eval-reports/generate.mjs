@@ -124,6 +124,9 @@ import { BLIND25_FAMILIES } from './families/blind25Layouts.mjs';
 import { BLIND26_FAMILIES } from './families/blind26Layouts.mjs';
 // Blind set 27 (held out).
 import { BLIND27_FAMILIES } from './families/blind27Layouts.mjs';
+// Blind set 28 (held out).
+import { BLIND28_TABLE_FAMILIES } from './families/blind28Tables.mjs';
+import { BLIND28_PAGE_FAMILIES } from './families/blind28Pages.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -240,7 +243,10 @@ const FAMILIES = [
   // Blind set 26 (held out).
   ...BLIND26_FAMILIES,
   // Blind set 27 (held out).
-  ...BLIND27_FAMILIES
+  ...BLIND27_FAMILIES,
+  // Blind set 28 (held out).
+  ...BLIND28_TABLE_FAMILIES,
+  ...BLIND28_PAGE_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
