@@ -143,7 +143,7 @@ describe('evaluation-report generator', () => {
       'scope_pages_summary,note_group_parent,ltm_quarterly_update,column_break_table,year_cards',
       false
     ],
-    ['twenty-fifth', 'monthly_columns,plain_text_filing,heatmap_grid,dumbbell_chart,long_format_table', true],
+    ['twenty-fifth', 'monthly_columns,plain_text_filing,heatmap_grid,dumbbell_chart,long_format_table', false],
     [
       'twenty-sixth',
       'change_only_columns,value_chain_bands,footnote_letter_cells,long_format_portal,carbon_account',

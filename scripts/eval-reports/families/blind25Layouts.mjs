@@ -59,7 +59,7 @@ function monthly(ctx, co, st, s) {
 
 const monthlyColumns = {
   name: 'monthly_columns',
-  heldOut: true,
+  heldOut: false, // spent: blind set 25, scored once (2026-11-29 13:54 UTC, 9/15), now tuned on
   about:
     'Scope 1, both Scope 2s and a Scope 1 + 2 row for the latest year by month (Jan … Dec, 6 pt) with a "FY" ' +
     'column at the right end, then an annual table (latest year first, down to the base year)',
@@ -112,7 +112,7 @@ function filingCover(ctx, co) {
 
 const plainTextFiling = {
   name: 'plain_text_filing',
-  heldOut: true,
+  heldOut: false, // spent: blind set 25, scored once (2026-11-29 13:54 UTC, 9/15), now tuned on
   about:
     'a plain-text regulatory filing set entirely in a monospaced font: a cover block of dotted fields, and the ' +
     'inventory as numbered space-aligned line items in capitals ("METRIC TONNES CO2E") under a line of dashes',
@@ -147,7 +147,7 @@ function heatmap(ctx, co, st, s) {
 
 const heatmapGrid = {
   name: 'heatmap_grid',
-  heldOut: true,
+  heldOut: false, // spent: blind set 25, scored once (2026-11-29 13:54 UTC, 9/15), now tuned on
   about:
     'the inventory as a heat-map grid: scopes down, the base year and three years across, each cell shaded from ' +
     'pale to dark green by its place in its row with the tonnes printed inside, a small shade legend',
@@ -183,7 +183,7 @@ function dumbbellPage(ctx, co, st, s) {
 
 const dumbbellChart = {
   name: 'dumbbell_chart',
-  heldOut: true,
+  heldOut: false, // spent: blind set 25, scored once (2026-11-29 13:54 UTC, 9/15), now tuned on
   about:
     'the prior and latest year as a dumbbell chart: per series a grey and a dark dot joined by a bar on a shared ' +
     'axis with the tonnes beside the dots (Scope 1 and 2 in one panel, Scope 3 and total in another); the base ' +
@@ -220,7 +220,7 @@ function longRows(co, st, s) {
 
 const longFormatTable = {
   name: 'long_format_table',
-  heldOut: true,
+  heldOut: false, // spent: blind set 25, scored once (2026-11-29 13:54 UTC, 9/15), now tuned on
   about:
     'the inventory as a long table with one observation per row (year, scope, Scope 2 method, value, unit), the ' +
     'year repeated on every row, latest year first down to the base year, grey bands alternating by year',

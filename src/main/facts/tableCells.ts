@@ -167,6 +167,8 @@ const keyOf = (cell: TableCell, tonnes: number): string =>
 export interface ModelReading {
   cells: StatedText[];
   lines: Array<{ page: number; box: Rect }>;
+  /** Lines of a chart's values placed by value (text/tables/aligned.ts): no figure stated there is read. */
+  charts: Array<{ page: number; box: Rect }>;
   /** Share, revenue and intensity cells (tableMetrics.ts), each stated once. */
   metrics: StatedText[];
 }
@@ -196,9 +198,15 @@ function directed(table: PageTable, cell: TableCell, part: boolean, text: string
 /** The model's cells with an inventory figure, as statements; a cell repeating one already stated is left out. */
 export function tableReading(tables: readonly PageTable[]): ModelReading {
   const stated = new Set<string>();
-  const out: ModelReading = { cells: [], lines: [], metrics: [] };
+  const out: ModelReading = { cells: [], lines: [], charts: [], metrics: [] };
   let last: { page: number; category: number } | undefined;
   for (const [t, table] of tables.entries()) {
+    if (table.chart) {
+      const lines = table.rows.map((box) => ({ page: table.page, box }));
+      out.lines.push(...lines);
+      out.charts.push(...lines);
+      continue;
+    }
     const parts = partsOf(table);
     let inventory = false;
     for (const [c, cell] of withBasisGroups(table).entries()) {
@@ -248,7 +256,7 @@ function metricRows(out: ModelReading, stated: Set<string>, table: PageTable, t:
  * model read inventory figures (one of its rectangles centred on the line): the model's reading of
  * that line replaces it, including its judgement that a line states none (an intensity, a reduction).
  */
-export function readByModel(reading: ModelReading, page: number, rects: readonly Rect[]): boolean {
+export function readByModel(reading: Pick<ModelReading, 'lines'>, page: number, rects: readonly Rect[]): boolean {
   const lines = reading.lines.filter((l) => l.page === page);
   return rects.some((r) => {
     const mid = r.y + r.h / 2;
@@ -268,10 +276,12 @@ const sameFigure = (a: GhgFigure, b: GhgFigure): boolean =>
  * A claim that words a table row on a line the model read keeps the inventory figures the model read
  * there too, and loses the others (read at the wrong scale, or from a line the model found to state no
  * inventory figure: an intensity, a reduction); its other figures stay. So the claim is still checked
- * against the figures the table gives, and no misreading of the line reaches the checks.
+ * against the figures the table gives, and no misreading of the line reaches the checks. A claim on the lines of a
+ * chart that places its values by value (a dot plot) keeps none of its inventory figures: their years are the marks'.
  */
 export function keepModelFigures(claim: StatedText, reading: ModelReading): StatedText {
-  if (!claim.text.includes(' — ') || !readByModel(reading, claim.page, claim.rects)) return claim;
+  const onChart = readByModel({ lines: reading.charts }, claim.page, claim.rects);
+  if ((!claim.text.includes(' — ') && !onChart) || !readByModel(reading, claim.page, claim.rects)) return claim;
   const model = ghgInventory(reading.cells.filter((c) => c.page === claim.page));
   const wrong = new Set(
     ghgFiguresOf(claim.text, claim.figures)

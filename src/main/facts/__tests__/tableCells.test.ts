@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageTable, TableCell } from '../../text/tables/pageTables';
-import { cellWording, readByModel, tableReading } from '../tableCells';
+import { cellWording, keepModelFigures, readByModel, tableReading } from '../tableCells';
+import { claimFigures } from '../claimFigures';
 
 const tableCellTexts = (tables: PageTable[]) => tableReading(tables).cells;
 import { ghgInventory } from '../inventory';
@@ -214,5 +215,23 @@ describe('rows of a table named after one scope, its name after the caption', ()
       ['scope1', false],
       ['total', false]
     ]);
+  });
+});
+
+describe('the lines of a chart placing its values by value', () => {
+  it('are read by the model, and a claim on them keeps none of its inventory figures', () => {
+    const chart: PageTable = { page: 2, box, rows: [box], cells: [], chart: true };
+    const reading = tableReading([chart]);
+    expect(readByModel(reading, 2, [box])).toBe(true);
+    const text = 'Scope 1 (t CO2e): 2024 367,590; 2025 382,910';
+    const claim = {
+      text,
+      figures: claimFigures(text),
+      page: 2,
+      rects: [box],
+      source: { kind: 'claim' as const, claimId: 'c1' }
+    };
+    expect(ghgInventory([keepModelFigures(claim, reading)])).toEqual([]);
+    expect(ghgInventory([keepModelFigures(claim, tableReading([]))])).toHaveLength(2);
   });
 });

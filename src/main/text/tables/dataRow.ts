@@ -28,10 +28,10 @@ export interface Row {
 const LABEL_CHARS = 90;
 /**
  * A datapoint's, disclosure's or form field's code standing first, before the label ("E1-6_01", "305-1", "C6.1",
- * "GRI 305-1", "B1"): a tag, neither the label nor a unit. "S1"–"S3" are the scopes' short names, never codes.
+ * "GRI 305-1", "B1", a line item's "01"): a tag, neither the label nor a unit. "S1"–"S3" are the scopes' short names, never codes.
  */
 const CODE_CELL =
-  /^(?:(?:GRI|ESRS|SASB|CDP)\s)?(?=[^\s]*\d)[A-Z0-9]{1,6}(?:[-_.][A-Za-z0-9]{1,6}){1,4}$|^(?!S[123]$)[A-Z]{1,2}\d{1,2}$/u;
+  /^0\d{1,2}$|^(?:(?:GRI|ESRS|SASB|CDP)\s)?(?=[^\s]*\d)[A-Z0-9]{1,6}(?:[-_.][A-Za-z0-9]{1,6}){1,4}$|^(?!S[123]$)[A-Z]{1,2}\d{1,2}$/u;
 const codeFirst = (leading: readonly Piece[]): boolean =>
   leading.length > 1 &&
   CODE_CELL.test(leading[0]!.text.trim()) &&
@@ -45,7 +45,9 @@ export function dataRow(line: VisualLine, index: number): Row | undefined {
   if (!cells.length) return undefined;
   // A year first ("2021", "2018 (base)") labels a row of a table with years as rows.
   const yearLabel = cells.length > 1 && yearOf(cells[0]!.text) !== undefined && !/[.,]/u.test(cells[0]!.text);
-  const plain = cells.findIndex((c, i) => (i > 0 || !yearLabel) && cellValue(c) !== undefined);
+  // A line item's number padded with zeros ("01 | Scope 1 direct | …") is its tag, not a figure.
+  const itemNumber = cells.length > 2 && /^0\d{1,2}$/u.test(cells[0]!.text.trim()) && /\p{L}{3}/u.test(cells[1]!.text);
+  const plain = cells.findIndex((c, i) => (i > 0 || (!yearLabel && !itemNumber)) && cellValue(c) !== undefined);
   // A line whose one figure is a share printed with "%" ("Renewable electricity | 80 %") is a row of shares;
   // beside other figures, or several on a line (years and a change), percentages are left out.
   const shares = plain < 0 && cells.filter((c) => cellValue(c, true) !== undefined).length === 1;

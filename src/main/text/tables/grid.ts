@@ -13,6 +13,7 @@ import { rowYears, SCOPE_LABEL } from './rowYears';
 import { findHead, overlap, union, type Column, type TableHead } from './header';
 import { tableChanges } from './changeColumns';
 import { spansOf, tableRows, type Row } from './rows';
+import { scatteredRows } from './aligned';
 import { printedUnit, tableUnitOf, unitOfNote, withoutUnit } from './tableUnits';
 import type { PageTable, TableCell, TableUnit, VisualLine } from './types';
 
@@ -270,7 +271,14 @@ export function tablesOf(
 ): { tables: PageTable[]; last?: TableHead } {
   const tables: PageTable[] = [];
   let last = previous;
-  for (const [n, run] of tableRows(lines).entries()) {
+  for (const [n, all] of tableRows(lines).entries()) {
+    const chart = scatteredRows(all);
+    if (chart.size) {
+      const rows = [...chart].map((r) => r.line.box);
+      tables.push({ page, box: rows.reduce(union), rows, cells: [], chart: true });
+    }
+    const run = all.filter((r) => !chart.has(r));
+    if (!run.length) continue;
     const spans = spansOf(run);
     const own = findHead(lines, run[0]!.top ?? run[0]!.index, spans);
     // Only the page's first table may continue the one the page before ended with.

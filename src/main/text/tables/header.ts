@@ -153,6 +153,9 @@ function splitHeads(line: VisualLine, spans: readonly Rect[]): VisualLine {
   return { ...line, cells };
 }
 
+/** A line that is only a rule typed out: dashes, underscores, equals signs or box-drawing strokes. */
+const isRule = (line: VisualLine): boolean => line.cells.length === 1 && /^[-_=─━–—\s]{8,}$/u.test(line.cells[0]!.text);
+
 /** A column head: a few words, its brackets closed. */
 function headLike(text: string): boolean {
   const words = text.split(/\s+/u).length;
@@ -173,6 +176,8 @@ export function findHead(lines: readonly VisualLine[], first: number, spans: rea
   const spanning: Piece[][] = [];
   let i = first - 1;
   for (; i >= 0 && heads.length < 3; i--) {
+    // A rule typed as a line of dashes under the head ("-----", "=====") stands between it and the rows.
+    if (isRule(lines[i]!)) continue;
     const line = splitHeads(lines[i]!, spans);
     const lower = heads.at(-1);
     if (!close(line, lower ?? lines[first]!)) break;
@@ -223,7 +228,11 @@ export function findHead(lines: readonly VisualLine[], first: number, spans: rea
         if (c.box.x < figuresLeft) corner = corner ? `${corner} ${c.text}` : c.text;
         continue;
       }
-      const col = columns.find((k) => overlap(k.box, c.box) > 0);
+      // Two words of one head set apart ("2020" "BASE" in a typed filing) stand over the same one span of figures.
+      const only = spans.filter((sp) => overlap(c.box, sp) > 0);
+      const sameSpan = (k: Column): boolean =>
+        only.length === 1 && spans.filter((sp) => overlap(k.box, sp) > 0).every((sp) => sp === only[0]);
+      const col = columns.find((k) => overlap(k.box, c.box) > 0) ?? columns.find(sameSpan);
       if (col) {
         col.label = `${col.label} ${c.text}`;
         col.parts.push(c.text);

@@ -2,7 +2,7 @@
  * The table model of a report: every page's tables read from geometry (lines.ts, grid.ts), a table
  * without a head of its own continuing the one on the page before it when its figures stand under
  * that head's columns (a table split over pages), tables side by side read apart (sides.ts), prose
- * beside a table set aside (proseBeside.ts), KPI strips (kpiStrip.ts), tiles (tiles.ts), year cards (yearCards.ts) and tables printed
+ * beside a table set aside (proseBeside.ts), KPI strips (kpiStrip.ts), tiles (tiles.ts), year cards (yearCards.ts), long-format tables of one observation a row (longFormat.ts) and tables printed
  * turned a quarter (turned.ts).
  */
 import type { TableHead } from './header';
@@ -10,6 +10,7 @@ import { tablesOf } from './grid';
 import { kpiCells } from './kpiStrip';
 import { tileCells } from './tiles';
 import { yearCardCells } from './yearCards';
+import { longFormatTables } from './longFormat';
 import { tableBack, turnedPage } from './turned';
 import { visualLines, type PageGeometry } from './lines';
 import { sidesOf } from './sides';
@@ -44,12 +45,16 @@ function readUpright(
   pageNumber: number,
   previous?: TableHead
 ): { tables: PageTable[]; last?: TableHead } {
-  const lines = visualLines(page);
+  // A long-format table (longFormat.ts) is read first; its lines are no rows of another table.
+  const all = visualLines(page);
+  const long = longFormatTables(all, pageNumber);
+  const lines = long.taken.size ? all.filter((_, i) => !long.taken.has(i)) : all;
   const [first = [], ...others] = sidesOf(withoutProseBeside(lines));
   const read = tablesOf(first, pageNumber, previous);
   const beside = others.flatMap((side) => tablesOf(side, pageNumber).tables);
   const extra = [kpiCells(lines, pageNumber), tileCells(lines, pageNumber), yearCardCells(lines, pageNumber)];
-  return { ...read, tables: [...read.tables, ...beside, ...extra.filter((t): t is PageTable => t !== null)] };
+  const found = [...read.tables, ...beside, ...long.tables];
+  return { ...read, tables: [...found, ...extra.filter((t): t is PageTable => t !== null)] };
 }
 
 /** The tables of every page, in page order. */

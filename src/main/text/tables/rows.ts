@@ -13,7 +13,7 @@ import { cellText } from './cellText';
 import { overlap, union } from './header';
 import { isUnitCell, tableUnitOf } from './tableUnits';
 import { dataRow, type Row } from './dataRow';
-import { joinWrapped, tight, WRAPPED, wrapInto, wrapUnder } from './wrapped';
+import { joinWrapped, proseLine, tight, WRAPPED, wrapInto, wrapUnder } from './wrapped';
 import { sectionLabelColumn, spreadSections } from './sectionColumn';
 import { categoryNamed } from '../../facts/ghgFigures';
 import type { Piece, VisualLine } from './types';
@@ -298,7 +298,7 @@ function settle(run: readonly Item[]): Row[] {
     const following = chain[1];
     const apart = !!following && !tight(it.line, following);
     const ending = !next || (!!atLabel && (/^[\p{Ll}(]/u.test(cellText(atLabel)) || apart));
-    if (under && ending && heading === undefined && wrapUnder(it.line, last!)) {
+    if (under && ending && heading === undefined && !proseLine(it.line) && wrapUnder(it.line, last!)) {
       bottom = it.line;
       return;
     }

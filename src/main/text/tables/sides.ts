@@ -37,7 +37,10 @@ function piecesOf(line: VisualLine): VisualLine[] {
   let cells = [] as VisualLine['cells'];
   line.cells.forEach((c, i) => {
     const prev = line.cells[i - 1];
-    const stays = DATE_CELL.test(c.text.trim()) || (cellValue(prev ?? c) !== undefined && unitAfter(c.text));
+    // A line item's number before its label ("01 | Scope 1 direct") is no figure ending a table's piece.
+    const numbered = i === 1 && /^\d{1,3}[.)]?$/u.test(prev!.text.trim());
+    const stays =
+      numbered || DATE_CELL.test(c.text.trim()) || (cellValue(prev ?? c) !== undefined && unitAfter(c.text));
     if (prev && cells.length && endsPiece(prev) && !figureLike(c) && !stays) {
       out.push(lineOf(cells, line));
       cells = [];

@@ -78,4 +78,9 @@ export interface PageTable {
   cells: TableCell[];
   /** Changes in per cent printed beside the rows (changeColumns.ts). */
   changes?: TableChange[];
+  /**
+   * Values of a chart that places them by value (aligned.ts), not a table: no cell is read from these lines, and
+   * no other reading of them may state their figures.
+   */
+  chart?: boolean;
 }

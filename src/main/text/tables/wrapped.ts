@@ -28,6 +28,15 @@ export const WRAPPED = 1.35;
 export const tight = (upper: VisualLine, lower: VisualLine): boolean =>
   lower.box.y - upper.box.y < WRAPPED * Math.max(upper.box.h, lower.box.h);
 
+/** A line of prose under a table ("Scope 3 is calculated once a year. The annual inventory follows."): a sentence. */
+export const proseLine = (line: VisualLine): boolean => {
+  const text = line.cells
+    .map((c) => c.text)
+    .join(' ')
+    .trim();
+  return text.split(/\s+/u).length >= 8 && /[.!?]$/u.test(text);
+};
+
 /** Two lines of one wrapped cell joined: a word broken at its hyphen closes up ("location-" / "based"). */
 export const joinWrapped = (first: string, second: string): string =>
   /\p{L}-$/u.test(first) && /^\p{Ll}/u.test(second) ? `${first}${second}` : `${first} ${second}`.trim();

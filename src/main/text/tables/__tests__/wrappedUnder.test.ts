@@ -174,4 +174,28 @@ describe('footnote marks that are words', () => {
         .map((c) => c.metric)
     ).toEqual(['1. Purchased goods and services', 'Total Scope 3', 'Scope 1 + Scope 2 (market-based) + Scope 3']);
   });
+
+  it('ends a wrapped label before a sentence of prose set under the table', () => {
+    const items = [
+      ...row(
+        181,
+        [
+          ['t CO2e', 59],
+          ['FY 2023', 300]
+        ],
+        5.5
+      ),
+      ...row(
+        199,
+        [
+          ['Scope 1 + 2', 59],
+          ['1,059,060', 300]
+        ],
+        5.5
+      ),
+      item('(market-based)', 59, 205.6, 5.5),
+      item('Scope 3 is calculated once a year. The annual inventory with the base year follows.', 56.4, 218, 10, 330)
+    ];
+    expect(cellsOf(items).map((c) => c.metric)).toEqual(['Scope 1 + 2 (market-based)']);
+  });
 });
