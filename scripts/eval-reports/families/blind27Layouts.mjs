@@ -41,7 +41,7 @@ function ofWhich(ctx, co, st, s) {
 
 const totalFirst = {
   name: 'total_first_of_which',
-  heldOut: true,
+  heldOut: false, // spent: blind set 27, scored once (2026-11-29 14:07 UTC, 12/15), now tuned on
   about:
     'a GHG table that opens with a bold shaded "Total greenhouse gas emissions" row and nests indented "of which ' +
     'Scope 1 / Scope 2 (market-based) / Scope 3" rows under it, location-based Scope 2 as a "Memo item" row with a ' +
@@ -108,7 +108,7 @@ function divisions(ctx, co, st, s) {
 
 const divisionTables = {
   name: 'division_tables',
-  heldOut: true,
+  heldOut: false, // spent: blind set 27, scored once (2026-11-29 14:07 UTC, 12/15), now tuned on
   about:
     'one small table per business division (three divisions, the latest two years, Scope 1, both Scope 2s, ' +
     'Scope 3 and a bold total each) under a bold "Division: …" line, then a group table (base year and two years) ' +
@@ -199,7 +199,7 @@ function scorecard(ctx, co, st, s) {
 
 const scorecardArrows = {
   name: 'scorecard_arrows',
-  heldOut: true,
+  heldOut: false, // spent: blind set 27, scored once (2026-11-29 14:07 UTC, 12/15), now tuned on
   about:
     'a KPI scorecard (Metric | latest | prior year | Trend with ▼/▲ and the change | "Target (vs <base>)" | ' +
     'status word "Achieved" / "On track" / "Behind" / "New"): the inventory rows, a Scope 1 and 2 row carrying ' +
@@ -256,7 +256,7 @@ function dataBars(ctx, co, st, s) {
 
 const dataBarsTable = {
   name: 'data_bars_table',
-  heldOut: true,
+  heldOut: false, // spent: blind set 27, scored once (2026-11-29 14:07 UTC, 12/15), now tuned on
   about:
     'spreadsheet-style data bars: a GHG table (base year and three years, a bold Scope 1 and 2 row and total) with ' +
     'a pale bar behind every figure scaled to its row, a line under it with the Scope 1 and 2 change since the ' +
@@ -323,7 +323,7 @@ function footprint(ctx, co, st, s) {
 
 const treemapFootprint = {
   name: 'treemap_footprint',
-  heldOut: true,
+  heldOut: false, // spent: blind set 27, scored once (2026-11-29 14:07 UTC, 12/15), now tuned on
   about:
     'a treemap of the latest year: a large Scope 3 block tiled into its categories ("Cat. 1", tonnes, % of ' +
     'Scope 3), Scope 1 and market-based Scope 2 blocks in a column at its right (tonnes, % of the total), a key ' +

@@ -110,10 +110,13 @@ const TOTAL =
   /\btotal\s+(?:(?:ghg|greenhouse gas|co2e?|co₂e?|carbon|gross|net)\s+)*emissions\b|^\s*(?:[^:—]*:\s*)?total\b|\b(?:thg|treibhausgas)-?emissionen\s+(?:ins)?gesamt\b/iu;
 /**
  * A source or breakdown of a scope rather than its total, in the row label (after the caption); purchased
- * electricity is what Scope 2 is ("Emissions from purchased electricity – Scope 2, market-based").
+ * electricity is what Scope 2 is ("Emissions from purchased electricity – Scope 2, market-based"), and a scope
+ * listed "of which" under the total is that scope whole.
  */
 const COMPONENT = new RegExp(
-  String.raw`\b(?:from(?! purchased (?:electricity|energy|heat|steam)\b[^—]*\bscope\s?2\b)|of which|thereof|including|` +
+  String.raw`\b(?:from(?! purchased (?:electricity|energy|heat|steam)\b[^—]*\bscope\s?2\b)|` +
+    // "of which Scope 1" under a total is the scope itself, a part of the total, not of the scope.
+    String.raw`of which(?!:?\s+scope\s?[123]\b)|thereof|including|` +
     String.raw`incl\.|by (?:source|country|region|site|gas|segment|division|business))\b|\brenewable\b`,
   'iu'
 );

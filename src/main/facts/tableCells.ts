@@ -87,6 +87,9 @@ export function cellWording(table: Pick<PageTable, 'title'>, cell: TableCell, pa
 }
 
 const TOTAL = /^total\b/iu;
+/** A title naming one part of the group: "Division: Industrial Solutions", "Segment – Retail", "Site: Lyon". */
+const PART_TITLE =
+  /^\s*(?:division|segment|business (?:unit|area|line)|operating segment|region|country|site|plant|subsidiary)\s*[:–-]\s*\S/iu;
 /** Words of a caption over a table that mixes emissions with other measures. */
 const MIXED = /\b(?:intensit(?:y|ies)|revenues?|per\s)/iu;
 
@@ -143,6 +146,8 @@ function scopesTotal(cells: readonly TableCell[]): boolean {
  * combustion", …, "Total Scope 1").
  */
 export function partsOf(table: PageTable): Set<TableCell> {
+  // A table of one division, segment or site of the group ("Division: Industrial Solutions"): all its rows are parts.
+  if (PART_TITLE.test(table.title ?? '')) return new Set(table.cells);
   const totals = new Set(table.cells.filter((c) => c.group && TOTAL.test(c.metric)).map((c) => c.group));
   // The scope may follow the caption in the title ("Greenhouse gas emissions by scope – Scope 1 – direct …").
   const named = (table.title ?? '').split(' – ').some((t) => ONE_SCOPE.test(t));

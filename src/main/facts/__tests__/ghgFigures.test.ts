@@ -81,6 +81,12 @@ describe('ghgFiguresOf', () => {
     ).toEqual([{ kind: 'scope1_2', basis: 'location', tonnes: 18_303_000, year: 2023 }]);
   });
 
+  it('reads a scope listed "of which" under the total as the scope whole, a source "of which" as a part', () => {
+    const part = (text: string) => ghgFiguresOf(text).map((g) => [g.kind, g.tonnes, Boolean(g.component)]);
+    expect(part('of which Scope 1 (direct emissions) (t CO2e) — 2025 620,860')).toEqual([['scope1', 620_860, false]]);
+    expect(part('Scope 1 (t CO2e), of which from vehicles — 2025 20,860')).toEqual([['scope1', 20_860, true]]);
+  });
+
   it('reads a German key-figure table: "standortbasiert", "marktbasiert", "THG-Emissionen gesamt"', () => {
     expect(pick('Scope-2-Emissionen (standortbasiert) (t CO2e) — 2025 337,820')).toEqual([
       { kind: 'scope2', basis: 'location', tonnes: 337_820, year: 2025 }

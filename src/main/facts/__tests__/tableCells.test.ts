@@ -235,3 +235,20 @@ describe('the lines of a chart placing its values by value', () => {
     expect(ghgInventory([keepModelFigures(claim, tableReading([]))])).toHaveLength(2);
   });
 });
+
+describe('a table of one division of the group', () => {
+  it('has only parts of the inventory; the group table beside it has the inventory', () => {
+    const division = table(
+      [cell('Scope 1', 2023, '152,830'), cell('Total emissions', 2023, '850,840')],
+      'Division: Industrial'
+    );
+    expect(ghgInventory(tableCellTexts([division])).map((o) => [o.kind, Boolean(o.component)])).toEqual([
+      ['scope1', true],
+      ['total', true]
+    ]);
+    const group = table([cell('Scope 1', 2023, '272,910')], 'Group (sum of the divisions)');
+    expect(ghgInventory(tableCellTexts([group])).map((o) => [o.kind, Boolean(o.component)])).toEqual([
+      ['scope1', false]
+    ]);
+  });
+});
