@@ -26,7 +26,13 @@ function toClaimFigure(f: Figure): ClaimFigure {
   };
 }
 
+/**
+ * A unit's id, except "LB" and "MB" in capitals: sustainability reports write them for location- and market-based
+ * Scope 2 ("Scope 2 (LB): 2024 180,530"), while pounds are written "lb" or "lbs".
+ */
+const unitOf = (raw: string): string | undefined => (/^\s*[LM]B\s*$/u.test(raw) ? undefined : unitIdOf(raw));
+
 /** Every figure `text` states, in order, with its span within `text`. */
 export function claimFigures(text: string): ClaimFigure[] {
-  return readFigures(text, { units: unitIdOf }).map(toClaimFigure);
+  return readFigures(text, { units: unitOf }).map(toClaimFigure);
 }

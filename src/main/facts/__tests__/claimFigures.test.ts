@@ -27,6 +27,15 @@ describe('claimFigures', () => {
     });
   });
 
+  it('reads "LB" and "MB" in capitals after Scope 2 as its basis, never as pounds', () => {
+    const figures = claimFigures('Scope 2 (LB): 2018 278,880; 2024 180,530');
+    expect(figures.map((f) => [f.value, f.unit])).toEqual([
+      [278_880, undefined],
+      [180_530, undefined]
+    ]);
+    expect(claimFigures('Methane leaks of 1,200 lb in 2024').map((f) => f.unit)).toEqual(['lb']);
+  });
+
   it('reads a table-row claim year by year', () => {
     const figures = claimFigures('Scope 1 (tCO2e): 2022 12,450; 2023 11,020');
     expect(figures.map((f) => [f.value, f.unit, f.year, f.scopes])).toEqual([
