@@ -127,6 +127,8 @@ import { BLIND27_FAMILIES } from './families/blind27Layouts.mjs';
 // Blind set 28 (held out).
 import { BLIND28_TABLE_FAMILIES } from './families/blind28Tables.mjs';
 import { BLIND28_PAGE_FAMILIES } from './families/blind28Pages.mjs';
+import { BLIND29_PROSE_FAMILIES } from './families/blind29Prose.mjs';
+import { BLIND29_TABLE_FAMILIES } from './families/blind29Tables.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -246,7 +248,10 @@ const FAMILIES = [
   ...BLIND27_FAMILIES,
   // Blind set 28 (held out).
   ...BLIND28_TABLE_FAMILIES,
-  ...BLIND28_PAGE_FAMILIES
+  ...BLIND28_PAGE_FAMILIES,
+  // Blind set 29 (held out).
+  ...BLIND29_PROSE_FAMILIES,
+  ...BLIND29_TABLE_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {

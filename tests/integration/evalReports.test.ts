@@ -149,10 +149,19 @@ describe('evaluation-report generator', () => {
       'change_only_columns,value_chain_bands,footnote_letter_cells,long_format_portal,carbon_account',
       true
     ],
-    ['twenty-seventh', 'total_first_of_which,division_tables,scorecard_arrows,data_bars_table,treemap_footprint', false],
+    [
+      'twenty-seventh',
+      'total_first_of_which,division_tables,scorecard_arrows,data_bars_table,treemap_footprint',
+      false
+    ],
     [
       'twenty-eighth',
       'calendar_to_fiscal,narrow_wrapped_kt,mixed_unit_column,scope_shares_of_mt,facing_pages_spread',
+      true
+    ],
+    [
+      'twenty-ninth',
+      'prior_year_brackets,french_key_figures,folded_halves,change_under_values,current_prior_cells',
       true
     ]
   ];
