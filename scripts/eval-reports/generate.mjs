@@ -127,6 +127,8 @@ import { BLIND27_FAMILIES } from './families/blind27Layouts.mjs';
 // Blind set 28 (held out).
 import { BLIND28_TABLE_FAMILIES } from './families/blind28Tables.mjs';
 import { BLIND28_PAGE_FAMILIES } from './families/blind28Pages.mjs';
+import { BLIND30_FAMILIES_A } from './families/blind30Layouts.mjs';
+import { BLIND30_FAMILIES_B } from './families/blind30Appendix.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -246,7 +248,10 @@ const FAMILIES = [
   ...BLIND27_FAMILIES,
   // Blind set 28 (held out).
   ...BLIND28_TABLE_FAMILIES,
-  ...BLIND28_PAGE_FAMILIES
+  ...BLIND28_PAGE_FAMILIES,
+  // Blind set 30 (held out).
+  ...BLIND30_FAMILIES_A,
+  ...BLIND30_FAMILIES_B
 ];
 
 async function writeReport(file, fam, co, kinds) {
