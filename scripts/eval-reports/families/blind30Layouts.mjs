@@ -1,10 +1,10 @@
 // Evaluation reports (held out, blind set 30, written blind): five inventory layouts — an iceberg with a
-// waterline; years as rows whose cells span a location- and a market-based sub-row; a table led by its bold
-// total with a "% of total" column beside every year; an ESG data appendix ending in GRI, ESRS and SASB
+// waterline; years as rows whose cells span a location- and a market-based sub-row; bubble rows, one a year,
+// circles sized by the tonnes; an ESG data appendix ending in GRI, ESRS and SASB
 // reference columns and a column of note letters; and one head row over banded sections with subtotals.
 import { para, LEFT, WIDTH } from '../lib/pdf.mjs';
 import { style } from '../lib/sections.mjs';
-import { iceberg, spanGrid, ruledTable } from '../lib/blind30Draw.mjs';
+import { iceberg, spanGrid, bubbleRows } from '../lib/blind30Draw.mjs';
 import { standardReport } from './common.mjs';
 
 const note = (ctx, text) => {
@@ -97,44 +97,39 @@ const yearSpanningRows = {
   }
 };
 
-// ---- total_first_share ----
+// ---- bubble_footprint ----
 
-function totalFirst(ctx, co, st, s) {
+function bubbles(ctx, co, st, s) {
   const tb = st.table;
-  const years = [co.latest - 2, co.latest - 1, co.latest];
-  const share = (v, y) => `${s.d((v[y] / tb.total[y]) * 100, 1)} %`;
-  const row = (label, v, memo) => [label, ...years.flatMap((y) => [s.n(v[y]), memo ? '–' : share(v, y)])];
-  const rows = [
-    ['t CO₂e', ...years.flatMap((y) => [s.yl(y), '% of total'])],
-    row('Total GHG emissions', tb.total),
-    row('Scope 1', tb.s1),
-    row('Scope 2 (market-based)', tb.s2m),
-    row('Scope 3', tb.s3),
-    row('Scope 2 (location-based)²', tb.s2l, true)
-  ];
-  ctx.doc.font('bold').fontSize(10).text('Emissions by scope and share of the total', LEFT, undefined, {
-    width: WIDTH
+  const yearRow = (y) => ({
+    year: s.yl(y),
+    bubbles: [
+      { label: 'Scope 1', value: tb.s1[y], text: s.t(tb.s1[y]), color: '#2f6b4a' },
+      { label: 'Scope 2 (market-based)', value: tb.s2m[y], text: s.t(tb.s2m[y]), color: '#6fa883' },
+      { label: 'Scope 2 (location-based)*', value: tb.s2l[y], text: s.t(tb.s2l[y]), memo: true },
+      { label: 'Scope 3', value: tb.s3[y], text: s.t(tb.s3[y]), color: '#a9cdb5' }
+    ],
+    totalLabel: `Total ${s.yl(y)} (Scope 1, 2 market-based, 3)`,
+    total: s.t(tb.total[y])
   });
-  ruledTable(ctx, { rows, widths: [0.25, 0.13, 0.12, 0.13, 0.12, 0.13, 0.12], bold: [1], key: 'ghgTable' });
-  note(
-    ctx,
-    'The total adds Scope 1, market-based Scope 2 and Scope 3. ² Location-based Scope 2 is a memo item: it is ' +
-      'not part of the total and has no share.'
-  );
+  ctx.doc.font('bold').fontSize(10).text('Our footprint in circles: each area in proportion to the tonnes', LEFT);
+  bubbleRows(ctx, { key: 'ghgTable', rows: [yearRow(co.latest - 1), yearRow(co.latest)] });
+  note(ctx, '* Dashed circle: location-based Scope 2, shown for comparison and not part of the total.');
 }
 
-const totalFirstShare = {
-  name: 'total_first_share',
+const bubbleFootprint = {
+  name: 'bubble_footprint',
   heldOut: true,
   about:
-    'a table that opens with the total as its first, bold, tinted row, then the scopes, with a "% of total" column ' +
-    'beside each of three year columns; location-based Scope 2 last, as a memo row with no share',
+    'a bubble picture of the inventory: one row a year (the last two), a circle a scope with its area in ' +
+    'proportion to the tonnes, location-based Scope 2 as a dashed outline, name and figure under each circle, ' +
+    "the year's total in a tinted box at the right",
   errors: ['total_not_sum', 'progress_contradicted', 'intensity_mismatch'],
   render(ctx, co, st) {
     const s = style();
-    standardReport(ctx, co, st, s, () => totalFirst(ctx, co, st, s));
+    standardReport(ctx, co, st, s, () => bubbles(ctx, co, st, s));
   }
 };
 
-export const BLIND30_FAMILIES_A = [icebergWaterline, yearSpanningRows, totalFirstShare];
+export const BLIND30_FAMILIES_A = [icebergWaterline, yearSpanningRows, bubbleFootprint];
 export { note };

@@ -205,3 +205,58 @@ export function ruledTable(ctx, { rows, widths, bold = [], left = [], key, size 
   doc.x = LEFT;
   doc.moveDown(0.6);
 }
+
+/**
+ * Bubble rows: one row a year, a circle a series with its area in proportion to the value (a dashed outline for
+ * a memo series), the series name and figure under each circle, the row's total set at the right.
+ */
+export function bubbleRows(ctx, { rows, key, maxR = 38 }) {
+  const { doc } = ctx;
+  const max = Math.max(...rows.flatMap((r) => r.bubbles.map((b) => b.value)));
+  let y = doc.y + 6;
+  if (key) mark(ctx, key);
+  for (const row of rows) {
+    const cy = y + maxR;
+    doc
+      .font('bold')
+      .fontSize(12)
+      .fillColor('#1d3b2a')
+      .text(row.year, LEFT, cy - 7, { width: 56 });
+    row.bubbles.forEach((b, i) => {
+      const cx = LEFT + 90 + i * 80;
+      const r = Math.max(3, Math.sqrt(b.value / max) * maxR);
+      if (b.memo) doc.circle(cx, cy, r).lineWidth(1).dash(2, { space: 2 }).stroke('#4f7a63').undash();
+      else doc.circle(cx, cy, r).fill(b.color);
+      doc
+        .font('body')
+        .fontSize(7.5)
+        .fillColor('#333')
+        .text(b.label, cx - 39, cy + maxR + 4, { width: 78, align: 'center' });
+      doc
+        .font('bold')
+        .fontSize(8)
+        .fillColor('black')
+        .text(b.text, cx - 39, doc.y + 1, { width: 78, align: 'center' });
+    });
+    doc.rect(LEFT + 390, cy - 26, WIDTH - 390, 52).fill('#eef3ef');
+    doc
+      .font('body')
+      .fontSize(7.5)
+      .fillColor('#333')
+      .text(row.totalLabel, LEFT + 396, cy - 21, { width: WIDTH - 402 });
+    doc
+      .font('bold')
+      .fontSize(9)
+      .fillColor('black')
+      .text(row.total, LEFT + 396, doc.y + 2, { width: WIDTH - 402 });
+    y = cy + maxR + 44;
+    doc
+      .moveTo(LEFT, y - 6)
+      .lineTo(LEFT + WIDTH, y - 6)
+      .lineWidth(0.3)
+      .stroke('#aaa');
+  }
+  doc.font('body').fontSize(10).fillColor('black');
+  doc.x = LEFT;
+  doc.y = y + 4;
+}
