@@ -149,12 +149,17 @@ describe('evaluation-report generator', () => {
       'change_only_columns,value_chain_bands,footnote_letter_cells,long_format_portal,carbon_account',
       true
     ],
-    ['twenty-seventh', 'total_first_of_which,division_tables,scorecard_arrows,data_bars_table,treemap_footprint', false],
+    [
+      'twenty-seventh',
+      'total_first_of_which,division_tables,scorecard_arrows,data_bars_table,treemap_footprint',
+      false
+    ],
     [
       'twenty-eighth',
       'calendar_to_fiscal,narrow_wrapped_kt,mixed_unit_column,scope_shares_of_mt,facing_pages_spread',
       true
-    ]
+    ],
+    ['thirtieth', 'iceberg_waterline,year_spanning_rows,bubble_footprint,esg_appendix_refs,banded_sections', true]
   ];
 
   it.each(BLIND_SETS)('the %s blind set plants all 12 error kinds, 3–4 per planted twin', (_, names, heldOut) => {
