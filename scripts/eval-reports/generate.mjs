@@ -127,8 +127,12 @@ import { BLIND27_FAMILIES } from './families/blind27Layouts.mjs';
 // Blind set 28 (held out).
 import { BLIND28_TABLE_FAMILIES } from './families/blind28Tables.mjs';
 import { BLIND28_PAGE_FAMILIES } from './families/blind28Pages.mjs';
+// Blind set 29 (held out).
 import { BLIND29_PROSE_FAMILIES } from './families/blind29Prose.mjs';
 import { BLIND29_TABLE_FAMILIES } from './families/blind29Tables.mjs';
+// Blind set 30 (held out).
+import { BLIND30_FAMILIES_A } from './families/blind30Layouts.mjs';
+import { BLIND30_FAMILIES_B } from './families/blind30Appendix.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -251,7 +255,10 @@ const FAMILIES = [
   ...BLIND28_PAGE_FAMILIES,
   // Blind set 29 (held out).
   ...BLIND29_PROSE_FAMILIES,
-  ...BLIND29_TABLE_FAMILIES
+  ...BLIND29_TABLE_FAMILIES,
+  // Blind set 30 (held out).
+  ...BLIND30_FAMILIES_A,
+  ...BLIND30_FAMILIES_B
 ];
 
 async function writeReport(file, fam, co, kinds) {

@@ -163,7 +163,8 @@ describe('evaluation-report generator', () => {
       'twenty-ninth',
       'prior_year_brackets,french_key_figures,folded_halves,change_under_values,current_prior_cells',
       true
-    ]
+    ],
+    ['thirtieth', 'iceberg_waterline,year_spanning_rows,bubble_footprint,esg_appendix_refs,banded_sections', true]
   ];
 
   it.each(BLIND_SETS)('the %s blind set plants all 12 error kinds, 3–4 per planted twin', (_, names, heldOut) => {
