@@ -37,8 +37,9 @@ function piecesOf(line: VisualLine): VisualLine[] {
   let cells = [] as VisualLine['cells'];
   line.cells.forEach((c, i) => {
     const prev = line.cells[i - 1];
-    // A line item's number before its label ("01 | Scope 1 direct") is no figure ending a table's piece.
-    const numbered = i === 1 && /^\d{1,3}[.)]?$/u.test(prev!.text.trim());
+    // A line item's number padded with zeros before its label ("01 | Scope 1 direct") ends no table's piece; a
+    // spreadsheet's row numbers ("5 | Scope 1") stand in a column of their own.
+    const numbered = i === 1 && /^0\d{1,2}$/u.test(prev!.text.trim());
     const stays =
       numbered || DATE_CELL.test(c.text.trim()) || (cellValue(prev ?? c) !== undefined && unitAfter(c.text));
     if (prev && cells.length && endsPiece(prev) && !figureLike(c) && !stays) {
