@@ -162,7 +162,7 @@ describe('evaluation-report generator', () => {
     [
       'twenty-ninth',
       'prior_year_brackets,french_key_figures,folded_halves,change_under_values,current_prior_cells',
-      true
+      false
     ],
     ['thirtieth', 'iceberg_waterline,year_spanning_rows,bubble_footprint,esg_appendix_refs,banded_sections', true]
   ];

@@ -40,6 +40,12 @@ function managementProse(ctx, co, st, s) {
       `Total emissions, with market-based Scope 2, were ${s.n(tb.total[l])} t CO₂e ` +
       `(prior year: ${s.n(tb.total[p])} t).`
   );
+  // Added after the set was scored (the generator's contract: every clean twin prints every checklist item).
+  para(
+    ctx,
+    'The supervisory board reviews climate matters twice a year, and the variable remuneration of the executive ' +
+      'board is linked in part to the emission targets.'
+  );
   para(ctx, FILLER[0]);
   para(ctx, FILLER[1]);
 }
@@ -67,7 +73,7 @@ function annex(ctx, co, st, s) {
 
 const priorYearBrackets = {
   name: 'prior_year_brackets',
-  heldOut: true,
+  heldOut: false, // spent: blind set 29, scored once (2026-11-29 14:38 UTC, 9/15), now tuned on
   about:
     'a combined management report in prose giving each figure with the prior year in brackets ("Scope 1 emissions ' +
     'amounted to 412,300 t CO₂e (prior year: 437,100 t)"), no GHG table in the body, the inventory only in a short ' +

@@ -63,7 +63,7 @@ function frenchTable(ctx, co, st, s) {
 
 const frenchKeyFigures = {
   name: 'french_key_figures',
-  heldOut: true,
+  heldOut: false, // spent: blind set 29, scored once (2026-11-29 14:38 UTC, 9/15), now tuned on
   about:
     'an English report quoting its French parent\'s key-figure table as published ("Émissions de GES", ' +
     '"Scope 2 – basé sur le marché", "Total des émissions", "Chiffre d’affaires (M€)"), spaces as thousand ' +
@@ -108,7 +108,7 @@ function foldedTable(ctx, co, st, s) {
 
 const foldedHalvesFamily = {
   name: 'folded_halves',
-  heldOut: true,
+  heldOut: false, // spent: blind set 29, scored once (2026-11-29 14:38 UTC, 9/15), now tuned on
   about:
     'a wide GHG table folded into two halves set side by side on one page (base year and the oldest year in the ' +
     'left half, the last two years in the right half), the short row labels repeated in each half, a dashed rule ' +
@@ -153,7 +153,7 @@ function changeTable(ctx, co, st, s) {
 
 const changeUnderValues = {
   name: 'change_under_values',
-  heldOut: true,
+  heldOut: false, // spent: blind set 29, scored once (2026-11-29 14:38 UTC, 9/15), now tuned on
   about:
     'a GHG table (base year and three years) whose every cell prints the value with a small grey line under it ' +
     'giving the change against the previous column ("-4.6 % vs 2023", "base year"), a bold total row',
@@ -190,7 +190,7 @@ function nordicTable(ctx, co, st, s) {
 
 const currentPriorCells = {
   name: 'current_prior_cells',
-  heldOut: true,
+  heldOut: false, // spent: blind set 29, scored once (2026-11-29 14:38 UTC, 9/15), now tuned on
   about:
     'a Nordic-style "Climate key figures" table with one column headed "<year> (<prior year>)" whose cells read ' +
     '"412,300 (437,100)", a "Unit" column ("tonnes CO₂e") and a base-year column',

@@ -35,12 +35,14 @@ const SCOPE = new RegExp(
     String.raw`(?:\(?(?:location|market)[- ]based\)?\s)?(?:scope\s)?[123](?![\d.,]?\d))*)`,
   'giu'
 );
+/** A Scope 2 basis after its short name: "S2 (MB)", "S2 LB", "S2m", "S2 market", "S2 location-based". */
+const BASIS_SHORT = String.raw`(?:\s?\(?(?:LB|MB|market|location)(?:[- ]based)?\)?|[lm])`;
 /**
  * The short forms factsheets and data tables print: "S1", "S2 (MB)", "S1+S2", "S1+2 (LB)" (capital S, never
  * the standards "IFRS S1", "IFRS S2" nor a paragraph "S2.29").
  */
 const SCOPE_SHORT = new RegExp(
-  String.raw`(?<!\bIFRS\s?)\bS([123](?:\s?\(?(?:LB|MB)\)?)?(?:\s?(?:\+|&|,|and)\s?S?[123](?:\s?\(?(?:LB|MB)\)?)?)*)` +
+  String.raw`(?<!\bIFRS\s?)\bS([123]${BASIS_SHORT}?(?:\s?(?:\+|&|,|and)\s?S?[123]${BASIS_SHORT}?)*)` +
     String.raw`(?![\w.,]?\d)(?![\p{L}])`,
   'gu'
 );
@@ -259,7 +261,9 @@ export function readFigures(printed: string, opts: ReadOptions = {}): Figure[] {
   const years = mentions(text, YEAR_PATTERN, (m) => m[0].replace(/^fiscal (?:year )?/u, '').replace(/\s/gu, ''));
   const scopes = [
     ...mentions(text, SCOPE, (m) => m[1]!),
-    ...mentions(text, SCOPE_SHORT, (m) => m[1]!.replace(/\(?(?:LB|MB)\)?/gu, '')),
+    ...mentions(text, SCOPE_SHORT, (m) =>
+      m[1]!.replace(/\(?(?:LB|MB|market|location)(?:[- ]based)?\)?|(?<=[123])[lm]/gu, '')
+    ),
     ...mentions(text, VALUE_CHAIN, () => '3')
   ].sort((a, b) => a.start - b.start);
   const bracketed = [...bracketUnits(text, opts.units), ...labelUnits(text, opts.units)].sort(

@@ -95,11 +95,12 @@ const INTENSITY = new RegExp(
   'iu'
 );
 /**
- * A basis in words, or abbreviated after "Scope 2" ("Scope 2 LB", "Scope 2 (MB)"); some reports say "region-based",
- * German tables "standortbasiert" and "marktbasiert".
+ * A basis in words, or abbreviated after "Scope 2" ("Scope 2 LB", "Scope 2 (MB)", "Scope 2 (market)", "S2m"); some
+ * reports say "region-based", German tables "standortbasiert" and "marktbasiert".
  */
-const LOCATION = /\b(?:location|region(?:al)?)[- ]based\b|\bstandortbasiert\b|(?<=\b(?:scope\s?|S)2\s?\(?)LB\b/giu;
-const MARKET = /\bmarket[- ]based\b|\bmarktbasiert\b|(?<=\b(?:scope\s?|S)2\s?\(?)MB\b/giu;
+const LOCATION =
+  /\b(?:location|region(?:al)?)[- ]based\b|\bstandortbasiert\b|(?<=\b(?:scope\s?|S)2\s?\(?)(?:LB|location)\b|(?<=\bS2)l\b/giu;
+const MARKET = /\bmarket[- ]based\b|\bmarktbasiert\b|(?<=\b(?:scope\s?|S)2\s?\(?)(?:MB|market)\b|(?<=\bS2)m\b/giu;
 /** "Category 6", "cat. 6", "C6", and the "3.6" numbering some reports use. */
 const CATEGORY = /\b(?:categor(?:y|ies)|cat\.?)\s?(?:3\.)?(\d{1,2})\b|\bC(\d{1,2})\b/giu;
 /**

@@ -87,6 +87,15 @@ describe('ghgFiguresOf', () => {
     expect(part('Scope 1 (t CO2e), of which from vehicles — 2025 20,860')).toEqual([['scope1', 20_860, true]]);
   });
 
+  it('reads the bases of short and bracketed forms: "S2m", "S2 market", "Scope 2 (location)"', () => {
+    const kinds = (text: string) => ghgFiguresOf(text).map((g) => [g.kind, g.basis]);
+    expect(kinds('Total (S1+S2m+S3) (t CO2e) — 2025 2,944,120')).toEqual([['scope1_2_3', 'market']]);
+    expect(kinds('Emissions: Total (S1 + S2 market + S3) (t CO2e) — 2023 10,161,560')).toEqual([
+      ['scope1_2_3', 'market']
+    ]);
+    expect(kinds('Scope 2 (location) (t CO2e) — 2025 179,430')).toEqual([['scope2', 'location']]);
+  });
+
   it('reads a German key-figure table: "standortbasiert", "marktbasiert", "THG-Emissionen gesamt"', () => {
     expect(pick('Scope-2-Emissionen (standortbasiert) (t CO2e) — 2025 337,820')).toEqual([
       { kind: 'scope2', basis: 'location', tonnes: 337_820, year: 2025 }

@@ -230,8 +230,11 @@ export function findHead(lines: readonly VisualLine[], first: number, spans: rea
       }
       // Two words of one head set apart ("2020" "BASE" in a typed filing) stand over the same one span of figures.
       const only = spans.filter((sp) => overlap(c.box, sp) > 0);
+      // Two years are two columns, however close ("2025" "(2024)").
       const sameSpan = (k: Column): boolean =>
-        only.length === 1 && spans.filter((sp) => overlap(k.box, sp) > 0).every((sp) => sp === only[0]);
+        only.length === 1 &&
+        !(yearOf(k.label) && yearOf(c.text)) &&
+        spans.filter((sp) => overlap(k.box, sp) > 0).every((sp) => sp === only[0]);
       const col = columns.find((k) => overlap(k.box, c.box) > 0) ?? columns.find(sameSpan);
       if (col) {
         col.label = `${col.label} ${c.text}`;

@@ -2,7 +2,8 @@
  * The table model of a report: every page's tables read from geometry (lines.ts, grid.ts), a table
  * without a head of its own continuing the one on the page before it when its figures stand under
  * that head's columns (a table split over pages), tables side by side read apart (sides.ts), prose
- * beside a table set aside (proseBeside.ts), KPI strips (kpiStrip.ts), tiles (tiles.ts), year cards (yearCards.ts), long-format tables of one observation a row (longFormat.ts) and tables printed
+ * beside a table set aside (proseBeside.ts), KPI strips (kpiStrip.ts), tiles (tiles.ts), year cards (yearCards.ts), long-format tables of one observation a row (longFormat.ts), cells pairing a year's figure with the prior year's
+ * in brackets (pairedCells.ts) and tables printed
  * turned a quarter (turned.ts).
  */
 import type { TableHead } from './header';
@@ -11,6 +12,7 @@ import { kpiCells } from './kpiStrip';
 import { tileCells } from './tiles';
 import { yearCardCells } from './yearCards';
 import { longFormatTables } from './longFormat';
+import { splitPairedCells } from './pairedCells';
 import { tableBack, turnedPage } from './turned';
 import { visualLines, type PageGeometry } from './lines';
 import { sidesOf } from './sides';
@@ -46,7 +48,7 @@ function readUpright(
   previous?: TableHead
 ): { tables: PageTable[]; last?: TableHead } {
   // A long-format table (longFormat.ts) is read first; its lines are no rows of another table.
-  const all = visualLines(page);
+  const all = splitPairedCells(visualLines(page));
   const long = longFormatTables(all, pageNumber);
   const lines = long.taken.size ? all.filter((_, i) => !long.taken.has(i)) : all;
   const [first = [], ...others] = sidesOf(withoutProseBeside(lines));

@@ -1,0 +1,38 @@
+/**
+ * Cells that print a year's figure with the prior year's in brackets under a head naming both years ("2025 (2024)"
+ * over "573,090 (610,680)"): each figure read in its own year, the bracketed one as a positive amount.
+ */
+import { describe, expect, it } from 'vitest';
+import { readPageTables } from '../pageTables';
+import { item, page, row } from './page';
+
+const cellsOf = (items: Parameters<typeof page>[0]) =>
+  readPageTables(page(items), 1).tables.flatMap((t) => t.cells.map((c) => [c.metric, c.year, c.value]));
+
+describe('table model: a year and the prior year in brackets in one cell', () => {
+  it('reads the figure in the first year and the bracketed one in the prior year', () => {
+    const items = [
+      ...row(84, [
+        ['Unit', 240],
+        ['2025 (2024)', 350],
+        ['Base year 2019', 460]
+      ]),
+      item('Scope 1', 40, 100),
+      item('t CO2e', 240, 100),
+      item('573,090 (610,680)', 330, 100, 9, 77),
+      item('756,080', 500, 100),
+      item('Scope 3', 40, 116),
+      item('t CO2e', 240, 116),
+      item('5,350,990 (5,488,490)', 313, 116, 9, 94),
+      item('6,531,290', 491, 116)
+    ];
+    expect(cellsOf(items)).toEqual([
+      ['Scope 1', 2025, 573_090],
+      ['Scope 1', 2024, 610_680],
+      ['Scope 1', 2019, 756_080],
+      ['Scope 3', 2025, 5_350_990],
+      ['Scope 3', 2024, 5_488_490],
+      ['Scope 3', 2019, 6_531_290]
+    ]);
+  });
+});
