@@ -48,7 +48,7 @@ function changeTable(ctx, co, st, s) {
 
 const changeOnly = {
   name: 'change_only_columns',
-  heldOut: true,
+  heldOut: false, // spent: blind set 26, scored once (2026-11-29 14:52 UTC, the session's last measurement), now tuned on
   about:
     'the GHG table prints the latest year only, beside "Change vs <prior year> (%)" and "Change vs base year (%)" ' +
     'columns (signed, one decimal, a Scope 1 and 2 row); the prior-year and base-year tonnes are given in prose under it',
@@ -109,7 +109,7 @@ function bands(ctx, co, st, s) {
 
 const valueChain = {
   name: 'value_chain_bands',
-  heldOut: true,
+  heldOut: false, // spent: blind set 26, scored once (2026-11-29 14:52 UTC, the session's last measurement), now tuned on
   about:
     'the inventory drawn as horizontal coloured bands along the value chain (upstream purchased energy with Scope 2 ' +
     'location- and market-based, own operations with Scope 1, value chain with Scope 3, a grey total band), a dark ' +
@@ -148,7 +148,7 @@ function lettered(ctx, co, st, s) {
 
 const footnoteLetters = {
   name: 'footnote_letter_cells',
-  heldOut: true,
+  heldOut: false, // spent: blind set 26, scored once (2026-11-29 14:52 UTC, the session's last measurement), now tuned on
   about:
     'a GHG table (base year and two years) in which every figure carries a small raised footnote letter ' +
     '("48,210ᵃ", base-year figures "a,f"), with the lettered footnote block in small grey type under the table',
@@ -185,7 +185,7 @@ function longTable(ctx, co, st, s) {
 
 const longFormat = {
   name: 'long_format_portal',
-  heldOut: true,
+  heldOut: false, // spent: blind set 26, scored once (2026-11-29 14:52 UTC, the session's last measurement), now tuned on
   about:
     'a long-format table as exported from a data portal, typeset in the report: columns Metric, Scope, Year, Value, ' +
     'Unit, one row per scope and year (base year and two years, fifteen rows), the unit "t CO2e" repeated on each row',
@@ -226,7 +226,7 @@ function account(ctx, co, st, s) {
 
 const carbonAccountFamily = {
   name: 'carbon_account',
-  heldOut: true,
+  heldOut: false, // spent: blind set 26, scored once (2026-11-29 14:52 UTC, the session's last measurement), now tuned on
   about:
     'a "carbon account" laid out like a balance sheet: two framed halves side by side ("Own operations and energy" ' +
     'with Scope 1, Scope 2 LB and MB; "Value chain" with Scope 3), base year and two years in each, a dark total bar under both',

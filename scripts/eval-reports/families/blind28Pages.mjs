@@ -81,7 +81,7 @@ function sharesAnnex(ctx, co, st, s) {
 
 const scopeSharesOfMt = {
   name: 'scope_shares_of_mt',
-  heldOut: true,
+  heldOut: false, // spent: blind set 28, scored once (2026-11-29 14:52 UTC, the session's last measurement), now tuned on
   company: { scale: 4, step: 1000 },
   about:
     'a larger company giving its footprint as shares of a total printed once in million tonnes ("Scope 1 – direct ' +
@@ -198,7 +198,7 @@ function facingSpread(ctx, co, st, s) {
 
 const facingPagesSpread = {
   name: 'facing_pages_spread',
-  heldOut: true,
+  heldOut: false, // spent: blind set 28, scored once (2026-11-29 14:52 UTC, the session's last measurement), now tuned on
   about:
     'a "Climate data at a glance" table set across two facing pages: the left page has the indicator and unit ' +
     'columns, the base year and the oldest year, the right page (no labels, rows on the same heights, zebra bands ' +

@@ -55,7 +55,7 @@ function fiscalTable(ctx, co, st, s) {
 
 const calendarToFiscal = {
   name: 'calendar_to_fiscal',
-  heldOut: true,
+  heldOut: false, // spent: blind set 28, scored once (2026-11-29 14:52 UTC, the session's last measurement), now tuned on
   about:
     'a company that moved from calendar to April–March fiscal years: table columns ' +
     '"CY<base> (base year) | CY<year> | ' +
@@ -112,7 +112,7 @@ function narrowKt(ctx, co, st, s) {
 
 const narrowWrapped = {
   name: 'narrow_wrapped_kt',
-  heldOut: true,
+  heldOut: false, // spent: blind set 28, scored once (2026-11-29 14:52 UTC, the session's last measurement), now tuned on
   about:
     'a narrow GHG table (a third of the page wide) beside a text column, its labels wrapping over three lines ' +
     '("Indirect emissions from purchased energy, market-based (Scope 2)") with the figures on the last line, values ' +
@@ -170,7 +170,7 @@ function mixedUnits(ctx, co, st, s) {
 
 const mixedUnitColumn = {
   name: 'mixed_unit_column',
-  heldOut: true,
+  heldOut: false, // spent: blind set 28, scored once (2026-11-29 14:52 UTC, the session's last measurement), now tuned on
   about:
     'an "Environmental key figures" table with a "Unit" column between the labels and the years, the unit changing ' +
     'row by row (Scope 1 and 2 in t CO₂e, Scope 3 and the total in kt CO₂e with one decimal, ' +

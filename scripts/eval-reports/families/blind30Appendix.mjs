@@ -53,7 +53,7 @@ function appendix(ctx, co, st, s) {
 
 const esgAppendixRefs = {
   name: 'esg_appendix_refs',
-  heldOut: true,
+  heldOut: false, // spent: blind set 30, scored once (2026-11-29 14:52 UTC, the session's last measurement), now tuned on
   about:
     'an ESG data appendix: Indicator | Unit | base year | two years, then GRI, ESRS and SASB reference columns and a ' +
     '"Note" column of letters (a, b, "b, c") explained in a small-print key under the table',
@@ -116,7 +116,7 @@ function banded(ctx, co, st, s) {
 
 const bandedSections = {
   name: 'banded_sections',
-  heldOut: true,
+  heldOut: false, // spent: blind set 30, scored once (2026-11-29 14:52 UTC, the session's last measurement), now tuned on
   about:
     'one head row printed once over a long table split into tinted bands ("Direct", "Indirect (energy)", "Value ' +
     'chain"), each band listing its sources and closing with a bold subtotal; the grand total at the foot',

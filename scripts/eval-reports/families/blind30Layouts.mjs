@@ -47,7 +47,7 @@ function icebergInventory(ctx, co, st, s) {
 
 const icebergWaterline = {
   name: 'iceberg_waterline',
-  heldOut: true,
+  heldOut: false, // spent: blind set 30, scored once (2026-11-29 14:52 UTC, the session's last measurement), now tuned on
   about:
     'an iceberg infographic: Scope 1 and Scope 2 (both bases) labelled beside the tip above a dashed waterline, ' +
     'Scope 3 beside the mass below it, each label giving the last two years; the total in a band under the picture',
@@ -86,7 +86,7 @@ function spanningYears(ctx, co, st, s) {
 
 const yearSpanningRows = {
   name: 'year_spanning_rows',
-  heldOut: true,
+  heldOut: false, // spent: blind set 30, scored once (2026-11-29 14:52 UTC, the session's last measurement), now tuned on
   about:
     'years as rows, each year cell (and Scope 1, Scope 3, total) spanning two sub-rows, Scope 2 location-based on ' +
     'the first sub-row and market-based on the second, a "Scope 2 method" column naming the basis',
@@ -119,7 +119,7 @@ function bubbles(ctx, co, st, s) {
 
 const bubbleFootprint = {
   name: 'bubble_footprint',
-  heldOut: true,
+  heldOut: false, // spent: blind set 30, scored once (2026-11-29 14:52 UTC, the session's last measurement), now tuned on
   about:
     'a bubble picture of the inventory: one row a year (the last two), a circle a scope with its area in ' +
     'proportion to the tonnes, location-based Scope 2 as a dashed outline, name and figure under each circle, ' +

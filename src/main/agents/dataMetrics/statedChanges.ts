@@ -47,8 +47,17 @@ const REFERENCE = new RegExp(
     String.raw`\b(?:(?:compared (?:to|with)|relative to|against|versus|vs\.?|than(?: in)?|over|from)\s+)?(${PREVIOUS})\b`,
   'iu'
 );
-/** "In 2024, …", "By 2024, …", "in FY2024": the year the change reaches, before the percentage. */
-const YEAR_REACHED = new RegExp(String.raw`\b(?:in|by|for|during)\s+${FY}((?:19|20)\d\d)\b`, 'giu');
+/**
+ * "In 2024, …", "By 2024, …", "in FY2024", "By FY2023/24, …": the year the change reaches, before the percentage (a
+ * split fiscal year reaches the year it ends).
+ */
+const YEAR_REACHED = new RegExp(
+  String.raw`\b(?:in|by|for|during)\s+${FY}((?:19|20)\d\d)(?:\s?\/\s?(\d{4}|\d{2}))?\b`,
+  'giu'
+);
+/** The year a split year ends: "2023" with "24" → 2024; a year alone is itself. */
+const endYear = (first: string, second: string | undefined): number =>
+  second === undefined ? Number(first) : second.length === 4 ? Number(second) : Number(first.slice(0, 2) + second);
 /** Sentences about the future are targets, not progress. */
 const FUTURE = new RegExp(
   String.raw`\b(?:target\w*|aim\w*|goal|commit\w*|pledge\w*|ambition|plan(?:s|ned)? to|will|intend\w*|` +
@@ -114,7 +123,7 @@ function lastReference(text: string): RegExpExecArray | null {
 /** The last year the sentence before the percentage names as reached ("In 2024, …"), if it is not the base. */
 function yearReached(before: string, baseYear: number | undefined): number | undefined {
   const sentence = before.split(/[.;!?](?=\s)/u).at(-1) ?? '';
-  const years = [...sentence.matchAll(YEAR_REACHED)].map((m) => Number(m[1])).filter((y) => y !== baseYear);
+  const years = [...sentence.matchAll(YEAR_REACHED)].map((m) => endYear(m[1]!, m[2])).filter((y) => y !== baseYear);
   const y = years.at(-1);
   return y !== undefined && (baseYear === undefined || y > baseYear) ? y : undefined;
 }

@@ -90,7 +90,9 @@ export function yearOf(text: string): { year: number; period: string } | undefin
   // group's ("Group 2024", "Consolidated 2024") beside the columns of one of its entities.
   // "Comparative (2023)", "N (2024)", "Base year (2018)" as the ESRS template heads them.
   const t = stripMarks(text)
-    .text.replace(
+    // A calendar year marked as such beside fiscal years ("CY2023 | FY2024/25") is that year.
+    .text.replace(/^CY\s?(?=(?:19|20)\d\d\b)/iu, '')
+    .replace(
       /^(?:baseline|base[- ]year|prior year|previous year|reporting year|current year|group|consolidated)\s*:?\s+(?=(?:FY\s?)?(?:19|20)\d\d)/iu,
       ''
     )

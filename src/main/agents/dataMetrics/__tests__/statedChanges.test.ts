@@ -23,6 +23,14 @@ describe('a stated change against another year, read from prose', () => {
     expect(run(lines)[0]).toMatchObject({ checkName: 'baseline_progress', result: 'fail', baseYear: 2018 });
   });
 
+  it('reads "By FY2023/24, …" as the fiscal year ending 2024, not 2023', () => {
+    const lines: Array<[number, string]> = [
+      [2, 'Scope 1 and 2 (market-based) (tCO2e) — 2018 1,000,000; FY2022/2023 900,000; FY2023/2024 738,000'],
+      [4, 'By FY2023/24, Scope 1 and 2 emissions (market-based) were 26.2 % lower than in the 2018 base year.']
+    ];
+    expect(run(lines)[0]).toMatchObject({ checkName: 'baseline_progress', result: 'pass', year: 2024 });
+  });
+
   it('ties "Scope 3 emissions fell 15 % compared with 2023" to Scope 3, 2023 → 2024, and fails it naming both values and pages', () => {
     const [c] = run([SCOPE3, [1, 'Scope 3 emissions fell 15 % compared with 2023.']]);
     expect(c).toMatchObject({ checkName: 'yoy_change', result: 'fail', baseYear: 2023, year: 2024, statedPct: -15 });

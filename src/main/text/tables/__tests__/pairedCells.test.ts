@@ -1,6 +1,7 @@
 /**
  * Cells that print a year's figure with the prior year's in brackets under a head naming both years ("2025 (2024)"
- * over "573,090 (610,680)"): each figure read in its own year, the bracketed one as a positive amount.
+ * over "573,090 (610,680)"): each figure read in its own year, the bracketed one as a positive amount; and calendar
+ * years marked "CY" beside fiscal years.
  */
 import { describe, expect, it } from 'vitest';
 import { readPageTables } from '../pageTables';
@@ -33,6 +34,28 @@ describe('table model: a year and the prior year in brackets in one cell', () =>
       ['Scope 3', 2025, 5_350_990],
       ['Scope 3', 2024, 5_488_490],
       ['Scope 3', 2019, 6_531_290]
+    ]);
+  });
+
+  it('reads calendar years marked "CY" beside split fiscal years', () => {
+    const items = [
+      ...row(84, [
+        ['t CO2e', 40],
+        ['CY2021', 250],
+        ['FY2022/23', 330],
+        ['FY2023/24', 410]
+      ]),
+      ...row(100, [
+        ['Scope 1', 40],
+        ['769,540', 255],
+        ['714,040', 340],
+        ['656,300', 420]
+      ])
+    ];
+    expect(cellsOf(items)).toEqual([
+      ['Scope 1', 2021, 769_540],
+      ['Scope 1', 2023, 714_040],
+      ['Scope 1', 2024, 656_300]
     ]);
   });
 });
