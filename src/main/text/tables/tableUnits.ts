@@ -75,13 +75,16 @@ const UNIT_CELL = new RegExp(
 /** True when the text is a unit cell (see UNIT_CELL), compatibility forms folded ("CO₂" as "CO2"). */
 export const isUnitCell = (text: string): boolean => UNIT_CELL.test(text.normalize('NFKC').trim());
 
-/** A note that gives a table's unit: "All values in thousand metric tonnes of CO₂ equivalent …", "all figures in t CO₂e". */
+/**
+ * A note that gives a table's unit: "All values in thousand metric tonnes of CO₂ equivalent …", "all figures in t CO₂e",
+ * "Our carbon account, in t CO₂e."
+ */
 const UNIT_NOTE =
-  /\b(?:all (?:values|figures|data|amounts|numbers)|(?:values|figures|data|amounts|numbers) (?:are )?(?:given |shown |stated |reported )?)in\s+(.{3,80})/iu;
+  /\b(?:all (?:values|figures|data|amounts|numbers)|(?:values|figures|data|amounts|numbers) (?:are )?(?:given |shown |stated |reported )?)in\s+(.{3,80})|,\s+in\s+((?:thousand\s+|million\s+)?(?:metric\s+)?(?:t|kt|mt|tonnes?|tons?)\b.{0,30})/iu;
 
 /** The mass unit a note in `text` states, as printed ("thousand metric tonnes of CO₂ equivalent"), or undefined. */
 export function unitOfNote(text: string): string | undefined {
   const m = UNIT_NOTE.exec(text);
-  const unit = m?.[1]!.split(/[.;]\s|\s+(?:unless|except|where|if)\b/u)[0];
+  const unit = (m?.[1] ?? m?.[2])?.split(/[.;]\s|\s+(?:unless|except|where|if)\b/u)[0];
   return unit && tableUnitOf(unit) ? unit : undefined;
 }

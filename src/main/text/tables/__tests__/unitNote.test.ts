@@ -41,4 +41,24 @@ describe('table model: the unit in a note under the table', () => {
   it('words the emissions without a caption that names intensity beside them', () => {
     expect(cellWording(table, latest('Scope 1'))).toBe('Scope 1 – direct emissions (kt CO2e) — 2024 649.1');
   });
+
+  it('reads the unit of a lead-in that names it after a comma ("Our carbon account, in t CO₂e.")', () => {
+    const lead = [
+      item('Our carbon account, in thousand t CO₂e. 2019 is the base year.', 40, 70, 9, 300),
+      ...row(90, [
+        ['2019', 200],
+        ['2024', 280]
+      ]),
+      ...row(106, [
+        ['Scope 1', 40],
+        ['862.9', 200],
+        ['688.6', 280]
+      ])
+    ];
+    const cells = readPageTables(page(lead), 1).tables.flatMap((t) => t.cells);
+    expect(cells.map((c) => [c.year, c.unit?.tonnesPer])).toEqual([
+      [2019, 1000],
+      [2024, 1000]
+    ]);
+  });
 });
