@@ -84,6 +84,9 @@ const SUB_PERIOD = new RegExp(
 /** True when a head names part of a year ("Q1", "H2"): its column holds no full-year figures. */
 export const subPeriod = (text: string): boolean => SUB_PERIOD.test(stripMarks(text).text.trim());
 
+/** A line item's number padded with zeros ("01", "05"): a tag before its label, never a figure. */
+export const ITEM_NUMBER = /^0\d{1,2}$/u;
+
 /** The year a heading names ("2023/24" → 2024, the year the period ends) and the period as printed. */
 export function yearOf(text: string): { year: number; period: string } | undefined {
   // "Baseline 2018", "Base year 2019", "Prior year 2024", "Reporting year 2025": the year's column; so is the whole

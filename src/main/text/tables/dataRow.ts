@@ -2,7 +2,7 @@
  * One printed line read as a row of a table: the cells before its figures (a code, a label, a unit cell,
  * words), its figures, and the unit it prints before or right after them. rows.ts gathers the rows into runs.
  */
-import { cellText, cellValue, DATE_CELL, yearOf, type CellValue } from './cellText';
+import { cellText, cellValue, DATE_CELL, ITEM_NUMBER, yearOf, type CellValue } from './cellText';
 import { isUnitCell, tableUnitOf } from './tableUnits';
 import type { Piece, VisualLine } from './types';
 
@@ -31,10 +31,10 @@ const LABEL_CHARS = 90;
  * "GRI 305-1", "B1", a line item's "01"): a tag, neither the label nor a unit. "S1"–"S3" are the scopes' short names, never codes.
  */
 const CODE_CELL =
-  /^0\d{1,2}$|^(?:(?:GRI|ESRS|SASB|CDP)\s)?(?=[^\s]*\d)[A-Z0-9]{1,6}(?:[-_.][A-Za-z0-9]{1,6}){1,4}$|^(?!S[123]$)[A-Z]{1,2}\d{1,2}$/u;
+  /^(?:(?:GRI|ESRS|SASB|CDP)\s)?(?=[^\s]*\d)[A-Z0-9]{1,6}(?:[-_.][A-Za-z0-9]{1,6}){1,4}$|^(?!S[123]$)[A-Z]{1,2}\d{1,2}$/u;
 const codeFirst = (leading: readonly Piece[]): boolean =>
   leading.length > 1 &&
-  CODE_CELL.test(leading[0]!.text.trim()) &&
+  (CODE_CELL.test(leading[0]!.text.trim()) || ITEM_NUMBER.test(leading[0]!.text.trim())) &&
   !yearOf(leading[0]!.text) &&
   /\p{L}{3}/u.test(leading[1]!.text);
 
@@ -46,7 +46,7 @@ export function dataRow(line: VisualLine, index: number): Row | undefined {
   // A year first ("2021", "2018 (base)") labels a row of a table with years as rows.
   const yearLabel = cells.length > 1 && yearOf(cells[0]!.text) !== undefined && !/[.,]/u.test(cells[0]!.text);
   // A line item's number padded with zeros ("01 | Scope 1 direct | …") is its tag, not a figure.
-  const itemNumber = cells.length > 2 && /^0\d{1,2}$/u.test(cells[0]!.text.trim()) && /\p{L}{3}/u.test(cells[1]!.text);
+  const itemNumber = cells.length > 2 && ITEM_NUMBER.test(cells[0]!.text.trim()) && /\p{L}{3}/u.test(cells[1]!.text);
   const plain = cells.findIndex((c, i) => (i > 0 || (!yearLabel && !itemNumber)) && cellValue(c) !== undefined);
   // A line whose one figure is a share printed with "%" ("Renewable electricity | 80 %") is a row of shares;
   // beside other figures, or several on a line (years and a change), percentages are left out.

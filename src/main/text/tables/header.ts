@@ -113,7 +113,8 @@ export const union = (a: Rect, b: Rect): Rect => {
   return { x, y, w: Math.max(a.x + a.w, b.x + b.w) - x, h: Math.max(a.y + a.h, b.y + b.h) - y };
 };
 
-const close = (upper: VisualLine, lower: VisualLine): boolean =>
+/** Two lines close enough to belong to one table: no more than MAX_GAP line heights apart. */
+export const close = (upper: VisualLine, lower: VisualLine): boolean =>
   lower.box.y - (upper.box.y + upper.box.h) <= MAX_GAP * Math.max(upper.box.h, lower.box.h);
 
 /** True when the cell stands over one of the figure spans: half of the narrower of the two overlaps. */

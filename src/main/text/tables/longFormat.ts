@@ -5,6 +5,7 @@
  * from the unit column (or the head), and its metric from the other columns' words joined ("Scope 2 Market-based").
  */
 import { cellValue, yearOf } from './cellText';
+import { close, union } from './header';
 import { tableUnitOf } from './tableUnits';
 import type { PageTable, Piece, TableCell, VisualLine } from './types';
 
@@ -13,8 +14,6 @@ const VALUE_HEAD = /^(?:value|amount|quantity|figure|data)(?:\s*\(.{1,20}\))?$/i
 const UNIT_HEAD = /^(?:units?|unit of measure(?:ment)?|uom)$/iu;
 /** A cell that says "none here" in a text column. */
 const EMPTY = /^[-–—]$|^n\/?a$/iu;
-/** Lines further apart than this many line heights end the table. */
-const GAP = 2.6;
 
 interface Head {
   cells: Piece[];
@@ -40,9 +39,6 @@ function columnOf(head: Head, piece: Piece): Piece {
   const over = head.cells.filter((h) => overlap(h) > 0).sort((a, b) => overlap(b) - overlap(a));
   return over[0] ?? [...head.cells].sort((a, b) => Math.abs(mid(a) - mid(piece)) - Math.abs(mid(b) - mid(piece)))[0]!;
 }
-
-const close = (upper: VisualLine, lower: VisualLine): boolean =>
-  lower.box.y - (upper.box.y + upper.box.h) <= GAP * Math.max(upper.box.h, lower.box.h);
 
 /** The cell one row states, or undefined when the row has no year, no figure or no mass unit. */
 function rowCell(head: Head, line: VisualLine, page: number): TableCell | undefined {
@@ -98,11 +94,7 @@ export function longFormatTables(
     }
     if (!cells.length) continue;
     for (const k of own) taken.add(k);
-    const box = [lines[i]!.box, ...rows].reduce((a, b) => {
-      const x = Math.min(a.x, b.x);
-      const y = Math.min(a.y, b.y);
-      return { x, y, w: Math.max(a.x + a.w, b.x + b.w) - x, h: Math.max(a.y + a.h, b.y + b.h) - y };
-    });
+    const box = [lines[i]!.box, ...rows].reduce(union);
     tables.push({ page, box, rows, cells });
     i = j - 1;
   }

@@ -4,6 +4,7 @@
  * the head and each such cell are split in two, the bracketed part a column of its own: "2025" | "(2024)" over
  * "573,090" | "610,680". The brackets of the prior figure mark the year, not a negative amount, so they are dropped.
  */
+import { overlap } from './header';
 import type { Piece, VisualLine } from './types';
 
 const PAIRED_HEAD = /^((?:FY\s?)?(?:19|20)\d\d)\s*(\(\s*(?:FY\s?)?(?:19|20)\d\d\s*\))$/u;
@@ -19,8 +20,6 @@ function cut(piece: Piece, first: string, second: string): Piece[] {
     { ...piece, text: second, box: { ...piece.box, x: piece.box.x + w * at, w: w * (piece.text.length - at) } }
   ];
 }
-
-const overlaps = (a: Piece['box'], b: Piece['box']): boolean => Math.min(a.x + a.w, b.x + b.w) > Math.max(a.x, b.x);
 
 /** The union of the boxes along x, at the given line's height. */
 function spanOf(boxes: ReadonlyArray<Piece['box']>, at: Piece['box']): Piece['box'] {
@@ -50,7 +49,7 @@ export function splitPairedCells(lines: readonly VisualLine[]): VisualLine[] {
       const m = PAIRED_HEAD.exec(c.text.trim());
       if (!m) return [c];
       const [first, second] = cut(c, m[1]!, m[2]!.replace(/\s+/gu, ''));
-      const under = pairs.filter((p) => p.whole.box.y > c.box.y && overlaps(p.whole.box, c.box));
+      const under = pairs.filter((p) => p.whole.box.y > c.box.y && overlap(p.whole.box, c.box) > 0);
       if (!under.length) return [first!, second!];
       return [
         {

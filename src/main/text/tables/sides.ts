@@ -6,7 +6,7 @@
  * row of the table beside), unless a cell runs across, or, away from the cut lines, a piece past a start opens
  * with a figure (a table lower on the page whose columns run across the starts); otherwise it stays whole.
  */
-import { cellValue, DATE_CELL, yearOf } from './cellText';
+import { cellValue, DATE_CELL, ITEM_NUMBER, yearOf } from './cellText';
 import { isUnitCell, tableUnitOf } from './tableUnits';
 import type { VisualLine } from './types';
 
@@ -39,7 +39,7 @@ function piecesOf(line: VisualLine): VisualLine[] {
     const prev = line.cells[i - 1];
     // A line item's number padded with zeros before its label ("01 | Scope 1 direct") ends no table's piece; a
     // spreadsheet's row numbers ("5 | Scope 1") stand in a column of their own.
-    const numbered = i === 1 && /^0\d{1,2}$/u.test(prev!.text.trim());
+    const numbered = i === 1 && ITEM_NUMBER.test(prev!.text.trim());
     const stays =
       numbered || DATE_CELL.test(c.text.trim()) || (cellValue(prev ?? c) !== undefined && unitAfter(c.text));
     if (prev && cells.length && endsPiece(prev) && !figureLike(c) && !stays) {

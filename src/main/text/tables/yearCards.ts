@@ -6,6 +6,7 @@
  */
 import type { Rect } from '../../ingest/types';
 import { cellValue } from './cellText';
+import { close, union } from './header';
 import { tableUnitOf, unitOfNote } from './tableUnits';
 import type { PageTable, Piece, TableCell, TableUnit, VisualLine } from './types';
 
@@ -13,8 +14,6 @@ import type { PageTable, Piece, TableCell, TableUnit, VisualLine } from './types
 const CARD_HEAD = /^(?:FY\s?)?((?:19|20)\d\d)(?:\s*[·•:–—-]?\s*\(?[\p{L}\s]{0,24}\)?)?$/iu;
 /** Cards stand this close to their head's left edge or centre (share of page width). */
 const ALIGN = 0.03;
-/** Lines further apart than this many line heights end the cards. */
-const GAP = 2.6;
 /** The note giving the unit is one of this many lines above the heads. */
 const NOTE_LINES = 3;
 
@@ -40,9 +39,6 @@ function cardOf(cards: readonly Card[], piece: Piece): Card | undefined {
   const mid = (r: Rect): number => r.x + r.w / 2;
   return cards.find((c) => Math.abs(c.box.x - piece.box.x) < ALIGN || Math.abs(mid(c.box) - mid(piece.box)) < ALIGN);
 }
-
-const close = (upper: VisualLine, lower: VisualLine): boolean =>
-  lower.box.y - (upper.box.y + upper.box.h) <= GAP * Math.max(upper.box.h, lower.box.h);
 
 /** The cell of one figure under its caption, in its card's year; none without a mass unit. */
 function cardCell(card: Card, caption: Piece, figure: Piece, note: TableUnit | undefined, page: number) {
@@ -96,9 +92,5 @@ export function yearCardCells(lines: readonly VisualLine[], page: number): PageT
   const cells = lines.flatMap((_, i) => readCards(lines, i, page));
   if (!cells.length) return null;
   const rows = cells.map((c) => c.rects[0]!);
-  const x = Math.min(...rows.map((r) => r.x));
-  const y = Math.min(...rows.map((r) => r.y));
-  const w = Math.max(...rows.map((r) => r.x + r.w)) - x;
-  const h = Math.max(...rows.map((r) => r.y + r.h)) - y;
-  return { page, box: { x, y, w, h }, rows, cells };
+  return { page, box: rows.reduce(union), rows, cells };
 }
