@@ -77,7 +77,10 @@ export function cellWording(table: Pick<PageTable, 'title'>, cell: TableCell, pa
   if (!cell.unit.co2e && !GHG.test(words)) return null;
   // A caption naming intensity beside the emissions ("… emissions, revenue and intensity") is not the line's.
   const title = table.title && MIXED.test(table.title) && !MIXED.test(metric) ? undefined : table.title;
-  const path = [title, cell.group].filter((t): t is string => Boolean(t) && t !== metric).join(' – ');
+  const path = [title, cell.group]
+    .filter((t): t is string => Boolean(t) && t !== metric)
+    .filter((t, i, all) => all.findIndex((o) => o.toLowerCase() === t.toLowerCase()) === i)
+    .join(' – ');
   const { value, unit } = valueAndUnit(cell.value, cell.raw, cell.unit.tonnesPer);
   part ||= GAS.test(metric.normalize('NFKC'));
   // A split year keeps its end in four digits: "2023/24 671,770" would read as "24 671,770".

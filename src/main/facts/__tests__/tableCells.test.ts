@@ -88,6 +88,12 @@ describe('table cells in the inventory', () => {
     expect(tableCellTexts([categories]).map((c) => c.text)).not.toContain('Total emissions (t CO2e) — 2025 100');
   });
 
+  it('names a caption once when the row group repeats it ("Base year" over a "Base year" group)', () => {
+    expect(cellWording({ title: 'Base year' }, { ...cell('Scope 1', 2019, '412,000'), group: 'Base Year' })).toBe(
+      'Base year: Scope 1 (t CO2e) — 2019 412,000'
+    );
+  });
+
   it('words no cell restated on another perimeter (a like-for-like table or column)', () => {
     expect(
       cellWording({ title: 'Like-for-like emissions, constant perimeter' }, cell('Scope 1', 2024, '213,670'))
