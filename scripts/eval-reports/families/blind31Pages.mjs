@@ -136,7 +136,11 @@ function facts(ctx, co, st, s) {
   doc.y = panel.top;
   for (const [title, text] of NOTES) {
     doc.font('bold').fontSize(9).fillColor('#1d4d36').text(title, x, doc.y, { width: w });
-    doc.font('body').fontSize(8.5).fillColor('#222').text(text, x, doc.y + 1, { width: w });
+    doc
+      .font('body')
+      .fontSize(8.5)
+      .fillColor('#222')
+      .text(text, x, doc.y + 1, { width: w });
     doc.moveDown(0.6);
   }
   doc.fillColor('black').font('body').fontSize(10);

@@ -28,32 +28,67 @@ function brsr(ctx, co, st, s) {
   const row = (label, v) => [label, unit, s.n(v[cur]), s.n(v[prev])];
   const widths = [0.42, 0.22, 0.18, 0.18];
   doc.font('bold').fontSize(10).text('Section C: Principle-wise performance disclosure', LEFT, undefined);
-  doc.font('body').fontSize(9).text('PRINCIPLE 6: Businesses should respect and make efforts to protect and ' +
-    'restore the environment', { width: WIDTH });
+  doc
+    .font('body')
+    .fontSize(9)
+    .text('PRINCIPLE 6: Businesses should respect and make efforts to protect and ' + 'restore the environment', {
+      width: WIDTH
+    });
   doc.moveDown(0.4).font('bold').fontSize(9.5).text('Essential Indicators');
-  doc.font('body').fontSize(9).text('7. Details of greenhouse gas emissions (Scope 1 and Scope 2 emissions) & its ' +
-    'intensity, in the following format:', { width: WIDTH });
+  doc
+    .font('body')
+    .fontSize(9)
+    .text(
+      '7. Details of greenhouse gas emissions (Scope 1 and Scope 2 emissions) & its ' +
+        'intensity, in the following format:',
+      { width: WIDTH }
+    );
   doc.moveDown(0.3);
   mark(ctx, 'ghgTable');
-  table(ctx, [
-    head,
-    row('Total Scope 1 emissions (Break-up of the GHG into CO2, CH4, N2O, HFCs, PFCs, SF6, NF3, if available)', tb.s1),
-    row('Total Scope 2 emissions – location-based', tb.s2l),
-    row('Total Scope 2 emissions – market-based', tb.s2m)
-  ], { widths, size: 8 });
-  small(ctx, 'Note: Indicate if any independent assessment/evaluation/assurance has been carried out by an ' +
-    'external agency? (Y/N) If yes, name of the external agency. — Y. Limited assurance by an independent ' +
-    'assurance provider under ISAE 3410.');
+  table(
+    ctx,
+    [
+      head,
+      row(
+        'Total Scope 1 emissions (Break-up of the GHG into CO2, CH4, N2O, HFCs, PFCs, SF6, NF3, if available)',
+        tb.s1
+      ),
+      row('Total Scope 2 emissions – location-based', tb.s2l),
+      row('Total Scope 2 emissions – market-based', tb.s2m)
+    ],
+    { widths, size: 8 }
+  );
+  small(
+    ctx,
+    'Note: Indicate if any independent assessment/evaluation/assurance has been carried out by an ' +
+      'external agency? (Y/N) If yes, name of the external agency. — Y. Limited assurance by an independent ' +
+      'assurance provider under ISAE 3410.'
+  );
   doc.font('bold').fontSize(9.5).text('Leadership Indicators', LEFT);
-  doc.font('body').fontSize(9).text('2. Please provide details related to its Scope 3 emissions & its intensity, ' +
-    'in the following format:', { width: WIDTH });
+  doc
+    .font('body')
+    .fontSize(9)
+    .text('2. Please provide details related to its Scope 3 emissions & its intensity, ' + 'in the following format:', {
+      width: WIDTH
+    });
   doc.moveDown(0.3);
-  table(ctx, [
-    head,
-    row('Total Scope 3 emissions (Break-up of the GHG into CO2, CH4, N2O, HFCs, PFCs, SF6, NF3, if available)', tb.s3),
-    row('Total emissions (Scope 1, Scope 2 market-based and Scope 3)', tb.total)
-  ], { widths, size: 8 });
-  small(ctx, 'Figures are grouped in lakhs and crores (1,00,000 = one lakh; 1,00,00,000 = one crore).');
+  table(
+    ctx,
+    [
+      head,
+      row(
+        'Total Scope 3 emissions (Break-up of the GHG into CO2, CH4, N2O, HFCs, PFCs, SF6, NF3, if available)',
+        tb.s3
+      ),
+      row('Total emissions (Scope 1, Scope 2 market-based and Scope 3)', tb.total)
+    ],
+    { widths, size: 8 }
+  );
+  small(
+    ctx,
+    'Figures are grouped in lakhs and crores (1,00,000 = one lakh; 1,00,00,000 = one crore). Targets ' +
+      'name a financial year by the year in which it ends (2030 = FY 2029-30).'
+  );
 }
 
 const brsrPrinciple6 = {
@@ -68,8 +103,12 @@ const brsrPrinciple6 = {
     const s = lakhStyle(fy);
     standardReport(ctx, co, st, s, () => brsr(ctx, co, st, s), {
       beforeIntro: () =>
-        ctx.doc.font('body').fontSize(8).fillColor('#555').text('Business Responsibility and Sustainability ' +
-          'Report (BRSR) — Annexure to the Board\'s Report', LEFT).fillColor('black')
+        ctx.doc
+          .font('body')
+          .fontSize(8)
+          .fillColor('#555')
+          .text('Business Responsibility and Sustainability ' + "Report (BRSR) — Annexure to the Board's Report", LEFT)
+          .fillColor('black')
     });
   }
 };
@@ -87,17 +126,23 @@ function swiss(ctx, co, st) {
     ['in t CO₂e', `${co.baseYear} (base year)`, ...co.years.map(String), 'Δ % yoy'],
     ...inventoryRows(co, st).map(([label, v]) => [label, ...years.map((y) => n(v[y])), chg(v)])
   ];
-  table(ctx, rows, { widths: [0.3, 0.15, 0.12, 0.12, 0.12, 0.19], key: 'ghgTable', caption: 'Greenhouse gas ' +
-    'emissions' });
-  small(ctx, `Base year ${co.baseYear} recalculated for acquisitions. Δ % yoy: change ${co.latest} against ` +
-    `${co.latest - 1}. Figures rounded to ten tonnes; totals may differ from the sum due to rounding.`);
+  table(ctx, rows, { widths: [0.3, 0.15, 0.12, 0.12, 0.12, 0.19], key: 'ghgTable', caption: 'Emissions by scope' });
+  small(
+    ctx,
+    `Base year ${co.baseYear} recalculated for acquisitions. Δ % yoy: change ${co.latest} against ` +
+      `${co.latest - 1}. Figures rounded to ten tonnes.`
+  );
   const [a, b, c] = st.shares;
-  table(ctx, [
-    ['Energy consumption by source', `${co.latest} (%)`],
-    [`Renewable electricity`, String(a.pct)],
-    ['Natural gas', String(b.pct)],
-    ['Other fuels', String(c.pct)]
-  ], { widths: [0.7, 0.3], key: 'shares', caption: `Energy mix ${co.latest}`, size: 8.5 });
+  table(
+    ctx,
+    [
+      ['Energy consumption by source', `${co.latest} (%)`],
+      [`Renewable electricity`, String(a.pct)],
+      ['Natural gas', String(b.pct)],
+      ['Other fuels', String(c.pct)]
+    ],
+    { widths: [0.7, 0.3], key: 'shares', caption: `Energy mix ${co.latest}`, size: 8.5 }
+  );
 }
 
 const swissApostrophe = {
@@ -147,8 +192,11 @@ function nger(ctx, co, st, s) {
     caption: `Table 1 – Facility-level emissions and energy, reporting year ${au(l)} (1 July – 30 June)`,
     size: 8.5
   });
-  small(ctx, 'Scope 2 at facility level is location-based, using the state grid factors of the National ' +
-    'Greenhouse Accounts Factors. Net energy consumed is energy consumed less energy produced and exported.');
+  small(
+    ctx,
+    'Scope 2 at facility level is location-based, using the state grid factors of the National ' +
+      'Greenhouse Accounts Factors. Net energy consumed is energy consumed less energy produced and exported.'
+  );
   const years = [co.baseYear, l - 1, l];
   const inv = [
     ['Scope 1', tb.s1],
@@ -157,10 +205,19 @@ function nger(ctx, co, st, s) {
     ['Scope 3', tb.s3],
     ['Total (Scope 1, Scope 2 market-based, Scope 3)', tb.total]
   ];
-  table(ctx, [
-    ['t CO2-e', `${au(co.baseYear)} (base)`, au(l - 1), au(l)],
-    ...inv.map(([label, v]) => [label, ...years.map((y) => s.n(v[y]))])
-  ], { widths: [0.46, 0.18, 0.18, 0.18], key: 'ghgTable', caption: 'Table 2 – Corporate group emissions' });
+  table(
+    ctx,
+    [
+      ['t CO2-e', `${au(co.baseYear)} (base)`, au(l - 1), au(l)],
+      ...inv.map(([label, v]) => [label, ...years.map((y) => s.n(v[y]))])
+    ],
+    { widths: [0.46, 0.18, 0.18, 0.18], key: 'ghgTable', caption: 'Table 2 – Corporate group emissions' }
+  );
+  small(
+    ctx,
+    'Years run from 1 July to 30 June. Targets and the base year elsewhere in this report name a year by ' +
+      `the one in which it ends (${co.baseYear} = ${au(co.baseYear)}).`
+  );
   para(ctx, `Net energy consumed by the corporate group in ${au(l)} was ${s.n(energy)} GJ.`);
 }
 

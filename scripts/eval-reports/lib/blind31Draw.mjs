@@ -85,9 +85,16 @@ export function factsPanel(ctx, { title, serving, head, rows, foot, widths, key,
   if (key) mark(ctx, key);
   const cols = widths.map((f) => f * (w - 12));
   let y = y0 + 6;
-  doc.font('bold').fontSize(22).fillColor('black').text(title, x + 6, y, { width: w - 12 });
+  doc
+    .font('bold')
+    .fontSize(22)
+    .fillColor('black')
+    .text(title, x + 6, y, { width: w - 12 });
   y = doc.y;
-  doc.font('body').fontSize(8.5).text(serving, x + 6, y, { width: w - 12 });
+  doc
+    .font('body')
+    .fontSize(8.5)
+    .text(serving, x + 6, y, { width: w - 12 });
   y = rule(doc, x + 6, doc.y + 2, w - 12, 7);
   const line = (cells, font, indent = 0) => {
     let cx = x + 6;
@@ -109,7 +116,10 @@ export function factsPanel(ctx, { title, serving, head, rows, foot, widths, key,
     y = rule(doc, x + 6, y, w - 12, 0.5);
   }
   y = rule(doc, x + 6, y, w - 12, 7);
-  doc.font('body').fontSize(7).text(foot, x + 6, y, { width: w - 12 });
+  doc
+    .font('body')
+    .fontSize(7)
+    .text(foot, x + 6, y, { width: w - 12 });
   const bottom = doc.y + 6;
   doc
     .rect(x, y0, w, bottom - y0)
