@@ -107,7 +107,7 @@ const brsrPrinciple6 = {
           .font('body')
           .fontSize(8)
           .fillColor('#555')
-          .text('Business Responsibility and Sustainability ' + "Report (BRSR) — Annexure to the Board's Report", LEFT)
+          .text("Business Responsibility and Sustainability Report (BRSR) — Annexure to the Board's Report", LEFT)
           .fillColor('black')
     });
   }
@@ -225,9 +225,9 @@ const ngerFacilities = {
   name: 'nger_facilities',
   heldOut: true,
   about:
-    'an Australian NGER-style disclosure in "t CO2-e" for July–June years ("2024–25"): a facility table (facility, ' +
-    'state, Scope 1, Scope 2, net energy consumed in GJ) with the corporate group total as its last row, then ' +
-    'a corporate table with the base year and both Scope 2 bases',
+    'an Australian NGER-style disclosure in "t CO2-e" for July–June years ("2024–25"): a facility table ' +
+    '(facility, state, Scope 1, Scope 2, net energy consumed in GJ) with the corporate group total as its last ' +
+    'row, then a corporate table with the base year and both Scope 2 bases',
   errors: ['interim_loosening', 'gwp_ar4', 'intensity_mismatch'],
   render(ctx, co, st) {
     const s = style({ yl: au });
