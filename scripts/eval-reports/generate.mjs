@@ -133,6 +133,9 @@ import { BLIND29_TABLE_FAMILIES } from './families/blind29Tables.mjs';
 // Blind set 30 (held out).
 import { BLIND30_FAMILIES_A } from './families/blind30Layouts.mjs';
 import { BLIND30_FAMILIES_B } from './families/blind30Appendix.mjs';
+// Blind set 31 (held out).
+import { BLIND31_TABLE_FAMILIES } from './families/blind31Tables.mjs';
+import { BLIND31_PAGE_FAMILIES } from './families/blind31Pages.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -258,7 +261,10 @@ const FAMILIES = [
   ...BLIND29_TABLE_FAMILIES,
   // Blind set 30 (held out).
   ...BLIND30_FAMILIES_A,
-  ...BLIND30_FAMILIES_B
+  ...BLIND30_FAMILIES_B,
+  // Blind set 31 (held out).
+  ...BLIND31_TABLE_FAMILIES,
+  ...BLIND31_PAGE_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {

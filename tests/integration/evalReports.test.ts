@@ -164,7 +164,8 @@ describe('evaluation-report generator', () => {
       'prior_year_brackets,french_key_figures,folded_halves,change_under_values,current_prior_cells',
       false
     ],
-    ['thirtieth', 'iceberg_waterline,year_spanning_rows,bubble_footprint,esg_appendix_refs,banded_sections', false]
+    ['thirtieth', 'iceberg_waterline,year_spanning_rows,bubble_footprint,esg_appendix_refs,banded_sections', false],
+    ['thirty-first', 'brsr_principle6,swiss_apostrophe,nger_facilities,vertical_year_heads,carbon_facts_label', true]
   ];
 
   it.each(BLIND_SETS)('the %s blind set plants all 12 error kinds, 3–4 per planted twin', (_, names, heldOut) => {
