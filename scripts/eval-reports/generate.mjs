@@ -133,6 +133,8 @@ import { BLIND29_TABLE_FAMILIES } from './families/blind29Tables.mjs';
 // Blind set 30 (held out).
 import { BLIND30_FAMILIES_A } from './families/blind30Layouts.mjs';
 import { BLIND30_FAMILIES_B } from './families/blind30Appendix.mjs';
+// Blind set 32 (held out).
+import { BLIND32_FAMILIES } from './families/blind32Layouts.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -258,7 +260,9 @@ const FAMILIES = [
   ...BLIND29_TABLE_FAMILIES,
   // Blind set 30 (held out).
   ...BLIND30_FAMILIES_A,
-  ...BLIND30_FAMILIES_B
+  ...BLIND30_FAMILIES_B,
+  // Blind set 32 (held out).
+  ...BLIND32_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
