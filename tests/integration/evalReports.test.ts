@@ -164,7 +164,12 @@ describe('evaluation-report generator', () => {
       'prior_year_brackets,french_key_figures,folded_halves,change_under_values,current_prior_cells',
       false
     ],
-    ['thirtieth', 'iceberg_waterline,year_spanning_rows,bubble_footprint,esg_appendix_refs,banded_sections', false]
+    ['thirtieth', 'iceberg_waterline,year_spanning_rows,bubble_footprint,esg_appendix_refs,banded_sections', false],
+    [
+      'thirty-second',
+      'fy_june_two_digit,minus_thin_change,row_code_legend,base_year_recalculation,back_cover_summary',
+      true
+    ]
   ];
 
   it.each(BLIND_SETS)('the %s blind set plants all 12 error kinds, 3–4 per planted twin', (_, names, heldOut) => {

@@ -3,7 +3,7 @@
 // column with a true minus sign; abbreviated row codes explained in a legend under the table; a base-year
 // recalculation bridge beside the current years; and a back-cover ESG summary in three narrow columns.
 import { heading, para, table, newPage, mark } from '../lib/pdf.mjs';
-import { style, intro, categories, intensityAndEnergy, methodology, otherMetrics } from '../lib/sections.mjs';
+import { style, intro, categories, targets, intensityAndEnergy, methodology, otherMetrics } from '../lib/sections.mjs';
 import { pctChange } from '../lib/model.mjs';
 import { signed, smallNote, targetsWithLabels, recalculationTable } from '../lib/blind32Draw.mjs';
 import { backCover } from '../lib/blind32Cover.mjs';
@@ -12,6 +12,26 @@ import { standardReport, FILLER } from './common.mjs';
 const LABELS = ['Scope 1', 'Scope 2 (location-based)', 'Scope 2 (market-based)', 'Scope 3', 'Total'];
 const SERIES = ['s1', 's2l', 's2m', 's3', 'total'];
 
+/** The standard page plan with this set's own targets section and an optional table after the energy prose. */
+function report(ctx, co, st, s, drawInventory, { targetsOf = targets, afterEnergy } = {}) {
+  intro(ctx, co, st, s);
+  para(ctx, FILLER[0]);
+  newPage(ctx);
+  heading(ctx, 'Greenhouse gas emissions');
+  para(ctx, FILLER[1]);
+  drawInventory();
+  newPage(ctx);
+  categories(ctx, co, st, s);
+  para(ctx, FILLER[2]);
+  newPage(ctx);
+  targetsOf(ctx, co, st, s);
+  newPage(ctx);
+  intensityAndEnergy(ctx, co, st, s);
+  if (afterEnergy) afterEnergy();
+  methodology(ctx, co, st);
+  otherMetrics(ctx, co, s);
+}
+
 // ---- fy_june_two_digit ----
 
 function fyInventory(ctx, co, st, s) {
@@ -19,7 +39,11 @@ function fyInventory(ctx, co, st, s) {
   const head = ['tCO₂-e', `${s.yl(co.latest)}¹`, ...years.slice(1).map(s.yl), `${s.yl(co.baseYear)} (base year)`];
   const rows = [head];
   SERIES.forEach((k, i) => rows.push([LABELS[i], ...[...years, co.baseYear].map((y) => s.n(st.table[k][y]))]));
-  table(ctx, rows, { widths: [0.32, 0.16, 0.16, 0.16, 0.2], key: 'ghgTable', caption: 'Greenhouse gas emissions' });
+  table(ctx, rows, {
+    widths: [0.32, 0.16, 0.16, 0.16, 0.2],
+    key: 'ghgTable',
+    caption: 'Emissions by scope, financial years'
+  });
   smallNote(ctx, [
     `¹ Our financial year ends on 30 June: ${s.yl(co.latest)} is the year from 1 July ${co.latest - 1} to ` +
       `30 June ${co.latest}. Total = Scope 1 + Scope 2 (market-based) + Scope 3.`
@@ -36,21 +60,7 @@ const fyJuneTwoDigit = {
   errors: ['yoy_contradicted', 'base_year_conflict', 'interim_loosening'],
   render(ctx, co, st) {
     const s = style({ yl: (y) => `FY${String(y).slice(2)}` });
-    intro(ctx, co, st, s);
-    para(ctx, FILLER[0]);
-    newPage(ctx);
-    heading(ctx, 'Greenhouse gas emissions');
-    para(ctx, FILLER[1]);
-    fyInventory(ctx, co, st, s);
-    newPage(ctx);
-    categories(ctx, co, st, s);
-    para(ctx, FILLER[2]);
-    newPage(ctx);
-    targetsWithLabels(ctx, co, st, s);
-    newPage(ctx);
-    intensityAndEnergy(ctx, co, st, s);
-    methodology(ctx, co, st);
-    otherMetrics(ctx, co, s);
+    report(ctx, co, st, s, () => fyInventory(ctx, co, st, s), { targetsOf: targetsWithLabels });
   }
 };
 
@@ -92,8 +102,7 @@ const minusThinChange = {
   errors: ['total_not_sum', 'wrong_unit', 'shares_over_100'],
   render(ctx, co, st) {
     const s = style({ sep: '\u2009' });
-    standardReport(ctx, co, st, s, () => thinInventory(ctx, co, st, s));
-    thinEnergy(ctx, co, st, s);
+    report(ctx, co, st, s, () => thinInventory(ctx, co, st, s), { afterEnergy: () => thinEnergy(ctx, co, st, s) });
   }
 };
 
