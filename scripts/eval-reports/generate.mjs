@@ -136,6 +136,8 @@ import { BLIND30_FAMILIES_B } from './families/blind30Appendix.mjs';
 // Blind set 31 (held out).
 import { BLIND31_TABLE_FAMILIES } from './families/blind31Tables.mjs';
 import { BLIND31_PAGE_FAMILIES } from './families/blind31Pages.mjs';
+// Blind set 32 (held out).
+import { BLIND32_FAMILIES } from './families/blind32Layouts.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -264,7 +266,9 @@ const FAMILIES = [
   ...BLIND30_FAMILIES_B,
   // Blind set 31 (held out).
   ...BLIND31_TABLE_FAMILIES,
-  ...BLIND31_PAGE_FAMILIES
+  ...BLIND31_PAGE_FAMILIES,
+  // Blind set 32 (held out).
+  ...BLIND32_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
