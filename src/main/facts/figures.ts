@@ -28,10 +28,12 @@ const SCALE: Record<string, number> = {
 };
 /**
  * "Scope 1", "Scopes 1 and 2", "Scope 1, 2 market-based and 3", "Scope 1 + 2 MB + 3", "Scope 1, market-based
- * Scope 2 and Scope 3" (a basis may qualify a scope in the list, after or before it).
+ * Scope 2 and Scope 3" (a basis may qualify a scope in the list, after or before it), "Scopes 1, 2 marché et 3".
  */
 const SCOPE = new RegExp(
-  String.raw`\bscopes?[\s-]?([123](?:\s?(?:\(?(?:(?:location|market)[- ]based|MB|LB)\)?\s?)?(?:,|and|&|\+|-|–|to|\/)\s?` +
+  String.raw`\bscopes?[\s-]?([123](?:\s?(?:\(?(?:(?:location|market)[- ]based|MB|LB|march[ée]|localisation)\)?\s?)?` +
+    // French and German tables join the list with "et" and "und" ("Scopes 1, 2 marché et 3").
+    String.raw`(?:,|and|et|und|&|\+|-|–|to|\/)\s?` +
     String.raw`(?:\(?(?:location|market)[- ]based\)?\s)?(?:scope\s)?[123](?![\d.,]?\d))*)`,
   'giu'
 );

@@ -96,11 +96,19 @@ const INTENSITY = new RegExp(
 );
 /**
  * A basis in words, or abbreviated after "Scope 2" ("Scope 2 LB", "Scope 2 (MB)", "Scope 2 (market)", "S2m"); some
- * reports say "region-based", German tables "standortbasiert" and "marktbasiert".
+ * reports say "region-based", German tables "standortbasiert" and "marktbasiert", French ones "basé sur la
+ * localisation" and "basé sur le marché" (or "Scope 2 marché").
  */
-const LOCATION =
-  /\b(?:location|region(?:al)?)[- ]based\b|\bstandortbasiert\b|(?<=\b(?:scope\s?|S)2\s?\(?)(?:LB|location)\b|(?<=\bS2)l\b/giu;
-const MARKET = /\bmarket[- ]based\b|\bmarktbasiert\b|(?<=\b(?:scope\s?|S)2\s?\(?)(?:MB|market)\b|(?<=\bS2)m\b/giu;
+const LOCATION = new RegExp(
+  String.raw`\b(?:location|region(?:al)?)[- ]based\b|\bstandortbasiert\b|\bbas[ée]e?s?\s+sur\s+(?:la\s+)?localisation\b|` +
+    String.raw`(?<=\b(?:scope\s?|S)2\s?\(?)(?:LB|location)\b|(?<=\b2\s?\(?)localisation\b|(?<=\bS2)l\b`,
+  'giu'
+);
+const MARKET = new RegExp(
+  String.raw`\bmarket[- ]based\b|\bmarktbasiert\b|\bbas[ée]e?s?\s+sur\s+(?:le\s+)?march[ée](?![\p{L}])|` +
+    String.raw`(?<=\b(?:scope\s?|S)2\s?\(?)(?:MB|market)\b|(?<=\b2\s?\(?)march[ée](?![\p{L}])|(?<=\bS2)m\b`,
+  'giu'
+);
 /** "Category 6", "cat. 6", "C6", and the "3.6" numbering some reports use. */
 const CATEGORY = /\b(?:categor(?:y|ies)|cat\.?)\s?(?:3\.)?(\d{1,2})\b|\bC(\d{1,2})\b/giu;
 /**

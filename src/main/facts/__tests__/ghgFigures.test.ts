@@ -109,6 +109,18 @@ describe('ghgFiguresOf', () => {
     expect(pick('THG-Intensität Scope 1+2 (marktbasiert) (t CO2e) — 2025 316.4')).toEqual([]);
   });
 
+  it('reads a French key-figure table: "basé sur la localisation", "basé sur le marché", "Scopes 1, 2 marché et 3"', () => {
+    expect(pick('Scope 2 – basé sur la localisation (t CO2e) — 2024 327,100')).toEqual([
+      { kind: 'scope2', basis: 'location', tonnes: 327_100, year: 2024 }
+    ]);
+    expect(pick('Scope 2 – basé sur le marché (t CO2e) — 2024 238,510')).toEqual([
+      { kind: 'scope2', basis: 'market', tonnes: 238_510, year: 2024 }
+    ]);
+    expect(pick('Total des émissions (Scopes 1, 2 marché et 3) (t CO2e) — 2024 2,502,450')).toEqual([
+      { kind: 'scope1_2_3', basis: 'market', tonnes: 2_502_450, year: 2024 }
+    ]);
+  });
+
   it('keeps location- and market-based Scope 2 apart in one sentence', () => {
     expect(
       pick('In 2023 our Scope 2 emissions were 16,233 tCO2e location-based and, market-based, 4,120 tCO2e.')
