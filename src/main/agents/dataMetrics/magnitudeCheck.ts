@@ -27,6 +27,14 @@ export interface MagnitudeCheck {
  */
 const NEAR_POWER = 0.1;
 const NEAR_TEN = 0.05;
+/**
+ * A lost "thousand" between two years a few years apart (a base year and the latest) is also shifted by the
+ * real change in between (−26 % since 2019 puts 1000× at ×737): a later value from 631× to 1585× the earlier one
+ * (1000×, ±0.2) is taken for a slip, as no scope grows that much for real. A fall that far is read with ±0.1 only:
+ * market-based Scope 2 does fall to almost nothing when the electricity bought turns renewable (Moncler's
+ * 1,948 t in 2022, 3 t in 2023). Volatile series keep ±0.1.
+ */
+const NEAR_THOUSAND = 0.2;
 const VOLATILE = new Set<GhgObservation['kind']>(['scope3_category', 'scope3_upstream', 'scope3_downstream']);
 
 function seriesName(o: GhgObservation): string {
@@ -39,7 +47,8 @@ function scaleSlip(a: number, b: number, volatile = false): number | undefined {
   const log = Math.abs(Math.log10(a / b));
   const power = Math.round(log);
   if (power < (volatile ? 2 : 1)) return undefined;
-  return Math.abs(log - power) <= (power === 1 ? NEAR_TEN : NEAR_POWER) ? 10 ** power : undefined;
+  const near = power === 1 ? NEAR_TEN : power >= 3 && !volatile && b > a ? NEAR_THOUSAND : NEAR_POWER;
+  return Math.abs(log - power) <= near ? 10 ** power : undefined;
 }
 
 /**
@@ -54,7 +63,7 @@ function outliers(
   if (single.length < 3) return new Set(slips.flatMap((s) => [s.prev, s.o]));
   const sorted = single.map((o) => o.tonnes).sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
-  return new Set(single.filter((o) => scaleSlip(o.tonnes, median, VOLATILE.has(o.kind)) !== undefined));
+  return new Set(single.filter((o) => scaleSlip(median, o.tonnes, VOLATILE.has(o.kind)) !== undefined));
 }
 
 export function checkMagnitudes(inventory: readonly GhgObservation[]): MagnitudeCheck[] {

@@ -36,7 +36,8 @@ export function splitPairedCells(lines: readonly VisualLine[]): VisualLine[] {
   const pairs: Array<{ whole: Piece; parts: Piece[] }> = [];
   const cells = lines.map((l) =>
     l.cells.flatMap((c) => {
-      const m = PAIRED_CELL.exec(c.text.trim());
+      // A head "2025 (2024)" reads as a paired cell too: it is split below, over its cells.
+      const m = PAIRED_HEAD.test(c.text.trim()) ? null : PAIRED_CELL.exec(c.text.trim());
       if (!m) return [c];
       const parts = cut(c, m[1]!, m[2]!);
       pairs.push({ whole: c, parts });
@@ -51,21 +52,20 @@ export function splitPairedCells(lines: readonly VisualLine[]): VisualLine[] {
       const [first, second] = cut(c, m[1]!, m[2]!.replace(/\s+/gu, ''));
       const under = pairs.filter((p) => p.whole.box.y > c.box.y && overlap(p.whole.box, c.box) > 0);
       if (!under.length) return [first!, second!];
+      const left = spanOf(
+        under.map((p) => p.parts[0]!.box),
+        c.box
+      );
+      const right = spanOf(
+        under.map((p) => p.parts[1]!.box),
+        c.box
+      );
+      // A long current figure ("5,350,990 (5,488,490)") reaches past where a short row's prior figure starts: the
+      // current year's span ends where the prior year's begins, so the two heads never overlap.
+      const end = Math.min(left.x + left.w, right.x);
       return [
-        {
-          ...first!,
-          box: spanOf(
-            under.map((p) => p.parts[0]!.box),
-            c.box
-          )
-        },
-        {
-          ...second!,
-          box: spanOf(
-            under.map((p) => p.parts[1]!.box),
-            c.box
-          )
-        }
+        { ...first!, box: { ...left, w: Math.max(end - left.x, 0) } },
+        { ...second!, box: right }
       ];
     })
   }));

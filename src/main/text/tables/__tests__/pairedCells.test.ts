@@ -37,6 +37,31 @@ describe('table model: a year and the prior year in brackets in one cell', () =>
     ]);
   });
 
+  it('keeps a short current figure whose bracketed prior figure is long ("212,310 (229,670,000)")', () => {
+    const items = [
+      // Set right-aligned: the head and the cells end at 449; "212,310" ends before "2025" begins.
+      item('Unit', 240, 84),
+      item('2025 (2024)', 391, 84, 9, 58),
+      item('Base year 2019', 470, 84),
+      item('Scope 1', 40, 100),
+      item('t CO2e', 240, 100),
+      item('573,090 (610,680)', 370, 100, 9, 79),
+      item('756,080', 500, 100),
+      item('Scope 2', 40, 116),
+      item('t CO2e', 240, 116),
+      item('212,310 (229,670,000)', 350, 116, 9, 99),
+      item('311,710', 500, 116)
+    ];
+    expect(cellsOf(items)).toEqual([
+      ['Scope 1', 2025, 573_090],
+      ['Scope 1', 2024, 610_680],
+      ['Scope 1', 2019, 756_080],
+      ['Scope 2', 2025, 212_310],
+      ['Scope 2', 2024, 229_670_000],
+      ['Scope 2', 2019, 311_710]
+    ]);
+  });
+
   it('reads calendar years marked "CY" beside split fiscal years', () => {
     const items = [
       ...row(84, [
