@@ -123,7 +123,8 @@ const TOTAL =
  * listed "of which" under the total is that scope whole.
  */
 const COMPONENT = new RegExp(
-  String.raw`\b(?:from(?! purchased (?:electricity|energy|heat|steam)\b[^—]*\bscope\s?2\b)|` +
+  // "Direct emissions from owned or controlled sources" is how the GHG Protocol defines Scope 1 itself.
+  String.raw`\b(?:from(?! purchased (?:electricity|energy|heat|steam)\b[^—]*\bscope\s?2\b| owned or controlled\b)|` +
     // "of which Scope 1" under a total is the scope itself, a part of the total, not of the scope.
     String.raw`of which(?!:?\s+scope\s?[123]\b)|thereof|including|` +
     String.raw`incl\.|by (?:source|country|region|site|gas|segment|division|business))\b|\brenewable\b`,

@@ -121,6 +121,12 @@ describe('ghgFiguresOf', () => {
     ]);
   });
 
+  it("reads the GHG Protocol's own wording of Scope 1 as the scope, not a source within it", () => {
+    const [g] = ghgFiguresOf('Direct emissions from owned or controlled sources (Scope 1) (kt CO2e) — 2023 183.5');
+    expect(g).toMatchObject({ kind: 'scope1', tonnes: 183_500, year: 2023 });
+    expect(g!.component).toBeFalsy();
+  });
+
   it('keeps location- and market-based Scope 2 apart in one sentence', () => {
     expect(
       pick('In 2023 our Scope 2 emissions were 16,233 tCO2e location-based and, market-based, 4,120 tCO2e.')

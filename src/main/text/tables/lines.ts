@@ -63,13 +63,25 @@ const level = (p: Piece, first: Piece): boolean =>
 /** True when `p` starts within a few points after `m` ends (page-relative x). */
 const follows = (m: Piece, p: Piece): boolean => p.box.x >= m.box.x && p.box.x - (m.box.x + m.box.w) < 0.01;
 
+/**
+ * Words in smaller type under other words of the line (a narrow label wrapped in 8 pt beside prose in 9.5 pt: "Direct
+ * emissions from" over "owned or controlled", both within the prose line's height) are a line of their own.
+ */
+const stacked = (p: Piece, line: Building): boolean =>
+  !MARK.test(p.text.trim()) &&
+  [...line.main, ...line.small].some(
+    (q) => Math.min(q.box.x + q.box.w, p.box.x + p.box.w) > Math.max(q.box.x, p.box.x)
+  );
+
 /** Groups pieces into lines: the largest glyphs first, then smaller ones into the line their centre falls in. */
 function groupLines(pieces: Piece[]): Building[] {
   const lines: Building[] = [];
   const bySize = [...pieces].sort((a, b) => b.fontSize - a.fontSize || a.box.y - b.box.y);
   for (const p of bySize) {
     const c = mid(p.box);
-    const fits = lines.filter((l) => c >= l.top && c <= l.bottom && (smaller(p, l) || level(p, l.main[0]!)));
+    const fits = lines.filter(
+      (l) => c >= l.top && c <= l.bottom && ((smaller(p, l) && !stacked(p, l)) || level(p, l.main[0]!))
+    );
     // A small glyph between two lines (a mark raised over a row) goes to the line it stands right after.
     const line = fits.find((l) => smaller(p, l) && l.main.some((m) => follows(m, p))) ?? fits[0];
     if (!line) {

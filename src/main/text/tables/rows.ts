@@ -58,6 +58,10 @@ function labelEnd(row: Row, last: Row | undefined): boolean {
 }
 
 /** Runs of rows with the short lines between them: a row joins when close below and under the run's figures. */
+/** The right edge of the rows' figures. */
+const rightEdge = (rows: readonly Row[]): number =>
+  Math.max(...rows.flatMap((r) => r.figures.map((f) => f.piece.box.x + f.piece.box.w)));
+
 function runsOf(lines: readonly VisualLine[]): Item[][] {
   const runs: Item[][] = [];
   let run: Item[] = [];
@@ -95,6 +99,9 @@ function runsOf(lines: readonly VisualLine[]): Item[][] {
       pending = [];
       return;
     }
+    // Prose set beside the run, right of all its figures ("losses. Scope 2 is shown both ways: location-"), between
+    // its rows: no line of the table, and no reason to end the run.
+    if (rows.length && line.cells.every((c) => c.box.x >= rightEdge(rows))) return;
     const prev = pending[pending.length - 1]?.line ?? lines[i - 1];
     if (line.cells.length <= 2 && prev && gapOk(prev, line) && pending.length < 3) pending.push({ line, index: i });
     else {
