@@ -37,6 +37,12 @@ const SCOPE = new RegExp(
     String.raw`(?:\(?(?:location|market)[- ]based\)?\s)?(?:scope\s)?[123](?![\d.,]?\d))*)`,
   'giu'
 );
+/**
+ * A scope named as the basis of a total ("Total emissions, with market-based Scope 2, were 4,103,320 t"): the
+ * figure is the total's, not that scope's.
+ */
+const BASIS_OF_TOTAL =
+  /\btotal\b[^.;()]*\b(?:with|including|incl\.|using)\s+(?:the\s+)?(?:(?:location|market)[- ]based\s+)?$/iu;
 /** A Scope 2 basis after its short name: "S2 (MB)", "S2 LB", "S2m", "S2 market", "S2 location-based". */
 const BASIS_SHORT = String.raw`(?:\s?\(?(?:LB|MB|market|location)(?:[- ]based)?\)?|[lm])`;
 /**
@@ -267,7 +273,9 @@ export function readFigures(printed: string, opts: ReadOptions = {}): Figure[] {
       m[1]!.replace(/\(?(?:LB|MB|market|location)(?:[- ]based)?\)?|(?<=[123])[lm]/gu, '')
     ),
     ...mentions(text, VALUE_CHAIN, () => '3')
-  ].sort((a, b) => a.start - b.start);
+  ]
+    .filter((s) => !BASIS_OF_TOTAL.test(text.slice(Math.max(0, s.start - 80), s.start)))
+    .sort((a, b) => a.start - b.start);
   const bracketed = [...bracketUnits(text, opts.units), ...labelUnits(text, opts.units)].sort(
     (a, b) => a.start - b.start
   );

@@ -27,8 +27,8 @@ const SMALLER = 0.85;
  * line below "Total") starts a line of its own instead of drawing both rows into one.
  */
 const SAME_LINE = 0.3;
-/** What a superscript may say to be a footnote mark: a short number, letter or symbol. */
-const MARK = /^\(?(?:\d{1,2}|[a-z]|[*†‡§#]{1,3})\)?,?$/iu;
+/** What a superscript may say to be a footnote mark: a short number, letter or symbol, or a list of them ("a,f"). */
+const MARK = /^\(?(?:\d{1,2}|[a-z]|[*†‡§#]{1,3})(?:\s?,\s?(?:\d{1,2}|[a-z]|[*†‡§#]{1,3}))*\)?,?$/iu;
 
 /** An item's text cut where two or more spaces stand (one item holding several cells). */
 function piecesOf(item: TextItem): Piece[] {

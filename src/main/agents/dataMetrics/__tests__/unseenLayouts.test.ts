@@ -160,6 +160,24 @@ describe('a headline figure followed by its comparison in brackets', () => {
     expect(years).toContainEqual([1, 6_110_000, 2024]);
     expect(years).toContainEqual([1, 44_400, undefined]);
   });
+
+  it('reads "(prior year: …)" as the year before the reporting year, and a total "with market-based Scope 2" as the total', () => {
+    const inventory = withReportingYear(
+      ghgInventory(
+        stated([
+          [1, 'Scope 1 emissions amounted to 370,440 t CO₂e (prior year: 426,910 t), a decrease of 12.1 %.'],
+          [1, 'Total emissions, with market-based Scope 2, were 4,103,320 t CO₂e (prior year: 4,289,750 t).'],
+          [5, 'Scope 1 (t CO2e) — 2023 426,910; 2024 407,080']
+        ])
+      )
+    );
+    const read = inventory.map((o) => [o.page, o.kind, o.basis, o.tonnes, o.year]);
+    expect(read).toContainEqual([1, 'scope1', undefined, 370_440, 2024]);
+    expect(read).toContainEqual([1, 'scope1', undefined, 426_910, 2023]);
+    expect(read).toContainEqual([1, 'total', 'market', 4_103_320, 2024]);
+    const restated = checkRestatements(inventory).filter((c) => c.result === 'fail');
+    expect(restated.map((c) => c.message)).toEqual([expect.stringMatching(/370,440 \(p\. 1\) vs 407,080 \(p\. 5\)/u)]);
+  });
 });
 
 describe('one number printed at two scales, and a total whose part is restated', () => {

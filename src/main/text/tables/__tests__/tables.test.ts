@@ -139,6 +139,24 @@ describe('table model: footnote marks', () => {
     ]);
   });
 
+  it('takes a raised list of note letters ("a,f") after a figure for its marks', () => {
+    const items = [
+      ...yearsRow(100, ['2020', '2024'], 't CO2e'),
+      item('Scope 1', 60, 120),
+      item('747,960', 300, 120),
+      item('a,f', 336, 118, 5),
+      item('585,330', 380, 120),
+      item('a', 416, 118, 5)
+    ];
+    const lines = visualLines(page(items));
+    expect(lines[1]!.cells.map((c) => [c.text, c.marks])).toEqual([
+      ['Scope 1', []],
+      ['747,960', ['a,f']],
+      ['585,330', ['a']]
+    ]);
+    expect(cellsOf(readPageTables(page(items), 1).tables).map((c) => c.value)).toEqual([747_960, 585_330]);
+  });
+
   it('removes marks printed in the text and keeps the digits that belong to it', () => {
     expect(stripMarks('230,780 ◊').text).toBe('230,780');
     expect(stripMarks('285,280 R').text).toBe('285,280');
