@@ -22,9 +22,9 @@ const BASE_YEAR_PATTERN = new RegExp(
   'giu'
 );
 
-/** "2023/24", "2023/2024", "FY24", "FY 24", "FY23/24": a fiscal year written by the year it ends in. */
+/** "2023/24", "FY2023/24", "2023/2024", "FY24", "FY 24", "FY23/24": a fiscal year written by the year it ends in. */
 const FISCAL_FORM =
-  /(?<![\p{L}\d.,])(?:((?:19|20)\d\d)\s?\/\s?(\d{4}|\d{2})|FY\s?(\d{2})(?:\s?\/\s?(\d{2}))?)(?![\p{L}\d]|[.,]\d)/giu;
+  /(?<![\p{L}\d.,])(?:(?:FY\s?)?((?:19|20)\d\d)\s?\/\s?(\d{4}|\d{2})|FY\s?(\d{2})(?:\s?\/\s?(\d{2}))?)(?![\p{L}\d]|[.,]\d)/giu;
 
 const century = (yy: string): number => (Number(yy) <= 69 ? 2000 : 1900) + Number(yy);
 
@@ -47,7 +47,7 @@ function fiscalEnd(
 /**
  * The text with every fiscal year written as the four-digit year it ends in, padded to the same length
  * so that every offset into the text still holds: "FY24" → "2024", "FY 24" → " 2024", "2018/19" →
- * "   2019". The year patterns of facts/ and the checks then read two-digit and split fiscal years the
+ * "   2019", "FY2023/24" → "     2024". The year patterns of facts/ and the checks then read two-digit and split fiscal years the
  * way a table's fiscal-year column is read (the year the period ends). Other text is left as it is.
  */
 export function fiscalYearsAsEnds(text: string): string {

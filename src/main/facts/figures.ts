@@ -73,6 +73,16 @@ interface Mention {
   text: string;
 }
 
+/**
+ * A year as the report prints it: a split fiscal year written as its end ("FY2022/23" → "     2023") is given back
+ * whole ("FY2022/23") from the padding before it.
+ */
+function asPrinted(printed: string, text: string, m: RegExpExecArray): string {
+  let from = m.index;
+  while (from > 0 && text[from - 1] === ' ' && printed[from - 1] !== ' ') from -= 1;
+  return from === m.index ? m[0] : printed.slice(from, m.index + m[0].length);
+}
+
 function mentions(text: string, re: RegExp, pick: (m: RegExpExecArray) => string): Mention[] {
   return [...text.matchAll(re)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: pick(m) }));
 }
@@ -266,7 +276,11 @@ export function readFigures(printed: string, opts: ReadOptions = {}): Figure[] {
   const text = fiscalYearsAsEnds(printed);
   // One year rule for facts/ (dates.ts); the period is the year
   // as printed ("FY2023", "2022/23"; "fiscal 2022" gives 2022).
-  const years = mentions(text, YEAR_PATTERN, (m) => m[0].replace(/^fiscal (?:year )?/u, '').replace(/\s/gu, ''));
+  const years = mentions(text, YEAR_PATTERN, (m) =>
+    asPrinted(printed, text, m)
+      .replace(/^fiscal (?:year )?/u, '')
+      .replace(/\s/gu, '')
+  );
   const scopes = [
     ...mentions(text, SCOPE, (m) => m[1]!),
     ...mentions(text, SCOPE_SHORT, (m) =>

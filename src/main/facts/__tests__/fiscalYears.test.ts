@@ -9,7 +9,11 @@ describe('two-digit and split fiscal years', () => {
     const cases: Array<[string, string]> = [
       ['In FY24, Scope 1 fell', 'In 2024, Scope 1 fell'],
       ['(FY 23: 12 t)', '( 2023: 12 t)'],
-      ['from FY 2018/19 on', 'from FY    2019 on'],
+      ['from FY 2018/19 on', 'from       2019 on'],
+      [
+        'In FY2023/24, Scope 1 fell 15.6 % compared with FY2022/23',
+        'In      2024, Scope 1 fell 15.6 % compared with      2023'
+      ],
       ['FY23/24', '   2024'],
       ['FY22 FY23 FY24', '2022 2023 2024']
     ];
