@@ -4,6 +4,7 @@
  * ("2021", "2022 (base)" as labels, metrics over the columns); each figure becomes a cell with its
  * metric, year and unit (rows.ts reads the rows and the short lines between them).
  */
+import { carriedRows, labelFromFacingPage, type CarriedRow } from './facingPages';
 import type { Rect } from '../../ingest/types';
 import { subPeriod, yearOf } from './cellText';
 import { PERIOD_ROW, periodEnd } from './rowPeriods';
@@ -263,6 +264,9 @@ function ownYear(label: string): { year: number; period: string } | undefined {
   return found.length === 1 ? { year: Number(found[0]), period: found[0]! } : undefined;
 }
 
+/** How many line heights a spread's right-hand head may stand above its first row (see facingPages.ts). */
+const SPREAD_GAP = 8;
+
 /** The tables of a page's lines. `previous` is the last head of the page before, for a table it continues. */
 export function tablesOf(
   lines: readonly VisualLine[],
@@ -270,6 +274,7 @@ export function tablesOf(
   previous?: TableHead
 ): { tables: PageTable[]; last?: TableHead } {
   const tables: PageTable[] = [];
+  const onPage: CarriedRow[] = [];
   let last = previous;
   for (const [n, all] of tableRows(lines).entries()) {
     const chart = scatteredRows(all);
@@ -280,7 +285,10 @@ export function tablesOf(
     const run = all.filter((r) => !chart.has(r));
     if (!run.length) continue;
     const spans = spansOf(run);
-    const own = findHead(lines, run[0]!.top ?? run[0]!.index, spans);
+    // The right-hand page of a spread goes on with the rows of the left page's table, on the same lines; its head
+    // stands as high as the left page's, over the group headings there.
+    const facing = n === 0 && labelFromFacingPage(run, previous?.rows);
+    const own = findHead(lines, run[0]!.top ?? run[0]!.index, spans, facing ? SPREAD_GAP : undefined);
     // Only the page's first table may continue the one the page before ended with.
     const carried = n === 0 && previous && spans.every((s) => columnOf(previous.columns, s)) ? previous : undefined;
     // A run cut from the one above by a row without figures ("See text") keeps that run's year columns; a run
@@ -294,7 +302,8 @@ export function tablesOf(
       spans.every((s) => columnOf(last!.columns, s));
     const head = above ? last! : own.columns.length ? own : (carried ?? own);
     const note = noteUnit(lines, run, head.top) ?? (sameColumns(head, last) ? last?.note : undefined);
-    last = head.columns.length ? { ...head, ...(note ? { note } : {}) } : undefined;
+    onPage.push(...carriedRows(run));
+    last = head.columns.length ? { ...head, ...(note ? { note } : {}), rows: [...onPage] } : undefined;
     const cells = cellsOf(run, head, page, note, leadIn(lines, head.top));
     if (!cells.length) continue;
     const rows = run.map((r) => r.line.box);

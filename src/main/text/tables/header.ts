@@ -4,6 +4,7 @@
  * "location-based"), the corner cell over the labels ("t CO₂e", "Indicator"), and up to three short
  * caption lines above that ("Greenhouse gas emissions", "(1,000 metric tons)").
  */
+import type { CarriedRow } from './facingPages';
 import type { Rect } from '../../ingest/types';
 import type { Piece, VisualLine } from './types';
 import { tableUnitOf, withoutUnit } from './tableUnits';
@@ -95,6 +96,8 @@ export interface TableHead {
   box?: Rect;
   /** The unit a note near the table gives ("All values in thousand tonnes …"), kept for a repeat of the table. */
   note?: string;
+  /** The rows of the page's last table, for a facing page that goes on with them without labels (facingPages.ts). */
+  rows?: CarriedRow[];
 }
 
 const FIGURE = /^[-−(]?\d[\d.,\s\u00a0\u2009\u202f]*\)?%?$/u;
@@ -114,8 +117,8 @@ export const union = (a: Rect, b: Rect): Rect => {
 };
 
 /** Two lines close enough to belong to one table: no more than MAX_GAP line heights apart. */
-export const close = (upper: VisualLine, lower: VisualLine): boolean =>
-  lower.box.y - (upper.box.y + upper.box.h) <= MAX_GAP * Math.max(upper.box.h, lower.box.h);
+export const close = (upper: VisualLine, lower: VisualLine, gap = MAX_GAP): boolean =>
+  lower.box.y - (upper.box.y + upper.box.h) <= gap * Math.max(upper.box.h, lower.box.h);
 
 /** True when the cell stands over one of the figure spans: half of the narrower of the two overlaps. */
 const overFigures = (c: Piece, spans: readonly Rect[]): boolean =>
@@ -169,10 +172,17 @@ function headLike(text: string): boolean {
  * The head above line `first`: `spans` are where the table's figures stand. Each head line has a cell
  * over the figures; the others (at most two: "Indicator", "Unit") stand left of them, over the labels.
  */
-export function findHead(lines: readonly VisualLine[], first: number, spans: readonly Rect[]): TableHead {
+export function findHead(
+  lines: readonly VisualLine[],
+  first: number,
+  spans: readonly Rect[],
+  gap = MAX_GAP
+): TableHead {
   const figuresLeft = Math.min(...spans.map((s) => s.x));
   const figuresRight = Math.max(...spans.map((s) => s.x + s.w));
-  const labelsLeft = lines[first]!.cells[0]?.box.x ?? 0;
+  // Rows that start with their figures (a spread's right-hand page) have no labels for a head to stand over.
+  const firstCell = lines[first]!.cells[0];
+  const labelsLeft = firstCell && !spans.some((s) => overlap(firstCell.box, s) > 0) ? firstCell.box.x : -1;
   const heads: VisualLine[] = [];
   const spanning: Piece[][] = [];
   let i = first - 1;
@@ -181,7 +191,7 @@ export function findHead(lines: readonly VisualLine[], first: number, spans: rea
     if (isRule(lines[i]!)) continue;
     const line = splitHeads(lines[i]!, spans);
     const lower = heads.at(-1);
-    if (!close(line, lower ?? lines[first]!)) break;
+    if (!close(line, lower ?? lines[first]!, lower ? MAX_GAP : gap)) break;
     const over = line.cells.filter((c) => overFigures(c, spans));
     // A head line standing wholly past the figures (the second line of a change column's head: "Change" /
     // "2024/2023") is looked past: the heads over the figures stand above it.

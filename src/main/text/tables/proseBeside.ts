@@ -27,8 +27,11 @@ interface Stretch {
 const wordsIn = (c: Piece): number => (c.text.match(/\p{L}{2,}/gu) ?? []).length;
 /** Each cell reads as a line of running text (four words or more). */
 const proseCells = (cells: readonly Piece[]): boolean => cells.length > 0 && cells.every((c) => wordsIn(c) >= 4);
-/** Words of running text: a sentence's punctuation inside or at the end, or a line starting in lower case. */
-const PUNCTUATED = /\p{L}[.,;:!?](?:\s|$)|^[\p{Ll}“"(]/u;
+/**
+ * Words of running text: a sentence's punctuation inside or at the end, or a line starting in lower case. A comma or
+ * colon does not count: row labels have them too ("Scope 2 – indirect, location-based", "Energy consumed: gas").
+ */
+const PUNCTUATED = /\p{L}[.;!?](?:\s|$)|^[\p{Ll}“"(]/u;
 
 const leftOf = (line: VisualLine, gap: number): Piece[] => line.cells.filter((c) => c.box.x + c.box.w <= gap + EDGE);
 const rightOf = (line: VisualLine, gap: number): Piece[] => line.cells.filter((c) => c.box.x >= gap - EDGE);
