@@ -3,7 +3,7 @@
  * without a head of its own continuing the one on the page before it when its figures stand under
  * that head's columns (a table split over pages), tables side by side read apart (sides.ts), prose
  * beside a table set aside (proseBeside.ts), KPI strips (kpiStrip.ts), tiles (tiles.ts), year cards (yearCards.ts), long-format tables of one observation a row (longFormat.ts), cells pairing a year's figure with the prior year's
- * in brackets (pairedCells.ts) and tables printed
+ * in brackets (pairedCells.ts), a year's sub-rows (yearBands.ts) and tables printed
  * turned a quarter (turned.ts).
  */
 import type { TableHead } from './header';
@@ -13,6 +13,7 @@ import { tileCells } from './tiles';
 import { yearCardCells } from './yearCards';
 import { longFormatTables } from './longFormat';
 import { splitPairedCells } from './pairedCells';
+import { placeBack, yearBands } from './yearBands';
 import { tableBack, turnedPage } from './turned';
 import { visualLines, type PageGeometry } from './lines';
 import { sidesOf } from './sides';
@@ -48,7 +49,9 @@ function readUpright(
   previous?: TableHead
 ): { tables: PageTable[]; last?: TableHead } {
   // A long-format table (longFormat.ts) is read first; its lines are no rows of another table.
-  const all = splitPairedCells(visualLines(page));
+  // A year's sub-rows (yearBands.ts) become columns of their own; their cells' boxes are set back at the end.
+  const banded = yearBands(splitPairedCells(visualLines(page)));
+  const all = banded.lines;
   const long = longFormatTables(all, pageNumber);
   const lines = long.taken.size ? all.filter((_, i) => !long.taken.has(i)) : all;
   const [first = [], ...others] = sidesOf(withoutProseBeside(lines));
@@ -56,7 +59,8 @@ function readUpright(
   const beside = others.flatMap((side) => tablesOf(side, pageNumber).tables);
   const extra = [kpiCells(lines, pageNumber), tileCells(lines, pageNumber), yearCardCells(lines, pageNumber)];
   const found = [...read.tables, ...beside, ...long.tables];
-  return { ...read, tables: [...found, ...extra.filter((t): t is PageTable => t !== null)] };
+  const tables = [...found, ...extra.filter((t): t is PageTable => t !== null)];
+  return { ...read, tables: placeBack(tables, banded.moved) };
 }
 
 /** The tables of every page, in page order. */
