@@ -16,13 +16,17 @@ const PRIOR_AFTER = /^[^()]{0,40}\(\s*(?:prior|previous|preceding) year\s*[:=]?\
 /** The figure opens such a bracket: it is the prior year's. */
 const PRIOR_BEFORE = /\(\s*(?:prior|previous|preceding) year\s*[:=]?\s*$/iu;
 
+/** Whether the figure starting at `start` opens a "(prior year: …)" bracket: the comparison, not the level. */
+export const priorYearFigure = (text: string, start: number): boolean =>
+  PRIOR_BEFORE.test(text.slice(Math.max(0, start - 30), start));
+
 export function withReportingYear(inventory: readonly GhgObservation[]): GhgObservation[] {
   const years = inventory.flatMap((o) => (o.year === undefined ? [] : [o.year]));
   if (!years.length) return [...inventory];
   const latest = Math.max(...years);
   return inventory.map((o) => {
     if (o.year !== undefined) return o;
-    if (PRIOR_BEFORE.test(o.text.slice(Math.max(0, o.start - 30), o.start))) return { ...o, year: latest - 1 };
+    if (priorYearFigure(o.text, o.start)) return { ...o, year: latest - 1 };
     const after = fiscalYearsAsEnds(o.text.slice(o.end, o.end + 80));
     if (PRIOR_AFTER.test(after)) return { ...o, year: latest };
     const compared = COMPARED.exec(after);

@@ -15,6 +15,7 @@ import type { GhgBasis, GhgKind } from '../../facts/ghg';
 import type { GhgObservation, StatedText } from '../../facts/inventory';
 import { comparedYear } from './yoyCheck';
 import { fiscalYearsAsEnds } from '../../facts/dates';
+import { priorYearFigure } from '../../facts/reportingYear';
 
 export interface StatedChange {
   pct: ClaimFigure;
@@ -200,16 +201,16 @@ export function statedChanges(src: StatedText, ghg: readonly GhgObservation[], b
     const around = before.slice(-50) + ' ' + after.slice(0, 40) + ' ' + governingVerb(sentenceBefore(text, pct.start));
     const down = DOWN.test(around);
     if (!down && !UP.test(around)) return [];
-    const level = [...ghg]
-      .reverse()
-      .find(
-        (g) =>
-          g.year !== undefined &&
-          g.year !== baseYear &&
-          (year === undefined || g.year === year) &&
-          !g.component &&
-          g.end <= pct.start
-      );
+    const level = [...ghg].reverse().find(
+      (g) =>
+        g.year !== undefined &&
+        g.year !== baseYear &&
+        (year === undefined || g.year === year) &&
+        !g.component &&
+        g.end <= pct.start &&
+        // "370,440 t (prior year: 426,910 t), a decrease of 12.1 %": the change is the level's, not the comparison's.
+        !priorYearFigure(src.text, g.start)
+    );
     const kind =
       level?.kind ??
       (PART_OF_SCOPE.test(sentenceBefore(text, pct.start)) ? undefined : SCOPE_KIND[[...pct.scopes].sort().join(',')]);

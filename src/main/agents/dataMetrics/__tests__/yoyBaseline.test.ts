@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ghgInventory } from '../../../facts/inventory';
 import { checkYoy } from '../yoyCheck';
+import { checkProgress } from '../progressCheck';
 import { checkBaselines } from '../baselineCheck';
 import { stated } from './statedLines';
 import { withReportingYear } from '../../../facts/reportingYear';
@@ -32,6 +33,27 @@ describe('year-over-year changes', () => {
     };
     expect(check('6.2 per cent')).toMatchObject([{ result: 'pass', year: 2023, priorYear: 2022, statedPct: -6.2 }]);
     expect(check('13.6 per cent')).toMatchObject([{ result: 'fail', year: 2023, priorYear: 2022, statedPct: -13.6 }]);
+  });
+
+  it('reads "X t (prior year: Y t), a decrease of N %" as the reporting year against the one before', () => {
+    const check = (pct: string) => {
+      const items = stated([
+        [5, 'Scope 1 (t CO2e) — 2023 426,910; 2024 407,080'],
+        [
+          1,
+          `Scope 1 emissions amounted to 407,080 t CO₂e (prior year: 426,910 t), a decrease of ${pct} (prior year: 8.4 %).`
+        ]
+      ]);
+      return checkProgress(items, withReportingYear(ghgInventory(items))).map((c) => [
+        c.checkName,
+        c.result,
+        c.message
+      ]);
+    };
+    expect(check('4.6 %')).toEqual([['yoy_change', 'pass', expect.stringMatching(/since 2023/u)]]);
+    expect(check('12.1 %')).toEqual([
+      ['yoy_change', 'fail', expect.stringMatching(/-12\.1 % in Scope 1 against 2023/u)]
+    ]);
   });
 
   it('passes a rounded change and fails a wrong direction', () => {
