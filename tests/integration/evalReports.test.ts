@@ -165,11 +165,11 @@ describe('evaluation-report generator', () => {
       false
     ],
     ['thirtieth', 'iceberg_waterline,year_spanning_rows,bubble_footprint,esg_appendix_refs,banded_sections', false],
-    ['thirty-first', 'brsr_principle6,swiss_apostrophe,nger_facilities,vertical_year_heads,carbon_facts_label', true],
+    ['thirty-first', 'brsr_principle6,swiss_apostrophe,nger_facilities,vertical_year_heads,carbon_facts_label', false],
     [
       'thirty-second',
       'fy_june_two_digit,minus_thin_change,row_code_legend,base_year_recalculation,back_cover_summary',
-      true
+      false
     ]
   ];
 

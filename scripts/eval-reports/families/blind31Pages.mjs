@@ -74,7 +74,7 @@ function dense(ctx, co, st, s) {
 
 const verticalYearHeads = {
   name: 'vertical_year_heads',
-  heldOut: true,
+  heldOut: false, // spent: blind set 31, scored once (2026-11-29 17:56 UTC, with set 32: 18/30 together), now tuned on
   about:
     'a dense environmental data table whose column heads (the base year, three years, two change columns and ' +
     '"Externally assured") are printed turned 90° above narrow columns; 7.5 pt rows with grey banding, a bold ' +
@@ -150,7 +150,7 @@ function facts(ctx, co, st, s) {
 
 const carbonFactsLabel = {
   name: 'carbon_facts_label',
-  heldOut: true,
+  heldOut: false, // spent: blind set 31, scored once (2026-11-29 17:56 UTC, with set 32: 18/30 together), now tuned on
   about:
     'the inventory as a "Carbon Facts" panel drawn like a food nutrition label: a framed box with a big title, a ' +
     '"serving" line, heavy black rules, latest and prior year with a "% of total" column, intensity and revenue ' +

@@ -93,7 +93,7 @@ function brsr(ctx, co, st, s) {
 
 const brsrPrinciple6 = {
   name: 'brsr_principle6',
-  heldOut: true,
+  heldOut: false, // spent: blind set 31, scored once (2026-11-29 17:56 UTC, with set 32: 18/30 together), now tuned on
   about:
     'an Indian BRSR Principle 6 disclosure: "Parameter | Unit | FY 2024-25 (Current Financial Year) | FY 2023-24 ' +
     '(Previous Financial Year)" with "Metric tonnes of CO2 equivalent" in the unit column, Essential and Leadership ' +
@@ -147,7 +147,7 @@ function swiss(ctx, co, st) {
 
 const swissApostrophe = {
   name: 'swiss_apostrophe',
-  heldOut: true,
+  heldOut: false, // spent: blind set 31, scored once (2026-11-29 17:56 UTC, with set 32: 18/30 together), now tuned on
   about:
     'a Swiss report in English with apostrophe thousand separators: typographic (12’345) in the tables and ' +
     'straight (12\'345) in the prose; a "in t CO₂e" corner cell, the base year and three years and a "Δ % yoy" ' +
@@ -223,7 +223,7 @@ function nger(ctx, co, st, s) {
 
 const ngerFacilities = {
   name: 'nger_facilities',
-  heldOut: true,
+  heldOut: false, // spent: blind set 31, scored once (2026-11-29 17:56 UTC, with set 32: 18/30 together), now tuned on
   about:
     'an Australian NGER-style disclosure in "t CO2-e" for July–June years ("2024–25"): a facility table ' +
     '(facility, state, Scope 1, Scope 2, net energy consumed in GJ) with the corporate group total as its last ' +
