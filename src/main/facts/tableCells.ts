@@ -8,6 +8,7 @@
  * the list gives ("Leased assets" after category 12 is 13). A cell printed again with the same value elsewhere (a table repeated in an
  * annex) is the same data and is stated once; a different value stays, as a restatement.
  */
+import { supersededColumns } from '../text/tables/recalculated';
 import { withoutUnit, type PageTable, type TableCell } from '../text/tables/pageTables';
 import { claimFigures } from './claimFigures';
 import { ghgFiguresOf } from './ghgFigures';
@@ -216,8 +217,11 @@ export function tableReading(tables: readonly PageTable[]): ModelReading {
       continue;
     }
     const parts = partsOf(table);
+    // A base year's column as first reported gives way to its recalculated column (text/tables/recalculated.ts).
+    const superseded = supersededColumns(table.cells);
     let inventory = false;
     for (const [c, cell] of withBasisGroups(table).entries()) {
+      if (superseded.has(cell.columnLabel)) continue;
       const part = parts.has(table.cells[c]!);
       const worded = cellWording(table, cell, part);
       if (!worded) continue;

@@ -8,6 +8,7 @@
  * head naming a baseline) or the row of the year before. Changes whose years cannot be told, or whose row
  * prints no figure for one of the two years, are left out. Each keeps the row's two cells, so Data/Metrics recomputes it from the row itself.
  */
+import { supersededColumns } from './recalculated';
 import { parseNumber } from '../../facts/numbers';
 import { cellText } from './cellText';
 import { overlap } from './header';
@@ -104,8 +105,10 @@ export function tableChanges(
       const pct = pctOf(raw, FALL_HEAD.test(text));
       const years = pct === undefined ? undefined : yearsOf(text, own, cells);
       if (pct === undefined || !years) continue;
-      const current = own.find((c) => c.year === years.year && c.value !== null);
-      const base = own.find((c) => c.year === years.baseYear && c.value !== null);
+      // A base year shown as first reported and as recalculated is compared in its recalculated column.
+      const superseded = supersededColumns(cells);
+      const current = own.find((c) => c.year === years.year && c.value !== null && !superseded.has(c.columnLabel));
+      const base = own.find((c) => c.year === years.baseYear && c.value !== null && !superseded.has(c.columnLabel));
       if (!current || !base) continue;
       const metric = [row.group, own[0]!.metric].filter(Boolean).join(' ');
       const baseline = BASELINE.test(text);
