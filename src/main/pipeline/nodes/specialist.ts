@@ -134,7 +134,7 @@ async function agentContext(
     log: ctx.log.child(agent.id),
     ...agentReads(
       ctx.stores,
-      reportReader(ctx.stores, report, state.claims),
+      reportReader(ctx.stores, report, state.claims, true, ctx.reads),
       ctx.evidenceNet,
       agent.id,
       ctx.runId,
