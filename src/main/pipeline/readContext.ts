@@ -3,7 +3,7 @@
  * and claims of one report, retrieval, the corpus, and an outbound client bound to the agent (the
  * ledger's purpose names it). Each agent gets its own reader; what it hands out is frozen, and no
  * write method of any store is reachable from the returned objects. Within a pipeline run the readers
- * share the run's pages, claims and table rows (`runReads.ts`), so each is read and built once.
+ * share the run's pages, claims, table rows and report searches (`runReads.ts`), so each is made once.
  */
 import type { Claim } from '../../shared/domain/claim';
 import type { SpecialistId } from '../../shared/domain/agents';
@@ -17,7 +17,7 @@ import { getRegistry } from '../corpus/registry';
 import { NO_PROVIDERS, type EvidenceProviders } from '../evidence/types';
 import type { NetClient } from '../net/types';
 import type { Stores } from '../store/stores';
-import { ownCopy, type RunReads } from './runReads';
+import { ownCopy, sharedSearch, type RunReads } from './runReads';
 
 /**
  * Freezes an object graph in place (objects and arrays) and returns it. Typed arrays (the page
@@ -119,8 +119,11 @@ export function reportReader(
     },
     figures: async () => deepFreeze(await stores.reportFigures.list(report.id)),
     claims: () => frozenClaims,
-    search: async (query, opts = {}) =>
-      deepFreeze(await retrieve(stores.lance, query, { ...opts, source: 'report', reportId: report.id })),
+    search: async (query, opts = {}) => {
+      const search = async () =>
+        deepFreeze(await retrieve(stores.lance, query, { ...opts, source: 'report', reportId: report.id }));
+      return share ? sharedSearch(share, query, opts, search) : search();
+    },
     related: async () =>
       withRelated && report.fileName !== undefined && report.sha256 !== undefined
         ? relatedReports(stores, { ...report, fileName: report.fileName, sha256: report.sha256 })

@@ -12,8 +12,28 @@ import { createRunReads } from '../runReads';
 
 const PAGES = 3;
 
-function fakeStores(): { stores: Stores; loads: number[] } {
+function fakeStores(): { stores: Stores; loads: number[]; searches: string[] } {
   const loads: number[] = [];
+  const searches: string[] = [];
+  const lance = {
+    search: async (query: string, opts: { limit: number }) => {
+      searches.push(`${query.split('\n')[0]}|${opts.limit}`);
+      return [
+        {
+          id: 'c1',
+          sourceType: 'report_chunk',
+          reportId: 'rpt_1',
+          refId: 'c1',
+          title: '',
+          pageStart: 1,
+          pageEnd: 1,
+          text: 'Scope 1 emissions fell.',
+          score: 1,
+          via: 'hybrid'
+        }
+      ];
+    }
+  };
   const structure = {
     page: async (_reportId: string, n: number) => {
       loads.push(n);
@@ -26,7 +46,7 @@ function fakeStores(): { stores: Stores; loads: number[] } {
       };
     }
   };
-  return { stores: { structure } as unknown as Stores, loads };
+  return { stores: { structure, lance } as unknown as Stores, loads, searches };
 }
 
 const report = { id: 'rpt_1', title: 'Report', pageCount: PAGES };
@@ -81,5 +101,18 @@ describe('run reads', () => {
     const rows = await a.tableRows();
     expect(await b.tableRows()).toBe(rows);
     expect(loads).toEqual([1, 2, 3]);
+  });
+
+  it('searches the report once per query and limit for all the readers of a run', async () => {
+    const { stores, searches } = fakeStores();
+    const reads = createRunReads(stores);
+    const a = reportReader(stores, report, claims, false, reads);
+    const b = reportReader(stores, report, claims, false, reads);
+    const hits = await a.search('scope 1 emissions', { limit: 3 });
+    expect(await b.search('scope 1 emissions', { limit: 3 })).toBe(hits);
+    expect(Object.isFrozen(hits[0])).toBe(true);
+    await b.search('scope 1 emissions', { limit: 5 });
+    await reportReader(stores, report, claims, false).search('scope 1 emissions', { limit: 3 });
+    expect(searches).toEqual(['scope 1 emissions|3', 'scope 1 emissions|5', 'scope 1 emissions|3']);
   });
 });
