@@ -23,19 +23,6 @@ export async function openDb(dir: string, opts: OpenOptions = {}): Promise<Db> {
   await db.waitReady;
   opts.onProgress?.('Applying database migrations…', 0.7);
   await migrate(db);
-  return fresh ? reopen(db, dir) : db;
-}
-
-/**
- * Creating a database (initdb) leaves the instance holding several hundred megabytes it never gives
- * back (the unpacked file-system image and the memory initdb grew to): about 780 MB resident against
- * 280 MB for the same folder opened again. Closing the new database and opening it again, a fraction
- * of a second once per data folder, lets all of that go before the analysis starts.
- */
-async function reopen(created: Db, dir: string): Promise<Db> {
-  await created.close();
-  const db = new PGlite(dir);
-  await db.waitReady;
   return db;
 }
 
