@@ -19,7 +19,7 @@ describe('the rows of a commit', () => {
   it('writes every kind in one go, keeping the later of two items with the same key', async () => {
     const repo = fx.stores.analysis;
     const runId = 'run_rows';
-    await repo.create(runId, fx.report.id, { engine: 'offline' } as never, ['claims']);
+    await repo.create(runId, fx.report.id, { engine: 'offline' } as never, 'claims');
     await repo.commitNode(runId, {
       step: 1,
       node: 'legal',
@@ -53,7 +53,7 @@ describe('the rows of a commit', () => {
   it('stores a batch of events with their type, node and time, in order', async () => {
     const repo = fx.stores.analysis;
     const runId = 'run_events';
-    await repo.create(runId, fx.report.id, { engine: 'offline' } as never, ['claims']);
+    await repo.create(runId, fx.report.id, { engine: 'offline' } as never, 'claims');
     const ts = '2026-01-02T03:04:05.678Z';
     const events = [0, 1, 2].map(
       (seq) =>
