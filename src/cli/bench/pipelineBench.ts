@@ -14,6 +14,7 @@ import { importReport } from '../../main/library/importReport';
 import { pipelineServices } from '../../main/library/analysisServices';
 import { analyzeReport } from '../../main/library/analyzeReport';
 import type { Engine } from '../../shared/domain/provenance';
+import type { SourceOfTruth } from '../../shared/domain/sourceOfTruth';
 import { SPECIALISTS } from '../../shared/domain/agents';
 import { NodeIdSchema } from '../../shared/domain/pipeline';
 import { memoryKeyStore } from '../../main/llm/keys';
@@ -89,9 +90,9 @@ async function analyse(
     ? {
         outDir: exportTo,
         writers: ALL_WRITERS,
-        exportDocument: (runId: string) => {
+        exportDocument: (runId: string, compiled: SourceOfTruth) => {
           exportStarted = performance.now();
-          return exportDocumentForRun(stores, runId);
+          return exportDocumentForRun(stores, runId, { compiled });
         }
       }
     : {};
