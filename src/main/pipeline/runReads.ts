@@ -25,6 +25,11 @@ export interface ReportShare {
 }
 
 export interface RunReads {
+  /**
+   * An empty frozen object standing for the run: agents key what they keep for the run on it
+   * (`agents/runMemo.ts`), so it is dropped with the run; it gives them no way into these reads.
+   */
+  readonly scope: object;
   /** The shared pages (and table rows) of a report. */
   report(report: { id: string; pageCount: number }): ReportShare;
   /** One frozen copy of a claims list per list (the state's claims do not change within a run). */
@@ -35,6 +40,7 @@ export function createRunReads(stores: Pick<Stores, 'structure'>): RunReads {
   const reports = new Map<string, ReportShare>();
   let lastClaims: { of: readonly Claim[]; frozen: readonly Claim[] } | null = null;
   return {
+    scope: Object.freeze({}),
     report(report) {
       let share = reports.get(report.id);
       if (!share) {

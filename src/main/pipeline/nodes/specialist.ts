@@ -127,6 +127,7 @@ async function agentContext(
   return {
     runId: ctx.runId,
     reportId: state.reportId,
+    ...(ctx.reads ? { runScope: ctx.reads.scope } : {}),
     engine: ctx.config.engine,
     config: ctx.config,
     signal,
