@@ -1,13 +1,11 @@
 /**
  * A node's commit writes its findings, verdicts, gaps and whole-report findings, and the run's events,
  * one statement per kind (store/pg/repos/analysisRows.ts): every row lands with its columns read from
- * the item, and of two items with the same key the later one is kept, as row-by-row upserts did. The
- * compiled Source of Truth is kept gzip-compressed, and one stored as JSONB before still reads.
+ * the item, and of two items with the same key the later one is kept, as row-by-row upserts did.
  */
 import { describe, expect, it } from 'vitest';
 import type { Finding, Verdict } from '../../src/shared/domain/finding';
 import type { PipelineEvent } from '../../src/shared/domain/events';
-import type { SourceOfTruth } from '../../src/shared/domain/sourceOfTruth';
 import { useImportedFixture } from '../helpers/importedFixture';
 
 const fx = useImportedFixture('sample-report.pdf');
@@ -73,29 +71,5 @@ describe('the rows of a commit', () => {
     expect(rows.rows.map((r) => [r.type, r.node, r.ts.toISOString(), r.report_id])).toEqual(
       [0, 1, 2].map((seq) => ['agent_thinking', `${seq}:legal`, ts, fx.report.id])
     );
-  });
-
-  it('keeps the compiled Source of Truth compressed, and still reads one stored as JSONB before', async () => {
-    const repo = fx.stores.analysis;
-    const doc = { schemaVersion: 1, report: { title: 'Émissions “2023”' }, pillars: [] } as unknown as SourceOfTruth;
-    await repo.create('run_gz', fx.report.id, { engine: 'offline' } as never, 'claims');
-    await repo.finish('run_gz', 'completed', { compiled: doc });
-    expect(await repo.compiled('run_gz')).toEqual(doc);
-    const stored = await fx.stores.db.query<{ plain: unknown; gz: Uint8Array | null }>(
-      'SELECT compiled AS plain, compiled_gz AS gz FROM analysis_runs WHERE id = $1',
-      ['run_gz']
-    );
-    expect(stored.rows[0]!.plain).toBeNull();
-    expect(stored.rows[0]!.gz!.length).toBeGreaterThan(0);
-    expect(await fx.stores.runAudit.latestCompleted(fx.report.id)).toBe('run_gz');
-
-    await repo.create('run_old', fx.report.id, { engine: 'offline' } as never, 'claims');
-    await fx.stores.db.query(
-      "UPDATE analysis_runs SET status = 'completed', compiled = $2, started_at = now() + interval '1 hour' " +
-        'WHERE id = $1',
-      ['run_old', JSON.stringify(doc)]
-    );
-    expect(await repo.compiled('run_old')).toEqual(doc);
-    expect(await fx.stores.runAudit.latestCompleted(fx.report.id)).toBe('run_old');
   });
 });

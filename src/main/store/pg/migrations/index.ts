@@ -13,7 +13,6 @@ import { m008RunEvents } from './008_run_events';
 import { m009ReportFigures } from './009_report_figures';
 import { m010Overrides } from './010_overrides';
 import { m011OutboundQuery } from './011_outbound_query';
-import { m012CompiledGzip } from './012_compiled_gzip';
 
 import type { Migration } from './migration';
 
@@ -30,6 +29,5 @@ export const migrations: Migration[] = [
   m008RunEvents,
   m009ReportFigures,
   m010Overrides,
-  m011OutboundQuery,
-  m012CompiledGzip
+  m011OutboundQuery
 ];

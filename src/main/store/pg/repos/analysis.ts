@@ -16,7 +16,6 @@ import {
 import type { SourceOfTruth } from '../../../../shared/domain/sourceOfTruth';
 import type { Db } from '../db';
 import { insertCommitRows, insertEventRows, type EventRow } from './analysisRows';
-import { packCompiled, unpackCompiled } from './compiledDoc';
 
 interface RunRow {
   id: string;
@@ -127,9 +126,9 @@ export function analysisRepo(db: Db) {
       opts: { error?: string; compiled?: SourceOfTruth } = {}
     ): Promise<void> {
       await db.query(
-        'UPDATE analysis_runs SET status = $2, finished_at = now(), error = $3, ' +
-          'compiled_gz = COALESCE($4, compiled_gz), compiled = CASE WHEN $4 IS NULL THEN compiled END WHERE id = $1',
-        [runId, status, opts.error ?? null, opts.compiled ? await packCompiled(opts.compiled) : null]
+        'UPDATE analysis_runs SET status = $2, finished_at = now(), ' +
+          'error = $3, compiled = COALESCE($4, compiled) WHERE id = $1',
+        [runId, status, opts.error ?? null, opts.compiled ? JSON.stringify(opts.compiled) : null]
       );
     },
 
@@ -140,12 +139,11 @@ export function analysisRepo(db: Db) {
     },
 
     async compiled(runId: string): Promise<SourceOfTruth | null> {
-      const res = await db.query<{ compiled: SourceOfTruth | null; compiled_gz: Uint8Array | null }>(
-        'SELECT compiled, compiled_gz FROM analysis_runs WHERE id = $1',
+      const res = await db.query<{ compiled: SourceOfTruth | null }>(
+        'SELECT compiled FROM analysis_runs WHERE id = $1',
         [runId]
       );
-      const row = res.rows[0];
-      return row?.compiled_gz ? unpackCompiled(row.compiled_gz) : (row?.compiled ?? null);
+      return res.rows[0]?.compiled ?? null;
     },
 
     async insertEvents(runId: string, events: StoredEvent[]): Promise<void> {

@@ -26,7 +26,7 @@ export function runAuditRepo(db: Db) {
     async latestCompleted(reportId: string): Promise<string | null> {
       const res = await db.query<{ id: string }>(
         'SELECT id FROM analysis_runs WHERE report_id = $1 AND status = ' +
-          `'completed' AND (compiled_gz IS NOT NULL OR compiled IS NOT NULL) ORDER BY started_at DESC LIMIT 1`,
+          `'completed' AND compiled IS NOT NULL ORDER BY started_at DESC LIMIT 1`,
         [reportId]
       );
       return res.rows[0]?.id ?? null;
