@@ -2,9 +2,10 @@
  * What the agents of one run read of its report, built once per run and shared by every agent and
  * every cycle instead of once per agent per cycle: the pages with their page text (loaded from the
  * store and laid out once each), the run's claims as one frozen copy, the whole report's table rows
- * and the answers to searches of the report already made. The runner creates one per run and drops it with the run. Everything handed out is frozen;
- * the page text's offset tables (typed arrays, which cannot be frozen) are copied for each reader
- * (`readContext.ts`), so no agent can change what another reads.
+ * and the answers to searches of the report already made. The runner creates one per run and drops
+ * it with the run. Everything handed out is frozen; the page text's offset tables (typed arrays, which
+ * cannot be frozen) are copied for each reader (`readContext.ts`), so no agent can change what another
+ * reads.
  */
 import type { Claim } from '../../shared/domain/claim';
 import type { ReportTableRow } from '../agents/readContext';

@@ -64,7 +64,8 @@ export async function insertEventRows(tx: Transaction, runId: string, events: re
   if (!events.length) return;
   await tx.query(
     'INSERT INTO pipeline_events (run_id, report_id, seq, node, type, payload, ts) SELECT $1, ' +
-      'COALESCE((SELECT report_id FROM analysis_runs WHERE id = $1), (SELECT report_id FROM claim_runs WHERE id = $1)), ' +
+      'COALESCE((SELECT report_id FROM analysis_runs WHERE id = $1), ' +
+      '(SELECT report_id FROM claim_runs WHERE id = $1)), ' +
       `(x->>'seq')::int, x->>'node', x->'event'->>'type', x->'event', (x->'event'->>'ts')::timestamptz FROM ${ROWS}`,
     [runId, JSON.stringify(events.map((e) => ({ seq: e.seq, node: e.node, event: e.event })))]
   );
