@@ -70,7 +70,7 @@ export async function analyzeCommand(core: Core, file: string, opts: AnalyzeOpti
             listeners: [progress.onEvent],
             onProgress: progress.onPages
           }),
-        exportDocument: (runId) => exportDocumentForRun(stores, runId)
+        exportDocument: (runId, compiled) => exportDocumentForRun(stores, runId, { compiled })
       },
       {
         target: opts.resume

@@ -101,7 +101,7 @@ async function runItem(
       runs: stores.analysis,
       services: (engine) =>
         pipelineServices(stores, engine, { keys: core.ctx.keys, log: core.ctx.log, appVersion: core.ctx.version }),
-      exportDocument: (runId) => exportDocumentForRun(stores, runId)
+      exportDocument: (runId, compiled) => exportDocumentForRun(stores, runId, { compiled })
     },
     { target, signal, outDir: item.folder, writers: ALL_WRITERS }
   );

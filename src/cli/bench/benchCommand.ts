@@ -20,7 +20,7 @@ import {
   retrievalBench,
   type RetrievalBenchResult
 } from './retrievalBench';
-import { formatPipelineBench, pipelineBench, type PipelineBenchResult } from './pipelineBench';
+import { formatPipelineBench, pipelineBench, type ColdCore, type PipelineBenchResult } from './pipelineBench';
 import { formatTablesBench, tablesBench } from './tablesBench';
 import { formatGhgBench, ghgBench, type GhgBenchRow } from './ghgBench';
 import { findBench, formatFindBench, type FindBenchResult } from './findBench';
@@ -154,8 +154,19 @@ async function runClaimsBench(pdfs: string[], envClaims: string | null): Promise
 async function runPipelineBench(pdfs: string[]): Promise<PipelineBenchResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sibyl-bench-pipeline-'));
   const core = createCore({ dataDir, host: 'cli', env: {} });
+  const cold: ColdCore = () => {
+    const coldDir = mkdtempSync(join(tmpdir(), 'sibyl-bench-cold-'));
+    const coldCore = createCore({ dataDir: coldDir, host: 'cli', env: {} });
+    return {
+      core: coldCore,
+      dispose: async () => {
+        await coldCore.close();
+        rmSync(coldDir, { recursive: true, force: true });
+      }
+    };
+  };
   try {
-    return await pipelineBench(core, pdfs, pdfs);
+    return await pipelineBench(core, cold, pdfs, pdfs);
   } finally {
     await core.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -60,6 +60,11 @@ export type AgentProgress =
 export interface SpecialistContext extends AgentReads {
   runId: string;
   reportId: string;
+  /**
+   * An object that lives exactly as long as the pipeline run (absent outside one): what an agent keeps
+   * for the run (`runMemo.ts`) is dropped with it.
+   */
+  runScope?: object;
   engine: Engine;
   config: RunConfig;
   /** Aborts on cancel and when the agent's time limit expires. */

@@ -16,6 +16,12 @@ export type ExportStores = Pick<Stores, 'analysis' | 'overrides' | 'runAudit' | 
 
 export interface ExportOptions {
   now?: () => Date;
+  /**
+   * The run's compiled Source of Truth when the caller already holds it (the analysis that just
+   * compiled it): used as it is instead of being read back from the store, which for a large report
+   * is a 20–30 MB document parsed again and a PGlite statement that grows its memory for good.
+   */
+  compiled?: SourceOfTruth;
 }
 
 /** The run's export document; NOT_COMPILED when the run has not completed. */
@@ -26,7 +32,7 @@ export async function exportDocumentForRun(
 ): Promise<SourceOfTruth> {
   const run = await stores.analysis.get(runId);
   if (!run) throw new SibylError(CommonErrors.NOT_FOUND, `no analysis run ${runId}`);
-  const compiled = await stores.analysis.compiled(runId);
+  const compiled = opts.compiled ?? (await stores.analysis.compiled(runId));
   if (!compiled)
     throw new SibylError(
       ReportErrors.NOT_COMPILED,

@@ -16,6 +16,7 @@ import type { Checkpointer } from './checkpointer';
 import type { SourceCompiler } from './compiler';
 import type { EventInput } from '../events/eventLog';
 import type { PipelineState, StateUpdate } from './state';
+import type { RunReads } from './runReads';
 import type { JudgeEngine } from '../agents/judge/engine';
 import type { RoutingRefiner } from '../agents/orchestrator/refiner';
 
@@ -54,6 +55,8 @@ export interface NodeContext extends PipelineServices {
   signal: AbortSignal;
   /** Step number of this execution (part of its event key). */
   step: number;
+  /** What the run's agents read of its report, built once per run and shared (absent: each reads its own). */
+  reads?: RunReads;
   emit(event: EventInput): void;
 }
 

@@ -2,7 +2,8 @@
  * Builds what an agent may read (agents/readContext.ts) over the stores: pages, table rows, chunks
  * and claims of one report, retrieval, the corpus, and an outbound client bound to the agent (the
  * ledger's purpose names it). Each agent gets its own reader; what it hands out is frozen, and no
- * write method of any store is reachable from the returned objects.
+ * write method of any store is reachable from the returned objects. Within a pipeline run the readers
+ * share the run's pages, claims, table rows and report searches (`runReads.ts`), so each is made once.
  */
 import type { Claim } from '../../shared/domain/claim';
 import type { SpecialistId } from '../../shared/domain/agents';
@@ -16,11 +17,12 @@ import { getRegistry } from '../corpus/registry';
 import { NO_PROVIDERS, type EvidenceProviders } from '../evidence/types';
 import type { NetClient } from '../net/types';
 import type { Stores } from '../store/stores';
+import { ownCopy, sharedSearch, type RunReads } from './runReads';
 
 /**
  * Freezes an object graph in place (objects and arrays) and returns it. Typed arrays (the page
- * text's offset tables) cannot be frozen; they belong to the one agent's reader, which loads its
- * own pages, so a change there reaches no other agent and no store.
+ * text's offset tables) cannot be frozen; each reader hands out its own copy of them (or loads its
+ * own pages), so a change there reaches no other agent and no store.
  */
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !ArrayBuffer.isView(value) && !Object.isFrozen(value)) {
@@ -56,14 +58,21 @@ export function reportReader(
   stores: Stores,
   report: Pick<Report, 'id' | 'title' | 'pageCount'> & Partial<Pick<Report, 'fileName' | 'sha256'>>,
   claims: readonly Claim[],
-  withRelated = true
+  withRelated = true,
+  run?: RunReads
 ): ReportReader {
-  const load = pageSource(
-    (n) => (n >= 1 && n <= report.pageCount ? stores.structure.page(report.id, n) : Promise.resolve(null)),
-    report.pageCount
-  );
-  const page = async (n: number): Promise<Readonly<AnchorPage> | null> => deepFreeze(await load(n));
-  const frozenClaims = deepFreeze(structuredClone([...claims]));
+  const share = run?.report(report);
+  const load =
+    share?.pages ??
+    pageSource(
+      (n) => (n >= 1 && n <= report.pageCount ? stores.structure.page(report.id, n) : Promise.resolve(null)),
+      report.pageCount
+    );
+  const page = async (n: number): Promise<Readonly<AnchorPage> | null> => {
+    const p = await load(n);
+    return deepFreeze(p && share ? ownCopy(deepFreeze(p)) : p);
+  };
+  const frozenClaims = run ? run.claims(claims, deepFreeze) : deepFreeze(structuredClone([...claims]));
   let chunks: Promise<readonly Chunk[]> | null = null;
   const rowsOf = (p: Readonly<AnchorPage>): ReportTableRow[] =>
     segmentSentences(p.text, { spanBox: spanBoxOf(p as AnchorPage) })
@@ -94,9 +103,15 @@ export function reportReader(
         const p = await page(pageNumber);
         return deepFreeze(p ? rowsOf(p) : []);
       }
-      const all: ReportTableRow[] = [];
-      for await (const p of reader.pages()) all.push(...rowsOf(p));
-      return deepFreeze(all);
+      const whole = async (): Promise<readonly ReportTableRow[]> => {
+        const all: ReportTableRow[] = [];
+        for await (const p of reader.pages()) all.push(...rowsOf(p));
+        return deepFreeze(all);
+      };
+      if (!share) return whole();
+      share.allRows ??= whole();
+      share.allRows.catch(() => (share.allRows = undefined));
+      return share.allRows;
     },
     async chunks() {
       chunks ??= stores.structure.chunks(report.id).then((c) => deepFreeze(c));
@@ -104,8 +119,11 @@ export function reportReader(
     },
     figures: async () => deepFreeze(await stores.reportFigures.list(report.id)),
     claims: () => frozenClaims,
-    search: async (query, opts = {}) =>
-      deepFreeze(await retrieve(stores.lance, query, { ...opts, source: 'report', reportId: report.id })),
+    search: async (query, opts = {}) => {
+      const search = async () =>
+        deepFreeze(await retrieve(stores.lance, query, { ...opts, source: 'report', reportId: report.id }));
+      return share ? sharedSearch(share, query, opts, search) : search();
+    },
     related: async () =>
       withRelated && report.fileName !== undefined && report.sha256 !== undefined
         ? relatedReports(stores, { ...report, fileName: report.fileName, sha256: report.sha256 })

@@ -17,6 +17,7 @@ import { NODE_FNS, nextNodes, stageOf } from './graph';
 import { resultEvents } from './resultEvents';
 import { applyUpdate, initialState, nextCycle, type PipelineState } from './state';
 import { replayCheckpoints } from './stateUpdate';
+import { createRunReads, type RunReads } from './runReads';
 
 export interface NodeTiming {
   step: number;
@@ -70,6 +71,7 @@ export async function runPipeline(
   const available = new Set<SpecialistId>(services.agents.map((a) => a.id));
   const events = createEventLog(repo, runId, run.lastSeq + 1, services.listeners ?? [], services.log);
   const timings: NodeTiming[] = [];
+  const reads = createRunReads(services.stores);
   // The step's stage event is announced again below, and the uncommitted nodes run again.
   const superseded = await repo.supersede(runId, [stageKey(step), ...pending.map((n) => nodeKey(step, n))]);
   if (checkpoints.length || superseded)
@@ -100,7 +102,7 @@ export async function runPipeline(
           const t0 = performance.now();
           const update = await NODE_FNS[node](
             snapshot,
-            nodeContext(services, events, runId, run.config, signal, stepNo, node)
+            nodeContext(services, events, runId, run.config, signal, stepNo, node, reads)
           );
           const ms = performance.now() - t0;
           for (const e of resultEvents(update)) events.emit(nodeKey(stepNo, node), e);
@@ -164,7 +166,8 @@ function nodeContext(
   config: RunConfig,
   signal: AbortSignal,
   step: number,
-  node: NodeId
+  node: NodeId,
+  reads: RunReads
 ): NodeContext {
   return {
     ...services,
@@ -173,6 +176,7 @@ function nodeContext(
     config,
     signal,
     step,
+    reads,
     emit: (e) => events.emit(nodeKey(step, node), e)
   };
 }

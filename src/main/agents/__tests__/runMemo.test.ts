@@ -20,4 +20,18 @@ describe('the per-run reading an agent reuses across cycles', () => {
     expect(await memo.of(run(1), read(11))).toBe(11);
     expect(reads).toBe(4);
   });
+
+  it("keeps a pipeline run's readings with the run's scope, however many runs come after", async () => {
+    const memo = createRunMemo<number>(1);
+    const scope = {};
+    let reads = 0;
+    const read = (v: number) => async () => (reads++, v);
+    expect(await memo.of({ ...run(1), runScope: scope }, read(1))).toBe(1);
+    await memo.of(run(2), read(2));
+    await memo.of(run(3), read(3));
+    expect(await memo.of({ ...run(1), runScope: scope }, read(99))).toBe(1);
+    // Another run's scope reads again, even for the same run id.
+    expect(await memo.of({ ...run(1), runScope: {} }, read(5))).toBe(5);
+    expect(reads).toBe(4);
+  });
 });

@@ -127,6 +127,7 @@ async function agentContext(
   return {
     runId: ctx.runId,
     reportId: state.reportId,
+    ...(ctx.reads ? { runScope: ctx.reads.scope } : {}),
     engine: ctx.config.engine,
     config: ctx.config,
     signal,
@@ -134,7 +135,7 @@ async function agentContext(
     log: ctx.log.child(agent.id),
     ...agentReads(
       ctx.stores,
-      reportReader(ctx.stores, report, state.claims),
+      reportReader(ctx.stores, report, state.claims, true, ctx.reads),
       ctx.evidenceNet,
       agent.id,
       ctx.runId,

@@ -15,6 +15,7 @@ import {
 } from '../../../../shared/domain/pipeline';
 import type { SourceOfTruth } from '../../../../shared/domain/sourceOfTruth';
 import type { Db } from '../db';
+import { insertCommitRows, insertEventRows, type EventRow } from './analysisRows';
 
 interface RunRow {
   id: string;
@@ -49,11 +50,7 @@ export interface NodeCommit extends Checkpoint {
   reportFindings?: ReportFinding[];
 }
 
-export interface StoredEvent {
-  seq: number;
-  node: string;
-  event: PipelineEvent;
-}
+export type StoredEvent = EventRow;
 
 const RUN_COLUMNS =
   'r.id, r.report_id, r.status, r.config, r.step, r.cycle, r.pending, r.started_at, r.finished_at, r.error,\n' +
@@ -113,36 +110,7 @@ export function analysisRepo(db: Db) {
             'update = EXCLUDED.update, ms = EXCLUDED.ms, created_at = now()',
           [runId, c.step, c.node, JSON.stringify(c.update), Math.round(c.ms)]
         );
-        for (const f of c.findings ?? []) {
-          await tx.query(
-            'INSERT INTO findings (id, run_id, claim_id, agent, cycle, ' +
-              'supports, data) VALUES ($1, $2, $3, $4, $5, $6, $7)\n' +
-              '             ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data, supports = EXCLUDED.supports',
-            [f.id, runId, f.claimId, f.agent, f.cycle, f.supportsClaim, JSON.stringify(f)]
-          );
-        }
-        for (const v of c.verdicts ?? []) {
-          await tx.query(
-            'INSERT INTO verdicts (run_id, claim_id, verdict, cycle, data) VALUES ($1, $2, $3, $4, $5)\n' +
-              '             ON CONFLICT (run_id, claim_id) DO UPDATE SET verdict ' +
-              '= EXCLUDED.verdict, cycle = EXCLUDED.cycle, data = EXCLUDED.data',
-            [runId, v.claimId, v.verdict, v.cycle, JSON.stringify(v)]
-          );
-        }
-        for (const g of c.gaps ?? []) {
-          await tx.query(
-            'INSERT INTO disclosure_gaps (id, run_id, paragraph_id, data) VALUES ' +
-              '($1, $2, $3, $4) ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data',
-            [g.id, runId, g.paragraphId, JSON.stringify(g)]
-          );
-        }
-        for (const r of c.reportFindings ?? []) {
-          await tx.query(
-            `INSERT INTO report_findings (id, run_id, agent, cycle, outcome, data) VALUES ($1, $2, $3, $4, $5, $6)
-             ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data, outcome = EXCLUDED.outcome`,
-            [r.id, runId, r.agent, r.cycle, r.outcome, JSON.stringify(r)]
-          );
-        }
+        await insertCommitRows(tx, runId, c);
         await tx.query('UPDATE analysis_runs SET step = $2, pending = $3, cycle = $4 WHERE id = $1', [
           runId,
           c.pendingStep,
@@ -180,17 +148,7 @@ export function analysisRepo(db: Db) {
 
     async insertEvents(runId: string, events: StoredEvent[]): Promise<void> {
       if (!events.length) return;
-      await db.transaction(async (tx) => {
-        for (const e of events) {
-          // The run is an analysis run or a claims run; an unknown run id leaves report_id null and fails.
-          await tx.query(
-            'INSERT INTO pipeline_events (run_id, report_id, seq, node, type, payload, ts) VALUES ($1,\n' +
-              '               COALESCE((SELECT report_id FROM analysis_runs WHERE id = ' +
-              '$1), (SELECT report_id FROM claim_runs WHERE id = $1)), $2, $3, $4, $5, $6)',
-            [runId, e.seq, e.node, e.event.type, JSON.stringify(e.event), e.event.ts]
-          );
-        }
-      });
+      await db.transaction((tx) => insertEventRows(tx, runId, events));
     },
 
     /** Live events after `afterSeq`, oldest first (superseded ones never come back). */
