@@ -185,9 +185,16 @@ function kindOf(scopes: readonly number[], label: string, category: number | und
   if (key === '3') return 'scope3';
   if (key === '12') return 'scope1_2';
   if (key === '123') return 'scope1_2_3';
-  if (key === '' && TOTAL.test(label) && GHG_WORDS.test(label)) return 'total';
+  // "Total of categories 3 to 6": a sum of some categories (ISO 14064-1's indirect ones, or a Scope 3 subtotal), not
+  // the total of emissions; a list from category 1 on ("Categories 1, 2 market-based, 3 to 6") is the total.
+  const range = PART_RANGE.exec(label);
+  if (key === '' && TOTAL.test(label) && GHG_WORDS.test(label))
+    return range && Number(range[1]) > 1 ? undefined : 'total';
   return undefined;
 }
+
+/** A range of categories and where it starts ("categories 3 to 6" → 3). */
+const PART_RANGE = /\bcategor(?:y|ies)\s?(\d{1,2})\s?(?:[-–—]|to)\s?\d{1,2}\b/iu;
 
 /**
  * A range or list of categories ("Upstream (categories 1–8)", "Total (Categories 1, 2 market-based, 3 to 6)"): a

@@ -127,6 +127,15 @@ describe('ghgFiguresOf', () => {
     expect(g!.component).toBeFalsy();
   });
 
+  it('reads no total of emissions in a total of some categories ("Total of categories 3 to 6")', () => {
+    expect(pick('Other indirect emissions by category: Total of categories 3 to 6 (t CO2e) — 2024 8,304,550')).toEqual(
+      []
+    );
+    expect(pick('Total GHG emissions (Categories 1, 2 market-based, 3 to 6) (t CO2e) — 2024 7,985,298')).toEqual([
+      { kind: 'total', basis: 'market', tonnes: 7_985_298, year: 2024 }
+    ]);
+  });
+
   it('keeps location- and market-based Scope 2 apart in one sentence', () => {
     expect(
       pick('In 2023 our Scope 2 emissions were 16,233 tCO2e location-based and, market-based, 4,120 tCO2e.')
