@@ -138,6 +138,8 @@ import { BLIND31_TABLE_FAMILIES } from './families/blind31Tables.mjs';
 import { BLIND31_PAGE_FAMILIES } from './families/blind31Pages.mjs';
 // Blind set 32 (held out).
 import { BLIND32_FAMILIES } from './families/blind32Layouts.mjs';
+// Blind set 33 (held out).
+import { BLIND33_FAMILIES } from './families/blind33Layouts.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -268,7 +270,9 @@ const FAMILIES = [
   ...BLIND31_TABLE_FAMILIES,
   ...BLIND31_PAGE_FAMILIES,
   // Blind set 32 (held out).
-  ...BLIND32_FAMILIES
+  ...BLIND32_FAMILIES,
+  // Blind set 33 (held out).
+  ...BLIND33_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
