@@ -170,6 +170,11 @@ describe('evaluation-report generator', () => {
       'thirty-second',
       'fy_june_two_digit,minus_thin_change,row_code_legend,base_year_recalculation,back_cover_summary',
       false
+    ],
+    [
+      'thirty-third',
+      'highlights_arrows,title_mark_kt,scope2_pair_heads,ranked_category_bars,change_tonnes_brackets',
+      true
     ]
   ];
 
