@@ -138,6 +138,9 @@ import { BLIND31_TABLE_FAMILIES } from './families/blind31Tables.mjs';
 import { BLIND31_PAGE_FAMILIES } from './families/blind31Pages.mjs';
 // Blind set 32 (held out).
 import { BLIND32_FAMILIES } from './families/blind32Layouts.mjs';
+// Blind set 34 (held out).
+import { BLIND34_FAMILIES } from './families/blind34Layouts.mjs';
+import { BLIND34_STATEMENT_FAMILIES } from './families/blind34Statements.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -268,7 +271,10 @@ const FAMILIES = [
   ...BLIND31_TABLE_FAMILIES,
   ...BLIND31_PAGE_FAMILIES,
   // Blind set 32 (held out).
-  ...BLIND32_FAMILIES
+  ...BLIND32_FAMILIES,
+  // Blind set 34 (held out).
+  ...BLIND34_FAMILIES,
+  ...BLIND34_STATEMENT_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {
