@@ -170,7 +170,8 @@ describe('evaluation-report generator', () => {
       'thirty-second',
       'fy_june_two_digit,minus_thin_change,row_code_legend,base_year_recalculation,back_cover_summary',
       false
-    ]
+    ],
+    ['thirty-fourth', 'qa_fact_sheet,scope3_hbar_ends,target_between_years,nfs_mt_thousands,sasb_topic_table', true]
   ];
 
   it.each(BLIND_SETS)('the %s blind set plants all 12 error kinds, 3–4 per planted twin', (_, names, heldOut) => {
