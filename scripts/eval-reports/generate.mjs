@@ -140,6 +140,9 @@ import { BLIND31_PAGE_FAMILIES } from './families/blind31Pages.mjs';
 import { BLIND32_FAMILIES } from './families/blind32Layouts.mjs';
 // Blind set 33 (held out).
 import { BLIND33_FAMILIES } from './families/blind33Layouts.mjs';
+// Blind set 34 (held out).
+import { BLIND34_FAMILIES } from './families/blind34Layouts.mjs';
+import { BLIND34_STATEMENT_FAMILIES } from './families/blind34Statements.mjs';
 
 const FAMILIES = [
   ...TABLE_FAMILIES,
@@ -272,7 +275,10 @@ const FAMILIES = [
   // Blind set 32 (held out).
   ...BLIND32_FAMILIES,
   // Blind set 33 (held out).
-  ...BLIND33_FAMILIES
+  ...BLIND33_FAMILIES,
+  // Blind set 34 (held out).
+  ...BLIND34_FAMILIES,
+  ...BLIND34_STATEMENT_FAMILIES
 ];
 
 async function writeReport(file, fam, co, kinds) {

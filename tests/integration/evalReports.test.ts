@@ -175,7 +175,8 @@ describe('evaluation-report generator', () => {
       'thirty-third',
       'highlights_arrows,title_mark_kt,scope2_pair_heads,ranked_category_bars,change_tonnes_brackets',
       true
-    ]
+    ],
+    ['thirty-fourth', 'qa_fact_sheet,scope3_hbar_ends,target_between_years,nfs_mt_thousands,sasb_topic_table', true]
   ];
 
   it.each(BLIND_SETS)('the %s blind set plants all 12 error kinds, 3–4 per planted twin', (_, names, heldOut) => {
