@@ -90,6 +90,8 @@ export function tableChanges(
   page: number
 ): TableChange[] {
   const out: TableChange[] = [];
+  // A base year shown as first reported and as recalculated is compared in its recalculated column.
+  const superseded = supersededColumns(cells);
   for (const row of run) {
     const own = cells.filter((c) => c.rowLabel === row.labelText && (c.group ?? '') === (row.group ?? ''));
     if (!own.length) continue;
@@ -105,8 +107,6 @@ export function tableChanges(
       const pct = pctOf(raw, FALL_HEAD.test(text));
       const years = pct === undefined ? undefined : yearsOf(text, own, cells);
       if (pct === undefined || !years) continue;
-      // A base year shown as first reported and as recalculated is compared in its recalculated column.
-      const superseded = supersededColumns(cells);
       const current = own.find((c) => c.year === years.year && c.value !== null && !superseded.has(c.columnLabel));
       const base = own.find((c) => c.year === years.baseYear && c.value !== null && !superseded.has(c.columnLabel));
       if (!current || !base) continue;
